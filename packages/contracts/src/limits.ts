@@ -1,0 +1,54 @@
+// Constants of the seed (SEED-SPEC section 9) and shared validation limits: one source for
+// the web app and the server, so a rule can never differ between them.
+
+export const APP_ID = 2020;
+/** The seed's store default before the request layer stamps APP_ID. */
+export const APP_ID_STORE_DEFAULT = 2000;
+
+export const REQUEST_TIMEOUT_MS = 6000;
+export const LOGIN_VALIDITY_DAYS = 7;
+export const LOGIN_VALIDITY_MS = LOGIN_VALIDITY_DAYS * 24 * 60 * 60 * 1000;
+export const TIMEZONE = 'Europe/Istanbul';
+export const SEARCH_DEBOUNCE_MS = 1000;
+export const ID_POLL_INTERVAL_MS = 500;
+export const DESKTOP_BREAKPOINT_PX = 780;
+
+export const COUNTRY_CODE = '90';
+export const PHONE_MIN_LENGTH = 7;
+export const PHONE_MAX_LENGTH = 11;
+export const CODE_MIN_LENGTH = 4;
+export const CODE_MAX_LENGTH = 6;
+export const OTP_COUNTDOWN_S = 60;
+export const OTP_TICK_MS = 1000;
+
+export const TRACK_EVENT_TYPE = 2;
+export const TRACK_EVENT_LOGIN_CLICK = 3;
+export const TRACK_EVENT_REGISTER_CLICK = 2;
+
+/** Root font size: min(width/1920, height/1080) x 100, at least 50 px. */
+export const ROOT_FONT_DESIGN_WIDTH = 1920;
+export const ROOT_FONT_DESIGN_HEIGHT = 1080;
+export const ROOT_FONT_MIN_PX = 50;
+/** Mobile px-to-vw conversion design width. */
+export const VIEWPORT_DESIGN_WIDTH = 750;
+
+export const TOAST_DURATION_MS = 3000;
+export const TOAST_OFFSET_PX = 16;
+
+export const WHEEL_ACCELERATION_MS = 2500;
+export const WHEEL_DECELERATION_MS = 2500;
+export const WHEEL_SPEED = 20;
+
+export const MOBILE_UA_KEYWORDS = [
+  'mobile',
+  'android',
+  'iphone',
+  'ipad',
+  'ipod',
+  'blackberry',
+  'iemobile',
+  'opera mini',
+] as const;
+
+/** The seven-day login validity and every other size limit the server enforces. */
+export const MAX_BODY_BYTES = 256 * 1024;

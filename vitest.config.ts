@@ -1,0 +1,31 @@
+// Two projects: the server and shared packages run in Node (integration tests loop over the
+// configured databases), the web app's unit and component tests run in happy-dom.
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: [
+            'apps/server/src/**/*.test.ts',
+            'apps/sandbox/src/**/*.test.ts',
+            'packages/*/src/**/*.test.ts',
+            'packages/i18n/*.test.ts',
+          ],
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          environment: 'happy-dom',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+        },
+      },
+    ],
+  },
+});
