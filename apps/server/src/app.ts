@@ -1,0 +1,75 @@
+// Builds the Fastify app as a plugin-style factory: tests drive it with inject() without a
+// port, server.ts only listens. Owns the database and cache it opens, and closes them.
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { openCache, type Cache } from './cache/cache.ts';
+import type { Config } from './config.ts';
+import { openDatabase, type Database } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { createCallRegistry, type CallRegistry } from './http/calls.ts';
+import { installDocs } from './http/docs.ts';
+import { installErrorHandler } from './http/error-handler.ts';
+import { installJsonParser } from './http/json-parser.ts';
+import { installSecurity } from './http/security.ts';
+import { installWebApp } from './http/web-app.ts';
+import { registerAccountCalls } from './modules/accounts/routes.ts';
+import { registerSystemRoutes } from './modules/system/routes.ts';
+import type { Services } from './services.ts';
+
+export interface BuildAppOptions {
+  config: Config;
+  /** An already-open database (tests); otherwise one is opened from config and closed with the app. */
+  database?: Database;
+  cache?: Cache;
+  /** Apply pending migrations before serving (default true). */
+  migrate?: boolean;
+}
+
+const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,64}$/;
+
+export type TalihApp = FastifyInstance & { talih: { services: Services; calls: CallRegistry } };
+
+export async function buildApp(options: BuildAppOptions): Promise<TalihApp> {
+  const { config } = options;
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.token', 'req.headers.cookie'],
+    },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    requestIdHeader: 'x-request-id',
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : randomUUID();
+    },
+    forceCloseConnections: 'idle',
+    routerOptions: { caseSensitive: true, ignoreTrailingSlash: false },
+  });
+
+  const database =
+    options.database ?? openDatabase({ url: config.DATABASE_URL, sqlitePath: config.sqlitePath });
+  const cache = options.cache ?? openCache(config.REDIS_URL);
+  app.addHook('onClose', async () => {
+    if (!options.database) await database.close();
+    if (!options.cache) await cache.close();
+  });
+  if (options.migrate ?? true) await migrateToLatest(database);
+
+  const services: Services = { config, database, db: database.db, cache, log: app.log };
+
+  installJsonParser(app);
+  installErrorHandler(app);
+  await installSecurity(app, config);
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  const calls = createCallRegistry(app, services);
+  registerSystemRoutes(app, services);
+  registerAccountCalls(calls);
+  installDocs(app, calls.calls);
+  await installWebApp(app, config.WEB_DIST_DIR);
+
+  return Object.assign(app, { talih: { services, calls } });
+}

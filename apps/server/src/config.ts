@@ -1,0 +1,69 @@
+// Configuration from the environment, parsed once. Every variable is listed in .env.example
+// with its default; a bad value stops the process at start with a message naming it.
+import path from 'node:path';
+import { z } from 'zod';
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+
+/** Development default of the sandbox studio's secret; production refuses to start with it. */
+export const SANDBOX_PROVIDER_DEV_SECRET = 'talih-sandbox-dev-secret-change-me';
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
+  /** PostgreSQL connection string; empty means the embedded SQLite file in DATA_DIR. */
+  DATABASE_URL: z.string().default(''),
+  /** Redis connection string; empty means the in-process cache and bus. */
+  REDIS_URL: z.string().default(''),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PUBLIC_URL: z.string().default(''),
+  /** Comma-separated origins allowed to call the API with credentials. */
+  CORS_ORIGINS: z.string().default('http://localhost:5173,http://127.0.0.1:5173'),
+  /** Trust X-Forwarded-* from a reverse proxy (for client IPs in rate limits and logs). */
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(256 * 1024),
+  /** Where the built web app lives; served at / when present. */
+  WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
+  /** Load demo data on the first start of an empty database. */
+  SEED_DEMO: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
+  /** Grace period for in-flight requests on SIGTERM. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  PROVIDER_SECRET_SANDBOX: z.string().min(16).default(SANDBOX_PROVIDER_DEV_SECRET),
+});
+
+export type Config = z.infer<typeof schema> & { repoRoot: string; sqlitePath: string };
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const config = parsed.data;
+  if (config.NODE_ENV === 'production') {
+    if (config.PROVIDER_SECRET_SANDBOX === SANDBOX_PROVIDER_DEV_SECRET) {
+      throw new Error(
+        'Invalid configuration: PROVIDER_SECRET_SANDBOX is the development default; set a secret.',
+      );
+    }
+  }
+  return {
+    ...config,
+    repoRoot: REPO_ROOT,
+    sqlitePath: path.join(config.DATA_DIR, 'talih.db'),
+  };
+}
+
+export function corsOrigins(config: Config): string[] {
+  return config.CORS_ORIGINS.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}

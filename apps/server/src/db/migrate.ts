@@ -1,0 +1,41 @@
+// Dated migrations, frozen once landed: each file in ./migrations exports up(db) and runs
+// once, in name order, recorded by Kysely's migrator in kysely_migration.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Migrator, type Migration, type MigrationProvider, type MigrationResult } from 'kysely';
+import type { Database } from './database.ts';
+
+const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
+
+class DatedFileProvider implements MigrationProvider {
+  async getMigrations(): Promise<Record<string, Migration>> {
+    const files = (await fs.readdir(MIGRATIONS_DIR))
+      .filter((f) => /^\d{4}-\d{2}-\d{2}-.+\.ts$/.test(f) && !f.endsWith('.test.ts'))
+      .sort();
+    const migrations: Record<string, Migration> = {};
+    for (const file of files) {
+      const mod = (await import(pathToFileURL(path.join(MIGRATIONS_DIR, file)).href)) as Migration;
+      migrations[file.replace(/\.ts$/, '')] = mod;
+    }
+    return migrations;
+  }
+}
+
+export async function migrateToLatest(database: Database): Promise<MigrationResult[]> {
+  const migrator = new Migrator({ db: database.db, provider: new DatedFileProvider() });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error');
+    throw new Error(`Migration ${failed?.migrationName ?? '?'} failed: ${String(error)}`, {
+      cause: error,
+    });
+  }
+  return results ?? [];
+}
+
+export async function pendingMigrations(database: Database): Promise<string[]> {
+  const migrator = new Migrator({ db: database.db, provider: new DatedFileProvider() });
+  const all = await migrator.getMigrations();
+  return all.filter((m) => !m.executedAt).map((m) => m.name);
+}

@@ -1,0 +1,80 @@
+// Registers seed API calls from their contracts: POST only, body validated by the contract's
+// zod schema, token checked per the call's `auth`, answer wrapped in the envelope. Errors are
+// thrown and mapped by the one error handler (./error-handler.ts).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { CallDef } from '@talih/contracts/call.ts';
+import { ok } from '@talih/contracts/envelope.ts';
+import type { Language } from '@talih/contracts/i18n.ts';
+import type { Services } from '../services.ts';
+import { checkToken, tokenFromHeaders, type AuthSession } from '../modules/accounts/sessions.ts';
+import { AppError, UnauthorizedError } from './errors.ts';
+import { requestLanguage } from './i18n.ts';
+import { validationMessage } from './validation.ts';
+
+export interface CallContext<C extends CallDef> {
+  body: z.output<C['body']>;
+  lang: Language;
+  auth: C['auth'] extends 'none' ? AuthSession | null : AuthSession;
+  req: FastifyRequest;
+  services: Services;
+}
+
+export type CallHandler<C extends CallDef> = (
+  ctx: CallContext<C>,
+) => Promise<z.input<C['result']>> | z.input<C['result']>;
+
+export interface CallRegistry {
+  readonly calls: CallDef[];
+  register<C extends CallDef>(contract: C, handler: CallHandler<C>): void;
+}
+
+export function createCallRegistry(app: FastifyInstance, services: Services): CallRegistry {
+  const calls: CallDef[] = [];
+  return {
+    calls,
+    register(contract, handler) {
+      calls.push(contract);
+      app.post(contract.path, async (req) => {
+        const rawBody: unknown = req.body ?? {};
+        const bodyLang =
+          rawBody && typeof rawBody === 'object' ? (rawBody as { lang?: unknown }).lang : undefined;
+        const lang = requestLanguage(bodyLang, req.headers['accept-language']);
+        req.lang = lang;
+
+        const check = await checkToken(services.db, tokenFromHeaders(req.headers));
+        const session = check.status === 'ok' ? check.session : null;
+        if (contract.auth !== 'none' && !session) {
+          throw new UnauthorizedError(
+            check.status === 'expired' || check.status === 'revoked'
+              ? 'errors.tokenExpired'
+              : 'errors.unauthorized',
+          );
+        }
+        if (contract.auth === 'player' && session?.role !== 'player') {
+          throw new UnauthorizedError('errors.playerOnly');
+        }
+        if (session) req.log = req.log.child({ userId: session.userId });
+
+        const parsed = contract.body.safeParse(rawBody);
+        if (!parsed.success) {
+          throw new AppError('errors.validation', { message: validationMessage(lang, parsed.error, rawBody) });
+        }
+        const result = await handler({
+          body: parsed.data,
+          lang,
+          auth: session as CallContext<typeof contract>['auth'],
+          req,
+          services,
+        });
+        return ok(result ?? null);
+      });
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    lang?: Language;
+  }
+}

@@ -1,0 +1,32 @@
+// The one place errors become answers. Domain errors and bad input answer HTTP 200 with the
+// envelope and a message in the caller's language; an oversized body answers 413; anything
+// unexpected is logged with its stack and answered with a generic message, never the stack.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { fail, STATE_ERROR } from '@talih/contracts/envelope.ts';
+import { AppError } from './errors.ts';
+import { requestLanguage, t } from './i18n.ts';
+
+export function installErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError | Error, req, reply) => {
+    const lang = req.lang ?? requestLanguage(undefined, req.headers['accept-language']);
+    if (error instanceof AppError) {
+      const msg =
+        error.key === 'errors.validation' && typeof error.vars.message === 'string'
+          ? error.vars.message
+          : t(lang, error.key, error.vars);
+      return reply.code(200).send(fail(error.state, msg));
+    }
+    const code = (error as FastifyError).code;
+    const status = (error as FastifyError).statusCode ?? 500;
+    if (code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) {
+      return reply.code(413).send(fail(STATE_ERROR, t(lang, 'errors.bodyTooLarge')));
+    }
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, an unsupported content type, a bad header: the caller's mistake.
+      req.log.info({ code, err: error.message }, 'rejected request');
+      return reply.code(200).send(fail(STATE_ERROR, t(lang, 'errors.badJson')));
+    }
+    req.log.error({ err: error }, 'unhandled error');
+    return reply.code(200).send(fail(STATE_ERROR, t(lang, 'errors.internal')));
+  });
+}

@@ -1,0 +1,26 @@
+// Domain errors carry an i18n key; the one error handler turns them into the envelope.
+import { STATE_ERROR, STATE_UNAUTHORIZED } from '@talih/contracts/envelope.ts';
+
+export class AppError extends Error {
+  readonly key: string;
+  readonly vars: Record<string, string | number>;
+  readonly state: typeof STATE_ERROR | typeof STATE_UNAUTHORIZED;
+
+  constructor(
+    key: string,
+    vars: Record<string, string | number> = {},
+    state: typeof STATE_ERROR | typeof STATE_UNAUTHORIZED = STATE_ERROR,
+  ) {
+    super(key);
+    this.name = 'AppError';
+    this.key = key;
+    this.vars = vars;
+    this.state = state;
+  }
+}
+
+export class UnauthorizedError extends AppError {
+  constructor(key = 'errors.unauthorized') {
+    super(key, {}, STATE_UNAUTHORIZED);
+  }
+}

@@ -1,0 +1,43 @@
+// Security headers, a CSP the built app satisfies (no inline script, no third-party hosts),
+// and CORS with credentials for the configured origins only.
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import { corsOrigins, type Config } from '../config.ts';
+
+export async function installSecurity(app: FastifyInstance, config: Config) {
+  const https = config.PUBLIC_URL.startsWith('https://');
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'", 'data:', 'blob:'],
+        frameSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    // Game studios' pages are framed by the lobby; the app itself may be framed by itself only.
+    frameguard: { action: 'sameorigin' },
+    hsts: https ? { maxAge: 15_552_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+  const origins = corsOrigins(config);
+  await app.register(cors, {
+    origin: origins.length > 0 ? origins : false,
+    credentials: true,
+    methods: ['GET', 'POST', 'OPTIONS'],
+    allowedHeaders: ['Content-Type', 'Authorization', 'token', 'Accept-Language', 'X-Request-Id'],
+    exposedHeaders: ['X-Request-Id'],
+    maxAge: 600,
+  });
+}

@@ -1,0 +1,49 @@
+// Serves the built web app: hashed assets cached for a year (pre-compressed .br/.gz when the
+// build made them), index.html for every other GET so the client router handles deep links.
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { fail, STATE_ERROR } from '@talih/contracts/envelope.ts';
+import { requestLanguage, t } from './i18n.ts';
+
+const SERVER_ONLY_PREFIXES = ['/provider/', '/docs', '/healthz', '/readyz'];
+
+export async function installWebApp(app: FastifyInstance, distDir: string) {
+  const indexPath = path.join(distDir, 'index.html');
+  const built = fs.existsSync(indexPath);
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      preCompressed: true,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        res.setHeader(
+          'Cache-Control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const isPage =
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      !SERVER_ONLY_PREFIXES.some((p) => req.url.startsWith(p)) &&
+      !path.extname(req.url.split('?')[0] ?? '');
+    if (isPage && built) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    if (isPage) {
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send('The web app is not built yet: run `npm run build` (npm start does it for you).');
+    }
+    const lang = requestLanguage(undefined, req.headers['accept-language']);
+    return reply.code(404).send(fail(STATE_ERROR, t(lang, 'errors.notFound')));
+  });
+}

@@ -1,0 +1,99 @@
+// Users (tourists and players) and the devices they use.
+import { randomInt } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { UserInfo } from '@talih/contracts/accounts.ts';
+import type { DB } from '../../db/schema.ts';
+
+export async function findOrCreateTourist(
+  db: Kysely<DB>,
+  input: { deviceNumber: string; adid?: string; gaid?: string; lang: string },
+  now = Date.now(),
+): Promise<{ userId: number; created: boolean }> {
+  const existing = await db
+    .selectFrom('users')
+    .select('id')
+    .where('device_number', '=', input.deviceNumber)
+    .where('role', '=', 'tourist')
+    .orderBy('id')
+    .executeTakeFirst();
+  if (existing) return { userId: existing.id, created: false };
+
+  const row = await db
+    .insertInto('users')
+    .values({
+      role: 'tourist',
+      device_number: input.deviceNumber,
+      mobile: null,
+      nickname: `Misafir${randomInt(1000, 10_000)}`,
+      lang: input.lang,
+      adid: input.adid ?? null,
+      gaid: input.gaid ?? null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { userId: row.id, created: true };
+}
+
+export async function recordDevice(
+  db: Kysely<DB>,
+  userId: number,
+  deviceNumber: string,
+  now = Date.now(),
+) {
+  await db
+    .insertInto('user_devices')
+    .values({ user_id: userId, device_number: deviceNumber, first_seen_at: now, last_seen_at: now })
+    .onConflict((oc) => oc.columns(['user_id', 'device_number']).doUpdateSet({ last_seen_at: now }))
+    .execute();
+}
+
+export async function isOldDevice(db: Kysely<DB>, deviceNumber: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('user_devices')
+    .innerJoin('users', 'users.id', 'user_devices.user_id')
+    .select('users.id')
+    .where('user_devices.device_number', '=', deviceNumber)
+    .where('users.role', '=', 'player')
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function loadUserInfo(db: Kysely<DB>, userId: number): Promise<UserInfo | null> {
+  const user = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!user) return null;
+  const isOld = user.role === 'player';
+  return {
+    userid: user.id,
+    id: user.id,
+    role: user.role,
+    nikeName: user.nickname,
+    name: user.nickname,
+    lang: user.lang,
+    mobile: user.mobile ?? '',
+    email: '',
+    // The wallet (ledger) comes with its own migration; until then every balance is zero.
+    totalAssets: 0,
+    vipLevel: 0,
+    vipUrl: '',
+    withdrawPwdStatus: 0,
+    bankStatus: 0,
+    firstRecharge: 0,
+    newUserFlag: 0,
+    agentType: 0,
+    abMode: 0,
+    accountIdentification: '',
+    accountIfsc: '',
+    accountNumber: '',
+    accountPhone: '',
+    uuId: '',
+    inviteUUID: '',
+    isOld,
+  };
+}

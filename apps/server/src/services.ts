@@ -1,0 +1,15 @@
+// What every module gets: configuration, the database, the cache/bus and the logger.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Cache } from './cache/cache.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import type { DB } from './db/schema.ts';
+
+export interface Services {
+  config: Config;
+  database: Database;
+  db: Kysely<DB>;
+  cache: Cache;
+  log: FastifyBaseLogger;
+}
