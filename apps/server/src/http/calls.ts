@@ -36,7 +36,8 @@ export function createCallRegistry(app: FastifyInstance, services: Services): Ca
     register(contract, handler) {
       calls.push(contract);
       app.post(contract.path, async (req) => {
-        const rawBody: unknown = req.body ?? {};
+        // Only a missing body counts as {}; a JSON null, array or scalar is refused by the schema.
+        const rawBody: unknown = req.body === undefined ? {} : req.body;
         const bodyLang =
           rawBody && typeof rawBody === 'object' ? (rawBody as { lang?: unknown }).lang : undefined;
         const lang = requestLanguage(bodyLang, req.headers['accept-language']);

@@ -1,0 +1,71 @@
+// Invariant checks run by `talih reconcile`. Each check answers its violations; the command
+// prints what it checked and exits non-zero on any. The ledger adds its checks here.
+import { sql } from 'kysely';
+import type { Database } from '../db/database.ts';
+import { pendingMigrations } from '../db/migrate.ts';
+
+export interface ReconcileCheck {
+  name: string;
+  run(database: Database): Promise<string[]>;
+}
+
+export const reconcileChecks: ReconcileCheck[] = [
+  {
+    name: 'every migration is applied',
+    async run(database) {
+      return (await pendingMigrations(database)).map((m) => `pending migration ${m}`);
+    },
+  },
+  {
+    name: 'database integrity (SQLite integrity_check and foreign keys)',
+    async run(database) {
+      if (database.kind !== 'sqlite') return [];
+      const integrity = await sql<{ integrity_check: string }>`pragma integrity_check`.execute(
+        database.db,
+      );
+      const problems = integrity.rows
+        .map((r) => r.integrity_check)
+        .filter((v) => v !== 'ok')
+        .map((v) => `integrity: ${v}`);
+      const fks = await sql<{ table: string; rowid: number; parent: string }>`pragma foreign_key_check`.execute(
+        database.db,
+      );
+      for (const fk of fks.rows.slice(0, 100)) {
+        problems.push(`foreign key: ${fk.table} row ${fk.rowid} points at a missing ${fk.parent}`);
+      }
+      return problems;
+    },
+  },
+  {
+    name: 'no live session belongs to a missing user',
+    async run(database) {
+      const rows = await database.db
+        .selectFrom('sessions')
+        .leftJoin('users', 'users.id', 'sessions.user_id')
+        .select('sessions.id')
+        .where('users.id', 'is', null)
+        .limit(100)
+        .execute();
+      return rows.map((r) => `session ${r.id} has no user`);
+    },
+  },
+];
+
+export async function reconcile(
+  database: Database,
+  print: (line: string) => void,
+): Promise<{ violations: number }> {
+  let violations = 0;
+  for (const check of reconcileChecks) {
+    const problems = await check.run(database);
+    violations += problems.length;
+    print(`${problems.length === 0 ? 'ok  ' : 'FAIL'} ${check.name}`);
+    for (const p of problems) print(`     - ${p}`);
+  }
+  print(
+    violations === 0
+      ? `reconcile: ${reconcileChecks.length} checks, no violations`
+      : `reconcile: ${violations} violation(s)`,
+  );
+  return { violations };
+}
