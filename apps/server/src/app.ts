@@ -61,8 +61,15 @@ export async function buildApp(options: BuildAppOptions): Promise<TalihApp> {
   installJsonParser(app);
   installErrorHandler(app);
   await installSecurity(app, config);
+  // While shutting down, answers to requests already in flight close their connection, so a
+  // keep-alive client cannot hold the process open past the drain.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
+    if (closing) reply.header('connection', 'close');
   });
 
   const calls = createCallRegistry(app, services);

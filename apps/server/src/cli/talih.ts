@@ -19,14 +19,19 @@ Commands:
 
 The database is the one DATABASE_URL (PostgreSQL) or DATA_DIR (SQLite) names, as for npm start.`;
 
-export async function runCli(argv: string[], out = console.log, err = console.error) {
+export async function runCli(
+  argv: string[],
+  out: (line: string) => void = console.log,
+  err: (line: string) => void = console.error,
+  env: Record<string, string | undefined> = process.env,
+) {
   const { positionals } = parseArgs({ args: argv, allowPositionals: true, strict: false });
   const command = positionals[0] ?? 'help';
   if (command === 'help' || command === '--help') {
     out(HELP);
     return 0;
   }
-  const config = loadConfig();
+  const config = loadConfig(env);
   const database = openDatabase({ url: config.DATABASE_URL, sqlitePath: config.sqlitePath });
   try {
     switch (command) {

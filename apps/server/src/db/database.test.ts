@@ -1,0 +1,96 @@
+// The database layer on both engines: migrations, transactions that serialise correctly under
+// concurrency, rollback, foreign keys, and exact integers.
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backends, openTestEnv, type TestEnv } from '../testing/backends.ts';
+import { migrateToLatest, pendingMigrations } from './migrate.ts';
+
+for (const backend of backends()) {
+  describe(`database on ${backend.name}`, () => {
+    let env: TestEnv;
+    beforeAll(async () => {
+      env = await openTestEnv(backend);
+      await migrateToLatest(env.database);
+    });
+    afterAll(async () => {
+      await env?.dispose();
+    });
+
+    it('applies every migration once', async () => {
+      expect(await pendingMigrations(env.database)).toEqual([]);
+      expect(await migrateToLatest(env.database)).toEqual([]);
+    });
+
+    it('uses WAL and enforces foreign keys on SQLite', async () => {
+      if (env.database.kind !== 'sqlite') return;
+      const mode = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(env.database.db);
+      expect(mode.rows[0]?.journal_mode).toBe('wal');
+      const fk = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(env.database.db);
+      expect(fk.rows[0]?.foreign_keys).toBe(1);
+    });
+
+    it('refuses a row that points at a missing parent', async () => {
+      await expect(
+        env.database.db
+          .insertInto('sessions')
+          .values({
+            user_id: 987_654,
+            token_hash: 'f'.repeat(64),
+            created_at: 1,
+            expires_at: 2,
+            revoked_at: null,
+            ip: null,
+            user_agent: null,
+          })
+          .execute(),
+      ).rejects.toThrow();
+    });
+
+    it('keeps 50 concurrent read-modify-write transactions consistent', async () => {
+      const { db } = env.database;
+      await db.insertInto('app_meta').values({ key: 'counter', value: '0', updated_at: 0 }).execute();
+      await Promise.all(
+        Array.from({ length: 50 }, () =>
+          db.transaction().execute(async (trx) => {
+            // Lock the row on PostgreSQL; SQLite's BEGIN IMMEDIATE already holds the write lock.
+            let q = trx.selectFrom('app_meta').select('value').where('key', '=', 'counter');
+            if (env.database.kind === 'postgres') q = q.forUpdate();
+            const row = await q.executeTakeFirstOrThrow();
+            await trx
+              .updateTable('app_meta')
+              .set({ value: String(Number(row.value) + 1), updated_at: Date.now() })
+              .where('key', '=', 'counter')
+              .execute();
+          }),
+        ),
+      );
+      const final = await db
+        .selectFrom('app_meta')
+        .select('value')
+        .where('key', '=', 'counter')
+        .executeTakeFirstOrThrow();
+      expect(final.value).toBe('50');
+    });
+
+    it('rolls back every write of a failed transaction', async () => {
+      const { db } = env.database;
+      await expect(
+        db.transaction().execute(async (trx) => {
+          await trx.insertInto('app_meta').values({ key: 'rolled', value: 'x', updated_at: 0 }).execute();
+          throw new Error('boom');
+        }),
+      ).rejects.toThrow('boom');
+      const row = await db.selectFrom('app_meta').selectAll().where('key', '=', 'rolled').executeTakeFirst();
+      expect(row).toBeUndefined();
+    });
+
+    it('reads bigint columns back as exact safe integers', async () => {
+      const { db } = env.database;
+      const big = 2 ** 53 - 1;
+      await db.insertInto('app_meta').values({ key: 'big', value: 'v', updated_at: big }).execute();
+      const row = await db.selectFrom('app_meta').select('updated_at').where('key', '=', 'big').executeTakeFirstOrThrow();
+      expect(row.updated_at).toBe(big);
+      expect(typeof row.updated_at).toBe('number');
+    });
+  });
+}
