@@ -78,5 +78,5 @@ export async function buildApp(options: BuildAppOptions): Promise<TalihApp> {
   installDocs(app, calls.calls);
   await installWebApp(app, config.WEB_DIST_DIR);
 
-  return Object.assign(app, { talih: { services, calls } });
+  return Object.assign(app, { talih: { services, calls } }) as unknown as TalihApp;
 }

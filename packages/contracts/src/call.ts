@@ -37,8 +37,11 @@ export function defineCall<S extends z.ZodRawShape, R extends z.ZodType>(def: {
   tag: string;
   body: S;
   result: R;
-}): CallDef<z.ZodObject<S & typeof commonFields>, R> {
-  return { ...def, body: z.object({ ...commonFields, ...def.body }) };
+}): CallDef<z.ZodObject<Omit<typeof commonFields, keyof S> & S>, R> {
+  return { ...def, body: z.object({ ...commonFields, ...def.body }) } as CallDef<
+    z.ZodObject<Omit<typeof commonFields, keyof S> & S>,
+    R
+  >;
 }
 
 export type CallBody<C extends CallDef> = z.input<C['body']>;

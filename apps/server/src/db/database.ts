@@ -12,6 +12,8 @@ export type DatabaseKind = 'sqlite' | 'postgres';
 export interface Database {
   db: Kysely<DB>;
   kind: DatabaseKind;
+  /** The PostgreSQL schema in use when not the default one. */
+  pgSchema?: string;
   close(): Promise<void>;
 }
 
@@ -41,7 +43,7 @@ export function openDatabase(options: DatabaseOptions): Database {
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return { db, kind: 'postgres', pgSchema: options.pgSchema, close: () => db.destroy() };
   }
   if (options.sqlitePath !== ':memory:') {
     fs.mkdirSync(path.dirname(options.sqlitePath), { recursive: true });

@@ -22,8 +22,18 @@ class DatedFileProvider implements MigrationProvider {
   }
 }
 
+function migratorFor(database: Database) {
+  // Kysely finds its bookkeeping tables by introspection across schemas; naming ours keeps two
+  // schemas on one server (tests, or several tenants) from seeing each other's tables.
+  return new Migrator({
+    db: database.db,
+    provider: new DatedFileProvider(),
+    ...(database.pgSchema ? { migrationTableSchema: database.pgSchema } : {}),
+  });
+}
+
 export async function migrateToLatest(database: Database): Promise<MigrationResult[]> {
-  const migrator = new Migrator({ db: database.db, provider: new DatedFileProvider() });
+  const migrator = migratorFor(database);
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error');
@@ -35,7 +45,7 @@ export async function migrateToLatest(database: Database): Promise<MigrationResu
 }
 
 export async function pendingMigrations(database: Database): Promise<string[]> {
-  const migrator = new Migrator({ db: database.db, provider: new DatedFileProvider() });
+  const migrator = migratorFor(database);
   const all = await migrator.getMigrations();
   return all.filter((m) => !m.executedAt).map((m) => m.name);
 }

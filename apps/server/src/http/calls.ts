@@ -62,7 +62,7 @@ export function createCallRegistry(app: FastifyInstance, services: Services): Ca
           throw new AppError('errors.validation', { message: validationMessage(lang, parsed.error, rawBody) });
         }
         const result = await handler({
-          body: parsed.data,
+          body: parsed.data as CallContext<typeof contract>['body'],
           lang,
           auth: session as CallContext<typeof contract>['auth'],
           req,

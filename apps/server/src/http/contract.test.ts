@@ -174,12 +174,13 @@ for (const backend of backends()) {
 
     it('accepts the token in Authorization (bare or Bearer) or in the token header', async () => {
       const { token, userId } = await loginTourist(t);
-      for (const headers of [
+      const variants: Record<string, string>[] = [
         { authorization: token },
         { authorization: `Bearer ${token}` },
         { token },
         { authorization: token, token },
-      ]) {
+      ];
+      for (const headers of variants) {
         const res = await t.call<{ userid: number }>('/user/getUserInfo', {}, headers);
         expect(res.state).toBe('200');
         expect(res.resultData.userid).toBe(userId);

@@ -18,8 +18,8 @@ export async function installWebApp(app: FastifyInstance, distDir: string) {
       preCompressed: true,
       wildcard: false,
       index: false,
-      setHeaders(res, filePath) {
-        res.setHeader(
+      setHeaders(reply, filePath) {
+        reply.header(
           'Cache-Control',
           filePath.includes(`${path.sep}assets${path.sep}`)
             ? 'public, max-age=31536000, immutable'
