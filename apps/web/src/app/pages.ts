@@ -1,0 +1,11 @@
+// Every page is its own lazily loaded chunk.
+import { lazy } from 'react';
+
+export const HomePage = lazy(() => import('../features/home/HomePage.tsx'));
+export const LoginPage = lazy(() => import('../features/auth/LoginPage.tsx'));
+export const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage.tsx'));
+export const KisiselBilgilerPage = lazy(
+  () => import('../features/profile/KisiselBilgilerPage.tsx'),
+);
+/** Stands in for every page whose feature is not built yet; its title comes from the route. */
+export const ComingSoonPage = lazy(() => import('../features/coming-soon/ComingSoonPage.tsx'));

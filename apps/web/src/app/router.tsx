@@ -1,0 +1,87 @@
+// Builds the browser router of one route set (SEED-SPEC S2).
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteSet } from '../lib/device.ts';
+import type { AppRoute, RouteHandle, RouteMeta } from '../lib/route-meta.ts';
+import { desktopRoutes, mobileRoutes } from './routes.ts';
+import { ComingSoonPage, LoginPage, NotFoundPage } from './pages.ts';
+import { RootShell } from './RootShell.tsx';
+import { DesktopLayout } from '../layouts/desktop/DesktopLayout.tsx';
+import { DesktopBareLayout } from '../layouts/desktop/DesktopBareLayout.tsx';
+import { MobileLayout } from '../layouts/mobile/MobileLayout.tsx';
+import { MobileBareLayout } from '../layouts/mobile/MobileBareLayout.tsx';
+
+function handle(name: string, meta: RouteMeta): RouteHandle {
+  return { name, meta };
+}
+
+export function toRouteObject(route: AppRoute): RouteObject {
+  const Page = route.page;
+  const common = { handle: handle(route.name, route.meta), element: <Page /> };
+  if (route.children) {
+    return { ...common, path: route.path, children: route.children.map(toRouteObject) };
+  }
+  return route.path === '' ? { ...common, index: true } : { ...common, path: route.path };
+}
+
+const notFound: RouteObject = {
+  path: '*',
+  handle: handle('notFound', { title: 'route.notFound', ignoreAuth: true }),
+  element: <NotFoundPage />,
+};
+
+const login: RouteObject = {
+  path: 'login',
+  handle: handle('login', { title: 'route.login', ignoreAuth: true }),
+  element: <LoginPage />,
+};
+
+export function buildRoutes(set: RouteSet): RouteObject[] {
+  if (set === 'desktop') {
+    return [
+      {
+        path: '/',
+        element: <RootShell />,
+        children: [
+          {
+            element: <DesktopLayout routes={desktopRoutes} />,
+            children: desktopRoutes.map(toRouteObject),
+          },
+          { element: <DesktopBareLayout />, children: [login, notFound] },
+        ],
+      },
+    ];
+  }
+  return [
+    {
+      path: '/',
+      element: <RootShell />,
+      children: [
+        {
+          element: <MobileLayout routes={mobileRoutes} />,
+          children: mobileRoutes.map(toRouteObject),
+        },
+        {
+          element: <MobileBareLayout />,
+          children: [
+            {
+              path: 'register',
+              handle: handle('register', { title: 'route.register', ignoreAuth: true }),
+              element: <LoginPage />,
+            },
+            login,
+            {
+              path: 'password-reset',
+              handle: handle('PasswordReset', { title: 'route.passwordReset', ignoreAuth: true }),
+              element: <ComingSoonPage />,
+            },
+            notFound,
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export function createRouter(set: RouteSet) {
+  return createBrowserRouter(buildRoutes(set));
+}

@@ -1,0 +1,113 @@
+// The two route sets of SEED-SPEC S2. Pages not built yet use ComingSoonPage; each later
+// feature issue swaps in its page here.
+import {
+  BadgePercent,
+  Crown,
+  CircleUserRound,
+  Dices,
+  Gift,
+  Headset,
+  History,
+  House,
+  LayoutGrid,
+  Menu,
+  Share2,
+  Star,
+  Ticket,
+  Trophy,
+  UserRoundCog,
+  Gamepad2,
+  Search,
+} from 'lucide-react';
+import type { AppRoute } from '../lib/route-meta.ts';
+import { ComingSoonPage, HomePage, KisiselBilgilerPage } from './pages.ts';
+
+function soon(name: string, path: string, title: string, extra: Partial<AppRoute['meta']> = {}) {
+  return { name, path, meta: { title, ...extra }, page: ComingSoonPage } satisfies AppRoute;
+}
+
+const personalChildren: AppRoute[] = [
+  soon('PersonalInformation', '', 'route.personalInfo'),
+  soon('MobilCihaziBagla', 'mobilCihaziBagla', 'route.mobilCihaziBagla'),
+  soon('BankaKartiBilgiler', 'bankaKartiBilgiler', 'route.bankaKartiBilgiler'),
+  soon('Recharge', 'recharge', 'route.recharge'),
+  soon('WithdrawalPassword', 'withdrawalPassword', 'route.withdrawalPassword'),
+  soon('Withdrawl', 'withdrawl', 'route.withdrawl'),
+];
+
+const kisiselBilgiler = (children: AppRoute[]): AppRoute => ({
+  name: 'KisiselBilgiler',
+  path: 'kisiselBilgiler',
+  meta: { title: 'route.kisiselBilgiler', icon: UserRoundCog, iconChecked: UserRoundCog },
+  page: KisiselBilgilerPage,
+  children,
+});
+
+const home: AppRoute = {
+  name: 'Home',
+  path: '',
+  meta: { title: 'route.home', icon: House, iconChecked: House },
+  page: HomePage,
+};
+
+export const desktopRoutes: AppRoute[] = [
+  home,
+  soon('RecentGameRecords', 'recentGameRecords', 'route.recentGameRecords', {
+    icon: History,
+    iconChecked: History,
+  }),
+  soon('MyBettingRecords', 'myBettingRecords', 'route.myBettingRecords', {
+    icon: Ticket,
+    iconChecked: Ticket,
+  }),
+  soon('SearchGarm', 'searchGarm', 'route.searchGarm', { icon: Search, hiddenMenu: true }),
+  soon('Promotions', 'promotions', 'route.promotions', {
+    icon: BadgePercent,
+    iconChecked: BadgePercent,
+  }),
+  soon('CustomerService', 'customerService', 'route.customerService', {
+    icon: Headset,
+    iconChecked: Headset,
+  }),
+  kisiselBilgiler(personalChildren),
+  soon('gamePlaying', 'gamePlaying/:id', 'route.gamePlaying', { hiddenMenu: true }),
+  soon('gameAll', 'gameAll/:cid/:name/:id?', 'route.gameAll', { hiddenMenu: true }),
+  soon('personal', 'personal', 'route.personal', {
+    icon: CircleUserRound,
+    iconChecked: CircleUserRound,
+  }),
+  soon('share', 'share', 'route.share', { icon: Share2, iconChecked: Share2 }),
+  soon('Vip', 'vip', 'route.vip', { icon: Crown, iconChecked: Crown }),
+  soon('pdd', 'pdd', 'route.pdd', { icon: Gift, iconChecked: Gift }),
+];
+
+export const mobileRoutes: AppRoute[] = [
+  home,
+  soon('Sport', 'sport', 'route.sport', { icon: Trophy, iconChecked: Trophy }),
+  soon('menu', 'menu', 'route.menu', { icon: Menu, hiddenMenu: true }),
+  soon('Favorite', 'favorite', 'route.favorite', { icon: Star, iconChecked: Star }),
+  soon('RecentGameRecords', 'recentGameRecords', 'route.recentGameRecords', { icon: History }),
+  soon('MyBettingRecords', 'myBettingRecords', 'route.myBettingRecords', { icon: Ticket }),
+  soon('SearchGarm', 'searchGarm', 'route.searchGarm', { icon: Search, hiddenMenu: true }),
+  kisiselBilgiler([
+    ...personalChildren,
+    soon('RechargeDetail', 'recharge-detail', 'route.rechargeDetail'),
+  ]),
+  soon('Promotions', 'promotions', 'route.promotions', { icon: BadgePercent }),
+  soon('CustomerService', 'customerService', 'route.customerService', { icon: Headset }),
+  soon('gamePlaying', 'gamePlaying/:id/:isReal', 'route.gamePlaying', { hiddenMenu: true }),
+  soon('gamePlayingFront', 'gamePlayingFront/:id', 'route.gamePlayingFront', {
+    icon: Gamepad2,
+    hiddenMenu: true,
+  }),
+  soon('gameAll', 'gameAll/:cid/:name/:id?', 'route.gameAll', {
+    icon: LayoutGrid,
+    hiddenMenu: true,
+  }),
+  soon('personal', 'personal', 'route.personal', { icon: CircleUserRound }),
+  soon('share', 'share', 'route.share', { icon: Share2 }),
+  soon('Vip', 'vip', 'route.vip', { icon: Crown }),
+  // The seed shows the share page at /pdd on mobile.
+  soon('pdd', 'pdd', 'route.share', { icon: Gift }),
+  soon('VipWheel', 'vip-wheel', 'route.vipWheel', { icon: Dices }),
+];

@@ -1,0 +1,27 @@
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import './ui.css';
+
+/** A designed empty / coming-soon / not-found state: icon, title, one line, one action. */
+export function StatePanel(props: {
+  icon: LucideIcon;
+  eyebrow?: string;
+  title: string;
+  body: string;
+  action?: ReactNode;
+  headingLevel?: 1 | 2;
+}) {
+  const Icon = props.icon;
+  const Heading = props.headingLevel === 2 ? 'h2' : 'h1';
+  return (
+    <section className="state-panel">
+      <div className="state-icon" aria-hidden="true">
+        <Icon size={28} />
+      </div>
+      {props.eyebrow && <p className="state-eyebrow">{props.eyebrow}</p>}
+      <Heading className="state-title">{props.title}</Heading>
+      <p className="state-body">{props.body}</p>
+      {props.action}
+    </section>
+  );
+}

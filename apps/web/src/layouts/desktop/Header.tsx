@@ -1,0 +1,207 @@
+// Desktop header (SEED-SPEC S2 "Header (desktop)").
+import { useState, type FormEvent } from 'react';
+import { Bell, ChevronDown, Globe, LogOut, Search, Check, Wallet } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGE_LABELS, type Language } from '@talih/contracts/i18n.ts';
+import type { AppRoute } from '../../lib/route-meta.ts';
+import { useRouteHandle } from '../../lib/useRouteHandle.ts';
+import { useIsPlayer, useSession } from '../../lib/session.ts';
+import { formatMoney } from '../../lib/format.ts';
+import { switchLanguage } from '../../lib/language.ts';
+import { logout } from '../../lib/session-api.ts';
+import { Popover } from '../../components/ui/Popover.tsx';
+import { Logo } from '../../components/ui/Logo.tsx';
+
+/** The header switcher offers Türkçe and English only (the seed leaves Chinese out here). */
+const HEADER_LANGUAGES: Language[] = ['tk', 'en'];
+
+function SearchBox() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [words, setWords] = useState('');
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const q = words.trim();
+    if (q) navigate(`/searchGarm?words=${encodeURIComponent(q)}`);
+  };
+  return (
+    <form className="search" role="search" onSubmit={onSubmit}>
+      <Search size={18} className="search-icon" aria-hidden="true" />
+      <input
+        type="search"
+        value={words}
+        onChange={(e) => setWords(e.target.value)}
+        placeholder={t('header.searchPlaceholder')}
+        aria-label={t('header.searchPlaceholder')}
+        maxLength={64}
+      />
+      <button type="submit" className="btn btn-primary btn-sm">
+        {t('header.searchButton')}
+      </button>
+    </form>
+  );
+}
+
+function LanguageSwitcher() {
+  const { t, i18n } = useTranslation();
+  const current = i18n.language as Language;
+  return (
+    <Popover
+      label={t('header.language')}
+      triggerClassName="btn btn-ghost btn-sm lang-trigger"
+      trigger={
+        <>
+          <Globe size={18} aria-hidden="true" />
+          <span>{LANGUAGE_LABELS[current] ?? current}</span>
+          <ChevronDown size={14} aria-hidden="true" />
+        </>
+      }
+    >
+      {(close) => (
+        <div role="menu" aria-label={t('header.language')}>
+          {HEADER_LANGUAGES.map((lang) => (
+            <button
+              key={lang}
+              type="button"
+              role="menuitemradio"
+              aria-checked={current === lang}
+              lang={lang === 'tk' ? 'tr' : lang}
+              className="menu-item"
+              onClick={() => {
+                close();
+                void switchLanguage(lang);
+              }}
+            >
+              <span style={{ flex: 1 }}>{LANGUAGE_LABELS[lang]}</span>
+              {current === lang && <Check size={16} aria-hidden="true" />}
+            </button>
+          ))}
+        </div>
+      )}
+    </Popover>
+  );
+}
+
+function MailBell() {
+  const { t } = useTranslation();
+  return (
+    <Popover
+      label={t('header.messages')}
+      triggerClassName="icon-btn"
+      trigger={<Bell size={20} aria-hidden="true" />}
+    >
+      {() => (
+        <div className="mail-panel">
+          <p className="mail-title">{t('header.messages')}</p>
+          <p className="mail-empty">{t('header.noMessages')}</p>
+        </div>
+      )}
+    </Popover>
+  );
+}
+
+function AvatarMenu({ personalRoutes }: { personalRoutes: AppRoute[] }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const nikeName = useSession((s) => s.nikeName);
+  const vipLevel = useSession((s) => s.vipLevel);
+  const initial = (nikeName || 'T').trim().charAt(0).toLocaleUpperCase('tr');
+  return (
+    <Popover
+      label={t('header.account')}
+      triggerClassName="avatar-trigger"
+      trigger={
+        <>
+          <span className="avatar" aria-hidden="true">
+            {initial}
+          </span>
+          <span className="vip-badge">VIP {vipLevel}</span>
+          <ChevronDown size={14} aria-hidden="true" />
+        </>
+      }
+    >
+      {(close) => (
+        <div role="menu" aria-label={t('header.account')}>
+          <div className="avatar-head">
+            <span className="avatar-name">{nikeName || t('header.account')}</span>
+            <span className="vip-badge">
+              {t('header.vipLevel')} {vipLevel}
+            </span>
+          </div>
+          <div className="menu-sep" />
+          {personalRoutes.map((r) => (
+            <Link
+              key={r.name}
+              role="menuitem"
+              className="menu-item"
+              to={r.path ? `/kisiselBilgiler/${r.path}` : '/kisiselBilgiler'}
+              onClick={close}
+            >
+              {t(r.meta.title)}
+            </Link>
+          ))}
+          <div className="menu-sep" />
+          <button
+            type="button"
+            role="menuitem"
+            className="menu-item"
+            onClick={() => {
+              close();
+              void logout().then(() => navigate('/login'));
+            }}
+          >
+            <LogOut size={18} aria-hidden="true" />
+            {t('header.switchAccount')}
+          </button>
+        </div>
+      )}
+    </Popover>
+  );
+}
+
+export function Header({ routes, bare = false }: { routes: AppRoute[]; bare?: boolean }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const isPlayer = useIsPlayer();
+  const totalAssets = useSession((s) => s.totalAssets);
+  const lang = useSession((s) => s.lang);
+  const handle = useRouteHandle();
+  const personalRoutes = routes.find((r) => r.name === 'KisiselBilgiler')?.children ?? [];
+  void i18n.language;
+
+  return (
+    <header className="header">
+      {bare ? <Logo /> : <SearchBox />}
+      <div className="header-right">
+        {handle?.meta.ignoreAuth ? (
+          <p className="header-title">{t(handle.meta.title)}</p>
+        ) : isPlayer ? (
+          <>
+            <LanguageSwitcher />
+            <MailBell />
+            <button
+              type="button"
+              className="chip chip-balance"
+              onClick={() => navigate('/kisiselBilgiler/recharge')}
+              aria-label={`${t('header.balance')}: ${formatMoney(totalAssets, lang)}. ${t('header.deposit')}`}
+            >
+              <Wallet size={16} aria-hidden="true" />
+              <span className="amount">{formatMoney(totalAssets, lang)}</span>
+            </button>
+            <AvatarMenu personalRoutes={personalRoutes} />
+          </>
+        ) : (
+          <>
+            <Link to="/login" className="btn btn-secondary">
+              {t('header.login')}
+            </Link>
+            <Link to="/login?type=register" className="btn btn-primary">
+              {t('header.register')}
+            </Link>
+          </>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,36 @@
+import { Suspense } from 'react';
+import { ChevronLeft } from 'lucide-react';
+import { Outlet, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useRouteHandle } from '../../lib/useRouteHandle.ts';
+import { PageSkeleton } from '../../components/ui/PageSkeleton.tsx';
+import '../../components/ui/ui.css';
+import './layout.mobile.css';
+
+/** Pages outside the layout (login, register, password reset, 404): a back bar and the title. */
+export function MobileBareLayout() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const handle = useRouteHandle();
+  return (
+    <div className="m-shell m-bare">
+      <header className="m-header">
+        <button
+          type="button"
+          className="m-icon-btn"
+          onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/'))}
+          aria-label={t('nav.back')}
+        >
+          <ChevronLeft aria-hidden="true" />
+        </button>
+        <p className="m-header-title">{handle ? t(handle.meta.title) : ''}</p>
+        <span className="m-icon-btn" aria-hidden="true" />
+      </header>
+      <main id="main" className="m-content">
+        <Suspense fallback={<PageSkeleton />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { Suspense, useCallback, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import type { AppRoute } from '../../lib/route-meta.ts';
+import { PageSkeleton } from '../../components/ui/PageSkeleton.tsx';
+import { MobileHeader } from './MobileHeader.tsx';
+import { Drawer } from './Drawer.tsx';
+import { TabBar } from './TabBar.tsx';
+import '../../components/ui/ui.css';
+import './layout.mobile.css';
+
+/** Top header, slide-in drawer, page, bottom tab bar. */
+export function MobileLayout(_props: { routes: AppRoute[] }) {
+  const { pathname } = useLocation();
+  // The drawer remembers the page it was opened on, so it is closed once the page changes.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const drawerOpen = openOn === pathname;
+  const close = useCallback(() => setOpenOn(null), []);
+  return (
+    <div className="m-shell">
+      <MobileHeader onMenu={() => setOpenOn(pathname)} menuOpen={drawerOpen} />
+      <Drawer open={drawerOpen} onClose={close} />
+      <main id="main" className="m-content">
+        <Suspense fallback={<PageSkeleton />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <TabBar />
+    </div>
+  );
+}

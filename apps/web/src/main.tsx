@@ -1,0 +1,33 @@
+// Entry: pick the route set, size the root font, load the language, then render.
+import '@fontsource-variable/inter';
+import './styles/tokens.css';
+import './styles/base.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App.tsx';
+import { chooseRouteSet, reloadOnBreakpointCross } from './lib/device.ts';
+import { applyDesktopRootFontSize } from './lib/sizing.ts';
+import { setLanguage } from './lib/i18n.ts';
+import { useSession } from './lib/session.ts';
+import { useUi } from './lib/ui-store.ts';
+
+const routeSet = chooseRouteSet(window.innerWidth, navigator.userAgent);
+document.documentElement.dataset.layout = routeSet;
+useUi.getState().set({ isPc: routeSet === 'desktop' });
+if (routeSet === 'desktop') applyDesktopRootFontSize(window);
+reloadOnBreakpointCross(window);
+
+try {
+  await setLanguage(useSession.getState().lang);
+} catch (error) {
+  // A failed language chunk must not leave a blank page: render with keys rather than nothing.
+  console.error('[i18n] language file failed to load', error);
+}
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+createRoot(root).render(
+  <StrictMode>
+    <App routeSet={routeSet} />
+  </StrictMode>,
+);
