@@ -25,7 +25,11 @@ function shutdown() {
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
 
-run('server', ['--watch-path=apps/server/src', '--watch-path=packages', 'apps/server/src/server.ts']);
+run('server', [
+  '--watch-path=apps/server/src',
+  '--watch-path=packages',
+  'apps/server/src/server.ts',
+]);
 run('web', [path.join(root, 'node_modules/vite/bin/vite.js'), 'apps/web'], {
   VITE_API_BASE: process.env.VITE_API_BASE ?? 'http://localhost:3000',
 });

@@ -20,8 +20,10 @@ describe('config', () => {
   it('refuses to start in production on the development provider secret', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PROVIDER_SECRET_SANDBOX/);
     expect(
-      loadConfig({ NODE_ENV: 'production', PROVIDER_SECRET_SANDBOX: 'a-real-secret-of-32-characters!!' })
-        .NODE_ENV,
+      loadConfig({
+        NODE_ENV: 'production',
+        PROVIDER_SECRET_SANDBOX: 'a-real-secret-of-32-characters!!',
+      }).NODE_ENV,
     ).toBe('production');
     expect(SANDBOX_PROVIDER_DEV_SECRET.length).toBeGreaterThanOrEqual(16);
   });

@@ -9,7 +9,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 const SERVER = path.join(import.meta.dirname, 'server.ts');
 
-function start(dataDir: string): Promise<{ child: ChildProcess; port: number; output: () => string }> {
+function start(
+  dataDir: string,
+): Promise<{ child: ChildProcess; port: number; output: () => string }> {
   const child = spawn(process.execPath, [SERVER], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],

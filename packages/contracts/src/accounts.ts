@@ -37,7 +37,7 @@ export const touristLogin = defineCall({
   path: '/sso/v2/login',
   auth: 'none',
   tag: 'accounts',
-  summary: "Creates, or resumes, the tourist account of this device and answers a session token.",
+  summary: 'Creates, or resumes, the tourist account of this device and answers a session token.',
   body: {
     deviceNumber,
     adid: z.string().max(128).optional(),

@@ -51,7 +51,8 @@ for (const backend of backends()) {
         { name: 'test:hour', max: 5, windowMs: 3_600_000 },
       ];
       const results = [];
-      for (let i = 0; i < 6; i++) results.push((await hitRateLimits(cache, 'ip-1', rules))?.name ?? null);
+      for (let i = 0; i < 6; i++)
+        results.push((await hitRateLimits(cache, 'ip-1', rules))?.name ?? null);
       expect(results).toEqual([null, null, null, 'test:minute', 'test:minute', 'test:minute']);
       expect(await hitRateLimits(cache, 'ip-2', rules)).toBeNull();
     });

@@ -27,9 +27,11 @@ export const reconcileChecks: ReconcileCheck[] = [
         .map((r) => r.integrity_check)
         .filter((v) => v !== 'ok')
         .map((v) => `integrity: ${v}`);
-      const fks = await sql<{ table: string; rowid: number; parent: string }>`pragma foreign_key_check`.execute(
-        database.db,
-      );
+      const fks = await sql<{
+        table: string;
+        rowid: number;
+        parent: string;
+      }>`pragma foreign_key_check`.execute(database.db);
       for (const fk of fks.rows.slice(0, 100)) {
         problems.push(`foreign key: ${fk.table} row ${fk.rowid} points at a missing ${fk.parent}`);
       }

@@ -15,7 +15,12 @@ describe('talih CLI', () => {
 
   const run = async (...argv: string[]) => {
     const lines: string[] = [];
-    const code = await runCli(argv, (l) => lines.push(l), (l) => lines.push(l), env);
+    const code = await runCli(
+      argv,
+      (l) => lines.push(l),
+      (l) => lines.push(l),
+      env,
+    );
     return { code, text: lines.join('\n') };
   };
 

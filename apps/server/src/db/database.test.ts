@@ -23,7 +23,9 @@ for (const backend of backends()) {
 
     it('uses WAL and enforces foreign keys on SQLite', async () => {
       if (env.database.kind !== 'sqlite') return;
-      const mode = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(env.database.db);
+      const mode = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(
+        env.database.db,
+      );
       expect(mode.rows[0]?.journal_mode).toBe('wal');
       const fk = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(env.database.db);
       expect(fk.rows[0]?.foreign_keys).toBe(1);
@@ -48,7 +50,10 @@ for (const backend of backends()) {
 
     it('keeps 50 concurrent read-modify-write transactions consistent', async () => {
       const { db } = env.database;
-      await db.insertInto('app_meta').values({ key: 'counter', value: '0', updated_at: 0 }).execute();
+      await db
+        .insertInto('app_meta')
+        .values({ key: 'counter', value: '0', updated_at: 0 })
+        .execute();
       await Promise.all(
         Array.from({ length: 50 }, () =>
           db.transaction().execute(async (trx) => {
@@ -76,11 +81,18 @@ for (const backend of backends()) {
       const { db } = env.database;
       await expect(
         db.transaction().execute(async (trx) => {
-          await trx.insertInto('app_meta').values({ key: 'rolled', value: 'x', updated_at: 0 }).execute();
+          await trx
+            .insertInto('app_meta')
+            .values({ key: 'rolled', value: 'x', updated_at: 0 })
+            .execute();
           throw new Error('boom');
         }),
       ).rejects.toThrow('boom');
-      const row = await db.selectFrom('app_meta').selectAll().where('key', '=', 'rolled').executeTakeFirst();
+      const row = await db
+        .selectFrom('app_meta')
+        .selectAll()
+        .where('key', '=', 'rolled')
+        .executeTakeFirst();
       expect(row).toBeUndefined();
     });
 
@@ -88,7 +100,11 @@ for (const backend of backends()) {
       const { db } = env.database;
       const big = 2 ** 53 - 1;
       await db.insertInto('app_meta').values({ key: 'big', value: 'v', updated_at: big }).execute();
-      const row = await db.selectFrom('app_meta').select('updated_at').where('key', '=', 'big').executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('app_meta')
+        .select('updated_at')
+        .where('key', '=', 'big')
+        .executeTakeFirstOrThrow();
       expect(row.updated_at).toBe(big);
       expect(typeof row.updated_at).toBe('number');
     });

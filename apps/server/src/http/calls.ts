@@ -59,7 +59,9 @@ export function createCallRegistry(app: FastifyInstance, services: Services): Ca
 
         const parsed = contract.body.safeParse(rawBody);
         if (!parsed.success) {
-          throw new AppError('errors.validation', { message: validationMessage(lang, parsed.error, rawBody) });
+          throw new AppError('errors.validation', {
+            message: validationMessage(lang, parsed.error, rawBody),
+          });
         }
         const result = await handler({
           body: parsed.data as CallContext<typeof contract>['body'],

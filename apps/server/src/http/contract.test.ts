@@ -143,9 +143,17 @@ for (const backend of backends()) {
       expect(en.msg).toBe('Device number is required.');
       const zh = await t.call('/user/checkOldUser', { lang: 'zh-CN' });
       expect(zh.msg).toBe('设备号为必填项。');
-      const wrongType = await t.call('/user/checkOldUser', { deviceNumber: 5 }, { 'accept-language': 'en' });
+      const wrongType = await t.call(
+        '/user/checkOldUser',
+        { deviceNumber: 5 },
+        { 'accept-language': 'en' },
+      );
       expect(wrongType.msg).toBe('Device number has an invalid format.');
-      const tooShort = await t.call('/user/checkOldUser', { deviceNumber: 'abc' }, { 'accept-language': 'en' });
+      const tooShort = await t.call(
+        '/user/checkOldUser',
+        { deviceNumber: 'abc' },
+        { 'accept-language': 'en' },
+      );
       expect(tooShort.msg).toBe('Device number must be at least 8 characters long.');
     });
 
@@ -199,11 +207,19 @@ for (const backend of backends()) {
     });
 
     it('echoes a request id, and makes one when none is given', async () => {
-      const given = await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'abc-123-def' } });
+      const given = await t.app.inject({
+        method: 'GET',
+        url: '/healthz',
+        headers: { 'x-request-id': 'abc-123-def' },
+      });
       expect(given.headers['x-request-id']).toBe('abc-123-def');
       const made = await t.app.inject({ method: 'GET', url: '/healthz' });
       expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-      const hostile = await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'a b\u0001' } });
+      const hostile = await t.app.inject({
+        method: 'GET',
+        url: '/healthz',
+        headers: { 'x-request-id': 'a b\u0001' },
+      });
       expect(hostile.headers['x-request-id']).not.toBe('a b\u0001');
     });
 

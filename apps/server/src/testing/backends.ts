@@ -127,7 +127,10 @@ export async function openTestApp(
 }
 
 /** A tourist session for tests: answers its token and user id. */
-export async function loginTourist(t: TestApp, deviceNumber = `dev-${randomBytes(6).toString('hex')}`) {
+export async function loginTourist(
+  t: TestApp,
+  deviceNumber = `dev-${randomBytes(6).toString('hex')}`,
+) {
   const res = await t.call<{ token: string; userid: number }>('/sso/v2/login', { deviceNumber });
   if (res.state !== '200') throw new Error(`tourist login failed: ${res.msg}`);
   return { token: res.resultData.token, userId: res.resultData.userid, deviceNumber };

@@ -58,14 +58,14 @@ for (const backend of backends()) {
     });
 
     it('knows a device used by a registered player as an old user', async () => {
-      expect((await t.call('/user/checkOldUser', { deviceNumber: 'device-old-0001' })).resultData).toBe(
-        false,
-      );
+      expect(
+        (await t.call('/user/checkOldUser', { deviceNumber: 'device-old-0001' })).resultData,
+      ).toBe(false);
       // A tourist on the device does not make it old.
       await loginTourist(t, 'device-old-0001');
-      expect((await t.call('/user/checkOldUser', { deviceNumber: 'device-old-0001' })).resultData).toBe(
-        false,
-      );
+      expect(
+        (await t.call('/user/checkOldUser', { deviceNumber: 'device-old-0001' })).resultData,
+      ).toBe(false);
       const now = Date.now();
       const player = await t.database.db
         .insertInto('users')
@@ -83,16 +83,20 @@ for (const backend of backends()) {
         .returning('id')
         .executeTakeFirstOrThrow();
       await recordDevice(t.database.db, player.id, 'device-old-0001');
-      expect((await t.call('/user/checkOldUser', { deviceNumber: 'device-old-0001' })).resultData).toBe(
-        true,
-      );
+      expect(
+        (await t.call('/user/checkOldUser', { deviceNumber: 'device-old-0001' })).resultData,
+      ).toBe(true);
     });
 
     it('stores tracking events and never fails the caller for them', async () => {
       const { token, userId } = await loginTourist(t);
       const res = await t.call('/tracking/uploadTrack', { eventType: 2, eventId: 3 }, { token });
       expect(res).toEqual({ state: '200', msg: '', success: true, resultData: null });
-      const anonymous = await t.call('/tracking/uploadTrack', { eventType: 2, eventId: 2, deviceNumber: 'dev-x' });
+      const anonymous = await t.call('/tracking/uploadTrack', {
+        eventType: 2,
+        eventId: 2,
+        deviceNumber: 'dev-x',
+      });
       expect(anonymous.state).toBe('200');
       const rows = await t.database.db
         .selectFrom('track_events')
@@ -110,12 +114,16 @@ for (const backend of backends()) {
       try {
         const answers = [];
         for (let i = 0; i < 62; i++) {
-          answers.push((await limited.call('/sso/v2/login', { deviceNumber: `flood-device-${i}` })).state);
+          answers.push(
+            (await limited.call('/sso/v2/login', { deviceNumber: `flood-device-${i}` })).state,
+          );
         }
         expect(answers.filter((s) => s === '200')).toHaveLength(60);
         expect(answers.slice(60)).toEqual(['500', '500']);
         // Resuming an existing tourist is never limited.
-        expect((await limited.call('/sso/v2/login', { deviceNumber: 'flood-device-1' })).state).toBe('200');
+        expect(
+          (await limited.call('/sso/v2/login', { deviceNumber: 'flood-device-1' })).state,
+        ).toBe('200');
       } finally {
         await limited.dispose();
       }

@@ -62,11 +62,7 @@ export async function isOldDevice(db: Kysely<DB>, deviceNumber: string): Promise
 }
 
 export async function loadUserInfo(db: Kysely<DB>, userId: number): Promise<UserInfo | null> {
-  const user = await db
-    .selectFrom('users')
-    .selectAll()
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
   if (!user) return null;
   const isOld = user.role === 'player';
   return {
