@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, loginTourist, openTestApp, type TestApp } from '../../testing/backends.ts';
 import { recordDevice } from './users.ts';
+import { LOGIN_VALIDITY_MS } from '@talih/contracts/limits.ts';
 
 for (const backend of backends()) {
   describe(`tourists on ${backend.name}`, () => {
@@ -42,6 +43,17 @@ for (const backend of backends()) {
       expect(rows).toHaveLength(1);
       expect(rows[0]!.token_hash).toMatch(/^[0-9a-f]{64}$/);
       expect(rows[0]!.token_hash).not.toContain(token);
+    });
+
+    it('issues sessions valid for exactly 7 days (SEED-SPEC S9.2)', async () => {
+      const { userId } = await loginTourist(t);
+      const session = await t.database.db
+        .selectFrom('sessions')
+        .select(['created_at', 'expires_at'])
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow();
+      expect(session.expires_at - session.created_at).toBe(LOGIN_VALIDITY_MS);
+      expect(LOGIN_VALIDITY_MS).toBe(7 * 24 * 60 * 60 * 1000);
     });
 
     it('answers user info with balance 0 until the wallet exists', async () => {
