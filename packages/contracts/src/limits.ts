@@ -52,7 +52,3 @@ export const MOBILE_UA_KEYWORDS = [
 
 /** The seven-day login validity and every other size limit the server enforces. */
 export const MAX_BODY_BYTES = 256 * 1024;
-
-/** Login password length (the seed does not show its rule; ours, shared by web and server). */
-export const PASSWORD_MIN_LENGTH = 6;
-export const PASSWORD_MAX_LENGTH = 32;

@@ -31,13 +31,18 @@ export const passwordRule = z
   .min(PASSWORD_MIN_LENGTH, 'auth.PasswordLength')
   .max(PASSWORD_MAX_LENGTH, 'auth.PasswordLength');
 
+/** A new password also needs a letter and a digit (the server's rule, see limits.ts). */
+export const newPasswordRule = passwordRule
+  .regex(/\p{L}/u, 'auth.PasswordWeak')
+  .regex(/\d/, 'auth.PasswordWeak');
+
 export const loginSchema = z.object({ phone: phoneRule, password: passwordRule });
 export type LoginValues = z.infer<typeof loginSchema>;
 
 export const registerSchema = z.object({
   phone: phoneRule,
   code: codeRule,
-  password: passwordRule,
+  password: newPasswordRule,
   adult: z.boolean().refine((v) => v, 'auth.AdultRequired'),
 });
 export type RegisterValues = z.infer<typeof registerSchema>;
