@@ -2,6 +2,7 @@
 // port, server.ts only listens. Owns the database and cache it opens, and closes them.
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { sandboxSms } from './adapters/sms/sms.ts';
 import { openCache, type Cache } from './cache/cache.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
@@ -13,6 +14,8 @@ import { installJsonParser } from './http/json-parser.ts';
 import { installSecurity } from './http/security.ts';
 import { installWebApp } from './http/web-app.ts';
 import { registerAccountCalls } from './modules/accounts/routes.ts';
+import { registerAuthCalls } from './modules/accounts/auth-routes.ts';
+import { registerProfileCalls } from './modules/accounts/profile-routes.ts';
 import { registerSystemRoutes } from './modules/system/routes.ts';
 import type { Services } from './services.ts';
 
@@ -56,7 +59,14 @@ export async function buildApp(options: BuildAppOptions): Promise<TalihApp> {
   });
   if (options.migrate ?? true) await migrateToLatest(database);
 
-  const services: Services = { config, database, db: database.db, cache, log: app.log };
+  const services: Services = {
+    config,
+    database,
+    db: database.db,
+    cache,
+    sms: sandboxSms(database.db),
+    log: app.log,
+  };
 
   installJsonParser(app);
   installErrorHandler(app);
@@ -75,6 +85,8 @@ export async function buildApp(options: BuildAppOptions): Promise<TalihApp> {
   const calls = createCallRegistry(app, services);
   registerSystemRoutes(app, services);
   registerAccountCalls(calls);
+  registerAuthCalls(calls);
+  registerProfileCalls(calls);
   installDocs(app, calls.calls);
   await installWebApp(app, config.WEB_DIST_DIR);
 

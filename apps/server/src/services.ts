@@ -1,6 +1,7 @@
 // What every module gets: configuration, the database, the cache/bus and the logger.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { SmsAdapter } from './adapters/sms/sms.ts';
 import type { Cache } from './cache/cache.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
@@ -11,5 +12,6 @@ export interface Services {
   database: Database;
   db: Kysely<DB>;
   cache: Cache;
+  sms: SmsAdapter;
   log: FastifyBaseLogger;
 }

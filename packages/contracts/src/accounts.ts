@@ -1,6 +1,13 @@
 // Calls of the accounts area: tourist sessions, user info, logout, tracking.
 import { z } from 'zod';
 import { defineCall } from './call.ts';
+import {
+  codeField,
+  nicknameField,
+  passwordField,
+  phoneField,
+  withdrawPasswordField,
+} from './account-fields.ts';
 
 const deviceNumber = z.string().trim().min(8).max(128);
 
@@ -82,5 +89,141 @@ export const uploadTrack = defineCall({
     eventType: z.number().int().min(0).max(1000),
     eventId: z.number().int().min(0).max(100_000),
   },
+  result: z.null(),
+});
+
+/** Answer of every call that logs a player in. */
+export const loginResult = userInfo.extend({ token: z.string() });
+
+export const sendSms = defineCall({
+  path: '/sms/send',
+  auth: 'none',
+  tag: 'accounts',
+  summary:
+    'Sends a 6-digit code to the phone (valid 5 minutes, 5 tries; a resend replaces it). Answers the seconds before another may be sent.',
+  body: { tel: phoneField },
+  result: z.number().int(),
+});
+
+export const getTestSms = defineCall({
+  path: '/sms/getTest',
+  auth: 'none',
+  tag: 'accounts',
+  summary: 'Sandbox only: the newest code sent to the phone.',
+  body: { tel: phoneField },
+  result: z.string(),
+});
+
+export const register = defineCall({
+  path: '/sso/register',
+  auth: 'none',
+  tag: 'accounts',
+  summary:
+    "Registers a player with a verified phone. The calling tourist becomes the player, keeping what it had; answers a fresh token.",
+  body: {
+    mobile: phoneField,
+    password: passwordField,
+    verificationCode: codeField,
+    ageConfirmed: z.literal(true, 'base.MustConfirmAge'),
+    termsAccepted: z.literal(true, 'base.MustAcceptTerms'),
+    inviteCode: z.string().trim().max(16).optional(),
+  },
+  result: loginResult,
+});
+
+export const loginNew = defineCall({
+  path: '/sso/loginNew',
+  auth: 'none',
+  tag: 'accounts',
+  summary: 'Logs a player in with the phone and either the password or a code sent by SMS.',
+  body: {
+    mobile: phoneField,
+    password: z.string().max(128).optional(),
+    verificationCode: z.string().trim().max(6).optional(),
+  },
+  result: loginResult,
+});
+
+export const resetPassword = defineCall({
+  path: '/sso/modify',
+  auth: 'none',
+  tag: 'accounts',
+  summary: 'Sets a new password with a code sent to the phone; signs out every session.',
+  body: { mobile: phoneField, verificationCode: codeField, password: passwordField },
+  result: z.null(),
+});
+
+export const bindPhone = defineCall({
+  path: '/user/bind-phone',
+  auth: 'player',
+  tag: 'accounts',
+  summary: "Binds a new phone to the player's account, proven by a code sent to it.",
+  body: { mobile: phoneField, verificationCode: codeField },
+  result: userInfo,
+});
+
+export const profile = defineCall({
+  path: '/user/profile',
+  auth: 'player',
+  tag: 'accounts',
+  summary: "The player's profile: names, contact, dates.",
+  body: {},
+  result: z.object({
+    nikeName: z.string(),
+    name: z.string(),
+    email: z.string(),
+    mobile: z.string(),
+    inviteUUID: z.string(),
+    registeredAt: z.number().describe('Epoch milliseconds.'),
+    lastLoginAt: z.number().nullable(),
+    withdrawPwdStatus: z.number().int(),
+  }),
+});
+
+export const editProfile = defineCall({
+  path: '/user/editprofile',
+  auth: 'player',
+  tag: 'accounts',
+  summary: "Changes the player's real name and e-mail.",
+  body: {
+    name: z.string().trim().max(100, 'base.NameRule').optional(),
+    email: z.union([z.literal(''), z.email('base.EmailRule').max(254)]).optional(),
+  },
+  result: userInfo,
+});
+
+export const rename = defineCall({
+  path: '/user/rename',
+  auth: 'player',
+  tag: 'accounts',
+  summary: "Changes the player's nickname.",
+  body: { nikeName: nicknameField },
+  result: userInfo,
+});
+
+export const uploadLoginLog = defineCall({
+  path: '/user/uploadLoginLog',
+  auth: 'session',
+  tag: 'accounts',
+  summary: 'Records a login on this device (mobile without its first two digits).',
+  body: { mobile: z.string().max(20).optional() },
+  result: z.null(),
+});
+
+export const setWithdrawPassword = defineCall({
+  path: '/user/withdrawPassword/set',
+  auth: 'player',
+  tag: 'accounts',
+  summary: 'Sets the withdrawal password (6 digits) for the first time, with a code sent by SMS.',
+  body: { password: withdrawPasswordField, verificationCode: codeField },
+  result: z.null(),
+});
+
+export const changeWithdrawPassword = defineCall({
+  path: '/user/withdrawPassword/change',
+  auth: 'player',
+  tag: 'accounts',
+  summary: 'Changes the withdrawal password, with a code sent by SMS.',
+  body: { password: withdrawPasswordField, verificationCode: codeField },
   result: z.null(),
 });

@@ -52,3 +52,10 @@ export const MOBILE_UA_KEYWORDS = [
 
 /** The seven-day login validity and every other size limit the server enforces. */
 export const MAX_BODY_BYTES = 256 * 1024;
+
+/** Login passwords: 8 to 64 characters with at least one letter and one digit. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 64;
+/** Withdrawal passwords: exactly 6 digits. */
+export const WITHDRAW_PASSWORD_LENGTH = 6;
+export const NICKNAME_MAX_LENGTH = 24;

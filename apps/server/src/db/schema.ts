@@ -20,6 +20,16 @@ export interface UsersTable {
   gaid: string | null;
   created_at: number;
   updated_at: number;
+  password_hash: Generated<string | null>;
+  withdraw_password_hash: Generated<string | null>;
+  email: Generated<string | null>;
+  real_name: Generated<string | null>;
+  invite_code: Generated<string | null>;
+  inviter_id: Generated<number | null>;
+  age_confirmed_at: Generated<number | null>;
+  terms_accepted_at: Generated<number | null>;
+  registered_at: Generated<number | null>;
+  last_login_at: Generated<number | null>;
 }
 
 export interface UserDevicesTable {
@@ -70,6 +80,32 @@ export interface LoginLogsTable {
   created_at: number;
 }
 
+export interface OtpCodesTable {
+  id: Generated<number>;
+  phone: string;
+  code_hash: string;
+  created_at: number;
+  expires_at: number;
+  attempts: Generated<number>;
+  consumed_at: number | null;
+  superseded_at: number | null;
+}
+
+export interface SmsOutboxTable {
+  id: Generated<number>;
+  phone: string;
+  body: string;
+  code: string | null;
+  created_at: number;
+}
+
+export interface LoginThrottleTable {
+  phone: string;
+  failures: number;
+  locked_until: number;
+  updated_at: number;
+}
+
 export interface DB {
   app_meta: AppMetaTable;
   users: UsersTable;
@@ -78,4 +114,7 @@ export interface DB {
   audit_log: AuditLogTable;
   track_events: TrackEventsTable;
   login_logs: LoginLogsTable;
+  otp_codes: OtpCodesTable;
+  sms_outbox: SmsOutboxTable;
+  login_throttle: LoginThrottleTable;
 }

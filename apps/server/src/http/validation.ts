@@ -10,6 +10,10 @@ export function fieldLabel(lang: Language, field: string): string {
 export function validationMessage(lang: Language, error: z.ZodError, input: unknown): string {
   const issue = error.issues[0];
   if (!issue) return t(lang, 'errors.validation.unknown', { field: fieldLabel(lang, 'body') });
+  // Rules written for the forms carry their own message key (base.EnterPhoneNumber...).
+  if (/^base\.\w+$/.test(issue.message) && hasMessage(lang, issue.message)) {
+    return t(lang, issue.message);
+  }
   const fieldName = issue.path.length > 0 ? String(issue.path[0]) : 'body';
   const field = fieldLabel(lang, fieldName);
   switch (issue.code) {

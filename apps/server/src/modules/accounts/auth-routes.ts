@@ -1,0 +1,254 @@
+// OTP, registration, login and password reset (SEED-SPEC S7.41-S7.49; issue "Accounts").
+import { randomInt } from 'node:crypto';
+import {
+  getTestSms,
+  loginNew,
+  register,
+  resetPassword,
+  sendSms,
+} from '@talih/contracts/accounts.ts';
+import { OTP_COUNTDOWN_S } from '@talih/contracts/limits.ts';
+import { storedPhone } from '@talih/contracts/phone.ts';
+import { newestSandboxCode } from '../../adapters/sms/sms.ts';
+import { hitRateLimits, type RateLimitRule } from '../../cache/rate-limit.ts';
+import type { CallRegistry } from '../../http/calls.ts';
+import { AppError } from '../../http/errors.ts';
+import { t } from '../../http/i18n.ts';
+import type { Services } from '../../services.ts';
+import { consumeOtp, issueOtp } from './otp.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { createSession, revokeSession } from './sessions.ts';
+import { clearFailures, lockedForMs, recordFailure } from './throttle.ts';
+import { loadUserInfo, recordDevice } from './users.ts';
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+const SMS_PHONE_LIMITS: RateLimitRule[] = [
+  { name: 'sms:phone:hour', max: 5, windowMs: HOUR_MS },
+  { name: 'sms:phone:day', max: 10, windowMs: DAY_MS },
+];
+const SMS_IP_LIMITS: RateLimitRule[] = [
+  { name: 'sms:ip:hour', max: 20, windowMs: HOUR_MS },
+  { name: 'sms:ip:day', max: 50, windowMs: DAY_MS },
+];
+/** Attempts per IP across all phones: slows spraying one password over many accounts. */
+const LOGIN_IP_LIMITS: RateLimitRule[] = [{ name: 'login:ip:10min', max: 50, windowMs: 10 * MINUTE_MS }];
+
+/** The validated phone in stored form; contracts already refused invalid ones. */
+const phoneOf = (input: string) => storedPhone(input)!;
+
+export async function requireOtp(services: Services, phone: string, code: string) {
+  const check = await consumeOtp(services.db, phone, code);
+  if (check === 'wrong') throw new AppError('accounts.otpWrong');
+  if (check === 'expired') throw new AppError('accounts.otpExpired');
+}
+
+async function newInviteCode(services: Services): Promise<string> {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const code = Array.from({ length: 8 }, () => alphabet[randomInt(alphabet.length)]).join('');
+    const taken = await services.db
+      .selectFrom('users')
+      .select('id')
+      .where('invite_code', '=', code)
+      .executeTakeFirst();
+    if (!taken) return code;
+  }
+  throw new Error('could not draw a free invite code');
+}
+
+async function startSession(
+  services: Services,
+  userId: number,
+  req: { ip: string; headers: Record<string, string | string[] | undefined> },
+  deviceNumber: string | undefined,
+) {
+  const now = Date.now();
+  await services.db.updateTable('users').set({ last_login_at: now }).where('id', '=', userId).execute();
+  if (deviceNumber) await recordDevice(services.db, userId, deviceNumber, now);
+  const userAgent = req.headers['user-agent'];
+  const { token } = await createSession(services.db, userId, {
+    ip: req.ip,
+    userAgent: typeof userAgent === 'string' ? userAgent : null,
+  });
+  const info = await loadUserInfo(services.db, userId);
+  if (!info) throw new AppError('errors.internal');
+  return { ...info, token };
+}
+
+export function registerAuthCalls(calls: CallRegistry) {
+  calls.register(sendSms, async ({ body, lang, req, services }) => {
+    const phone = phoneOf(body.tel);
+    const cooldown = await services.cache.incr(`sms:cooldown:${phone}`, OTP_COUNTDOWN_S * 1000);
+    if (cooldown > 1) throw new AppError('accounts.smsCooldown', { seconds: OTP_COUNTDOWN_S });
+    if (
+      (await hitRateLimits(services.cache, phone, SMS_PHONE_LIMITS)) ||
+      (await hitRateLimits(services.cache, req.ip, SMS_IP_LIMITS))
+    ) {
+      throw new AppError('accounts.smsTooMany');
+    }
+    await issueOtp(services.db, services.sms, phone, (code) => t(lang, 'accounts.smsText', { code }));
+    return OTP_COUNTDOWN_S;
+  });
+
+  calls.register(getTestSms, async ({ body, services }) => {
+    if (services.sms.kind !== 'sandbox') throw new AppError('accounts.sandboxOnly');
+    const code = await newestSandboxCode(services.db, phoneOf(body.tel));
+    if (!code) throw new AppError('accounts.noCodeYet');
+    return code;
+  });
+
+  calls.register(register, async ({ body, auth, req, services }) => {
+    const phone = phoneOf(body.mobile);
+    if (auth?.role === 'player') throw new AppError('accounts.alreadyPlayer');
+    const taken = await services.db
+      .selectFrom('users')
+      .select('id')
+      .where('mobile', '=', phone)
+      .executeTakeFirst();
+    if (taken) throw new AppError('accounts.phoneTaken');
+    let inviterId: number | null = null;
+    if (body.inviteCode) {
+      const inviter = await services.db
+        .selectFrom('users')
+        .select('id')
+        .where('invite_code', '=', body.inviteCode.toUpperCase())
+        .executeTakeFirst();
+      if (!inviter) throw new AppError('accounts.inviteUnknown');
+      inviterId = inviter.id;
+    }
+    await requireOtp(services, phone, body.verificationCode);
+
+    const now = Date.now();
+    const passwordHash = await hashPassword(body.password);
+    const inviteCode = await newInviteCode(services);
+    const player = {
+      role: 'player' as const,
+      mobile: phone,
+      password_hash: passwordHash,
+      invite_code: inviteCode,
+      inviter_id: inviterId,
+      age_confirmed_at: now,
+      terms_accepted_at: now,
+      registered_at: now,
+      updated_at: now,
+    };
+    let userId: number;
+    try {
+      if (auth?.role === 'tourist') {
+        // The tourist becomes the player: same id, so everything it had stays with it.
+        userId = auth.userId;
+        await services.db.updateTable('users').set(player).where('id', '=', userId).execute();
+        await revokeSession(services.db, auth.sessionId, now);
+      } else {
+        const row = await services.db
+          .insertInto('users')
+          .values({
+            ...player,
+            device_number: body.deviceNumber ?? null,
+            nickname: `Oyuncu${phone.slice(-4)}`,
+            lang: 'tk',
+            adid: null,
+            gaid: null,
+            created_at: now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        userId = row.id;
+      }
+    } catch (err) {
+      // Two registrations of one phone raced past the check: the unique index decided.
+      if (/unique|duplicate/i.test(String(err))) throw new AppError('accounts.phoneTaken');
+      throw err;
+    }
+    await services.db
+      .insertInto('audit_log')
+      .values({
+        actor_type: 'player',
+        actor_id: String(userId),
+        action: 'account.register',
+        subject: `user:${userId}`,
+        detail: JSON.stringify({ inviterId, fromTourist: auth?.role === 'tourist' }),
+        request_id: req.id,
+        created_at: now,
+      })
+      .execute();
+    return startSession(services, userId, req, body.deviceNumber);
+  });
+
+  calls.register(loginNew, async ({ body, req, services }) => {
+    const phone = phoneOf(body.mobile);
+    if (!body.password && !body.verificationCode) throw new AppError('accounts.loginNeedsSecret');
+    if (await hitRateLimits(services.cache, req.ip, LOGIN_IP_LIMITS)) {
+      throw new AppError('errors.rateLimited');
+    }
+    const user = await services.db
+      .selectFrom('users')
+      .select(['id', 'password_hash'])
+      .where('mobile', '=', phone)
+      .where('role', '=', 'player')
+      .executeTakeFirst();
+
+    if (body.verificationCode) {
+      // The code proves the phone, so saying that no account uses it reveals nothing new.
+      await requireOtp(services, phone, body.verificationCode);
+      if (!user) throw new AppError('accounts.noAccount');
+    } else {
+      const lockedMs = await lockedForMs(services.db, phone);
+      if (lockedMs > 0) {
+        throw new AppError('accounts.loginLocked', { minutes: Math.ceil(lockedMs / MINUTE_MS) });
+      }
+      const ok = await verifyPassword(body.password ?? '', user?.password_hash ?? null);
+      if (!ok || !user) {
+        await recordFailure(services.db, phone);
+        throw new AppError('accounts.loginFailed');
+      }
+    }
+    await clearFailures(services.db, phone);
+    return startSession(services, user.id, req, body.deviceNumber);
+  });
+
+  calls.register(resetPassword, async ({ body, req, services }) => {
+    const phone = phoneOf(body.mobile);
+    await requireOtp(services, phone, body.verificationCode);
+    const user = await services.db
+      .selectFrom('users')
+      .select('id')
+      .where('mobile', '=', phone)
+      .where('role', '=', 'player')
+      .executeTakeFirst();
+    if (!user) throw new AppError('accounts.noAccount');
+    const now = Date.now();
+    const passwordHash = await hashPassword(body.password);
+    await services.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('users')
+        .set({ password_hash: passwordHash, updated_at: now })
+        .where('id', '=', user.id)
+        .execute();
+      // A reset signs out everywhere: whoever knew the old password loses their session.
+      await trx
+        .updateTable('sessions')
+        .set({ revoked_at: now })
+        .where('user_id', '=', user.id)
+        .where('revoked_at', 'is', null)
+        .execute();
+      await trx
+        .insertInto('audit_log')
+        .values({
+          actor_type: 'player',
+          actor_id: String(user.id),
+          action: 'account.password_reset',
+          subject: `user:${user.id}`,
+          detail: '{}',
+          request_id: req.id,
+          created_at: now,
+        })
+        .execute();
+    });
+    await clearFailures(services.db, phone);
+    return null;
+  });
+}
