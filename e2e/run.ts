@@ -1,0 +1,93 @@
+// `npm run test:e2e` (after `npm run build`): starts the real server on a free port with a
+// throw-away data directory, runs the browser tests (node:test, files e2e/tests/*.e2e.ts)
+// against it, stops the server with SIGTERM and exits with the tests' status.
+// With E2E_BASE_URL set it runs against that address instead (e.g. `vite preview`).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const HEALTH_TIMEOUT_MS = 30_000;
+const STOP_TIMEOUT_MS = 10_000;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(base: string, server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server exited early (${server.exitCode})`);
+    try {
+      const res = await fetch(`${base}/healthz`);
+      if (res.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server not healthy within ${HEALTH_TIMEOUT_MS} ms`);
+}
+
+function stop(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => server.kill('SIGKILL'), STOP_TIMEOUT_MS);
+    server.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    server.kill('SIGTERM');
+  });
+}
+
+function runTests(base: string): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(
+      process.execPath,
+      ['--test', '--test-reporter=spec', '--test-concurrency=1', 'e2e/tests/*.e2e.ts'],
+      { cwd: root, stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: base } },
+    );
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+async function main(): Promise<number> {
+  if (process.env.E2E_BASE_URL) return runTests(process.env.E2E_BASE_URL);
+
+  if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+    console.error('e2e: apps/web/dist is missing; run `npm run build` first.');
+    return 1;
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'talih-e2e-'));
+  const port = await freePort();
+  const base = `http://localhost:${port}`;
+  const server = spawn(process.execPath, ['apps/server/src/server.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  });
+  try {
+    await waitForHealth(base, server);
+    console.log(`e2e: server ready at ${base}`);
+    return await runTests(base);
+  } catch (error) {
+    console.error('e2e:', error);
+    return 1;
+  } finally {
+    await stop(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+process.exitCode = await main();
