@@ -1,0 +1,54 @@
+// The tab bar sends a logged-out visitor to login (except Home) and lets a player through.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { TabBar } from './TabBar.tsx';
+import { initialSession, useSession } from '../../lib/session.ts';
+import { setLanguage } from '../../lib/i18n.ts';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <TabBar /> },
+      { path: '/login', element: <p>login page</p> },
+      { path: '/sport', element: <p>sport page</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+beforeEach(async () => {
+  await setLanguage('tk');
+  useSession.setState({ ...initialSession });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Promise.reject(new TypeError('offline'))),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('TabBar', () => {
+  it('shows the five tabs in Turkish', () => {
+    renderAt('/');
+    const labels = screen.getAllByRole('button').map((b) => b.textContent);
+    expect(labels).toEqual(['Ana Sayfa', 'Spor', 'Promo', 'Paylaş', 'Profil']);
+  });
+
+  it('sends a logged-out visitor to login', async () => {
+    const router = renderAt('/');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Spor' })));
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('lets a logged-in player through', async () => {
+    useSession.getState().loginAsPlayer({ token: 't' });
+    const router = renderAt('/');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Spor' })));
+    expect(router.state.location.pathname).toBe('/sport');
+  });
+});
