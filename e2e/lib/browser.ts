@@ -85,11 +85,24 @@ export async function ready(page: Page): Promise<void> {
 /** The title is set after the navigation renders, so wait for it rather than read it once. */
 export async function waitForTitle(page: Page, title: string): Promise<void> {
   try {
-    // Expressions as strings: this file is type-checked without the DOM library.
-    await page.waitForFunction(`document.title === ${JSON.stringify(title)}`, null, {
-      timeout: 5_000,
-    });
-  } catch {
-    throw new Error(`title: expected "${title}", got "${await page.title()}"`);
+    await page.waitForFunction(
+      (t) => (globalThis as unknown as PageGlobals).document.title === t,
+      title,
+      { timeout: 5_000 },
+    );
+  } catch (error) {
+    const got = await page.title();
+    throw new Error(`title: expected "${title}", got "${got}"`, { cause: error });
   }
+}
+
+/**
+ * The page's globals, typed here because this folder is checked without the DOM library.
+ * Use as `(globalThis as unknown as PageGlobals)` inside functions run in the page (they are
+ * serialised, so they cannot call helpers from here; string expressions are no way out either:
+ * the app's CSP forbids eval, in tests as in production).
+ */
+export interface PageGlobals {
+  document: { title: string; documentElement: { lang: string } };
+  scrollY: number;
 }

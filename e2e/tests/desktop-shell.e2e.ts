@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { launch, open, ready, screenshot, waitForTitle } from '../lib/browser.ts';
+import { launch, open, ready, screenshot, waitForTitle, type PageGlobals } from '../lib/browser.ts';
 
 let browser: Browser;
 before(async () => {
@@ -64,7 +64,7 @@ describe('desktop shell', () => {
     await page.getByRole('link', { name: 'Kaydol' }).first().click();
     await page.waitForURL('**/login?type=register');
     await waitForTitle(page, 'Giriş Yap · Talih');
-    assert.equal(await page.evaluate('window.scrollY'), 0);
+    assert.equal(await page.evaluate(() => (globalThis as unknown as PageGlobals).scrollY), 0);
     await page.goto('/promotions');
     await ready(page);
     await waitForTitle(page, 'Promosyonlar · Talih');

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { launch, open, ready, screenshot, waitForTitle } from '../lib/browser.ts';
+import { launch, open, ready, screenshot, waitForTitle, type PageGlobals } from '../lib/browser.ts';
 import { seedPlayerSession } from '../lib/session.ts';
 
 let browser: Browser;
@@ -26,7 +26,9 @@ describe('language switch (desktop, logged in)', () => {
 
     await page.getByRole('button', { name: 'Dil' }).click();
     await page.getByRole('menuitemradio', { name: 'English' }).click();
-    await page.waitForFunction("document.documentElement.lang === 'en'");
+    await page.waitForFunction(
+      () => (globalThis as unknown as PageGlobals).document.documentElement.lang === 'en',
+    );
     await page.getByRole('heading', { level: 1, name: 'Welcome to Talih' }).waitFor();
     await waitForTitle(page, 'Home · Talih');
     assert.equal(await page.getByRole('menuitemradio').count(), 0, 'menu closed');
@@ -42,7 +44,9 @@ describe('language switch (desktop, logged in)', () => {
 
     await page.getByRole('button', { name: 'Language' }).click();
     await page.getByRole('menuitemradio', { name: 'Türkçe' }).click();
-    await page.waitForFunction("document.documentElement.lang === 'tr'");
+    await page.waitForFunction(
+      () => (globalThis as unknown as PageGlobals).document.documentElement.lang === 'tr',
+    );
     await page.getByRole('heading', { level: 1, name: 'Talih’e hoş geldiniz' }).waitFor();
     await waitForTitle(page, 'Ana Sayfa · Talih');
     assert.deepEqual(errors, []);

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { launch, open, ready, screenshot, waitForTitle } from '../lib/browser.ts';
+import { seedPlayerSession } from '../lib/session.ts';
 
 let browser: Browser;
 before(async () => {
@@ -72,6 +73,28 @@ describe('mobile shell', () => {
     await ready(page);
     await page.getByRole('heading', { name: 'Sayfa bulunamadı' }).waitFor();
     await screenshot(page, 'mobile-404');
+    await context.close();
+  });
+
+  it('logged in: assets chip, VIP badge and avatar; tabs navigate', async () => {
+    const { page, context, errors } = await open(browser, 'mobile');
+    await seedPlayerSession(page);
+    await page.goto('/');
+    await ready(page);
+    const header = page.locator('header.m-header');
+    await header.locator('.m-assets').waitFor();
+    assert.match(await header.locator('.m-assets').innerText(), /₺\d/);
+    await screenshot(page, 'mobile-home-player');
+    await header.getByRole('button', { name: /VIP Seviyesi/ }).tap();
+    await page.waitForURL('**/vip');
+    await page
+      .getByRole('navigation', { name: 'Alt menü' })
+      .getByRole('button', { name: 'Spor' })
+      .tap();
+    await page.waitForURL('**/sport');
+    await waitForTitle(page, 'Spor · Talih');
+    await page.getByRole('heading', { name: 'Çok yakında' }).waitFor();
+    assert.deepEqual(errors, []);
     await context.close();
   });
 });
