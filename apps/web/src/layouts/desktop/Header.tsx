@@ -161,14 +161,13 @@ function AvatarMenu({ personalRoutes }: { personalRoutes: AppRoute[] }) {
 }
 
 export function Header({ routes, bare = false }: { routes: AppRoute[]; bare?: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const isPlayer = useIsPlayer();
   const totalAssets = useSession((s) => s.totalAssets);
   const lang = useSession((s) => s.lang);
   const handle = useRouteHandle();
   const personalRoutes = routes.find((r) => r.name === 'KisiselBilgiler')?.children ?? [];
-  void i18n.language;
 
   return (
     <header className="header">
