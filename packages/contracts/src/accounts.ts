@@ -119,7 +119,7 @@ export const register = defineCall({
   auth: 'none',
   tag: 'accounts',
   summary:
-    "Registers a player with a verified phone. The calling tourist becomes the player, keeping what it had; answers a fresh token.",
+    'Registers a player with a verified phone. The calling tourist becomes the player, keeping what it had; answers a fresh token.',
   body: {
     mobile: phoneField,
     password: passwordField,

@@ -40,7 +40,11 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('code', 'varchar(8)')
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('sms_outbox_phone').on('sms_outbox').columns(['phone', 'id']).execute();
+  await db.schema
+    .createIndex('sms_outbox_phone')
+    .on('sms_outbox')
+    .columns(['phone', 'id'])
+    .execute();
 
   // Wrong-password backoff per phone, for known and unknown phones alike, so a lockout never
   // tells an attacker whether the phone is registered.

@@ -34,7 +34,9 @@ const SMS_IP_LIMITS: RateLimitRule[] = [
   { name: 'sms:ip:day', max: 50, windowMs: DAY_MS },
 ];
 /** Attempts per IP across all phones: slows spraying one password over many accounts. */
-const LOGIN_IP_LIMITS: RateLimitRule[] = [{ name: 'login:ip:10min', max: 50, windowMs: 10 * MINUTE_MS }];
+const LOGIN_IP_LIMITS: RateLimitRule[] = [
+  { name: 'login:ip:10min', max: 50, windowMs: 10 * MINUTE_MS },
+];
 
 /** The validated phone in stored form; contracts already refused invalid ones. */
 const phoneOf = (input: string) => storedPhone(input)!;
@@ -66,7 +68,11 @@ async function startSession(
   deviceNumber: string | undefined,
 ) {
   const now = Date.now();
-  await services.db.updateTable('users').set({ last_login_at: now }).where('id', '=', userId).execute();
+  await services.db
+    .updateTable('users')
+    .set({ last_login_at: now })
+    .where('id', '=', userId)
+    .execute();
   if (deviceNumber) await recordDevice(services.db, userId, deviceNumber, now);
   const userAgent = req.headers['user-agent'];
   const { token } = await createSession(services.db, userId, {
@@ -89,7 +95,9 @@ export function registerAuthCalls(calls: CallRegistry) {
     ) {
       throw new AppError('accounts.smsTooMany');
     }
-    await issueOtp(services.db, services.sms, phone, (code) => t(lang, 'accounts.smsText', { code }));
+    await issueOtp(services.db, services.sms, phone, (code) =>
+      t(lang, 'accounts.smsText', { code }),
+    );
     return OTP_COUNTDOWN_S;
   });
 

@@ -7,7 +7,13 @@ const PASSES = 2;
 const PARALLELISM = 1;
 const TAG_BYTES = 32;
 
-function derive(password: string, salt: Buffer, memory: number, passes: number, parallelism: number) {
+function derive(
+  password: string,
+  salt: Buffer,
+  memory: number,
+  passes: number,
+  parallelism: number,
+) {
   return new Promise<Buffer>((resolve, reject) =>
     argon2(
       'argon2id',

@@ -175,7 +175,14 @@ export function registerProfileCalls(calls: CallRegistry) {
   };
 
   calls.register(setWithdrawPassword, ({ body, auth, req, services }) =>
-    storeWithdrawPassword(services, auth.userId, body.password, body.verificationCode, 'set', req.id),
+    storeWithdrawPassword(
+      services,
+      auth.userId,
+      body.password,
+      body.verificationCode,
+      'set',
+      req.id,
+    ),
   );
   calls.register(changeWithdrawPassword, ({ body, auth, req, services }) =>
     storeWithdrawPassword(
