@@ -290,6 +290,15 @@ for (const backend of backends()) {
         password: 'yeniSifre99',
       });
       expect(reset.state).toBe('200');
+      const audit = await t.database.db
+        .selectFrom('audit_log')
+        .select(['actor_type', 'actor_id', 'action', 'request_id'])
+        .where('subject', '=', `user:${player.userid}`)
+        .orderBy('id')
+        .execute();
+      expect(audit.map((a) => a.action)).toEqual(['account.register', 'account.password_reset']);
+      expect(audit[1]).toMatchObject({ actor_type: 'player', actor_id: String(player.userid) });
+      expect(audit[1]!.request_id).toBeTruthy();
       expect((await t.call('/user/getUserInfo', {}, { token: player.token })).state).toBe('401');
       expect(
         (await t.call('/sso/loginNew', { mobile: player.tel, password: PASSWORD })).state,

@@ -11,6 +11,7 @@ import { OTP_COUNTDOWN_S } from '@talih/contracts/limits.ts';
 import { storedPhone } from '@talih/contracts/phone.ts';
 import { newestSandboxCode } from '../../adapters/sms/sms.ts';
 import { hitRateLimits, type RateLimitRule } from '../../cache/rate-limit.ts';
+import { writeAudit } from '../../audit/audit.ts';
 import type { CallRegistry } from '../../http/calls.ts';
 import { AppError } from '../../http/errors.ts';
 import { t } from '../../http/i18n.ts';
@@ -171,18 +172,18 @@ export function registerAuthCalls(calls: CallRegistry) {
       if (/unique|duplicate/i.test(String(err))) throw new AppError('accounts.phoneTaken');
       throw err;
     }
-    await services.db
-      .insertInto('audit_log')
-      .values({
-        actor_type: 'player',
-        actor_id: String(userId),
+    await writeAudit(
+      services.db,
+      {
+        actorType: 'player',
+        actorId: userId,
         action: 'account.register',
         subject: `user:${userId}`,
-        detail: JSON.stringify({ inviterId, fromTourist: auth?.role === 'tourist' }),
-        request_id: req.id,
-        created_at: now,
-      })
-      .execute();
+        detail: { inviterId, fromTourist: auth?.role === 'tourist' },
+        requestId: req.id,
+      },
+      now,
+    );
     return startSession(services, userId, req, body.deviceNumber);
   });
 
@@ -243,18 +244,17 @@ export function registerAuthCalls(calls: CallRegistry) {
         .where('user_id', '=', user.id)
         .where('revoked_at', 'is', null)
         .execute();
-      await trx
-        .insertInto('audit_log')
-        .values({
-          actor_type: 'player',
-          actor_id: String(user.id),
+      await writeAudit(
+        trx,
+        {
+          actorType: 'player',
+          actorId: user.id,
           action: 'account.password_reset',
           subject: `user:${user.id}`,
-          detail: '{}',
-          request_id: req.id,
-          created_at: now,
-        })
-        .execute();
+          requestId: req.id,
+        },
+        now,
+      );
     });
     await clearFailures(services.db, phone);
     return null;

@@ -9,6 +9,7 @@ import {
   uploadLoginLog,
 } from '@talih/contracts/accounts.ts';
 import { storedPhone } from '@talih/contracts/phone.ts';
+import { writeAudit } from '../../audit/audit.ts';
 import type { CallRegistry } from '../../http/calls.ts';
 import { AppError, UnauthorizedError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
@@ -96,18 +97,18 @@ export function registerProfileCalls(calls: CallRegistry) {
       if (/unique|duplicate/i.test(String(err))) throw new AppError('accounts.phoneTaken');
       throw err;
     }
-    await services.db
-      .insertInto('audit_log')
-      .values({
-        actor_type: 'player',
-        actor_id: String(auth.userId),
+    await writeAudit(
+      services.db,
+      {
+        actorType: 'player',
+        actorId: auth.userId,
         action: 'account.bind_phone',
         subject: `user:${auth.userId}`,
-        detail: JSON.stringify({ from: current, to: phone }),
-        request_id: req.id,
-        created_at: now,
-      })
-      .execute();
+        detail: { from: current, to: phone },
+        requestId: req.id,
+      },
+      now,
+    );
     return userInfoOrLogout(services, auth.userId);
   });
 
@@ -159,18 +160,17 @@ export function registerProfileCalls(calls: CallRegistry) {
       .set({ withdraw_password_hash: await hashPassword(password), updated_at: now })
       .where('id', '=', userId)
       .execute();
-    await services.db
-      .insertInto('audit_log')
-      .values({
-        actor_type: 'player',
-        actor_id: String(userId),
+    await writeAudit(
+      services.db,
+      {
+        actorType: 'player',
+        actorId: userId,
         action: `account.withdraw_password_${mode}`,
         subject: `user:${userId}`,
-        detail: '{}',
-        request_id: requestId,
-        created_at: now,
-      })
-      .execute();
+        requestId,
+      },
+      now,
+    );
     return null;
   };
 
