@@ -105,4 +105,5 @@ export async function waitForTitle(page: Page, title: string): Promise<void> {
 export interface PageGlobals {
   document: { title: string; documentElement: { lang: string } };
   scrollY: number;
+  localStorage: { getItem(key: string): string | null };
 }

@@ -1,33 +1,47 @@
-// Puts a logged-in player session into the browser's storage.
-//
-// TODO(accounts issue): the server has no player registration or password login yet
-// (/sso/register, /sso/loginNew). Until it does, this takes a real tourist token from
-// /sso/v2/login and marks the stored session as a logged-in player, which is what the header
-// reads to show the language switcher, mail, balance and avatar. Replace it with a real
-// registration + login through the UI when those calls exist.
+// Puts a real, registered player session into the browser's storage: a tourist token from
+// /sso/v2/login, a code from /sms/send (read back through the sandbox's /sms/getTest), then
+// /sso/register with the tourist's token, exactly what the register form does. One SMS send
+// per call.
 import type { Page } from 'playwright-core';
-import { BASE_URL } from './browser.ts';
+import { api, latestCode, PASSWORD, randomPhone } from './api.ts';
 
-export async function seedPlayerSession(page: Page): Promise<void> {
+type UserAndToken = Record<string, unknown> & { token: string; mobile: string };
+
+export interface SeededPlayer {
+  phone: string;
+  password: string;
+  user: UserAndToken;
+}
+
+export async function registerPlayerViaApi(deviceNumber: string): Promise<SeededPlayer> {
+  const tourist = await api<UserAndToken>('/sso/v2/login', { deviceNumber });
+  const phone = randomPhone();
+  await api<number>('/sms/send', { tel: phone });
+  const verificationCode = await latestCode(phone);
+  const user = await api<UserAndToken>(
+    '/sso/register',
+    {
+      deviceNumber,
+      mobile: phone,
+      password: PASSWORD,
+      verificationCode,
+      ageConfirmed: true,
+      termsAccepted: true,
+    },
+    tourist.token,
+  );
+  return { phone, password: PASSWORD, user };
+}
+
+export async function seedPlayerSession(page: Page): Promise<SeededPlayer> {
   const deviceNumber = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`;
-  const res = await fetch(`${BASE_URL}/sso/v2/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ deviceNumber, appId: 2020 }),
-  });
-  const envelope = (await res.json()) as { state: string; resultData: { token: string } };
-  if (envelope.state !== '200')
-    throw new Error(`tourist login failed: ${JSON.stringify(envelope)}`);
+  const player = await registerPlayerViaApi(deviceNumber);
   const state = {
-    token: envelope.resultData.token,
+    ...player.user,
     deviceNumber,
-    nikeName: 'Deniz',
-    role: 'player',
     isNewUserLogin: true,
     isLogin: true,
     lastLoginAt: Date.now(),
-    totalAssets: 1234.56,
-    vipLevel: 2,
     lang: 'tk',
   };
   await page.addInitScript(
@@ -37,4 +51,5 @@ export async function seedPlayerSession(page: Page): Promise<void> {
     ['talih.session', JSON.stringify({ state, version: 1 })] as const,
   );
   await page.addInitScript((id) => localStorage.setItem('talih.deviceNumber', id), deviceNumber);
+  return player;
 }

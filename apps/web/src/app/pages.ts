@@ -3,6 +3,9 @@ import { lazy } from 'react';
 
 export const HomePage = lazy(() => import('../features/home/HomePage.tsx'));
 export const LoginPage = lazy(() => import('../features/auth/LoginPage.tsx'));
+export const PasswordResetPage = lazy(() => import('../features/auth/PasswordResetPage.tsx'));
+export const PersonalInfoPage = lazy(() => import('../features/profile/PersonalInfoPage.tsx'));
+export const PhonePage = lazy(() => import('../features/profile/PhonePage.tsx'));
 export const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage.tsx'));
 export const KisiselBilgilerPage = lazy(
   () => import('../features/profile/KisiselBilgilerPage.tsx'),

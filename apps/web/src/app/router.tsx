@@ -3,7 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { RouteSet } from '../lib/device.ts';
 import type { AppRoute, RouteHandle, RouteMeta } from '../lib/route-meta.ts';
 import { desktopRoutes, mobileRoutes } from './routes.ts';
-import { ComingSoonPage, LoginPage, NotFoundPage } from './pages.ts';
+import { LoginPage, NotFoundPage, PasswordResetPage } from './pages.ts';
 import { RootShell } from './RootShell.tsx';
 import { DesktopLayout } from '../layouts/desktop/DesktopLayout.tsx';
 import { DesktopBareLayout } from '../layouts/desktop/DesktopBareLayout.tsx';
@@ -35,6 +35,13 @@ const login: RouteObject = {
   element: <LoginPage />,
 };
 
+/** Both sets: the seed names /password-reset for mobile; desktop shows it outside the layout too. */
+const passwordReset: RouteObject = {
+  path: 'password-reset',
+  handle: handle('PasswordReset', { title: 'route.passwordReset', ignoreAuth: true }),
+  element: <PasswordResetPage />,
+};
+
 export function buildRoutes(set: RouteSet): RouteObject[] {
   if (set === 'desktop') {
     return [
@@ -46,7 +53,7 @@ export function buildRoutes(set: RouteSet): RouteObject[] {
             element: <DesktopLayout routes={desktopRoutes} />,
             children: desktopRoutes.map(toRouteObject),
           },
-          { element: <DesktopBareLayout />, children: [login, notFound] },
+          { element: <DesktopBareLayout />, children: [login, passwordReset, notFound] },
         ],
       },
     ];
@@ -69,11 +76,7 @@ export function buildRoutes(set: RouteSet): RouteObject[] {
               element: <LoginPage />,
             },
             login,
-            {
-              path: 'password-reset',
-              handle: handle('PasswordReset', { title: 'route.passwordReset', ignoreAuth: true }),
-              element: <ComingSoonPage />,
-            },
+            passwordReset,
             notFound,
           ],
         },

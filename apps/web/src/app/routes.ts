@@ -20,15 +20,31 @@ import {
   Search,
 } from 'lucide-react';
 import type { AppRoute } from '../lib/route-meta.ts';
-import { ComingSoonPage, HomePage, KisiselBilgilerPage } from './pages.ts';
+import {
+  ComingSoonPage,
+  HomePage,
+  KisiselBilgilerPage,
+  PersonalInfoPage,
+  PhonePage,
+} from './pages.ts';
 
 function soon(name: string, path: string, title: string, extra: Partial<AppRoute['meta']> = {}) {
   return { name, path, meta: { title, ...extra }, page: ComingSoonPage } satisfies AppRoute;
 }
 
 const personalChildren: AppRoute[] = [
-  soon('PersonalInformation', '', 'route.personalInfo'),
-  soon('MobilCihaziBagla', 'mobilCihaziBagla', 'route.mobilCihaziBagla'),
+  {
+    name: 'PersonalInformation',
+    path: '',
+    meta: { title: 'route.personalInfo' },
+    page: PersonalInfoPage,
+  },
+  {
+    name: 'MobilCihaziBagla',
+    path: 'mobilCihaziBagla',
+    meta: { title: 'route.mobilCihaziBagla' },
+    page: PhonePage,
+  },
   soon('BankaKartiBilgiler', 'bankaKartiBilgiler', 'route.bankaKartiBilgiler'),
   soon('Recharge', 'recharge', 'route.recharge'),
   soon('WithdrawalPassword', 'withdrawalPassword', 'route.withdrawalPassword'),

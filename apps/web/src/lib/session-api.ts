@@ -51,7 +51,10 @@ export async function refreshUserInfo(): Promise<void> {
   useSession.getState().setUser(pickSessionFields(data));
 }
 
-/** POST /sso/logout, then a local logout whatever the server said. */
+/**
+ * POST /sso/logout (silent), then a local logout whatever the server said, then a fresh tourist
+ * session for this device, as startup would make one (registration needs a tourist token).
+ */
 export async function logout(): Promise<void> {
   try {
     await request('/sso/logout', {}, { silent: true });
@@ -59,6 +62,11 @@ export async function logout(): Promise<void> {
     // The local logout below is what matters to the player.
   } finally {
     useSession.getState().logoutLocal();
+  }
+  try {
+    await touristLogin();
+  } catch (error) {
+    console.warn('[logout] no tourist session; the next page load retries', error);
   }
 }
 

@@ -1,49 +1,61 @@
-import { useForm } from 'react-hook-form';
+// Login: phone + password, or phone + a code sent by SMS ("Kod ile giriş"). Both store the
+// session the same way as registration (api.ts) and go Home.
+import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  COUNTRY_CODE,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  PHONE_MAX_LENGTH,
-  PHONE_MIN_LENGTH,
-} from '@talih/contracts/limits.ts';
+import { CODE_MAX_LENGTH, PASSWORD_MAX_LENGTH, PHONE_MAX_LENGTH } from '@talih/contracts/limits.ts';
 import { toast } from '../../lib/toast.ts';
-import { loginSchema, type LoginValues } from './schemas.ts';
+import { codeLoginSchema, loginSchema, type CodeLoginValues, type LoginValues } from './schemas.ts';
 import { TextField } from './TextField.tsx';
-import { loginWithPassword } from './api.ts';
+import { PasswordToggle, PhonePrefix } from './fields.tsx';
+import { OtpButton } from './OtpButton.tsx';
+import { loginWithCode, loginWithPassword } from './api.ts';
 
-export const lengthValues = {
-  min: PASSWORD_MIN_LENGTH,
-  max: PASSWORD_MAX_LENGTH,
-  phoneMin: PHONE_MIN_LENGTH,
-  phoneMax: PHONE_MAX_LENGTH,
-};
-
-export function PhonePrefix() {
-  return <span className="input-prefix">+{COUNTRY_CODE}</span>;
+function useLoggedIn() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return () => {
+    toast(t('tip.opSuccessful'), 'success');
+    navigate('/', { replace: true });
+  };
 }
 
-export function PasswordToggle({ shown, onToggle }: { shown: boolean; onToggle: () => void }) {
+function PhoneInput(props: { error?: string } & UseFormRegisterReturn) {
+  const { t } = useTranslation();
+  const { error, ...field } = props;
+  return (
+    <TextField
+      label={t('auth.phone')}
+      type="tel"
+      inputMode="numeric"
+      autoComplete="tel-national"
+      placeholder={t('auth.phonePlaceholder')}
+      maxLength={PHONE_MAX_LENGTH}
+      lead={<PhonePrefix />}
+      error={error}
+      {...field}
+    />
+  );
+}
+
+function SubmitButton({ busy }: { busy: boolean }) {
   const { t } = useTranslation();
   return (
     <button
-      type="button"
-      className="icon-btn"
-      onClick={onToggle}
-      aria-label={shown ? t('auth.hidePassword') : t('auth.showPassword')}
+      type="submit"
+      className="btn btn-primary btn-lg btn-block"
+      disabled={busy}
+      aria-busy={busy || undefined}
     >
-      {shown ? <EyeOff size={18} aria-hidden="true" /> : <Eye size={18} aria-hidden="true" />}
+      {busy ? t('base.loading') : t('header.login')}
     </button>
   );
 }
 
-export function LoginForm() {
+function PasswordLogin({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [showPassword, setShowPassword] = useState(false);
   // Validation runs on blur and again on submit (S5); a failed submit sends nothing.
   const { register, handleSubmit, formState } = useForm<LoginValues>({
@@ -56,26 +68,15 @@ export function LoginForm() {
   const onSubmit = handleSubmit(async (values) => {
     try {
       await loginWithPassword(values.phone, values.password);
-      toast(t('tip.opSuccessful'), 'success');
-      navigate('/', { replace: true });
+      onDone();
     } catch {
       // The request client already showed the server's message.
     }
   });
 
   return (
-    <form className="auth-form" onSubmit={onSubmit} noValidate>
-      <TextField
-        label={t('auth.phone')}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        placeholder={t('auth.phonePlaceholder')}
-        maxLength={PHONE_MAX_LENGTH}
-        lead={<PhonePrefix />}
-        error={errors.phone?.message}
-        {...register('phone')}
-      />
+    <form className="auth-form" onSubmit={onSubmit} noValidate aria-label={t('header.login')}>
+      <PhoneInput error={errors.phone?.message} {...register('phone')} />
       <TextField
         label={t('auth.password')}
         type={showPassword ? 'text' : 'password'}
@@ -83,22 +84,71 @@ export function LoginForm() {
         placeholder={t('auth.passwordPlaceholder')}
         maxLength={PASSWORD_MAX_LENGTH}
         error={errors.password?.message}
-        errorValues={lengthValues}
         trail={<PasswordToggle shown={showPassword} onToggle={() => setShowPassword((v) => !v)} />}
         {...register('password')}
       />
       <div className="auth-row">
-        <button
-          type="button"
-          className="auth-link"
-          onClick={() => toast(t('auth.resetSoon'), 'info')}
-        >
+        <Link to="/password-reset" className="auth-link">
           {t('auth.forgot')}
-        </button>
+        </Link>
       </div>
-      <button type="submit" className="btn btn-primary btn-lg btn-block" disabled={isSubmitting}>
-        {isSubmitting ? t('base.loading') : t('header.login')}
-      </button>
+      <SubmitButton busy={isSubmitting} />
     </form>
+  );
+}
+
+function CodeLogin({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation();
+  const { register, handleSubmit, formState, trigger, control } = useForm<CodeLoginValues>({
+    resolver: zodResolver(codeLoginSchema),
+    mode: 'onBlur',
+    defaultValues: { phone: '', code: '' },
+  });
+  const { errors, isSubmitting } = formState;
+  const phone = useWatch({ control, name: 'phone' });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await loginWithCode(values.phone, values.code);
+      onDone();
+    } catch {
+      // The request client already showed the server's message.
+    }
+  });
+
+  return (
+    <form className="auth-form" onSubmit={onSubmit} noValidate aria-label={t('auth.codeLogin')}>
+      <PhoneInput error={errors.phone?.message} {...register('phone')} />
+      <TextField
+        label={t('auth.code')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        placeholder={t('auth.codePlaceholder')}
+        maxLength={CODE_MAX_LENGTH}
+        error={errors.code?.message}
+        trail={<OtpButton phone={phone} validatePhone={() => trigger('phone')} />}
+        {...register('code')}
+      />
+      <div className="auth-row" />
+      <SubmitButton busy={isSubmitting} />
+    </form>
+  );
+}
+
+export function LoginForm() {
+  const { t } = useTranslation();
+  const onDone = useLoggedIn();
+  const [withCode, setWithCode] = useState(false);
+  return (
+    <>
+      {withCode ? (
+        <CodeLogin key="code" onDone={onDone} />
+      ) : (
+        <PasswordLogin key="password" onDone={onDone} />
+      )}
+      <button type="button" className="auth-switch" onClick={() => setWithCode((v) => !v)}>
+        {withCode ? t('auth.passwordLogin') : t('auth.codeLogin')}
+      </button>
+    </>
   );
 }

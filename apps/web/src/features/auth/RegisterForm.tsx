@@ -1,34 +1,51 @@
-import { useForm } from 'react-hook-form';
+// Registration (SEED-SPEC S2 login ?type=register, /register on mobile): phone with the fixed
+// +90, code with the OTP button, password, optional invite code and the two required ticks.
+// Validation on blur and on submit (S5.5); a failed submit sends nothing.
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CODE_MAX_LENGTH, PASSWORD_MAX_LENGTH, PHONE_MAX_LENGTH } from '@talih/contracts/limits.ts';
 import { toast } from '../../lib/toast.ts';
 import { registerSchema, type RegisterValues } from './schemas.ts';
 import { TextField } from './TextField.tsx';
-import { PasswordToggle, PhonePrefix, lengthValues } from './LoginForm.tsx';
+import { CheckField, PasswordToggle, PhonePrefix } from './fields.tsx';
+import { OtpButton } from './OtpButton.tsx';
+import { registerPlayer } from './api.ts';
 
-/** The registration shell; the accounts issue wires /sms/send and /sso/register. */
 export function RegisterForm() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
   const [showPassword, setShowPassword] = useState(false);
-  const { register, handleSubmit, formState, trigger } = useForm<RegisterValues>({
+  const { register, handleSubmit, formState, trigger, control } = useForm<RegisterValues>({
     resolver: zodResolver(registerSchema),
     mode: 'onBlur',
-    defaultValues: { phone: '', code: '', password: '', adult: false },
+    defaultValues: {
+      phone: '',
+      code: '',
+      password: '',
+      inviteCode: (params.get('inviteCode') ?? '').slice(0, 16),
+      ageConfirmed: false,
+      termsAccepted: false,
+    },
   });
-  const { errors } = formState;
+  const { errors, isSubmitting } = formState;
+  const phone = useWatch({ control, name: 'phone' });
 
-  const sendCode = async () => {
-    if (await trigger('phone')) toast(t('auth.registerSoon'), 'info');
-  };
-
-  const onSubmit = handleSubmit(() => {
-    toast(t('auth.registerSoon'), 'info');
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await registerPlayer(values);
+      toast(t('tip.opSuccessful'), 'success');
+      navigate('/', { replace: true });
+    } catch {
+      // The request client already showed the server's message (S8: state '500').
+    }
   });
 
   return (
-    <form className="auth-form" onSubmit={onSubmit} noValidate>
+    <form className="auth-form" onSubmit={onSubmit} noValidate aria-label={t('header.register')}>
       <TextField
         label={t('auth.phone')}
         type="tel"
@@ -47,11 +64,7 @@ export function RegisterForm() {
         placeholder={t('auth.codePlaceholder')}
         maxLength={CODE_MAX_LENGTH}
         error={errors.code?.message}
-        trail={
-          <button type="button" className="btn btn-ghost btn-sm otp-btn" onClick={sendCode}>
-            {t('base.OTP')}
-          </button>
-        }
+        trail={<OtpButton phone={phone} validatePhone={() => trigger('phone')} />}
         {...register('code')}
       />
       <TextField
@@ -61,21 +74,37 @@ export function RegisterForm() {
         placeholder={t('auth.newPasswordPlaceholder')}
         maxLength={PASSWORD_MAX_LENGTH}
         error={errors.password?.message}
-        errorValues={lengthValues}
         trail={<PasswordToggle shown={showPassword} onToggle={() => setShowPassword((v) => !v)} />}
         {...register('password')}
       />
-      <div className="field">
-        <label className="auth-check">
-          <input type="checkbox" {...register('adult')} aria-describedby="adult-error" />
-          <span>{t('auth.adult')}</span>
-        </label>
-        <p className="field-error" id="adult-error" role={errors.adult ? 'alert' : undefined}>
-          {errors.adult?.message ? t(errors.adult.message) : ''}
-        </p>
-      </div>
-      <button type="submit" className="btn btn-primary btn-lg btn-block">
-        {t('header.register')}
+      <TextField
+        label={t('auth.inviteCode')}
+        autoComplete="off"
+        autoCapitalize="characters"
+        placeholder={t('auth.inviteCodePlaceholder')}
+        maxLength={16}
+        error={errors.inviteCode?.message}
+        {...register('inviteCode')}
+      />
+      <CheckField
+        id="register-age"
+        label={t('auth.adult')}
+        error={errors.ageConfirmed?.message}
+        input={register('ageConfirmed')}
+      />
+      <CheckField
+        id="register-terms"
+        label={t('auth.terms')}
+        error={errors.termsAccepted?.message}
+        input={register('termsAccepted')}
+      />
+      <button
+        type="submit"
+        className="btn btn-primary btn-lg btn-block"
+        disabled={isSubmitting}
+        aria-busy={isSubmitting || undefined}
+      >
+        {isSubmitting ? t('base.loading') : t('header.register')}
       </button>
     </form>
   );

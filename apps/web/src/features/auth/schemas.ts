@@ -1,48 +1,38 @@
-// Form rules (SEED-SPEC S5) from the shared limits; messages are i18n keys.
+// Form rules (SEED-SPEC S5) built from the server's own field rules (contracts'
+// account-fields.ts), so a value the form accepts is one the server accepts. Messages are i18n
+// keys; TextField translates them.
 import { z } from 'zod';
-import {
-  CODE_MAX_LENGTH,
-  CODE_MIN_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  PHONE_MAX_LENGTH,
-  PHONE_MIN_LENGTH,
-} from '@talih/contracts/limits.ts';
+import { codeField, passwordField, phoneField } from '@talih/contracts/account-fields.ts';
 
-export const phoneRule = z
-  .string()
-  .trim()
-  .min(1, 'base.EnterPhoneNumber')
-  .regex(/^\d*$/, 'auth.PhoneDigits')
-  .min(PHONE_MIN_LENGTH, 'base.PhoneLength')
-  .max(PHONE_MAX_LENGTH, 'base.PhoneLength');
+/** A checkbox that must be ticked; the server checks the same with z.literal(true). */
+const mustTick = (message: string) => z.boolean().refine((v) => v, message);
 
-export const codeRule = z
-  .string()
-  .trim()
-  .min(1, 'base.EnterCode')
-  .regex(/^\d*$/, 'base.CodeLength')
-  .min(CODE_MIN_LENGTH, 'base.CodeLength')
-  .max(CODE_MAX_LENGTH, 'base.CodeLength');
+/** Login only checks that a password was typed: old passwords may predate today's rule. */
+const loginPassword = z.string().min(1, 'base.EnterPassword').max(128, 'base.PasswordRule');
 
-export const passwordRule = z
-  .string()
-  .min(1, 'auth.EnterPassword')
-  .min(PASSWORD_MIN_LENGTH, 'auth.PasswordLength')
-  .max(PASSWORD_MAX_LENGTH, 'auth.PasswordLength');
+export const loginSchema = z.object({ phone: phoneField, password: loginPassword });
+export type LoginValues = z.input<typeof loginSchema>;
 
-/** A new password also needs a letter and a digit (the server's rule, see limits.ts). */
-export const newPasswordRule = passwordRule
-  .regex(/\p{L}/u, 'auth.PasswordWeak')
-  .regex(/\d/, 'auth.PasswordWeak');
-
-export const loginSchema = z.object({ phone: phoneRule, password: passwordRule });
-export type LoginValues = z.infer<typeof loginSchema>;
+export const codeLoginSchema = z.object({ phone: phoneField, code: codeField });
+export type CodeLoginValues = z.input<typeof codeLoginSchema>;
 
 export const registerSchema = z.object({
-  phone: phoneRule,
-  code: codeRule,
-  password: newPasswordRule,
-  adult: z.boolean().refine((v) => v, 'auth.AdultRequired'),
+  phone: phoneField,
+  code: codeField,
+  password: passwordField,
+  inviteCode: z.string().trim().max(16, 'auth.InviteCodeRule'),
+  ageConfirmed: mustTick('base.MustConfirmAge'),
+  termsAccepted: mustTick('base.MustAcceptTerms'),
 });
-export type RegisterValues = z.infer<typeof registerSchema>;
+export type RegisterValues = z.input<typeof registerSchema>;
+
+export const resetSchema = z.object({
+  phone: phoneField,
+  code: codeField,
+  password: passwordField,
+});
+export type ResetValues = z.input<typeof resetSchema>;
+
+/** The bind-phone dialog (S5.2-S5.4): phone and code. */
+export const bindSchema = codeLoginSchema;
+export type BindValues = CodeLoginValues;

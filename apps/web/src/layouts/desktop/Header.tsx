@@ -1,6 +1,6 @@
 // Desktop header (SEED-SPEC S2 "Header (desktop)").
 import { useState, type FormEvent } from 'react';
-import { Bell, ChevronDown, Globe, LogOut, Search, Check, Wallet } from 'lucide-react';
+import { Bell, ChevronDown, Globe, LogOut, Repeat, Search, Check, Wallet } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_LABELS, type Language } from '@talih/contracts/i18n.ts';
@@ -148,11 +148,24 @@ function AvatarMenu({ personalRoutes }: { personalRoutes: AppRoute[] }) {
             className="menu-item"
             onClick={() => {
               close();
+              // The seed's Switch Account is a logout, then the login page.
               void logout().then(() => navigate('/login'));
             }}
           >
-            <LogOut size={18} aria-hidden="true" />
+            <Repeat size={18} aria-hidden="true" />
             {t('header.switchAccount')}
+          </button>
+          <button
+            type="button"
+            role="menuitem"
+            className="menu-item"
+            onClick={() => {
+              close();
+              void logout().then(() => navigate('/', { replace: true }));
+            }}
+          >
+            <LogOut size={18} aria-hidden="true" />
+            {t('header.logout')}
           </button>
         </div>
       )}

@@ -1,0 +1,142 @@
+// The bind-phone dialog (SEED-SPEC S2 "Bind-phone dialog", S4.9, S4.10, S5.2-S5.5). Mode 'bind'
+// binds a new phone to the logged-in player; mode 'login' switches account by logging in with a
+// code. Fixed prefix +90, phone, a code of at most 6 digits with the OTP button; the confirm
+// button stays disabled while the code is empty. Closing (X, Escape, backdrop) calls onClose.
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId } from 'react';
+import { X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { CODE_MAX_LENGTH, PHONE_MAX_LENGTH } from '@talih/contracts/limits.ts';
+import { toast } from '../../lib/toast.ts';
+import { bindSchema, type BindValues } from './schemas.ts';
+import { TextField } from './TextField.tsx';
+import { PhonePrefix } from './fields.tsx';
+import { OtpButton } from './OtpButton.tsx';
+import { bindPhone, loginWithCode, sendCode } from './api.ts';
+import '../../components/ui/ui.css';
+import './auth.css';
+
+export type BindPhoneMode = 'bind' | 'login';
+
+export interface BindPhoneDialogProps {
+  mode: BindPhoneMode;
+  onClose: () => void;
+  /** After a successful bind (S4.9 "a success event") or switch of account. */
+  onSuccess?: () => void;
+  /** Sends the code; the real call unless a test swaps it. */
+  send?: (phone: string) => Promise<number>;
+}
+
+export function BindPhoneDialog({
+  mode,
+  onClose,
+  onSuccess,
+  send = sendCode,
+}: BindPhoneDialogProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const { register, handleSubmit, formState, trigger, control, setFocus } = useForm<BindValues>({
+    resolver: zodResolver(bindSchema),
+    mode: 'onBlur',
+    defaultValues: { phone: '', code: '' },
+  });
+  const { errors, isSubmitting } = formState;
+  const phone = useWatch({ control, name: 'phone' });
+  const code = useWatch({ control, name: 'code' });
+
+  useEffect(() => {
+    setFocus('phone');
+    const previous = document.activeElement as HTMLElement | null;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      previous?.focus?.();
+    };
+  }, [onClose, setFocus]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (mode === 'bind') {
+      try {
+        await bindPhone(values.phone, values.code);
+      } catch (error) {
+        // S8: bind errors are swallowed; only rule messages are shown.
+        console.warn('[bind-phone] bind failed', error);
+        return;
+      }
+      onClose();
+      onSuccess?.();
+      return;
+    }
+    try {
+      await loginWithCode(values.phone, values.code);
+    } catch {
+      // The request client already showed the server's message.
+      return;
+    }
+    onClose();
+    toast(t('tip.opSuccessful'), 'success');
+    onSuccess?.();
+  });
+
+  const title = mode === 'bind' ? t('auth.bindTitle') : t('header.switchAccount');
+
+  return (
+    <div
+      className="dialog-backdrop"
+      onPointerDown={(e) => {
+        if (e.target === e.currentTarget) onClose();
+      }}
+    >
+      <div className="dialog" role="dialog" aria-modal="true" aria-labelledby={titleId}>
+        <header className="dialog-head">
+          <h2 id={titleId} className="dialog-title">
+            {title}
+          </h2>
+          <button type="button" className="icon-btn" onClick={onClose} aria-label={t('base.close')}>
+            <X size={20} aria-hidden="true" />
+          </button>
+        </header>
+        <p className="dialog-sub">{mode === 'bind' ? t('auth.bindSub') : t('auth.switchSub')}</p>
+        <form className="auth-form" onSubmit={onSubmit} noValidate>
+          <TextField
+            label={t('auth.phone')}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            placeholder={t('auth.phonePlaceholder')}
+            maxLength={PHONE_MAX_LENGTH}
+            lead={<PhonePrefix />}
+            error={errors.phone?.message}
+            {...register('phone')}
+          />
+          <TextField
+            label={t('auth.code')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            placeholder={t('auth.codePlaceholder')}
+            maxLength={CODE_MAX_LENGTH}
+            error={errors.code?.message}
+            trail={<OtpButton phone={phone} validatePhone={() => trigger('phone')} send={send} />}
+            {...register('code')}
+          />
+          <button
+            type="submit"
+            className="btn btn-primary btn-lg btn-block"
+            disabled={!code?.trim() || isSubmitting}
+            aria-busy={isSubmitting || undefined}
+          >
+            {isSubmitting
+              ? t('base.loading')
+              : mode === 'bind'
+                ? t('auth.bindConfirm')
+                : t('header.login')}
+          </button>
+        </form>
+      </div>
+    </div>
+  );
+}
