@@ -142,6 +142,9 @@ for (const backend of backends()) {
       expect(player.role).toBe('player');
       expect(player.userid).toBe(player.tourist.userId);
       expect(player.mobile).toBe(`90${player.tel}`);
+      expect((player as unknown as { nikeName: string }).nikeName).toBe(
+        `Oyuncu${player.tel.slice(-4)}`,
+      );
       // The tourist token is spent; the new one works.
       expect((await t.call('/user/getUserInfo', {}, { token: player.tourist.token })).state).toBe(
         '401',

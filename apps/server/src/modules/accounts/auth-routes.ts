@@ -39,6 +39,9 @@ const LOGIN_IP_LIMITS: RateLimitRule[] = [
   { name: 'login:ip:10min', max: 50, windowMs: 10 * MINUTE_MS },
 ];
 
+/** A registered player's first nickname ("Misafir" is a tourist's); they can rename it. */
+const playerNickname = (phone: string) => `Oyuncu${phone.slice(-4)}`;
+
 /** The validated phone in stored form; contracts already refused invalid ones. */
 const phoneOf = (input: string) => storedPhone(input)!;
 
@@ -149,7 +152,11 @@ export function registerAuthCalls(calls: CallRegistry) {
       if (auth?.role === 'tourist') {
         // The tourist becomes the player: same id, so everything it had stays with it.
         userId = auth.userId;
-        await services.db.updateTable('users').set(player).where('id', '=', userId).execute();
+        await services.db
+          .updateTable('users')
+          .set({ ...player, nickname: playerNickname(phone) })
+          .where('id', '=', userId)
+          .execute();
         await revokeSession(services.db, auth.sessionId, now);
       } else {
         const row = await services.db
@@ -157,7 +164,7 @@ export function registerAuthCalls(calls: CallRegistry) {
           .values({
             ...player,
             device_number: body.deviceNumber ?? null,
-            nickname: `Oyuncu${phone.slice(-4)}`,
+            nickname: playerNickname(phone),
             lang: 'tk',
             adid: null,
             gaid: null,
