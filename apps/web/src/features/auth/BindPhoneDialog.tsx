@@ -7,12 +7,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { CODE_MAX_LENGTH, PHONE_MAX_LENGTH } from '@talih/contracts/limits.ts';
 import { toast } from '../../lib/toast.ts';
 import { bindSchema, type BindValues } from './schemas.ts';
-import { TextField } from './TextField.tsx';
-import { PhonePrefix } from './fields.tsx';
-import { OtpButton } from './OtpButton.tsx';
+import { CodeField, PhoneField, SubmitButton } from './fields.tsx';
 import { bindPhone, loginWithCode, sendCode } from './api.ts';
 import '../../components/ui/ui.css';
 import './auth.css';
@@ -102,39 +99,17 @@ export function BindPhoneDialog({
         </header>
         <p className="dialog-sub">{mode === 'bind' ? t('auth.bindSub') : t('auth.switchSub')}</p>
         <form className="auth-form" onSubmit={onSubmit} noValidate>
-          <TextField
-            label={t('auth.phone')}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            placeholder={t('auth.phonePlaceholder')}
-            maxLength={PHONE_MAX_LENGTH}
-            lead={<PhonePrefix />}
-            error={errors.phone?.message}
-            {...register('phone')}
-          />
-          <TextField
-            label={t('auth.code')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            placeholder={t('auth.codePlaceholder')}
-            maxLength={CODE_MAX_LENGTH}
+          <PhoneField error={errors.phone?.message} {...register('phone')} />
+          <CodeField
             error={errors.code?.message}
-            trail={<OtpButton phone={phone} validatePhone={() => trigger('phone')} send={send} />}
+            otp={{ phone, validatePhone: () => trigger('phone'), send }}
             {...register('code')}
           />
-          <button
-            type="submit"
-            className="btn btn-primary btn-lg btn-block"
-            disabled={!code?.trim() || isSubmitting}
-            aria-busy={isSubmitting || undefined}
-          >
-            {isSubmitting
-              ? t('base.loading')
-              : mode === 'bind'
-                ? t('auth.bindConfirm')
-                : t('header.login')}
-          </button>
+          <SubmitButton
+            busy={isSubmitting}
+            disabled={!code?.trim()}
+            label={mode === 'bind' ? t('auth.bindConfirm') : t('header.login')}
+          />
         </form>
       </div>
     </div>

@@ -3,22 +3,18 @@
 // Validation on blur and on submit (S5.5); a failed submit sends nothing.
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CODE_MAX_LENGTH, PASSWORD_MAX_LENGTH, PHONE_MAX_LENGTH } from '@talih/contracts/limits.ts';
 import { toast } from '../../lib/toast.ts';
 import { registerSchema, type RegisterValues } from './schemas.ts';
 import { TextField } from './TextField.tsx';
-import { CheckField, PasswordToggle, PhonePrefix } from './fields.tsx';
-import { OtpButton } from './OtpButton.tsx';
+import { CheckField, CodeField, PasswordField, PhoneField, SubmitButton } from './fields.tsx';
 import { registerPlayer } from './api.ts';
 
 export function RegisterForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [showPassword, setShowPassword] = useState(false);
   const { register, handleSubmit, formState, trigger, control } = useForm<RegisterValues>({
     resolver: zodResolver(registerSchema),
     mode: 'onBlur',
@@ -46,35 +42,17 @@ export function RegisterForm() {
 
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate aria-label={t('header.register')}>
-      <TextField
-        label={t('auth.phone')}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        placeholder={t('auth.phonePlaceholder')}
-        maxLength={PHONE_MAX_LENGTH}
-        lead={<PhonePrefix />}
-        error={errors.phone?.message}
-        {...register('phone')}
-      />
-      <TextField
-        label={t('auth.code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        placeholder={t('auth.codePlaceholder')}
-        maxLength={CODE_MAX_LENGTH}
+      <PhoneField error={errors.phone?.message} {...register('phone')} />
+      <CodeField
         error={errors.code?.message}
-        trail={<OtpButton phone={phone} validatePhone={() => trigger('phone')} />}
+        otp={{ phone, validatePhone: () => trigger('phone') }}
         {...register('code')}
       />
-      <TextField
+      <PasswordField
         label={t('auth.password')}
-        type={showPassword ? 'text' : 'password'}
-        autoComplete="new-password"
         placeholder={t('auth.newPasswordPlaceholder')}
-        maxLength={PASSWORD_MAX_LENGTH}
+        autoComplete="new-password"
         error={errors.password?.message}
-        trail={<PasswordToggle shown={showPassword} onToggle={() => setShowPassword((v) => !v)} />}
         {...register('password')}
       />
       <TextField
@@ -98,14 +76,7 @@ export function RegisterForm() {
         error={errors.termsAccepted?.message}
         input={register('termsAccepted')}
       />
-      <button
-        type="submit"
-        className="btn btn-primary btn-lg btn-block"
-        disabled={isSubmitting}
-        aria-busy={isSubmitting || undefined}
-      >
-        {isSubmitting ? t('base.loading') : t('header.register')}
-      </button>
+      <SubmitButton busy={isSubmitting} label={t('header.register')} />
     </form>
   );
 }

@@ -1,8 +1,20 @@
-// Small pieces shared by the auth forms and the bind-phone dialog.
+// The fields shared by the auth forms and the bind-phone dialog: phone with the fixed +90,
+// code with the OTP button, password with its show/hide toggle, the submit button. Each takes
+// react-hook-form's register() result, so every form keeps its own schema and state.
+import { useState } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { COUNTRY_CODE } from '@talih/contracts/limits.ts';
+import {
+  CODE_MAX_LENGTH,
+  COUNTRY_CODE,
+  PASSWORD_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+} from '@talih/contracts/limits.ts';
+import { OtpButton, type OtpButtonProps } from './OtpButton.tsx';
+import { TextField } from './TextField.tsx';
+
+type Registered = UseFormRegisterReturn & { error?: string };
 
 /** The fixed country prefix in front of every phone field. */
 export function PhonePrefix() {
@@ -48,5 +60,87 @@ export function CheckField(props: {
         {props.error ? t(props.error) : ''}
       </p>
     </div>
+  );
+}
+
+export function PhoneField({ error, ...field }: Registered) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      label={t('auth.phone')}
+      type="tel"
+      inputMode="numeric"
+      autoComplete="tel-national"
+      placeholder={t('auth.phonePlaceholder')}
+      maxLength={PHONE_MAX_LENGTH}
+      lead={<PhonePrefix />}
+      error={error}
+      {...field}
+    />
+  );
+}
+
+/** The code field with the send-code button for the phone typed above it. */
+export function CodeField({
+  error,
+  otp,
+  ...field
+}: Registered & { otp: Omit<OtpButtonProps, 'disabled'> }) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      label={t('auth.code')}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      placeholder={t('auth.codePlaceholder')}
+      maxLength={CODE_MAX_LENGTH}
+      error={error}
+      trail={<OtpButton {...otp} />}
+      {...field}
+    />
+  );
+}
+
+export function PasswordField({
+  error,
+  label,
+  placeholder,
+  autoComplete,
+  ...field
+}: Registered & { label: string; placeholder: string; autoComplete: string }) {
+  const [shown, setShown] = useState(false);
+  return (
+    <TextField
+      label={label}
+      type={shown ? 'text' : 'password'}
+      autoComplete={autoComplete}
+      placeholder={placeholder}
+      maxLength={PASSWORD_MAX_LENGTH}
+      error={error}
+      trail={<PasswordToggle shown={shown} onToggle={() => setShown((v) => !v)} />}
+      {...field}
+    />
+  );
+}
+
+export function SubmitButton({
+  busy,
+  label,
+  disabled,
+}: {
+  busy: boolean;
+  label: string;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="submit"
+      className="btn btn-primary btn-lg btn-block"
+      disabled={busy || disabled}
+      aria-busy={busy || undefined}
+    >
+      {busy ? t('base.loading') : label}
+    </button>
   );
 }
