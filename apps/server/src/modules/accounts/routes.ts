@@ -21,21 +21,15 @@ const TOURIST_CREATE_LIMITS: RateLimitRule[] = [
 export function registerAccountCalls(calls: CallRegistry) {
   calls.register(touristLogin, async ({ body, lang, req, services }) => {
     const { db, cache } = services;
-    const existing = await db
-      .selectFrom('users')
-      .select('id')
-      .where('device_number', '=', body.deviceNumber)
-      .where('role', '=', 'tourist')
-      .executeTakeFirst();
-    if (!existing && (await hitRateLimits(cache, req.ip, TOURIST_CREATE_LIMITS))) {
-      throw new AppError('errors.rateLimited');
-    }
-    const { userId } = await findOrCreateTourist(db, {
-      deviceNumber: body.deviceNumber,
-      adid: body.adid,
-      gaid: body.gaid,
-      lang,
-    });
+    const { userId } = await findOrCreateTourist(
+      db,
+      { deviceNumber: body.deviceNumber, adid: body.adid, gaid: body.gaid, lang },
+      async () => {
+        if (await hitRateLimits(cache, req.ip, TOURIST_CREATE_LIMITS)) {
+          throw new AppError('errors.rateLimited');
+        }
+      },
+    );
     await recordDevice(db, userId, body.deviceNumber);
     const { token } = await createSession(db, userId, {
       ip: req.ip,

@@ -7,6 +7,8 @@ import type { DB } from '../../db/schema.ts';
 export async function findOrCreateTourist(
   db: Kysely<DB>,
   input: { deviceNumber: string; adid?: string; gaid?: string; lang: string },
+  /** Runs only when a new tourist is about to be created (a rate limit throws here). */
+  beforeCreate: () => Promise<void> = async () => {},
   now = Date.now(),
 ): Promise<{ userId: number; created: boolean }> {
   const existing = await db
@@ -17,6 +19,7 @@ export async function findOrCreateTourist(
     .orderBy('id')
     .executeTakeFirst();
   if (existing) return { userId: existing.id, created: false };
+  await beforeCreate();
 
   const row = await db
     .insertInto('users')
