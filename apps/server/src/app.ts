@@ -7,6 +7,7 @@ import { openCache, type Cache } from './cache/cache.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { createLedger } from './ledger/ledger.ts';
 import { createCallRegistry, type CallRegistry } from './http/calls.ts';
 import { installDocs } from './http/docs.ts';
 import { installErrorHandler } from './http/error-handler.ts';
@@ -16,6 +17,9 @@ import { installWebApp } from './http/web-app.ts';
 import { registerAccountCalls } from './modules/accounts/routes.ts';
 import { registerAuthCalls } from './modules/accounts/auth-routes.ts';
 import { registerProfileCalls } from './modules/accounts/profile-routes.ts';
+import { registerGameCalls } from './modules/games/routes.ts';
+import { registerStream } from './modules/games/stream.ts';
+import { registerProviderWallet } from './modules/provider-wallet/routes.ts';
 import { registerSystemRoutes } from './modules/system/routes.ts';
 import type { Services } from './services.ts';
 
@@ -65,6 +69,7 @@ export async function buildApp(options: BuildAppOptions): Promise<TalihApp> {
     db: database.db,
     cache,
     sms: sandboxSms(database.db),
+    ledger: createLedger({ db: database.db, cache }),
     log: app.log,
   };
 
@@ -87,6 +92,9 @@ export async function buildApp(options: BuildAppOptions): Promise<TalihApp> {
   registerAccountCalls(calls);
   registerAuthCalls(calls);
   registerProfileCalls(calls);
+  registerGameCalls(calls);
+  registerStream(app, services);
+  registerProviderWallet(app, services);
   installDocs(app, calls.calls);
   await installWebApp(app, config.WEB_DIST_DIR);
 

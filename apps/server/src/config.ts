@@ -43,7 +43,12 @@ const schema = z.object({
   PROVIDER_SECRET_SANDBOX: z.string().min(16).default(SANDBOX_PROVIDER_DEV_SECRET),
 });
 
-export type Config = z.infer<typeof schema> & { repoRoot: string; sqlitePath: string };
+export type Config = z.infer<typeof schema> & {
+  repoRoot: string;
+  sqlitePath: string;
+  /** Provider code (lower case) -> wallet API secret, from PROVIDER_SECRET_<CODE>. */
+  providerSecrets: Record<string, string>;
+};
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = schema.safeParse(env);
@@ -59,10 +64,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       );
     }
   }
+  const providerSecrets: Record<string, string> = { sandbox: config.PROVIDER_SECRET_SANDBOX };
+  for (const [key, value] of Object.entries(env)) {
+    const match = /^PROVIDER_SECRET_([A-Z0-9_]+)$/.exec(key);
+    if (!match?.[1] || match[1] === 'SANDBOX' || !value) continue;
+    if (value.length < 16) {
+      throw new Error(`Invalid configuration:\n  ${key}: a secret needs at least 16 characters`);
+    }
+    providerSecrets[match[1].toLowerCase()] = value;
+  }
   return {
     ...config,
     repoRoot: REPO_ROOT,
     sqlitePath: path.join(config.DATA_DIR, 'talih.db'),
+    providerSecrets,
   };
 }
 

@@ -1,4 +1,4 @@
-// What every module gets: configuration, the database, the cache/bus and the logger.
+// What every module gets: configuration, the database, the cache/bus, the ledger, the logger.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { SmsAdapter } from './adapters/sms/sms.ts';
@@ -6,6 +6,7 @@ import type { Cache } from './cache/cache.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { DB } from './db/schema.ts';
+import type { Ledger } from './ledger/ledger.ts';
 
 export interface Services {
   config: Config;
@@ -13,5 +14,6 @@ export interface Services {
   db: Kysely<DB>;
   cache: Cache;
   sms: SmsAdapter;
+  ledger: Ledger;
   log: FastifyBaseLogger;
 }

@@ -59,3 +59,9 @@ export const PASSWORD_MAX_LENGTH = 64;
 /** Withdrawal passwords: exactly 6 digits. */
 export const WITHDRAW_PASSWORD_LENGTH = 6;
 export const NICKNAME_MAX_LENGTH = 24;
+
+// Games and the provider wallet
+/** A launch token lives this long (a game session), and dies with the login it came from. */
+export const LAUNCH_VALIDITY_MS = 12 * 60 * 60 * 1000;
+/** The largest stake one wallet bet may carry: 10,000.00 TRY. */
+export const MAX_GAME_BET_MINOR = 1_000_000;

@@ -1,8 +1,9 @@
 // Invariant checks run by `talih reconcile`. Each check answers its violations; the command
-// prints what it checked and exits non-zero on any. The ledger adds its checks here.
+// prints what it checked and exits non-zero on any.
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { pendingMigrations } from '../db/migrate.ts';
+import { ledgerChecks } from '../ledger/reconcile-checks.ts';
 
 export interface ReconcileCheck {
   name: string;
@@ -51,6 +52,7 @@ export const reconcileChecks: ReconcileCheck[] = [
       return rows.map((r) => `session ${r.id} has no user`);
     },
   },
+  ...ledgerChecks,
 ];
 
 export async function reconcile(

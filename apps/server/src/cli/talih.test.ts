@@ -40,7 +40,7 @@ describe('talih CLI', () => {
   });
 
   it('loads demo data once', async () => {
-    expect((await run('seed')).text).toMatch(/loaded \(players: 2\)/);
+    expect((await run('seed')).text).toMatch(/loaded \(players: 2, studio games: 3\)/);
     expect((await run('seed')).text).toMatch(/already loaded; nothing changed/);
     const database = openDatabase({ url: '', sqlitePath: path.join(dataDir, 'talih.db') });
     const count = await database.db
@@ -54,7 +54,72 @@ describe('talih CLI', () => {
   it('reconciles a healthy database with exit code 0', async () => {
     const res = await run('reconcile');
     expect(res.code).toBe(0);
-    expect(res.text).toMatch(/3 checks, no violations/);
+    expect(res.text).toMatch(/8 checks, no violations/);
+    expect(res.text).toMatch(/ok {3}ledger: every cached balance equals the sum of its lines/);
+  });
+
+  it('credits and debits a player with a reason, audited, and refuses what would overdraw', async () => {
+    const database = openDatabase({ url: '', sqlitePath: path.join(dataDir, 'talih.db') });
+    const player = await database.db
+      .selectFrom('users')
+      .select('id')
+      .where('role', '=', 'player')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const id = String(player.id);
+    try {
+      const credited = await run('credit', id, '125.50', '--reason', 'Hoş geldin telafisi');
+      expect(credited.code, credited.text).toBe(0);
+      expect(credited.text).toMatch(/credit: 125\.50 TRY to user \d+ .*balance 125\.50 TRY/);
+      expect((await run('debit', id, '25.25', '--reason', 'Hatalı ödeme düzeltmesi')).text).toMatch(
+        /balance 100\.25 TRY/,
+      );
+      const over = await run('debit', id, '100.26', '--reason', 'Fazla');
+      expect(over.code).toBe(1);
+      expect(over.text).toMatch(/less than 100\.26 TRY; nothing moved/);
+      // The same key twice moves money once.
+      await run('credit', id, '1.00', '--reason', 'tekrar', '--key', 'k-1');
+      expect((await run('credit', id, '1.00', '--reason', 'tekrar', '--key', 'k-1')).text).toMatch(
+        /already done \(same key\); nothing moved; entry \d+; balance 101\.25 TRY/,
+      );
+      expect((await run('credit', id, '1.001', '--reason', 'x y z')).code).toBe(2);
+      expect((await run('credit', id, '5.00')).text).toMatch(/--reason is required/);
+      expect((await run('credit', '999999', '5.00', '--reason', 'yok')).text).toMatch(/no user/);
+      const audit = await database.db
+        .selectFrom('audit_log')
+        .select(['action', 'subject', 'detail'])
+        .where('action', 'like', 'ledger.%')
+        .orderBy('id')
+        .execute();
+      expect(audit.map((a) => a.action)).toEqual([
+        'ledger.credit',
+        'ledger.debit',
+        'ledger.credit',
+      ]);
+      expect(JSON.parse(audit[0]?.detail ?? '{}')).toMatchObject({
+        amountMinor: 12550,
+        reason: 'Hoş geldin telafisi',
+      });
+      expect((await run('reconcile')).code).toBe(0);
+
+      // A cached balance changed behind the ledger's back is caught.
+      await database.db
+        .updateTable('ledger_accounts')
+        .set({ balance_minor: 999 })
+        .where('kind', '=', 'player_cash')
+        .execute();
+      const broken = await run('reconcile');
+      expect(broken.code).toBe(1);
+      expect(broken.text).toMatch(/caches 999 but its lines sum to 10125/);
+      expect(broken.text).toMatch(/all balances sum to/);
+      await database.db
+        .updateTable('ledger_accounts')
+        .set({ balance_minor: 10125 })
+        .where('kind', '=', 'player_cash')
+        .execute();
+    } finally {
+      await database.close();
+    }
   });
 
   it('exits 1 and names the violation when an invariant is broken', async () => {

@@ -1,10 +1,12 @@
 // The operator CLI: `npm run talih -- <command>`. Works while the server runs (SQLite in WAL
 // mode, or PostgreSQL), against the database the environment configures.
 import { parseArgs } from 'node:util';
+import { openCache } from '../cache/cache.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { seedDemoData } from '../seed/demo.ts';
+import { adjustBalance } from './adjust.ts';
 import { reconcile } from './reconcile.ts';
 
 const HELP = `Talih operator CLI
@@ -15,6 +17,10 @@ Commands:
   migrate      apply pending database migrations
   seed         load the demo data (once; a second run changes nothing)
   reconcile    check every invariant; exits 1 on any violation
+  credit <userid> <amount> --reason "..." [--key K]
+               add money to a player's cash balance (an operator adjustment, audited)
+  debit <userid> <amount> --reason "..." [--key K]
+               take money from a player's cash balance; refused if it would go below zero
   help         show this text
 
 The database is the one DATABASE_URL (PostgreSQL) or DATA_DIR (SQLite) names, as for npm start.`;
@@ -25,7 +31,12 @@ export async function runCli(
   err: (line: string) => void = console.error,
   env: Record<string, string | undefined> = process.env,
 ) {
-  const { positionals } = parseArgs({ args: argv, allowPositionals: true, strict: false });
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    strict: false,
+    options: { reason: { type: 'string' }, key: { type: 'string' } },
+  });
   const command = positionals[0] ?? 'help';
   if (command === 'help' || command === '--help') {
     out(HELP);
@@ -49,14 +60,37 @@ export async function runCli(
         const result = await seedDemoData({ db: database.db });
         out(
           result.loaded
-            ? `seed: demo data v${result.version} loaded (${result.parts.join(', ')})`
-            : `seed: demo data v${result.version} was already loaded; nothing changed`,
+            ? `seed: demo data loaded (${result.parts.join(', ')})`
+            : 'seed: demo data was already loaded; nothing changed',
         );
         return 0;
       }
       case 'reconcile': {
         const { violations } = await reconcile(database, out);
         return violations === 0 ? 0 : 1;
+      }
+      case 'credit':
+      case 'debit': {
+        await migrateToLatest(database);
+        // With Redis configured, the running servers hear of the new balance at once.
+        const cache = config.REDIS_URL ? openCache(config.REDIS_URL) : undefined;
+        try {
+          return await adjustBalance(
+            database,
+            cache,
+            {
+              direction: command,
+              userId: positionals[1],
+              amount: positionals[2],
+              reason: typeof values.reason === 'string' ? values.reason : undefined,
+              key: typeof values.key === 'string' ? values.key : undefined,
+            },
+            out,
+            err,
+          );
+        } finally {
+          await cache?.close();
+        }
       }
       default:
         err(`Unknown command: ${command}\n\n${HELP}`);

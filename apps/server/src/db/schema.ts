@@ -117,4 +117,92 @@ export interface DB {
   otp_codes: OtpCodesTable;
   sms_outbox: SmsOutboxTable;
   login_throttle: LoginThrottleTable;
+  ledger_accounts: LedgerAccountsTable;
+  journal_entries: JournalEntriesTable;
+  journal_lines: JournalLinesTable;
+  games: GamesTable;
+  game_launches: GameLaunchesTable;
+  game_rounds: GameRoundsTable;
+}
+
+export type LedgerAccountKind =
+  | 'player_cash'
+  | 'player_bonus'
+  | 'house'
+  | 'provider_clearing'
+  | 'payment_clearing'
+  | 'promotion_expense'
+  | 'withdrawal_pending';
+
+export interface LedgerAccountsTable {
+  id: Generated<number>;
+  kind: LedgerAccountKind;
+  owner: string;
+  shard: number;
+  currency: string;
+  balance_minor: number;
+  allow_negative: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface JournalEntriesTable {
+  id: Generated<number>;
+  kind: string;
+  idempotency_key: string;
+  request_hash: string;
+  user_id: number | null;
+  amount_minor: number;
+  player_balance_minor: number | null;
+  reverses_entry_id: number | null;
+  reason: string | null;
+  detail: string;
+  created_at: number;
+}
+
+export interface JournalLinesTable {
+  id: Generated<number>;
+  entry_id: number;
+  account_id: number;
+  amount_minor: number;
+  balance_after_minor: number;
+}
+
+export interface GamesTable {
+  id: Generated<number>;
+  name: string;
+  image_url: string;
+  have_demo: number;
+  firm_code: string;
+  studio_code: string;
+  studio_game: string;
+  status: 'active' | 'hidden';
+  sort_weight: number;
+  created_at: number;
+}
+
+export interface GameLaunchesTable {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  session_id: number;
+  game_id: number;
+  studio_code: string;
+  created_at: number;
+  expires_at: number;
+}
+
+export type GameRoundStatus = 'open' | 'closed' | 'cancelled';
+
+export interface GameRoundsTable {
+  id: Generated<number>;
+  studio_code: string;
+  round_ref: string;
+  user_id: number;
+  game_id: number;
+  bet_minor: number;
+  win_minor: number;
+  status: GameRoundStatus;
+  created_at: number;
+  updated_at: number;
 }

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { fail, STATE_ERROR } from '@talih/contracts/envelope.ts';
 import { requestLanguage, t } from './i18n.ts';
 
-const SERVER_ONLY_PREFIXES = ['/provider/', '/docs', '/healthz', '/readyz'];
+const SERVER_ONLY_PREFIXES = ['/provider/', '/api/', '/studio/', '/docs', '/healthz', '/readyz'];
 
 export async function installWebApp(app: FastifyInstance, distDir: string) {
   const indexPath = path.join(distDir, 'index.html');

@@ -1,59 +1,87 @@
-// Demo data for a fresh machine. Loaded once, on the first start of an empty database (or by
-// `npm run talih -- seed`); each feature adds its part here. The marker in app_meta makes a
-// second run a no-op, so restarts never duplicate anything.
-import type { Services } from '../services.ts';
+// Demo data for a fresh machine, in parts. Each part runs once, on the first start of a
+// database that lacks it (or by `npm run talih -- seed`), and records a marker in app_meta in
+// the same transaction, so restarts never duplicate anything and a later part still reaches a
+// database seeded before that part existed.
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../db/schema.ts';
+import { demoGames } from './demo-games.ts';
 
+/** The marker of the first part (players), kept from when the seed was one piece. */
 export const DEMO_SEED_KEY = 'demo_seed_version';
-export const DEMO_SEED_VERSION = '1';
+
+interface SeedPart {
+  marker: string;
+  name: string;
+  run(trx: Transaction<DB>, now: number): Promise<string>;
+}
+
+const parts: SeedPart[] = [
+  {
+    marker: DEMO_SEED_KEY,
+    name: 'players',
+    async run(trx, now) {
+      // Demo players without passwords: they show up in lists; log in by SMS code to use them.
+      const players = [
+        { mobile: '905550000001', nickname: 'Demo Oyuncu' },
+        { mobile: '905550000002', nickname: 'Ayşe Yılmaz' },
+      ];
+      for (const p of players) {
+        await trx
+          .insertInto('users')
+          .values({
+            role: 'player',
+            device_number: null,
+            mobile: p.mobile,
+            nickname: p.nickname,
+            lang: 'tk',
+            adid: null,
+            gaid: null,
+            created_at: now,
+            updated_at: now,
+          })
+          .onConflict((oc) => oc.column('mobile').doNothing())
+          .execute();
+      }
+      return `players: ${players.length}`;
+    },
+  },
+  {
+    marker: 'demo_seed:studio_games',
+    name: 'studio games',
+    async run(trx, now) {
+      const games = demoGames(now);
+      await trx.insertInto('games').values(games).execute();
+      return `studio games: ${games.length}`;
+    },
+  },
+];
 
 export interface SeedResult {
   loaded: boolean;
-  version: string;
   parts: string[];
 }
 
 export async function seedDemoData(
-  services: Pick<Services, 'db'>,
+  services: { db: Kysely<DB> },
   now = Date.now(),
 ): Promise<SeedResult> {
-  const { db } = services;
-  return db.transaction().execute(async (trx) => {
-    const marker = await trx
-      .selectFrom('app_meta')
-      .select('value')
-      .where('key', '=', DEMO_SEED_KEY)
-      .executeTakeFirst();
-    if (marker) return { loaded: false, version: marker.value, parts: [] };
-
-    const parts: string[] = [];
-    // Demo players; their passwords and wallets are added by the accounts and wallet seeds.
-    const players = [
-      { mobile: '905550000001', nickname: 'Demo Oyuncu' },
-      { mobile: '905550000002', nickname: 'Ayşe Yılmaz' },
-    ];
-    for (const p of players) {
+  const loaded: string[] = [];
+  for (const part of parts) {
+    const summary = await services.db.transaction().execute(async (trx) => {
+      const marker = await trx
+        .selectFrom('app_meta')
+        .select('value')
+        .where('key', '=', part.marker)
+        .executeTakeFirst();
+      if (marker) return null;
+      const text = await part.run(trx, now);
       await trx
-        .insertInto('users')
-        .values({
-          role: 'player',
-          device_number: null,
-          mobile: p.mobile,
-          nickname: p.nickname,
-          lang: 'tk',
-          adid: null,
-          gaid: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .onConflict((oc) => oc.column('mobile').doNothing())
+        .insertInto('app_meta')
+        .values({ key: part.marker, value: '1', updated_at: now })
         .execute();
-    }
-    parts.push(`players: ${players.length}`);
-
-    await trx
-      .insertInto('app_meta')
-      .values({ key: DEMO_SEED_KEY, value: DEMO_SEED_VERSION, updated_at: now })
-      .execute();
-    return { loaded: true, version: DEMO_SEED_VERSION, parts };
-  });
+      return text;
+    });
+    if (summary) loaded.push(summary);
+  }
+  return { loaded: loaded.length > 0, parts: loaded };
 }

@@ -2,7 +2,9 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { UserInfo } from '@talih/contracts/accounts.ts';
+import { minorToNumber } from '@talih/contracts/money.ts';
 import type { DB } from '../../db/schema.ts';
+import { playerCashMinor } from '../../ledger/queries.ts';
 
 export async function findOrCreateTourist(
   db: Kysely<DB>,
@@ -65,7 +67,10 @@ export async function isOldDevice(db: Kysely<DB>, deviceNumber: string): Promise
 }
 
 export async function loadUserInfo(db: Kysely<DB>, userId: number): Promise<UserInfo | null> {
-  const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+  const [user, cashMinor] = await Promise.all([
+    db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst(),
+    playerCashMinor(db, userId),
+  ]);
   if (!user) return null;
   const isOld = user.role === 'player';
   return {
@@ -77,8 +82,7 @@ export async function loadUserInfo(db: Kysely<DB>, userId: number): Promise<User
     lang: user.lang,
     mobile: user.mobile ?? '',
     email: user.email ?? '',
-    // The wallet (ledger) comes with its own migration; until then every balance is zero.
-    totalAssets: 0,
+    totalAssets: minorToNumber(cashMinor),
     vipLevel: 0,
     vipUrl: '',
     withdrawPwdStatus: user.withdraw_password_hash ? 1 : 0,

@@ -1,0 +1,106 @@
+// `talih credit|debit <userid> <amount> --reason "..."`: an operator's balance correction. One
+// journal entry against the house with the reason, and an audit row, in one transaction.
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import { decimalToMinor, minorToDecimal } from '@talih/contracts/money.ts';
+import { writeAudit } from '../audit/audit.ts';
+import type { Cache } from '../cache/cache.ts';
+import type { Database } from '../db/database.ts';
+import { LedgerError } from '../ledger/errors.ts';
+import { createLedger } from '../ledger/ledger.ts';
+import { operatorAdjustment } from '../ledger/movements.ts';
+
+export interface AdjustArgs {
+  direction: 'credit' | 'debit';
+  userId: string | undefined;
+  amount: string | undefined;
+  reason: string | undefined;
+  key: string | undefined;
+}
+
+export async function adjustBalance(
+  database: Database,
+  cache: Cache | undefined,
+  args: AdjustArgs,
+  out: (line: string) => void,
+  err: (line: string) => void,
+): Promise<number> {
+  const usage = `usage: npm run talih -- ${args.direction} <userid> <amount> --reason "..." [--key <idempotency key>]`;
+  const userId = Number(args.userId);
+  if (!args.userId || !Number.isSafeInteger(userId) || userId <= 0) {
+    err(`${args.direction}: <userid> must be a user id as getUserInfo answers it\n${usage}`);
+    return 2;
+  }
+  let amountMinor: number;
+  try {
+    amountMinor = decimalToMinor(args.amount ?? '');
+  } catch {
+    err(`${args.direction}: <amount> must be a positive amount like 12.50\n${usage}`);
+    return 2;
+  }
+  if (amountMinor <= 0) {
+    err(`${args.direction}: <amount> must be more than zero\n${usage}`);
+    return 2;
+  }
+  const reason = args.reason?.trim() ?? '';
+  if (reason.length < 3 || reason.length > 500) {
+    err(`${args.direction}: --reason is required (3 to 500 characters)\n${usage}`);
+    return 2;
+  }
+  const user = await database.db
+    .selectFrom('users')
+    .select(['id', 'role', 'nickname'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!user) {
+    err(`${args.direction}: no user ${userId}`);
+    return 1;
+  }
+  if (user.role !== 'player') {
+    err(`${args.direction}: user ${userId} is a tourist; only registered players hold money`);
+    return 1;
+  }
+
+  const actor = `cli:${os.userInfo().username}`;
+  const ledger = createLedger({ db: database.db, cache });
+  try {
+    const posted = await ledger.transact(`adjustment_${args.direction}`, async (tx) => {
+      const entry = await operatorAdjustment(tx, {
+        direction: args.direction,
+        userId,
+        amountMinor,
+        reason,
+        key: args.key ?? randomUUID(),
+        actor,
+      });
+      if (!entry.replayed) {
+        await writeAudit(
+          tx.trx,
+          {
+            actorType: 'cli',
+            actorId: actor,
+            action: `ledger.${args.direction}`,
+            subject: `user:${userId}`,
+            detail: { entryId: entry.entryId, amountMinor, reason },
+          },
+          tx.now,
+        );
+      }
+      return entry;
+    });
+    out(
+      `${args.direction}: ${posted.replayed ? 'already done (same key); nothing moved' : `${minorToDecimal(amountMinor)} TRY ${args.direction === 'credit' ? 'to' : 'from'} user ${userId} (${user.nickname})`}; entry ${posted.entryId}; balance ${minorToDecimal(posted.playerBalanceMinor ?? 0)} TRY`,
+    );
+    return 0;
+  } catch (e) {
+    if (e instanceof LedgerError) {
+      err(
+        e.code === 'INSUFFICIENT_FUNDS'
+          ? `${args.direction}: the player's balance is less than ${minorToDecimal(amountMinor)} TRY; nothing moved`
+          : `${args.direction}: ${e.message}; nothing moved`,
+      );
+      return 1;
+    }
+    throw e;
+  }
+}

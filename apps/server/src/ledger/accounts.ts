@@ -1,0 +1,117 @@
+// Ledger accounts: who holds money. A player has cash and bonus accounts; the operator's
+// system accounts (house, clearing, expense, pending) are split into shards so that bets of
+// different players never queue on one hot row (DESIGN.md "Growing past one machine").
+import type { Transaction } from 'kysely';
+import type { DB, LedgerAccountKind } from '../db/schema.ts';
+
+export const CURRENCY = 'TRY';
+export const SYSTEM_SHARDS = 16;
+
+const PLAYER_KINDS = new Set<LedgerAccountKind>(['player_cash', 'player_bonus']);
+
+/** Which account a line touches. Player accounts are owned by a user id. */
+export type AccountRef =
+  | { kind: 'player_cash' | 'player_bonus'; userId: number }
+  | { kind: 'house' | 'payment_clearing' | 'promotion_expense'; shardBy: number }
+  | { kind: 'provider_clearing'; provider: string; shardBy: number }
+  | { kind: 'withdrawal_pending'; userId: number };
+
+interface AccountIdentity {
+  kind: LedgerAccountKind;
+  owner: string;
+  shard: number;
+  allowNegative: boolean;
+}
+
+export function identityOf(ref: AccountRef): AccountIdentity {
+  switch (ref.kind) {
+    case 'player_cash':
+    case 'player_bonus':
+      return { kind: ref.kind, owner: String(ref.userId), shard: 0, allowNegative: false };
+    // Held withdrawals are per player, and can never be released twice.
+    case 'withdrawal_pending':
+      return { kind: ref.kind, owner: String(ref.userId), shard: 0, allowNegative: false };
+    case 'provider_clearing':
+      return {
+        kind: ref.kind,
+        owner: ref.provider,
+        shard: shardOf(ref.shardBy),
+        allowNegative: true,
+      };
+    default:
+      return { kind: ref.kind, owner: '-', shard: shardOf(ref.shardBy), allowNegative: true };
+  }
+}
+
+export function isPlayerKind(kind: LedgerAccountKind): boolean {
+  return PLAYER_KINDS.has(kind);
+}
+
+function shardOf(n: number): number {
+  return ((n % SYSTEM_SHARDS) + SYSTEM_SHARDS) % SYSTEM_SHARDS;
+}
+
+function cacheKey(id: AccountIdentity): string {
+  return `${id.kind}|${id.owner}|${id.shard}`;
+}
+
+/**
+ * Account ids never change once created, so they are cached. Ids created inside a
+ * transaction are only remembered after it commits (a rollback would leave a dangling id).
+ */
+export class AccountDirectory {
+  readonly #ids = new Map<string, number>();
+  #limit = 200_000;
+
+  lookup(identity: AccountIdentity): number | undefined {
+    return this.#ids.get(cacheKey(identity));
+  }
+
+  remember(entries: Iterable<[string, number]>) {
+    if (this.#ids.size > this.#limit) this.#ids.clear();
+    for (const [k, v] of entries) this.#ids.set(k, v);
+  }
+
+  /** The account's id, creating the account with a zero balance on first use. */
+  async resolve(
+    trx: Transaction<DB>,
+    ref: AccountRef,
+    created: Map<string, number>,
+    now: number,
+  ): Promise<number> {
+    const identity = identityOf(ref);
+    const key = cacheKey(identity);
+    const known = this.#ids.get(key) ?? created.get(key);
+    if (known !== undefined) return known;
+    const find = () =>
+      trx
+        .selectFrom('ledger_accounts')
+        .select('id')
+        .where('kind', '=', identity.kind)
+        .where('owner', '=', identity.owner)
+        .where('shard', '=', identity.shard)
+        .where('currency', '=', CURRENCY)
+        .executeTakeFirst();
+    let row = await find();
+    if (!row) {
+      await trx
+        .insertInto('ledger_accounts')
+        .values({
+          kind: identity.kind,
+          owner: identity.owner,
+          shard: identity.shard,
+          currency: CURRENCY,
+          balance_minor: 0,
+          allow_negative: identity.allowNegative ? 1 : 0,
+          created_at: now,
+          updated_at: now,
+        })
+        .onConflict((oc) => oc.columns(['kind', 'owner', 'shard', 'currency']).doNothing())
+        .execute();
+      row = await find();
+    }
+    if (!row) throw new Error(`ledger account ${key} could not be created`);
+    created.set(key, row.id);
+    return row.id;
+  }
+}

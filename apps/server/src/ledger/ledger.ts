@@ -1,0 +1,82 @@
+// The ledger service: runs movements in one database transaction each, retries the
+// transaction when a concurrent one won a race (PostgreSQL unique violation, serialization
+// failure, deadlock), and announces new player balances once the transaction has committed.
+import type { Kysely } from 'kysely';
+import { minorToNumber } from '@talih/contracts/money.ts';
+import type { StreamEvent } from '@talih/contracts/games.ts';
+import type { Cache } from '../cache/cache.ts';
+import type { DB } from '../db/schema.ts';
+import { AccountDirectory } from './accounts.ts';
+import { LedgerError } from './errors.ts';
+import type { TxState } from './post.ts';
+
+const MAX_ATTEMPTS = 8;
+
+export interface Ledger {
+  db: Kysely<DB>;
+  /** Runs fn in a transaction; fn must only touch the database through tx.trx. */
+  transact<T>(reason: string, fn: (tx: TxState) => Promise<T>): Promise<T>;
+}
+
+export function userChannel(userId: number) {
+  return `user:${userId}`;
+}
+
+export function createLedger(deps: {
+  db: Kysely<DB>;
+  cache?: Pick<Cache, 'publish'>;
+  now?: () => number;
+}): Ledger {
+  const accounts = new AccountDirectory();
+  const clock = deps.now ?? Date.now;
+  return {
+    db: deps.db,
+    async transact(reason, fn) {
+      for (let attempt = 1; ; attempt++) {
+        const created = new Map<string, number>();
+        const cashChanged = new Map<number, number>();
+        try {
+          const result = await deps.db
+            .transaction()
+            .execute((trx) =>
+              fn({ trx, now: clock(), accounts, createdAccounts: created, cashChanged }),
+            );
+          accounts.remember(created);
+          await announce(deps.cache, cashChanged, reason);
+          return result;
+        } catch (error) {
+          if (error instanceof LedgerError || attempt >= MAX_ATTEMPTS || !isRetryable(error)) {
+            throw error;
+          }
+          // A short random pause lets the winner of the race commit before we look again.
+          await new Promise((r) => setTimeout(r, Math.random() * 5 * attempt));
+        }
+      }
+    },
+  };
+}
+
+/** A race another transaction won: looking again will see its result. */
+export function isRetryable(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === '23505' || code === '40001' || code === '40P01') return true;
+  const message = error instanceof Error ? error.message : '';
+  return /UNIQUE constraint failed|database is locked|SQLITE_BUSY/.test(message);
+}
+
+async function announce(
+  cache: Pick<Cache, 'publish'> | undefined,
+  cashChanged: Map<number, number>,
+  reason: string,
+) {
+  if (!cache) return;
+  for (const [userId, balanceMinor] of cashChanged) {
+    const event: StreamEvent = {
+      type: 'balance',
+      totalAssets: minorToNumber(balanceMinor),
+      reason,
+    };
+    // A lost announcement only delays a header refresh; it must never fail the movement.
+    await cache.publish(userChannel(userId), JSON.stringify(event)).catch(() => {});
+  }
+}

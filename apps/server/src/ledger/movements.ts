@@ -1,0 +1,206 @@
+// One function per kind of movement. Each has an idempotency key and writes exactly one
+// journal entry (two for a rollback that arrives before its bet: the rollback and the bet's
+// tombstone). Callers run them inside ledger.transact() with their own record-keeping.
+import { LedgerError } from './errors.ts';
+import { findEntry, postEntry, toPosted, type PostedEntry, type TxState } from './post.ts';
+
+export const ENTRY_KINDS = {
+  gameBet: 'game_bet',
+  gameWin: 'game_win',
+  gameRollback: 'game_rollback',
+  /** Reserves the key of a bet whose rollback came first: that bet is refused when it comes. */
+  gameBetBlocked: 'game_bet_blocked',
+  adjustmentCredit: 'adjustment_credit',
+  adjustmentDebit: 'adjustment_debit',
+} as const;
+
+export function gameKey(provider: string, transactionId: string) {
+  return `game:${provider}:${transactionId}`;
+}
+
+interface GameMovement {
+  provider: string;
+  transactionId: string;
+  userId: number;
+  amountMinor: number;
+  /** The studio's request without its token: a replay must match it. */
+  request: unknown;
+  detail?: Record<string, unknown>;
+}
+
+/** A stake leaves the player's cash for the provider's clearing account. */
+export async function gameBet(tx: TxState, m: GameMovement): Promise<PostedEntry> {
+  const key = gameKey(m.provider, m.transactionId);
+  const existing = await findEntry(tx.trx, key);
+  if (existing?.kind === ENTRY_KINDS.gameBetBlocked) {
+    throw new LedgerError('CANCELLED_BEFORE_ARRIVAL', `bet ${m.transactionId} was rolled back`);
+  }
+  assertPositive(m.amountMinor);
+  return postEntry(tx, {
+    kind: ENTRY_KINDS.gameBet,
+    key,
+    request: m.request,
+    userId: m.userId,
+    lines: [
+      { account: { kind: 'player_cash', userId: m.userId }, amountMinor: -m.amountMinor },
+      {
+        account: { kind: 'provider_clearing', provider: m.provider, shardBy: m.userId },
+        amountMinor: m.amountMinor,
+      },
+    ],
+    detail: m.detail,
+  });
+}
+
+/** A win comes back from the provider's clearing account; a zero win is recorded too. */
+export async function gameWin(tx: TxState, m: GameMovement): Promise<PostedEntry> {
+  if (!Number.isSafeInteger(m.amountMinor) || m.amountMinor < 0) {
+    throw new RangeError('a win is a non-negative integer amount');
+  }
+  return postEntry(tx, {
+    kind: ENTRY_KINDS.gameWin,
+    key: gameKey(m.provider, m.transactionId),
+    request: m.request,
+    userId: m.userId,
+    lines:
+      m.amountMinor === 0
+        ? []
+        : [
+            {
+              account: { kind: 'provider_clearing', provider: m.provider, shardBy: m.userId },
+              amountMinor: -m.amountMinor,
+            },
+            { account: { kind: 'player_cash', userId: m.userId }, amountMinor: m.amountMinor },
+          ],
+    detail: m.detail,
+  });
+}
+
+export interface RollbackResult {
+  entry: PostedEntry;
+  /** The bet it cancelled, when that bet had arrived. */
+  bet: PostedEntry | null;
+  refundedMinor: number;
+}
+
+/**
+ * Cancels a bet: its stake goes back to the player, once, however many rollbacks name it. A
+ * rollback of a bet not seen yet is recorded and reserves the bet's key, so it is refused later.
+ */
+export async function gameRollback(
+  tx: TxState,
+  m: Omit<GameMovement, 'amountMinor'> & { referenceTransactionId: string },
+): Promise<RollbackResult> {
+  const key = gameKey(m.provider, m.transactionId);
+  const own = await findEntry(tx.trx, key);
+  const betKey = gameKey(m.provider, m.referenceTransactionId);
+  const bet = await findEntry(tx.trx, betKey);
+  if (own) {
+    const entry = await postEntry(tx, rollbackSpec(m, key, [], null)); // replay or mismatch
+    return { entry, bet: bet ? toPosted(bet, true) : null, refundedMinor: 0 };
+  }
+  if (bet && bet.user_id !== m.userId) {
+    throw new LedgerError('WRONG_OWNER', 'the referenced bet belongs to another player');
+  }
+  if (!bet) {
+    await postEntry(tx, {
+      kind: ENTRY_KINDS.gameBetBlocked,
+      key: betKey,
+      request: { blockedBy: m.transactionId },
+      userId: m.userId,
+      lines: [],
+      detail: { blockedBy: m.transactionId },
+    });
+    const entry = await postEntry(tx, rollbackSpec(m, key, [], null));
+    return { entry, bet: null, refundedMinor: 0 };
+  }
+  if (bet.kind === ENTRY_KINDS.gameBetBlocked) {
+    const entry = await postEntry(tx, rollbackSpec(m, key, [], null));
+    return { entry, bet: null, refundedMinor: 0 };
+  }
+  if (bet.kind !== ENTRY_KINDS.gameBet) {
+    throw new LedgerError('NOT_REVERSIBLE', 'only a bet can be rolled back');
+  }
+  const alreadyReversed = await tx.trx
+    .selectFrom('journal_entries')
+    .select('id')
+    .where('reverses_entry_id', '=', bet.id)
+    .executeTakeFirst();
+  if (alreadyReversed) {
+    const entry = await postEntry(tx, rollbackSpec(m, key, [], null));
+    return { entry, bet: toPosted(bet, true), refundedMinor: 0 };
+  }
+  const stake = bet.amount_minor;
+  const entry = await postEntry(
+    tx,
+    rollbackSpec(
+      m,
+      key,
+      [
+        {
+          account: { kind: 'provider_clearing', provider: m.provider, shardBy: m.userId },
+          amountMinor: -stake,
+        },
+        { account: { kind: 'player_cash', userId: m.userId }, amountMinor: stake },
+      ],
+      bet.id,
+    ),
+  );
+  return { entry, bet: toPosted(bet, true), refundedMinor: stake };
+}
+
+function rollbackSpec(
+  m: Omit<GameMovement, 'amountMinor'> & { referenceTransactionId: string },
+  key: string,
+  lines: Parameters<typeof postEntry>[1]['lines'],
+  reversesEntryId: number | null,
+) {
+  return {
+    kind: ENTRY_KINDS.gameRollback,
+    key,
+    request: m.request,
+    userId: m.userId,
+    lines,
+    reversesEntryId,
+    detail: { ...m.detail, referenceTransactionId: m.referenceTransactionId },
+  };
+}
+
+/** An operator's correction, against the house, with the reason recorded on the entry. */
+export async function operatorAdjustment(
+  tx: TxState,
+  a: {
+    direction: 'credit' | 'debit';
+    userId: number;
+    amountMinor: number;
+    reason: string;
+    key: string;
+    actor: string;
+  },
+): Promise<PostedEntry> {
+  assertPositive(a.amountMinor);
+  const sign = a.direction === 'credit' ? 1 : -1;
+  return postEntry(tx, {
+    kind: a.direction === 'credit' ? ENTRY_KINDS.adjustmentCredit : ENTRY_KINDS.adjustmentDebit,
+    key: `adjust:${a.key}`,
+    request: {
+      userId: a.userId,
+      amountMinor: a.amountMinor,
+      direction: a.direction,
+      reason: a.reason,
+    },
+    userId: a.userId,
+    lines: [
+      { account: { kind: 'player_cash', userId: a.userId }, amountMinor: sign * a.amountMinor },
+      { account: { kind: 'house', shardBy: a.userId }, amountMinor: -sign * a.amountMinor },
+    ],
+    reason: a.reason,
+    detail: { actor: a.actor },
+  });
+}
+
+function assertPositive(amountMinor: number) {
+  if (!Number.isSafeInteger(amountMinor) || amountMinor <= 0) {
+    throw new RangeError('the amount must be a positive integer number of kuruş');
+  }
+}

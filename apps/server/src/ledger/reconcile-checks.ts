@@ -1,0 +1,89 @@
+// The ledger's invariants (DESIGN.md "Money"), proved by `talih reconcile`: every entry sums
+// to zero, every cached balance equals the sum of its lines, no non-negative account is below
+// zero, and all balances together sum to zero. Each check reports at most 100 offenders.
+import { sql } from 'kysely';
+import type { ReconcileCheck } from '../cli/reconcile.ts';
+
+export const ledgerChecks: ReconcileCheck[] = [
+  {
+    name: 'ledger: every journal entry sums to zero',
+    async run({ db }) {
+      const rows = await db
+        .selectFrom('journal_lines')
+        .select(['entry_id', (eb) => eb.fn.sum<number>('amount_minor').as('total')])
+        .groupBy('entry_id')
+        .having((eb) => eb.fn.sum('amount_minor'), '!=', 0)
+        .limit(100)
+        .execute();
+      return rows.map((r) => `entry ${r.entry_id} sums to ${r.total}`);
+    },
+  },
+  {
+    name: 'ledger: every cached balance equals the sum of its lines',
+    async run({ db }) {
+      const rows = await db
+        .selectFrom('ledger_accounts as a')
+        .leftJoin(
+          (eb) =>
+            eb
+              .selectFrom('journal_lines')
+              .select(['account_id', (e) => e.fn.sum<number>('amount_minor').as('total')])
+              .groupBy('account_id')
+              .as('s'),
+          (join) => join.onRef('s.account_id', '=', 'a.id'),
+        )
+        .select(['a.id', 'a.kind', 'a.owner', 'a.balance_minor', 's.total'])
+        .where(sql<boolean>`a.balance_minor <> coalesce(s.total, 0)`)
+        .limit(100)
+        .execute();
+      return rows.map(
+        (r) =>
+          `account ${r.id} (${r.kind} ${r.owner}) caches ${r.balance_minor} but its lines sum to ${Number(r.total ?? 0)}`,
+      );
+    },
+  },
+  {
+    name: 'ledger: no player, pending or non-negative account is below zero',
+    async run({ db }) {
+      const rows = await db
+        .selectFrom('ledger_accounts')
+        .select(['id', 'kind', 'owner', 'balance_minor'])
+        .where('allow_negative', '=', 0)
+        .where('balance_minor', '<', 0)
+        .limit(100)
+        .execute();
+      return rows.map((r) => `account ${r.id} (${r.kind} ${r.owner}) is at ${r.balance_minor}`);
+    },
+  },
+  {
+    name: 'ledger: all balances together sum to zero',
+    async run({ db }) {
+      const row = await db
+        .selectFrom('ledger_accounts')
+        .select((eb) => eb.fn.sum<number>('balance_minor').as('total'))
+        .executeTakeFirst();
+      const total = Number(row?.total ?? 0);
+      return total === 0 ? [] : [`all balances sum to ${total}`];
+    },
+  },
+  {
+    name: 'ledger: no bet is rolled back twice and every rollback points at a bet',
+    async run({ db }) {
+      const rows = await db
+        .selectFrom('journal_entries as r')
+        .leftJoin('journal_entries as b', 'b.id', 'r.reverses_entry_id')
+        .select(['r.id', 'b.kind', 'b.user_id as betUser', 'r.user_id as rollbackUser'])
+        .where('r.reverses_entry_id', 'is not', null)
+        .where((eb) =>
+          eb.or([
+            eb('b.kind', 'is', null),
+            eb('b.kind', '!=', 'game_bet'),
+            eb('b.user_id', '!=', eb.ref('r.user_id')),
+          ]),
+        )
+        .limit(100)
+        .execute();
+      return rows.map((r) => `rollback ${r.id} reverses a ${r.kind ?? 'missing entry'}`);
+    },
+  },
+];

@@ -1,0 +1,120 @@
+// Playing games: the launch URL (real money with a launch token, or the demo), the player's
+// rounds, and the biggest recent wins.
+import { betRankData, getGameRecord, getGameUrlByGame } from '@talih/contracts/games.ts';
+import { minorToNumber } from '@talih/contracts/money.ts';
+import { studioFor } from '../../adapters/games/studios.ts';
+import type { CallRegistry } from '../../http/calls.ts';
+import { AppError } from '../../http/errors.ts';
+import { createLaunch } from '../provider-wallet/launches.ts';
+import { maskName } from './mask.ts';
+
+const RANK_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
+const RANK_CACHE_MS = 30_000;
+
+export function registerGameCalls(calls: CallRegistry) {
+  calls.register(getGameUrlByGame, async ({ body, auth, lang, services }) => {
+    const game = await services.db
+      .selectFrom('games')
+      .select(['id', 'name', 'have_demo', 'studio_code', 'studio_game', 'status'])
+      .where('id', '=', body.gameId)
+      .executeTakeFirst();
+    const studio = game && game.status === 'active' ? studioFor(game.studio_code) : undefined;
+    if (!game || !studio) throw new AppError('errors.games.notFound');
+    let token: string | null = null;
+    if (body.isReal === 1) {
+      if (auth.role !== 'player') throw new AppError('errors.games.realNeedsLogin');
+      token = await createLaunch(services.db, {
+        userId: auth.userId,
+        sessionId: auth.sessionId,
+        gameId: game.id,
+        studioCode: game.studio_code,
+      });
+    } else if (game.have_demo !== 1) {
+      throw new AppError('errors.games.noDemo');
+    }
+    return {
+      gameUrl: studio.launchUrl({ studioGame: game.studio_game, token, lang }),
+      gameId: game.id,
+      gameName: game.name,
+      isReal: body.isReal,
+    };
+  });
+
+  calls.register(getGameRecord, async ({ body, auth, services }) => {
+    const base = services.db.selectFrom('game_rounds').where('user_id', '=', auth.userId);
+    const [count, rows] = await Promise.all([
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      base
+        .innerJoin('games', 'games.id', 'game_rounds.game_id')
+        .select([
+          'game_rounds.round_ref',
+          'game_rounds.game_id',
+          'games.name',
+          'game_rounds.bet_minor',
+          'game_rounds.win_minor',
+          'game_rounds.status',
+          'game_rounds.created_at',
+          'game_rounds.updated_at',
+        ])
+        .orderBy('game_rounds.id', 'desc')
+        .offset((body.page - 1) * body.pageSize)
+        .limit(body.pageSize)
+        .execute(),
+    ]);
+    return {
+      page: body.page,
+      pageSize: body.pageSize,
+      total: Number(count.n),
+      list: rows.map((r) => ({
+        roundId: r.round_ref,
+        gameId: r.game_id,
+        gameName: r.name,
+        betAmount: minorToNumber(r.bet_minor),
+        winAmount: minorToNumber(r.win_minor),
+        status: r.status,
+        createTime: r.created_at,
+        updateTime: r.updated_at,
+      })),
+    };
+  });
+
+  // The same list for everyone: cached briefly so a busy lobby doesn't scan rounds per visit.
+  let cached: { at: number; limit: number; value: unknown[] } | null = null;
+  calls.register(betRankData, async ({ body, services }) => {
+    const now = Date.now();
+    if (cached && cached.limit >= body.limit && now - cached.at < RANK_CACHE_MS) {
+      return cached.value.slice(0, body.limit) as never;
+    }
+    const rows = await services.db
+      .selectFrom('game_rounds')
+      .innerJoin('games', 'games.id', 'game_rounds.game_id')
+      .innerJoin('users', 'users.id', 'game_rounds.user_id')
+      .select([
+        'users.nickname',
+        'game_rounds.game_id',
+        'games.name',
+        'game_rounds.bet_minor',
+        'game_rounds.win_minor',
+        'game_rounds.updated_at',
+      ])
+      .where('game_rounds.status', '=', 'closed')
+      .where('game_rounds.win_minor', '>', 0)
+      .where('game_rounds.updated_at', '>=', now - RANK_WINDOW_MS)
+      .orderBy('game_rounds.win_minor', 'desc')
+      .orderBy('game_rounds.id', 'desc')
+      .limit(50)
+      .execute();
+    const value = rows.map((r, i) => ({
+      rank: i + 1,
+      nickName: maskName(r.nickname),
+      gameId: r.game_id,
+      gameName: r.name,
+      betAmount: minorToNumber(r.bet_minor),
+      winAmount: minorToNumber(r.win_minor),
+      multiplier: r.bet_minor > 0 ? Math.floor((r.win_minor / r.bet_minor) * 100) / 100 : 0,
+      time: r.updated_at,
+    }));
+    cached = { at: now, limit: 50, value };
+    return value.slice(0, body.limit);
+  });
+}

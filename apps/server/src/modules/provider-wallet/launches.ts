@@ -1,0 +1,81 @@
+// Launch tokens: what a real-money game session is known by. Random, stored only as a hash,
+// bound to the player, the game and the login session; bets need it live, wins and rollbacks
+// of rounds already open are accepted after it expires.
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { LAUNCH_VALIDITY_MS } from '@talih/contracts/limits.ts';
+import type { DB } from '../../db/schema.ts';
+import { hashToken } from '../accounts/sessions.ts';
+
+export interface Launch {
+  launchId: number;
+  userId: number;
+  gameId: number;
+  studioCode: string;
+  studioGame: string;
+  nickname: string;
+  /** False once the launch or its login session expired or was revoked. */
+  live: boolean;
+}
+
+export async function createLaunch(
+  db: Kysely<DB>,
+  input: { userId: number; sessionId: number; gameId: number; studioCode: string },
+  now = Date.now(),
+): Promise<string> {
+  const token = randomBytes(24).toString('base64url');
+  await db
+    .insertInto('game_launches')
+    .values({
+      token_hash: hashToken(token),
+      user_id: input.userId,
+      session_id: input.sessionId,
+      game_id: input.gameId,
+      studio_code: input.studioCode,
+      created_at: now,
+      expires_at: now + LAUNCH_VALIDITY_MS,
+    })
+    .execute();
+  return token;
+}
+
+export async function findLaunch(
+  db: Kysely<DB>,
+  studioCode: string,
+  token: string,
+  now = Date.now(),
+): Promise<Launch | null> {
+  const row = await db
+    .selectFrom('game_launches as l')
+    .innerJoin('games as g', 'g.id', 'l.game_id')
+    .innerJoin('users as u', 'u.id', 'l.user_id')
+    .leftJoin('sessions as s', 's.id', 'l.session_id')
+    .select([
+      'l.id as launchId',
+      'l.user_id as userId',
+      'l.game_id as gameId',
+      'l.studio_code as studioCode',
+      'l.expires_at as expiresAt',
+      'g.studio_game as studioGame',
+      'u.nickname as nickname',
+      's.expires_at as sessionExpiresAt',
+      's.revoked_at as sessionRevokedAt',
+    ])
+    .where('l.token_hash', '=', hashToken(token))
+    .executeTakeFirst();
+  if (!row || row.studioCode !== studioCode) return null;
+  const live =
+    row.expiresAt > now &&
+    row.sessionExpiresAt !== null &&
+    row.sessionExpiresAt > now &&
+    row.sessionRevokedAt === null;
+  return {
+    launchId: row.launchId,
+    userId: row.userId,
+    gameId: row.gameId,
+    studioCode: row.studioCode,
+    studioGame: row.studioGame,
+    nickname: row.nickname,
+    live,
+  };
+}

@@ -1,0 +1,94 @@
+// POST /provider/v1/:provider/:action — the wallet API game studios call. The raw body is
+// kept for the signature check, every answer is HTTP 200 with {status: 'OK' | 'ERROR', ...},
+// and nothing is read or moved before the signature is verified.
+import type { FastifyInstance } from 'fastify';
+import {
+  PROVIDER_ACTIONS,
+  PROVIDER_WALLET_PREFIX,
+  providerRequests,
+  SIGNATURE_HEADER,
+  type ProviderAction,
+  type ProviderAnswer,
+} from '@talih/contracts/provider-wallet.ts';
+import type { Services } from '../../services.ts';
+import * as actions from './service.ts';
+import { signatureMatches } from './signature.ts';
+
+const BODY_LIMIT_BYTES = 16 * 1024;
+
+export function registerProviderWallet(app: FastifyInstance, services: Services) {
+  void app.register(async (scope) => {
+    // The signature covers the exact bytes sent, so the body stays a string until verified.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(
+      '*',
+      { parseAs: 'string', bodyLimit: BODY_LIMIT_BYTES },
+      (_r, b, done) => done(null, b),
+    );
+    scope.setErrorHandler((error, req, reply) => {
+      req.log.warn({ err: error }, 'provider wallet request refused');
+      return reply
+        .code(200)
+        .send({ status: 'ERROR', code: 'BAD_REQUEST' } satisfies ProviderAnswer);
+    });
+
+    scope.post<{ Params: { provider: string; action: string } }>(
+      `${PROVIDER_WALLET_PREFIX}/:provider/:action`,
+      async (req) => {
+        const { provider, action } = req.params;
+        const secret = services.config.providerSecrets[provider];
+        const raw = typeof req.body === 'string' ? req.body : '';
+        if (!secret || !signatureMatches(raw, req.headers[SIGNATURE_HEADER], secret)) {
+          return { status: 'ERROR', code: 'INVALID_SIGNATURE' } satisfies ProviderAnswer;
+        }
+        if (!(PROVIDER_ACTIONS as readonly string[]).includes(action)) {
+          return { status: 'ERROR', code: 'BAD_REQUEST' } satisfies ProviderAnswer;
+        }
+        let json: unknown;
+        try {
+          json = JSON.parse(raw);
+        } catch {
+          return { status: 'ERROR', code: 'BAD_REQUEST' } satisfies ProviderAnswer;
+        }
+        return handle(services, provider, action as ProviderAction, json, req.log);
+      },
+    );
+  });
+}
+
+async function handle(
+  services: Services,
+  provider: string,
+  action: ProviderAction,
+  json: unknown,
+  log: FastifyInstance['log'],
+): Promise<ProviderAnswer> {
+  const parsed = providerRequests[action].safeParse(json);
+  if (!parsed.success) return { status: 'ERROR', code: 'BAD_REQUEST' };
+  const body = parsed.data;
+  try {
+    switch (action) {
+      case 'authenticate':
+        return await actions.authenticate(services, provider, body as never);
+      case 'balance':
+        return await actions.balance(services, provider, body as never);
+      case 'bet':
+        return await actions.bet(services, provider, body as never);
+      case 'win':
+        return await actions.win(services, provider, body as never);
+      case 'rollback':
+        return await actions.rollback(services, provider, body as never);
+    }
+  } catch (error) {
+    const playerId = 'playerId' in body ? Number(body.playerId) : NaN;
+    const refusal = await actions.refusalFor(
+      services,
+      error,
+      Number.isSafeInteger(playerId) ? playerId : null,
+    );
+    if (refusal) return refusal;
+    throw error;
+  }
+  log.error({ action }, 'unhandled provider action');
+  return { status: 'ERROR', code: 'BAD_REQUEST' };
+}

@@ -1,0 +1,265 @@
+// The provider wallet's actions (DESIGN.md "Provider wallet API"): the studio authenticates a
+// launch token, reads the balance, and places bets, wins and rollbacks. Money moves only
+// through the ledger; the round record is kept in the same transaction.
+import { MAX_GAME_BET_MINOR } from '@talih/contracts/limits.ts';
+import { decimalToMinor, minorToDecimal } from '@talih/contracts/money.ts';
+import type {
+  ProviderAction,
+  ProviderAnswer,
+  ProviderErrorCode,
+  ProviderOk,
+  ProviderRequest,
+} from '@talih/contracts/provider-wallet.ts';
+import type { GameRoundStatus } from '../../db/schema.ts';
+import { CURRENCY } from '../../ledger/accounts.ts';
+import { LedgerError } from '../../ledger/errors.ts';
+import { gameBet, gameKey, gameRollback, gameWin } from '../../ledger/movements.ts';
+import { findEntry, type TxState } from '../../ledger/post.ts';
+import { playerCashMinor } from '../../ledger/queries.ts';
+import type { Services } from '../../services.ts';
+import { findLaunch, type Launch } from './launches.ts';
+
+type Deps = Pick<Services, 'db' | 'ledger'>;
+
+/** A refusal the studio sees as {status: 'ERROR', code}. */
+export class WalletRefusal extends Error {
+  readonly code: ProviderErrorCode;
+  readonly balanceMinor: number | undefined;
+
+  constructor(code: ProviderErrorCode, message: string, balanceMinor?: number) {
+    super(message);
+    this.code = code;
+    this.balanceMinor = balanceMinor;
+  }
+}
+
+const okAnswer = (balanceMinor: number, extra: Partial<ProviderOk> = {}): ProviderOk => ({
+  status: 'OK',
+  balance: minorToDecimal(balanceMinor),
+  currency: CURRENCY,
+  ...extra,
+});
+
+async function launchFor(deps: Deps, provider: string, token: string, playerId?: string) {
+  const launch = await findLaunch(deps.db, provider, token);
+  if (!launch) throw new WalletRefusal('TOKEN_EXPIRED', 'unknown launch token');
+  if (playerId !== undefined && playerId !== String(launch.userId)) {
+    throw new WalletRefusal('UNKNOWN_PLAYER', 'the player does not own this launch token');
+  }
+  return launch;
+}
+
+function requireLive(launch: Launch) {
+  if (!launch.live) throw new WalletRefusal('TOKEN_EXPIRED', 'the launch token has expired');
+}
+
+function amountOf(text: string): number {
+  try {
+    return decimalToMinor(text);
+  } catch {
+    throw new WalletRefusal('BAD_REQUEST', 'bad amount');
+  }
+}
+
+export async function authenticate(
+  deps: Deps,
+  provider: string,
+  req: ProviderRequest<'authenticate'>,
+): Promise<ProviderAnswer> {
+  const launch = await launchFor(deps, provider, req.token);
+  requireLive(launch);
+  return okAnswer(await playerCashMinor(deps.db, launch.userId), {
+    playerId: String(launch.userId),
+    nickname: launch.nickname,
+  });
+}
+
+export async function balance(
+  deps: Deps,
+  provider: string,
+  req: ProviderRequest<'balance'>,
+): Promise<ProviderAnswer> {
+  const launch = await launchFor(deps, provider, req.token, req.playerId);
+  return okAnswer(await playerCashMinor(deps.db, launch.userId));
+}
+
+export async function bet(
+  deps: Deps,
+  provider: string,
+  req: ProviderRequest<'bet'>,
+): Promise<ProviderAnswer> {
+  const launch = await launchFor(deps, provider, req.token, req.playerId);
+  const amountMinor = amountOf(req.amount);
+  const request = withoutToken(req, 'bet');
+  const posted = await deps.ledger.transact('game_bet', async (tx) => {
+    // A replay answers the first result whatever happened to the round since.
+    if (await findEntry(tx.trx, gameKey(provider, req.transactionId))) {
+      return gameBet(tx, movement(launch, provider, req, amountMinor, request));
+    }
+    requireLive(launch);
+    if (req.gameId !== launch.studioGame) {
+      throw new WalletRefusal('BAD_REQUEST', 'the game is not the launched one');
+    }
+    if (amountMinor <= 0) throw new WalletRefusal('BAD_REQUEST', 'a bet must be more than zero');
+    if (amountMinor > MAX_GAME_BET_MINOR) {
+      throw new WalletRefusal('LIMIT_EXCEEDED', 'the stake is above the limit');
+    }
+    const round = await roundOf(tx, provider, req.roundId);
+    if (round && (round.user_id !== launch.userId || round.status !== 'open')) {
+      throw new WalletRefusal('BAD_REQUEST', 'the round is closed or belongs to another player');
+    }
+    const entry = await gameBet(tx, movement(launch, provider, req, amountMinor, request));
+    const status: GameRoundStatus = req.roundClosed ? 'closed' : 'open';
+    if (round) {
+      await tx.trx
+        .updateTable('game_rounds')
+        .set((eb) => ({ bet_minor: eb('bet_minor', '+', amountMinor), status, updated_at: tx.now }))
+        .where('id', '=', round.id)
+        .execute();
+    } else {
+      await tx.trx
+        .insertInto('game_rounds')
+        .values({
+          studio_code: provider,
+          round_ref: req.roundId,
+          user_id: launch.userId,
+          game_id: launch.gameId,
+          bet_minor: amountMinor,
+          win_minor: 0,
+          status,
+          created_at: tx.now,
+          updated_at: tx.now,
+        })
+        .execute();
+    }
+    return entry;
+  });
+  return okAnswer(posted.playerBalanceMinor ?? 0, { transactionId: String(posted.entryId) });
+}
+
+export async function win(
+  deps: Deps,
+  provider: string,
+  req: ProviderRequest<'win'>,
+): Promise<ProviderAnswer> {
+  // Accepted on an expired launch token: the round was opened while it was live.
+  const launch = await launchFor(deps, provider, req.token, req.playerId);
+  const amountMinor = amountOf(req.amount);
+  const request = withoutToken(req, 'win');
+  const posted = await deps.ledger.transact('game_win', async (tx) => {
+    if (await findEntry(tx.trx, gameKey(provider, req.transactionId))) {
+      return gameWin(tx, movement(launch, provider, req, amountMinor, request));
+    }
+    const round = await roundOf(tx, provider, req.roundId);
+    if (!round || round.user_id !== launch.userId) {
+      throw new WalletRefusal('BAD_REQUEST', 'no bet was placed in this round');
+    }
+    if (round.status !== 'open') {
+      throw new WalletRefusal('BAD_REQUEST', `the round is ${round.status}`);
+    }
+    const entry = await gameWin(tx, movement(launch, provider, req, amountMinor, request));
+    await tx.trx
+      .updateTable('game_rounds')
+      .set((eb) => ({
+        win_minor: eb('win_minor', '+', amountMinor),
+        status: req.roundClosed ? 'closed' : 'open',
+        updated_at: tx.now,
+      }))
+      .where('id', '=', round.id)
+      .execute();
+    return entry;
+  });
+  return okAnswer(posted.playerBalanceMinor ?? 0, { transactionId: String(posted.entryId) });
+}
+
+export async function rollback(
+  deps: Deps,
+  provider: string,
+  req: ProviderRequest<'rollback'>,
+): Promise<ProviderAnswer> {
+  const launch = await launchFor(deps, provider, req.token, req.playerId);
+  const result = await deps.ledger.transact('game_rollback', async (tx) => {
+    const done = await gameRollback(tx, {
+      provider,
+      transactionId: req.transactionId,
+      referenceTransactionId: req.referenceTransactionId,
+      userId: launch.userId,
+      request: withoutToken(req, 'rollback'),
+      detail: { launchId: launch.launchId },
+    });
+    const roundId = done.bet?.detail.roundId;
+    if (done.refundedMinor > 0 && typeof roundId === 'string') {
+      const round = await roundOf(tx, provider, roundId);
+      if (round) {
+        const betLeft = round.bet_minor - done.refundedMinor;
+        await tx.trx
+          .updateTable('game_rounds')
+          .set({
+            bet_minor: betLeft,
+            status: betLeft === 0 && round.win_minor === 0 ? 'cancelled' : round.status,
+            updated_at: tx.now,
+          })
+          .where('id', '=', round.id)
+          .execute();
+      }
+    }
+    return done;
+  });
+  return okAnswer(result.entry.playerBalanceMinor ?? 0, {
+    transactionId: String(result.entry.entryId),
+  });
+}
+
+function movement(
+  launch: Launch,
+  provider: string,
+  req: ProviderRequest<'bet' | 'win'>,
+  amountMinor: number,
+  request: unknown,
+) {
+  return {
+    provider,
+    transactionId: req.transactionId,
+    userId: launch.userId,
+    amountMinor,
+    request,
+    detail: { roundId: req.roundId, gameId: launch.gameId, launchId: launch.launchId },
+  };
+}
+
+function withoutToken<A extends ProviderAction>(req: ProviderRequest<A>, action: A) {
+  const { token: _token, ...rest } = req;
+  return { action, ...rest };
+}
+
+async function roundOf(tx: TxState, provider: string, roundRef: string) {
+  return tx.trx
+    .selectFrom('game_rounds')
+    .selectAll()
+    .where('studio_code', '=', provider)
+    .where('round_ref', '=', roundRef)
+    .executeTakeFirst();
+}
+
+/** Maps the ledger's refusals to the wallet's codes, with the balance where it helps. */
+export async function refusalFor(
+  deps: Deps,
+  error: unknown,
+  userId: number | null,
+): Promise<ProviderAnswer | null> {
+  if (error instanceof WalletRefusal) {
+    return { status: 'ERROR', code: error.code };
+  }
+  if (error instanceof LedgerError) {
+    const code: ProviderErrorCode =
+      error.code === 'INSUFFICIENT_FUNDS'
+        ? 'INSUFFICIENT_FUNDS'
+        : error.code === 'DUPLICATE_MISMATCH'
+          ? 'DUPLICATE_MISMATCH'
+          : 'BAD_REQUEST';
+    const answer: ProviderAnswer = { status: 'ERROR', code };
+    if (userId !== null) answer.balance = minorToDecimal(await playerCashMinor(deps.db, userId));
+    return answer;
+  }
+  return null;
+}

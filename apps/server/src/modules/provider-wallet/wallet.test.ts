@@ -1,0 +1,282 @@
+// The provider wallet API over HTTP on both databases: signatures, launch tokens, bets, wins,
+// rollbacks, replays and every refusal code of DESIGN.md, with the records they leave.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reconcile } from '../../cli/reconcile.ts';
+import { seedDemoData } from '../../seed/demo.ts';
+import { backends, loginTourist, openTestApp, type TestApp } from '../../testing/backends.ts';
+import { createPlayer, launchReal, studioClient, txId } from '../../testing/players.ts';
+
+for (const backend of backends()) {
+  describe(`provider wallet on ${backend.name}`, () => {
+    let t: TestApp;
+    let studio: ReturnType<typeof studioClient>;
+    beforeAll(async () => {
+      t = await openTestApp(backend);
+      await seedDemoData(t.app.talih.services);
+      studio = studioClient(t);
+    });
+    afterAll(() => t.dispose());
+
+    async function player(creditMinor = 100_00) {
+      const p = await createPlayer(t, creditMinor);
+      const launch = await launchReal(t, p.token);
+      return { ...p, launch, playerId: String(p.userId) };
+    }
+    const bet = (p: { launch: string; playerId: string }, amount: string, extra = {}) => ({
+      token: p.launch,
+      playerId: p.playerId,
+      transactionId: txId(),
+      roundId: txId(),
+      gameId: 'slot',
+      amount,
+      ...extra,
+    });
+
+    it('refuses a missing, forged or other-provider signature and moves nothing', async () => {
+      const p = await player();
+      const body = bet(p, '5.00');
+      expect(await studio('bet', body, 'wrong-secret-wrong-secret')).toEqual({
+        status: 'ERROR',
+        code: 'INVALID_SIGNATURE',
+      });
+      const raw = await t.app.inject({
+        method: 'POST',
+        url: '/provider/v1/sandbox/bet',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(body),
+      });
+      expect(raw.json()).toEqual({ status: 'ERROR', code: 'INVALID_SIGNATURE' });
+      expect((await studioClient(t, 'x'.repeat(32), 'nosuch')('bet', body)).code).toBe(
+        'INVALID_SIGNATURE',
+      );
+      expect((await studio('balance', { token: p.launch, playerId: p.playerId })).balance).toBe(
+        '100.00',
+      );
+    });
+
+    it('answers BAD_REQUEST for bad JSON, unknown actions and bad amounts', async () => {
+      const p = await player();
+      expect((await studio('frobnicate', {})).code).toBe('BAD_REQUEST');
+      expect((await studio('bet', { ...bet(p, '5.00'), amount: '5' })).code).toBe('BAD_REQUEST');
+      expect((await studio('bet', { ...bet(p, '5.00'), amount: '-1.00' })).code).toBe(
+        'BAD_REQUEST',
+      );
+      expect((await studio('bet', bet(p, '0.00'))).code).toBe('BAD_REQUEST');
+      expect((await studio('bet', bet(p, '1.00', { gameId: 'crash' }))).code).toBe('BAD_REQUEST');
+    });
+
+    it('authenticates a launch token and answers the player, balance and currency', async () => {
+      const p = await player(12_345);
+      const res = await studio('authenticate', { token: p.launch });
+      expect(res).toEqual({
+        status: 'OK',
+        balance: '123.45',
+        currency: 'TRY',
+        playerId: p.playerId,
+        nickname: expect.stringMatching(/^Oyuncu/),
+      });
+      expect((await studio('authenticate', { token: 'nope' })).code).toBe('TOKEN_EXPIRED');
+      expect((await studio('balance', { token: p.launch, playerId: '999999' })).code).toBe(
+        'UNKNOWN_PLAYER',
+      );
+    });
+
+    it('bets and wins move the balance, and the header sees it in getUserInfo', async () => {
+      const p = await player(100_00);
+      const b = bet(p, '10.00');
+      const placed = await studio('bet', b);
+      expect(placed).toMatchObject({ status: 'OK', balance: '90.00', currency: 'TRY' });
+      expect(placed.transactionId).toMatch(/^\d+$/);
+      const won = await studio('win', {
+        ...b,
+        transactionId: txId(),
+        amount: '25.50',
+        roundClosed: true,
+      });
+      expect(won).toMatchObject({ status: 'OK', balance: '115.50' });
+      const info = await t.call<{ totalAssets: number }>(
+        '/user/getUserInfo',
+        {},
+        { token: p.token },
+      );
+      expect(info.resultData.totalAssets).toBe(115.5);
+    });
+
+    it('a replay answers the first result; the same id with another body is DUPLICATE_MISMATCH', async () => {
+      const p = await player(100_00);
+      const b = bet(p, '10.00');
+      const first = await studio('bet', b);
+      await studio('bet', bet(p, '5.00'));
+      const again = await studio('bet', b);
+      expect(again).toEqual(first);
+      expect(await studio('bet', { ...b, amount: '11.00' })).toMatchObject({
+        status: 'ERROR',
+        code: 'DUPLICATE_MISMATCH',
+        balance: '85.00',
+      });
+      // A win reusing a bet's transaction id is another body too.
+      expect((await studio('win', { ...b, amount: '1.00' })).code).toBe('DUPLICATE_MISMATCH');
+    });
+
+    it('refuses a bet above the balance with INSUFFICIENT_FUNDS and the balance', async () => {
+      const p = await player(5_00);
+      expect(await studio('bet', bet(p, '5.01'))).toEqual({
+        status: 'ERROR',
+        code: 'INSUFFICIENT_FUNDS',
+        balance: '5.00',
+      });
+      expect((await studio('bet', bet(p, '5.00'))).balance).toBe('0.00');
+    });
+
+    it('refuses a stake above the per-bet limit with LIMIT_EXCEEDED', async () => {
+      const p = await player(100_00);
+      expect((await studio('bet', bet(p, '10000.01'))).code).toBe('LIMIT_EXCEEDED');
+    });
+
+    it('rolls a bet back once, however many rollbacks name it', async () => {
+      const p = await player(100_00);
+      const b = bet(p, '30.00');
+      await studio('bet', b);
+      const rb = {
+        token: p.launch,
+        playerId: p.playerId,
+        transactionId: txId(),
+        referenceTransactionId: b.transactionId,
+      };
+      expect(await studio('rollback', rb)).toMatchObject({ status: 'OK', balance: '100.00' });
+      expect(await studio('rollback', rb)).toMatchObject({ status: 'OK', balance: '100.00' });
+      expect(await studio('rollback', { ...rb, transactionId: txId() })).toMatchObject({
+        status: 'OK',
+        balance: '100.00',
+      });
+      // The cancelled round takes no win.
+      expect((await studio('win', { ...b, transactionId: txId(), amount: '5.00' })).code).toBe(
+        'BAD_REQUEST',
+      );
+      const records = await t.call<{ list: { status: string; betAmount: number }[] }>(
+        '/balance/getGameRecord',
+        {},
+        { token: p.token },
+      );
+      expect(records.resultData.list[0]).toMatchObject({ status: 'cancelled', betAmount: 0 });
+    });
+
+    it('a rollback before its bet is recorded and the bet is refused when it comes', async () => {
+      const p = await player(100_00);
+      const b = bet(p, '20.00');
+      const rb = {
+        token: p.launch,
+        playerId: p.playerId,
+        transactionId: txId(),
+        referenceTransactionId: b.transactionId,
+      };
+      expect(await studio('rollback', rb)).toMatchObject({ status: 'OK', balance: '100.00' });
+      expect(await studio('bet', b)).toMatchObject({ status: 'ERROR', code: 'BAD_REQUEST' });
+      expect((await studio('balance', { token: p.launch, playerId: p.playerId })).balance).toBe(
+        '100.00',
+      );
+    });
+
+    it("cannot roll back another player's bet", async () => {
+      const a = await player(100_00);
+      const b = await player(100_00);
+      const stake = bet(a, '10.00');
+      await studio('bet', stake);
+      const res = await studio('rollback', {
+        token: b.launch,
+        playerId: b.playerId,
+        transactionId: txId(),
+        referenceTransactionId: stake.transactionId,
+      });
+      expect(res.code).toBe('BAD_REQUEST');
+      expect((await studio('balance', { token: a.launch, playerId: a.playerId })).balance).toBe(
+        '90.00',
+      );
+    });
+
+    it('after logout a bet is TOKEN_EXPIRED but the open round is still paid', async () => {
+      const p = await player(100_00);
+      const b = bet(p, '10.00');
+      await studio('bet', b);
+      expect((await t.call('/sso/logout', {}, { token: p.token })).state).toBe('200');
+      expect((await studio('bet', bet(p, '1.00'))).code).toBe('TOKEN_EXPIRED');
+      expect((await studio('authenticate', { token: p.launch })).code).toBe('TOKEN_EXPIRED');
+      expect(
+        await studio('win', { ...b, transactionId: txId(), amount: '40.00', roundClosed: true }),
+      ).toMatchObject({ status: 'OK', balance: '130.00' });
+    });
+
+    it('refuses a win for a round that has no bet, or that is closed', async () => {
+      const p = await player(100_00);
+      expect((await studio('win', bet(p, '1.00'))).code).toBe('BAD_REQUEST');
+      const b = bet(p, '1.00', { roundClosed: true });
+      await studio('bet', b);
+      expect((await studio('win', { ...b, transactionId: txId() })).code).toBe('BAD_REQUEST');
+    });
+
+    it('launches: real needs a registered player, demo needs no wallet, unknown games are refused', async () => {
+      const tourist = await loginTourist(t);
+      const real = await t.call(
+        '/labelGame/getGameUrlByGame',
+        { gameId: 1, isReal: 1 },
+        { token: tourist.token },
+      );
+      expect(real.state).toBe('500');
+      expect(real.msg).toBe('Gerçek parayla oynamak için giriş yapın.');
+      const demo = await t.call<{ gameUrl: string; isReal: number }>(
+        '/labelGame/getGameUrlByGame',
+        { gameId: '2', isReal: 0 },
+        { token: tourist.token },
+      );
+      expect(demo.resultData).toMatchObject({ isReal: 0, gameId: 2, gameName: 'Mayın Tarlası' });
+      expect(demo.resultData.gameUrl).toBe('/studio/play.html?game=mines&lang=tk&mode=demo');
+      const missing = await t.call(
+        '/labelGame/getGameUrlByGame',
+        { gameId: 9999, isReal: 0 },
+        { token: tourist.token },
+      );
+      expect(missing.msg).toBe('Bu oyun bulunamadı ya da şu an kapalı.');
+      expect((await t.call('/labelGame/getGameUrlByGame', { gameId: 1, isReal: 0 })).state).toBe(
+        '401',
+      );
+    });
+
+    it('records a player’s rounds, paged, and only theirs', async () => {
+      const p = await player(100_00);
+      const other = await player(100_00);
+      for (let i = 0; i < 3; i++) {
+        const b = bet(p, '2.00');
+        await studio('bet', b);
+        await studio('win', { ...b, transactionId: txId(), amount: `${i}.00`, roundClosed: true });
+      }
+      await studio('bet', bet(other, '1.00'));
+      const page = await t.call<{
+        total: number;
+        list: { winAmount: number; gameName: string; status: string }[];
+      }>('/balance/getGameRecord', { page: 1, pageSize: 2 }, { token: p.token });
+      expect(page.resultData.total).toBe(3);
+      expect(page.resultData.list.map((r) => r.winAmount)).toEqual([2, 1]);
+      expect(page.resultData.list[0]).toMatchObject({ gameName: 'Nazar Slot', status: 'closed' });
+    });
+
+    it('betRankData lists the biggest recent wins with masked names', async () => {
+      const p = await player(1000_00);
+      const b = bet(p, '10.00');
+      await studio('bet', b);
+      await studio('win', { ...b, transactionId: txId(), amount: '5000.00', roundClosed: true });
+      const rank = await t.call<{ nickName: string; winAmount: number; multiplier: number }[]>(
+        '/activity/betRankData',
+        { limit: 5 },
+      );
+      const top = rank.resultData[0];
+      expect(top).toMatchObject({ winAmount: 5000, multiplier: 500 });
+      expect(top?.nickName).toMatch(/^Oy\*\*\*\d$/);
+    });
+
+    it('leaves a ledger that reconciles', async () => {
+      const lines: string[] = [];
+      const { violations } = await reconcile(t.database, (l) => lines.push(l));
+      expect(violations, lines.join('\n')).toBe(0);
+    });
+  });
+}

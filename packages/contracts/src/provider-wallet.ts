@@ -1,0 +1,73 @@
+// The provider wallet API (DESIGN.md "Provider wallet API"): what a game studio calls to move a
+// player's money. JSON over POST /provider/v1/:provider/:action, signed with X-Signature =
+// hex HMAC-SHA256(raw body, that provider's secret). Shared by Talih and the sandbox studio.
+import { z } from 'zod';
+
+export const PROVIDER_WALLET_PREFIX = '/provider/v1';
+export const SIGNATURE_HEADER = 'x-signature';
+
+export const PROVIDER_ACTIONS = ['authenticate', 'balance', 'bet', 'win', 'rollback'] as const;
+export type ProviderAction = (typeof PROVIDER_ACTIONS)[number];
+
+export const PROVIDER_ERROR_CODES = [
+  'INVALID_SIGNATURE',
+  'TOKEN_EXPIRED',
+  'INSUFFICIENT_FUNDS',
+  'UNKNOWN_PLAYER',
+  'DUPLICATE_MISMATCH',
+  'LIMIT_EXCEEDED',
+  'BAD_REQUEST',
+] as const;
+export type ProviderErrorCode = (typeof PROVIDER_ERROR_CODES)[number];
+
+const amount = z
+  .string()
+  .regex(/^(0|[1-9]\d{0,12})\.\d{2}$/, 'a decimal string with two decimals, like "12.50"');
+const id = z.string().min(1).max(128);
+const token = z.string().min(1).max(256);
+
+export const providerRequests = {
+  authenticate: z.object({ token }),
+  balance: z.object({ token, playerId: id }),
+  bet: z.object({
+    token,
+    playerId: id,
+    transactionId: id,
+    roundId: id,
+    gameId: id,
+    amount,
+    roundClosed: z.boolean().optional(),
+  }),
+  win: z.object({
+    token,
+    playerId: id,
+    transactionId: id,
+    roundId: id,
+    gameId: id,
+    amount,
+    roundClosed: z.boolean().optional(),
+  }),
+  rollback: z.object({ token, playerId: id, transactionId: id, referenceTransactionId: id }),
+} satisfies Record<ProviderAction, z.ZodObject>;
+
+export type ProviderRequest<A extends ProviderAction> = z.infer<(typeof providerRequests)[A]>;
+
+export interface ProviderOk {
+  status: 'OK';
+  /** The player's cash balance after the call, "12.50". */
+  balance: string;
+  currency: string;
+  /** Talih's id of the movement (bet, win, rollback). */
+  transactionId?: string;
+  /** authenticate only. */
+  playerId?: string;
+  nickname?: string;
+}
+
+export interface ProviderError {
+  status: 'ERROR';
+  code: ProviderErrorCode;
+  balance?: string;
+}
+
+export type ProviderAnswer = ProviderOk | ProviderError;
