@@ -91,7 +91,8 @@ for (const backend of backends()) {
       ];
       for (const call of t.app.talih.calls.calls) {
         for (const payload of hostile) {
-          const { token } = await loginTourist(t);
+          // A fresh session each time (logout revokes it), on one device: no new tourists.
+          const { token } = await loginTourist(t, 'dev-hostile-json-1');
           const res = await t.app.inject({
             method: 'POST',
             url: call.path,

@@ -20,3 +20,11 @@ export class LedgerError extends Error {
 
 export const insufficientFunds = () =>
   new LedgerError('INSUFFICIENT_FUNDS', 'the balance does not cover this movement');
+
+/** Another transaction committed what this one was about to decide on: run it again. */
+export class RaceLost extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RaceLost';
+  }
+}

@@ -7,7 +7,7 @@ import type { StreamEvent } from '@talih/contracts/games.ts';
 import type { Cache } from '../cache/cache.ts';
 import type { DB } from '../db/schema.ts';
 import { AccountDirectory } from './accounts.ts';
-import { LedgerError } from './errors.ts';
+import { LedgerError, RaceLost } from './errors.ts';
 import type { TxState } from './post.ts';
 
 const MAX_ATTEMPTS = 8;
@@ -58,6 +58,7 @@ export function createLedger(deps: {
 
 /** A race another transaction won: looking again will see its result. */
 export function isRetryable(error: unknown): boolean {
+  if (error instanceof RaceLost) return true;
   const code = (error as { code?: unknown } | null)?.code;
   if (code === '23505' || code === '40001' || code === '40P01') return true;
   const message = error instanceof Error ? error.message : '';

@@ -1,7 +1,7 @@
 // One function per kind of movement. Each has an idempotency key and writes exactly one
 // journal entry (two for a rollback that arrives before its bet: the rollback and the bet's
 // tombstone). Callers run them inside ledger.transact() with their own record-keeping.
-import { LedgerError } from './errors.ts';
+import { LedgerError, RaceLost } from './errors.ts';
 import { findEntry, postEntry, toPosted, type PostedEntry, type TxState } from './post.ts';
 
 export const ENTRY_KINDS = {
@@ -30,15 +30,11 @@ interface GameMovement {
 
 /** A stake leaves the player's cash for the provider's clearing account. */
 export async function gameBet(tx: TxState, m: GameMovement): Promise<PostedEntry> {
-  const key = gameKey(m.provider, m.transactionId);
-  const existing = await findEntry(tx.trx, key);
-  if (existing?.kind === ENTRY_KINDS.gameBetBlocked) {
-    throw new LedgerError('CANCELLED_BEFORE_ARRIVAL', `bet ${m.transactionId} was rolled back`);
-  }
   assertPositive(m.amountMinor);
   return postEntry(tx, {
     kind: ENTRY_KINDS.gameBet,
-    key,
+    key: gameKey(m.provider, m.transactionId),
+    cancelledBy: ENTRY_KINDS.gameBetBlocked,
     request: m.request,
     userId: m.userId,
     lines: [
@@ -103,14 +99,22 @@ export async function gameRollback(
     throw new LedgerError('WRONG_OWNER', 'the referenced bet belongs to another player');
   }
   if (!bet) {
-    await postEntry(tx, {
+    const marker = await postEntry(tx, {
       kind: ENTRY_KINDS.gameBetBlocked,
       key: betKey,
       request: { blockedBy: m.transactionId },
       userId: m.userId,
       lines: [],
       detail: { blockedBy: m.transactionId },
+    }).catch((error: unknown) => {
+      // The bet committed between our look and our write: decide again with the bet in view.
+      if (error instanceof LedgerError && error.code === 'DUPLICATE_MISMATCH') {
+        throw new RaceLost(`bet ${m.referenceTransactionId} arrived during its rollback`);
+      }
+      throw error;
     });
+    if (marker.replayed)
+      throw new RaceLost(`bet ${m.referenceTransactionId} was blocked meanwhile`);
     const entry = await postEntry(tx, rollbackSpec(m, key, [], null));
     return { entry, bet: null, refundedMinor: 0 };
   }
@@ -146,7 +150,8 @@ export async function gameRollback(
       bet.id,
     ),
   );
-  return { entry, bet: toPosted(bet, true), refundedMinor: stake };
+  // A concurrent replay of this very rollback may have committed first: then nothing moved here.
+  return { entry, bet: toPosted(bet, true), refundedMinor: entry.replayed ? 0 : stake };
 }
 
 function rollbackSpec(

@@ -24,6 +24,8 @@ export interface EntrySpec {
   /** Zero lines are allowed: an entry that records a decision (a zero win, a cancellation). */
   lines: EntryLine[];
   reversesEntryId?: number | null;
+  /** An entry of this kind holding the key means the movement was cancelled before it came. */
+  cancelledBy?: string;
   reason?: string | null;
   detail?: Record<string, unknown>;
 }
@@ -90,6 +92,9 @@ export async function postEntry(tx: TxState, spec: EntrySpec): Promise<PostedEnt
   const hash = requestHash(spec.request);
   const existing = await findEntry(tx.trx, spec.key);
   if (existing) {
+    if (spec.cancelledBy !== undefined && existing.kind === spec.cancelledBy) {
+      throw new LedgerError('CANCELLED_BEFORE_ARRIVAL', `${spec.key} was cancelled before it came`);
+    }
     if (existing.request_hash !== hash || existing.kind !== spec.kind) {
       throw new LedgerError('DUPLICATE_MISMATCH', `key ${spec.key} was used for another request`);
     }

@@ -12,7 +12,7 @@ import type {
 } from '@talih/contracts/provider-wallet.ts';
 import type { GameRoundStatus } from '../../db/schema.ts';
 import { CURRENCY } from '../../ledger/accounts.ts';
-import { LedgerError } from '../../ledger/errors.ts';
+import { LedgerError, RaceLost } from '../../ledger/errors.ts';
 import { gameBet, gameKey, gameRollback, gameWin } from '../../ledger/movements.ts';
 import { findEntry, type TxState } from '../../ledger/post.ts';
 import { playerCashMinor } from '../../ledger/queries.ts';
@@ -91,49 +91,58 @@ export async function bet(
   const launch = await launchFor(deps, provider, req.token, req.playerId);
   const amountMinor = amountOf(req.amount);
   const request = withoutToken(req, 'bet');
-  const posted = await deps.ledger.transact('game_bet', async (tx) => {
-    // A replay answers the first result whatever happened to the round since.
-    if (await findEntry(tx.trx, gameKey(provider, req.transactionId))) {
-      return gameBet(tx, movement(launch, provider, req, amountMinor, request));
-    }
-    requireLive(launch);
-    if (req.gameId !== launch.studioGame) {
-      throw new WalletRefusal('BAD_REQUEST', 'the game is not the launched one');
-    }
-    if (amountMinor <= 0) throw new WalletRefusal('BAD_REQUEST', 'a bet must be more than zero');
-    if (amountMinor > MAX_GAME_BET_MINOR) {
-      throw new WalletRefusal('LIMIT_EXCEEDED', 'the stake is above the limit');
-    }
-    const round = await roundOf(tx, provider, req.roundId);
-    if (round && (round.user_id !== launch.userId || round.status !== 'open')) {
-      throw new WalletRefusal('BAD_REQUEST', 'the round is closed or belongs to another player');
-    }
-    const entry = await gameBet(tx, movement(launch, provider, req, amountMinor, request));
-    const status: GameRoundStatus = req.roundClosed ? 'closed' : 'open';
-    if (round) {
-      await tx.trx
-        .updateTable('game_rounds')
-        .set((eb) => ({ bet_minor: eb('bet_minor', '+', amountMinor), status, updated_at: tx.now }))
-        .where('id', '=', round.id)
-        .execute();
-    } else {
-      await tx.trx
-        .insertInto('game_rounds')
-        .values({
-          studio_code: provider,
-          round_ref: req.roundId,
-          user_id: launch.userId,
-          game_id: launch.gameId,
-          bet_minor: amountMinor,
-          win_minor: 0,
-          status,
-          created_at: tx.now,
-          updated_at: tx.now,
-        })
-        .execute();
-    }
-    return entry;
-  });
+  const key = gameKey(provider, req.transactionId);
+  const posted = await deps.ledger.transact('game_bet', (tx) =>
+    unlessReplayedMeanwhile(tx, key, async () => {
+      // A replay answers the first result whatever happened to the round since.
+      if (await findEntry(tx.trx, key)) {
+        return gameBet(tx, movement(launch, provider, req, amountMinor, request));
+      }
+      requireLive(launch);
+      if (req.gameId !== launch.studioGame) {
+        throw new WalletRefusal('BAD_REQUEST', 'the game is not the launched one');
+      }
+      if (amountMinor <= 0) throw new WalletRefusal('BAD_REQUEST', 'a bet must be more than zero');
+      if (amountMinor > MAX_GAME_BET_MINOR) {
+        throw new WalletRefusal('LIMIT_EXCEEDED', 'the stake is above the limit');
+      }
+      const round = await roundOf(tx, provider, req.roundId);
+      if (round && (round.user_id !== launch.userId || round.status !== 'open')) {
+        throw new WalletRefusal('BAD_REQUEST', 'the round is closed or belongs to another player');
+      }
+      const entry = await gameBet(tx, movement(launch, provider, req, amountMinor, request));
+      // A concurrent replay committed first: the round already counts this bet.
+      if (entry.replayed) return entry;
+      const status: GameRoundStatus = req.roundClosed ? 'closed' : 'open';
+      if (round) {
+        await tx.trx
+          .updateTable('game_rounds')
+          .set((eb) => ({
+            bet_minor: eb('bet_minor', '+', amountMinor),
+            status,
+            updated_at: tx.now,
+          }))
+          .where('id', '=', round.id)
+          .execute();
+      } else {
+        await tx.trx
+          .insertInto('game_rounds')
+          .values({
+            studio_code: provider,
+            round_ref: req.roundId,
+            user_id: launch.userId,
+            game_id: launch.gameId,
+            bet_minor: amountMinor,
+            win_minor: 0,
+            status,
+            created_at: tx.now,
+            updated_at: tx.now,
+          })
+          .execute();
+      }
+      return entry;
+    }),
+  );
   return okAnswer(posted.playerBalanceMinor ?? 0, { transactionId: String(posted.entryId) });
 }
 
@@ -146,30 +155,52 @@ export async function win(
   const launch = await launchFor(deps, provider, req.token, req.playerId);
   const amountMinor = amountOf(req.amount);
   const request = withoutToken(req, 'win');
-  const posted = await deps.ledger.transact('game_win', async (tx) => {
-    if (await findEntry(tx.trx, gameKey(provider, req.transactionId))) {
-      return gameWin(tx, movement(launch, provider, req, amountMinor, request));
-    }
-    const round = await roundOf(tx, provider, req.roundId);
-    if (!round || round.user_id !== launch.userId) {
-      throw new WalletRefusal('BAD_REQUEST', 'no bet was placed in this round');
-    }
-    if (round.status !== 'open') {
-      throw new WalletRefusal('BAD_REQUEST', `the round is ${round.status}`);
-    }
-    const entry = await gameWin(tx, movement(launch, provider, req, amountMinor, request));
-    await tx.trx
-      .updateTable('game_rounds')
-      .set((eb) => ({
-        win_minor: eb('win_minor', '+', amountMinor),
-        status: req.roundClosed ? 'closed' : 'open',
-        updated_at: tx.now,
-      }))
-      .where('id', '=', round.id)
-      .execute();
-    return entry;
-  });
+  const key = gameKey(provider, req.transactionId);
+  const posted = await deps.ledger.transact('game_win', (tx) =>
+    unlessReplayedMeanwhile(tx, key, async () => {
+      if (await findEntry(tx.trx, key)) {
+        return gameWin(tx, movement(launch, provider, req, amountMinor, request));
+      }
+      const round = await roundOf(tx, provider, req.roundId);
+      if (!round || round.user_id !== launch.userId) {
+        throw new WalletRefusal('BAD_REQUEST', 'no bet was placed in this round');
+      }
+      if (round.status !== 'open') {
+        throw new WalletRefusal('BAD_REQUEST', `the round is ${round.status}`);
+      }
+      const entry = await gameWin(tx, movement(launch, provider, req, amountMinor, request));
+      if (entry.replayed) return entry;
+      await tx.trx
+        .updateTable('game_rounds')
+        .set((eb) => ({
+          win_minor: eb('win_minor', '+', amountMinor),
+          status: req.roundClosed ? 'closed' : 'open',
+          updated_at: tx.now,
+        }))
+        .where('id', '=', round.id)
+        .execute();
+      return entry;
+    }),
+  );
   return okAnswer(posted.playerBalanceMinor ?? 0, { transactionId: String(posted.entryId) });
+}
+
+/**
+ * A refusal decided on a view that a concurrent replay of the same transaction made stale (the
+ * replay closed the round or spent the money) is not the answer: run again and replay it.
+ */
+async function unlessReplayedMeanwhile<T>(tx: TxState, key: string, fn: () => Promise<T>) {
+  try {
+    return await fn();
+  } catch (error) {
+    const refusal =
+      error instanceof WalletRefusal ||
+      (error instanceof LedgerError && error.code === 'INSUFFICIENT_FUNDS');
+    if (refusal && (await findEntry(tx.trx, key))) {
+      throw new RaceLost(`${key} committed by a concurrent replay`);
+    }
+    throw error;
+  }
 }
 
 export async function rollback(
