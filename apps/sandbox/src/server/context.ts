@@ -1,0 +1,12 @@
+// What every route of the studio shares: its sessions, its money paths and its clock.
+import type { WalletLog } from './delivery-queue.ts';
+import type { MoneyDeps } from './round-money.ts';
+import type { SessionStore } from './sessions.ts';
+import type { WalletClient } from './wallet-client.ts';
+
+export interface StudioContext extends MoneyDeps {
+  sessions: SessionStore;
+  wallet: WalletClient;
+  log: WalletLog;
+  now: () => number;
+}

@@ -1,0 +1,47 @@
+// The slot: one request is one whole round — bet, spin with the session's next nonce, pay
+// (0.00 too, closing the round at Talih).
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { playSlot } from '../games/slot.ts';
+import { checkBet, checkGame } from './bet-check.ts';
+import type { StudioContext } from './context.ts';
+import { exclusive } from './exclusive.ts';
+import { publicFair, takeRoundInput } from './fair-state.ts';
+import { parse, sessionOf } from './http.ts';
+import { newRoundId } from './ids.ts';
+import { payWin, placeBet } from './round-money.ts';
+
+const spinBody = z.object({ sessionId: z.string(), betMinor: z.number().int() });
+
+export function registerSlotRoutes(app: FastifyInstance, ctx: StudioContext): void {
+  app.post('/api/slot/spin', async (req) => {
+    const session = sessionOf(ctx, req);
+    checkGame(session, 'slot');
+    const { betMinor } = parse(spinBody, req.body);
+    checkBet(session, 'slot', betMinor);
+    return exclusive(session, 'refuse', async () => {
+      const roundId = newRoundId();
+      await placeBet(ctx, session, roundId, betMinor);
+      // The nonce is taken only once the stake is: a refused bet leaves no gap in the rounds.
+      const input = takeRoundInput(session.fair);
+      const spin = playSlot(input, betMinor);
+      const winStatus = await payWin(ctx, session, roundId, spin.winMinor);
+      return {
+        roundId,
+        betMinor,
+        grid: spin.grid,
+        stops: spin.stops,
+        lines: spin.lines,
+        scatter: spin.scatter,
+        winMinor: spin.winMinor,
+        multiplier: spin.multiplier,
+        winStatus,
+        balanceMinor: session.balanceMinor,
+        nonce: input.nonce,
+        clientSeed: input.clientSeed,
+        serverSeedHash: session.fair.serverSeedHash,
+        fair: publicFair(session.fair),
+      };
+    });
+  });
+}
