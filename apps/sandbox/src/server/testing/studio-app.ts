@@ -20,7 +20,14 @@ export interface StudioTestApp {
 }
 
 export async function openStudio(
-  options: { walletBaseUrl?: () => string; distDir?: string; walletTimeoutMs?: number } = {},
+  options: {
+    walletBaseUrl?: () => string;
+    distDir?: string;
+    walletTimeoutMs?: number;
+    secret?: string;
+    /** Follow the real clock (needed when another process's clock judges the rounds too). */
+    realClock?: boolean;
+  } = {},
 ): Promise<StudioTestApp> {
   const clock = { ms: 1_700_000_000_000 };
   const app = Fastify({ logger: false });
@@ -28,7 +35,7 @@ export async function openStudio(
   await registerSandboxStudio(app, {
     prefix: '/studio',
     providerCode: 'sandbox',
-    secret: FAKE_SECRET,
+    secret: options.secret ?? FAKE_SECRET,
     walletBaseUrl:
       options.walletBaseUrl ??
       (() => {
@@ -36,7 +43,7 @@ export async function openStudio(
       }),
     distDir: options.distDir ?? emptyDist,
     walletTimeoutMs: options.walletTimeoutMs ?? 300,
-    now: () => clock.ms,
+    now: options.realClock ? Date.now : () => clock.ms,
   });
   await app.ready();
   return {
