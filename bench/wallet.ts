@@ -1,0 +1,230 @@
+// Wallet throughput: bet+win pairs through the HTTP provider wallet API (signed, each a ledger
+// transaction), driven by autocannon at 50 connections, one player per connection; then a bare
+// Fastify JSON route on the same machine, and the ratio of the two. SQLite always; PostgreSQL
+// too when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a server we may create a database on.
+import { createHmac, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { openDatabase, type Database } from '../apps/server/src/db/database.ts';
+import { createLedger } from '../apps/server/src/ledger/ledger.ts';
+import { operatorAdjustment } from '../apps/server/src/ledger/movements.ts';
+import { createSession } from '../apps/server/src/modules/accounts/sessions.ts';
+import { SANDBOX_PROVIDER_DEV_SECRET } from '../apps/server/src/config.ts';
+import { startBare, startTalih } from './lib/server.ts';
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+const SECRET = SANDBOX_PROVIDER_DEV_SECRET;
+
+interface Result {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function drive(url: string, requests: autocannon.Request[], label: string): Promise<Result> {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    requests,
+  });
+  const errors = result.errors + result.timeouts + result.non2xx + badAnswers;
+  badAnswers = 0;
+  const out = {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors,
+  };
+  console.log(
+    `${label.padEnd(34)} ${String(out.rps).padStart(6)} req/s  p50 ${out.p50.toFixed(1)} ms  p99 ${out.p99.toFixed(1)} ms  errors ${errors}`,
+  );
+  return out;
+}
+
+let badAnswers = 0;
+
+/** Players with a session, money, and a real-money launch of the slot. */
+async function preparePlayers(database: Database, base: string, count: number) {
+  const ledger = createLedger({ db: database.db });
+  const players: { playerId: string; launch: string }[] = [];
+  for (let i = 0; i < count; i++) {
+    const now = Date.now();
+    const user = await database.db
+      .insertInto('users')
+      .values({
+        role: 'player',
+        device_number: null,
+        mobile: `90558${String(i).padStart(7, '0')}`,
+        nickname: `Bench${i}`,
+        lang: 'tk',
+        adid: null,
+        gaid: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { token } = await createSession(database.db, user.id, {});
+    await ledger.transact('bench_credit', (tx) =>
+      operatorAdjustment(tx, {
+        direction: 'credit',
+        userId: user.id,
+        amountMinor: 1_000_000_00,
+        reason: 'bench funds',
+        key: `bench-${user.id}`,
+        actor: 'bench',
+      }),
+    );
+    const res = await fetch(`${base}/labelGame/getGameUrlByGame`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', token },
+      body: JSON.stringify({ gameId: 1, isReal: 1 }),
+    });
+    const body = (await res.json()) as { resultData: { gameUrl: string } };
+    const launch = new URL(body.resultData.gameUrl, base).searchParams.get('token')!;
+    players.push({ playerId: String(user.id), launch });
+  }
+  return players;
+}
+
+function walletRequests(players: { playerId: string; launch: string }[]): autocannon.Request[] {
+  let nextPlayer = 0;
+  const sign = (req: autocannon.Request, body: object) => {
+    const raw = JSON.stringify(body);
+    req.body = raw;
+    req.headers = {
+      'content-type': 'application/json',
+      'x-signature': createHmac('sha256', SECRET).update(raw).digest('hex'),
+    };
+    return req;
+  };
+  const onResponse = (status: number, body: string) => {
+    if (status !== 200 || !body.startsWith('{"status":"OK"')) badAnswers++;
+  };
+  return [
+    {
+      method: 'POST',
+      path: '/provider/v1/sandbox/bet',
+      setupRequest(req, context) {
+        const ctx = context as { player?: (typeof players)[number]; round?: string };
+        ctx.player ??= players[nextPlayer++ % players.length];
+        ctx.round = randomBytes(8).toString('hex');
+        return sign(req, {
+          token: ctx.player!.launch,
+          playerId: ctx.player!.playerId,
+          transactionId: `b-${ctx.round}`,
+          roundId: ctx.round,
+          gameId: 'slot',
+          amount: '1.00',
+        });
+      },
+      onResponse,
+    },
+    {
+      method: 'POST',
+      path: '/provider/v1/sandbox/win',
+      setupRequest(req, context) {
+        const ctx = context as { player: (typeof players)[number]; round: string };
+        return sign(req, {
+          token: ctx.player.launch,
+          playerId: ctx.player.playerId,
+          transactionId: `w-${ctx.round}`,
+          roundId: ctx.round,
+          gameId: 'slot',
+          amount: '0.96',
+          roundClosed: true,
+        });
+      },
+      onResponse,
+    },
+  ];
+}
+
+async function benchWallet(name: string, env: Record<string, string>, open: () => Database) {
+  const talih = await startTalih(env);
+  const base = talih.base.replace('localhost', '127.0.0.1');
+  const database = open();
+  try {
+    const players = await preparePlayers(database, base, CONNECTIONS);
+    return await drive(base, walletRequests(players), `wallet bet/win on ${name}`);
+  } finally {
+    await database.close();
+    await talih.stop();
+  }
+}
+
+async function benchBare() {
+  const bare = await startBare();
+  try {
+    return await drive(
+      bare.base,
+      [
+        {
+          method: 'POST',
+          path: '/bare',
+          headers: { 'content-type': 'application/json' },
+          body: '{"n":1}',
+        },
+      ],
+      'bare Fastify JSON route',
+    );
+  } finally {
+    await bare.stop();
+  }
+}
+
+console.log(
+  `wallet: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per run, server and load generator on one ${os.cpus().length}-core machine`,
+);
+const bare = await benchBare();
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'talih-bench-wallet-'));
+const results: { name: string; r: Result }[] = [];
+try {
+  results.push({
+    name: 'SQLite',
+    r: await benchWallet('SQLite', { DATA_DIR: dataDir }, () =>
+      openDatabase({ url: '', sqlitePath: path.join(dataDir, 'talih.db') }),
+    ),
+  });
+} finally {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? '';
+if (pgUrl) {
+  const admin = new pg.Client({ connectionString: pgUrl });
+  await admin.connect();
+  await admin.query('drop database if exists talih_bench');
+  await admin.query('create database talih_bench');
+  await admin.end();
+  const url = new URL(pgUrl);
+  url.pathname = '/talih_bench';
+  try {
+    results.push({
+      name: 'PostgreSQL',
+      r: await benchWallet(
+        'PostgreSQL',
+        { DATA_DIR: os.tmpdir(), DATABASE_URL: url.toString() },
+        () => openDatabase({ url: url.toString(), sqlitePath: '' }),
+      ),
+    });
+  } finally {
+    const cleanup = new pg.Client({ connectionString: pgUrl });
+    await cleanup.connect();
+    await cleanup.query('drop database if exists talih_bench with (force)');
+    await cleanup.end();
+  }
+}
+
+for (const { name, r } of results) {
+  console.log(
+    `summary: wallet on ${name} ${r.rps} tx/s (p50 ${r.p50} ms, p99 ${r.p99} ms), bare route ${bare.rps} req/s, ratio ${((r.rps / bare.rps) * 100).toFixed(1)}%, errors ${r.errors}`,
+  );
+}
+process.exitCode = results.every((x) => x.r.errors === 0) ? 0 : 1;
