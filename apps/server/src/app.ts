@@ -14,6 +14,8 @@ import { installErrorHandler } from './http/error-handler.ts';
 import { installJsonParser } from './http/json-parser.ts';
 import { installSecurity } from './http/security.ts';
 import { installWebApp } from './http/web-app.ts';
+import { registerSandboxStudio } from '@talih/sandbox/server/plugin.ts';
+import { SANDBOX_STUDIO_PATH } from './adapters/games/studios.ts';
 import { registerAccountCalls } from './modules/accounts/routes.ts';
 import { registerAuthCalls } from './modules/accounts/auth-routes.ts';
 import { registerProfileCalls } from './modules/accounts/profile-routes.ts';
@@ -35,6 +37,19 @@ export interface BuildAppOptions {
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,64}$/;
 
 export type TalihApp = FastifyInstance & { talih: { services: Services; calls: CallRegistry } };
+
+/** This process's own loopback URL, once it listens. */
+function ownUrl(app: FastifyInstance): string {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('the server is not listening');
+  const any = address.address === '0.0.0.0' || address.address === '::';
+  const host = any
+    ? '127.0.0.1'
+    : address.family === 'IPv6'
+      ? `[${address.address}]`
+      : address.address;
+  return `http://${host}:${address.port}`;
+}
 
 export async function buildApp(options: BuildAppOptions): Promise<TalihApp> {
   const { config } = options;
@@ -96,6 +111,16 @@ export async function buildApp(options: BuildAppOptions): Promise<TalihApp> {
   registerStream(app, services);
   registerProviderWallet(app, services);
   installDocs(app, calls.calls);
+  if (config.SANDBOX_STUDIO) {
+    // The studio is an outside party that happens to share the process: it reaches the wallet
+    // only over HTTP, signed, like any studio would.
+    await registerSandboxStudio(app, {
+      prefix: SANDBOX_STUDIO_PATH,
+      providerCode: 'sandbox',
+      secret: config.PROVIDER_SECRET_SANDBOX,
+      walletBaseUrl: () => config.SANDBOX_STUDIO_WALLET_URL || ownUrl(app),
+    });
+  }
   await installWebApp(app, config.WEB_DIST_DIR);
 
   return Object.assign(app, { talih: { services, calls } }) as unknown as TalihApp;

@@ -41,6 +41,13 @@ const schema = z.object({
   /** Grace period for in-flight requests on SIGTERM. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   PROVIDER_SECRET_SANDBOX: z.string().min(16).default(SANDBOX_PROVIDER_DEV_SECRET),
+  /** Serve the sandbox game studio (apps/sandbox) under /studio from this process. */
+  SANDBOX_STUDIO: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
+  /** Where the sandbox studio reaches the wallet API; empty means this process's own port. */
+  SANDBOX_STUDIO_WALLET_URL: z.string().default(''),
 });
 
 export type Config = z.infer<typeof schema> & {
