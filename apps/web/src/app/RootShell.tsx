@@ -1,9 +1,11 @@
-// The root route: page title, scroll reset and startup, around every page of both sets.
+// The root route: page title, scroll reset, startup and the live balance, around every page
+// of both sets.
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useRouteHandle } from '../lib/useRouteHandle.ts';
 import { useStartup } from './useStartup.ts';
+import { useLiveBalance } from '../features/wallet/useLiveBalance.ts';
 import { PageSkeleton } from '../components/ui/PageSkeleton.tsx';
 
 export function RootShell() {
@@ -14,6 +16,7 @@ export function RootShell() {
   const title = handle ? t(handle.meta.title) : '';
 
   useStartup();
+  useLiveBalance();
 
   useEffect(() => {
     document.title = title ? `${title} · ${appName}` : appName;

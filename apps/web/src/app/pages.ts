@@ -10,5 +10,7 @@ export const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPag
 export const KisiselBilgilerPage = lazy(
   () => import('../features/profile/KisiselBilgilerPage.tsx'),
 );
+export const GamePlayingPage = lazy(() => import('../features/games/GamePlayingPage.tsx'));
+export const GameHistoryPage = lazy(() => import('../features/game-history/GameHistoryPage.tsx'));
 /** Stands in for every page whose feature is not built yet; its title comes from the route. */
 export const ComingSoonPage = lazy(() => import('../features/coming-soon/ComingSoonPage.tsx'));

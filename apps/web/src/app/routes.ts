@@ -18,10 +18,13 @@ import {
   UserRoundCog,
   Gamepad2,
   Search,
+  type LucideIcon,
 } from 'lucide-react';
 import type { AppRoute } from '../lib/route-meta.ts';
 import {
   ComingSoonPage,
+  GameHistoryPage,
+  GamePlayingPage,
   HomePage,
   KisiselBilgilerPage,
   PersonalInfoPage,
@@ -30,6 +33,16 @@ import {
 
 function soon(name: string, path: string, title: string, extra: Partial<AppRoute['meta']> = {}) {
   return { name, path, meta: { title, ...extra }, page: ComingSoonPage } satisfies AppRoute;
+}
+
+/** A game page: hidden from menus, and full screen on mobile. */
+function game(name: string, path: string, title: string, icon?: LucideIcon): AppRoute {
+  return {
+    name,
+    path,
+    meta: { title, hiddenMenu: true, immersive: true, ...(icon ? { icon } : {}) },
+    page: GamePlayingPage,
+  };
 }
 
 const personalChildren: AppRoute[] = [
@@ -44,6 +57,12 @@ const personalChildren: AppRoute[] = [
     path: 'mobilCihaziBagla',
     meta: { title: 'route.mobilCihaziBagla' },
     page: PhonePage,
+  },
+  {
+    name: 'OyunGecmisi',
+    path: 'oyunGecmisi',
+    meta: { title: 'route.gameHistory' },
+    page: GameHistoryPage,
   },
   soon('BankaKartiBilgiler', 'bankaKartiBilgiler', 'route.bankaKartiBilgiler'),
   soon('Recharge', 'recharge', 'route.recharge'),
@@ -86,7 +105,10 @@ export const desktopRoutes: AppRoute[] = [
     iconChecked: Headset,
   }),
   kisiselBilgiler(personalChildren),
-  soon('gamePlaying', 'gamePlaying/:id', 'route.gamePlaying', { hiddenMenu: true }),
+  game('gamePlaying', 'gamePlaying/:id', 'route.gamePlaying'),
+  // Not in the seed's desktop table, but its game card click goes to gamePlayingFront on both
+  // sets: without this route a demo would be a 404 on desktop.
+  game('gamePlayingFront', 'gamePlayingFront/:id', 'route.gamePlayingFront'),
   soon('gameAll', 'gameAll/:cid/:name/:id?', 'route.gameAll', { hiddenMenu: true }),
   soon('personal', 'personal', 'route.personal', {
     icon: CircleUserRound,
@@ -111,11 +133,8 @@ export const mobileRoutes: AppRoute[] = [
   ]),
   soon('Promotions', 'promotions', 'route.promotions', { icon: BadgePercent }),
   soon('CustomerService', 'customerService', 'route.customerService', { icon: Headset }),
-  soon('gamePlaying', 'gamePlaying/:id/:isReal', 'route.gamePlaying', { hiddenMenu: true }),
-  soon('gamePlayingFront', 'gamePlayingFront/:id', 'route.gamePlayingFront', {
-    icon: Gamepad2,
-    hiddenMenu: true,
-  }),
+  game('gamePlaying', 'gamePlaying/:id/:isReal', 'route.gamePlaying'),
+  game('gamePlayingFront', 'gamePlayingFront/:id', 'route.gamePlayingFront', Gamepad2),
   soon('gameAll', 'gameAll/:cid/:name/:id?', 'route.gameAll', {
     icon: LayoutGrid,
     hiddenMenu: true,

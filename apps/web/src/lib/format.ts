@@ -27,3 +27,27 @@ export function formatMoney(amount: number, lang: Language): string {
 export function formatNumber(amount: number, lang: Language): string {
   return formatter(lang, false).format(Number.isFinite(amount) ? amount : 0);
 }
+
+const dateTimeCache = new Map<Language, Intl.DateTimeFormat>();
+
+/** A moment as the player's calendar shows it, always in Istanbul time (the seed's zone). */
+export function formatDateTime(epochMs: number, lang: Language): string {
+  let f = dateTimeCache.get(lang);
+  if (!f) {
+    f = new Intl.DateTimeFormat(HTML_LANG[lang], {
+      timeZone: 'Europe/Istanbul',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    dateTimeCache.set(lang, f);
+  }
+  return f.format(new Date(epochMs));
+}
+
+/** A win multiplier like an odd: two decimals in every language, `×12.50`. */
+export function formatMultiplier(multiplier: number): string {
+  return `×${(Number.isFinite(multiplier) ? multiplier : 0).toFixed(2)}`;
+}

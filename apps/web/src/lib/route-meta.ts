@@ -10,6 +10,8 @@ export interface RouteMeta {
   /** The accent (active) variant of the icon. */
   iconChecked?: LucideIcon;
   hiddenMenu?: boolean;
+  /** Mobile: the page takes the whole screen (no layout header, drawer or tab bar): games. */
+  immersive?: boolean;
 }
 
 export type Page = LazyExoticComponent<ComponentType>;

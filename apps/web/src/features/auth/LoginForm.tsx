@@ -1,21 +1,24 @@
 // Login: phone + password, or phone + a code sent by SMS ("Kod ile giriş"). Both store the
-// session the same way as registration (api.ts) and go Home.
+// session the same way as registration (api.ts) and go Home, or back to ?redirect=.
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast.ts';
+import { safeRedirect } from '../../lib/redirect.ts';
 import { codeLoginSchema, loginSchema, type CodeLoginValues, type LoginValues } from './schemas.ts';
 import { CodeField, PasswordField, PhoneField, SubmitButton } from './fields.tsx';
 import { loginWithCode, loginWithPassword } from './api.ts';
 
+/** After a login: a toast, then the page that sent the player here (?redirect=) or Home. */
 function useLoggedIn() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   return () => {
     toast(t('tip.opSuccessful'), 'success');
-    navigate('/', { replace: true });
+    navigate(safeRedirect(params.get('redirect')), { replace: true });
   };
 }
 

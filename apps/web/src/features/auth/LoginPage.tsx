@@ -14,8 +14,13 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const isRegister = pathname === '/register' || params.get('type') === 'register';
   const onMobileRoute = pathname === '/register';
-  const loginHref = '/login';
-  const registerHref = onMobileRoute ? '/register' : '/login?type=register';
+  // A page that sent the player here (?redirect=) is kept across the two tabs.
+  const redirect = params.get('redirect');
+  const back = redirect ? `redirect=${encodeURIComponent(redirect)}` : '';
+  const loginHref = back ? `/login?${back}` : '/login';
+  const registerHref = onMobileRoute
+    ? `/register${back ? `?${back}` : ''}`
+    : `/login?type=register${back ? `&${back}` : ''}`;
 
   return (
     <div className="auth-page">

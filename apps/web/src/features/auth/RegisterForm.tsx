@@ -6,6 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast.ts';
+import { safeRedirect } from '../../lib/redirect.ts';
 import { registerSchema, type RegisterValues } from './schemas.ts';
 import { TextField } from './TextField.tsx';
 import { CheckField, CodeField, PasswordField, PhoneField, SubmitButton } from './fields.tsx';
@@ -34,7 +35,7 @@ export function RegisterForm() {
     try {
       await registerPlayer(values);
       toast(t('tip.opSuccessful'), 'success');
-      navigate('/', { replace: true });
+      navigate(safeRedirect(params.get('redirect')), { replace: true });
     } catch {
       // The request client already showed the server's message (S8: state '500').
     }

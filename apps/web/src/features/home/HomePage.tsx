@@ -1,10 +1,12 @@
-// Home: a welcome hero and the lobby's shape (labels and rows of game tiles as skeletons).
-// The lobby issue fills the rows from /labelGame/list.
+// Home: a welcome hero, the lobby labels, the Talih Stüdyo games and the biggest recent wins.
+// The lobby issue adds the label rows from /labelGame/list.
 import { Flame, Gift, LayoutGrid, ShieldCheck, Sparkles, Star, Trophy, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useIsPlayer } from '../../lib/session.ts';
 import { useUi } from '../../lib/ui-store.ts';
+import { StudioGamesRow } from '../games/StudioGamesRow.tsx';
+import { BigWins } from '../big-wins/BigWins.tsx';
 import './home.css';
 
 const labels = [
@@ -12,11 +14,6 @@ const labels = [
   { id: 'hot', title: 'menu.hot', icon: Flame },
   { id: 'new', title: 'menu.new', icon: Sparkles },
   { id: 'favoriler', title: 'menu.favorites', icon: Star },
-];
-
-const rows = [
-  { id: 'hot', title: 'menu.hot', icon: Flame },
-  { id: 'new', title: 'menu.new', icon: Sparkles },
 ];
 
 export default function HomePage() {
@@ -71,9 +68,7 @@ export default function HomePage() {
         <div className="hero-art" aria-hidden="true">
           <div className="hero-card hero-card-1" />
           <div className="hero-card hero-card-2" />
-          <div className="hero-card hero-card-3">
-            <Sparkles size={40} />
-          </div>
+          <div className="hero-card hero-card-3" />
         </div>
       </section>
 
@@ -92,26 +87,8 @@ export default function HomePage() {
         ))}
       </nav>
 
-      {rows.map(({ id, title, icon: Icon }) => (
-        <section key={id} className="game-row" aria-labelledby={`row-${id}`} aria-busy="true">
-          <header className="game-row-head">
-            <h2 id={`row-${id}`} className="game-row-title">
-              <Icon size={20} aria-hidden="true" />
-              {t(title)}
-            </h2>
-          </header>
-          <div className="game-row-tiles">
-            {Array.from({ length: 7 }, (_, i) => (
-              <div key={i} className="tile-skeleton">
-                <div className="skeleton tile-art" />
-                <div className="skeleton tile-line" />
-                <div className="skeleton tile-line tile-line-short" />
-              </div>
-            ))}
-          </div>
-          <p className="sr-only">{t('base.loading')}</p>
-        </section>
-      ))}
+      <StudioGamesRow />
+      <BigWins />
     </div>
   );
 }

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useIsPlayer, useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { BindPhoneDialog } from '../auth/BindPhoneDialog.tsx';
-import { LoginPrompt, formatPhone } from './account-ui.tsx';
+import { formatPhone } from './account-ui.ts';
+import { LoginPrompt } from '../../components/ui/LoginPrompt.tsx';
 
 export default function PhonePage() {
   const { t } = useTranslation();

@@ -12,6 +12,7 @@ import { switchLanguage } from '../../lib/language.ts';
 import { logout } from '../../lib/session-api.ts';
 import { Popover } from '../../components/ui/Popover.tsx';
 import { Logo } from '../../components/ui/Logo.tsx';
+import { BalanceValue } from '../../components/balance/BalanceValue.tsx';
 
 /** The header switcher offers Türkçe and English only (the seed leaves Chinese out here). */
 const HEADER_LANGUAGES: Language[] = ['tk', 'en'];
@@ -199,7 +200,7 @@ export function Header({ routes, bare = false }: { routes: AppRoute[]; bare?: bo
               aria-label={`${t('header.balance')}: ${formatMoney(totalAssets, lang)}. ${t('header.deposit')}`}
             >
               <Wallet size={16} aria-hidden="true" />
-              <span className="amount">{formatMoney(totalAssets, lang)}</span>
+              <BalanceValue value={totalAssets} lang={lang} />
             </button>
             <AvatarMenu personalRoutes={personalRoutes} />
           </>

@@ -6,6 +6,7 @@ import { useIsPlayer, useSession } from '../../lib/session.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { track } from '../../lib/session-api.ts';
 import { Logo } from '../../components/ui/Logo.tsx';
+import { BalanceValue } from '../../components/balance/BalanceValue.tsx';
 
 export function MobileHeader({ onMenu, menuOpen }: { onMenu: () => void; menuOpen: boolean }) {
   const { t } = useTranslation();
@@ -39,7 +40,7 @@ export function MobileHeader({ onMenu, menuOpen }: { onMenu: () => void; menuOpe
               aria-label={`${t('header.balance')}: ${formatMoney(totalAssets, lang)}. ${t('header.deposit')}`}
             >
               <Wallet aria-hidden="true" />
-              {formatMoney(totalAssets, lang)}
+              <BalanceValue value={totalAssets} lang={lang} />
             </button>
             <button
               type="button"

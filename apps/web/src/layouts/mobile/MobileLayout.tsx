@@ -1,6 +1,7 @@
 import { Suspense, useCallback, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import type { AppRoute } from '../../lib/route-meta.ts';
+import { useRouteHandle } from '../../lib/useRouteHandle.ts';
 import { PageSkeleton } from '../../components/ui/PageSkeleton.tsx';
 import { MobileHeader } from './MobileHeader.tsx';
 import { Drawer } from './Drawer.tsx';
@@ -8,13 +9,25 @@ import { TabBar } from './TabBar.tsx';
 import '../../components/ui/ui.css';
 import './layout.mobile.css';
 
-/** Top header, slide-in drawer, page, bottom tab bar. */
+/** Top header, slide-in drawer, page, bottom tab bar; an immersive page (a game) alone. */
 export function MobileLayout(_props: { routes: AppRoute[] }) {
   const { pathname } = useLocation();
+  const immersive = useRouteHandle()?.meta.immersive === true;
   // The drawer remembers the page it was opened on, so it is closed once the page changes.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const drawerOpen = openOn === pathname;
   const close = useCallback(() => setOpenOn(null), []);
+  if (immersive) {
+    return (
+      <div className="m-shell m-immersive">
+        <main id="main" className="m-content-immersive">
+          <Suspense fallback={<PageSkeleton />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+    );
+  }
   return (
     <div className="m-shell">
       <MobileHeader onMenu={() => setOpenOn(pathname)} menuOpen={drawerOpen} />

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateTime, formatMoney, formatMultiplier } from './format.ts';
+
+// Intl output uses narrow/no-break spaces in places; compare with plain spaces.
+const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('format', () => {
+  it('shows money with the lira sign and two decimals per language', () => {
+    expect(formatMoney(1234.5, 'tk')).toBe('₺1.234,50');
+    expect(formatMoney(1234.5, 'en')).toBe('₺1,234.50');
+  });
+
+  it('shows times in Istanbul, whatever the browser zone', () => {
+    // 2026-01-15T21:30:00Z is 00:30 on the 16th in Istanbul (UTC+3).
+    const at = Date.UTC(2026, 0, 15, 21, 30);
+    expect(plain(formatDateTime(at, 'tk'))).toBe('16.01.2026 00:30');
+    expect(plain(formatDateTime(at, 'en'))).toMatch(/^01\/16\/2026, 12:30 AM$/);
+  });
+
+  it('shows a multiplier with two decimals in every language', () => {
+    expect(formatMultiplier(12.5)).toBe('×12.50');
+    expect(formatMultiplier(Number.NaN)).toBe('×0.00');
+  });
+});

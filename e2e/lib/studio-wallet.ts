@@ -1,0 +1,64 @@
+// Plays a round the way a game studio does: the launch token from a game URL, then signed
+// calls to Talih's provider wallet API (POST /provider/v1/sandbox/{authenticate|bet|win}).
+// Used to give a player real rounds (history, biggest wins) without the studio's page.
+import { createHmac, randomUUID } from 'node:crypto';
+import { BASE_URL } from './browser.ts';
+
+/** The sandbox studio's development secret (.env.example); the e2e server runs with it. */
+const SECRET = process.env.PROVIDER_SECRET_SANDBOX ?? 'talih-sandbox-dev-secret-change-me';
+
+interface WalletAnswer {
+  status: 'OK' | 'ERROR';
+  balance?: string;
+  code?: string;
+  playerId?: string;
+}
+
+export async function walletCall(action: string, body: object): Promise<WalletAnswer> {
+  const raw = JSON.stringify(body);
+  const signature = createHmac('sha256', SECRET).update(raw).digest('hex');
+  const res = await fetch(`${BASE_URL}/provider/v1/sandbox/${action}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Signature': signature },
+    body: raw,
+  });
+  return (await res.json()) as WalletAnswer;
+}
+
+/** The launch token and studio game of a launch URL like /studio/play.html?game=slot&token=... */
+export function launchOf(gameUrl: string): { token: string; studioGame: string } {
+  const url = new URL(gameUrl, BASE_URL);
+  const token = url.searchParams.get('token');
+  const studioGame = url.searchParams.get('game');
+  if (!token || !studioGame) throw new Error(`not a real-money launch URL: ${gameUrl}`);
+  return { token, studioGame };
+}
+
+/** One closed round: a bet and (when `win` is not "0.00") a win. Answers the final balance. */
+export async function playRound(
+  gameUrl: string,
+  bet: string,
+  win: string,
+): Promise<{ balance: string }> {
+  const { token, studioGame } = launchOf(gameUrl);
+  const auth = await walletCall('authenticate', { token });
+  if (auth.status !== 'OK' || !auth.playerId) throw new Error(`authenticate: ${auth.code}`);
+  const roundId = randomUUID();
+  const common = { token, playerId: auth.playerId, roundId, gameId: studioGame };
+  const placed = await walletCall('bet', {
+    ...common,
+    transactionId: randomUUID(),
+    amount: bet,
+    roundClosed: win === '0.00',
+  });
+  if (placed.status !== 'OK') throw new Error(`bet: ${placed.code}`);
+  if (win === '0.00') return { balance: placed.balance ?? '' };
+  const paid = await walletCall('win', {
+    ...common,
+    transactionId: randomUUID(),
+    amount: win,
+    roundClosed: true,
+  });
+  if (paid.status !== 'OK') throw new Error(`win: ${paid.code}`);
+  return { balance: paid.balance ?? '' };
+}
