@@ -51,12 +51,18 @@ function stop(server: ChildProcess): Promise<void> {
   });
 }
 
-function runTests(base: string): Promise<number> {
+/**
+ * The tests get the server's address, and its data directory as E2E_DATA_DIR so that operator
+ * CLI commands they run (`npm run talih -- credit ...`) reach the same database.
+ */
+function runTests(base: string, dataDir?: string): Promise<number> {
   return new Promise((resolve) => {
+    const env: NodeJS.ProcessEnv = { ...process.env, E2E_BASE_URL: base };
+    if (dataDir) env.E2E_DATA_DIR = dataDir;
     const child = spawn(
       process.execPath,
       ['--test', '--test-reporter=spec', '--test-concurrency=1', 'e2e/tests/*.e2e.ts'],
-      { cwd: root, stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: base } },
+      { cwd: root, stdio: 'inherit', env },
     );
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
@@ -80,7 +86,7 @@ async function main(): Promise<number> {
   try {
     await waitForHealth(base, server);
     console.log(`e2e: server ready at ${base}`);
-    return await runTests(base);
+    return await runTests(base, dataDir);
   } catch (error) {
     console.error('e2e:', error);
     return 1;

@@ -10,7 +10,7 @@ import { useUi } from '../../lib/ui-store.ts';
 import { formatDateTime, formatMoney } from '../../lib/format.ts';
 import { StatePanel } from '../../components/ui/StatePanel.tsx';
 import { LoginPrompt } from '../../components/ui/LoginPrompt.tsx';
-import { roundResult, useGameRecords, type RoundResult } from './api.ts';
+import { GAME_RECORD_PAGE_SIZE, roundResult, useGameRecords, type RoundResult } from './api.ts';
 import './game-history.css';
 
 const RESULT_KEYS: Record<RoundResult, string> = {
@@ -168,7 +168,9 @@ function RoundsSection() {
         <RoundsList rounds={rounds} lang={lang} />
       )}
       <div className="rounds-foot">
-        <p className="rounds-count">{t('history.shown', { shown: rounds.length, total })}</p>
+        {total > GAME_RECORD_PAGE_SIZE && (
+          <p className="rounds-count">{t('history.shown', { shown: rounds.length, total })}</p>
+        )}
         {records.hasNextPage && (
           <button
             type="button"

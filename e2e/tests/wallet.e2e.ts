@@ -1,0 +1,297 @@
+// Money end to end. A registered player gets credit from the operator CLI (`npm run talih --
+// credit`, against the e2e server's database), opens Nazar Slot for real money and spins once
+// inside the studio's iframe: the header balance follows over the event stream, without a
+// reload, and ends equal to getUserInfo. The demo then spins with play money and moves nothing.
+// A second test plays a round the way the studio's server does (signed provider wallet calls),
+// so the live balance, the game history and the biggest wins are checked even without the
+// studio's page. Screenshots of the game page, the history and Home go to e2e/artifacts.
+// SMS sends in this file: 3 (one registration per player).
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, FrameLocator, Page } from 'playwright-core';
+import { BASE_URL, launch, open, ready, screenshot, type ProjectName } from '../lib/browser.ts';
+import { api } from '../lib/api.ts';
+import { cliUnavailable, credit } from '../lib/cli.ts';
+import { seedPlayerSession, type SeededPlayer } from '../lib/session.ts';
+import { playRound } from '../lib/studio-wallet.ts';
+
+let browser: Browser;
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+});
+
+const lira = new Intl.NumberFormat('tr-TR', {
+  style: 'currency',
+  currency: 'TRY',
+  currencyDisplay: 'narrowSymbol',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+/** The header's text for an amount (Intl may use no-break spaces; none for TRY in tr-TR). */
+const money = (amount: number) => lira.format(amount);
+
+interface UserInfo {
+  totalAssets: number;
+}
+interface Rounds {
+  total: number;
+  list: { status: string; gameName: string }[];
+}
+
+const userInfo = (p: SeededPlayer) => api<UserInfo>('/user/getUserInfo', {}, p.user.token);
+const rounds = (p: SeededPlayer) =>
+  api<Rounds>('/balance/getGameRecord', { page: 1, pageSize: 20 }, p.user.token);
+const userIdOf = (p: SeededPlayer) => String(p.user.userid ?? p.user.id);
+
+/** The balance the page shows: the header chip on desktop, the game bar on a mobile game. */
+function balanceLocator(page: Page, project: ProjectName) {
+  return project === 'desktop'
+    ? page.locator('header .chip-balance .balance-value')
+    : page.locator('.balance-value').first();
+}
+
+/** The page's globals these tests touch (this folder is checked without the DOM library). */
+interface WatchGlobals {
+  __balances?: string[];
+  __loadedOnce?: boolean;
+  document: { body: unknown; querySelector(s: string): { textContent: string | null } | null };
+  MutationObserver: new (cb: () => void) => { observe(node: unknown, options: object): void };
+}
+
+/**
+ * Records every text the balance shows from now on, and marks the page, so a reload (which
+ * would drop the mark) is noticed.
+ */
+async function watchBalance(page: Page, selector: string): Promise<void> {
+  await page.evaluate((sel) => {
+    const g = globalThis as unknown as WatchGlobals;
+    g.__loadedOnce = true;
+    const seen: string[] = [];
+    g.__balances = seen;
+    const read = () => g.document.querySelector(sel)?.textContent ?? '';
+    seen.push(read());
+    new g.MutationObserver(() => {
+      const text = read();
+      if (text && seen[seen.length - 1] !== text) seen.push(text);
+    }).observe(g.document.body, { subtree: true, childList: true, characterData: true });
+  }, selector);
+}
+
+async function watched(page: Page): Promise<{ balances: string[]; sameDocument: boolean }> {
+  return page.evaluate(() => {
+    const g = globalThis as unknown as WatchGlobals;
+    return { balances: g.__balances ?? [], sameDocument: g.__loadedOnce === true };
+  });
+}
+
+async function waitUntil<T>(
+  what: string,
+  read: () => Promise<T>,
+  ok: (value: T) => boolean,
+  timeoutMs = 10_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let value = await read();
+  while (!ok(value)) {
+    if (Date.now() > deadline) {
+      throw new Error(`${what}: still ${JSON.stringify(value)} after ${timeoutMs} ms`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+    value = await read();
+  }
+  return value;
+}
+
+/** Whether the sandbox studio's page is built and served (it answers 503 until it is). */
+async function studioMissing(): Promise<string | null> {
+  const res = await fetch(`${BASE_URL}/studio/play.html?game=slot&lang=tk&mode=demo`);
+  if (res.ok) return null;
+  return `the sandbox studio page answers ${res.status}: ${(await res.text()).slice(0, 160)}`;
+}
+
+/** The game's frame, found by its accessible name (the iframe's title is the game's name). */
+async function gameFrame(page: Page, name: string): Promise<FrameLocator> {
+  const frame = page.locator(`iframe[title="${name}"]`);
+  await frame.waitFor();
+  return page.frameLocator(`iframe[title="${name}"]`);
+}
+
+/** Presses the slot's "Çevir" and waits until the reels have stopped and it can spin again. */
+async function spin(frame: FrameLocator): Promise<void> {
+  const button = frame.getByRole('button', { name: 'Çevir' });
+  await button.waitFor({ timeout: 15_000 });
+  await button.click();
+  // The button reads "Dönüyor…" while the reels turn (maybe only for a moment in turbo).
+  await frame
+    .getByRole('button', { name: 'Dönüyor…' })
+    .waitFor({ timeout: 3_000 })
+    .catch(() => undefined);
+  await frame.locator('button:enabled', { hasText: 'Çevir' }).waitFor({ timeout: 20_000 });
+}
+
+describe('wallet with the studio (desktop)', () => {
+  it('credits, spins for real and for fun; the header follows real money only', async (t) => {
+    const missing = cliUnavailable() ?? (await studioMissing());
+    if (missing) {
+      t.skip(missing);
+      return;
+    }
+    const { page, context, errors } = await open(browser, 'desktop');
+    const player = await seedPlayerSession(page);
+    await credit(userIdOf(player), '100.00', 'e2e: wallet test credit');
+    assert.equal((await userInfo(player)).totalAssets, 100, 'the CLI credit reached the player');
+
+    await page.goto('/gamePlaying/1');
+    await ready(page);
+    const header = balanceLocator(page, 'desktop');
+    await waitUntil(
+      'header balance',
+      () => header.innerText(),
+      (v) => v === money(100),
+    );
+    await page.getByRole('heading', { level: 1, name: 'Nazar Slot' }).waitFor();
+    await page.getByRole('button', { name: 'Gerçek Para', pressed: true }).waitFor();
+    await watchBalance(page, 'header .chip-balance .balance-value');
+
+    const frame = await gameFrame(page, 'Nazar Slot');
+    await spin(frame);
+    await waitUntil(
+      'a closed round',
+      () => rounds(player),
+      (r) => r.list[0]?.status === 'closed',
+    );
+    const after = await userInfo(player);
+    await waitUntil(
+      'header = getUserInfo',
+      () => header.innerText(),
+      (v) => v === money(after.totalAssets),
+    );
+    const seen = await watched(page);
+    assert.ok(seen.sameDocument, 'the page was not reloaded');
+    assert.ok(
+      seen.balances.some((b) => b !== money(100)),
+      `the header showed the bet move the balance (saw ${seen.balances.join(' → ')})`,
+    );
+    await screenshot(page, 'desktop-game-real');
+
+    // The demo: play money, the wallet untouched.
+    await page.getByRole('button', { name: 'Demo', pressed: false }).click();
+    await page.waitForURL('**/gamePlayingFront/1');
+    await page.getByText('Demo — sanal para').waitFor();
+    const before = await header.innerText();
+    const roundsBefore = (await rounds(player)).total;
+    const demo = await gameFrame(page, 'Nazar Slot');
+    await spin(demo);
+    await page.waitForTimeout(1_500);
+    assert.equal(await header.innerText(), before, 'a demo spin leaves the header balance');
+    assert.equal((await userInfo(player)).totalAssets, after.totalAssets, 'and the wallet');
+    assert.equal((await rounds(player)).total, roundsBefore, 'and records no round');
+    await screenshot(page, 'desktop-game-demo');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});
+
+for (const project of ['desktop', 'mobile'] as ProjectName[]) {
+  describe(`wallet through the provider API (${project})`, () => {
+    it('the balance follows a round live; history and biggest wins show it', async (t) => {
+      const missing = cliUnavailable();
+      if (missing) {
+        t.skip(missing);
+        return;
+      }
+      const { page, context, errors } = await open(browser, project);
+      const player = await seedPlayerSession(page);
+      await credit(userIdOf(player), '50.00', 'e2e: provider API credit');
+
+      await page.goto(project === 'desktop' ? '/gamePlaying/1' : '/gamePlaying/1/1');
+      await ready(page);
+      const shown = balanceLocator(page, project);
+      await waitUntil(
+        'balance',
+        () => shown.innerText(),
+        (v) => v === money(50),
+      );
+      await watchBalance(
+        page,
+        project === 'desktop' ? 'header .chip-balance .balance-value' : '.balance-value',
+      );
+
+      // What the studio's server does for a round: a signed bet, then a signed win.
+      const launch = await api<{ gameUrl: string }>(
+        '/labelGame/getGameUrlByGame',
+        { gameId: 1, isReal: 1 },
+        player.user.token,
+      );
+      await playRound(launch.gameUrl, '5.00', '62.50');
+      const info = await userInfo(player);
+      assert.equal(info.totalAssets, 107.5);
+      await waitUntil(
+        'live balance',
+        () => shown.innerText(),
+        (v) => v === money(107.5),
+      );
+      const seen = await watched(page);
+      assert.ok(seen.sameDocument, 'no reload');
+      assert.ok(
+        seen.balances.includes(money(45)),
+        `the bet showed first (${seen.balances.join(' → ')})`,
+      );
+      await screenshot(page, `${project}-game-real`);
+
+      await page.goto('/kisiselBilgiler/oyunGecmisi');
+      await ready(page);
+      await page.getByText('Nazar Slot').first().waitFor();
+      await page.getByText('Kazandı').first().waitFor();
+      await page.getByText(money(62.5)).first().waitFor();
+      await screenshot(page, `${project}-game-history`);
+
+      await page.goto('/');
+      await ready(page);
+      const wins = page.getByRole('heading', { name: /Büyük Kazançlar/ });
+      await wins.waitFor();
+      await page.getByRole('heading', { name: 'Talih Stüdyo' }).waitFor();
+      // A player's tile opens real money.
+      const tile = page.getByRole('link', { name: /Nazar Slot/ });
+      assert.equal(
+        await tile.getAttribute('href'),
+        project === 'desktop' ? '/gamePlaying/1' : '/gamePlaying/1/1',
+      );
+      await wins.scrollIntoViewIfNeeded();
+      await screenshot(page, `${project}-home-wins`);
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  });
+}
+
+describe('game pages for a tourist', () => {
+  it('the demo opens from Home; real money asks for login and comes back', async () => {
+    const { page, context, errors } = await open(browser, 'mobile');
+    await page.goto('/');
+    await ready(page);
+    await page.getByRole('link', { name: /Nazar Slot/ }).click();
+    await page.waitForURL('**/gamePlayingFront/1');
+    await page.getByText('Demo — sanal para').waitFor();
+    await page.getByRole('button', { name: 'Demo', pressed: true }).waitFor();
+    await page.locator('iframe[title="Nazar Slot"]').waitFor();
+    await screenshot(page, 'mobile-game-demo');
+    await page.getByRole('button', { name: 'Gerçek Para' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    assert.equal(new URL(page.url()).searchParams.get('redirect'), '/gamePlaying/1/1');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('an unknown game shows the error state with a retry', async () => {
+    const { page, context } = await open(browser, 'desktop');
+    await page.goto('/gamePlayingFront/999999');
+    await ready(page);
+    await page.getByRole('heading', { name: 'Oyun açılamadı' }).waitFor();
+    await page.getByRole('button', { name: 'Tekrar dene' }).waitFor();
+    await context.close();
+  });
+});
