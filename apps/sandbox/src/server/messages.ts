@@ -114,6 +114,7 @@ export function formatMoney(minor: number, currency: string, lang: Lang): string
   return new Intl.NumberFormat(LOCALES[lang], {
     style: 'currency',
     currency,
+    currencyDisplay: 'narrowSymbol',
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   }).format(minor / 100);

@@ -1,0 +1,192 @@
+// "Nazar", the 5×3 20-line slot: bet −/+, Çevir, reels that stop one by one, winning lines
+// drawn and toured one by one, and the paytable in the info sheet.
+import { post } from '../../core/api.ts';
+import type { SlotInfo, SpinResult } from '../../core/api-types.ts';
+import { h, on } from '../../core/dom.ts';
+import { formatMultiplier } from '../../core/format.ts';
+import { lang, t } from '../../core/i18n.ts';
+import { motionMs } from '../../core/prefs.ts';
+import { sfx } from '../../core/sound.ts';
+import { createBetControl } from '../../shell/bet-control.ts';
+import type { Shell } from '../../shell/shell.ts';
+import { countUp } from '../count-up.ts';
+import { renderPaytable } from './slot-paytable.ts';
+import { createReels } from './slot-reels.ts';
+import { installSymbolSprite, nazarMark } from './slot-symbols.ts';
+import './slot.css';
+
+/** A win of at least this many times the bet gets the big-win banner. */
+const BIG_WIN_MULTIPLIER = 15;
+const LINE_TOUR_MS = 1400;
+
+export function mountSlot(shell: Shell, info: SlotInfo): void {
+  installSymbolSprite(lang());
+  const nameOf = (id: string) => info.symbols.find((s) => s.id === id)?.names[lang()] ?? id;
+  const scatterId = info.symbols.find((s) => s.kind === 'scatter')?.id ?? null;
+  const reels = createReels(info.reels, info.paylines, nameOf);
+
+  const message = h(
+    'p',
+    { class: 'slot-message', 'aria-live': 'polite' },
+    t('slot.lines', { count: info.lineCount }),
+  );
+  const banner = h('div', { class: 'big-win', hidden: true, role: 'status' });
+  shell.stage.classList.add('stage-slot');
+  shell.controls.classList.add('controls-slot');
+  shell.stage.append(
+    h(
+      'div',
+      { class: 'slot' },
+      h(
+        'div',
+        { class: 'slot-logo' },
+        nazarMark(),
+        h('span', { class: 'slot-wordmark' }, 'NAZAR'),
+        h('span', { class: 'chip chip-lines' }, t('slot.lines', { count: info.lineCount })),
+      ),
+      h('div', { class: 'slot-frame' }, reels.element, banner),
+      message,
+    ),
+  );
+
+  const bet = createBetControl(info.limits.levelsMinor, info.limits.defaultBetMinor, shell.money);
+  const spinButton = h(
+    'button',
+    { class: 'btn btn-primary btn-main', type: 'button' },
+    t('slot.spin'),
+  );
+  shell.controls.append(bet.element, spinButton);
+  shell.setInfo(t('slot.paytable'), () => renderPaytable(info, bet.value(), shell.money));
+
+  let spinning = false;
+  let tour: number | null = null;
+
+  function stopTour() {
+    if (tour !== null) window.clearInterval(tour);
+    tour = null;
+    reels.focusLine(null);
+  }
+
+  function setBusy(busy: boolean) {
+    spinning = busy;
+    spinButton.disabled = busy;
+    spinButton.textContent = busy ? t('slot.spinning') : t('slot.spin');
+    bet.setDisabled(busy);
+  }
+
+  function present(result: SpinResult) {
+    reels.highlight(result.lines, result.scatter ? scatterId : null, result.grid);
+    if (result.winMinor === 0) {
+      message.textContent = t('slot.noWin');
+      message.classList.remove('is-win');
+      return;
+    }
+    message.classList.add('is-win');
+    const total = `${t('app.win')}: `;
+    countUp(message, result.winMinor, motionMs(900), (minor) => `${total}${shell.money(minor)}`);
+    const ratio = result.winMinor / result.betMinor;
+    sfx.win(ratio >= BIG_WIN_MULTIPLIER ? 3 : ratio >= 3 ? 2 : 1);
+    if (ratio >= BIG_WIN_MULTIPLIER) showBanner(result);
+    // With several wins, tour the lines one by one, naming each.
+    const parts = [
+      ...result.lines.map((line, i) => ({
+        index: i as number | null,
+        text: t('slot.lineWin', { n: line.payline + 1, amount: shell.money(line.winMinor) }),
+      })),
+      ...(result.scatter
+        ? [
+            {
+              index: null,
+              text: t('slot.scatterWin', {
+                count: result.scatter.count,
+                symbol: nameOf(scatterId ?? ''),
+                amount: shell.money(result.scatter.winMinor),
+              }),
+            },
+          ]
+        : []),
+    ];
+    if (parts.length < 2) return;
+    let step = 0;
+    tour = window.setInterval(() => {
+      const part = parts[step % (parts.length + 1)];
+      if (part) {
+        reels.focusLine(part.index);
+        message.textContent = part.text;
+      } else {
+        reels.focusLine(null);
+        message.textContent = `${total}${shell.money(result.winMinor)}`;
+      }
+      step += 1;
+    }, LINE_TOUR_MS);
+  }
+
+  function showBanner(result: SpinResult) {
+    banner.replaceChildren(
+      h('span', { class: 'big-win-title' }, t('slot.bigWin')),
+      h('span', { class: 'big-win-amount' }, shell.money(result.winMinor)),
+      h('span', { class: 'big-win-multiplier' }, formatMultiplier(result.multiplier)),
+    );
+    banner.hidden = false;
+    setTimeout(() => (banner.hidden = true), motionMs(2600) + 400);
+  }
+
+  async function spin() {
+    if (spinning) return;
+    stopTour();
+    banner.hidden = true;
+    const betMinor = bet.value();
+    const balanceBefore = shell.session.balanceMinor;
+    setBusy(true);
+    message.classList.remove('is-win');
+    message.textContent = '\u00a0';
+    sfx.spinStart();
+    reels.spinStart();
+    // The stake leaves the balance as the reels start, as the wallet will take it (the page's
+    // balance may be stale, so the server alone decides whether the bet is covered).
+    if (balanceBefore >= betMinor) shell.setBalance(balanceBefore - betMinor);
+    shell.setRoundOpen(true);
+    try {
+      const result = await post<SpinResult>('slot/spin', {
+        sessionId: shell.session.sessionId,
+        betMinor,
+      });
+      await reels.stopAll(result.stops, (r) => sfx.reelStop(r));
+      shell.settle(
+        {
+          game: 'slot',
+          roundId: result.roundId,
+          nonce: result.nonce,
+          clientSeed: result.clientSeed,
+          serverSeedHash: result.serverSeedHash,
+          betMinor,
+          winMinor: result.winMinor,
+        },
+        result.balanceMinor,
+        result.fair,
+        result.winStatus,
+      );
+      shell.setLastWin(result.winMinor);
+      present(result);
+    } catch (error) {
+      await reels.stopAll(
+        info.reels.map((_, r) => reels.randomStop(r)),
+        () => {},
+      );
+      shell.setBalance(balanceBefore);
+      message.textContent = t('slot.lines', { count: info.lineCount });
+      shell.fail(error);
+    } finally {
+      shell.setRoundOpen(false);
+      setBusy(false);
+    }
+  }
+
+  on(spinButton, 'click', () => void spin());
+  on(document, 'keydown', (event) => {
+    const target = event.target as HTMLElement | null;
+    if (event.code !== 'Space' || target?.closest('input, button, a, [role="dialog"]')) return;
+    event.preventDefault();
+    void spin();
+  });
+}
