@@ -1,35 +1,36 @@
-// The studio against the real Talih: Talih's app listens on an ephemeral port, the studio (its
-// own Fastify, as an outside studio would be) reaches it only through the provider wallet API,
-// and a player credited through the ledger plays real slot and mines rounds. Balances must
+// The studio inside the real Talih, as Talih's own buildApp mounts it under /studio: the app
+// listens on an ephemeral port and the studio reaches its provider wallet API over HTTP at that
+// address. A player credited through the ledger plays real slot and mines rounds; balances must
 // agree on both sides and the ledger must reconcile.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconcile } from '@talih/server/cli/reconcile.ts';
 import { seedDemoData } from '@talih/server/seed/demo.ts';
 import { backends, openTestApp, type TestApp } from '@talih/server/testing/backends.ts';
 import { createPlayer, launchReal } from '@talih/server/testing/players.ts';
-import { openStudio, type StudioTestApp } from './testing/studio-app.ts';
 
 for (const backend of backends()) {
-  describe(`the studio on Talih's wallet (${backend.name})`, () => {
+  describe(`the studio inside Talih (${backend.name})`, () => {
     let talih: TestApp;
-    let studio: StudioTestApp;
 
     beforeAll(async () => {
-      talih = await openTestApp(backend);
+      talih = await openTestApp(backend, { SANDBOX_STUDIO: 'true' });
       await seedDemoData(talih.app.talih.services);
-      const address = await talih.app.listen({ port: 0, host: '127.0.0.1' });
-      studio = await openStudio({
-        walletBaseUrl: () => address,
-        secret: talih.config.PROVIDER_SECRET_SANDBOX,
-        walletTimeoutMs: 5000,
-        realClock: true,
-      });
+      await talih.app.listen({ port: 0, host: '127.0.0.1' });
     });
 
     afterAll(async () => {
-      await studio?.close();
       await talih?.dispose();
     });
+
+    async function studio<T = Record<string, unknown>>(apiPath: string, body: unknown) {
+      const res = await talih.app.inject({
+        method: 'POST',
+        url: `/studio/api/${apiPath}`,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(body),
+      });
+      return { status: res.statusCode, body: res.json() as T };
+    }
 
     async function gameId(studioGame: string): Promise<number> {
       const row = await talih.database.db
@@ -49,23 +50,38 @@ for (const backend of backends()) {
       return Math.round(info.resultData.totalAssets * 100);
     }
 
+    it('serves the launch URL Talih hands out (the page, or a 503 until it is built)', async () => {
+      const player = await createPlayer(talih, 0);
+      const res = await talih.call<{ gameUrl: string }>(
+        '/labelGame/getGameUrlByGame',
+        { gameId: await gameId('slot'), isReal: 1 },
+        { token: player.token },
+      );
+      const page = await talih.app.inject({ method: 'GET', url: res.resultData.gameUrl });
+      expect([200, 503]).toContain(page.statusCode);
+      if (page.statusCode === 200) {
+        expect(page.headers['content-type']).toContain('text/html');
+        expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+      } else {
+        expect(page.body).toContain('npm run build');
+      }
+    });
+
     it('plays real slot rounds: each moves Talih’s balance by win − bet', async () => {
       const player = await createPlayer(talih, 100_00);
       const launch = await launchReal(talih, player.token, await gameId('slot'));
-      const opened = await studio.post<{
-        sessionId: string;
-        balanceMinor: number;
-        currency: string;
-      }>('session', { mode: 'real', game: 'slot', token: launch, lang: 'tk' });
+      const opened = await studio<{ sessionId: string; balanceMinor: number; currency: string }>(
+        'session',
+        { mode: 'real', game: 'slot', token: launch, lang: 'tk' },
+      );
       expect(opened.status).toBe(200);
       expect(opened.body).toMatchObject({ balanceMinor: 100_00, currency: 'TRY' });
       let expected = 100_00;
       for (let i = 0; i < 10; i++) {
-        const spin = await studio.post<{
-          winMinor: number;
-          balanceMinor: number;
-          winStatus: string;
-        }>('slot/spin', { sessionId: opened.body.sessionId, betMinor: 200 });
+        const spin = await studio<{ winMinor: number; balanceMinor: number; winStatus: string }>(
+          'slot/spin',
+          { sessionId: opened.body.sessionId, betMinor: 200 },
+        );
         expect(spin.status).toBe(200);
         expect(spin.body.winStatus).toBe('paid');
         expected += spin.body.winMinor - 200;
@@ -86,12 +102,12 @@ for (const backend of backends()) {
     it('refuses a bet above the player’s money with Talih’s answer, in Turkish', async () => {
       const player = await createPlayer(talih, 5_00);
       const launch = await launchReal(talih, player.token, await gameId('slot'));
-      const opened = await studio.post<{ sessionId: string }>('session', {
+      const opened = await studio<{ sessionId: string }>('session', {
         mode: 'real',
         game: 'slot',
         token: launch,
       });
-      const spin = await studio.post<{ error: { code: string; message: string } }>('slot/spin', {
+      const spin = await studio<{ error: { code: string; message: string } }>('slot/spin', {
         sessionId: opened.body.sessionId,
         betMinor: 10_00,
       });
@@ -103,24 +119,18 @@ for (const backend of backends()) {
     it('a mines round closes at Talih with the cash-out or a 0.00 win', async () => {
       const player = await createPlayer(talih, 50_00);
       const launch = await launchReal(talih, player.token, await gameId('mines'));
-      const opened = await studio.post<{ sessionId: string }>('session', {
+      const opened = await studio<{ sessionId: string }>('session', {
         mode: 'real',
         game: 'mines',
         token: launch,
       });
       const sessionId = opened.body.sessionId;
-      const start = await studio.post('mines/start', { sessionId, betMinor: 3_00, mineCount: 3 });
+      const start = await studio('mines/start', { sessionId, betMinor: 3_00, mineCount: 3 });
       expect(start.status).toBe(200);
-      const first = await studio.post<{ status: string; winMinor: number | null }>('mines/reveal', {
-        sessionId,
-        tile: 12,
-      });
+      type View = { status: string; winMinor: number | null };
+      const first = await studio<View>('mines/reveal', { sessionId, tile: 12 });
       const end =
-        first.body.status === 'open'
-          ? await studio.post<{ status: string; winMinor: number | null }>('mines/cashout', {
-              sessionId,
-            })
-          : first;
+        first.body.status === 'open' ? await studio<View>('mines/cashout', { sessionId }) : first;
       expect(end.body.status).toMatch(/cashed|lost/);
       expect(await talihBalance(player.token)).toBe(50_00 - 3_00 + (end.body.winMinor ?? 0));
     });

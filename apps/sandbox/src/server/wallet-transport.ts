@@ -56,11 +56,13 @@ export function createTransport(options: TransportOptions): Transport {
   const timeoutMs = options.timeoutMs ?? DEFAULT_WALLET_TIMEOUT_MS;
   return async (action, request) => {
     const rawBody = JSON.stringify(request);
-    const base = options.baseUrl().replace(/\/+$/, '');
-    const url = `${base}${PROVIDER_WALLET_PREFIX}/${encodeURIComponent(options.providerCode)}/${action}`;
     let response: Response;
     let text: string;
     try {
+      // Inside the try: a base URL that cannot be had yet (Talih not listening) is one more
+      // way for a call to go unanswered, never an exception that loses a win.
+      const base = options.baseUrl().replace(/\/+$/, '');
+      const url = `${base}${PROVIDER_WALLET_PREFIX}/${encodeURIComponent(options.providerCode)}/${action}`;
       response = await fetch(url, {
         method: 'POST',
         headers: {
@@ -75,9 +77,10 @@ export function createTransport(options: TransportOptions): Transport {
       text = await response.text();
     } catch (error) {
       const name = error instanceof Error ? error.name : 'Error';
+      const detail = error instanceof Error ? error.message : String(error);
       return {
         kind: 'unanswered',
-        reason: name === 'TimeoutError' ? `timeout after ${timeoutMs} ms` : `network: ${name}`,
+        reason: name === 'TimeoutError' ? `timeout after ${timeoutMs} ms` : `${name}: ${detail}`,
       };
     }
     if (response.status >= 500) return { kind: 'unanswered', reason: `HTTP ${response.status}` };
