@@ -34,31 +34,38 @@ export function launchOf(gameUrl: string): { token: string; studioGame: string }
   return { token, studioGame };
 }
 
-/** One closed round: a bet and (when `win` is not "0.00") a win. Answers the final balance. */
-export async function playRound(
-  gameUrl: string,
-  bet: string,
-  win: string,
-): Promise<{ balance: string }> {
+export interface OpenRound {
+  /** A bet; `closed` ends the round with it (a loss). Answers the balance after it. */
+  bet(amount: string, closed?: boolean): Promise<string>;
+  /** A win that closes the round. Answers the balance after it. */
+  win(amount: string): Promise<string>;
+}
+
+/** Authenticates the launch token and starts a round, as the studio's server does. */
+export async function startRound(gameUrl: string): Promise<OpenRound> {
   const { token, studioGame } = launchOf(gameUrl);
   const auth = await walletCall('authenticate', { token });
   if (auth.status !== 'OK' || !auth.playerId) throw new Error(`authenticate: ${auth.code}`);
-  const roundId = randomUUID();
-  const common = { token, playerId: auth.playerId, roundId, gameId: studioGame };
-  const placed = await walletCall('bet', {
-    ...common,
-    transactionId: randomUUID(),
-    amount: bet,
-    roundClosed: win === '0.00',
-  });
-  if (placed.status !== 'OK') throw new Error(`bet: ${placed.code}`);
-  if (win === '0.00') return { balance: placed.balance ?? '' };
-  const paid = await walletCall('win', {
-    ...common,
-    transactionId: randomUUID(),
-    amount: win,
-    roundClosed: true,
-  });
-  if (paid.status !== 'OK') throw new Error(`win: ${paid.code}`);
-  return { balance: paid.balance ?? '' };
+  const common = { token, playerId: auth.playerId, roundId: randomUUID(), gameId: studioGame };
+  const move = async (action: 'bet' | 'win', amount: string, roundClosed: boolean) => {
+    const answer = await walletCall(action, {
+      ...common,
+      transactionId: randomUUID(),
+      amount,
+      roundClosed,
+    });
+    if (answer.status !== 'OK') throw new Error(`${action}: ${answer.code}`);
+    return answer.balance ?? '';
+  };
+  return {
+    bet: (amount, closed = false) => move('bet', amount, closed),
+    win: (amount) => move('win', amount, true),
+  };
+}
+
+/** One closed round: a bet and (when `win` is not "0.00") a win. Answers the final balance. */
+export async function playRound(gameUrl: string, bet: string, win: string): Promise<string> {
+  const round = await startRound(gameUrl);
+  const afterBet = await round.bet(bet, win === '0.00');
+  return win === '0.00' ? afterBet : round.win(win);
 }

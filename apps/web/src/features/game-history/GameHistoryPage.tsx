@@ -197,10 +197,10 @@ export default function GameHistoryPage() {
   return (
     <section className="history" aria-labelledby="history-title">
       <header className="history-head">
-        <h2 id="history-title" className="history-title">
+        <h1 id="history-title" className="history-title">
           <History size={20} aria-hidden="true" />
           {t('route.gameHistory')}
-        </h2>
+        </h1>
         <p className="history-sub">{t('history.sub')}</p>
       </header>
       {isPlayer ? <RoundsSection /> : <LoginPrompt />}
