@@ -1,11 +1,11 @@
-// Money end to end. A registered player gets credit from the operator CLI (`npm run talih --
-// credit`, against the e2e server's database), opens Nazar Slot for real money and spins once
-// inside the studio's iframe: the header balance follows over the event stream, without a
-// reload, and ends equal to getUserInfo. The demo then spins with play money and moves nothing.
-// A second test plays a round the way the studio's server does (signed provider wallet calls),
-// so the live balance, the game history and the biggest wins are checked even without the
-// studio's page. Screenshots of the game page, the history and Home go to e2e/artifacts.
-// SMS sends in this file: 3 (one registration per player).
+// Money end to end, in both layouts. A registered player gets credit from the operator CLI
+// (`npm run talih -- credit`, against the e2e server's database), opens Nazar Slot for real
+// money and spins inside the studio's iframe: the balance (desktop header, mobile game bar)
+// follows over the event stream, without a reload, and ends equal to getUserInfo. The demo then
+// spins with play money and moves nothing. A second test plays a round the way the studio's
+// server does (signed provider wallet calls): the bet and then the win show live, and the game
+// history and the biggest wins list it. Screenshots go to e2e/artifacts.
+// SMS sends in this file: 4 (one registration per player).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
@@ -46,13 +46,6 @@ const userInfo = (p: SeededPlayer) => api<UserInfo>('/user/getUserInfo', {}, p.u
 const rounds = (p: SeededPlayer) =>
   api<Rounds>('/balance/getGameRecord', { page: 1, pageSize: 20 }, p.user.token);
 const userIdOf = (p: SeededPlayer) => String(p.user.userid ?? p.user.id);
-
-/** The balance the page shows: the header chip on desktop, the game bar on a mobile game. */
-function balanceLocator(page: Page, project: ProjectName) {
-  return project === 'desktop'
-    ? page.locator('header .chip-balance .balance-value')
-    : page.locator('.balance-value').first();
-}
 
 /** The page's globals these tests touch (this folder is checked without the DOM library). */
 interface WatchGlobals {
@@ -141,73 +134,84 @@ async function spin(frame: FrameLocator): Promise<void> {
   await frame.locator('button:enabled', { hasText: 'Çevir' }).waitFor({ timeout: 20_000 });
 }
 
-describe('wallet with the studio (desktop)', () => {
-  it('credits, spins for real and for fun; the header follows real money only', async (t) => {
-    const missing = cliUnavailable() ?? (await studioMissing());
-    if (missing) {
-      t.skip(missing);
-      return;
-    }
-    const { page, context, errors } = await open(browser, 'desktop');
-    const player = await seedPlayerSession(page);
-    await credit(userIdOf(player), '100.00', 'e2e: wallet test credit');
-    assert.equal((await userInfo(player)).totalAssets, 100, 'the CLI credit reached the player');
+/** Where each route set shows the balance during a game, as a CSS selector. */
+const BALANCE_SELECTOR: Record<ProjectName, string> = {
+  desktop: 'header .chip-balance .balance-value',
+  mobile: '.game-bar .balance-value',
+};
 
-    await page.goto('/gamePlaying/1');
-    await ready(page);
-    const header = balanceLocator(page, 'desktop');
-    await waitUntil(
-      'header balance',
-      () => header.innerText(),
-      (v) => v === money(100),
-    );
-    await page.getByRole('heading', { level: 1, name: 'Nazar Slot' }).waitFor();
-    await page.getByRole('button', { name: 'Gerçek Para', pressed: true }).waitFor();
-    await watchBalance(page, 'header .chip-balance .balance-value');
+for (const project of ['desktop', 'mobile'] as ProjectName[]) {
+  describe(`wallet with the studio (${project})`, () => {
+    it('credits, spins for real and for fun; the balance follows real money only', async (t) => {
+      const missing = cliUnavailable() ?? (await studioMissing());
+      if (missing) {
+        t.skip(missing);
+        return;
+      }
+      const { page, context, errors } = await open(browser, project);
+      const player = await seedPlayerSession(page);
+      await credit(userIdOf(player), '100.00', 'e2e: wallet test credit');
+      assert.equal((await userInfo(player)).totalAssets, 100, 'the CLI credit reached the player');
 
-    const frame = await gameFrame(page, 'Nazar Slot');
-    // A spin that pays exactly its stake leaves the balance where it was: spin again then.
-    let after = { totalAssets: 100 };
-    for (let spins = 1; spins <= 3 && after.totalAssets === 100; spins++) {
-      await spin(frame);
+      await page.goto(project === 'desktop' ? '/gamePlaying/1' : '/gamePlaying/1/1');
+      await ready(page);
+      const shown = page.locator(BALANCE_SELECTOR[project]);
       await waitUntil(
-        `round ${spins} closed`,
-        () => rounds(player),
-        (r) => r.total === spins && r.list[0]?.status === 'closed',
+        'balance',
+        () => shown.innerText(),
+        (v) => v === money(100),
       );
-      after = await userInfo(player);
-    }
-    assert.notEqual(after.totalAssets, 100, 'the spins moved money');
-    await waitUntil(
-      'header = getUserInfo',
-      () => header.innerText(),
-      (v) => v === money(after.totalAssets),
-    );
-    const seen = await watched(page);
-    assert.ok(seen.sameDocument, 'the page was not reloaded');
-    assert.ok(
-      seen.balances.includes(money(after.totalAssets)),
-      `the header changed in place (saw ${seen.balances.join(' → ')})`,
-    );
-    await screenshot(page, 'desktop-game-spin-real');
+      await page.getByRole('heading', { level: 1, name: 'Nazar Slot' }).waitFor();
+      await page.getByRole('button', { name: 'Gerçek Para', pressed: true }).waitFor();
+      await watchBalance(page, BALANCE_SELECTOR[project]);
 
-    // The demo: play money, the wallet untouched.
-    await page.getByRole('button', { name: 'Demo', pressed: false }).click();
-    await page.waitForURL('**/gamePlayingFront/1');
-    await page.getByText('Demo — sanal para').waitFor();
-    const before = await header.innerText();
-    const roundsBefore = (await rounds(player)).total;
-    const demo = await gameFrame(page, 'Nazar Slot');
-    await spin(demo);
-    await page.waitForTimeout(1_500);
-    assert.equal(await header.innerText(), before, 'a demo spin leaves the header balance');
-    assert.equal((await userInfo(player)).totalAssets, after.totalAssets, 'and the wallet');
-    assert.equal((await rounds(player)).total, roundsBefore, 'and records no round');
-    await screenshot(page, 'desktop-game-spin-demo');
-    assert.deepEqual(errors, []);
-    await context.close();
+      const frame = await gameFrame(page, 'Nazar Slot');
+      // A spin that pays exactly its stake leaves the balance where it was: spin again then.
+      let after = { totalAssets: 100 };
+      for (let spins = 1; spins <= 3 && after.totalAssets === 100; spins++) {
+        await spin(frame);
+        await waitUntil(
+          `round ${spins} closed`,
+          () => rounds(player),
+          (r) => r.total === spins && r.list[0]?.status === 'closed',
+        );
+        after = await userInfo(player);
+      }
+      assert.notEqual(after.totalAssets, 100, 'the spins moved money');
+      await waitUntil(
+        'balance = getUserInfo',
+        () => shown.innerText(),
+        (v) => v === money(after.totalAssets),
+      );
+      const seen = await watched(page);
+      assert.ok(seen.sameDocument, 'the page was not reloaded');
+      assert.ok(
+        seen.balances.includes(money(after.totalAssets)),
+        `the balance changed in place (saw ${seen.balances.join(' → ')})`,
+      );
+      await screenshot(page, `${project}-game-spin-real`);
+
+      // The demo: play money, the wallet untouched.
+      await page.getByRole('button', { name: 'Demo', pressed: false }).click();
+      await page.waitForURL('**/gamePlayingFront/1');
+      await page.getByText('Demo — sanal para').waitFor();
+      const header = page.locator(BALANCE_SELECTOR.desktop);
+      const before = project === 'desktop' ? await header.innerText() : '';
+      const roundsBefore = (await rounds(player)).total;
+      const demo = await gameFrame(page, 'Nazar Slot');
+      await spin(demo);
+      await page.waitForTimeout(1_500);
+      if (project === 'desktop') {
+        assert.equal(await header.innerText(), before, 'a demo spin leaves the header balance');
+      }
+      assert.equal((await userInfo(player)).totalAssets, after.totalAssets, 'and the wallet');
+      assert.equal((await rounds(player)).total, roundsBefore, 'and records no round');
+      await screenshot(page, `${project}-game-spin-demo`);
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
   });
-});
+}
 
 for (const project of ['desktop', 'mobile'] as ProjectName[]) {
   describe(`wallet through the provider API (${project})`, () => {
@@ -223,16 +227,13 @@ for (const project of ['desktop', 'mobile'] as ProjectName[]) {
 
       await page.goto(project === 'desktop' ? '/gamePlaying/1' : '/gamePlaying/1/1');
       await ready(page);
-      const shown = balanceLocator(page, project);
+      const shown = page.locator(BALANCE_SELECTOR[project]);
       await waitUntil(
         'balance',
         () => shown.innerText(),
         (v) => v === money(50),
       );
-      await watchBalance(
-        page,
-        project === 'desktop' ? 'header .chip-balance .balance-value' : '.balance-value',
-      );
+      await watchBalance(page, BALANCE_SELECTOR[project]);
 
       // What the studio's server does for a round: a signed bet, then a signed win.
       const launch = await api<{ gameUrl: string }>(
@@ -287,7 +288,9 @@ for (const project of ['desktop', 'mobile'] as ProjectName[]) {
         await tile.getAttribute('href'),
         project === 'desktop' ? '/gamePlaying/1' : '/gamePlaying/1/1',
       );
-      await wins.scrollIntoViewIfNeeded();
+      // Down to the strip (on a phone it sits under the tab bar at first).
+      await page.mouse.wheel(0, 800);
+      await page.waitForTimeout(300);
       await screenshot(page, `${project}-home-wins`);
       assert.deepEqual(errors, []);
       await context.close();
