@@ -28,6 +28,7 @@ for (const backend of backends()) {
         signal: abort.signal,
       });
       expect(res.headers.get('content-type')).toMatch(/text\/event-stream/);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
       let buffer = '';
       const nextEvent = async () => {
@@ -62,10 +63,12 @@ for (const backend of backends()) {
       const tourist = await loginTourist(t);
       const abort = new AbortController();
       const res = await fetch(`${base}/api/stream`, {
-        headers: { token: tourist.token },
+        // The dev web app (Vite on :5173) reads the stream cross-origin.
+        headers: { token: tourist.token, origin: 'http://localhost:5173' },
         signal: abort.signal,
       });
       expect(res.status).toBe(200);
+      expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
       const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
       const { value } = await reader.read();
       expect(value).toContain('"totalAssets":0');

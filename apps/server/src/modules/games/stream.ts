@@ -30,7 +30,9 @@ export function registerStream(app: FastifyInstance, services: Services) {
     const { userId } = check.session;
     reply.hijack();
     const res = reply.raw;
+    // A hijacked reply skips Fastify's hooks: carry over the CORS and security headers they set.
     res.writeHead(200, {
+      ...(reply.getHeaders() as Record<string, string>),
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-cache, no-transform',
       connection: 'keep-alive',
