@@ -17,7 +17,10 @@ export interface WalletLog {
 interface Item {
   action: QueuedAction;
   request: ProviderRequest<QueuedAction>;
+  /** Every try, foreground ones included (for the logs). */
   attempts: number;
+  /** Background tries only: the backoff grows with these. */
+  retries: number;
   nextAt: number;
   onAnswer: (answer: ProviderAnswer) => void;
 }
@@ -82,7 +85,8 @@ export function createDeliveryQueue(options: DeliveryQueueOptions) {
             );
           item.onAnswer(result.answer);
         } else {
-          item.nextAt = now() + delayMs(item.attempts);
+          item.retries += 1;
+          item.nextAt = now() + delayMs(item.retries);
           options.log.warn(
             {
               action: item.action,
@@ -112,6 +116,7 @@ export function createDeliveryQueue(options: DeliveryQueueOptions) {
         action,
         request,
         attempts: attemptsSoFar,
+        retries: 0,
         nextAt: now() + delayMs(0),
         onAnswer,
       };

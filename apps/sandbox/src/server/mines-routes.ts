@@ -37,7 +37,7 @@ const revealBody = z.object({
 
 type Ending = { status: 'lost' | 'cashed'; winMinor: number; winStatus: WinStatus };
 
-function roundView(session: Session, round: MinesRound, ending: Ending | null) {
+export function roundView(session: Session, round: MinesRound, ending: Ending | null) {
   const safe = round.revealed.filter((tile) => !round.mines.includes(tile)).length;
   const allSafe = safe === MINES_TILES - round.mineCount;
   return {

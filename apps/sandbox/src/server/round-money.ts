@@ -87,9 +87,11 @@ export async function payWin(
     noteBalance(session, result.balance);
     return 'failed';
   }
-  session.pendingWins += 1;
+  // A 0.00 result still closes the round at Talih, but there is no money to show as pending.
+  const counted = winMinor > 0;
+  if (counted) session.pendingWins += 1;
   void result.settled.then((answer) => {
-    session.pendingWins -= 1;
+    if (counted) session.pendingWins -= 1;
     // Talih's balance right after crediting the win: newer than anything the session holds.
     if (answer.status === 'OK' || answer.balance !== undefined)
       noteBalance(session, answer.balance);

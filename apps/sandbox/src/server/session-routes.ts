@@ -8,7 +8,9 @@ import type { StudioContext } from './context.ts';
 import { StudioError } from './errors.ts';
 import { newFairState, publicFair } from './fair-state.ts';
 import { gameInfo } from './game-info.ts';
-import { parse, rememberLang, sessionOf } from './http.ts';
+import { crashStateView } from './crash-rounds.ts';
+import { parse, rememberLang, sessionIdField, sessionOf } from './http.ts';
+import { roundView } from './mines-routes.ts';
 import { LANGS, toLang, type Lang } from './lang.ts';
 import { refreshBalance, studioCodeOf } from './round-money.ts';
 import type { Session } from './sessions.ts';
@@ -24,6 +26,8 @@ const DEMO_NICKNAME: Record<Lang, string> = {
 
 const openBody = z.object({
   token: z.string().min(1).max(256).optional(),
+  /** The page's previous session (a reload): taken up again if it is the same game and player. */
+  resumeId: sessionIdField.optional(),
   mode: z.enum(['real', 'demo']),
   game: z.enum(['slot', 'mines', 'crash']),
   lang: z.enum(LANGS).optional(),
@@ -43,11 +47,42 @@ export function sessionView(session: Session) {
   };
 }
 
+/** The open round a reloaded page must draw again, if any (never the round's secrets). */
+function openRounds(ctx: StudioContext, session: Session) {
+  return {
+    mines: session.mines ? roundView(session, session.mines, null) : null,
+    crash: session.crash ? crashStateView(ctx, session).round : null,
+  };
+}
+
+/** The session a reloaded page had, if it is still here and belongs to the same launch. */
+function resumable(ctx: StudioContext, body: z.infer<typeof openBody>): Session | null {
+  if (!body.resumeId) return null;
+  let session: Session;
+  try {
+    session = ctx.sessions.get(body.resumeId);
+  } catch {
+    return null;
+  }
+  const sameLaunch =
+    session.game === body.game &&
+    session.mode === body.mode &&
+    (session.mode === 'demo' || session.token === body.token);
+  return sameLaunch ? session : null;
+}
+
 export function registerSessionRoutes(app: FastifyInstance, ctx: StudioContext): void {
   app.post('/api/session', async (req) => {
     const lang = toLang((req.body as { lang?: unknown } | null)?.lang);
     rememberLang(req, lang);
     const body = parse(openBody, req.body);
+    const resumed = resumable(ctx, body);
+    if (resumed) {
+      resumed.lang = lang;
+      // A fresh balance if the wallet gives one; an expired token still lets an open round end.
+      await refreshBalance(ctx, resumed).catch(() => {});
+      return { ...sessionView(resumed), info: gameInfo(body.game), ...openRounds(ctx, resumed) };
+    }
     const common = { game: body.game, lang, fair: newFairState() };
     let session: Session;
     if (body.mode === 'demo') {
@@ -80,7 +115,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: StudioContext):
         balanceMinor: decimalToMinor(answer.balance),
       });
     }
-    return { ...sessionView(session), info: gameInfo(body.game) };
+    return { ...sessionView(session), info: gameInfo(body.game), mines: null, crash: null };
   });
 
   app.post('/api/balance', async (req) => {

@@ -72,6 +72,39 @@ describe('sessions', () => {
     }
   });
 
+  it('a reloaded page takes its session up again, open round included, but not another game’s', async () => {
+    const sessionId = await open('mines');
+    await studio.post('mines/start', { sessionId, betMinor: 100, mineCount: 1 });
+    const first = await studio.post<{ status: string }>('mines/reveal', { sessionId, tile: 4 });
+    const again = await studio.post<{
+      sessionId: string;
+      mines: { status: string; revealed: number[]; mines: unknown } | null;
+      crash: unknown;
+    }>('session', { mode: 'demo', game: 'mines', resumeId: sessionId });
+    expect(again.body.sessionId).toBe(sessionId);
+    expect(again.body.crash).toBeNull();
+    if (first.body.status === 'open') {
+      expect(again.body.mines).toEqual(
+        expect.objectContaining({ status: 'open', revealed: [4], mines: null }),
+      );
+    } else {
+      expect(again.body.mines).toBeNull();
+    }
+    const other = await studio.post<{ sessionId: string }>('session', {
+      mode: 'demo',
+      game: 'slot',
+      resumeId: sessionId,
+    });
+    expect(other.body.sessionId).not.toBe(sessionId);
+    const unknown = await studio.post<{ sessionId: string }>('session', {
+      mode: 'demo',
+      game: 'mines',
+      resumeId: 'a'.repeat(32),
+    });
+    expect(unknown.status).toBe(200);
+    expect(unknown.body.sessionId).not.toBe(sessionId);
+  });
+
   it('answers in the session’s language', async () => {
     const sessionId = await open('slot', 'zh-CN');
     const res = await studio.post<ErrorBody>('slot/spin', { sessionId, betMinor: 7 });

@@ -66,7 +66,12 @@ export interface SessionView {
   fair: Fair;
 }
 
-export type OpenedSession = SessionView & { info: SlotInfo | MinesInfo | CrashInfo };
+export type OpenedSession = SessionView & {
+  info: SlotInfo | MinesInfo | CrashInfo;
+  /** A reloaded page's open round, to draw again. */
+  mines: MinesView | null;
+  crash: CrashState['round'];
+};
 
 export type WinStatus = 'paid' | 'pending' | 'failed';
 

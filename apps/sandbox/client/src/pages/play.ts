@@ -20,18 +20,36 @@ const title = t(`${params.game}.name`);
 document.title = title;
 document.documentElement.dataset.game = params.game;
 
-const root = document.getElementById('app');
-if (root) void start(root);
+/** Where a reload finds this launch's session, so an open round can be finished. */
+const SESSION_KEY = `talih-studio:session:${params.game}:${params.token ?? 'demo'}`;
+
+function remembered(): string | null {
+  try {
+    return sessionStorage.getItem(SESSION_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function remember(sessionId: string): void {
+  try {
+    sessionStorage.setItem(SESSION_KEY, sessionId);
+  } catch {
+    // Storage blocked: a reload starts a new session, as it would anyway.
+  }
+}
 
 async function start(root: HTMLElement): Promise<void> {
   showLoading(root);
   let opened: OpenedSession;
+  const resumeId = remembered();
   try {
     opened = await post<OpenedSession>('session', {
       mode: params.mode,
       game: params.game,
       lang: params.lang,
       ...(params.token ? { token: params.token } : {}),
+      ...(resumeId ? { resumeId } : {}),
     });
   } catch (error) {
     const known = error instanceof ApiError;
@@ -40,16 +58,20 @@ async function start(root: HTMLElement): Promise<void> {
     showFatal(root, message, false, retry);
     return;
   }
-  const { info, ...session } = opened;
+  remember(opened.sessionId);
+  const { info, mines, crash, ...session } = opened;
   const shell = createShell(root, session, title);
   if (params.game === 'slot') {
     const { mountSlot } = await import('../games/slot/slot-game.ts');
     mountSlot(shell, info as SlotInfo);
   } else if (params.game === 'mines') {
     const { mountMines } = await import('../games/mines/mines-game.ts');
-    mountMines(shell, info as MinesInfo);
+    mountMines(shell, info as MinesInfo, mines);
   } else {
     const { mountCrash } = await import('../games/crash/crash-game.ts');
-    mountCrash(shell, info as CrashInfo);
+    mountCrash(shell, info as CrashInfo, crash);
   }
 }
+
+const root = document.getElementById('app');
+if (root) void start(root);

@@ -231,7 +231,7 @@ export function createShell(root: HTMLElement, session: SessionView, title: stri
       history.add(round);
       setBalance(balanceMinor);
       updateFair(fair);
-      if (winStatus === 'pending') {
+      if (winStatus === 'pending' && round.winMinor > 0) {
         setPending(session.pendingWins + 1);
         toast('info', t('app.winPending', { amount: money(round.winMinor) }));
       } else if (winStatus === 'failed') {

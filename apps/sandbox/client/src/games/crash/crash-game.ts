@@ -20,7 +20,7 @@ const HISTORY_LENGTH = 12;
 
 type Phase = 'idle' | 'betting' | 'flying' | 'ended';
 
-export function mountCrash(shell: Shell, info: CrashInfo): void {
+export function mountCrash(shell: Shell, info: CrashInfo, resume: CrashState['round']): void {
   const canvas = h('canvas', { class: 'crash-canvas', 'aria-hidden': 'true' });
   const multiplierText = h('div', { class: 'crash-multiplier' }, formatMultiplier(1));
   const caption = h('p', { class: 'crash-caption', 'aria-live': 'polite' }, t('crash.waiting'));
@@ -258,6 +258,18 @@ export function mountCrash(shell: Shell, info: CrashInfo): void {
     return value >= info.minCashOut && value <= info.maxCashOut ? value : 'invalid';
   }
 
+  /** The curve starts (or, after a reload, resumes) `elapsedMs` into the round. */
+  function fly(elapsedMs: number) {
+    shell.setRoundOpen(true);
+    phase = 'flying';
+    curvePhase = 'flying';
+    lastWhole = Math.max(1, Math.floor(multiplierAt(elapsedMs)));
+    startedAt = performance.now() - elapsedMs;
+    multiplierText.className = 'crash-multiplier';
+    caption.textContent = t('crash.flying');
+    requestAnimationFrame(frame);
+  }
+
   async function placeBet() {
     const auto = readAuto();
     if (auto === 'invalid') {
@@ -293,21 +305,14 @@ export function mountCrash(shell: Shell, info: CrashInfo): void {
       };
       shell.setBalance(state.balanceMinor);
       shell.updateFair(state.fair);
-      shell.setRoundOpen(true);
-      phase = 'flying';
-      curvePhase = 'flying';
-      lastWhole = 1;
-      startedAt = performance.now() - (started?.elapsedMs ?? 0);
-      multiplierText.className = 'crash-multiplier';
-      caption.textContent = t('crash.flying');
       sfx.click();
+      fly(started?.elapsedMs ?? 0);
       if (!started && state.last) {
         // Crashed at 1.00× on the spot.
         settle(state.last);
         return;
       }
       startPolling();
-      requestAnimationFrame(frame);
     } catch (error) {
       phase = 'idle';
       shell.setBalance(before);
@@ -343,4 +348,22 @@ export function mountCrash(shell: Shell, info: CrashInfo): void {
   paintButton(1);
   curve.resize();
   paintFrame();
+
+  // A reload in the middle of a flight: pick the round up where the server says it is.
+  if (resume) {
+    roundId = resume.roundId;
+    betMinor = resume.betMinor;
+    record = {
+      game: 'crash',
+      roundId: resume.roundId,
+      nonce: resume.nonce,
+      clientSeed: shell.session.fair.clientSeed,
+      serverSeedHash: shell.session.fair.serverSeedHash,
+      betMinor: resume.betMinor,
+      winMinor: 0,
+    };
+    if (resume.autoCashOut !== null) autoInput.value = resume.autoCashOut.toFixed(2);
+    fly(resume.elapsedMs);
+    startPolling();
+  }
 }

@@ -13,7 +13,7 @@ import type { Shell } from '../../shell/shell.ts';
 import { gemSvg, mineSvg } from './mines-art.ts';
 import './mines.css';
 
-export function mountMines(shell: Shell, info: MinesInfo): void {
+export function mountMines(shell: Shell, info: MinesInfo, resume: MinesView | null): void {
   const tiles: HTMLButtonElement[] = [];
   let round: MinesView | null = null;
   let serverSeedHash = shell.session.fair.serverSeedHash;
@@ -316,6 +316,16 @@ export function mountMines(shell: Shell, info: MinesInfo): void {
       busy = false;
       paintControls();
     }
+  }
+
+  // A reload in the middle of a round: draw it again and carry on.
+  if (resume?.status === 'open') {
+    round = resume;
+    mineSelect.value = String(resume.mineCount);
+    for (const tile of resume.revealed) showTile(tile, 'gem', 'revealed');
+    paintRound(resume);
+    shell.setRoundOpen(true);
+    hint.textContent = t('mines.playHint');
   }
 
   on(mainButton, 'click', () => void (round?.status === 'open' ? cashout() : start()));
