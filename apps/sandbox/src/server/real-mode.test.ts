@@ -192,6 +192,27 @@ describe('real-money sessions', () => {
     });
   });
 
+  it('a reload with the same launch token takes the session up again; another token does not', async () => {
+    const { sessionId } = await open('mines');
+    await studio.post('mines/start', { sessionId, betMinor: 500, mineCount: 2 });
+    const calls = wallet.calls.length;
+    const again = await studio.post<{ sessionId: string; mines: { status: string } | null }>(
+      'session',
+      { mode: 'real', game: 'mines', token: FAKE_TOKEN, resumeId: sessionId },
+    );
+    expect(again.body.sessionId).toBe(sessionId);
+    expect(again.body.mines?.status).toBe('open');
+    // Taken up without a new authenticate, only a fresh balance.
+    expect(wallet.calls.slice(calls).map((c) => c.action)).toEqual(['balance']);
+    const other = await studio.post<{ error: { code: string } }>('session', {
+      mode: 'real',
+      game: 'mines',
+      token: 'someone-else',
+      resumeId: sessionId,
+    });
+    expect(other.body.error.code).toBe('TOKEN_EXPIRED');
+  });
+
   it('the balance call asks the wallet', async () => {
     const { sessionId } = await open('crash');
     wallet.balanceMinor = 12_345;

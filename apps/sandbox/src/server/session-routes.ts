@@ -68,7 +68,9 @@ function resumable(ctx: StudioContext, body: z.infer<typeof openBody>): Session 
     session.game === body.game &&
     session.mode === body.mode &&
     (session.mode === 'demo' || session.token === body.token);
-  return sameLaunch ? session : null;
+  // A demo page reloads into fresh play money unless it has a round to finish.
+  const worthResuming = session.mode === 'real' || session.mines !== null || session.crash !== null;
+  return sameLaunch && worthResuming ? session : null;
 }
 
 export function registerSessionRoutes(app: FastifyInstance, ctx: StudioContext): void {
