@@ -26,6 +26,8 @@ interface GameMovement {
   /** The studio's request without its token: a replay must match it. */
   request: unknown;
   detail?: Record<string, unknown>;
+  /** See EntrySpec.keyChecked. */
+  keyChecked?: boolean;
 }
 
 /** A stake leaves the player's cash for the provider's clearing account. */
@@ -35,6 +37,7 @@ export async function gameBet(tx: TxState, m: GameMovement): Promise<PostedEntry
     kind: ENTRY_KINDS.gameBet,
     key: gameKey(m.provider, m.transactionId),
     cancelledBy: ENTRY_KINDS.gameBetBlocked,
+    keyChecked: m.keyChecked,
     request: m.request,
     userId: m.userId,
     lines: [
@@ -56,6 +59,7 @@ export async function gameWin(tx: TxState, m: GameMovement): Promise<PostedEntry
   return postEntry(tx, {
     kind: ENTRY_KINDS.gameWin,
     key: gameKey(m.provider, m.transactionId),
+    keyChecked: m.keyChecked,
     request: m.request,
     userId: m.userId,
     lines:

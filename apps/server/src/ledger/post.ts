@@ -7,6 +7,7 @@ import type { DB, JournalEntriesTable } from '../db/schema.ts';
 import { MAX_AMOUNT_MINOR } from '@talih/contracts/money.ts';
 import { identityOf, type AccountDirectory, type AccountRef } from './accounts.ts';
 import { insufficientFunds, LedgerError } from './errors.ts';
+import { playerCashMinor } from './queries.ts';
 
 export const MAX_LINES_PER_ENTRY = 16;
 
@@ -26,6 +27,11 @@ export interface EntrySpec {
   reversesEntryId?: number | null;
   /** An entry of this kind holding the key means the movement was cancelled before it came. */
   cancelledBy?: string;
+  /**
+   * The caller looked the key up in this transaction and found nothing, so it is not looked up
+   * again; a twin committed meanwhile still fails the unique index, and the retry replays it.
+   */
+  keyChecked?: boolean;
   reason?: string | null;
   detail?: Record<string, unknown>;
 }
@@ -90,7 +96,7 @@ export async function findEntry(trx: Transaction<DB>, key: string) {
 
 export async function postEntry(tx: TxState, spec: EntrySpec): Promise<PostedEntry> {
   const hash = requestHash(spec.request);
-  const existing = await findEntry(tx.trx, spec.key);
+  const existing = spec.keyChecked ? undefined : await findEntry(tx.trx, spec.key);
   if (existing) {
     if (spec.cancelledBy !== undefined && existing.kind === spec.cancelledBy) {
       throw new LedgerError('CANCELLED_BEFORE_ARRIVAL', `${spec.key} was cancelled before it came`);
@@ -141,7 +147,7 @@ export async function postEntry(tx: TxState, spec: EntrySpec): Promise<PostedEnt
     }
   }
   if (playerBalanceMinor === null && spec.userId !== null) {
-    playerBalanceMinor = await cashBalanceIn(tx, spec.userId);
+    playerBalanceMinor = await playerCashMinor(tx.trx, spec.userId);
   }
 
   const amountMinor = spec.lines.reduce((sum, l) => sum + Math.max(0, l.amountMinor), 0);
@@ -197,16 +203,4 @@ function assertBalanced(lines: EntryLine[]) {
     sum += line.amountMinor;
   }
   if (sum !== 0) throw new Error(`entry lines sum to ${sum}, not zero`);
-}
-
-/** A player's cash balance as this transaction sees it (0 before the first movement). */
-export async function cashBalanceIn(tx: Pick<TxState, 'trx'>, userId: number): Promise<number> {
-  const row = await tx.trx
-    .selectFrom('ledger_accounts')
-    .select('balance_minor')
-    .where('kind', '=', 'player_cash')
-    .where('owner', '=', String(userId))
-    .where('shard', '=', 0)
-    .executeTakeFirst();
-  return row?.balance_minor ?? 0;
 }

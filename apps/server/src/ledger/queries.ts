@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 
+/** A player's cash balance (0 before the first movement); inside a transaction, as it sees it. */
 export async function playerCashMinor(db: Kysely<DB>, userId: number): Promise<number> {
   const row = await db
     .selectFrom('ledger_accounts')

@@ -14,7 +14,7 @@ import type { GameRoundStatus } from '../../db/schema.ts';
 import { CURRENCY } from '../../ledger/accounts.ts';
 import { LedgerError, RaceLost } from '../../ledger/errors.ts';
 import { gameBet, gameKey, gameRollback, gameWin } from '../../ledger/movements.ts';
-import { findEntry, type TxState } from '../../ledger/post.ts';
+import { findEntry, type PostedEntry, type TxState } from '../../ledger/post.ts';
 import { playerCashMinor } from '../../ledger/queries.ts';
 import type { Services } from '../../services.ts';
 import { findLaunch, type Launch } from './launches.ts';
@@ -92,12 +92,9 @@ export async function bet(
   const amountMinor = amountOf(req.amount);
   const request = withoutToken(req, 'bet');
   const key = gameKey(provider, req.transactionId);
+  const move = movement(launch, provider, req, amountMinor, request);
   const posted = await deps.ledger.transact('game_bet', (tx) =>
-    unlessReplayedMeanwhile(tx, key, async () => {
-      // A replay answers the first result whatever happened to the round since.
-      if (await findEntry(tx.trx, key)) {
-        return gameBet(tx, movement(launch, provider, req, amountMinor, request));
-      }
+    oncePerKey(tx, key, move, gameBet, async () => {
       requireLive(launch);
       if (req.gameId !== launch.studioGame) {
         throw new WalletRefusal('BAD_REQUEST', 'the game is not the launched one');
@@ -110,9 +107,7 @@ export async function bet(
       if (round && (round.user_id !== launch.userId || round.status !== 'open')) {
         throw new WalletRefusal('BAD_REQUEST', 'the round is closed or belongs to another player');
       }
-      const entry = await gameBet(tx, movement(launch, provider, req, amountMinor, request));
-      // A concurrent replay committed first: the round already counts this bet.
-      if (entry.replayed) return entry;
+      const entry = await gameBet(tx, { ...move, keyChecked: true });
       const status: GameRoundStatus = req.roundClosed ? 'closed' : 'open';
       if (round) {
         await tx.trx
@@ -156,11 +151,9 @@ export async function win(
   const amountMinor = amountOf(req.amount);
   const request = withoutToken(req, 'win');
   const key = gameKey(provider, req.transactionId);
+  const move = movement(launch, provider, req, amountMinor, request);
   const posted = await deps.ledger.transact('game_win', (tx) =>
-    unlessReplayedMeanwhile(tx, key, async () => {
-      if (await findEntry(tx.trx, key)) {
-        return gameWin(tx, movement(launch, provider, req, amountMinor, request));
-      }
+    oncePerKey(tx, key, move, gameWin, async () => {
       const round = await roundOf(tx, provider, req.roundId);
       if (!round || round.user_id !== launch.userId) {
         throw new WalletRefusal('BAD_REQUEST', 'no bet was placed in this round');
@@ -168,8 +161,7 @@ export async function win(
       if (round.status !== 'open') {
         throw new WalletRefusal('BAD_REQUEST', `the round is ${round.status}`);
       }
-      const entry = await gameWin(tx, movement(launch, provider, req, amountMinor, request));
-      if (entry.replayed) return entry;
+      const entry = await gameWin(tx, { ...move, keyChecked: true });
       await tx.trx
         .updateTable('game_rounds')
         .set((eb) => ({
@@ -186,12 +178,21 @@ export async function win(
 }
 
 /**
- * A refusal decided on a view that a concurrent replay of the same transaction made stale (the
- * replay closed the round or spent the money) is not the answer: run again and replay it.
+ * A studio transaction happens once per transaction id: a replay answers the first result
+ * whatever happened to the round since; otherwise `fresh` checks, moves and records, with the
+ * key already looked up. A refusal decided on a view that a concurrent twin made stale (it
+ * closed the round or spent the money) is not the answer: run again, and replay the twin.
  */
-async function unlessReplayedMeanwhile<T>(tx: TxState, key: string, fn: () => Promise<T>) {
+async function oncePerKey(
+  tx: TxState,
+  key: string,
+  move: ReturnType<typeof movement>,
+  replay: typeof gameBet,
+  fresh: () => Promise<PostedEntry>,
+): Promise<PostedEntry> {
+  if (await findEntry(tx.trx, key)) return replay(tx, move);
   try {
-    return await fn();
+    return await fresh();
   } catch (error) {
     const refusal =
       error instanceof WalletRefusal ||
