@@ -13,6 +13,7 @@ import { createLedger } from '../apps/server/src/ledger/ledger.ts';
 import { operatorAdjustment } from '../apps/server/src/ledger/movements.ts';
 import { createSession } from '../apps/server/src/modules/accounts/sessions.ts';
 import { SANDBOX_PROVIDER_DEV_SECRET } from '../apps/server/src/config.ts';
+import { insertPlayer } from '../apps/server/src/testing/players.ts';
 import { startBare, startTalih } from './lib/server.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -54,22 +55,9 @@ async function preparePlayers(database: Database, base: string, count: number) {
   const ledger = createLedger({ db: database.db });
   const players: { playerId: string; launch: string }[] = [];
   for (let i = 0; i < count; i++) {
-    const now = Date.now();
-    const user = await database.db
-      .insertInto('users')
-      .values({
-        role: 'player',
-        device_number: null,
-        mobile: `90558${String(i).padStart(7, '0')}`,
-        nickname: `Bench${i}`,
-        lang: 'tk',
-        adid: null,
-        gaid: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const user = {
+      id: await insertPlayer(database.db, `90558${String(i).padStart(7, '0')}`, `Bench${i}`),
+    };
     const { token } = await createSession(database.db, user.id, {});
     await ledger.transact('bench_credit', (tx) =>
       operatorAdjustment(tx, {

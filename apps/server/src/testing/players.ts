@@ -2,24 +2,27 @@
 // credited through the ledger (an operator adjustment, as the CLI makes), and a signed studio
 // client that calls the provider wallet API over the app's HTTP interface.
 import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import type { ProviderAction, ProviderAnswer } from '@talih/contracts/provider-wallet.ts';
+import type { DB } from '../db/schema.ts';
 import { operatorAdjustment } from '../ledger/movements.ts';
 import { createSession } from '../modules/accounts/sessions.ts';
 import { signBody } from '../modules/provider-wallet/signature.ts';
-import type { TestApp } from './backends.ts';
+import { seedDemoData } from '../seed/demo.ts';
+import { openTestApp, type Backend, type TestApp } from './backends.ts';
 
 let seq = 0;
 
-export async function createPlayer(t: TestApp, creditMinor = 0) {
+/** A registered player's row, straight into the database (registration has its own tests). */
+export async function insertPlayer(db: Kysely<DB>, mobile: string, nickname: string) {
   const now = Date.now();
-  const mobile = `90559${String(now % 1e4).padStart(4, '0')}${String(seq++ % 1e4).padStart(4, '0')}`;
-  const user = await t.database.db
+  const user = await db
     .insertInto('users')
     .values({
       role: 'player',
       device_number: null,
       mobile,
-      nickname: `Oyuncu${seq}`,
+      nickname,
       lang: 'tk',
       adid: null,
       gaid: null,
@@ -29,10 +32,50 @@ export async function createPlayer(t: TestApp, creditMinor = 0) {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const { token } = await createSession(t.database.db, user.id, {});
-  if (creditMinor > 0) await credit(t, user.id, creditMinor);
-  return { userId: user.id, token, mobile };
+  return user.id;
 }
+
+export async function createPlayer(t: TestApp, creditMinor = 0) {
+  const now = Date.now();
+  const mobile = `90559${String(now % 1e4).padStart(4, '0')}${String(seq++ % 1e4).padStart(4, '0')}`;
+  const userId = await insertPlayer(t.database.db, mobile, `Oyuncu${seq}`);
+  const { token } = await createSession(t.database.db, userId, {});
+  if (creditMinor > 0) await credit(t, userId, creditMinor);
+  return { userId, token, mobile };
+}
+
+/** A test app with the demo games, ready for launches. */
+export async function openWalletTestApp(backend: Backend) {
+  const t = await openTestApp(backend);
+  await seedDemoData(t.app.talih.services);
+  return t;
+}
+
+/** A credited player with a live real-money launch of game 1 (the slot). */
+export async function walletPlayer(t: TestApp, creditMinor: number) {
+  const p = await createPlayer(t, creditMinor);
+  return { ...p, launch: await launchReal(t, p.token), playerId: String(p.userId) };
+}
+
+type Launched = { launch: string; playerId: string };
+
+/** A bet in a new round of the slot, with a fresh transaction id. */
+export const betBody = (p: Launched, amount: string, extra: Record<string, unknown> = {}) => ({
+  token: p.launch,
+  playerId: p.playerId,
+  transactionId: txId(),
+  roundId: txId(),
+  gameId: 'slot',
+  amount,
+  ...extra,
+});
+
+export const rollbackBody = (p: Launched, referenceTransactionId: string) => ({
+  token: p.launch,
+  playerId: p.playerId,
+  transactionId: txId(),
+  referenceTransactionId,
+});
 
 export async function credit(t: TestApp, userId: number, amountMinor: number) {
   await t.app.talih.services.ledger.transact('test_credit', (tx) =>

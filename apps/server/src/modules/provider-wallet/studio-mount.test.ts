@@ -1,9 +1,8 @@
 // The sandbox studio as npm start mounts it: inside Talih's own process under /studio, yet
 // reaching the wallet only over loopback HTTP with signed calls. One real spin proves the loop.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../seed/demo.ts';
-import { backends, openTestApp, type TestApp } from '../../testing/backends.ts';
-import { createPlayer, launchReal } from '../../testing/players.ts';
+import { backends, type TestApp } from '../../testing/backends.ts';
+import { createPlayer, launchReal, openWalletTestApp } from '../../testing/players.ts';
 
 const [backend] = backends();
 
@@ -11,8 +10,7 @@ describe('the sandbox studio mounted in Talih', () => {
   let t: TestApp;
   let base: string;
   beforeAll(async () => {
-    t = await openTestApp(backend!);
-    await seedDemoData(t.app.talih.services);
+    t = await openWalletTestApp(backend!);
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(() => t.dispose());

@@ -2,9 +2,15 @@
 // parallel transactions (a pool of 10); on SQLite they interleave at every await.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconcile } from '../../cli/reconcile.ts';
-import { seedDemoData } from '../../seed/demo.ts';
-import { backends, openTestApp, type TestApp } from '../../testing/backends.ts';
-import { createPlayer, launchReal, studioClient, txId } from '../../testing/players.ts';
+import { backends, type TestApp } from '../../testing/backends.ts';
+import {
+  betBody,
+  openWalletTestApp,
+  rollbackBody,
+  studioClient,
+  txId,
+  walletPlayer,
+} from '../../testing/players.ts';
 
 const PARALLEL = 50;
 
@@ -13,29 +19,18 @@ for (const backend of backends()) {
     let t: TestApp;
     let studio: ReturnType<typeof studioClient>;
     beforeAll(async () => {
-      t = await openTestApp(backend);
-      await seedDemoData(t.app.talih.services);
+      t = await openWalletTestApp(backend);
       studio = studioClient(t);
     });
     afterAll(() => t.dispose());
 
-    async function player(creditMinor: number) {
-      const p = await createPlayer(t, creditMinor);
-      return { ...p, launch: await launchReal(t, p.token), playerId: String(p.userId) };
-    }
+    const player = (creditMinor: number) => walletPlayer(t, creditMinor);
     const balanceOf = async (p: { launch: string; playerId: string }) =>
       (await studio('balance', { token: p.launch, playerId: p.playerId })).balance;
 
     it('the same bet sent 50 times in parallel moves money once and answers the same', async () => {
       const p = await player(100_00);
-      const body = {
-        token: p.launch,
-        playerId: p.playerId,
-        transactionId: txId(),
-        roundId: txId(),
-        gameId: 'slot',
-        amount: '7.00',
-      };
+      const body = betBody(p, '7.00');
       const answers = await Promise.all(
         Array.from({ length: PARALLEL }, () => studio('bet', body)),
       );
@@ -64,16 +59,7 @@ for (const backend of backends()) {
     it('50 parallel bets that together exceed the balance never take it below zero', async () => {
       const p = await player(100_00);
       const answers = await Promise.all(
-        Array.from({ length: PARALLEL }, () =>
-          studio('bet', {
-            token: p.launch,
-            playerId: p.playerId,
-            transactionId: txId(),
-            roundId: txId(),
-            gameId: 'slot',
-            amount: '3.00',
-          }),
-        ),
+        Array.from({ length: PARALLEL }, () => studio('bet', betBody(p, '3.00'))),
       );
       const accepted = answers.filter((a) => a.status === 'OK');
       const refused = answers.filter((a) => a.status === 'ERROR');
@@ -91,20 +77,8 @@ for (const backend of backends()) {
       const pairs = Array.from({ length: 20 }, () => {
         const betId = txId();
         return [
-          studio('bet', {
-            token: p.launch,
-            playerId: p.playerId,
-            transactionId: betId,
-            roundId: txId(),
-            gameId: 'slot',
-            amount: '4.00',
-          }),
-          studio('rollback', {
-            token: p.launch,
-            playerId: p.playerId,
-            transactionId: txId(),
-            referenceTransactionId: betId,
-          }),
+          studio('bet', betBody(p, '4.00', { transactionId: betId })),
+          studio('rollback', rollbackBody(p, betId)),
         ];
       });
       const answers = await Promise.all(pairs.flat());
@@ -117,20 +91,8 @@ for (const backend of backends()) {
     it('a rollback sent before its bet blocks the bet, even when the bet is retried in parallel', async () => {
       const p = await player(100_00);
       const betId = txId();
-      await studio('rollback', {
-        token: p.launch,
-        playerId: p.playerId,
-        transactionId: txId(),
-        referenceTransactionId: betId,
-      });
-      const body = {
-        token: p.launch,
-        playerId: p.playerId,
-        transactionId: betId,
-        roundId: txId(),
-        gameId: 'slot',
-        amount: '9.00',
-      };
+      await studio('rollback', rollbackBody(p, betId));
+      const body = betBody(p, '9.00', { transactionId: betId });
       const answers = await Promise.all(Array.from({ length: 10 }, () => studio('bet', body)));
       for (const a of answers) expect(a).toMatchObject({ status: 'ERROR', code: 'BAD_REQUEST' });
       expect(await balanceOf(p)).toBe('100.00');

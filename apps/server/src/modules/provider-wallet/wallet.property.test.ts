@@ -5,9 +5,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { minorToDecimal } from '@talih/contracts/money.ts';
 import { reconcile } from '../../cli/reconcile.ts';
-import { seedDemoData } from '../../seed/demo.ts';
-import { backends, openTestApp, type TestApp } from '../../testing/backends.ts';
-import { createPlayer, launchReal, studioClient } from '../../testing/players.ts';
+import { backends, type TestApp } from '../../testing/backends.ts';
+import { openWalletTestApp, studioClient, walletPlayer } from '../../testing/players.ts';
 
 type Op =
   | { type: 'bet'; round: number; amountMinor: number; close: boolean }
@@ -76,8 +75,7 @@ for (const backend of backends()) {
     let t: TestApp;
     let studio: ReturnType<typeof studioClient>;
     beforeAll(async () => {
-      t = await openTestApp(backend);
-      await seedDemoData(t.app.talih.services);
+      t = await openWalletTestApp(backend);
       studio = studioClient(t);
     });
     afterAll(() => t.dispose());
@@ -88,9 +86,7 @@ for (const backend of backends()) {
         fc.asyncProperty(fc.array(opArb, { minLength: 1, maxLength: 35 }), async (ops) => {
           run++;
           const start = 2_000_00;
-          const p = await createPlayer(t, start);
-          const launch = await launchReal(t, p.token);
-          const playerId = String(p.userId);
+          const { launch, playerId, token } = await walletPlayer(t, start);
           const m: Model = {
             balance: start,
             rounds: new Map(),
@@ -220,11 +216,7 @@ for (const backend of backends()) {
             if (answer.status === 'OK' && op.type !== 'replay')
               m.done.push({ action, body, answer });
           }
-          const info = await t.call<{ totalAssets: number }>(
-            '/user/getUserInfo',
-            {},
-            { token: p.token },
-          );
+          const info = await t.call<{ totalAssets: number }>('/user/getUserInfo', {}, { token });
           expect(Math.round(info.resultData.totalAssets * 100)).toBe(m.balance);
         }),
         { numRuns: 30 },

@@ -2,35 +2,27 @@
 // rollbacks, replays and every refusal code of DESIGN.md, with the records they leave.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconcile } from '../../cli/reconcile.ts';
-import { seedDemoData } from '../../seed/demo.ts';
-import { backends, loginTourist, openTestApp, type TestApp } from '../../testing/backends.ts';
-import { createPlayer, launchReal, studioClient, txId } from '../../testing/players.ts';
+import { backends, loginTourist, type TestApp } from '../../testing/backends.ts';
+import {
+  betBody as bet,
+  openWalletTestApp,
+  rollbackBody,
+  studioClient,
+  txId,
+  walletPlayer,
+} from '../../testing/players.ts';
 
 for (const backend of backends()) {
   describe(`provider wallet on ${backend.name}`, () => {
     let t: TestApp;
     let studio: ReturnType<typeof studioClient>;
     beforeAll(async () => {
-      t = await openTestApp(backend);
-      await seedDemoData(t.app.talih.services);
+      t = await openWalletTestApp(backend);
       studio = studioClient(t);
     });
     afterAll(() => t.dispose());
 
-    async function player(creditMinor = 100_00) {
-      const p = await createPlayer(t, creditMinor);
-      const launch = await launchReal(t, p.token);
-      return { ...p, launch, playerId: String(p.userId) };
-    }
-    const bet = (p: { launch: string; playerId: string }, amount: string, extra = {}) => ({
-      token: p.launch,
-      playerId: p.playerId,
-      transactionId: txId(),
-      roundId: txId(),
-      gameId: 'slot',
-      amount,
-      ...extra,
-    });
+    const player = (creditMinor = 100_00) => walletPlayer(t, creditMinor);
 
     it('refuses a missing, forged or other-provider signature and moves nothing', async () => {
       const p = await player();
@@ -137,12 +129,7 @@ for (const backend of backends()) {
       const p = await player(100_00);
       const b = bet(p, '30.00');
       await studio('bet', b);
-      const rb = {
-        token: p.launch,
-        playerId: p.playerId,
-        transactionId: txId(),
-        referenceTransactionId: b.transactionId,
-      };
+      const rb = rollbackBody(p, b.transactionId);
       expect(await studio('rollback', rb)).toMatchObject({ status: 'OK', balance: '100.00' });
       expect(await studio('rollback', rb)).toMatchObject({ status: 'OK', balance: '100.00' });
       expect(await studio('rollback', { ...rb, transactionId: txId() })).toMatchObject({
@@ -164,12 +151,7 @@ for (const backend of backends()) {
     it('a rollback before its bet is recorded and the bet is refused when it comes', async () => {
       const p = await player(100_00);
       const b = bet(p, '20.00');
-      const rb = {
-        token: p.launch,
-        playerId: p.playerId,
-        transactionId: txId(),
-        referenceTransactionId: b.transactionId,
-      };
+      const rb = rollbackBody(p, b.transactionId);
       expect(await studio('rollback', rb)).toMatchObject({ status: 'OK', balance: '100.00' });
       expect(await studio('bet', b)).toMatchObject({ status: 'ERROR', code: 'BAD_REQUEST' });
       expect((await studio('balance', { token: p.launch, playerId: p.playerId })).balance).toBe(
@@ -182,12 +164,7 @@ for (const backend of backends()) {
       const b = await player(100_00);
       const stake = bet(a, '10.00');
       await studio('bet', stake);
-      const res = await studio('rollback', {
-        token: b.launch,
-        playerId: b.playerId,
-        transactionId: txId(),
-        referenceTransactionId: stake.transactionId,
-      });
+      const res = await studio('rollback', rollbackBody(b, stake.transactionId));
       expect(res.code).toBe('BAD_REQUEST');
       expect((await studio('balance', { token: a.launch, playerId: a.playerId })).balance).toBe(
         '90.00',
