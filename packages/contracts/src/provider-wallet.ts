@@ -26,27 +26,22 @@ const amount = z
 const id = z.string().min(1).max(128);
 const token = z.string().min(1).max(256);
 
+/** A bet and a win carry the same fields: money moving in one round of one game. */
+const roundMovement = z.object({
+  token,
+  playerId: id,
+  transactionId: id,
+  roundId: id,
+  gameId: id,
+  amount,
+  roundClosed: z.boolean().optional(),
+});
+
 export const providerRequests = {
   authenticate: z.object({ token }),
   balance: z.object({ token, playerId: id }),
-  bet: z.object({
-    token,
-    playerId: id,
-    transactionId: id,
-    roundId: id,
-    gameId: id,
-    amount,
-    roundClosed: z.boolean().optional(),
-  }),
-  win: z.object({
-    token,
-    playerId: id,
-    transactionId: id,
-    roundId: id,
-    gameId: id,
-    amount,
-    roundClosed: z.boolean().optional(),
-  }),
+  bet: roundMovement,
+  win: roundMovement,
   rollback: z.object({ token, playerId: id, transactionId: id, referenceTransactionId: id }),
 } satisfies Record<ProviderAction, z.ZodObject>;
 
