@@ -38,6 +38,11 @@ export const getGameUrlByGame = defineCall({
     gameId: z.number().int(),
     gameName: z.string(),
     isReal: z.union([z.literal(0), z.literal(1)]),
+    standIn: z
+      .boolean()
+      .describe(
+        'True for a demo-catalogue game with no studio behind it: the sandbox slot opens in its place.',
+      ),
   }),
 });
 

@@ -37,6 +37,7 @@ export function registerGameCalls(calls: CallRegistry) {
       gameId: game.id,
       gameName: game.name,
       isReal: body.isReal,
+      standIn: false,
     };
   });
 
