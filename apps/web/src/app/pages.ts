@@ -11,6 +11,10 @@ export const KisiselBilgilerPage = lazy(
   () => import('../features/profile/KisiselBilgilerPage.tsx'),
 );
 export const GamePlayingPage = lazy(() => import('../features/games/GamePlayingPage.tsx'));
+export const GameAllPage = lazy(() => import('../features/games/GameAllPage.tsx'));
+export const SearchPage = lazy(() => import('../features/games/SearchPage.tsx'));
+export const FavoritePage = lazy(() => import('../features/games/FavoritePage.tsx'));
+export const RecentGamesPage = lazy(() => import('../features/games/RecentGamesPage.tsx'));
 export const GameHistoryPage = lazy(() => import('../features/game-history/GameHistoryPage.tsx'));
 /** Stands in for every page whose feature is not built yet; its title comes from the route. */
 export const ComingSoonPage = lazy(() => import('../features/coming-soon/ComingSoonPage.tsx'));

@@ -23,13 +23,27 @@ import {
 import type { AppRoute } from '../lib/route-meta.ts';
 import {
   ComingSoonPage,
+  FavoritePage,
+  GameAllPage,
   GameHistoryPage,
+  RecentGamesPage,
+  SearchPage,
   GamePlayingPage,
   HomePage,
   KisiselBilgilerPage,
   PersonalInfoPage,
   PhonePage,
 } from './pages.ts';
+
+function page(
+  name: string,
+  path: string,
+  title: string,
+  component: AppRoute['page'],
+  extra: Partial<AppRoute['meta']> = {},
+): AppRoute {
+  return { name, path, meta: { title, ...extra }, page: component };
+}
 
 function soon(name: string, path: string, title: string, extra: Partial<AppRoute['meta']> = {}) {
   return { name, path, meta: { title, ...extra }, page: ComingSoonPage } satisfies AppRoute;
@@ -87,7 +101,7 @@ const home: AppRoute = {
 
 export const desktopRoutes: AppRoute[] = [
   home,
-  soon('RecentGameRecords', 'recentGameRecords', 'route.recentGameRecords', {
+  page('RecentGameRecords', 'recentGameRecords', 'route.recentGameRecords', RecentGamesPage, {
     icon: History,
     iconChecked: History,
   }),
@@ -95,7 +109,10 @@ export const desktopRoutes: AppRoute[] = [
     icon: Ticket,
     iconChecked: Ticket,
   }),
-  soon('SearchGarm', 'searchGarm', 'route.searchGarm', { icon: Search, hiddenMenu: true }),
+  page('SearchGarm', 'searchGarm', 'route.searchGarm', SearchPage, {
+    icon: Search,
+    hiddenMenu: true,
+  }),
   soon('Promotions', 'promotions', 'route.promotions', {
     icon: BadgePercent,
     iconChecked: BadgePercent,
@@ -109,7 +126,7 @@ export const desktopRoutes: AppRoute[] = [
   // Not in the seed's desktop table, but its game card click goes to gamePlayingFront on both
   // sets: without this route a demo would be a 404 on desktop.
   game('gamePlayingFront', 'gamePlayingFront/:id', 'route.gamePlayingFront'),
-  soon('gameAll', 'gameAll/:cid/:name/:id?', 'route.gameAll', { hiddenMenu: true }),
+  page('gameAll', 'gameAll/:cid/:name/:id?', 'route.gameAll', GameAllPage, { hiddenMenu: true }),
   soon('personal', 'personal', 'route.personal', {
     icon: CircleUserRound,
     iconChecked: CircleUserRound,
@@ -123,10 +140,15 @@ export const mobileRoutes: AppRoute[] = [
   home,
   soon('Sport', 'sport', 'route.sport', { icon: Trophy, iconChecked: Trophy }),
   soon('menu', 'menu', 'route.menu', { icon: Menu, hiddenMenu: true }),
-  soon('Favorite', 'favorite', 'route.favorite', { icon: Star, iconChecked: Star }),
-  soon('RecentGameRecords', 'recentGameRecords', 'route.recentGameRecords', { icon: History }),
+  page('Favorite', 'favorite', 'route.favorite', FavoritePage, { icon: Star, iconChecked: Star }),
+  page('RecentGameRecords', 'recentGameRecords', 'route.recentGameRecords', RecentGamesPage, {
+    icon: History,
+  }),
   soon('MyBettingRecords', 'myBettingRecords', 'route.myBettingRecords', { icon: Ticket }),
-  soon('SearchGarm', 'searchGarm', 'route.searchGarm', { icon: Search, hiddenMenu: true }),
+  page('SearchGarm', 'searchGarm', 'route.searchGarm', SearchPage, {
+    icon: Search,
+    hiddenMenu: true,
+  }),
   kisiselBilgiler([
     ...personalChildren,
     soon('RechargeDetail', 'recharge-detail', 'route.rechargeDetail'),
@@ -135,7 +157,7 @@ export const mobileRoutes: AppRoute[] = [
   soon('CustomerService', 'customerService', 'route.customerService', { icon: Headset }),
   game('gamePlaying', 'gamePlaying/:id/:isReal', 'route.gamePlaying'),
   game('gamePlayingFront', 'gamePlayingFront/:id', 'route.gamePlayingFront', Gamepad2),
-  soon('gameAll', 'gameAll/:cid/:name/:id?', 'route.gameAll', {
+  page('gameAll', 'gameAll/:cid/:name/:id?', 'route.gameAll', GameAllPage, {
     icon: LayoutGrid,
     hiddenMenu: true,
   }),

@@ -52,13 +52,19 @@ describe('startup', () => {
     expect(goToLogin).toHaveBeenCalledTimes(1);
   });
 
-  it('refreshes a logged-in player instead of asking about the device', async () => {
+  // The lobby issue added the favourites (SEED-SPEC S4: after getUserInfo succeeds the app
+  // also loads favourites), so a player's startup now makes two calls.
+  it('refreshes a logged-in player (then the favourites) instead of asking about the device', async () => {
     useSession.getState().loginAsPlayer({ token: 'p-1' });
-    const paths = stubServer({ '/user/getUserInfo': { totalAssets: 42.5, vipLevel: 3 } });
+    const paths = stubServer({
+      '/user/getUserInfo': { totalAssets: 42.5, vipLevel: 3 },
+      '/labelGame/getFavoriteGames': { list: [], page: 1, pageSize: 1, total: 2, gameIds: [7, 3] },
+    });
     const goToLogin = vi.fn();
     await runStartup(goToLogin);
-    expect(paths).toEqual(['/user/getUserInfo']);
+    expect(paths).toEqual(['/user/getUserInfo', '/labelGame/getFavoriteGames']);
     expect(useSession.getState().totalAssets).toBe(42.5);
+    await vi.waitFor(() => expect(useSession.getState().favoriteGameList).toEqual([7, 3]));
     expect(goToLogin).not.toHaveBeenCalled();
   });
 

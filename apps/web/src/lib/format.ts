@@ -51,3 +51,30 @@ export function formatDateTime(epochMs: number, lang: Language): string {
 export function formatMultiplier(multiplier: number): string {
   return `×${(Number.isFinite(multiplier) ? multiplier : 0).toFixed(2)}`;
 }
+
+const countCache = new Map<Language, Intl.NumberFormat>();
+
+/** A whole count with the language's thousands separator: `1.234` in Turkish. */
+export function formatCount(count: number, lang: Language): string {
+  let f = countCache.get(lang);
+  if (!f) {
+    f = new Intl.NumberFormat(HTML_LANG[lang], { maximumFractionDigits: 0 });
+    countCache.set(lang, f);
+  }
+  return f.format(Number.isFinite(count) ? count : 0);
+}
+
+/** "5 dakika önce": how long ago a moment was, in the interface language. */
+export function formatAgo(epochMs: number, lang: Language, now = Date.now()): string {
+  const f = new Intl.RelativeTimeFormat(HTML_LANG[lang], { numeric: 'auto' });
+  const seconds = Math.round((epochMs - now) / 1000);
+  const steps: [Intl.RelativeTimeFormatUnit, number][] = [
+    ['day', 86_400],
+    ['hour', 3_600],
+    ['minute', 60],
+  ];
+  for (const [unit, size] of steps) {
+    if (Math.abs(seconds) >= size) return f.format(Math.trunc(seconds / size), unit);
+  }
+  return f.format(0, 'minute');
+}

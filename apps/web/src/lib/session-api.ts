@@ -13,6 +13,7 @@ import type { CallResult } from '@talih/contracts/call.ts';
 import { TRACK_EVENT_TYPE } from '@talih/contracts/limits.ts';
 import { request } from './request.ts';
 import { pickSessionFields, useSession } from './session.ts';
+import { loadFavoriteIds } from './lobby.ts';
 
 /** POST /sso/v2/login: creates or resumes the tourist of this device. */
 export async function touristLogin(): Promise<void> {
@@ -41,7 +42,10 @@ export async function checkOldUser(): Promise<boolean> {
   return old === true;
 }
 
-/** POST /user/getUserInfo: refreshes the user fields, balance included. */
+/**
+ * POST /user/getUserInfo: refreshes the user fields, balance included. Once it succeeds the
+ * favourite ids load too (S4), in the background: a failure there leaves the hearts as they were.
+ */
 export async function refreshUserInfo(): Promise<void> {
   const data = await request<CallResult<typeof GetUserInfo>>(
     '/user/getUserInfo',
@@ -49,6 +53,7 @@ export async function refreshUserInfo(): Promise<void> {
     { silent: true },
   );
   useSession.getState().setUser(pickSessionFields(data));
+  loadFavoriteIds().catch(() => undefined);
 }
 
 /**

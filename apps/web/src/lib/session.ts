@@ -43,7 +43,8 @@ export interface SessionFields {
   prize: unknown;
   signInData: unknown;
   bSignInToday: boolean;
-  favoriteGameList: unknown[];
+  /** Ids of the player's favourite games (getFavoriteGames' gameIds). */
+  favoriteGameList: number[];
   haveDemoInfo: unknown;
   uuId: string;
   inviteUUID: string;

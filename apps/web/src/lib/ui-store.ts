@@ -18,6 +18,8 @@ interface UiState {
   gameData: GameData;
   /** The lobby label shown on Home ('hot', 'new', 'favoriler', ...). */
   activeLabel: string;
+  /** The category tab of Home's grid (0: every category). */
+  activeCategory: number;
   isPc: boolean;
   set: (patch: Partial<Omit<UiState, 'set'>>) => void;
 }
@@ -28,6 +30,7 @@ export const useUi = create<UiState>()((set) => ({
   labelList: [],
   gameData: { categoryList: [] },
   activeLabel: '',
+  activeCategory: 0,
   isPc: true,
   set: (patch) => set(patch),
 }));

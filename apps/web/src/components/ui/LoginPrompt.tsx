@@ -4,15 +4,16 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { StatePanel } from './StatePanel.tsx';
 
-export function LoginPrompt() {
+/** Title and line default to the player-only page's; a section may say what login gives it. */
+export function LoginPrompt(props: { title?: string; body?: string }) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   return (
     <StatePanel
       icon={LogIn}
       headingLevel={2}
-      title={t('profile.loginNeeded')}
-      body={t('profile.loginNeededBody')}
+      title={props.title ?? t('profile.loginNeeded')}
+      body={props.body ?? t('profile.loginNeededBody')}
       action={
         <Link
           to={`/login?redirect=${encodeURIComponent(pathname + search)}`}

@@ -2,6 +2,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { getGameRecord, type GameRound } from '@talih/contracts/games.ts';
 import { call } from '../../lib/request.ts';
+import { nextPageOf } from '../../lib/lobby.ts';
 
 export const GAME_RECORD_PAGE_SIZE = 20;
 
@@ -16,8 +17,7 @@ export function useGameRecords(userKey: string | number) {
         { silent: true, signal },
       ),
     initialPageParam: 1,
-    getNextPageParam: (last) =>
-      last.page * last.pageSize < last.total && last.list.length > 0 ? last.page + 1 : undefined,
+    getNextPageParam: nextPageOf,
     staleTime: 15_000,
   });
 }

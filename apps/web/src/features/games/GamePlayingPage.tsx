@@ -3,7 +3,7 @@
 // content area. Mobile: gamePlaying/:id/:isReal and gamePlayingFront/:id full screen under a
 // slim bar (the route is `immersive`, so the layout leaves its header and tab bar out).
 import { useEffect, useRef, useState } from 'react';
-import { AlertTriangle, House, LogIn, RotateCcw } from 'lucide-react';
+import { AlertTriangle, House, Info, LogIn, RotateCcw } from 'lucide-react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useIsPlayer, useSession } from '../../lib/session.ts';
@@ -15,11 +15,24 @@ import { useGameLaunch } from './api.ts';
 import { GameBar } from './GameBar.tsx';
 import { GameFrame, GameSkeleton } from './GameFrame.tsx';
 import { decidePlayMode, gamePath, loginPath, type PlayMode } from './play-mode.ts';
-import { STUDIO_PROVIDER, studioGame } from './studio-games.ts';
+import type { TileGame } from './GameTile.tsx';
 import './games.css';
 
 /** Without a session token nothing can launch; startup makes one, normally in well under this. */
 const NO_SESSION_AFTER_MS = 8_000;
+
+/**
+ * The game a card stored before opening this page (the seed's "store it"): its name, provider
+ * and whether it has a demo are known before the launch call answers. A deep link has none;
+ * the launch answer names the game then.
+ */
+function storedGame(stored: unknown, gameId: number | null): TileGame | undefined {
+  if (gameId === null || !stored || typeof stored !== 'object') return undefined;
+  const game = stored as Partial<TileGame>;
+  return game.gameId === gameId && typeof game.gameName === 'string'
+    ? (game as TileGame)
+    : undefined;
+}
 
 function parseGameId(text: string | undefined): number | null {
   return text && /^\d{1,12}$/.test(text) && Number(text) > 0 ? Number(text) : null;
@@ -88,10 +101,11 @@ export default function GamePlayingPage() {
   const set = useUi((s) => s.isPc) ? 'desktop' : 'mobile';
   const isPlayer = useIsPlayer();
   const token = useSession((s) => s.token);
+  const stored = useSession((s) => s.haveDemoInfo);
   const stageRef = useRef<HTMLDivElement>(null);
 
   const gameId = parseGameId(params.id);
-  const known = gameId === null ? undefined : studioGame(gameId);
+  const known = storedGame(stored, gameId);
   const decision = decidePlayMode({
     demoRoute: handle?.name === 'gamePlayingFront',
     isReal: params.isReal ?? query.get('isReal'),
@@ -146,24 +160,31 @@ export default function GamePlayingPage() {
       <GameFrame
         key={launch.data.gameUrl}
         url={launch.data.gameUrl}
-        title={name || t('route.gamePlaying')}
+        title={launch.data.standIn ? t('game.standInFrame') : name || t('route.gamePlaying')}
       />
     );
   } else {
     stage = <GameSkeleton />;
   }
+  const standIn = launch.data?.standIn === true;
 
   return (
     <div className="game-page" data-layout={set} data-mode={mode ?? undefined}>
       <GameBar
         name={name}
-        provider={known ? STUDIO_PROVIDER : undefined}
+        provider={known?.firmName}
         mode={mode}
         compact={set === 'mobile'}
         onExit={exit}
         onSwitch={onSwitch}
         onFullscreen={fullscreenEnabled ? onFullscreen : undefined}
       />
+      {standIn && (
+        <p className="game-stand-in" role="note" data-testid="stand-in-notice">
+          <Info size={16} aria-hidden="true" />
+          {t('game.standIn', { name })}
+        </p>
+      )}
       <div className="game-stage" ref={stageRef}>
         {stage}
       </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decidePlayMode, gameCardPath, gamePath, loginPath } from './play-mode.ts';
+import { decidePlayMode, gameCardPath, gamePath, loginPath, viewerOf } from './play-mode.ts';
 
 describe('play mode', () => {
   const base = { demoRoute: false, isReal: undefined, isPlayer: false, haveDemo: true };
@@ -29,11 +29,42 @@ describe('play mode', () => {
     expect(gamePath(1, 'demo', 'desktop')).toBe('/gamePlayingFront/1');
   });
 
+  // The rule changed with the lobby issue: a tourist's card for a game without a demo now goes
+  // straight to login (coming back to the real game) instead of through the game page.
   it('opens a card for real as a player and as the demo for a tourist', () => {
     const game = { gameId: 3, haveDemo: true };
-    expect(gameCardPath(game, true, 'mobile')).toBe('/gamePlaying/3/1');
-    expect(gameCardPath(game, false, 'mobile')).toBe('/gamePlayingFront/3');
-    expect(gameCardPath({ gameId: 4, haveDemo: false }, false, 'desktop')).toBe('/gamePlaying/4');
+    expect(gameCardPath(game, 'player', 'mobile')).toBe('/gamePlaying/3/1');
+    expect(gameCardPath(game, 'player', 'desktop')).toBe('/gamePlaying/3');
+    expect(gameCardPath(game, 'tourist', 'mobile')).toBe('/gamePlayingFront/3');
+    expect(gameCardPath(game, 'tourist', 'desktop')).toBe('/gamePlayingFront/3');
+  });
+
+  it('sends a tourist to login for a game without a demo, coming back to it', () => {
+    const game = { gameId: 4, haveDemo: false };
+    expect(gameCardPath(game, 'tourist', 'desktop')).toBe('/login?redirect=%2FgamePlaying%2F4');
+    expect(gameCardPath(game, 'tourist', 'mobile')).toBe('/login?redirect=%2FgamePlaying%2F4%2F1');
+    expect(gameCardPath(game, 'player', 'desktop')).toBe('/gamePlaying/4');
+  });
+
+  it('sends an expired login to login first, even for a game with a demo', () => {
+    const game = { gameId: 5, haveDemo: true };
+    expect(gameCardPath(game, 'expired', 'mobile')).toBe('/login?redirect=%2FgamePlaying%2F5%2F1');
+  });
+
+  it('opens the drawer cards for real money only', () => {
+    const game = { gameId: 6, haveDemo: true };
+    expect(gameCardPath(game, 'player', 'mobile', { realOnly: true })).toBe('/gamePlaying/6/1');
+    expect(gameCardPath(game, 'tourist', 'mobile', { realOnly: true })).toBe(
+      '/login?redirect=%2FgamePlaying%2F6%2F1',
+    );
+  });
+
+  it('tells a player, an expired login and a tourist apart', () => {
+    const now = Date.UTC(2026, 0, 10);
+    expect(viewerOf({ isNewUserLogin: false, lastLoginAt: null }, now)).toBe('tourist');
+    expect(viewerOf({ isNewUserLogin: true, lastLoginAt: now - 1000 }, now)).toBe('player');
+    const eightDays = 8 * 24 * 60 * 60 * 1000;
+    expect(viewerOf({ isNewUserLogin: true, lastLoginAt: now - eightDays }, now)).toBe('expired');
   });
 
   it('comes back after login', () => {

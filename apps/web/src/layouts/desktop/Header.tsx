@@ -1,6 +1,5 @@
 // Desktop header (SEED-SPEC S2 "Header (desktop)").
-import { useState, type FormEvent } from 'react';
-import { Bell, ChevronDown, Globe, LogOut, Repeat, Search, Check, Wallet } from 'lucide-react';
+import { Bell, ChevronDown, Globe, LogOut, Repeat, Check, Wallet } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_LABELS, type Language } from '@talih/contracts/i18n.ts';
@@ -13,36 +12,10 @@ import { logout } from '../../lib/session-api.ts';
 import { Popover } from '../../components/ui/Popover.tsx';
 import { Logo } from '../../components/ui/Logo.tsx';
 import { BalanceValue } from '../../components/balance/BalanceValue.tsx';
+import { SearchDropdown } from '../../features/games/SearchDropdown.tsx';
 
 /** The header switcher offers Türkçe and English only (the seed leaves Chinese out here). */
 const HEADER_LANGUAGES: Language[] = ['tk', 'en'];
-
-function SearchBox() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [words, setWords] = useState('');
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const q = words.trim();
-    if (q) navigate(`/searchGarm?words=${encodeURIComponent(q)}`);
-  };
-  return (
-    <form className="search" role="search" onSubmit={onSubmit}>
-      <Search size={18} className="search-icon" aria-hidden="true" />
-      <input
-        type="search"
-        value={words}
-        onChange={(e) => setWords(e.target.value)}
-        placeholder={t('header.searchPlaceholder')}
-        aria-label={t('header.searchPlaceholder')}
-        maxLength={64}
-      />
-      <button type="submit" className="btn btn-primary btn-sm">
-        {t('header.searchButton')}
-      </button>
-    </form>
-  );
-}
 
 function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
@@ -185,7 +158,7 @@ export function Header({ routes, bare = false }: { routes: AppRoute[]; bare?: bo
 
   return (
     <header className="header">
-      {bare ? <Logo /> : <SearchBox />}
+      {bare ? <Logo /> : <SearchDropdown />}
       <div className="header-right">
         {handle?.meta.ignoreAuth ? (
           <p className="header-title">{t(handle.meta.title)}</p>

@@ -1,12 +1,95 @@
-// Left slide-in drawer (SEED-SPEC S2 "Mobile drawer"). Any action while logged out goes to
-// login. The search results area is the lobby issue's; submitting opens the search page.
+// Left slide-in drawer (SEED-SPEC S2 "Mobile drawer", S4 "Search drawer"). An empty search box
+// shows the menu: shortcuts (home goes to Sport, favourites to Home with Favoriler active) and
+// one icon per provider of the game list. Typed words show the results area instead: a
+// spinner until the results arrive (a second after the typing stops), the seed's not-found
+// line, or the games, each opening gamePlaying with isReal 1. Any drawer action of a visitor
+// who is not logged in goes to login; typing counts, focusing the box does not (so moving
+// through the drawer with the keyboard never leaves the page).
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Heart, Search, Trophy, X } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useIsPlayer } from '../../lib/session.ts';
 import { useUi } from '../../lib/ui-store.ts';
-import { DRAWER_PROVIDERS, providerHue, providerInitials } from './providers.ts';
+import { LABEL_FAVORITES, SEARCH_MAX_LENGTH } from '../../lib/lobby.ts';
+import { GameTile } from '../../features/games/GameTile.tsx';
+import { ProviderMark, providerPath } from '../../features/games/LobbySections.tsx';
+import { searchPagePath, searchState } from '../../features/games/SearchDropdown.tsx';
+import { useGameSearch, useLobby } from '../../features/games/lobby-api.ts';
+import { useDebounced } from '../../features/games/useDebounced.ts';
+import { loginPath } from '../../features/games/play-mode.ts';
+
+/** Drawer results: a few rows of cards; the search page has the rest. */
+const DRAWER_RESULTS = 12;
+
+function Results({ words }: { words: string }) {
+  const { t } = useTranslation();
+  const settled = useDebounced(words);
+  const search = useGameSearch(settled);
+  const waiting = words !== settled || search.isPending || search.isFetching;
+  if (waiting) {
+    return (
+      <div className="m-results-state" data-testid="drawer-search-loading">
+        <span className="spinner" role="status" aria-label={t('lobby.searching')} />
+      </div>
+    );
+  }
+  const games = (search.data ?? []).slice(0, DRAWER_RESULTS);
+  if (search.isError || games.length === 0) {
+    return (
+      <p className="m-results-state m-not-found" role="status" data-testid="drawer-search-empty">
+        {t('drawer.noResults')}
+      </p>
+    );
+  }
+  return (
+    <ul
+      className="m-results"
+      aria-label={t('lobby.resultsFor', { words: settled.trim() })}
+      data-testid="drawer-search-results"
+    >
+      {games.map((game) => (
+        <li key={game.gameId}>
+          <GameTile game={game} realOnly favorite={false} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ProviderIcons({ onPick }: { onPick: (path: string) => void }) {
+  const { t } = useTranslation();
+  const lobby = useLobby();
+  const providers = lobby.data?.providerList ?? [];
+  return (
+    <section className="m-providers" aria-labelledby="m-providers-title">
+      <h2 id="m-providers-title" className="m-section-title">
+        {t('drawer.providers')}
+      </h2>
+      <ul aria-busy={lobby.isPending}>
+        {lobby.isPending
+          ? Array.from({ length: 6 }, (_, i) => (
+              <li key={i}>
+                <span className="m-provider skeleton" aria-hidden="true" />
+              </li>
+            ))
+          : providers.map((p) => (
+              <li key={p.firmCode}>
+                <button
+                  type="button"
+                  className="m-provider"
+                  data-testid="drawer-provider"
+                  onClick={() => onPick(providerPath(p))}
+                >
+                  <ProviderMark name={p.firmName} />
+                  <span className="m-provider-name">{p.firmName}</span>
+                </button>
+              </li>
+            ))}
+      </ul>
+    </section>
+  );
+}
 
 export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
@@ -31,10 +114,10 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
     };
   }, [open, onClose]);
 
-  /** Runs a drawer action, or sends a logged-out visitor to login. */
-  const act = (action: () => void) => {
+  /** Runs a drawer action, or sends a logged-out visitor to login (coming back to `path`). */
+  const act = (action: () => void, path?: string) => {
     onClose();
-    if (!isPlayer) navigate('/login');
+    if (!isPlayer) navigate(path ? loginPath(path) : '/login');
     else action();
   };
 
@@ -42,8 +125,10 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
     e.preventDefault();
     const q = words.trim();
     if (!q) return;
-    act(() => navigate(`/searchGarm?words=${encodeURIComponent(q)}`));
+    act(() => navigate(searchPagePath(q), { state: searchState() }), searchPagePath(q));
   };
+
+  const searching = words.trim() !== '';
 
   return (
     <div className="m-drawer-root" data-open={open || undefined} aria-hidden={!open}>
@@ -57,6 +142,7 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
         aria-label={t('header.menu')}
         tabIndex={-1}
         inert={!open}
+        data-testid="drawer"
       >
         <div className="m-drawer-head">
           <span className="m-drawer-title">{t('header.menu')}</span>
@@ -74,64 +160,64 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
           <input
             type="search"
             value={words}
-            onChange={(e) => setWords(e.target.value)}
-            onFocus={() => {
-              if (!isPlayer) act(() => undefined);
+            onChange={(e) => {
+              const next = e.target.value;
+              if (!isPlayer && next.trim()) {
+                act(() => undefined, searchPagePath(next));
+                return;
+              }
+              setWords(next);
             }}
             placeholder={t('header.searchPlaceholder')}
             aria-label={t('header.searchPlaceholder')}
-            maxLength={64}
+            maxLength={SEARCH_MAX_LENGTH}
+            autoComplete="off"
+            data-testid="drawer-search-input"
           />
         </form>
-        <nav className="m-shortcuts" aria-label={t('drawer.shortcuts')}>
-          <button
-            type="button"
-            className="m-shortcut"
-            onClick={() => act(() => navigate('/sport'))}
+        {searching ? (
+          <div
+            className="m-results-area"
+            aria-live="polite"
+            onClick={(e) => {
+              // A result card navigates by itself; the drawer closes behind it.
+              if ((e.target as HTMLElement).closest('a')) {
+                setWords('');
+                onClose();
+              }
+            }}
           >
-            <Trophy aria-hidden="true" />
-            {t('route.sport')}
-          </button>
-          <button
-            type="button"
-            className="m-shortcut"
-            data-active={activeLabel === 'favoriler' || undefined}
-            onClick={() =>
-              act(() => {
-                setUi({ activeLabel: 'favoriler' });
-                navigate('/');
-              })
-            }
-          >
-            <Heart aria-hidden="true" />
-            {t('menu.favorites')}
-          </button>
-        </nav>
-        <section className="m-providers" aria-labelledby="m-providers-title">
-          <h2 id="m-providers-title" className="m-section-title">
-            {t('drawer.providers')}
-          </h2>
-          <ul>
-            {DRAWER_PROVIDERS.map((name) => (
-              <li key={name}>
-                <button
-                  type="button"
-                  className="m-provider"
-                  onClick={() => act(() => navigate(`/gameAll/0/${encodeURIComponent(name)}`))}
-                >
-                  <span
-                    className="m-provider-mark"
-                    aria-hidden="true"
-                    style={{ '--hue': providerHue(name) } as React.CSSProperties}
-                  >
-                    {providerInitials(name)}
-                  </span>
-                  <span className="m-provider-name">{name}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        </section>
+            <Results words={words} />
+          </div>
+        ) : (
+          <>
+            <nav className="m-shortcuts" aria-label={t('drawer.shortcuts')}>
+              <button
+                type="button"
+                className="m-shortcut"
+                onClick={() => act(() => navigate('/sport'))}
+              >
+                <Trophy aria-hidden="true" />
+                {t('route.sport')}
+              </button>
+              <button
+                type="button"
+                className="m-shortcut"
+                data-active={activeLabel === LABEL_FAVORITES || undefined}
+                onClick={() =>
+                  act(() => {
+                    setUi({ activeLabel: LABEL_FAVORITES, activeCategory: 0 });
+                    navigate('/');
+                  })
+                }
+              >
+                <Heart aria-hidden="true" />
+                {t('menu.favorites')}
+              </button>
+            </nav>
+            <ProviderIcons onPick={(path) => act(() => navigate(path))} />
+          </>
+        )}
       </div>
     </div>
   );

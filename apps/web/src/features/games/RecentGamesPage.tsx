@@ -1,0 +1,60 @@
+// RecentGameRecords (/recentGameRecords): the games this session launched, newest first, each
+// with when it was last played and in which mode. Tourists have recent demos too.
+import { History, LayoutGrid } from 'lucide-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../lib/session.ts';
+import { formatAgo, formatDateTime } from '../../lib/format.ts';
+import { StatePanel } from '../../components/ui/StatePanel.tsx';
+import { GameGrid, useInfiniteGrid } from './GameGrid.tsx';
+import type { TileGame } from './GameTile.tsx';
+import { useRecentGames, type RecentGame } from './lobby-api.ts';
+import './lobby.css';
+
+export default function RecentGamesPage() {
+  const { t } = useTranslation();
+  const lang = useSession((s) => s.lang);
+  const token = useSession((s) => s.token);
+  const grid = useInfiniteGrid(useRecentGames(token !== ''));
+  const metaOf = (game: TileGame) => {
+    const recent = game as RecentGame;
+    return (
+      <time
+        dateTime={new Date(recent.lastPlayedAt).toISOString()}
+        title={formatDateTime(recent.lastPlayedAt, lang)}
+      >
+        {t(recent.lastMode === 'demo' ? 'lobby.lastPlayedDemo' : 'lobby.lastPlayed', {
+          ago: formatAgo(recent.lastPlayedAt, lang),
+        })}
+      </time>
+    );
+  };
+  return (
+    <div className="lobby-page" data-testid="recent-games-page">
+      <header className="lobby-page-head">
+        <h1 className="lobby-page-title">{t('route.recentGameRecords')}</h1>
+        <p className="lobby-page-sub">{t('lobby.recentSub')}</p>
+      </header>
+      <GameGrid
+        {...grid}
+        pending={grid.pending && token !== ''}
+        label={t('route.recentGameRecords')}
+        metaOf={metaOf}
+        empty={
+          <StatePanel
+            icon={History}
+            headingLevel={2}
+            title={t('lobby.noRecentTitle')}
+            body={t('lobby.noRecentBody')}
+            action={
+              <Link to="/" className="btn btn-primary">
+                <LayoutGrid size={18} aria-hidden="true" />
+                {t('lobby.browseGames')}
+              </Link>
+            }
+          />
+        }
+      />
+    </div>
+  );
+}
