@@ -21,6 +21,7 @@ import { registerAuthCalls } from './modules/accounts/auth-routes.ts';
 import { registerProfileCalls } from './modules/accounts/profile-routes.ts';
 import { registerGameCalls } from './modules/games/routes.ts';
 import { registerStream } from './modules/games/stream.ts';
+import { registerLobbyCalls } from './modules/lobby/routes.ts';
 import { registerProviderWallet } from './modules/provider-wallet/routes.ts';
 import { registerSystemRoutes } from './modules/system/routes.ts';
 import type { Services } from './services.ts';
@@ -108,6 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<TalihApp> {
   registerAuthCalls(calls);
   registerProfileCalls(calls);
   registerGameCalls(calls);
+  await registerLobbyCalls(app, calls, services);
   registerStream(app, services);
   registerProviderWallet(app, services);
   installDocs(app, calls.calls);

@@ -57,7 +57,9 @@ export async function runCli(
       }
       case 'seed': {
         await migrateToLatest(database);
-        const result = await seedDemoData({ db: database.db });
+        // With Redis configured, the running servers reload their catalogue at once.
+        const cache = config.REDIS_URL ? openCache(config.REDIS_URL) : undefined;
+        const result = await seedDemoData({ db: database.db, cache }).finally(() => cache?.close());
         out(
           result.loaded
             ? `seed: demo data loaded (${result.parts.join(', ')})`

@@ -123,6 +123,13 @@ export interface DB {
   games: GamesTable;
   game_launches: GameLaunchesTable;
   game_rounds: GameRoundsTable;
+  game_categories: GameCategoriesTable;
+  game_providers: GameProvidersTable;
+  lobby_labels: LobbyLabelsTable;
+  game_labels: GameLabelsTable;
+  favorite_games: FavoriteGamesTable;
+  recent_games: RecentGamesTable;
+  banners: BannersTable;
 }
 
 export type LedgerAccountKind =
@@ -179,6 +186,10 @@ export interface GamesTable {
   status: 'active' | 'hidden';
   sort_weight: number;
   created_at: number;
+  /** 0: no category yet. */
+  category_id: Generated<number>;
+  /** 1: a catalogue game with no studio of its own; the sandbox slot opens in its place. */
+  stand_in: Generated<number>;
 }
 
 export interface GameLaunchesTable {
@@ -205,4 +216,70 @@ export interface GameRoundsTable {
   status: GameRoundStatus;
   created_at: number;
   updated_at: number;
+}
+
+export interface GameCategoriesTable {
+  id: Generated<number>;
+  code: string;
+  name_tk: string;
+  name_en: string;
+  name_zh: string;
+  sort: number;
+}
+
+export interface GameProvidersTable {
+  firm_code: string;
+  name: string;
+  category_id: number;
+  sort: number;
+}
+
+export type LobbyLabelKind = 'system' | 'operator';
+
+export interface LobbyLabelsTable {
+  label_id: string;
+  name_tk: string;
+  name_en: string;
+  name_zh: string;
+  kind: LobbyLabelKind;
+  sort: number;
+}
+
+export interface GameLabelsTable {
+  game_id: number;
+  label_id: string;
+  weight: number;
+}
+
+export interface FavoriteGamesTable {
+  user_id: number;
+  game_id: number;
+  created_at: number;
+}
+
+export type GameMode = 'real' | 'demo';
+
+export interface RecentGamesTable {
+  user_id: number;
+  game_id: number;
+  last_played_at: number;
+  last_mode: GameMode;
+}
+
+export type BannerLinkType = 'game' | 'route' | 'none';
+
+export interface BannersTable {
+  id: Generated<number>;
+  title_tk: string;
+  title_en: string;
+  title_zh: string;
+  subtitle_tk: string;
+  subtitle_en: string;
+  subtitle_zh: string;
+  image_url: string;
+  link_type: BannerLinkType;
+  link: string;
+  sort: number;
+  starts_at: number | null;
+  ends_at: number | null;
 }

@@ -4,7 +4,10 @@
 // database seeded before that part existed.
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/schema.ts';
+import type { Cache } from '../cache/cache.ts';
+import { catalogueChanged } from '../modules/lobby/catalogue.ts';
 import { demoGames } from './demo-games.ts';
+import { insertBanners, insertLobby } from './lobby-parts.ts';
 
 /** The marker of the first part (players), kept from when the seed was one piece. */
 export const DEMO_SEED_KEY = 'demo_seed_version';
@@ -54,6 +57,18 @@ const parts: SeedPart[] = [
       return `studio games: ${games.length}`;
     },
   },
+  {
+    // Categories, providers, labels and ~3,000 generated stand-in games (./demo-catalogue.ts):
+    // demo data only, no studio behind them; a launch opens the sandbox slot in their place.
+    marker: 'demo_seed:lobby',
+    name: 'lobby catalogue',
+    run: (trx, now) => insertLobby(trx, now),
+  },
+  {
+    marker: 'demo_seed:banners',
+    name: 'banners',
+    run: (trx) => insertBanners(trx),
+  },
 ];
 
 export interface SeedResult {
@@ -61,8 +76,9 @@ export interface SeedResult {
   parts: string[];
 }
 
+/** With a cache, running instances hear that the catalogue changed. */
 export async function seedDemoData(
-  services: { db: Kysely<DB> },
+  services: { db: Kysely<DB>; cache?: Cache },
   now = Date.now(),
 ): Promise<SeedResult> {
   const loaded: string[] = [];
@@ -83,5 +99,6 @@ export async function seedDemoData(
     });
     if (summary) loaded.push(summary);
   }
+  if (loaded.length > 0 && services.cache) await catalogueChanged(services.cache);
   return { loaded: loaded.length > 0, parts: loaded };
 }

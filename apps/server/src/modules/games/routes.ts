@@ -5,6 +5,7 @@ import { minorToNumber } from '@talih/contracts/money.ts';
 import { studioFor } from '../../adapters/games/studios.ts';
 import type { CallRegistry } from '../../http/calls.ts';
 import { AppError } from '../../http/errors.ts';
+import { recordRecentGame } from '../lobby/recent.ts';
 import { createLaunch } from '../provider-wallet/launches.ts';
 import { maskName } from './mask.ts';
 
@@ -12,10 +13,10 @@ const RANK_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 const RANK_CACHE_MS = 30_000;
 
 export function registerGameCalls(calls: CallRegistry) {
-  calls.register(getGameUrlByGame, async ({ body, auth, lang, services }) => {
+  calls.register(getGameUrlByGame, async ({ body, auth, lang, req, services }) => {
     const game = await services.db
       .selectFrom('games')
-      .select(['id', 'name', 'have_demo', 'studio_code', 'studio_game', 'status'])
+      .select(['id', 'name', 'have_demo', 'studio_code', 'studio_game', 'status', 'stand_in'])
       .where('id', '=', body.gameId)
       .executeTakeFirst();
     const studio = game && game.status === 'active' ? studioFor(game.studio_code) : undefined;
@@ -32,12 +33,18 @@ export function registerGameCalls(calls: CallRegistry) {
     } else if (game.have_demo !== 1) {
       throw new AppError('errors.games.noDemo');
     }
+    // Recent games are a convenience: a failure to note one never stops the launch.
+    await recordRecentGame(services.db, {
+      userId: auth.userId,
+      gameId: game.id,
+      mode: body.isReal === 1 ? 'real' : 'demo',
+    }).catch((err: unknown) => req.log.warn({ err }, 'lobby: recent game not recorded'));
     return {
       gameUrl: studio.launchUrl({ studioGame: game.studio_game, token, lang }),
       gameId: game.id,
       gameName: game.name,
       isReal: body.isReal,
-      standIn: false,
+      standIn: game.stand_in === 1,
     };
   });
 

@@ -1,0 +1,42 @@
+// "Playing now" (DESIGN.md: never a made-up number): per game, the distinct players with a round
+// still open or touched within PLAYING_NOW_WINDOW_MS. One grouped query over the window serves
+// every game, cached for a few seconds.
+import type { Kysely } from 'kysely';
+import { PLAYING_NOW_WINDOW_MS } from '@talih/contracts/lobby.ts';
+import type { DB } from '../../db/schema.ts';
+
+export const PLAYING_NOW_CACHE_MS = 5_000;
+
+export async function countPlayingNow(
+  db: Kysely<DB>,
+  now = Date.now(),
+): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('game_rounds')
+    .select((eb) => ['game_id', eb.fn.count<number | string>('user_id').distinct().as('players')])
+    .where((eb) =>
+      eb.or([eb('status', '=', 'open'), eb('updated_at', '>=', now - PLAYING_NOW_WINDOW_MS)]),
+    )
+    .groupBy('game_id')
+    .execute();
+  return new Map(rows.map((r) => [r.game_id, Number(r.players)]));
+}
+
+/** The counts, shared by every request for PLAYING_NOW_CACHE_MS; one query at a time. */
+export function playingNowCache(db: Kysely<DB>, ttlMs = PLAYING_NOW_CACHE_MS) {
+  let cached: { at: number; counts: Map<number, number> } | null = null;
+  let loading: Promise<Map<number, number>> | null = null;
+  return async function playingNow(): Promise<Map<number, number>> {
+    const now = Date.now();
+    if (cached && now - cached.at < ttlMs) return cached.counts;
+    loading ??= countPlayingNow(db, now)
+      .then((counts) => {
+        cached = { at: now, counts };
+        return counts;
+      })
+      .finally(() => {
+        loading = null;
+      });
+    return loading;
+  };
+}
