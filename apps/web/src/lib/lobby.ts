@@ -29,13 +29,18 @@ export function nameHue(name: string): number {
   return h;
 }
 
-/** Up to two letters for a placeholder: the first of two words, or the capitals ("PlayNGo": PN). */
+/**
+ * Up to two letters for a placeholder: the first of two words, or the capitals ("PlayNGo": PN).
+ * Turkish casing only for Turkish names: "Şans Çarkı" gives ŞÇ, while "Vivo" stays VI (not Vİ).
+ */
 export function initialsOf(name: string): string {
+  const upper = (text: string) =>
+    /[çğıöşüİ]/i.test(name) ? text.toLocaleUpperCase('tr') : text.toUpperCase();
   const words = name.split(/\s+/).filter(Boolean);
-  if (words.length > 1) return (words[0]![0]! + words[1]![0]!).toLocaleUpperCase('tr');
+  if (words.length > 1) return upper(words[0]![0]! + words[1]![0]!);
   const capitals = name.replace(/[^A-ZÇĞİÖŞÜ]/g, '');
   if (capitals.length >= 2 && capitals.length < name.length) return capitals.slice(0, 2);
-  return name.slice(0, 2).toLocaleUpperCase('tr');
+  return upper(name.slice(0, 2));
 }
 
 /**

@@ -17,7 +17,7 @@ import './tiles.css';
 const TILE_TEXT_PX = 68;
 const DESKTOP_GAP_PX = 16;
 const MOBILE_GAP_PX = 10;
-const ROW_GAP_PX = 20;
+const ROW_GAP_PX = 14;
 const DESKTOP_MIN_TILE_PX = 144;
 const MAX_COLUMNS = 8;
 const MOBILE_COLUMNS = 3;
