@@ -109,7 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<TalihApp> {
   registerAuthCalls(calls);
   registerProfileCalls(calls);
   registerGameCalls(calls);
-  await registerLobbyCalls(app, calls, services);
+  registerLobbyCalls(app, calls, services);
   registerStream(app, services);
   registerProviderWallet(app, services);
   installDocs(app, calls.calls);

@@ -185,12 +185,12 @@ export interface CatalogueStore {
 /** Stores of this process by the bus they listen on, so a change made here applies at once. */
 const localStores = new WeakMap<Cache, Set<CatalogueStore>>();
 
-export async function openCatalogueStore(deps: {
+export function openCatalogueStore(deps: {
   db: Kysely<DB>;
   cache: Cache;
   log: { warn(obj: object, msg: string): void };
   ttlMs?: number;
-}): Promise<CatalogueStore> {
+}): CatalogueStore {
   const ttlMs = deps.ttlMs ?? CATALOGUE_TTL_MS;
   let current: Catalogue | null = null;
   let currentVersion = -1;
@@ -215,8 +215,19 @@ export async function openCatalogueStore(deps: {
     return promise;
   };
 
+  // Subscribed on first use: an app that never serves the lobby holds no subscription.
+  let unsubscribe: Promise<() => Promise<void>> | null = null;
   const store: CatalogueStore = {
     async get() {
+      unsubscribe ??= deps.cache
+        .subscribe(CATALOGUE_CHANNEL, () => store.invalidate())
+        .catch((error: unknown) => {
+          // Without the bus the TTL still refreshes the snapshot; the next request tries again.
+          deps.log.warn({ err: error }, 'lobby: no catalogue change subscription');
+          unsubscribe = null;
+          return async () => {};
+        });
+      await unsubscribe;
       if (current && currentVersion === version) {
         if (Date.now() - current.loadedAt > ttlMs && !loading) {
           load().catch((error: unknown) =>
@@ -232,10 +243,9 @@ export async function openCatalogueStore(deps: {
     },
     async close() {
       localStores.get(deps.cache)?.delete(store);
-      await unsubscribe();
+      if (unsubscribe) await (await unsubscribe)();
     },
   };
-  const unsubscribe = await deps.cache.subscribe(CATALOGUE_CHANNEL, () => store.invalidate());
   const local = localStores.get(deps.cache) ?? new Set();
   local.add(store);
   localStores.set(deps.cache, local);

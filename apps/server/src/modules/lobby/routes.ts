@@ -32,12 +32,8 @@ import { searchGames } from './search.ts';
 const ART_FILE = /^(\d{1,12})\.svg$/;
 const ART_CACHE = 'public, max-age=31536000, immutable';
 
-export async function registerLobbyCalls(
-  app: FastifyInstance,
-  calls: CallRegistry,
-  services: Services,
-) {
-  const catalogue = await openCatalogueStore(services);
+export function registerLobbyCalls(app: FastifyInstance, calls: CallRegistry, services: Services) {
+  const catalogue = openCatalogueStore(services);
   app.addHook('onClose', () => catalogue.close());
   const playingNow = playingNowCache(services.db);
 
