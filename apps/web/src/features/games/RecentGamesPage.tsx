@@ -23,9 +23,9 @@ export default function RecentGamesPage() {
         dateTime={new Date(recent.lastPlayedAt).toISOString()}
         title={formatDateTime(recent.lastPlayedAt, lang)}
       >
-        {t(recent.lastMode === 'demo' ? 'lobby.lastPlayedDemo' : 'lobby.lastPlayed', {
-          ago: formatAgo(recent.lastPlayedAt, lang),
-        })}
+        <span className="sr-only">{t('lobby.lastPlayedLabel')} </span>
+        {formatAgo(recent.lastPlayedAt, lang)}
+        {recent.lastMode === 'demo' && ` · ${t('game.demo')}`}
       </time>
     );
   };
