@@ -17,6 +17,8 @@ export type LobbyGame = ContractLobbyGame;
 export const LABEL_HOT = 'hot';
 export const LABEL_NEW = 'new';
 export const LABEL_FAVORITES = 'favoriler';
+/** The provider code of Talih's own studio (the sandbox studio): its row leads Home. */
+export const HOUSE_STUDIO_CODE = 'TALIH';
 /** Longer search text is cut by the server; the inputs stop there. */
 export const SEARCH_MAX_LENGTH = 64;
 /** Results of one search (the call answers one page of at most 50). */

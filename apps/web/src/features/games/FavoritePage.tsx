@@ -1,14 +1,12 @@
 // Favorite (mobile /favorite): the player's favourites, newest first. A heart taken off here
 // takes the game off the page at once; a visitor who is not logged in sees the login prompt.
-import { Heart, LayoutGrid } from 'lucide-react';
+import { Heart } from 'lucide-react';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useIsPlayer, useSession } from '../../lib/session.ts';
 import { formatCount } from '../../lib/format.ts';
 import { LoginPrompt } from '../../components/ui/LoginPrompt.tsx';
-import { StatePanel } from '../../components/ui/StatePanel.tsx';
-import { GameGrid, useInfiniteGrid } from './GameGrid.tsx';
+import { BrowseGamesPanel, GameGrid, useInfiniteGrid } from './GameGrid.tsx';
 import { useFavoriteGames } from './lobby-api.ts';
 import './lobby.css';
 
@@ -33,17 +31,10 @@ function Favorites() {
         total={Math.max(0, grid.total - hidden)}
         label={t('route.favorite')}
         empty={
-          <StatePanel
+          <BrowseGamesPanel
             icon={Heart}
-            headingLevel={2}
             title={t('lobby.noFavoritesTitle')}
             body={t('lobby.noFavoritesBody')}
-            action={
-              <Link to="/" className="btn btn-primary">
-                <LayoutGrid size={18} aria-hidden="true" />
-                {t('lobby.browseGames')}
-              </Link>
-            }
           />
         }
       />

@@ -4,7 +4,8 @@
 // nothing shifts. Rows past the loaded games show skeleton tiles, and the next page is fetched
 // when they come near. Loading, empty and error states are the shared StatePanel's.
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { AlertTriangle, RotateCcw } from 'lucide-react';
+import { AlertTriangle, LayoutGrid, RotateCcw, type LucideIcon } from 'lucide-react';
+import { Link } from 'react-router';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -76,6 +77,25 @@ export function TileSkeleton() {
       <div className="skeleton" style={{ height: 14, width: '80%' }} />
       <div className="skeleton" style={{ height: 12, width: '50%' }} />
     </div>
+  );
+}
+
+/** An empty list of the player's own: a line, and the way to the games. */
+export function BrowseGamesPanel(props: { icon: LucideIcon; title: string; body: string }) {
+  const { t } = useTranslation();
+  return (
+    <StatePanel
+      icon={props.icon}
+      headingLevel={2}
+      title={props.title}
+      body={props.body}
+      action={
+        <Link to="/" className="btn btn-primary">
+          <LayoutGrid size={18} aria-hidden="true" />
+          {t('lobby.browseGames')}
+        </Link>
+      }
+    />
   );
 }
 

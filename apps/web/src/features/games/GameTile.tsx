@@ -23,10 +23,10 @@ export type TileGame = Pick<
   Partial<LobbyGame>;
 
 /** Gradient and initials while there is no art or it fails: never a broken-image icon. */
-export function Placeholder({ name }: { name: string }) {
+export function Placeholder({ name, className }: { name: string; className?: string }) {
   return (
     <span
-      className="tile-placeholder"
+      className={className ?? 'tile-placeholder'}
       aria-hidden="true"
       style={{ '--hue': nameHue(name) } as React.CSSProperties}
     >

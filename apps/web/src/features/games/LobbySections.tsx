@@ -12,18 +12,20 @@ import {
   Tag,
   type LucideIcon,
 } from 'lucide-react';
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useIsPlayer, useSession } from '../../lib/session.ts';
 import { useUi } from '../../lib/ui-store.ts';
-import { LABEL_FAVORITES, LABEL_HOT, LABEL_NEW, initialsOf, nameHue } from '../../lib/lobby.ts';
+import { HOUSE_STUDIO_CODE, LABEL_FAVORITES, LABEL_HOT, LABEL_NEW } from '../../lib/lobby.ts';
 import { formatCount } from '../../lib/format.ts';
 import { LoginPrompt } from '../../components/ui/LoginPrompt.tsx';
 import { StatePanel } from '../../components/ui/StatePanel.tsx';
-import { GameTile } from './GameTile.tsx';
+import { GameTile, Placeholder, type TileGame } from './GameTile.tsx';
 import { GameGrid, TileSkeleton, useInfiniteGrid } from './GameGrid.tsx';
 import {
+  ROW_SIZE,
+  useCategoryGames,
   useLabelGames,
   useLobby,
   type LobbyCategory,
@@ -101,28 +103,40 @@ export function LabelChips() {
 }
 
 /** A horizontal row of games; arrows scroll it by a screenful on desktop. */
-function GameRow(props: { label: LobbyLabel }) {
+function GameRow(props: {
+  id: string;
+  title: string;
+  icon: ReactNode;
+  total: number;
+  games: readonly TileGame[];
+  sub?: string;
+  /** "Tümünü gör": a button showing the label below, or a link to a page. */
+  seeAll: { onClick: () => void } | { to: string };
+}) {
   const { t } = useTranslation();
-  const title = useLabelTitle();
   const lang = useSession((s) => s.lang);
-  const showLabel = useShowLabel();
   const scroller = useRef<HTMLDivElement>(null);
-  const { label } = props;
-  const headingId = `row-${label.labelId}`;
+  const headingId = `row-${props.id}`;
   const scroll = (direction: 1 | -1) => {
     const el = scroller.current;
     if (el) el.scrollBy({ left: direction * el.clientWidth * 0.9, behavior: 'smooth' });
+  };
+  const seeAllProps = {
+    className: 'btn btn-ghost btn-sm',
+    'aria-label': t('lobby.seeAllOf', { name: props.title }),
+    'data-testid': 'row-see-all',
   };
   return (
     <section className="game-row" aria-labelledby={headingId} data-testid="label-row">
       <header className="game-row-head">
         <h2 id={headingId} className="game-row-title">
-          <LabelIcon id={label.labelId} />
-          {title(label.labelId, label.labelName)}
+          {props.icon}
+          {props.title}
         </h2>
         <span className="game-row-count amount">
-          {t('lobby.gameCount', { n: formatCount(label.total, lang) })}
+          {t('lobby.gameCount', { n: formatCount(props.total, lang) })}
         </span>
+        {props.sub && <p className="game-row-sub">{props.sub}</p>}
         <div className="game-row-actions">
           <button
             type="button"
@@ -140,24 +154,61 @@ function GameRow(props: { label: LobbyLabel }) {
           >
             <ChevronRight size={18} aria-hidden="true" />
           </button>
-          <button
-            type="button"
-            className="btn btn-ghost btn-sm"
-            onClick={() => showLabel(label.labelId)}
-            aria-label={t('lobby.seeAllOf', { name: title(label.labelId, label.labelName) })}
-          >
-            {t('lobby.seeAll')}
-          </button>
+          {'to' in props.seeAll ? (
+            <Link to={props.seeAll.to} {...seeAllProps}>
+              {t('lobby.seeAll')}
+            </Link>
+          ) : (
+            <button type="button" onClick={props.seeAll.onClick} {...seeAllProps}>
+              {t('lobby.seeAll')}
+            </button>
+          )}
         </div>
       </header>
       <div className="game-row-tiles" ref={scroller} role="list">
-        {label.games.map((game) => (
+        {props.games.map((game) => (
           <div role="listitem" key={game.gameId} className="game-row-cell">
             <GameTile game={game} />
           </div>
         ))}
       </div>
     </section>
+  );
+}
+
+function LabelRow({ label }: { label: LobbyLabel }) {
+  const title = useLabelTitle();
+  const showLabel = useShowLabel();
+  return (
+    <GameRow
+      id={label.labelId}
+      title={title(label.labelId, label.labelName)}
+      icon={<LabelIcon id={label.labelId} />}
+      total={label.total}
+      games={label.games}
+      seeAll={{ onClick: () => showLabel(label.labelId) }}
+    />
+  );
+}
+
+/**
+ * The house studio's games (Talih Stüdyo: the sandbox studio, real games with real rounds),
+ * from the catalogue, first among the rows. Nothing when the catalogue has no such provider.
+ */
+function StudioRow({ provider }: { provider: LobbyProvider }) {
+  const { t } = useTranslation();
+  const games = useInfiniteGrid(useCategoryGames(0, provider.firmCode)).games;
+  if (games.length === 0) return null;
+  return (
+    <GameRow
+      id="studio"
+      title={provider.firmName}
+      icon={<Sparkles size={20} aria-hidden="true" />}
+      total={provider.gameCount}
+      games={games.slice(0, ROW_SIZE)}
+      sub={t('home.studioRowSub')}
+      seeAll={{ to: providerPath(provider) }}
+    />
   );
 }
 
@@ -182,10 +233,12 @@ export function LabelRows() {
   if (lobby.isPending) return <RowsSkeleton />;
   // The grid below shows the error state with a retry; the rows just step aside.
   const labels = (lobby.data?.labelList ?? []).filter((l) => l.games.length > 0);
+  const studio = lobby.data?.providerList.find((p) => p.firmCode === HOUSE_STUDIO_CODE);
   return (
     <>
+      {studio && <StudioRow provider={studio} />}
       {labels.map((label) => (
-        <GameRow key={label.labelId} label={label} />
+        <LabelRow key={label.labelId} label={label} />
       ))}
     </>
   );
@@ -197,15 +250,7 @@ export function providerPath(p: Pick<LobbyProvider, 'categoryId' | 'firmName' | 
 }
 
 export function ProviderMark({ name }: { name: string }) {
-  return (
-    <span
-      className="provider-mark"
-      aria-hidden="true"
-      style={{ '--hue': nameHue(name) } as React.CSSProperties}
-    >
-      {initialsOf(name)}
-    </span>
-  );
+  return <Placeholder name={name} className="provider-mark" />;
 }
 
 /** Desktop Home's providers: each opens its gameAll page. */

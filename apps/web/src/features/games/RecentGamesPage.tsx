@@ -1,12 +1,10 @@
 // RecentGameRecords (/recentGameRecords): the games this session launched, newest first, each
 // with when it was last played and in which mode. Tourists have recent demos too.
-import { History, LayoutGrid } from 'lucide-react';
-import { Link } from 'react-router';
+import { History } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session.ts';
 import { formatAgo, formatDateTime } from '../../lib/format.ts';
-import { StatePanel } from '../../components/ui/StatePanel.tsx';
-import { GameGrid, useInfiniteGrid } from './GameGrid.tsx';
+import { BrowseGamesPanel, GameGrid, useInfiniteGrid } from './GameGrid.tsx';
 import type { TileGame } from './GameTile.tsx';
 import { useRecentGames, type RecentGame } from './lobby-api.ts';
 import './lobby.css';
@@ -41,17 +39,10 @@ export default function RecentGamesPage() {
         label={t('route.recentGameRecords')}
         metaOf={metaOf}
         empty={
-          <StatePanel
+          <BrowseGamesPanel
             icon={History}
-            headingLevel={2}
             title={t('lobby.noRecentTitle')}
             body={t('lobby.noRecentBody')}
-            action={
-              <Link to="/" className="btn btn-primary">
-                <LayoutGrid size={18} aria-hidden="true" />
-                {t('lobby.browseGames')}
-              </Link>
-            }
           />
         }
       />

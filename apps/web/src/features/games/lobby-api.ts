@@ -3,7 +3,12 @@
 // games and the banners. Lists are silent: each screen shows its own error state with a retry.
 // Only the contracts' types are imported: Home is the first page, and the contract objects
 // would pull zod into its JavaScript.
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  useInfiniteQuery,
+  useQuery,
+  type InfiniteData,
+  type QueryKey,
+} from '@tanstack/react-query';
 import type { CallBody, CallDef, CallResult } from '@talih/contracts/call.ts';
 import type {
   bannerList as BannerList,
@@ -127,40 +132,28 @@ export function useGameSearch(words: string) {
   });
 }
 
-/** POST /labelGame/getFavoriteGames: the player's favourites, newest first, paged. */
-export function useFavoriteGames(enabled: boolean) {
+/** A paged list of the session's own (favourites, recent games), newest first. */
+function useOwnList<C extends CallDef>(path: string, key: string, enabled: boolean) {
   const { lang, token } = useViewerKey();
-  return useInfiniteQuery({
-    queryKey: ['lobby', 'favorites', lang, token],
+  return useInfiniteQuery<CallResult<C>, Error, InfiniteData<CallResult<C>>, QueryKey, number>({
+    queryKey: ['lobby', key, lang, token],
     queryFn: ({ pageParam, signal }) =>
-      post<typeof GetFavoriteGames>(
-        '/labelGame/getFavoriteGames',
-        { page: pageParam, pageSize: GRID_PAGE_SIZE },
-        signal,
-      ),
+      post<C>(path, { page: pageParam, pageSize: GRID_PAGE_SIZE } as CallBody<C>, signal),
     initialPageParam: 1,
-    getNextPageParam: nextPageOf,
+    getNextPageParam: (last) => nextPageOf(last as Parameters<typeof nextPageOf>[0]),
     staleTime: 15_000,
     enabled,
   });
 }
 
+/** POST /labelGame/getFavoriteGames: the player's favourites, newest first, paged. */
+export function useFavoriteGames(enabled: boolean) {
+  return useOwnList<typeof GetFavoriteGames>('/labelGame/getFavoriteGames', 'favorites', enabled);
+}
+
 /** POST /labelGame/getRecentGames: the games this session launched, newest first. */
 export function useRecentGames(enabled: boolean) {
-  const { lang, token } = useViewerKey();
-  return useInfiniteQuery({
-    queryKey: ['lobby', 'recent', lang, token],
-    queryFn: ({ pageParam, signal }) =>
-      post<typeof GetRecentGames>(
-        '/labelGame/getRecentGames',
-        { page: pageParam, pageSize: GRID_PAGE_SIZE },
-        signal,
-      ),
-    initialPageParam: 1,
-    getNextPageParam: nextPageOf,
-    staleTime: 15_000,
-    enabled,
-  });
+  return useOwnList<typeof GetRecentGames>('/labelGame/getRecentGames', 'recent', enabled);
 }
 
 /** POST /banner/list: the home banners live now. */
