@@ -3,52 +3,21 @@
 // Fastify JSON route on the same machine, and the ratio of the two. SQLite always; PostgreSQL
 // too when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a server we may create a database on.
 import { createHmac, randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import autocannon from 'autocannon';
-import pg from 'pg';
-import { openDatabase, type Database } from '../apps/server/src/db/database.ts';
+import type autocannon from 'autocannon';
+import type { Database } from '../apps/server/src/db/database.ts';
 import { createLedger } from '../apps/server/src/ledger/ledger.ts';
 import { operatorAdjustment } from '../apps/server/src/ledger/movements.ts';
 import { createSession } from '../apps/server/src/modules/accounts/sessions.ts';
 import { SANDBOX_PROVIDER_DEV_SECRET } from '../apps/server/src/config.ts';
 import { insertPlayer } from '../apps/server/src/testing/players.ts';
+import { onEachDatabase, type BenchDatabase } from './lib/databases.ts';
+import { CONNECTIONS, DURATION_S, drive } from './lib/load.ts';
 import { startBare, startTalih } from './lib/server.ts';
 
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const SECRET = SANDBOX_PROVIDER_DEV_SECRET;
-
-interface Result {
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
-
-async function drive(url: string, requests: autocannon.Request[], label: string): Promise<Result> {
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: DURATION_S,
-    requests,
-  });
-  const errors = result.errors + result.timeouts + result.non2xx + badAnswers;
-  badAnswers = 0;
-  const out = {
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors,
-  };
-  console.log(
-    `${label.padEnd(34)} ${String(out.rps).padStart(6)} req/s  p50 ${out.p50.toFixed(1)} ms  p99 ${out.p99.toFixed(1)} ms  errors ${errors}`,
-  );
-  return out;
-}
-
-let badAnswers = 0;
+const walletOk = (status: number, body: string) =>
+  status === 200 && body.startsWith('{"status":"OK"');
 
 /** Players with a session, money, and a real-money launch of the slot. */
 async function preparePlayers(database: Database, base: string, count: number) {
@@ -92,9 +61,6 @@ function walletRequests(players: { playerId: string; launch: string }[]): autoca
     };
     return req;
   };
-  const onResponse = (status: number, body: string) => {
-    if (status !== 200 || !body.startsWith('{"status":"OK"')) badAnswers++;
-  };
   return [
     {
       method: 'POST',
@@ -112,7 +78,6 @@ function walletRequests(players: { playerId: string; launch: string }[]): autoca
           amount: '1.00',
         });
       },
-      onResponse,
     },
     {
       method: 'POST',
@@ -129,20 +94,24 @@ function walletRequests(players: { playerId: string; launch: string }[]): autoca
           roundClosed: true,
         });
       },
-      onResponse,
     },
   ];
 }
 
-async function benchWallet(name: string, env: Record<string, string>, open: () => Database) {
-  const talih = await startTalih(env);
+async function benchWallet(database: BenchDatabase) {
+  const talih = await startTalih(database.env);
   const base = talih.base.replace('localhost', '127.0.0.1');
-  const database = open();
+  const db = database.open();
   try {
-    const players = await preparePlayers(database, base, CONNECTIONS);
-    return await drive(base, walletRequests(players), `wallet bet/win on ${name}`);
+    const players = await preparePlayers(db, base, CONNECTIONS);
+    return await drive(
+      base,
+      walletRequests(players),
+      `wallet bet/win on ${database.name}`,
+      walletOk,
+    );
   } finally {
-    await database.close();
+    await db.close();
     await talih.stop();
   }
 }
@@ -161,6 +130,7 @@ async function benchBare() {
         },
       ],
       'bare Fastify JSON route',
+      (status) => status === 200,
     );
   } finally {
     await bare.stop();
@@ -171,44 +141,7 @@ console.log(
   `wallet: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per run, server and load generator on one ${os.cpus().length}-core machine`,
 );
 const bare = await benchBare();
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'talih-bench-wallet-'));
-const results: { name: string; r: Result }[] = [];
-try {
-  results.push({
-    name: 'SQLite',
-    r: await benchWallet('SQLite', { DATA_DIR: dataDir }, () =>
-      openDatabase({ url: '', sqlitePath: path.join(dataDir, 'talih.db') }),
-    ),
-  });
-} finally {
-  fs.rmSync(dataDir, { recursive: true, force: true });
-}
-
-const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? '';
-if (pgUrl) {
-  const admin = new pg.Client({ connectionString: pgUrl });
-  await admin.connect();
-  await admin.query('drop database if exists talih_bench');
-  await admin.query('create database talih_bench');
-  await admin.end();
-  const url = new URL(pgUrl);
-  url.pathname = '/talih_bench';
-  try {
-    results.push({
-      name: 'PostgreSQL',
-      r: await benchWallet(
-        'PostgreSQL',
-        { DATA_DIR: os.tmpdir(), DATABASE_URL: url.toString() },
-        () => openDatabase({ url: url.toString(), sqlitePath: '' }),
-      ),
-    });
-  } finally {
-    const cleanup = new pg.Client({ connectionString: pgUrl });
-    await cleanup.connect();
-    await cleanup.query('drop database if exists talih_bench with (force)');
-    await cleanup.end();
-  }
-}
+const results = await onEachDatabase('wallet', benchWallet);
 
 for (const { name, r } of results) {
   console.log(

@@ -27,7 +27,7 @@ import { normaliseSearchText } from './normalise.ts';
 import { pageOf, type PageRequest } from './paging.ts';
 import { playingNowCache } from './playing-now.ts';
 import { recentGames } from './recent.ts';
-import { searchGames } from './search.ts';
+import { searchCatalogue } from './search.ts';
 
 const ART_FILE = /^(\d{1,12})\.svg$/;
 const ART_CACHE = 'public, max-age=31536000, immutable';
@@ -118,7 +118,7 @@ export function registerLobbyCalls(app: FastifyInstance, calls: CallRegistry, se
   calls.register(getSearchResults, async ({ body }) => {
     const cat = await catalogue.get();
     const start = (body.page - 1) * body.pageSize;
-    return cards(searchGames(cat.games, body.words).slice(start, start + body.pageSize));
+    return cards(searchCatalogue(cat.games, body.words).slice(start, start + body.pageSize));
   });
 
   calls.register(favoriteGame, async ({ body, auth }) => {

@@ -1,10 +1,18 @@
 // Search ranking over catalogue games: exact, then prefix, then word start, then substring, then
 // the provider, then every word somewhere; ties by sort weight, then id.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SEARCH_MAX_LENGTH } from '@talih/contracts/lobby.ts';
 import type { CatalogueGame } from './catalogue.ts';
 import { normaliseSearchText } from './normalise.ts';
-import { Rank, rankOf, searchGames, searchQuery } from './search.ts';
+import {
+  Rank,
+  SEARCH_CACHE_ENTRIES,
+  rankOf,
+  searchCatalogue,
+  searchGames,
+  searchQuery,
+} from './search.ts';
 
 let nextId = 1;
 function game(
@@ -104,5 +112,48 @@ describe('search ranking', () => {
     expect(searchQuery('a'.repeat(SEARCH_MAX_LENGTH + 10))).toBe('a'.repeat(SEARCH_MAX_LENGTH));
     const games = [game('Lale')];
     expect(searchGames(games, `lale${' '.repeat(SEARCH_MAX_LENGTH)}zzz`)).toHaveLength(1);
+  });
+
+  it('remembers results per snapshot and query, the same for any spelling of the words', () => {
+    const games = [game('Şeker Düğün'), game('Şeker Bayramı'), game('Lale')];
+    const first = searchCatalogue(games, 'şeker');
+    expect(names(first)).toEqual(names(searchGames(games, 'şeker')));
+    expect(searchCatalogue(games, 'SEKER')).toBe(first);
+    expect(searchCatalogue(games, '  Şeker! ')).toBe(first);
+    // Another snapshot is searched afresh.
+    const next = [...games, game('Şeker Portakalı')];
+    expect(searchCatalogue(next, 'şeker')).toHaveLength(3);
+    expect(searchCatalogue(games, '')).toEqual([]);
+    // Past the bound the oldest query is forgotten, the recently used one kept.
+    for (let i = 0; i < SEARCH_CACHE_ENTRIES; i++) {
+      searchCatalogue(games, `q${i}`);
+      if (i % 100 === 0) expect(searchCatalogue(games, 'seker')).toBe(first);
+    }
+    searchCatalogue(games, 'lale');
+    const lale = searchCatalogue(games, 'lale');
+    for (let i = 0; i < SEARCH_CACHE_ENTRIES; i++) searchCatalogue(games, `r${i}`);
+    expect(searchCatalogue(games, 'lale')).not.toBe(lale);
+    expect(searchCatalogue(games, 'lale')).toEqual(lale);
+  });
+
+  it('finds what ranking every game one by one finds, in the same order', () => {
+    const text = fc.string({ unit: fc.constantFrom(...'abış gİ'.split('')), maxLength: 8 });
+    const catalogue = fc.array(
+      fc.record({ name: text, firm: fc.constantFrom('Ab', 'Gi Ba', 'Şa'), weight: fc.nat(5) }),
+      { maxLength: 30 },
+    );
+    fc.assert(
+      fc.property(catalogue, text, (entries, words) => {
+        const games = entries.map((e, i) => game(e.name, e.firm, e.weight, i + 1));
+        const query = searchQuery(words);
+        const oneByOne = games
+          .map((g) => ({ g, rank: rankOf(g, query) }))
+          .filter((h) => query && h.rank !== null)
+          .sort((a, b) => a.rank! - b.rank! || b.g.sortWeight - a.g.sortWeight || a.g.id - b.g.id)
+          .map((h) => h.g.id);
+        expect(searchGames(games, words).map((g) => g.id)).toEqual(oneByOne);
+      }),
+      { numRuns: 500 },
+    );
   });
 });
