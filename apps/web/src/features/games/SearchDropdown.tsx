@@ -23,7 +23,7 @@ import type { SearchNavState } from './SearchPage.tsx';
 import './lobby.css';
 
 /** Result cards in the dropdown; the rest are one click away on the search page. */
-export const DROPDOWN_RESULTS = 8;
+export const DROPDOWN_RESULTS = 6;
 
 export function searchPagePath(words: string): string {
   return `/searchGarm?words=${encodeURIComponent(words.trim())}`;
@@ -39,8 +39,11 @@ function ResultOption(props: { game: TileGame; id: string; active: boolean; onPi
   const { game } = props;
   const link = useGameCardLink(game);
   return (
-    <li role="option" id={props.id} aria-selected={props.active} className="search-option">
+    <li role="presentation" className="search-option">
       <Link
+        role="option"
+        id={props.id}
+        aria-selected={props.active}
         to={link.to}
         replace={link.replace}
         tabIndex={-1}
@@ -109,7 +112,7 @@ export function SearchDropdown() {
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     if (active >= 0) {
-      document.getElementById(optionId(active))?.querySelector('a')?.click();
+      document.getElementById(optionId(active))?.click();
       return;
     }
     if (q) {
@@ -202,13 +205,11 @@ export function SearchDropdown() {
                   onPick={pick}
                 />
               ))}
-              <li
-                role="option"
-                id={optionId(results.length)}
-                aria-selected={active === results.length}
-                className="search-option"
-              >
+              <li role="presentation" className="search-option">
                 <Link
+                  role="option"
+                  id={optionId(results.length)}
+                  aria-selected={active === results.length}
                   to={searchPagePath(q)}
                   state={searchState()}
                   tabIndex={-1}
