@@ -137,7 +137,7 @@ function GameRow(props: {
           {t('lobby.gameCount', { n: formatCount(props.total, lang) })}
         </span>
         {props.sub && <p className="game-row-sub">{props.sub}</p>}
-        <div className="game-row-actions">
+        <div className="game-row-actions" data-few={props.games.length <= 7 || undefined}>
           <button
             type="button"
             className="icon-btn row-arrow"

@@ -1,6 +1,6 @@
 // RecentGameRecords (/recentGameRecords): the games this session launched, newest first, each
 // with when it was last played and in which mode. Tourists have recent demos too.
-import { History } from 'lucide-react';
+import { Clock, History } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session.ts';
 import { formatAgo, formatDateTime } from '../../lib/format.ts';
@@ -18,9 +18,11 @@ export default function RecentGamesPage() {
     const recent = game as RecentGame;
     return (
       <time
+        className="game-tile-when"
         dateTime={new Date(recent.lastPlayedAt).toISOString()}
         title={formatDateTime(recent.lastPlayedAt, lang)}
       >
+        <Clock size={12} aria-hidden="true" />
         <span className="sr-only">{t('lobby.lastPlayedLabel')} </span>
         {formatAgo(recent.lastPlayedAt, lang)}
         {recent.lastMode === 'demo' && ` · ${t('game.demo')}`}
