@@ -4,6 +4,7 @@
 // and a launch opens the sandbox studio's slot in their place (stand_in = 1; the launch call
 // answers standIn: true).
 import { sql, type Insertable, type Transaction } from 'kysely';
+import { strategyRng } from '@talih/sandbox/games/strategy-rng.ts';
 import type { DB, GameLabelsTable } from '../db/schema.ts';
 import { normaliseSearchText } from '../modules/lobby/normalise.ts';
 import * as w from './catalogue-words.ts';
@@ -25,18 +26,6 @@ export interface CatalogueEntry {
   addedAt: number;
   /** Label id -> weight within the label (highest first). */
   labels: Record<string, number>;
-}
-
-/** mulberry32: a small, fast, seedable PRNG; good enough for demo data, not for games. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /**
@@ -99,7 +88,8 @@ function categoryFor(provider: DemoProvider, rnd: () => number): CategoryCode {
 
 /** The whole generated catalogue, providers in the drawer's order; the same on every run. */
 export function generateCatalogue(now: number): CatalogueEntry[] {
-  const rnd = seededRandom(CATALOGUE_SEED);
+  // The sandbox's small seeded generator (mulberry32): demo data, never game outcomes.
+  const rnd = strategyRng(CATALOGUE_SEED);
   const pick: Pick = (list) => list[Math.floor(rnd() * list.length)]!;
   const taken = new Set<string>();
   const entries: CatalogueEntry[] = [];

@@ -29,75 +29,35 @@ export interface DemoProvider {
   mix: Partial<Record<CategoryCode, number>>;
 }
 
+const provider = (
+  firmCode: string,
+  name: string,
+  main: CategoryCode,
+  games: number,
+  mix: DemoProvider['mix'],
+): DemoProvider => ({ firmCode, name, main, games, mix });
+
 /** The seed's providers (SEED-SPEC S1.7), in the drawer's order, then the house studio. */
 export const DEMO_PROVIDERS: DemoProvider[] = [
-  {
-    firmCode: 'PP',
-    name: 'Pragmatic Play',
-    main: 'slot',
-    games: 420,
-    mix: { slot: 74, jackpot: 8, live: 10, table: 4, instant: 4 },
-  },
-  {
-    firmCode: 'TADA',
-    name: 'TADA',
-    main: 'fishing',
-    games: 200,
-    mix: { fishing: 40, slot: 45, instant: 10, table: 5 },
-  },
-  { firmCode: 'VIVO', name: 'Vivo', main: 'live', games: 130, mix: { live: 85, table: 15 } },
-  {
-    firmCode: 'PG',
-    name: 'PG',
-    main: 'slot',
-    games: 260,
-    mix: { slot: 90, jackpot: 5, instant: 5 },
-  },
-  {
-    firmCode: 'BGAMING',
-    name: 'Bgaming',
-    main: 'slot',
-    games: 260,
-    mix: { slot: 70, instant: 15, table: 10, fishing: 5 },
-  },
-  {
-    firmCode: 'WAZDAN',
-    name: 'WAZDAN',
-    main: 'slot',
-    games: 260,
-    mix: { slot: 78, jackpot: 12, instant: 10 },
-  },
-  {
-    firmCode: 'MG',
-    name: 'Microgaming',
-    main: 'slot',
-    games: 320,
-    mix: { slot: 70, jackpot: 15, table: 15 },
-  },
-  {
-    firmCode: 'NETENT',
-    name: 'NetEnt',
-    main: 'slot',
-    games: 260,
-    mix: { slot: 80, jackpot: 8, table: 12 },
-  },
-  {
-    firmCode: 'PNG',
-    name: 'PlayNGo',
-    main: 'slot',
-    games: 300,
-    mix: { slot: 85, table: 10, instant: 5 },
-  },
-  {
-    firmCode: 'PLAYSON',
-    name: 'Playson',
-    main: 'slot',
-    games: 220,
-    mix: { slot: 80, jackpot: 15, instant: 5 },
-  },
-  { firmCode: 'EVO', name: 'Evolution', main: 'live', games: 250, mix: { live: 85, table: 15 } },
-  { firmCode: 'EZUGI', name: 'Ezugi', main: 'live', games: 140, mix: { live: 90, table: 10 } },
-  { firmCode: STUDIO_FIRM_CODE, name: 'Talih Stüdyo', main: 'slot', games: 0, mix: {} },
+  provider('PP', 'Pragmatic Play', 'slot', 420, {
+    slot: 74,
+    jackpot: 8,
+    live: 10,
+    table: 4,
+    instant: 4,
+  }),
+  provider('TADA', 'TADA', 'fishing', 200, { fishing: 40, slot: 45, instant: 10, table: 5 }),
+  provider('VIVO', 'Vivo', 'live', 130, { live: 85, table: 15 }),
+  provider('PG', 'PG', 'slot', 260, { slot: 90, jackpot: 5, instant: 5 }),
+  provider('BGAMING', 'Bgaming', 'slot', 260, { slot: 70, instant: 15, table: 10, fishing: 5 }),
+  provider('WAZDAN', 'WAZDAN', 'slot', 260, { slot: 78, jackpot: 12, instant: 10 }),
+  provider('MG', 'Microgaming', 'slot', 320, { slot: 70, jackpot: 15, table: 15 }),
+  provider('NETENT', 'NetEnt', 'slot', 260, { slot: 80, jackpot: 8, table: 12 }),
+  provider('PNG', 'PlayNGo', 'slot', 300, { slot: 85, table: 10, instant: 5 }),
+  provider('PLAYSON', 'Playson', 'slot', 220, { slot: 80, jackpot: 15, instant: 5 }),
+  provider('EVO', 'Evolution', 'live', 250, { live: 85, table: 15 }),
+  provider('EZUGI', 'Ezugi', 'live', 140, { live: 90, table: 10 }),
+  provider(STUDIO_FIRM_CODE, 'Talih Stüdyo', 'slot', 0, {}),
 ];
 
 /** The house studio's real games (ids 1-3) by their studio game. */
@@ -107,41 +67,20 @@ export const STUDIO_GAME_CATEGORIES: Record<string, CategoryCode> = {
   crash: 'instant',
 };
 
+const label = (
+  label_id: string,
+  [name_tk, name_en, name_zh]: [string, string, string],
+  kind: 'system' | 'operator',
+  sort: number,
+): Insertable<LobbyLabelsTable> => ({ label_id, name_tk, name_en, name_zh, kind, sort });
+
 export const DEMO_LABELS: Insertable<LobbyLabelsTable>[] = [
-  { label_id: 'hot', name_tk: 'Popüler', name_en: 'Hot', name_zh: '热门', kind: 'system', sort: 1 },
-  { label_id: 'new', name_tk: 'Yeni', name_en: 'New', name_zh: '新游戏', kind: 'system', sort: 2 },
-  {
-    label_id: 'favoriler',
-    name_tk: 'Favoriler',
-    name_en: 'Favourites',
-    name_zh: '收藏',
-    kind: 'system',
-    sort: 3,
-  },
-  {
-    label_id: 'jackpot',
-    name_tk: 'Jackpot Oyunları',
-    name_en: 'Jackpot Games',
-    name_zh: '奖池游戏',
-    kind: 'operator',
-    sort: 4,
-  },
-  {
-    label_id: 'megaways',
-    name_tk: 'Megaways',
-    name_en: 'Megaways',
-    name_zh: 'Megaways',
-    kind: 'operator',
-    sort: 5,
-  },
-  {
-    label_id: 'live',
-    name_tk: 'Canlı Masalar',
-    name_en: 'Live Tables',
-    name_zh: '真人桌台',
-    kind: 'operator',
-    sort: 6,
-  },
+  label('hot', ['Popüler', 'Hot', '热门'], 'system', 1),
+  label('new', ['Yeni', 'New', '新游戏'], 'system', 2),
+  label('favoriler', ['Favoriler', 'Favourites', '收藏'], 'system', 3),
+  label('jackpot', ['Jackpot Oyunları', 'Jackpot Games', '奖池游戏'], 'operator', 4),
+  label('megaways', ['Megaways', 'Megaways', 'Megaways'], 'operator', 5),
+  label('live', ['Canlı Masalar', 'Live Tables', '真人桌台'], 'operator', 6),
 ];
 
 /** Home banners; image_url is filled in with the banner's id once it has one. */

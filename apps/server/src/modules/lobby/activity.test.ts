@@ -7,7 +7,7 @@ import {
   RECENT_GAMES_KEPT,
   type LobbyGame,
 } from '@talih/contracts/lobby.ts';
-import { backends, loginTourist, type TestApp } from '../../testing/backends.ts';
+import { backends, loginTourist, type Backend, type TestApp } from '../../testing/backends.ts';
 import {
   betBody,
   createPlayer,
@@ -23,6 +23,17 @@ type Recent = LobbyGame & { lastPlayedAt: number; lastMode: 'real' | 'demo' };
 
 const pause = () => new Promise((r) => setTimeout(r, 3));
 const auth = (token: string) => ({ token, authorization: token });
+
+/** A test app with the demo data for the enclosing describe, and its stand-ins with a demo. */
+function demoApp(backend: Backend) {
+  const app = { t: undefined as unknown as TestApp, standIns: [] as number[] };
+  beforeAll(async () => {
+    app.t = await openWalletTestApp(backend);
+    app.standIns = await standInIds(app.t);
+  });
+  afterAll(() => app.t.dispose());
+  return app;
+}
 
 /** Stand-ins with a demo, by id: enough to overflow the recent games kept. */
 async function standInIds(t: TestApp) {
@@ -54,15 +65,10 @@ async function recent(t: TestApp, token: string, body: object = {}) {
 
 for (const backend of backends()) {
   describe(`recent games on ${backend.name}`, () => {
-    let t: TestApp;
-    let standIns: number[];
-    beforeAll(async () => {
-      t = await openWalletTestApp(backend);
-      standIns = await standInIds(t);
-    });
-    afterAll(() => t.dispose());
+    const app = demoApp(backend);
 
     it("records a tourist's demo launches, newest first, one row per game", async () => {
+      const { t, standIns } = app;
       const { token } = await loginTourist(t);
       expect(await recent(t, token)).toEqual({ list: [], page: 1, pageSize: 24, total: 0 });
       const [a, b] = standIns;
@@ -97,6 +103,7 @@ for (const backend of backends()) {
     });
 
     it("records a player's real launches as real, and keeps each player's own", async () => {
+      const { t, standIns } = app;
       const player = await createPlayer(t);
       const other = await createPlayer(t);
       await launchReal(t, player.token, standIns[2]);
@@ -111,6 +118,7 @@ for (const backend of backends()) {
     });
 
     it(`keeps the newest ${RECENT_GAMES_KEPT} and pages them`, async () => {
+      const { t, standIns } = app;
       const { token } = await loginTourist(t);
       const played = standIns.slice(0, RECENT_GAMES_KEPT + 3);
       for (const id of played) {
@@ -129,15 +137,10 @@ for (const backend of backends()) {
 
   // Its own app: the counts are cached for a few seconds, so no earlier call may have read them.
   describe(`playing now on ${backend.name}`, () => {
-    let t: TestApp;
-    let standIns: number[];
-    beforeAll(async () => {
-      t = await openWalletTestApp(backend);
-      standIns = await standInIds(t);
-    });
-    afterAll(() => t.dispose());
+    const app = demoApp(backend);
 
     it('counts the players in a game from real rounds: open, or touched within the window', async () => {
+      const { t, standIns } = app;
       const studio = studioClient(t);
       const [busy, quiet] = [standIns[10]!, standIns[11]!];
       // Two players bet in a stand-in game through the provider wallet; one round stays open.

@@ -266,9 +266,27 @@ function slotEmblem(seed: number, gold: string): string {
   );
 }
 
-const GOLD_GRADIENT =
-  '<linearGradient id="gold" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ffe7a3"/>' +
-  '<stop offset=".5" stop-color="#f2b33d"/><stop offset="1" stop-color="#b8750f"/></linearGradient>';
+type Stop = [offset: number, colour: string, opacity?: number];
+
+/** A linear gradient from the top left towards (x2, y2), in fractions of the box. */
+function linear(id: string, x2: number, y2: number, stops: Stop[]): string {
+  const tags = stops.map(
+    ([offset, colour, opacity]) =>
+      `<stop offset="${offset}" stop-color="${colour}"${opacity === undefined ? '' : ` stop-opacity="${opacity}"`}/>`,
+  );
+  return `<linearGradient id="${id}" x1="0" y1="0" x2="${x2}" y2="${y2}">${tags.join('')}</linearGradient>`;
+}
+
+/** A soft white light (gradient id "glow") fading out from (cx, cy). */
+const glow = (cx: number, cy: number, r: number, opacity: number) =>
+  `<radialGradient id="glow" cx="${cx}" cy="${cy}" r="${r}"><stop offset="0" stop-color="#fff" stop-opacity="${opacity}"/>` +
+  `<stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>`;
+
+const GOLD_GRADIENT = linear('gold', 0, 1, [
+  [0, '#ffe7a3'],
+  [0.5, '#f2b33d'],
+  [1, '#b8750f'],
+]);
 
 const TITLE_WIDTH = 256;
 
@@ -292,12 +310,15 @@ export function gameArtSvg(input: { name: string; firmName: string; category: st
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 400" width="300" height="400">` +
     `<title>${escapeXml(input.name)} – ${escapeXml(input.firmName)}</title>` +
-    `<defs><linearGradient id="bg" x1="0" y1="0" x2="${(seed >>> 4) % 2}" y2="1">` +
-    `<stop offset="0" stop-color="${colours.light}"/><stop offset="1" stop-color="${colours.dark}"/></linearGradient>` +
-    `<radialGradient id="glow" cx=".5" cy=".36" r=".5"><stop offset="0" stop-color="#fff" stop-opacity=".45"/>` +
-    `<stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>` +
-    `<linearGradient id="shade" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity="0"/>` +
-    `<stop offset="1" stop-color="#000" stop-opacity=".82"/></linearGradient>${GOLD_GRADIENT}</defs>` +
+    `<defs>${linear('bg', (seed >>> 4) % 2, 1, [
+      [0, colours.light],
+      [1, colours.dark],
+    ])}` +
+    glow(0.5, 0.36, 0.5, 0.45) +
+    `${linear('shade', 0, 1, [
+      [0, '#000', 0],
+      [1, '#000', 0.82],
+    ])}${GOLD_GRADIENT}</defs>` +
     `<rect width="300" height="400" fill="url(#bg)"/>` +
     motif(seed >>> 13, 300, 400, 150, 140) +
     `<rect width="300" height="300" fill="url(#glow)"/>` +
@@ -337,13 +358,16 @@ export function bannerArtSvg(input: { id: number; title: string }): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 500" width="1600" height="500">` +
     `<title>${escapeXml(input.title)}</title>` +
-    `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">` +
-    `<stop offset="0" stop-color="${colours.dark}"/><stop offset=".55" stop-color="hsl(${colours.hue} 60% 28%)"/>` +
-    `<stop offset="1" stop-color="${colours.light}"/></linearGradient>` +
-    `<radialGradient id="glow" cx=".74" cy=".5" r=".42"><stop offset="0" stop-color="#fff" stop-opacity=".4"/>` +
-    `<stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>` +
-    `<linearGradient id="calm" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#0e1621" stop-opacity=".85"/>` +
-    `<stop offset=".55" stop-color="#0e1621" stop-opacity="0"/></linearGradient>${GOLD_GRADIENT}</defs>` +
+    `<defs>${linear('bg', 1, 1, [
+      [0, colours.dark],
+      [0.55, `hsl(${colours.hue} 60% 28%)`],
+      [1, colours.light],
+    ])}` +
+    glow(0.74, 0.5, 0.42, 0.4) +
+    `${linear('calm', 1, 0, [
+      [0, '#0e1621', 0.85],
+      [0.55, '#0e1621', 0],
+    ])}${GOLD_GRADIENT}</defs>` +
     `<rect width="1600" height="500" fill="url(#bg)"/>` +
     motif(seed >>> 11, 1600, 500, 1180, 250) +
     `<rect width="1600" height="500" fill="url(#glow)"/>` +

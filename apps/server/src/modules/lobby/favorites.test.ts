@@ -3,8 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_FAVORITES, type LobbyGame } from '@talih/contracts/lobby.ts';
 import { backends, loginTourist, type TestApp } from '../../testing/backends.ts';
+import { setGameStatus } from '../../testing/catalogue.ts';
 import { createPlayer, openWalletTestApp } from '../../testing/players.ts';
-import { catalogueChanged } from './catalogue.ts';
 
 interface Favorites {
   list: LobbyGame[];
@@ -137,12 +137,7 @@ for (const backend of backends()) {
       });
       expect((await favorite(token, 9_999_999, 0)).state).toBe('500');
       const hidden = games[6]!;
-      await t.database.db
-        .updateTable('games')
-        .set({ status: 'hidden' })
-        .where('id', '=', hidden)
-        .execute();
-      await catalogueChanged(t.cache);
+      await setGameStatus(t, hidden, 'hidden');
       try {
         const res = await t.call(
           '/labelGame/favoriteGame',
@@ -156,12 +151,7 @@ for (const backend of backends()) {
         // A hidden favourite may still be removed.
         expect((await favorite(token, hidden, 0)).state).toBe('200');
       } finally {
-        await t.database.db
-          .updateTable('games')
-          .set({ status: 'active' })
-          .where('id', '=', hidden)
-          .execute();
-        await catalogueChanged(t.cache);
+        await setGameStatus(t, hidden, 'active');
       }
       expect((await t.call('/labelGame/favoriteGame', { gameId: games[0], opt: 1 })).state).toBe(
         '401',

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LobbyGame } from '@talih/contracts/lobby.ts';
 import { backends, loginTourist, type TestApp } from '../../testing/backends.ts';
+import { setGameStatus } from '../../testing/catalogue.ts';
 import { openWalletTestApp } from '../../testing/players.ts';
 import { catalogueChanged } from './catalogue.ts';
 import { normaliseSearchText } from './normalise.ts';
@@ -28,6 +29,7 @@ interface Lobby {
 }
 
 const ids = (games: { gameId: number }[]) => games.map((g) => g.gameId);
+const EMPTY_PAGE = { list: [], page: 1, pageSize: 24, total: 0 };
 const byWeightThenId = (a: { w: number; id: number }, b: { w: number; id: number }) =>
   b.w - a.w || a.id - b.id;
 
@@ -223,12 +225,9 @@ for (const backend of backends()) {
           .slice(0, 24)
           .map((g) => g.id),
       );
-      expect(await page('getGameByLabelCategoryAndPage', { labelId: 'nosuch' })).toEqual({
-        list: [],
-        page: 1,
-        pageSize: 24,
-        total: 0,
-      });
+      expect(await page('getGameByLabelCategoryAndPage', { labelId: 'nosuch' })).toEqual(
+        EMPTY_PAGE,
+      );
     });
 
     it('pages a category, all categories, and one provider of a category', async () => {
@@ -289,12 +288,9 @@ for (const backend of backends()) {
       });
       expect(ezugi.total).toBeGreaterThan(0);
       expect(ezugi.list.every((g) => g.firmCode === 'EZUGI')).toBe(true);
-      expect(await page('getGameByCategoryNameAndPage', { categoryName: 'Bingo' })).toEqual({
-        list: [],
-        page: 1,
-        pageSize: 24,
-        total: 0,
-      });
+      expect(await page('getGameByCategoryNameAndPage', { categoryName: 'Bingo' })).toEqual(
+        EMPTY_PAGE,
+      );
     });
 
     it('searches ignoring case, accents and Turkish letters: "istanbul" finds "İSTANBUL"', async () => {
@@ -400,12 +396,7 @@ for (const backend of backends()) {
       const [first] = await search('İSTANBUL GECELERİ');
       const gameId = first!.gameId;
       expect((await t.app.inject({ url: `/game-art/${gameId}.svg` })).statusCode).toBe(200);
-      await t.database.db
-        .updateTable('games')
-        .set({ status: 'hidden' })
-        .where('id', '=', gameId)
-        .execute();
-      await catalogueChanged(t.cache);
+      await setGameStatus(t, gameId, 'hidden');
       try {
         expect(ids(await search('istanbul geceleri'))).not.toContain(gameId);
         const all = await page('getGameByCategoryAndPage', { categoryId: 0 });
@@ -413,12 +404,7 @@ for (const backend of backends()) {
         expect((await lobby()).providerList.find((p) => p.firmCode === 'PG')!.gameCount).toBe(259);
         expect((await t.app.inject({ url: `/game-art/${gameId}.svg` })).statusCode).toBe(404);
       } finally {
-        await t.database.db
-          .updateTable('games')
-          .set({ status: 'active' })
-          .where('id', '=', gameId)
-          .execute();
-        await catalogueChanged(t.cache);
+        await setGameStatus(t, gameId, 'active');
       }
       expect(ids(await search('istanbul geceleri'))[0]).toBe(gameId);
     });
