@@ -84,12 +84,12 @@ describe('Banners', () => {
     expect(current()).toBe(2);
   });
 
-  it('links a route banner to its page and a game banner by the card rule', async () => {
+  it('links a route banner to its page and a game banner by the card rule (a tourist: login)', async () => {
     await load();
     const links = screen.getAllByRole('link', { hidden: true });
     expect(links.map((l) => l.getAttribute('href'))).toEqual([
       '/promotions',
-      '/gamePlayingFront/7',
+      '/login?redirect=%2FgamePlaying%2F7',
     ]);
   });
 });

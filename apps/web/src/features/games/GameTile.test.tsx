@@ -38,13 +38,11 @@ describe('GameTile', () => {
     expect(screen.queryByText('Demo')).toBeNull();
   });
 
-  it('opens the demo for a tourist when the game has one', async () => {
+  it('sends a tourist to login for a game with a demo, coming back to the demo', async () => {
     const { router } = renderAt(<GameTile game={game(5)} />);
-    expect(link().getAttribute('href')).toBe('/gamePlayingFront/5');
+    expect(link().getAttribute('href')).toBe('/login?redirect=%2FgamePlayingFront%2F5');
     await act(async () => fireEvent.click(link()));
-    expect(router.state.location.pathname).toBe('/gamePlayingFront/5');
-    // The seed's "store it": the game page knows the game before its launch call answers.
-    expect((useSession.getState().haveDemoInfo as { gameId: number }).gameId).toBe(5);
+    expect(router.state.location.pathname).toBe('/login');
   });
 
   it('sends a tourist to login for a game without a demo, coming back to it', async () => {
@@ -54,25 +52,35 @@ describe('GameTile', () => {
     expect(router.state.location.search).toBe('?redirect=%2FgamePlaying%2F6');
   });
 
-  it('sends an expired login to login even for a demo game', async () => {
+  it('sends an expired login to login first', async () => {
     useSession.getState().loginAsPlayer({ token: 'p' }, Date.now() - 8 * 24 * 3600_000);
-    renderAt(<GameTile game={game(7)} />);
+    renderAt(<GameTile game={game(7, { haveDemo: false })} />);
     expect(link().getAttribute('href')).toBe('/login?redirect=%2FgamePlaying%2F7');
   });
 
-  it('opens real money for a player, in each route set’s URL shape', () => {
+  it('opens a player the demo page of a game with a demo, and stores the game', async () => {
     useSession.getState().loginAsPlayer({ token: 'p' });
-    renderAt(<GameTile game={game(8)} />);
+    const { router } = renderAt(<GameTile game={game(5)} />);
+    expect(link().getAttribute('href')).toBe('/gamePlayingFront/5');
+    await act(async () => fireEvent.click(link()));
+    expect(router.state.location.pathname).toBe('/gamePlayingFront/5');
+    // The seed's "store it": the game page knows the game before its launch call answers.
+    expect((useSession.getState().haveDemoInfo as { gameId: number }).gameId).toBe(5);
+  });
+
+  it('opens real money for a player when there is no demo, in each route set’s URL shape', () => {
+    useSession.getState().loginAsPlayer({ token: 'p' });
+    renderAt(<GameTile game={game(8, { haveDemo: false })} />);
     expect(link().getAttribute('href')).toBe('/gamePlaying/8');
     cleanup();
     useUi.setState({ isPc: false });
-    renderAt(<GameTile game={game(8)} />);
+    renderAt(<GameTile game={game(8, { haveDemo: false })} />);
     expect(link().getAttribute('href')).toBe('/gamePlaying/8/1');
   });
 
   it('replaces the game page it is clicked on, and pushes anywhere else', async () => {
     useSession.getState().loginAsPlayer({ token: 'p' });
-    const onGame = renderAt(<GameTile game={game(9)} />, {
+    const onGame = renderAt(<GameTile game={game(9, { haveDemo: false })} />, {
       path: '/gamePlaying/1',
       before: ['/'],
     });
@@ -80,7 +88,7 @@ describe('GameTile', () => {
     expect(onGame.router.state.location.pathname).toBe('/gamePlaying/9');
     expect(onGame.router.state.historyAction).toBe('REPLACE');
     cleanup();
-    const onHome = renderAt(<GameTile game={game(9)} />);
+    const onHome = renderAt(<GameTile game={game(9, { haveDemo: false })} />);
     await act(async () => fireEvent.click(link()));
     expect(onHome.router.state.historyAction).toBe('PUSH');
   });

@@ -96,7 +96,7 @@ describe('header search', () => {
     fireEvent.keyDown(input(), { key: 'ArrowDown' });
     expect(options()[0]!.getAttribute('aria-selected')).toBe('true');
     await act(async () => fireEvent.submit(input().closest('form')!));
-    expect(router.state.location.pathname).toBe('/gamePlaying/1');
+    expect(router.state.location.pathname).toBe('/gamePlayingFront/1');
 
     cleanup();
     renderAt(<SearchDropdown />);

@@ -29,26 +29,44 @@ describe('play mode', () => {
     expect(gamePath(1, 'demo', 'desktop')).toBe('/gamePlayingFront/1');
   });
 
-  // The rule changed with the lobby issue: a tourist's card for a game without a demo now goes
-  // straight to login (coming back to the real game) instead of through the game page.
-  it('opens a card for real as a player and as the demo for a tourist', () => {
-    const game = { gameId: 3, haveDemo: true };
-    expect(gameCardPath(game, 'player', 'mobile')).toBe('/gamePlaying/3/1');
-    expect(gameCardPath(game, 'player', 'desktop')).toBe('/gamePlaying/3');
-    expect(gameCardPath(game, 'tourist', 'mobile')).toBe('/gamePlayingFront/3');
-    expect(gameCardPath(game, 'tourist', 'desktop')).toBe('/gamePlayingFront/3');
+  // The seed's rule, as the lobby issue asks: no login (or an expired one) goes to login; a
+  // game with a demo opens gamePlayingFront; otherwise gamePlaying with real money.
+  it('opens the demo page for a player when the game has a demo, otherwise real money', () => {
+    expect(gameCardPath({ gameId: 3, haveDemo: true }, 'player', 'mobile')).toBe(
+      '/gamePlayingFront/3',
+    );
+    expect(gameCardPath({ gameId: 3, haveDemo: true }, 'player', 'desktop')).toBe(
+      '/gamePlayingFront/3',
+    );
+    expect(gameCardPath({ gameId: 4, haveDemo: false }, 'player', 'mobile')).toBe(
+      '/gamePlaying/4/1',
+    );
+    expect(gameCardPath({ gameId: 4, haveDemo: false }, 'player', 'desktop')).toBe(
+      '/gamePlaying/4',
+    );
+    // Unknown demo (a banner's bare game id): real money.
+    expect(gameCardPath({ gameId: 7 }, 'player', 'desktop')).toBe('/gamePlaying/7');
   });
 
-  it('sends a tourist to login for a game without a demo, coming back to it', () => {
-    const game = { gameId: 4, haveDemo: false };
-    expect(gameCardPath(game, 'tourist', 'desktop')).toBe('/login?redirect=%2FgamePlaying%2F4');
-    expect(gameCardPath(game, 'tourist', 'mobile')).toBe('/login?redirect=%2FgamePlaying%2F4%2F1');
-    expect(gameCardPath(game, 'player', 'desktop')).toBe('/gamePlaying/4');
+  it('sends a tourist to login for every card, coming back to where the card goes', () => {
+    expect(gameCardPath({ gameId: 3, haveDemo: true }, 'tourist', 'desktop')).toBe(
+      '/login?redirect=%2FgamePlayingFront%2F3',
+    );
+    expect(gameCardPath({ gameId: 4, haveDemo: false }, 'tourist', 'desktop')).toBe(
+      '/login?redirect=%2FgamePlaying%2F4',
+    );
+    expect(gameCardPath({ gameId: 4, haveDemo: false }, 'tourist', 'mobile')).toBe(
+      '/login?redirect=%2FgamePlaying%2F4%2F1',
+    );
   });
 
-  it('sends an expired login to login first, even for a game with a demo', () => {
-    const game = { gameId: 5, haveDemo: true };
-    expect(gameCardPath(game, 'expired', 'mobile')).toBe('/login?redirect=%2FgamePlaying%2F5%2F1');
+  it('sends an expired login to login first', () => {
+    expect(gameCardPath({ gameId: 5, haveDemo: false }, 'expired', 'mobile')).toBe(
+      '/login?redirect=%2FgamePlaying%2F5%2F1',
+    );
+    expect(gameCardPath({ gameId: 5, haveDemo: true }, 'expired', 'mobile')).toBe(
+      '/login?redirect=%2FgamePlayingFront%2F5',
+    );
   });
 
   it('opens the drawer cards for real money only', () => {
