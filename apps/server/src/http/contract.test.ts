@@ -2,6 +2,10 @@
 // call answers the envelope for any input, never an HTTP 5xx or a stack trace.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import tk from '@talih/i18n/locales/tk.json' with { type: 'json' };
+import en from '@talih/i18n/locales/en.json' with { type: 'json' };
+import zhCN from '@talih/i18n/locales/zh-CN.json' with { type: 'json' };
+
+const locales: Record<string, { fields: Record<string, string> }> = { tk, en, 'zh-CN': zhCN };
 import { backends, loginTourist, openTestApp, type TestApp } from '../testing/backends.ts';
 
 const MALFORMED_BODIES: { name: string; payload: string; contentType?: string }[] = [
@@ -81,6 +85,18 @@ for (const backend of backends()) {
           ).toBe(true);
         }
       }
+    });
+
+    it('has a label for every field of every call in every language', () => {
+      const missing: string[] = [];
+      for (const [lang, locale] of Object.entries(locales)) {
+        for (const call of t.app.talih.calls.calls) {
+          for (const field of Object.keys(call.body.shape)) {
+            if (!(field in locale.fields)) missing.push(`${lang} fields.${field} (${call.path})`);
+          }
+        }
+      }
+      expect([...new Set(missing)]).toEqual([]);
     });
 
     it('survives hostile but well-formed JSON on every call', async () => {
