@@ -203,3 +203,14 @@ export const bannerList = defineCall({
   body: {},
   result: z.array(banner),
 });
+
+export const getGame = defineCall({
+  path: '/labelGame/getGame',
+  auth: 'none',
+  tag: 'lobby',
+  summary:
+    'One active game of the catalogue, for a game page opened by its address (name, provider, ' +
+    'whether it has a demo). An unknown or hidden game answers "500" with a message.',
+  body: { gameId: gameIdField },
+  result: lobbyGame,
+});

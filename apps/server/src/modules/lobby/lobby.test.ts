@@ -403,10 +403,28 @@ for (const backend of backends()) {
         expect(all.total).toBe(activeGames - 1);
         expect((await lobby()).providerList.find((p) => p.firmCode === 'PG')!.gameCount).toBe(259);
         expect((await t.app.inject({ url: `/game-art/${gameId}.svg` })).statusCode).toBe(404);
+        const gone = await t.call('/labelGame/getGame', { gameId });
+        expect(gone.state).toBe('500');
+        expect(gone.msg).toBe('Bu oyun bulunamadı ya da şu an kapalı.');
       } finally {
         await setGameStatus(t, gameId, 'active');
       }
       expect(ids(await search('istanbul geceleri'))[0]).toBe(gameId);
+    });
+
+    it('answers one game by id, as the lists show it; unknown ids refused', async () => {
+      const [listed] = await search('İSTANBUL GECELERİ');
+      const res = await t.call<LobbyGame>('/labelGame/getGame', { gameId: String(listed!.gameId) });
+      expect(res.state, res.msg).toBe('200');
+      expect(res.resultData).toEqual(listed);
+      const studio = await t.call<LobbyGame>('/labelGame/getGame', { gameId: 1 });
+      expect(studio.resultData).toMatchObject({
+        gameName: 'Nazar Slot',
+        firmCode: 'TALIH',
+        haveDemo: true,
+      });
+      expect((await t.call('/labelGame/getGame', { gameId: 999_999 })).state).toBe('500');
+      expect((await t.call('/labelGame/getGame', {})).state).toBe('500');
     });
 
     it('serves generated 3:4 art per game, escaped, cached for good; 404 for unknown ids', async () => {

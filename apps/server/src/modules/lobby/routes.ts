@@ -8,6 +8,7 @@ import {
   bannerList,
   favoriteGame,
   getFavoriteGames,
+  getGame,
   getGameByCategoryAndPage,
   getGameByCategoryNameAndPage,
   getGameByLabelCategoryAndPage,
@@ -113,6 +114,13 @@ export function registerLobbyCalls(app: FastifyInstance, calls: CallRegistry, se
     const key = normaliseSearchText(body.categoryName);
     const category = cat.categories.find((c) => c.keys.includes(key));
     return cardPage(ofProvider(cat, category?.games ?? [], body.firmCode), body);
+  });
+
+  calls.register(getGame, async ({ body }) => {
+    const game = (await catalogue.get()).byId.get(body.gameId);
+    if (!game) throw new AppError('errors.games.notFound');
+    const [card] = await cards([game]);
+    return card!;
   });
 
   calls.register(getSearchResults, async ({ body }) => {

@@ -12,6 +12,7 @@ import { useRouteHandle } from '../../lib/useRouteHandle.ts';
 import { RequestError } from '../../lib/request.ts';
 import { StatePanel } from '../../components/ui/StatePanel.tsx';
 import { useGameLaunch } from './api.ts';
+import { useCatalogueGame } from './lobby-api.ts';
 import { GameBar } from './GameBar.tsx';
 import { GameFrame, GameSkeleton } from './GameFrame.tsx';
 import { decidePlayMode, gamePath, loginPath, type PlayMode } from './play-mode.ts';
@@ -105,7 +106,10 @@ export default function GamePlayingPage() {
   const stageRef = useRef<HTMLDivElement>(null);
 
   const gameId = parseGameId(params.id);
-  const known = storedGame(stored, gameId);
+  const fromCard = storedGame(stored, gameId);
+  // A deep link has no stored card: the catalogue tells the name, provider and demo.
+  const fetched = useCatalogueGame(gameId, !fromCard);
+  const known = fromCard ?? fetched.data;
   const decision = decidePlayMode({
     demoRoute: handle?.name === 'gamePlayingFront',
     isReal: params.isReal ?? query.get('isReal'),

@@ -16,6 +16,7 @@ import type {
   getGameByCategoryAndPage as GetGameByCategoryAndPage,
   getGameByCategoryNameAndPage as GetGameByCategoryNameAndPage,
   getGameByLabelCategoryAndPage as GetGameByLabelCategoryAndPage,
+  getGame as GetGame,
   getRecentGames as GetRecentGames,
   getSearchResults as GetSearchResults,
   labelList as LabelList,
@@ -163,5 +164,18 @@ export function useBanners() {
     queryKey: ['lobby', 'banners', lang],
     queryFn: ({ signal }) => post<typeof BannerList>('/banner/list', {}, signal),
     staleTime: 5 * 60_000,
+  });
+}
+
+/** POST /labelGame/getGame: one game, for a game page opened by its address. */
+export function useCatalogueGame(gameId: number | null, enabled: boolean) {
+  const { lang } = useViewerKey();
+  return useQuery({
+    queryKey: ['lobby', 'game', gameId, lang],
+    queryFn: ({ signal }) =>
+      post<typeof GetGame>('/labelGame/getGame', { gameId: gameId! }, signal),
+    enabled: enabled && gameId !== null,
+    staleTime: CATALOGUE_STALE_MS,
+    retry: false,
   });
 }
