@@ -38,7 +38,7 @@ export function BigWins() {
         <span className="big-wins-period">{t('bigWins.period')}</span>
       </h2>
       {wins.data ? (
-        <ol className="big-wins-list">
+        <ol className="big-wins-list" tabIndex={0} aria-labelledby="big-wins-title">
           {wins.data.map((win) => (
             <WinCard key={`${win.rank}-${win.time}`} win={win} />
           ))}
