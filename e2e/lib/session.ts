@@ -1,7 +1,7 @@
 // Puts a real, registered player session into the browser's storage: a tourist token from
 // /sso/v2/login, a code from /sms/send (read back through the sandbox's /sms/getTest), then
 // /sso/register with the tourist's token, exactly what the register form does. One SMS send
-// per call.
+// per registration (registerPlayerViaApi, seedPlayerSession); installSession sends none.
 import type { Page } from 'playwright-core';
 import { api, latestCode, PASSWORD, randomPhone } from './api.ts';
 
@@ -11,6 +11,8 @@ export interface SeededPlayer {
   phone: string;
   password: string;
   user: UserAndToken;
+  /** The device the player registered from; installSession puts it back in the browser. */
+  deviceNumber: string;
 }
 
 export async function registerPlayerViaApi(deviceNumber: string): Promise<SeededPlayer> {
@@ -30,15 +32,23 @@ export async function registerPlayerViaApi(deviceNumber: string): Promise<Seeded
     },
     tourist.token,
   );
-  return { phone, password: PASSWORD, user };
+  return { phone, password: PASSWORD, user, deviceNumber };
 }
 
-export async function seedPlayerSession(page: Page): Promise<SeededPlayer> {
-  const deviceNumber = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`;
-  const player = await registerPlayerViaApi(deviceNumber);
+/** A fresh device number, as the app makes one for a new browser. */
+export function newDeviceNumber(): string {
+  return `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`;
+}
+
+/**
+ * Puts an already registered player's session into the page's storage before the app starts
+ * (no SMS): a file that needs a player in several tests registers once and installs it in each
+ * test's fresh context. The login is fresh (lastLoginAt now).
+ */
+export async function installSession(page: Page, player: SeededPlayer): Promise<void> {
   const state = {
     ...player.user,
-    deviceNumber,
+    deviceNumber: player.deviceNumber,
     isNewUserLogin: true,
     isLogin: true,
     lastLoginAt: Date.now(),
@@ -50,6 +60,15 @@ export async function seedPlayerSession(page: Page): Promise<SeededPlayer> {
     },
     ['talih.session', JSON.stringify({ state, version: 1 })] as const,
   );
-  await page.addInitScript((id) => localStorage.setItem('talih.deviceNumber', id), deviceNumber);
+  await page.addInitScript(
+    (id) => localStorage.setItem('talih.deviceNumber', id),
+    player.deviceNumber,
+  );
+}
+
+/** Registers a new player (one SMS send) and installs its session in the page. */
+export async function seedPlayerSession(page: Page): Promise<SeededPlayer> {
+  const player = await registerPlayerViaApi(newDeviceNumber());
+  await installSession(page, player);
   return player;
 }

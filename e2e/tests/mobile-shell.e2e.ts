@@ -1,9 +1,16 @@
 // Mobile: header for guests (with tracking), drawer, tab bar and its login redirect.
+// SMS sends in this file: 1 (one registered player, shared by the tests that need one).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { launch, open, ready, screenshot, waitForTitle } from '../lib/browser.ts';
-import { seedPlayerSession } from '../lib/session.ts';
+import { api } from '../lib/api.ts';
+import {
+  installSession,
+  newDeviceNumber,
+  registerPlayerViaApi,
+  type SeededPlayer,
+} from '../lib/session.ts';
 
 let browser: Browser;
 before(async () => {
@@ -12,6 +19,32 @@ before(async () => {
 after(async () => {
   await browser?.close();
 });
+
+/** The seed's twelve providers (SEED-SPEC S1.7), in the drawer's order. */
+const SEED_PROVIDERS = [
+  'Pragmatic Play',
+  'TADA',
+  'Vivo',
+  'PG',
+  'Bgaming',
+  'WAZDAN',
+  'Microgaming',
+  'NetEnt',
+  'PlayNGo',
+  'Playson',
+  'Evolution',
+  'Ezugi',
+];
+
+interface Provider {
+  firmCode: string;
+  firmName: string;
+  categoryId: number;
+}
+
+let registered: Promise<SeededPlayer> | undefined;
+/** The file's one registered player (one SMS), made on first use. */
+const player = () => (registered ??= registerPlayerViaApi(newDeviceNumber()));
 
 describe('mobile shell', () => {
   it('header has the menu button, logo and guest buttons; Giriş Yap sends tracking', async () => {
@@ -32,7 +65,7 @@ describe('mobile shell', () => {
     await context.close();
   });
 
-  it('the drawer slides in with search, shortcuts and the 12 providers', async () => {
+  it('the drawer slides in with search, shortcuts and one icon per provider', async () => {
     const { page, context } = await open(browser, 'mobile');
     await page.goto('/');
     await ready(page);
@@ -41,12 +74,54 @@ describe('mobile shell', () => {
     await drawer.waitFor();
     await drawer.getByPlaceholder('Oyun ara').waitFor();
     await drawer.getByRole('button', { name: 'Favoriler' }).waitFor();
-    assert.equal(await drawer.locator('.m-provider').count(), 12);
+    // The lobby changed this: the icons come from the game list's providers (seed S2 "one icon
+    // per provider from the game list"), which are the seed's twelve plus the house studio
+    // whose real games lead Home. So: the twelve are all there, by name, in the seed's order,
+    // and nothing else but Talih Stüdyo (where the old test counted 12 fixed icons).
+    const icons = drawer.getByTestId('drawer-provider');
+    await icons.first().waitFor();
+    const names = (await icons.locator('.m-provider-name').allInnerTexts()).map((s) => s.trim());
+    assert.deepEqual(
+      names.filter((n) => SEED_PROVIDERS.includes(n)),
+      SEED_PROVIDERS,
+    );
+    assert.deepEqual(
+      names.filter((n) => !SEED_PROVIDERS.includes(n)),
+      ['Talih Stüdyo'],
+    );
+    assert.equal(await drawer.locator('.m-provider').count(), 13);
     await page.waitForTimeout(300); // let the slide-in finish for the screenshot
     await screenshot(page, 'mobile-drawer');
     // Any drawer action while logged out goes to login.
     await drawer.getByRole('button', { name: 'Evolution' }).tap();
     await page.waitForURL('**/login');
+    await context.close();
+  });
+
+  it('logged in, every provider icon opens gameAll with its firmCode', async () => {
+    const { page, context, errors } = await open(browser, 'mobile');
+    await installSession(page, await player());
+    const { providerList } = await api<{ providerList: Provider[] }>('/labelGame/list', {});
+    assert.equal(providerList.length, 13);
+    await page.goto('/');
+    await ready(page);
+    await page.locator('header .m-assets').waitFor();
+    for (const p of providerList) {
+      await page.getByRole('button', { name: 'Menüyü aç' }).tap();
+      const drawer = page.getByRole('dialog', { name: 'Menü' });
+      await drawer
+        .getByTestId('drawer-provider')
+        .and(drawer.getByRole('button', { name: p.firmName }))
+        .tap();
+      const path = `/gameAll/${p.categoryId}/${encodeURIComponent(p.firmName)}/${p.firmCode}`;
+      await page.waitForURL((url) => url.pathname === path);
+      await page
+        .getByTestId('game-all-page')
+        .getByRole('heading', { level: 1, name: p.firmName })
+        .waitFor();
+      await drawer.waitFor({ state: 'hidden' });
+    }
+    assert.deepEqual(errors, []);
     await context.close();
   });
 
@@ -78,7 +153,7 @@ describe('mobile shell', () => {
 
   it('logged in: assets chip, VIP badge and avatar; tabs navigate', async () => {
     const { page, context, errors } = await open(browser, 'mobile');
-    await seedPlayerSession(page);
+    await installSession(page, await player());
     await page.goto('/');
     await ready(page);
     const header = page.locator('header.m-header');

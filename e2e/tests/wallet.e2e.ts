@@ -8,13 +8,14 @@
 // SMS sends in this file: 4 (one registration per player).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, FrameLocator, Page } from 'playwright-core';
 import { BASE_URL, launch, open, ready, screenshot, type ProjectName } from '../lib/browser.ts';
 import { api } from '../lib/api.ts';
+import { axeProblems } from '../lib/axe.ts';
 import { cliUnavailable, credit } from '../lib/cli.ts';
 import { seedPlayerSession, type SeededPlayer } from '../lib/session.ts';
 import { startRound } from '../lib/studio-wallet.ts';
+import { waitUntil } from '../lib/wait.ts';
 
 let browser: Browser;
 before(async () => {
@@ -79,32 +80,6 @@ async function watched(page: Page): Promise<{ balances: string[]; sameDocument: 
     const g = globalThis as unknown as WatchGlobals;
     return { balances: g.__balances ?? [], sameDocument: g.__loadedOnce === true };
   });
-}
-
-async function waitUntil<T>(
-  what: string,
-  read: () => Promise<T>,
-  ok: (value: T) => boolean,
-  timeoutMs = 10_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let value = await read();
-  while (!ok(value)) {
-    if (Date.now() > deadline) {
-      throw new Error(`${what}: still ${JSON.stringify(value)} after ${timeoutMs} ms`);
-    }
-    await new Promise((r) => setTimeout(r, 200));
-    value = await read();
-  }
-  return value;
-}
-
-/** Serious or critical axe violations of the page (the studio's own frame left out). */
-async function axeProblems(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** Whether the sandbox studio's page is built and served (it answers 503 until it is). */
@@ -282,16 +257,33 @@ for (const project of ['desktop', 'mobile'] as ProjectName[]) {
       const wins = page.getByRole('heading', { name: /Büyük Kazançlar/ });
       await wins.waitFor();
       await page.getByRole('heading', { name: 'Talih Stüdyo' }).waitFor();
-      // A player's tile opens real money.
-      const tile = page.getByRole('link', { name: /Nazar Slot/ });
-      assert.equal(
-        await tile.getAttribute('href'),
-        project === 'desktop' ? '/gamePlaying/1' : '/gamePlaying/1/1',
-      );
       // Down to the strip (on a phone it sits under the tab bar at first).
       await page.mouse.wheel(0, 800);
       await page.waitForTimeout(300);
       await screenshot(page, `${project}-home-wins`);
+
+      // A player's tile reaches real money. The lobby's card rule (play-mode.ts, the seed's
+      // "game card click") changed the way: Nazar Slot has a demo, so its card opens the demo
+      // page, and real money is the game bar's switch (this test used to find the tile opening
+      // /gamePlaying/1 directly). Nazar Slot now has a card in several rows (Talih Stüdyo, Hot,
+      // New), so the card is found by its game id, and the first one is taken.
+      const tile = page.locator('[data-testid="game-card"][data-game-id="1"] a').first();
+      assert.equal(await tile.getAttribute('href'), '/gamePlayingFront/1');
+      await tile.click();
+      await page.waitForURL('**/gamePlayingFront/1');
+      await page.getByRole('button', { name: 'Demo', pressed: true }).waitFor();
+      await page.getByRole('button', { name: 'Gerçek Para', pressed: false }).click();
+      await page.waitForURL((url) =>
+        project === 'desktop'
+          ? url.pathname === '/gamePlaying/1'
+          : url.pathname === '/gamePlaying/1/1',
+      );
+      await page.getByRole('button', { name: 'Gerçek Para', pressed: true }).waitFor();
+      await waitUntil(
+        'the real-money balance after the switch',
+        () => shown.innerText(),
+        (v) => v === money(total),
+      );
       assert.deepEqual(errors, []);
       await context.close();
     });
@@ -299,12 +291,20 @@ for (const project of ['desktop', 'mobile'] as ProjectName[]) {
 }
 
 describe('game pages for a tourist', () => {
-  it('the demo opens from Home; real money asks for login and comes back', async () => {
+  it('a Home card asks for login first; the demo opens by address; real money asks too', async () => {
     const { page, context, errors } = await open(browser, 'mobile');
     await page.goto('/');
     await ready(page);
-    await page.getByRole('link', { name: /Nazar Slot/ }).click();
-    await page.waitForURL('**/gamePlayingFront/1');
+    // The lobby's card rule (play-mode.ts, as the seed writes it): a visitor without a login
+    // who clicks a card goes to login first, coming back to where the card goes (this test
+    // used to reach /gamePlayingFront/1 straight from the card). Nazar Slot has a card in
+    // several rows, so it is found by its game id.
+    await page.locator('[data-testid="game-card"][data-game-id="1"] a').first().click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    assert.equal(new URL(page.url()).searchParams.get('redirect'), '/gamePlayingFront/1');
+    // The demo page itself still plays for a tourist (its address works without a login).
+    await page.goto('/gamePlayingFront/1');
+    await ready(page);
     await page.getByText('Demo — sanal para').waitFor();
     await page.getByRole('button', { name: 'Demo', pressed: true }).waitFor();
     await page.locator('iframe[title="Nazar Slot"]').waitFor();
