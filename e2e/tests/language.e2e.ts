@@ -29,7 +29,9 @@ describe('language switch (desktop, logged in)', () => {
     await page.waitForFunction(
       () => (globalThis as unknown as PageGlobals).document.documentElement.lang === 'en',
     );
-    await page.getByRole('heading', { level: 1, name: 'Welcome to Talih' }).waitFor();
+    await page
+      .getByRole('heading', { level: 1, name: 'What would you like to play today?' })
+      .waitFor();
     await waitForTitle(page, 'Home · Talih');
     assert.equal(await page.getByRole('menuitemradio').count(), 0, 'menu closed');
     // The switcher offers Türkçe and English, not Chinese.
@@ -47,7 +49,7 @@ describe('language switch (desktop, logged in)', () => {
     await page.waitForFunction(
       () => (globalThis as unknown as PageGlobals).document.documentElement.lang === 'tr',
     );
-    await page.getByRole('heading', { level: 1, name: 'Talih’e hoş geldiniz' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Bugün ne oynamak istersiniz?' }).waitFor();
     await waitForTitle(page, 'Ana Sayfa · Talih');
     assert.deepEqual(errors, []);
     await context.close();

@@ -1,14 +1,17 @@
 // The games lobby end to end (issue #5 "done when"), in both layouts, in the Turkish UI:
-// - search "bonanza" (desktop: the header's dropdown after its 1 s debounce; mobile: the
-//   drawer's search) and open a result: every result says "bonanza", the page the card rule
-//   names opens for that game id, and the game's frame loads;
+// - search "bonanza" (desktop: the header's dropdown; mobile: the drawer's search, rows with the
+//   whole names and no "Demo" chip), each a second after the typing stops from the first letter
+//   on, and open a result: every result says "bonanza", the page the card rule names opens for
+//   that game id, and the game's frame loads (on a phone a stand-in's notice is one line);
 // - add a favourite from a card's heart, see it under Favorite (desktop: the side menu's
 //   Favoriler, Home with the favoriler chip; mobile: /favorite), remove it, see it gone, and the
 //   server agrees (/labelGame/getFavoriteGames);
 // - open a provider (mobile: the drawer's icon; desktop: Home's providers section): gameAll of
-//   that provider, and the grid holds only its games;
+//   that provider on its main category, tabs of only its categories with its counts ("Tümü" its
+//   total, as Home counts it), and the grid holds only its games;
 // - play a real round (CLI credit, a card, the real/demo switch, a signed studio round) and find
-//   the game first in RecentGameRecords;
+//   the game first in RecentGameRecords (mobile: the drawer's shortcut), marked as real money,
+//   without a "Demo" chip;
 // - a guest's card goes to login with the card's target as the redirect, and logging in comes
 //   back to it;
 // - the gameAll grid of every game keeps only a screenful of cards in the DOM;
@@ -57,7 +60,14 @@ interface LobbyGame {
 }
 interface Lobby {
   labelList: { labelId: string; labelName: string; games: LobbyGame[] }[];
-  providerList: { firmCode: string; firmName: string; categoryId: number; gameCount: number }[];
+  categoryList: { categoryId: number; categoryName: string; gameCount: number }[];
+  providerList: {
+    firmCode: string;
+    firmName: string;
+    categoryId: number;
+    gameCount: number;
+    categories: { categoryId: number; gameCount: number }[];
+  }[];
 }
 interface Paged<T> {
   total: number;
@@ -247,19 +257,27 @@ for (const project of ['desktop', 'mobile'] as ProjectName[]) {
         const drawer = page.getByTestId('drawer');
         await drawer.waitFor();
         const searched = await search(page, drawer.getByTestId('drawer-search-input'), 'bonanza');
-        // The drawer also searches its first letter at once (the todo test below): only that.
-        assert.deepEqual(
-          searched.sent.filter((w) => w !== 'b'),
-          ['bonanza'],
-        );
+        // The drawer waits for the debounce from the first key on too: nothing else.
+        assert.deepEqual(searched.sent, ['bonanza']);
         results = searched.results;
         const list = drawer.getByTestId('drawer-search-results');
         await list.waitFor();
-        links = list.locator('[data-testid="game-card"] a');
+        links = list.getByRole('link').and(list.getByTestId('drawer-result'));
         const shown = Math.min(DRAWER_RESULTS, results.length);
         await links.nth(shown - 1).waitFor();
         assert.equal(await links.count(), shown, 'the drawer shows the first results');
-        names = await list.locator('.game-tile-name').allInnerTexts();
+        names = await list.locator('.m-result-name').allInnerTexts();
+        // Whole names (a long one wraps, never "Bonanza of …"), and no "Demo" chip: a drawer
+        // result always opens real money.
+        const cut = await list
+          .locator('.m-result-name')
+          .evaluateAll(
+            (els) =>
+              els.filter((e) => e.scrollWidth > e.clientWidth || e.scrollHeight > e.clientHeight)
+                .length,
+          );
+        assert.equal(cut, 0, 'no name is cut');
+        assert.equal(await list.getByText('Demo', { exact: true }).count(), 0, 'no Demo chip');
         realOnly = true;
         await screenshot(page, 'mobile-drawer-search');
       }
@@ -288,9 +306,21 @@ for (const project of ['desktop', 'mobile'] as ProjectName[]) {
       const target = cardTarget(game, project, 'player', realOnly);
       await page.waitForURL((url) => url.pathname === target);
       const mode = target.startsWith('/gamePlayingFront/') ? 'demo' : 'real';
-      await assertGamePage(page, game, mode, launched);
+      const launch = await assertGamePage(page, game, mode, launched);
       if (project === 'mobile') {
         assert.equal(await page.getByTestId('drawer').isVisible(), false, 'the drawer closed');
+        assert.ok(launch.standIn, 'a catalogue "bonanza" is a stand-in');
+        // On a phone the stand-in notice is one line above the game; a tap tells the rest.
+        const notice = page.getByTestId('stand-in-notice');
+        const height = (await notice.boundingBox())?.height ?? 0;
+        assert.ok(height > 0 && height <= 40, `the notice is one line (${height} px)`);
+        const details = notice.getByTestId('stand-in-details');
+        assert.equal(await details.isVisible(), false);
+        await notice.getByRole('button').tap();
+        await details.getByText('Nazar Slot').waitFor();
+        await screenshot(page, 'mobile-stand-in-details');
+        await notice.getByRole('button').tap();
+        await details.waitFor({ state: 'hidden' });
       }
       await screenshot(page, `${project}-search-game`);
       assert.deepEqual(errors, []);
@@ -389,6 +419,7 @@ for (const project of ['desktop', 'mobile'] as ProjectName[]) {
         const provider = (await lobby()).providerList.find((p) => p.firmName === name);
         assert.ok(provider, `${name} is a provider of the demo lobby`);
         const path = `/gameAll/${provider.categoryId}/${encodeURIComponent(name)}/${provider.firmCode}`;
+        let shownOnHome: string | null = null;
         if (project === 'mobile') {
           await page.getByRole('button', { name: 'Menüyü aç' }).tap();
           const icon = page
@@ -397,15 +428,34 @@ for (const project of ['desktop', 'mobile'] as ProjectName[]) {
             .and(page.getByRole('button', { name }));
           await icon.tap();
         } else {
-          await page
+          const link = page
             .getByRole('region', { name: 'Sağlayıcılar' })
             .getByTestId('provider-link')
-            .filter({ hasText: name })
-            .click();
+            .filter({ hasText: name });
+          shownOnHome = await link.locator('.provider-chip-count').innerText();
+          await link.click();
         }
         await page.waitForURL((url) => url.pathname === path);
         const gameAll = page.getByTestId('game-all-page');
         await gameAll.getByRole('heading', { level: 1, name }).waitFor();
+        // The tabs: "Tümü" with the provider's total, then only its own categories, each with
+        // its count there; the address's category (its main one) is the current tab.
+        const { categoryList } = await lobby();
+        const tabs = gameAll.getByRole('group', { name: 'Oyun türleri' }).getByRole('link');
+        await tabs.first().waitFor();
+        assert.deepEqual(await tabs.allInnerTexts(), [
+          `Tümü (${count.format(provider.gameCount)})`,
+          ...provider.categories.map((c) => {
+            const category = categoryList.find((k) => k.categoryId === c.categoryId)!;
+            return `${category.categoryName} (${count.format(c.gameCount)})`;
+          }),
+        ]);
+        const current = provider.categories.findIndex((c) => c.categoryId === provider.categoryId);
+        assert.ok(current >= 0, 'the main category is one of its tabs');
+        assert.equal(await tabs.nth(current + 1).getAttribute('aria-current'), 'page');
+        if (shownOnHome !== null) {
+          assert.equal(shownOnHome, count.format(provider.gameCount), 'Home counts its total');
+        }
         // The page's count is the server's for this provider in its main category.
         const { total } = await api<Paged<LobbyGame>>('/labelGame/getGameByCategoryAndPage', {
           categoryId: provider.categoryId,
@@ -502,25 +552,33 @@ for (const project of ['desktop', 'mobile'] as ProjectName[]) {
       assert.equal(rounds.list[0]?.gameName, game.gameName, 'the round is booked on the game');
       assert.equal(rounds.list[0]?.status, 'closed');
 
-      // RecentGameRecords: desktop from the side menu, mobile by its address (no menu entry).
+      // RecentGameRecords: desktop from the side menu, mobile from the drawer's shortcut.
       if (project === 'desktop') {
         await page
           .getByRole('navigation', { name: 'Ana menü' })
           .getByRole('link', { name: 'Son Oynananlar' })
           .click();
-        await page.waitForURL((url) => url.pathname === '/recentGameRecords');
       } else {
-        await page.goto('/recentGameRecords');
-        await ready(page);
+        await page.goto('/');
+        await homeReady(page, project, true);
+        await page.getByRole('button', { name: 'Menüyü aç' }).tap();
+        await page
+          .getByTestId('drawer')
+          .getByRole('navigation', { name: 'Kısayollar' })
+          .getByRole('button', { name: 'Son Oynananlar' })
+          .tap();
       }
+      await page.waitForURL((url) => url.pathname === '/recentGameRecords');
       const recent = page.getByTestId('recent-games-page');
       await recent.getByRole('heading', { level: 1, name: 'Son Oynananlar' }).waitFor();
       const cards = recent.getByTestId('game-grid').getByTestId('game-card');
       await cards.nth(1).waitFor();
       assert.equal(await cards.first().getAttribute('data-game-id'), String(game.gameId));
       assert.equal(await cards.first().locator('.game-tile-name').innerText(), game.gameName);
-      // Last played for real money: no "Demo" after the time.
+      // Last played for real money: no "Demo" after the time, nor a "Demo" chip on the art
+      // (the game has a demo, but here only the last mode is said).
       assert.doesNotMatch(await cards.first().locator('time').innerText(), /Demo/);
+      assert.equal(await cards.first().getByText('Demo', { exact: true }).count(), 0);
       const ids = await cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-game-id')));
       assert.ok(ids.indexOf('2') > 0, 'the game launched before it comes later');
       await screenshot(page, `${project}-recent-games`);
@@ -648,26 +706,27 @@ for (const project of ['desktop', 'mobile'] as ProjectName[]) {
 }
 
 describe('drawer search debounce (mobile)', () => {
-  it(
-    'the first letter waits for the debounce too',
-    {
-      todo:
-        'apps/web Drawer.tsx: Results mounts with the first typed letter as its settled words ' +
-        '(useDebounced starts from its value), so that letter is searched at once',
-    },
-    async () => {
-      const { page, context } = await open(browser, 'mobile');
-      await installSession(page, await playerFor('mobile'));
-      await page.goto('/');
-      await homeReady(page, 'mobile', true);
-      await page.getByRole('button', { name: 'Menüyü aç' }).tap();
-      const drawer = page.getByTestId('drawer');
-      await drawer.waitFor();
-      const searched = await search(page, drawer.getByTestId('drawer-search-input'), 'bonanza');
-      await context.close();
-      assert.deepEqual(searched.sent, ['bonanza'], 'one search, a second after the typing');
-    },
-  );
+  it('the first letter waits for the debounce too, also after the box is emptied', async () => {
+    const { page, context, errors } = await open(browser, 'mobile');
+    await installSession(page, await playerFor('mobile'));
+    await page.goto('/');
+    await homeReady(page, 'mobile', true);
+    await page.getByRole('button', { name: 'Menüyü aç' }).tap();
+    const drawer = page.getByTestId('drawer');
+    await drawer.waitFor();
+    const box = drawer.getByTestId('drawer-search-input');
+    const first = await search(page, box, 'bonanza');
+    assert.deepEqual(first.sent, ['bonanza'], 'one search, a second after the typing');
+    await drawer.getByTestId('drawer-search-results').waitFor();
+
+    // Emptied: the menu is back; typed again: the new first letter waits as well.
+    await box.fill('');
+    await drawer.getByRole('navigation', { name: 'Kısayollar' }).waitFor();
+    const second = await search(page, box, 'sultan');
+    assert.deepEqual(second.sent, ['sultan'], 'again one search, a second after the typing');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
 });
 
 /** The page's globals these tests read (this folder is checked without the DOM library). */

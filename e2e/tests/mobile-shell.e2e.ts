@@ -74,6 +74,13 @@ describe('mobile shell', () => {
     await drawer.waitFor();
     await drawer.getByPlaceholder('Oyun ara').waitFor();
     await drawer.getByRole('button', { name: 'Favoriler' }).waitFor();
+    // The seed's two shortcuts (home goes to Sport, favourites to Home with Favoriler active),
+    // and the recent games, which the mobile set reaches no other way.
+    const shortcuts = drawer.getByRole('navigation', { name: 'Kısayollar' }).getByRole('button');
+    assert.deepEqual(
+      (await shortcuts.allInnerTexts()).map((s) => s.trim()),
+      ['Spor', 'Favoriler', 'Son Oynananlar'],
+    );
     // The lobby changed this: the icons come from the game list's providers (seed S2 "one icon
     // per provider from the game list"), which are the seed's twelve plus the house studio
     // whose real games lead Home. So: the twelve are all there, by name, in the seed's order,

@@ -76,7 +76,13 @@ export const lobbyProvider = z.object({
   firmCode: z.string(),
   firmName: z.string(),
   categoryId: z.number().int().describe('The provider’s main category: gameAll opens on it.'),
-  gameCount: z.number().int(),
+  gameCount: z.number().int().describe('Every active game of the provider, in all categories.'),
+  categories: z
+    .array(z.object({ categoryId: z.number().int(), gameCount: z.number().int() }))
+    .describe(
+      'The categories the provider has games in, in the categories’ order, each with its count ' +
+        '(they add up to gameCount): the tabs of the provider’s gameAll page.',
+    ),
 });
 
 export const labelList = defineCall({

@@ -46,16 +46,97 @@ export function initialsOf(name: string): string {
 }
 
 /**
+ * A heart the player set or cleared: for which session, and on the edits' clock when it was
+ * made and when its /labelGame/favoriteGame call succeeded (null while the call is out).
+ */
+interface FavoriteEdit {
+  token: string;
+  gameId: number;
+  on: boolean;
+  madeAt: number;
+  savedAt: number | null;
+}
+
+let clock = 0;
+let edits: FavoriteEdit[] = [];
+/** When each favourite-ids load still running started, on the same clock. */
+const loadsRunning = new Set<number>();
+
+function withFavorite(ids: readonly number[], gameId: number, on: boolean): number[] {
+  const rest = ids.filter((id) => id !== gameId);
+  return on ? [gameId, ...rest] : rest;
+}
+
+function setFavoriteHeart(gameId: number, on: boolean): void {
+  const session = useSession.getState();
+  session.setUser({ favoriteGameList: withFavorite(session.favoriteGameList, gameId, on) });
+}
+
+/** Keeps only the edits a running (or later) load may still have to put back. */
+function forgetSavedEdits(): void {
+  const oldestLoad = Math.min(...loadsRunning);
+  edits = edits.filter((e) => e.savedAt === null || e.savedAt > oldestLoad);
+}
+
+/**
+ * A favourite toggle: the heart changes at once, and a favourite-ids load that answers later
+ * keeps it (see loadFavoriteIds). Call the returned function once the call has settled: on
+ * success the server has the change; on failure the heart goes back (unless the player has
+ * toggled that game again since) and the edit is forgotten.
+ */
+export function editFavorite(gameId: number, on: boolean): (saved: boolean) => void {
+  const edit: FavoriteEdit = {
+    token: useSession.getState().token,
+    gameId,
+    on,
+    madeAt: ++clock,
+    savedAt: null,
+  };
+  edits.push(edit);
+  setFavoriteHeart(gameId, on);
+  return (saved) => {
+    if (saved) {
+      edit.savedAt = ++clock;
+    } else {
+      const later = edits.some((e) => e.gameId === gameId && e.madeAt > edit.madeAt);
+      edits = edits.filter((e) => e !== edit);
+      if (!later && useSession.getState().token === edit.token) setFavoriteHeart(gameId, !on);
+    }
+    forgetSavedEdits();
+  };
+}
+
+/**
  * POST /labelGame/getFavoriteGames for the ids of every favourite (the heart on each card),
  * kept in the session's favoriteGameList. Silent: the hearts just stay as they were.
+ *
+ * The answer is what the server had when it read the list, so a heart toggled meanwhile is not
+ * in it: the toggles the server may not have seen (made after this load started, or whose call
+ * had not succeeded by then) are played again on top of the answer, in order. An answer for
+ * another session than the current one (a logout or login meanwhile) is dropped.
  */
 export async function loadFavoriteIds(): Promise<void> {
-  const data = await request<CallResult<typeof GetFavoriteGames>>(
-    '/labelGame/getFavoriteGames',
-    { page: 1, pageSize: 1 },
-    { silent: true },
-  );
-  useSession.getState().setUser({ favoriteGameList: data.gameIds });
+  const token = useSession.getState().token;
+  const startedAt = ++clock;
+  loadsRunning.add(startedAt);
+  try {
+    const data = await request<CallResult<typeof GetFavoriteGames>>(
+      '/labelGame/getFavoriteGames',
+      { page: 1, pageSize: 1 },
+      { silent: true },
+    );
+    const session = useSession.getState();
+    if (session.token !== token) return;
+    let ids = data.gameIds;
+    for (const e of edits) {
+      const unseen = e.madeAt > startedAt || e.savedAt === null || e.savedAt > startedAt;
+      if (e.token === token && unseen) ids = withFavorite(ids, e.gameId, e.on);
+    }
+    session.setUser({ favoriteGameList: ids });
+  } finally {
+    loadsRunning.delete(startedAt);
+    forgetSavedEdits();
+  }
 }
 
 /** The next page of a paged list, or undefined at its end (useInfiniteQuery's getNextPageParam). */

@@ -50,6 +50,8 @@ export interface CatalogueProvider {
   firmName: string;
   categoryId: number;
   games: CatalogueGame[];
+  /** The categories it has games in, in the categories' order, with its count in each. */
+  categories: { categoryId: number; gameCount: number }[];
 }
 
 export interface Catalogue {
@@ -155,12 +157,19 @@ export async function loadCatalogue(db: Kysely<DB>, now = Date.now()): Promise<C
     games: games.filter((g) => g.card.categoryId === c.id),
   }));
 
-  const providers: CatalogueProvider[] = providerRows.map((p) => ({
-    firmCode: p.firm_code,
-    firmName: p.name,
-    categoryId: p.category_id,
-    games: games.filter((g) => g.card.firmCode === p.firm_code),
-  }));
+  const providers: CatalogueProvider[] = providerRows.map((p) => {
+    const own = games.filter((g) => g.card.firmCode === p.firm_code);
+    return {
+      firmCode: p.firm_code,
+      firmName: p.name,
+      categoryId: p.category_id,
+      games: own,
+      categories: categories.flatMap((c) => {
+        const gameCount = own.filter((g) => g.card.categoryId === c.categoryId).length;
+        return gameCount > 0 ? [{ categoryId: c.categoryId, gameCount }] : [];
+      }),
+    };
+  });
 
   return {
     loadedAt: now,

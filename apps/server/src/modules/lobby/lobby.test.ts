@@ -25,7 +25,13 @@ interface LabelRow {
 interface Lobby {
   labelList: LabelRow[];
   categoryList: { categoryId: number; categoryName: string; code: string; gameCount: number }[];
-  providerList: { firmCode: string; firmName: string; categoryId: number; gameCount: number }[];
+  providerList: {
+    firmCode: string;
+    firmName: string;
+    categoryId: number;
+    gameCount: number;
+    categories: { categoryId: number; gameCount: number }[];
+  }[];
 }
 
 const ids = (games: { gameId: number }[]) => games.map((g) => g.gameId);
@@ -267,6 +273,63 @@ for (const backend of backends()) {
         list: [],
         total: 0,
       });
+    });
+
+    it('gives each provider its count in every category it has games in, as its pages count them', async () => {
+      const result = await lobby({ rowSize: 1 });
+      const categoryOrder = result.categoryList.map((c) => c.categoryId);
+      const rows = await t.database.db
+        .selectFrom('games')
+        .select(['firm_code', 'category_id'])
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('status', '=', 'active')
+        .groupBy(['firm_code', 'category_id'])
+        .execute();
+      for (const provider of result.providerList) {
+        const expected = rows
+          .filter((r) => r.firm_code === provider.firmCode)
+          .sort(
+            (a, b) => categoryOrder.indexOf(a.category_id) - categoryOrder.indexOf(b.category_id),
+          )
+          .map((r) => ({ categoryId: r.category_id, gameCount: Number(r.n) }));
+        expect(provider.categories, provider.firmCode).toEqual(expected);
+        expect(provider.categories.every((c) => c.gameCount > 0)).toBe(true);
+        // They add up to the provider's total, the main category is one of them, and each is
+        // what that category's page of the provider counts.
+        expect(provider.categories.reduce((n, c) => n + c.gameCount, 0)).toBe(provider.gameCount);
+        expect(provider.categories.map((c) => c.categoryId)).toContain(provider.categoryId);
+        for (const c of provider.categories) {
+          const onPage = await page('getGameByCategoryAndPage', {
+            categoryId: c.categoryId,
+            firmCode: provider.firmCode,
+            pageSize: 1,
+          });
+          expect(onPage.total, `${provider.firmCode} in ${c.categoryId}`).toBe(c.gameCount);
+        }
+      }
+      // Evolution: 250 games, most of them live tables (its main category), the rest tables.
+      const tableId = result.categoryList.find((c) => c.code === 'table')!.categoryId;
+      const evolution = result.providerList.find((p) => p.firmCode === 'EVO')!;
+      expect(evolution.gameCount).toBe(250);
+      expect(evolution.categories.map((c) => c.categoryId)).toEqual([liveId, tableId]);
+      const liveEvo = evolution.categories[0]!.gameCount;
+      expect(liveEvo).toBeGreaterThan(evolution.categories[1]!.gameCount);
+
+      // A hidden game leaves its category's count, at once.
+      const hidden = (
+        await page('getGameByCategoryAndPage', { categoryId: liveId, firmCode: 'EVO', pageSize: 1 })
+      ).list[0]!.gameId;
+      await setGameStatus(t, hidden, 'hidden');
+      try {
+        const after = (await lobby({ rowSize: 1 })).providerList.find((p) => p.firmCode === 'EVO')!;
+        expect(after.gameCount).toBe(249);
+        expect(after.categories).toEqual([
+          { categoryId: liveId, gameCount: liveEvo - 1 },
+          evolution.categories[1],
+        ]);
+      } finally {
+        await setGameStatus(t, hidden, 'active');
+      }
     });
 
     it('finds a category by its code or its name in any language, ignoring case and Turkish letters', async () => {

@@ -87,6 +87,7 @@ export function registerLobbyCalls(app: FastifyInstance, calls: CallRegistry, se
         firmName: p.firmName,
         categoryId: p.categoryId,
         gameCount: p.games.length,
+        categories: p.categories,
       })),
     };
   });

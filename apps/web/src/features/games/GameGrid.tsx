@@ -117,6 +117,8 @@ export interface GameGridProps {
   /** A line under a game in place of "playing now" (recent games: "last played"). */
   metaOf?: (game: TileGame) => ReactNode;
   realOnly?: boolean;
+  /** false: the tiles show no "Demo" chip (GameTile's demoChip). */
+  demoChip?: boolean;
 }
 
 export function GameGrid(props: GameGridProps) {
@@ -213,7 +215,12 @@ export function GameGrid(props: GameGridProps) {
                 return (
                   <div role="listitem" key={game ? game.gameId : `s${i}`}>
                     {game ? (
-                      <GameTile game={game} realOnly={props.realOnly} meta={props.metaOf?.(game)} />
+                      <GameTile
+                        game={game}
+                        realOnly={props.realOnly}
+                        meta={props.metaOf?.(game)}
+                        demoChip={props.demoChip}
+                      />
                     ) : (
                       <TileSkeleton />
                     )}

@@ -3,7 +3,7 @@
 // content area. Mobile: gamePlaying/:id/:isReal and gamePlayingFront/:id full screen under a
 // slim bar (the route is `immersive`, so the layout leaves its header and tab bar out).
 import { useEffect, useRef, useState } from 'react';
-import { AlertTriangle, House, Info, LogIn, RotateCcw } from 'lucide-react';
+import { AlertTriangle, House, LogIn, RotateCcw } from 'lucide-react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useIsPlayer, useSession } from '../../lib/session.ts';
@@ -15,6 +15,7 @@ import { useGameLaunch } from './api.ts';
 import { useCatalogueGame } from './lobby-api.ts';
 import { GameBar } from './GameBar.tsx';
 import { GameFrame, GameSkeleton } from './GameFrame.tsx';
+import { StandInNotice } from './StandInNotice.tsx';
 import { decidePlayMode, gamePath, loginPath, type PlayMode } from './play-mode.ts';
 import type { TileGame } from './GameTile.tsx';
 import './games.css';
@@ -183,12 +184,7 @@ export default function GamePlayingPage() {
         onSwitch={onSwitch}
         onFullscreen={fullscreenEnabled ? onFullscreen : undefined}
       />
-      {standIn && (
-        <p className="game-stand-in" role="note" data-testid="stand-in-notice">
-          <Info size={16} aria-hidden="true" />
-          {t('game.standIn', { name })}
-        </p>
-      )}
+      {standIn && <StandInNotice name={name} compact={set === 'mobile'} />}
       <div className="game-stage" ref={stageRef}>
         {stage}
       </div>

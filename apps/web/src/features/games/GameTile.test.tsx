@@ -38,6 +38,18 @@ describe('GameTile', () => {
     expect(screen.queryByText('Demo')).toBeNull();
   });
 
+  it('shows no Demo chip on a real-money-only card (the drawer’s) nor where asked not to', () => {
+    useSession.getState().loginAsPlayer({ token: 'p' });
+    useUi.setState({ isPc: false });
+    renderAt(<GameTile game={game(5)} realOnly />);
+    expect(link().getAttribute('href')).toBe('/gamePlaying/5/1');
+    expect(screen.queryByText('Demo')).toBeNull();
+    cleanup();
+    renderAt(<GameTile game={game(5)} demoChip={false} />);
+    expect(link().getAttribute('href')).toBe('/gamePlayingFront/5');
+    expect(screen.queryByText('Demo')).toBeNull();
+  });
+
   it('sends a tourist to login for a game with a demo, coming back to the demo', async () => {
     const { router } = renderAt(<GameTile game={game(5)} />);
     expect(link().getAttribute('href')).toBe('/login?redirect=%2FgamePlayingFront%2F5');

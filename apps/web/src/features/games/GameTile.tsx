@@ -89,11 +89,13 @@ export function FavoriteButton({ game }: { game: Pick<TileGame, 'gameId' | 'game
 
 export const GameTile = memo(function GameTile(props: {
   game: TileGame;
-  /** The drawer's cards: real money or login. */
+  /** The drawer's cards: real money or login (so no "Demo" chip either). */
   realOnly?: boolean;
   /** Replaces the "playing now" line (the recent games page's "last played"). */
   meta?: ReactNode;
   favorite?: boolean;
+  /** false: no "Demo" chip on the art (the recent games page says the last mode instead). */
+  demoChip?: boolean;
 }) {
   const { t } = useTranslation();
   const lang = useSession((s) => s.lang);
@@ -112,7 +114,9 @@ export const GameTile = memo(function GameTile(props: {
       <Link to={link.to} replace={link.replace} onClick={link.onClick} className="game-tile-link">
         <span className="game-tile-art">
           <GameArt game={game} />
-          {game.haveDemo && <span className="game-tile-demo">{t('game.demo')}</span>}
+          {game.haveDemo && !props.realOnly && props.demoChip !== false && (
+            <span className="game-tile-demo">{t('game.demo')}</span>
+          )}
           <span className="game-tile-play" aria-hidden="true">
             <Play size={22} fill="currentColor" />
           </span>

@@ -8,11 +8,10 @@ import {
   Heart,
   LayoutGrid,
   Sparkles,
-  Star,
   Tag,
   type LucideIcon,
 } from 'lucide-react';
-import { useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useIsPlayer, useSession } from '../../lib/session.ts';
@@ -39,11 +38,11 @@ const SYSTEM_LABELS: { id: string; title: string; icon: LucideIcon }[] = [
   { id: '', title: 'home.allGames', icon: LayoutGrid },
   { id: LABEL_HOT, title: 'menu.hot', icon: Flame },
   { id: LABEL_NEW, title: 'menu.new', icon: Sparkles },
-  { id: LABEL_FAVORITES, title: 'menu.favorites', icon: Star },
+  // The heart, as on every card and in the menus: one icon for favourites everywhere.
+  { id: LABEL_FAVORITES, title: 'menu.favorites', icon: Heart },
 ];
 
 function LabelIcon({ id }: { id: string }) {
-  if (id === LABEL_FAVORITES) return <Heart size={20} aria-hidden="true" />;
   const Icon = SYSTEM_LABELS.find((l) => l.id === id)?.icon ?? Tag;
   return <Icon size={20} aria-hidden="true" />;
 }
@@ -279,21 +278,74 @@ export function ProviderStrip() {
   );
 }
 
-/** Category filter buttons: "Tümü" and one per category. */
+/**
+ * Whether a horizontal scroller has more to either side, kept up to date on scroll and resize:
+ * the tabs fade out at an edge with more behind it, so a phone shows there are further tabs.
+ */
+function useScrollEdges<T extends HTMLElement>(deps: readonly unknown[]) {
+  const ref = useRef<T>(null);
+  const [more, setMore] = useState({ start: false, end: false });
+  const measure = useCallback(() => {
+    const el = ref.current;
+    if (!el) return;
+    const start = el.scrollLeft > 1;
+    const end = el.scrollLeft + el.clientWidth < el.scrollWidth - 1;
+    setMore((m) => (m.start === start && m.end === end ? m : { start, end }));
+  }, []);
+  useEffect(() => {
+    measure();
+    const el = ref.current;
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
+    if (el) observer?.observe(el);
+    return () => observer?.disconnect();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- re-measure when the tabs change
+  }, [measure, ...deps]);
+  return { ref, more, measure };
+}
+
+/** A category tab: its id, its name and how many games it holds (there). */
+export type CategoryTab = Pick<LobbyCategory, 'categoryId' | 'categoryName' | 'gameCount'>;
+
+/**
+ * Category filter buttons: "Tümü" and one per category with games. With `allCount` each tab
+ * says how many games it holds ("Tümü (250)", "Canlı Casino (221)"), so the counts of a page
+ * and its tabs always add up.
+ */
 export function CategoryTabs(props: {
-  categories: readonly LobbyCategory[];
+  categories: readonly CategoryTab[];
   active: number;
   onSelect?: (categoryId: number) => void;
   /** Links instead of buttons (gameAll keeps the category in its URL). */
   hrefOf?: (categoryId: number) => string;
+  /** The count of "Tümü"; the tabs show counts only when it is given. */
+  allCount?: number;
 }) {
   const { t } = useTranslation();
-  const tabs = [
-    { categoryId: 0, categoryName: t('lobby.allCategories') },
+  const lang = useSession((s) => s.lang);
+  const tabs: CategoryTab[] = [
+    { categoryId: 0, categoryName: t('lobby.allCategories'), gameCount: props.allCount ?? 0 },
     ...props.categories.filter((c) => c.gameCount > 0),
   ];
+  const { ref: scroller, more, measure } = useScrollEdges<HTMLDivElement>([tabs.length]);
+  const text = (c: CategoryTab) =>
+    props.allCount === undefined ? (
+      c.categoryName
+    ) : (
+      <>
+        {c.categoryName}{' '}
+        <span className="category-tab-count amount">({formatCount(c.gameCount, lang)})</span>
+      </>
+    );
   return (
-    <div className="category-tabs" role="group" aria-label={t('lobby.categories')}>
+    <div
+      ref={scroller}
+      className="category-tabs"
+      role="group"
+      aria-label={t('lobby.categories')}
+      onScroll={measure}
+      data-more-start={more.start || undefined}
+      data-more-end={more.end || undefined}
+    >
       {tabs.map((c) =>
         props.hrefOf ? (
           <Link
@@ -302,8 +354,9 @@ export function CategoryTabs(props: {
             replace
             className="category-tab"
             aria-current={props.active === c.categoryId ? 'page' : undefined}
+            data-testid="category-tab"
           >
-            {c.categoryName}
+            {text(c)}
           </Link>
         ) : (
           <button
@@ -313,7 +366,7 @@ export function CategoryTabs(props: {
             aria-pressed={props.active === c.categoryId}
             onClick={() => props.onSelect?.(c.categoryId)}
           >
-            {c.categoryName}
+            {text(c)}
           </button>
         ),
       )}

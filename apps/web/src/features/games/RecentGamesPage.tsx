@@ -1,5 +1,7 @@
 // RecentGameRecords (/recentGameRecords): the games this session launched, newest first, each
-// with when it was last played and in which mode. Tourists have recent demos too.
+// with when it was last played and in which mode. Tourists have recent demos too. The mode is
+// said once, after the time ("· Demo" for a demo): the art carries no "Demo" chip here, which
+// would read as the last mode even for a game last played for real money.
 import { Clock, History } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session.ts';
@@ -40,6 +42,7 @@ export default function RecentGamesPage() {
         pending={grid.pending && token !== ''}
         label={t('route.recentGameRecords')}
         metaOf={metaOf}
+        demoChip={false}
         empty={
           <BrowseGamesPanel
             icon={History}

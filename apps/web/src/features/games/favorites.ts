@@ -1,21 +1,17 @@
 // Favourites (SEED-SPEC S4 "Favourite toggle sends an opt value"): the ids live in the session's
 // favoriteGameList (loaded after getUserInfo succeeds, lib/lobby.ts). A toggle changes the heart
 // at once, sends /labelGame/favoriteGame, and puts that one heart back if the call fails (the
-// request client toasts why). Lists that show favourites refetch once the call settles. A
-// visitor who is not logged in goes to login and comes back to the page.
+// request client toasts why). The toggle is an edit of lib/lobby.ts, so a list of ids that
+// arrives meanwhile (the startup load) keeps it. Lists that show favourites refetch once the
+// call settles. A visitor who is not logged in goes to login and comes back to the page.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import type { CallResult } from '@talih/contracts/call.ts';
 import type { favoriteGame as FavoriteGame } from '@talih/contracts/lobby.ts';
 import { request } from '../../lib/request.ts';
 import { isPlayer, useSession } from '../../lib/session.ts';
-import { LABEL_FAVORITES } from '../../lib/lobby.ts';
+import { editFavorite, LABEL_FAVORITES } from '../../lib/lobby.ts';
 import { loginPath } from './play-mode.ts';
-
-function setFavorite(gameId: number, on: boolean): void {
-  const list = useSession.getState().favoriteGameList.filter((id) => id !== gameId);
-  useSession.getState().setUser({ favoriteGameList: on ? [gameId, ...list] : list });
-}
 
 export function useIsFavorite(gameId: number): boolean {
   return useSession((s) => s.favoriteGameList.includes(gameId));
@@ -31,9 +27,10 @@ export function useFavoriteToggle(): (gameId: number) => void {
         gameId,
         opt: on ? 1 : 0,
       }),
-    onMutate: ({ gameId, on }) => setFavorite(gameId, on),
+    onMutate: ({ gameId, on }) => editFavorite(gameId, on),
+    onSuccess: (_data, _vars, settle) => settle(true),
     // Only this game's heart goes back: other toggles made meanwhile stay.
-    onError: (_error, { gameId, on }) => setFavorite(gameId, !on),
+    onError: (_error, _vars, settle) => settle?.(false),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: ['lobby', 'favorites'] });
       void queryClient.invalidateQueries({ queryKey: ['lobby', 'label', LABEL_FAVORITES] });

@@ -11,6 +11,10 @@ import { LabelChips, LabelGrid, LabelRows, ProviderStrip } from '../games/LobbyS
 import { BigWins } from '../big-wins/BigWins.tsx';
 import './home.css';
 
+/**
+ * The page's heading and the next step: for a visitor, registering; for a player, a deposit or
+ * the promotions. Not a "welcome": the first demo banner right below already says that.
+ */
 function Welcome() {
   const { t } = useTranslation();
   const isPlayer = useIsPlayer();
@@ -18,9 +22,9 @@ function Welcome() {
     <section className="hero" aria-labelledby="hero-title">
       <div className="hero-copy">
         <h1 id="hero-title" className="hero-title">
-          {t('home.heroTitle')}
+          {isPlayer ? t('home.playerTitle') : t('home.guestTitle')}
         </h1>
-        <p className="hero-body">{t('home.heroBody')}</p>
+        <p className="hero-body">{isPlayer ? t('home.playerBody') : t('home.guestBody')}</p>
         <ul className="hero-points">
           <li>
             <ShieldCheck size={16} aria-hidden="true" />

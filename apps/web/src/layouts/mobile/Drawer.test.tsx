@@ -1,6 +1,7 @@
-// The drawer (SEED-SPEC S2 "Mobile drawer", S4 "Search drawer"): empty input shows the menu and
-// one icon per provider of the game list; typed words show a spinner until the results
-// arrive, then the seed's not-found line or the cards (real money); logged out, any action
+// The drawer (SEED-SPEC S2 "Mobile drawer", S4 "Search drawer", S5 search debounce): empty input
+// shows the menu (shortcuts, one icon per provider of the game list); typed words show a
+// spinner until the results arrive a second after the typing stops (from the first letter on),
+// then the seed's not-found line or the games as rows (real money); logged out, any action
 // goes to login.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
@@ -8,7 +9,7 @@ import { initialSession, useSession } from '../../lib/session.ts';
 import { useUi } from '../../lib/ui-store.ts';
 import { setLanguage } from '../../lib/i18n.ts';
 import { Drawer } from './Drawer.tsx';
-import { game, renderAt, serve } from '../../features/games/test-utils.tsx';
+import { game, renderAt, serve, type Served } from '../../features/games/test-utils.tsx';
 
 const NOT_FOUND =
   'Üzgünüz, aradığınız sonuç bulunamadı. Belki farklı bir anahtar kelime deneyebilirsiniz.';
@@ -23,6 +24,11 @@ const lobby = {
 };
 
 let release: () => void = () => undefined;
+let calls: Served[] = [];
+/** The words of every search the drawer sent, in order. */
+const searches = () =>
+  calls.filter((c) => c.path === '/labelGame/getSearchResults').map((c) => c.body.words);
+const wait = (ms: number) => act(() => new Promise<void>((r) => setTimeout(r, ms)));
 beforeAll(async () => {
   await setLanguage('tk');
 });
@@ -30,11 +36,22 @@ beforeEach(() => {
   useSession.setState({ ...initialSession });
   useSession.getState().loginAsPlayer({ token: 'p' });
   useUi.setState({ isPc: false, activeLabel: '' });
-  serve({
+  calls = serve({
     '/labelGame/list': lobby,
     '/labelGame/getSearchResults': (body: Record<string, unknown>) =>
       new Promise((resolve) => {
-        release = () => resolve(body.words === 'yok' ? [] : [game(4, { gameName: 'Roket' })]);
+        release = () =>
+          resolve(
+            body.words === 'yok'
+              ? []
+              : [
+                  game(4, { gameName: 'Roket' }),
+                  game(5, {
+                    gameName: 'Bonanza of Anadolu Jackpot King',
+                    firmName: 'Microgaming',
+                  }),
+                ],
+          );
       }),
   });
 });
@@ -62,7 +79,7 @@ describe('Drawer', () => {
     expect(router.state.location.pathname).toBe('/gameAll/2/Evolution/EVO');
   });
 
-  it('shows a spinner until the results arrive, then real-money cards', async () => {
+  it('shows a spinner until the results arrive, then real-money rows', async () => {
     renderAt(<Drawer open onClose={onClose} />);
     await act(async () => fireEvent.change(input(), { target: { value: 'roket' } }));
     expect(screen.getByTestId('drawer-search-loading')).toBeTruthy();
@@ -72,7 +89,37 @@ describe('Drawer', () => {
     expect(screen.getByTestId('drawer-search-loading')).toBeTruthy();
     await act(async () => release());
     const results = await screen.findByTestId('drawer-search-results');
-    expect(within(results).getByRole('link').getAttribute('href')).toBe('/gamePlaying/4/1');
+    const links = within(results).getAllByRole('link');
+    expect(links.map((l) => l.getAttribute('href'))).toEqual([
+      '/gamePlaying/4/1',
+      '/gamePlaying/5/1',
+    ]);
+    // Each row names the whole game and its provider; no "Demo" chip, as the row opens real money.
+    expect(links.map((l) => l.textContent)).toEqual([
+      'RoketPragmatic Play',
+      'Bonanza of Anadolu Jackpot KingMicrogaming',
+    ]);
+    expect(within(results).queryByText('Demo')).toBeNull();
+  });
+
+  it('waits a second from the first letter on, also after the box was emptied', async () => {
+    renderAt(<Drawer open onClose={onClose} />);
+    await act(async () => fireEvent.change(input(), { target: { value: 'r' } }));
+    await wait(500);
+    expect(searches()).toEqual([]);
+    expect(screen.getByTestId('drawer-search-loading')).toBeTruthy();
+    await wait(600);
+    expect(searches()).toEqual(['r']);
+    await act(async () => release());
+    await screen.findByTestId('drawer-search-results');
+
+    // Emptied and typed again: the new first letter waits as well.
+    await act(async () => fireEvent.change(input(), { target: { value: '' } }));
+    await act(async () => fireEvent.change(input(), { target: { value: 'y' } }));
+    await wait(500);
+    expect(searches()).toEqual(['r']);
+    await wait(600);
+    expect(searches()).toEqual(['r', 'y']);
   });
 
   it('shows the seed’s not-found line for no results', async () => {
@@ -105,6 +152,28 @@ describe('Drawer', () => {
     );
     expect(second.router.state.location.pathname).toBe('/login');
     expect(useUi.getState().activeLabel).toBe('');
+  });
+
+  it('has a shortcut to the recent games; a visitor goes to login and comes back there', async () => {
+    const player = renderAt(<Drawer open onClose={onClose} />);
+    const shortcuts = within(drawer()).getByRole('navigation', { name: 'Kısayollar' });
+    expect(
+      within(shortcuts)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Spor', 'Favoriler', 'Son Oynananlar']);
+    await act(async () =>
+      fireEvent.click(within(drawer()).getByRole('button', { name: 'Son Oynananlar' })),
+    );
+    expect(player.router.state.location.pathname).toBe('/recentGameRecords');
+    cleanup();
+    useSession.setState({ ...initialSession, token: 'tourist' });
+    const visitor = renderAt(<Drawer open onClose={onClose} />);
+    await act(async () =>
+      fireEvent.click(within(drawer()).getByRole('button', { name: 'Son Oynananlar' })),
+    );
+    expect(visitor.router.state.location.pathname).toBe('/login');
+    expect(visitor.router.state.location.search).toBe('?redirect=%2FrecentGameRecords');
   });
 
   it('takes a player to Home with Favoriler active', async () => {

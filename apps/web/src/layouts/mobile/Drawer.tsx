@@ -1,30 +1,61 @@
 // Left slide-in drawer (SEED-SPEC S2 "Mobile drawer", S4 "Search drawer"). An empty search box
-// shows the menu: shortcuts (home goes to Sport, favourites to Home with Favoriler active) and
-// one icon per provider of the game list. Typed words show the results area instead: a
-// spinner until the results arrive (a second after the typing stops), the seed's not-found
-// line, or the games, each opening gamePlaying with isReal 1. Any drawer action of a visitor
-// who is not logged in goes to login; typing counts, focusing the box does not (so moving
-// through the drawer with the keyboard never leaves the page).
+// shows the menu: shortcuts (the seed's two: home goes to Sport, favourites to Home with
+// Favoriler active; and Son Oynananlar, the recent games, which the mobile set has no other way
+// to) and one icon per provider of the game list. Typed words show the results area instead: a
+// spinner until the results arrive (a second after the typing stops, from the first letter on),
+// the seed's not-found line, or the games as rows (art, the whole name, provider), each opening
+// gamePlaying with isReal 1. Any drawer action of a visitor who is not logged in goes to login;
+// typing counts, focusing the box does not (so moving through the drawer with the keyboard
+// never leaves the page).
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Heart, Search, Trophy, X } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { ChevronRight, Heart, History, Search, Trophy, X } from 'lucide-react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useIsPlayer } from '../../lib/session.ts';
 import { useUi } from '../../lib/ui-store.ts';
 import { LABEL_FAVORITES, SEARCH_MAX_LENGTH } from '../../lib/lobby.ts';
-import { GameTile } from '../../features/games/GameTile.tsx';
+import { GameArt, useGameCardLink, type TileGame } from '../../features/games/GameTile.tsx';
 import { ProviderMark, providerPath } from '../../features/games/LobbySections.tsx';
 import { searchPagePath, searchState } from '../../features/games/SearchDropdown.tsx';
 import { useGameSearch, useLobby } from '../../features/games/lobby-api.ts';
 import { useDebounced } from '../../features/games/useDebounced.ts';
 import { loginPath } from '../../features/games/play-mode.ts';
 
-/** Drawer results: a few rows of cards; the search page has the rest. */
+/** Drawer results: a screenful of rows; the search page has the rest. */
 const DRAWER_RESULTS = 12;
 
-function Results({ words }: { words: string }) {
+/** A result: the art, the whole name and the provider; real money (the seed's isReal 1). */
+function ResultRow({ game }: { game: TileGame }) {
+  const link = useGameCardLink(game, true);
+  return (
+    <li>
+      <Link
+        to={link.to}
+        replace={link.replace}
+        onClick={link.onClick}
+        className="m-result"
+        data-testid="drawer-result"
+        data-game-id={game.gameId}
+      >
+        <span className="m-result-art">
+          <GameArt game={game} />
+        </span>
+        <span className="m-result-text">
+          <span className="m-result-name">{game.gameName}</span>
+          <span className="m-result-provider">{game.firmName}</span>
+        </span>
+        <ChevronRight className="m-result-go" aria-hidden="true" />
+      </Link>
+    </li>
+  );
+}
+
+/**
+ * The results of `settled`, the words once the typing has stopped (debounced by the drawer,
+ * which outlives this area: the first letter typed into an empty box waits like the others).
+ */
+function Results({ words, settled }: { words: string; settled: string }) {
   const { t } = useTranslation();
-  const settled = useDebounced(words);
   const search = useGameSearch(settled);
   const waiting = words !== settled || search.isPending || search.isFetching;
   if (waiting) {
@@ -49,9 +80,7 @@ function Results({ words }: { words: string }) {
       data-testid="drawer-search-results"
     >
       {games.map((game) => (
-        <li key={game.gameId}>
-          <GameTile game={game} realOnly favorite={false} />
-        </li>
+        <ResultRow key={game.gameId} game={game} />
       ))}
     </ul>
   );
@@ -91,13 +120,19 @@ function ProviderIcons({ onPick }: { onPick: (path: string) => void }) {
   );
 }
 
+const RECENT_PATH = '/recentGameRecords';
+
 export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const isPlayer = useIsPlayer();
   const setUi = useUi((s) => s.set);
   const activeLabel = useUi((s) => s.activeLabel);
+  const { pathname } = useLocation();
   const [words, setWords] = useState('');
+  // Debounced here, not in the results area: that area mounts with the first letter, and a
+  // debounce starting there would take the letter as already settled and search it at once.
+  const settled = useDebounced(words);
   const panelRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -187,7 +222,7 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
               }
             }}
           >
-            <Results words={words} />
+            <Results words={words} settled={settled} />
           </div>
         ) : (
           <>
@@ -213,6 +248,15 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
               >
                 <Heart aria-hidden="true" />
                 {t('menu.favorites')}
+              </button>
+              <button
+                type="button"
+                className="m-shortcut"
+                data-active={pathname === RECENT_PATH || undefined}
+                onClick={() => act(() => navigate(RECENT_PATH), RECENT_PATH)}
+              >
+                <History aria-hidden="true" />
+                {t('route.recentGameRecords')}
               </button>
             </nav>
             <ProviderIcons onPick={(path) => act(() => navigate(path))} />
