@@ -576,5 +576,33 @@ for (const backend of backends()) {
       );
       expect(studio.resultData.standIn).toBe(false);
     });
+
+    it('refuses real money to a tourist and a demo of a game without one, recording nothing', async () => {
+      const tourist = await loginTourist(t);
+      const real = await t.call(
+        '/labelGame/getGameUrlByGame',
+        { gameId: 2, isReal: 1 },
+        { token: tourist.token },
+      );
+      expect(real).toMatchObject({ state: '500', msg: 'Gerçek parayla oynamak için giriş yapın.' });
+      const realOnly = await t.database.db
+        .selectFrom('games')
+        .select('id')
+        .where('have_demo', '=', 0)
+        .where('status', '=', 'active')
+        .executeTakeFirstOrThrow();
+      const demo = await t.call(
+        '/labelGame/getGameUrlByGame',
+        { gameId: realOnly.id, isReal: 0 },
+        { token: tourist.token },
+      );
+      expect(demo).toMatchObject({ state: '500', msg: 'Bu oyunun demo sürümü yok.' });
+      const recent = await t.call<{ total: number }>(
+        '/labelGame/getRecentGames',
+        {},
+        { token: tourist.token },
+      );
+      expect(recent.resultData.total).toBe(0);
+    });
   });
 }
