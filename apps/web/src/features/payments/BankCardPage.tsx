@@ -18,7 +18,7 @@ import { StatePanel } from '../../components/ui/StatePanel.tsx';
 import { TextField } from '../auth/TextField.tsx';
 import { SubmitButton } from '../auth/fields.tsx';
 import { useBankCard, useSaveBankCard } from './api.ts';
-import { Fact, PayError, PaySkeleton } from './parts.tsx';
+import { Fact, PayError, PaySkeleton, shortIban } from './parts.tsx';
 import { bankCardSchema, type BankCardValues } from './schemas.ts';
 
 function CardForm({ card, onDone }: { card: BankCard | null; onDone: () => void }) {
@@ -133,7 +133,7 @@ function CardSection() {
           <dl className="pay-facts">
             <Fact label={t('payments.holderName')}>{current.holderName}</Fact>
             <Fact label={t('payments.bank')}>{current.bankName}</Fact>
-            <Fact label="IBAN">{current.iban}</Fact>
+            <Fact label="IBAN">{shortIban(current.iban)}</Fact>
             <Fact label={t('payments.updated')}>{formatDateTime(current.updateTime, lang)}</Fact>
           </dl>
           {!editing && (

@@ -14,7 +14,7 @@ import { formatDateTime, formatMoney } from '../../lib/format.ts';
 import { toast } from '../../lib/toast.ts';
 import { LoginPrompt } from '../../components/ui/LoginPrompt.tsx';
 import { afterMoneyMoved, useCancelWithdraw, useOrder } from './api.ts';
-import { CopyFact, Fact, PayError, PaySkeleton, StatusBadge } from './parts.tsx';
+import { CopyFact, Fact, PayError, PaySkeleton, StatusBadge, shortIban } from './parts.tsx';
 import { OrderHistory } from './OrderHistory.tsx';
 
 /** "12 dk 30 sn" left until a deadline, ticking each second; null once it passed. */
@@ -52,7 +52,7 @@ function DepositNext({ order, lang }: { order: DepositOrder; lang: Language }) {
         <dl className="pay-facts">
           <Fact label={t('payments.bank')}>{a.bankName}</Fact>
           <CopyFact label={t('payments.receiver')} value={a.holder} />
-          <CopyFact label="IBAN" value={a.iban} display={formatIban(a.iban)} />
+          <CopyFact label="IBAN" value={a.iban} display={formatIban(a.iban)} wide />
           <CopyFact label={t('payments.reference')} value={order.reference} />
           <CopyFact label={t('payments.amount')} value={order.amount.toFixed(2)} display={money} />
           <Fact label={t('payments.deadline')}>
@@ -75,7 +75,7 @@ function DepositNext({ order, lang }: { order: DepositOrder; lang: Language }) {
           <Fact label={t('payments.network')}>
             {c.currency} · {c.network}
           </Fact>
-          <CopyFact label={t('payments.address')} value={c.address} />
+          <CopyFact label={t('payments.address')} value={c.address} wide />
           <CopyFact
             label={t('payments.exactAmount')}
             value={c.coinAmount}
@@ -112,7 +112,7 @@ function WithdrawFacts({ order }: { order: WithdrawOrder }) {
       <dl className="pay-facts">
         <Fact label={t('payments.holderName')}>{order.holderName}</Fact>
         <Fact label={t('payments.bank')}>{order.bankName}</Fact>
-        <Fact label="IBAN">{order.iban}</Fact>
+        <Fact label="IBAN">{shortIban(order.iban)}</Fact>
       </dl>
       {order.canCancel && (
         <button
@@ -198,7 +198,7 @@ export default function RechargeDetailPage() {
       <header className="pay-head">
         <h1 id="records-title" className="pay-title">
           <Receipt size={20} aria-hidden="true" />
-          {orderId ? t('route.rechargeDetail') : t('payments.historyTitle')}
+          {orderId ? t('payments.orderTitle') : t('payments.historyTitle')}
         </h1>
         {orderId && (
           <Link to="/kisiselBilgiler/recharge-detail" className="btn btn-ghost btn-sm">

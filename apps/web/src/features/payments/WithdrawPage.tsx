@@ -13,7 +13,7 @@ import { LoginPrompt } from '../../components/ui/LoginPrompt.tsx';
 import { TextField } from '../auth/TextField.tsx';
 import { SubmitButton } from '../auth/fields.tsx';
 import { useCreateWithdraw, useWithdrawInfo } from './api.ts';
-import { Fact, PayError, PaySkeleton } from './parts.tsx';
+import { Fact, PayError, PaySkeleton, shortIban } from './parts.tsx';
 import { OrderHistory } from './OrderHistory.tsx';
 import { amountSchema, parseAmount } from './schemas.ts';
 import { withdrawPasswordField } from '@talih/contracts/account-fields.ts';
@@ -110,7 +110,7 @@ function WithdrawForm() {
           </Fact>
           {i.bankCard && (
             <Fact label={t('payments.paidTo')}>
-              {i.bankCard.bankName} · {i.bankCard.iban}
+              {i.bankCard.bankName} · {shortIban(i.bankCard.iban)}
             </Fact>
           )}
         </dl>

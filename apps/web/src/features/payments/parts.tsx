@@ -29,10 +29,13 @@ export function CopyFact({
   label,
   value,
   display,
+  wide,
 }: {
   label: string;
   value: string;
   display?: string;
+  /** Long values (IBAN, address) take two columns so they stay on one line. */
+  wide?: boolean;
 }) {
   const { t } = useTranslation();
   const [copied, setCopied] = useState(false);
@@ -46,7 +49,7 @@ export function CopyFact({
     }
   };
   return (
-    <div className="pay-fact">
+    <div className="pay-fact" data-wide={wide || undefined}>
       <dt>{label}</dt>
       <dd>
         <span className="pay-fact-value amount">{display ?? value}</span>
@@ -61,6 +64,12 @@ export function CopyFact({
       </dd>
     </div>
   );
+}
+
+/** The server's masked IBAN ("TR** **** … **78 91") as a short line: "TR •••• 7891". */
+export function shortIban(masked: string): string {
+  const compact = masked.replace(/\s/g, '');
+  return `${compact.slice(0, 2)} •••• ${compact.slice(-4)}`;
 }
 
 export function Fact({ label, children }: { label: string; children: ReactNode }) {
