@@ -9,8 +9,10 @@ import { holderNameField, ibanField } from '@talih/contracts/payments.ts';
 export function parseAmount(text: string): number {
   const t = text.trim().replace(/\s|₺/g, '');
   if (!t) return NaN;
-  // Turkish writes 1.250,50: with a comma present, dots are thousands separators.
-  const normal = t.includes(',') ? t.replace(/\./g, '').replace(',', '.') : t;
+  // Turkish writes 1.250,50: with a comma present, dots are thousands separators. Without
+  // one, "25.000" is twenty-five thousand too: money never has three decimals.
+  const grouped = !t.includes(',') && /^\d{1,3}(\.\d{3})+$/.test(t);
+  const normal = t.includes(',') || grouped ? t.replace(/\./g, '').replace(',', '.') : t;
   return /^\d+(\.\d+)?$/.test(normal) ? Number(normal) : NaN;
 }
 
