@@ -88,8 +88,11 @@ for (const project of ['desktop', 'mobile'] as ProjectName[]) {
       await installSession(page, player);
 
       // 1. Deposit by havale/EFT: the order waits, then the sandbox bank's webhook confirms it.
-      await page.goto('/kisiselBilgiler/recharge');
+      // The header's balance opens Para Yatır (SEED-SPEC S2.25, S2.30).
+      await page.goto('/');
       await ready(page);
+      await page.locator(project === 'desktop' ? 'header .chip-balance' : '.m-assets').click();
+      await page.waitForURL('**/kisiselBilgiler/recharge');
       await page.getByRole('heading', { level: 1, name: 'Para Yatır' }).waitFor();
       await page.getByRole('radio', { name: /Havale\/EFT/ }).check();
       const amount = page.getByLabel('Tutar', { exact: true });
