@@ -2,7 +2,7 @@
 // needs the withdrawal password; the bank is read from the IBAN's bank code.
 import type { Kysely } from 'kysely';
 import type { BankCard } from '@talih/contracts/payments.ts';
-import { bankName, ibanBankCode, maskIban } from '@talih/contracts/iban.ts';
+import { ibanBankCode, maskIban } from '@talih/contracts/iban.ts';
 import { writeAudit } from '../../audit/audit.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
@@ -31,6 +31,8 @@ export function bankCardView(row: {
 
 export async function saveBankCard(
   services: Services,
+  /** The banks the payout provider pays into: a card elsewhere could never be paid. */
+  payoutBanks: () => Promise<{ code: string; name: string }[]>,
   input: {
     userId: number;
     holderName: string;
@@ -40,7 +42,7 @@ export async function saveBankCard(
   },
 ): Promise<BankCard> {
   const code = ibanBankCode(input.iban);
-  const name = bankName(code);
+  const name = (await payoutBanks()).find((b) => b.code === code)?.name;
   if (!name) throw new AppError('errors.payments.unknownBank');
   await requireWithdrawPassword(services, input.userId, input.withdrawPassword);
   const now = Date.now();

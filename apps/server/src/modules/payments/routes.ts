@@ -2,7 +2,6 @@
 // providers' webhooks and the sandbox card page. The sandbox providers call back over this
 // process's own HTTP port (or through inject() when it is not listening, as in tests).
 import type { FastifyInstance } from 'fastify';
-import { TURKISH_BANKS } from '@talih/contracts/iban.ts';
 import { DEPOSIT_MAX_MINOR, DEPOSIT_MIN_MINOR } from '@talih/contracts/limits.ts';
 import { minorToNumber, numberToMinor } from '@talih/contracts/money.ts';
 import {
@@ -163,7 +162,7 @@ export async function registerPayments(
   });
 
   calls.register(saveBankCard, async ({ body, auth, req }) =>
-    storeBankCard(services, {
+    storeBankCard(services, () => sandbox.payout.banks(), {
       userId: auth.userId,
       holderName: body.holderName,
       iban: body.iban,
@@ -172,10 +171,7 @@ export async function registerPayments(
     }),
   );
 
-  calls.register(getMangirPayBankList, async () => {
-    const banks = await sandbox.payout.banks();
-    return banks.length > 0 ? banks : TURKISH_BANKS.map((b) => ({ ...b }));
-  });
+  calls.register(getMangirPayBankList, () => sandbox.payout.banks());
 
   calls.register(getWithdrawInfo, async ({ auth }) => withdrawInfo(services, auth.userId));
 

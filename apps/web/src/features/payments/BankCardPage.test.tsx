@@ -24,7 +24,10 @@ afterEach(() => {
 describe('BankCardPage', () => {
   it('checks the IBAN as typed and names its bank', async () => {
     useSession.getState().setUser({ withdrawPwdStatus: 1 });
-    serve({ '/user/bank': null });
+    serve({
+      '/user/bank': null,
+      '/withdraw/getMangirPayBankList': [{ code: '00064', name: 'Türkiye İş Bankası' }],
+    });
     renderAt(<BankCardPage />, { path: '/kisiselBilgiler/bankaKartiBilgiler' });
     const iban = await screen.findByLabelText('IBAN');
     fireEvent.change(iban, { target: { value: 'TR12 3456' } });
@@ -36,6 +39,10 @@ describe('BankCardPage', () => {
     fireEvent.change(iban, { target: { value: 'tr06 0006 4000 0001 1234 5678 91' } });
     fireEvent.blur(iban);
     expect(await screen.findByText('Banka: Türkiye İş Bankası')).toBeTruthy();
+    // A valid IBAN of a bank the payout provider does not pay into (Akbank, 00046).
+    fireEvent.change(iban, { target: { value: 'TR63 0004 6000 0000 0000 0000 01' } });
+    fireEvent.blur(iban);
+    expect(await screen.findByText(/bankaya ödeme yapamıyoruz/)).toBeTruthy();
   });
 
   it('asks for a withdrawal password first', async () => {

@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Landmark, Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { bankName, ibanBankCode, ibanProblem } from '@talih/contracts/iban.ts';
+import { ibanBankCode, ibanProblem } from '@talih/contracts/iban.ts';
 import { HOLDER_NAME_MAX_LENGTH, WITHDRAW_PASSWORD_LENGTH } from '@talih/contracts/limits.ts';
 import type { BankCard } from '@talih/contracts/payments.ts';
 import { useIsPlayer, useSession } from '../../lib/session.ts';
@@ -17,21 +17,31 @@ import { LoginPrompt } from '../../components/ui/LoginPrompt.tsx';
 import { StatePanel } from '../../components/ui/StatePanel.tsx';
 import { TextField } from '../auth/TextField.tsx';
 import { SubmitButton } from '../auth/fields.tsx';
-import { useBankCard, useSaveBankCard } from './api.ts';
+import { useBankCard, usePayoutBanks, useSaveBankCard } from './api.ts';
 import { Fact, PayError, PaySkeleton, shortIban } from './parts.tsx';
 import { bankCardSchema, type BankCardValues } from './schemas.ts';
 
 function CardForm({ card, onDone }: { card: BankCard | null; onDone: () => void }) {
   const { t } = useTranslation();
   const save = useSaveBankCard();
+  const banks = usePayoutBanks();
   const { register, handleSubmit, formState, control } = useForm<BankCardValues>({
     resolver: zodResolver(bankCardSchema),
     mode: 'onBlur',
     defaultValues: { holderName: card?.holderName ?? '', iban: '', withdrawPassword: '' },
   });
   const iban = useWatch({ control, name: 'iban' }) ?? '';
-  // The bank shows as soon as the IBAN is whole and valid.
-  const detected = ibanProblem(iban) === null ? bankName(ibanBankCode(iban)) : null;
+  // The bank shows as soon as the IBAN is whole and valid; the payout provider's list says
+  // whether withdrawals can be paid there (the server checks the same on save).
+  const whole = ibanProblem(iban) === null;
+  const detected = whole ? banks.data?.find((b) => b.code === ibanBankCode(iban)) : undefined;
+  const bankNote = !whole
+    ? t('payments.ibanHint')
+    : detected
+      ? t('payments.detectedBank', { bank: detected.name })
+      : banks.data
+        ? t('errors.payments.unknownBank')
+        : '';
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -72,7 +82,7 @@ function CardForm({ card, onDone }: { card: BankCard | null; onDone: () => void 
         {...register('iban')}
       />
       <p className="pay-note" aria-live="polite" data-testid="detected-bank">
-        {detected ? t('payments.detectedBank', { bank: detected }) : t('payments.ibanHint')}
+        {bankNote}
       </p>
       <TextField
         label={t('payments.withdrawPassword')}

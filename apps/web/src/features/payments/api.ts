@@ -14,6 +14,7 @@ import {
   createWithdraw,
   getBankCard,
   getChargeInfo,
+  getMangirPayBankList,
   getWithdrawInfo,
   orderRecordDetail,
   randomBankAccounts,
@@ -113,6 +114,15 @@ export function useBankCard() {
   return useQuery({
     queryKey: ['bankCard'],
     queryFn: ({ signal }) => call(getBankCard, {}, { silent: true, signal }),
+  });
+}
+
+/** The banks the payout provider pays into (a card at another bank could never be paid). */
+export function usePayoutBanks() {
+  return useQuery({
+    queryKey: ['payoutBanks'],
+    queryFn: ({ signal }) => call(getMangirPayBankList, {}, { silent: true, signal }),
+    staleTime: 60 * 60_000,
   });
 }
 
