@@ -174,6 +174,61 @@ for (const backend of backends()) {
       expect(await balanceOf(p.token)).toBe(250);
     });
 
+    it('a payout the provider refuses stays approved, shows no cancel, and is paid on retry', async () => {
+      const p = await withdrawingPlayer(t, 500_00);
+      const w = (await withdraw(p.token, 120)).resultData;
+      const sandboxPayout = paymentSandboxOf(t.app).payout;
+      // The payout provider is an outside party: this one is down for the first attempt.
+      const down = {
+        ...sandboxPayout,
+        payout: async () => ({ status: 'failed' as const, reason: 'provider timeout' }),
+      };
+      const first = await approveWithdrawal(operator(), down, { orderNo: w.orderId, actor: 't' });
+      expect(first).toMatchObject({ status: 'approved', payout_error: 'provider timeout' });
+      expect(await detail(p.token, w.orderId)).toMatchObject({
+        status: 'approved',
+        canCancel: false,
+      });
+      const cancel = await t.call('/withdraw/cancel', { orderId: w.orderId }, { token: p.token });
+      expect(cancel.state).toBe('500');
+      const retry = await approveWithdrawal(operator(), sandboxPayout, {
+        orderNo: w.orderId,
+        actor: 't',
+      });
+      expect(retry).toMatchObject({ status: 'paid', payout_error: null });
+      expect(await balanceOf(p.token)).toBe(380);
+      // Posted once, whatever the retries.
+      const posts = await t.database.db
+        .selectFrom('journal_entries')
+        .select('id')
+        .where('idempotency_key', '=', `withdraw:${w.orderId}:post`)
+        .execute();
+      expect(posts).toHaveLength(1);
+    });
+
+    it('reconcile names a withdrawal whose state disagrees with its hold', async () => {
+      const p = await withdrawingPlayer(t, 500_00);
+      const w = (await withdraw(p.token, 100)).resultData;
+      await t.database.db
+        .updateTable('withdrawals')
+        .set({ status: 'rejected' })
+        .where('order_no', '=', w.orderId)
+        .execute();
+      const lines: string[] = [];
+      const { violations } = await reconcile(t.database, (l) => lines.push(l));
+      const text = lines.join('\n');
+      expect(violations).toBe(2);
+      expect(text).toContain(
+        `player ${p.userId}: pending account 10000, withdrawals under review 0`,
+      );
+      expect(text).toContain(`withdrawal ${w.orderId} is rejected with hold`);
+      await t.database.db
+        .updateTable('withdrawals')
+        .set({ status: 'pending' })
+        .where('order_no', '=', w.orderId)
+        .execute();
+    });
+
     it('approve and reject racing for one withdrawal: exactly one wins', async () => {
       const p = await withdrawingPlayer(t, 500_00);
       const w = (await withdraw(p.token, 100)).resultData;
