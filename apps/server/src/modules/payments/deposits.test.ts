@@ -338,13 +338,16 @@ for (const backend of backends()) {
         { amount: 10, method: 'havale' },
         { token: p.token },
       );
-      expect(low).toMatchObject({ state: '500', msg: 'En az ₺50 yatırabilirsiniz.' });
+      expect(low).toMatchObject({ state: '500', msg: 'En az ₺50,00 yatırabilirsiniz.' });
       const high = await t.call(
         '/recharge/createRechargeOrder',
         { amount: 50000.01, method: 'havale', lang: 'en' },
         { token: p.token },
       );
-      expect(high).toMatchObject({ state: '500', msg: 'The largest single deposit is ₺50000.' });
+      expect(high).toMatchObject({
+        state: '500',
+        msg: 'The largest single deposit is ₺50,000.00.',
+      });
       const decimals = await t.call(
         '/recharge/createRechargeOrder',
         { amount: 10.555 },

@@ -86,10 +86,14 @@ export async function createDeposit(
 ) {
   const { db } = services;
   if (input.amountMinor < DEPOSIT_MIN_MINOR) {
-    throw new AppError('errors.payments.depositMin', { min: minorToNumber(DEPOSIT_MIN_MINOR) });
+    throw new AppError('errors.payments.depositMin', {
+      minMoney: minorToNumber(DEPOSIT_MIN_MINOR),
+    });
   }
   if (input.amountMinor > DEPOSIT_MAX_MINOR) {
-    throw new AppError('errors.payments.depositMax', { max: minorToNumber(DEPOSIT_MAX_MINOR) });
+    throw new AppError('errors.payments.depositMax', {
+      maxMoney: minorToNumber(DEPOSIT_MAX_MINOR),
+    });
   }
   if (await hitRateLimits(services.cache, String(input.userId), CREATE_LIMITS)) {
     throw new AppError('errors.rateLimited');

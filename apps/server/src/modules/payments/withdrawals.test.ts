@@ -269,9 +269,9 @@ for (const backend of backends()) {
 
     it('checks the minimum, the maximum and the daily count', async () => {
       const p = await withdrawingPlayer(t, 100_000_00);
-      expect((await withdraw(p.token, 99.99)).msg).toBe('En az ₺100 çekebilirsiniz.');
+      expect((await withdraw(p.token, 99.99)).msg).toBe('En az ₺100,00 çekebilirsiniz.');
       expect((await withdraw(p.token, 50_000.01)).msg).toBe(
-        'Tek seferde en fazla ₺50000 çekebilirsiniz.',
+        'Tek seferde en fazla ₺50.000,00 çekebilirsiniz.',
       );
       for (let i = 0; i < 5; i++) expect((await withdraw(p.token, 100)).state).toBe('200');
       expect((await withdraw(p.token, 100)).msg).toBe(
@@ -290,7 +290,7 @@ for (const backend of backends()) {
       const a = (await withdraw(p.token, 50_000)).resultData;
       await withdraw(p.token, 40_000);
       expect((await withdraw(p.token, 20_000)).msg).toBe(
-        'Günlük çekim limitinize yaklaştınız. Bugün en fazla ₺10000 daha çekebilirsiniz.',
+        'Bu tutar günlük çekim limitinizi aşıyor. Bugün en fazla ₺10.000,00 daha çekebilirsiniz.',
       );
       await t.call('/withdraw/cancel', { orderId: a.orderId }, { token: p.token });
       expect((await withdraw(p.token, 20_000)).state).toBe('200');

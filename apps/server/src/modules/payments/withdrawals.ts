@@ -90,10 +90,14 @@ export async function createWithdrawal(
 ): Promise<WithdrawOrder> {
   const { userId, amountMinor } = input;
   if (amountMinor < WITHDRAW_MIN_MINOR) {
-    throw new AppError('errors.payments.withdrawMin', { min: minorToNumber(WITHDRAW_MIN_MINOR) });
+    throw new AppError('errors.payments.withdrawMin', {
+      minMoney: minorToNumber(WITHDRAW_MIN_MINOR),
+    });
   }
   if (amountMinor > WITHDRAW_MAX_MINOR) {
-    throw new AppError('errors.payments.withdrawMax', { max: minorToNumber(WITHDRAW_MAX_MINOR) });
+    throw new AppError('errors.payments.withdrawMax', {
+      maxMoney: minorToNumber(WITHDRAW_MAX_MINOR),
+    });
   }
   if (await hitRateLimits(services.cache, String(userId), CREATE_LIMITS)) {
     throw new AppError('errors.rateLimited');
@@ -129,7 +133,7 @@ export async function createWithdrawal(
       }
       if (used.amountMinor + amountMinor > WITHDRAW_DAILY_MAX_MINOR) {
         throw new AppError('errors.payments.dailyAmount', {
-          left: minorToNumber(Math.max(0, WITHDRAW_DAILY_MAX_MINOR - used.amountMinor)),
+          leftMoney: minorToNumber(Math.max(0, WITHDRAW_DAILY_MAX_MINOR - used.amountMinor)),
         });
       }
       const orderNo = newOrderNo('W', tx.now);
