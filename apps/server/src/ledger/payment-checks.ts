@@ -117,4 +117,46 @@ export const paymentChecks: ReconcileCheck[] = [
       );
     },
   },
+  {
+    name: 'payments: each provider clearing account equals its confirmed deposits and posted payouts',
+    async run({ db }) {
+      const [clearing, deposits, payouts] = await Promise.all([
+        db
+          .selectFrom('ledger_accounts')
+          .select(['owner', (eb) => eb.fn.sum<number>('balance_minor').as('total')])
+          .where('kind', '=', 'payment_clearing')
+          .groupBy('owner')
+          .execute(),
+        db
+          .selectFrom('deposit_orders')
+          .select(['method', (eb) => eb.fn.sum<number>('amount_minor').as('total')])
+          .where('status', '=', 'confirmed')
+          .groupBy('method')
+          .execute(),
+        db
+          .selectFrom('withdrawals')
+          .select(['provider', (eb) => eb.fn.sum<number>('amount_minor').as('total')])
+          .where('status', 'in', ['approved', 'paid'])
+          .groupBy('provider')
+          .execute(),
+      ]);
+      // A deposit takes money out of its provider's clearing; a payout puts it in.
+      const expected = new Map<string, number>();
+      for (const d of deposits)
+        expected.set(d.method, (expected.get(d.method) ?? 0) - Number(d.total));
+      for (const w of payouts) {
+        expected.set(w.provider, (expected.get(w.provider) ?? 0) + Number(w.total));
+      }
+      const actual = new Map(clearing.map((c) => [c.owner, Number(c.total)]));
+      const problems: string[] = [];
+      for (const owner of new Set([...expected.keys(), ...actual.keys()])) {
+        const want = expected.get(owner) ?? 0;
+        const have = actual.get(owner) ?? 0;
+        if (want !== have) {
+          problems.push(`payment clearing of ${owner} is ${have}, its orders say ${want}`);
+        }
+      }
+      return problems.slice(0, 100);
+    },
+  },
 ];
