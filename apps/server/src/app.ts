@@ -22,6 +22,7 @@ import { registerProfileCalls } from './modules/accounts/profile-routes.ts';
 import { registerGameCalls } from './modules/games/routes.ts';
 import { registerStream } from './modules/games/stream.ts';
 import { registerLobbyCalls } from './modules/lobby/routes.ts';
+import { registerPayments } from './modules/payments/routes.ts';
 import { registerProviderWallet } from './modules/provider-wallet/routes.ts';
 import { registerSystemRoutes } from './modules/system/routes.ts';
 import type { Services } from './services.ts';
@@ -112,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<TalihApp> {
   registerLobbyCalls(app, calls, services);
   registerStream(app, services);
   registerProviderWallet(app, services);
+  await registerPayments(app, calls, services);
   installDocs(app, calls.calls);
   if (config.SANDBOX_STUDIO) {
     // The studio is an outside party that happens to share the process: it reaches the wallet

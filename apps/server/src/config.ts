@@ -48,6 +48,27 @@ const schema = z.object({
     .transform((v) => v === 'true' || v === '1'),
   /** Where the sandbox studio reaches the wallet API; empty means this process's own port. */
   SANDBOX_STUDIO_WALLET_URL: z.string().default(''),
+  /** Sandbox payment providers call back by themselves (a signed webhook after a delay). */
+  PAYMENT_SANDBOX_AUTO: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
+  /** How long the sandbox bank, chain or card page takes before its webhook. */
+  PAYMENT_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
+  /** Share of sandbox webhook deliveries that are lost on the way (then retried). */
+  PAYMENT_SANDBOX_DROP_RATE: z.coerce.number().min(0).max(0.9).default(0.2),
+  /** Where sandbox providers send webhooks; empty means this process's own port on loopback. */
+  PAYMENT_SANDBOX_WEBHOOK_URL: z.string().default(''),
+  /** TRY per USDT that USDT deposit orders are priced at (the sandbox exchange's rate). */
+  PAYMENT_USDT_RATE: z
+    .string()
+    .regex(/^\d{1,6}(\.\d{1,2})?$/)
+    .default('41.50'),
+  /** A withdrawal needs a verified phone number. */
+  PAYMENT_WITHDRAW_REQUIRE_PHONE: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
 });
 
 export type Config = z.infer<typeof schema> & {
@@ -55,6 +76,12 @@ export type Config = z.infer<typeof schema> & {
   sqlitePath: string;
   /** Provider code (lower case) -> wallet API secret, from PROVIDER_SECRET_<CODE>. */
   providerSecrets: Record<string, string>;
+  /**
+   * Payment provider code (havale, crypto, card) -> webhook secret, from PAYMENT_SECRET_<CODE>.
+   * A code without one gets a random secret generated once and kept in the database
+   * (modules/payments/secrets.ts), so no default secret is ever written in the repository.
+   */
+  paymentSecrets: Record<string, string>;
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -80,8 +107,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     }
     providerSecrets[match[1].toLowerCase()] = value;
   }
+  const paymentSecrets: Record<string, string> = {};
+  for (const [key, value] of Object.entries(env)) {
+    const match = /^PAYMENT_SECRET_([A-Z0-9_]+)$/.exec(key);
+    if (!match?.[1] || !value) continue;
+    if (value.length < 16) {
+      throw new Error(`Invalid configuration:\n  ${key}: a secret needs at least 16 characters`);
+    }
+    paymentSecrets[match[1].toLowerCase()] = value;
+  }
   return {
     ...config,
+    paymentSecrets,
     repoRoot: REPO_ROOT,
     sqlitePath: path.join(config.DATA_DIR, 'talih.db'),
     providerSecrets,

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { pendingMigrations } from '../db/migrate.ts';
 import { ledgerChecks } from '../ledger/reconcile-checks.ts';
+import { paymentChecks } from '../ledger/payment-checks.ts';
 
 export interface ReconcileCheck {
   name: string;
@@ -53,6 +54,7 @@ export const reconcileChecks: ReconcileCheck[] = [
     },
   },
   ...ledgerChecks,
+  ...paymentChecks,
 ];
 
 export async function reconcile(

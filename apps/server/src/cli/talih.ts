@@ -7,6 +7,7 @@ import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { seedDemoData } from '../seed/demo.ts';
 import { adjustBalance } from './adjust.ts';
+import { paymentsCommand } from './payments.ts';
 import { reconcile } from './reconcile.ts';
 
 const HELP = `Talih operator CLI
@@ -21,6 +22,15 @@ Commands:
                add money to a player's cash balance (an operator adjustment, audited)
   debit <userid> <amount> --reason "..." [--key K]
                take money from a player's cash balance; refused if it would go below zero
+  deposits list [--status pending|confirmed|rejected|failed|expired|all]
+  deposits confirm <orderId>
+               credit a deposit order (the transfer arrived); once, whatever else confirms it
+  deposits reject <orderId> --reason "..."
+  withdrawals list [--status pending|approved|paid|rejected|cancelled|all]
+  withdrawals approve <orderId>
+               post the held amount and pay it out to the player's bank card
+  withdrawals reject <orderId> --reason "..."
+               give the held amount back to the player
   help         show this text
 
 The database is the one DATABASE_URL (PostgreSQL) or DATA_DIR (SQLite) names, as for npm start.`;
@@ -35,7 +45,11 @@ export async function runCli(
     args: argv,
     allowPositionals: true,
     strict: false,
-    options: { reason: { type: 'string' }, key: { type: 'string' } },
+    options: {
+      reason: { type: 'string' },
+      key: { type: 'string' },
+      status: { type: 'string' },
+    },
   });
   const command = positionals[0] ?? 'help';
   if (command === 'help' || command === '--help') {
@@ -86,6 +100,29 @@ export async function runCli(
               amount: positionals[2],
               reason: typeof values.reason === 'string' ? values.reason : undefined,
               key: typeof values.key === 'string' ? values.key : undefined,
+            },
+            out,
+            err,
+          );
+        } finally {
+          await cache?.close();
+        }
+      }
+      case 'deposits':
+      case 'withdrawals': {
+        await migrateToLatest(database);
+        // With Redis configured, the running servers hear of the new balance at once.
+        const cache = config.REDIS_URL ? openCache(config.REDIS_URL) : undefined;
+        try {
+          return await paymentsCommand(
+            database,
+            cache,
+            {
+              area: command,
+              action: positionals[1],
+              id: positionals[2],
+              status: typeof values.status === 'string' ? values.status : undefined,
+              reason: typeof values.reason === 'string' ? values.reason : undefined,
             },
             out,
             err,

@@ -130,6 +130,11 @@ export interface DB {
   favorite_games: FavoriteGamesTable;
   recent_games: RecentGamesTable;
   banners: BannersTable;
+  payment_bank_accounts: PaymentBankAccountsTable;
+  deposit_orders: DepositOrdersTable;
+  payment_webhooks: PaymentWebhooksTable;
+  bank_cards: BankCardsTable;
+  withdrawals: WithdrawalsTable;
 }
 
 export type LedgerAccountKind =
@@ -282,4 +287,85 @@ export interface BannersTable {
   sort: number;
   starts_at: number | null;
   ends_at: number | null;
+}
+
+export interface PaymentBankAccountsTable {
+  id: Generated<number>;
+  bank_code: string;
+  bank_name: string;
+  holder: string;
+  iban: string;
+  active: number;
+  created_at: number;
+}
+
+export type DepositMethod = 'havale' | 'crypto' | 'card';
+export type DepositStatus = 'pending' | 'confirmed' | 'rejected' | 'failed' | 'expired';
+
+export interface DepositOrdersTable {
+  id: Generated<number>;
+  order_no: string;
+  user_id: number;
+  method: DepositMethod;
+  amount_minor: number;
+  status: DepositStatus;
+  reference: string;
+  bank_account_id: number | null;
+  coin_network: string | null;
+  coin_address: string | null;
+  coin_amount: string | null;
+  coin_rate: string | null;
+  pay_url: string | null;
+  provider_ref: string | null;
+  entry_id: number | null;
+  fail_reason: string | null;
+  created_at: number;
+  updated_at: number;
+  expires_at: number;
+  confirmed_at: number | null;
+}
+
+export interface PaymentWebhooksTable {
+  id: Generated<number>;
+  provider: string;
+  event_id: string;
+  order_no: string;
+  event_status: string;
+  outcome: string;
+  body_hash: string;
+  received_at: number;
+}
+
+export interface BankCardsTable {
+  id: Generated<number>;
+  user_id: number;
+  holder_name: string;
+  bank_code: string;
+  bank_name: string;
+  iban: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export type WithdrawStatus = 'pending' | 'approved' | 'paid' | 'rejected' | 'cancelled';
+
+export interface WithdrawalsTable {
+  id: Generated<number>;
+  order_no: string;
+  user_id: number;
+  amount_minor: number;
+  status: WithdrawStatus;
+  holder_name: string;
+  bank_code: string;
+  bank_name: string;
+  iban: string;
+  provider: string;
+  payout_ref: string | null;
+  payout_error: string | null;
+  fail_reason: string | null;
+  reviewed_by: string | null;
+  /** The Istanbul calendar day it was asked for (YYYY-MM-DD): daily limits count by it. */
+  day: string;
+  created_at: number;
+  updated_at: number;
 }

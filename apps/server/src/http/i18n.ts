@@ -1,7 +1,13 @@
 // Server-side messages in the caller's language, from the same locale files the web app uses.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { LANGUAGES, pickLanguage, isLanguage, type Language } from '@talih/contracts/i18n.ts';
+import {
+  HTML_LANG,
+  LANGUAGES,
+  pickLanguage,
+  isLanguage,
+  type Language,
+} from '@talih/contracts/i18n.ts';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -27,10 +33,36 @@ export function hasMessage(lang: Language, key: string): boolean {
   return lookup(catalogues[lang], key) !== undefined;
 }
 
-/** Translates `key` with `{{name}}` placeholders; falls back to Turkish, then to the key. */
+const moneyFormats = new Map<Language, Intl.NumberFormat>();
+
+/** TRY as the player's language writes it (BRAND "Amounts"): ₺1.234,56 in Turkish. */
+export function formatMoney(lang: Language, amount: number): string {
+  let f = moneyFormats.get(lang);
+  if (!f) {
+    f = new Intl.NumberFormat(HTML_LANG[lang], {
+      style: 'currency',
+      currency: 'TRY',
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    moneyFormats.set(lang, f);
+  }
+  return f.format(amount);
+}
+
+/**
+ * Translates `key` with `{{name}}` placeholders; falls back to Turkish, then to the key. A
+ * number in a variable whose name ends in `Money` is an amount in TRY, written with the sign
+ * and two decimals the language uses.
+ */
 export function t(lang: Language, key: string, vars: Record<string, string | number> = {}): string {
   const template = lookup(catalogues[lang], key) ?? lookup(catalogues.tk, key) ?? key;
-  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''));
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
+    const value = vars[name];
+    if (typeof value === 'number' && name.endsWith('Money')) return formatMoney(lang, value);
+    return String(value ?? '');
+  });
 }
 
 /** The caller's language: the body's `lang`, else Accept-Language, else Turkish. */

@@ -12,8 +12,8 @@ const PLAYER_KINDS = new Set<LedgerAccountKind>(['player_cash', 'player_bonus'])
 /** Which account a line touches. Player accounts are owned by a user id. */
 export type AccountRef =
   | { kind: 'player_cash' | 'player_bonus'; userId: number }
-  | { kind: 'house' | 'payment_clearing' | 'promotion_expense'; shardBy: number }
-  | { kind: 'provider_clearing'; provider: string; shardBy: number }
+  | { kind: 'house' | 'promotion_expense'; shardBy: number }
+  | { kind: 'provider_clearing' | 'payment_clearing'; provider: string; shardBy: number }
   | { kind: 'withdrawal_pending'; userId: number };
 
 interface AccountIdentity {
@@ -32,6 +32,7 @@ export function identityOf(ref: AccountRef): AccountIdentity {
     case 'withdrawal_pending':
       return { kind: ref.kind, owner: String(ref.userId), shard: 0, allowNegative: false };
     case 'provider_clearing':
+    case 'payment_clearing':
       return {
         kind: ref.kind,
         owner: ref.provider,

@@ -8,6 +8,7 @@ import type { Cache } from '../cache/cache.ts';
 import { catalogueChanged } from '../modules/lobby/catalogue.ts';
 import { demoGames } from './demo-games.ts';
 import { insertBanners, insertLobby } from './lobby-parts.ts';
+import { insertOperatorBankAccounts } from './payment-parts.ts';
 
 /** The marker of the first part (players), kept from when the seed was one piece. */
 export const DEMO_SEED_KEY = 'demo_seed_version';
@@ -68,6 +69,11 @@ const parts: SeedPart[] = [
     marker: 'demo_seed:banners',
     name: 'banners',
     run: (trx) => insertBanners(trx),
+  },
+  {
+    marker: 'demo_seed:payment_bank_accounts',
+    name: 'payment bank accounts',
+    run: (trx, now) => insertOperatorBankAccounts(trx, now),
   },
 ];
 

@@ -16,5 +16,12 @@ export const SearchPage = lazy(() => import('../features/games/SearchPage.tsx'))
 export const FavoritePage = lazy(() => import('../features/games/FavoritePage.tsx'));
 export const RecentGamesPage = lazy(() => import('../features/games/RecentGamesPage.tsx'));
 export const GameHistoryPage = lazy(() => import('../features/game-history/GameHistoryPage.tsx'));
+export const RechargePage = lazy(() => import('../features/payments/RechargePage.tsx'));
+export const RechargeDetailPage = lazy(() => import('../features/payments/RechargeDetailPage.tsx'));
+export const BankCardPage = lazy(() => import('../features/payments/BankCardPage.tsx'));
+export const WithdrawalPasswordPage = lazy(
+  () => import('../features/payments/WithdrawalPasswordPage.tsx'),
+);
+export const WithdrawPage = lazy(() => import('../features/payments/WithdrawPage.tsx'));
 /** Stands in for every page whose feature is not built yet; its title comes from the route. */
 export const ComingSoonPage = lazy(() => import('../features/coming-soon/ComingSoonPage.tsx'));

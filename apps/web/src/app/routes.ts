@@ -33,6 +33,11 @@ import {
   KisiselBilgilerPage,
   PersonalInfoPage,
   PhonePage,
+  RechargePage,
+  RechargeDetailPage,
+  BankCardPage,
+  WithdrawalPasswordPage,
+  WithdrawPage,
 } from './pages.ts';
 
 function page(
@@ -78,11 +83,27 @@ const personalChildren: AppRoute[] = [
     meta: { title: 'route.gameHistory' },
     page: GameHistoryPage,
   },
-  soon('BankaKartiBilgiler', 'bankaKartiBilgiler', 'route.bankaKartiBilgiler'),
-  soon('Recharge', 'recharge', 'route.recharge'),
-  soon('WithdrawalPassword', 'withdrawalPassword', 'route.withdrawalPassword'),
-  soon('Withdrawl', 'withdrawl', 'route.withdrawl'),
+  page('BankaKartiBilgiler', 'bankaKartiBilgiler', 'route.bankaKartiBilgiler', BankCardPage),
+  page('Recharge', 'recharge', 'route.recharge', RechargePage),
+  page(
+    'WithdrawalPassword',
+    'withdrawalPassword',
+    'route.withdrawalPassword',
+    WithdrawalPasswordPage,
+  ),
+  page('Withdrawl', 'withdrawl', 'route.withdrawl', WithdrawPage),
 ];
+
+/**
+ * RechargeDetail is in the seed's mobile set only; desktop has it too, because the card PSP
+ * returns to it and the order history lives there.
+ */
+const rechargeDetail = page(
+  'RechargeDetail',
+  'recharge-detail',
+  'route.rechargeDetail',
+  RechargeDetailPage,
+);
 
 const kisiselBilgiler = (children: AppRoute[]): AppRoute => ({
   name: 'KisiselBilgiler',
@@ -121,7 +142,7 @@ export const desktopRoutes: AppRoute[] = [
     icon: Headset,
     iconChecked: Headset,
   }),
-  kisiselBilgiler(personalChildren),
+  kisiselBilgiler([...personalChildren, rechargeDetail]),
   game('gamePlaying', 'gamePlaying/:id', 'route.gamePlaying'),
   // Not in the seed's desktop table, but its game card click goes to gamePlayingFront on both
   // sets: without this route a demo would be a 404 on desktop.
@@ -149,10 +170,7 @@ export const mobileRoutes: AppRoute[] = [
     icon: Search,
     hiddenMenu: true,
   }),
-  kisiselBilgiler([
-    ...personalChildren,
-    soon('RechargeDetail', 'recharge-detail', 'route.rechargeDetail'),
-  ]),
+  kisiselBilgiler([...personalChildren, rechargeDetail]),
   soon('Promotions', 'promotions', 'route.promotions', { icon: BadgePercent }),
   soon('CustomerService', 'customerService', 'route.customerService', { icon: Headset }),
   game('gamePlaying', 'gamePlaying/:id/:isReal', 'route.gamePlaying'),

@@ -2,6 +2,7 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { UserInfo } from '@talih/contracts/accounts.ts';
+import { maskIban } from '@talih/contracts/iban.ts';
 import { minorToNumber } from '@talih/contracts/money.ts';
 import type { DB } from '../../db/schema.ts';
 import { playerCashMinor } from '../../ledger/queries.ts';
@@ -67,9 +68,21 @@ export async function isOldDevice(db: Kysely<DB>, deviceNumber: string): Promise
 }
 
 export async function loadUserInfo(db: Kysely<DB>, userId: number): Promise<UserInfo | null> {
-  const [user, cashMinor] = await Promise.all([
+  const [user, cashMinor, card, deposit] = await Promise.all([
     db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst(),
     playerCashMinor(db, userId),
+    db
+      .selectFrom('bank_cards')
+      .select(['holder_name', 'iban'])
+      .where('user_id', '=', userId)
+      .executeTakeFirst(),
+    db
+      .selectFrom('deposit_orders')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('status', '=', 'confirmed')
+      .limit(1)
+      .executeTakeFirst(),
   ]);
   if (!user) return null;
   const isOld = user.role === 'player';
@@ -86,14 +99,14 @@ export async function loadUserInfo(db: Kysely<DB>, userId: number): Promise<User
     vipLevel: 0,
     vipUrl: '',
     withdrawPwdStatus: user.withdraw_password_hash ? 1 : 0,
-    bankStatus: 0,
-    firstRecharge: 0,
+    bankStatus: card ? 1 : 0,
+    firstRecharge: deposit ? 1 : 0,
     newUserFlag: 0,
     agentType: 0,
     abMode: 0,
-    accountIdentification: '',
+    accountIdentification: card?.holder_name ?? '',
     accountIfsc: '',
-    accountNumber: '',
+    accountNumber: card ? maskIban(card.iban) : '',
     accountPhone: '',
     uuId: user.invite_code ?? '',
     inviteUUID: user.invite_code ?? '',

@@ -12,6 +12,7 @@ const children = [
   { to: 'recharge', title: 'route.recharge' },
   { to: 'withdrawalPassword', title: 'route.withdrawalPassword' },
   { to: 'withdrawl', title: 'route.withdrawl' },
+  { to: 'recharge-detail', title: 'payments.historyTitle' },
 ];
 
 export default function KisiselBilgilerPage() {

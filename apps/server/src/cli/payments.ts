@@ -1,0 +1,185 @@
+// `talih deposits list|confirm <orderId>|reject <orderId>` and `talih withdrawals
+// list|approve <id>|reject <id>`: the operator's side of payments. Confirming credits the
+// deposit once (a webhook racing it changes nothing); approving posts the held withdrawal and
+// pays it out through the payout provider; rejecting voids it back to the player.
+import os from 'node:os';
+import { minorToDecimal } from '@talih/contracts/money.ts';
+import { createSandboxPayments } from '../adapters/payments/sandbox.ts';
+import type { Cache } from '../cache/cache.ts';
+import type { Database } from '../db/database.ts';
+import { createLedger } from '../ledger/ledger.ts';
+import { expireStale, settleDeposit } from '../modules/payments/deposits.ts';
+import { approveWithdrawal, releaseWithdrawal } from '../modules/payments/withdrawals.ts';
+
+const LIST_LIMIT = 50;
+
+export interface PaymentsArgs {
+  area: 'deposits' | 'withdrawals';
+  action: string | undefined;
+  id: string | undefined;
+  status: string | undefined;
+  reason: string | undefined;
+}
+
+const when = (ms: number) => new Date(ms).toISOString().replace('T', ' ').slice(0, 19);
+
+export async function paymentsCommand(
+  database: Database,
+  cache: Cache | undefined,
+  args: PaymentsArgs,
+  out: (line: string) => void,
+  err: (line: string) => void,
+): Promise<number> {
+  const actor = `cli:${os.userInfo().username}`;
+  const ledger = createLedger({ db: database.db, cache });
+  const { db } = database;
+  const usage =
+    args.area === 'deposits'
+      ? 'usage: npm run talih -- deposits list [--status pending] | confirm <orderId> | reject <orderId> --reason "..."'
+      : 'usage: npm run talih -- withdrawals list [--status pending] | approve <orderId> | reject <orderId> --reason "..."';
+
+  if (args.action === 'list' || args.action === undefined) {
+    const status = args.status ?? 'pending';
+    if (args.area === 'deposits') {
+      await expireStale(db);
+      let q = db
+        .selectFrom('deposit_orders')
+        .innerJoin('users', 'users.id', 'deposit_orders.user_id')
+        .select([
+          'order_no',
+          'user_id',
+          'users.nickname',
+          'method',
+          'amount_minor',
+          'status',
+          'reference',
+          'deposit_orders.created_at',
+        ])
+        .orderBy('deposit_orders.id', 'desc')
+        .limit(LIST_LIMIT);
+      if (status !== 'all') q = q.where('status', '=', status as never);
+      const rows = await q.execute();
+      out(`deposits (${status}): ${rows.length}${rows.length === LIST_LIMIT ? '+' : ''}`);
+      for (const r of rows) {
+        out(
+          `${r.order_no}  ${r.status.padEnd(9)} ${r.method.padEnd(6)} ${minorToDecimal(r.amount_minor).padStart(10)} TRY  user ${r.user_id} (${r.nickname})  ref ${r.reference}  ${when(r.created_at)}`,
+        );
+      }
+    } else {
+      let q = db
+        .selectFrom('withdrawals')
+        .innerJoin('users', 'users.id', 'withdrawals.user_id')
+        .select([
+          'order_no',
+          'user_id',
+          'users.nickname',
+          'amount_minor',
+          'status',
+          'bank_name',
+          'holder_name',
+          'iban',
+          'withdrawals.created_at',
+        ])
+        .orderBy('withdrawals.id', 'desc')
+        .limit(LIST_LIMIT);
+      if (status !== 'all') q = q.where('status', '=', status as never);
+      const rows = await q.execute();
+      out(`withdrawals (${status}): ${rows.length}${rows.length === LIST_LIMIT ? '+' : ''}`);
+      for (const r of rows) {
+        out(
+          `${r.order_no}  ${r.status.padEnd(9)} ${minorToDecimal(r.amount_minor).padStart(10)} TRY  user ${r.user_id} (${r.nickname})  ${r.holder_name}, ${r.bank_name} ${r.iban}  ${when(r.created_at)}`,
+        );
+      }
+    }
+    return 0;
+  }
+
+  if (!args.id || !/^[DW][0-9A-Z]{6,30}$/.test(args.id)) {
+    err(`${args.area} ${args.action}: <orderId> is missing or malformed\n${usage}`);
+    return 2;
+  }
+  const reason = args.reason?.trim();
+  if (args.action === 'reject' && (!reason || reason.length < 3 || reason.length > 200)) {
+    err(`${args.area} reject: --reason is required (3 to 200 characters)\n${usage}`);
+    return 2;
+  }
+
+  if (args.area === 'deposits' && (args.action === 'confirm' || args.action === 'reject')) {
+    const result = await settleDeposit(
+      { ledger },
+      {
+        orderNo: args.id,
+        outcome: args.action,
+        actor,
+        actorType: 'cli',
+        reason: args.action === 'reject' ? reason : 'confirmed by the operator',
+      },
+    );
+    if (!result) {
+      err(`deposits ${args.action}: no deposit ${args.id}`);
+      return 1;
+    }
+    if (!result.changed) {
+      err(`deposits ${args.action}: ${args.id} is already ${result.status}; nothing changed`);
+      return 1;
+    }
+    out(
+      `deposits ${args.action}: ${args.id} is ${result.status}` +
+        (result.entryId
+          ? `; ${minorToDecimal(result.amountMinor)} TRY credited to user ${result.userId} (entry ${result.entryId})`
+          : ''),
+    );
+    return 0;
+  }
+
+  if (args.area === 'withdrawals' && args.action === 'approve') {
+    const payments = createSandboxPayments({
+      secretOf: () => '',
+      deliver: async () => 0,
+      auto: false,
+      delayMs: 0,
+      dropRate: 0,
+    });
+    const row = await approveWithdrawal({ ledger, db }, payments.payout, {
+      orderNo: args.id,
+      actor,
+    });
+    payments.close();
+    if (!row) {
+      err(`withdrawals approve: no withdrawal ${args.id}`);
+      return 1;
+    }
+    if (row.status !== 'paid' && row.status !== 'approved') {
+      err(`withdrawals approve: ${args.id} is ${row.status}; nothing changed`);
+      return 1;
+    }
+    out(
+      row.status === 'paid'
+        ? `withdrawals approve: ${args.id} is paid; ${minorToDecimal(row.amount_minor)} TRY to ${row.holder_name} (${row.bank_name}), payout ${row.payout_ref}`
+        : `withdrawals approve: ${args.id} is approved but the payout failed (${row.payout_error}); run approve again to retry`,
+    );
+    return row.status === 'paid' ? 0 : 1;
+  }
+
+  if (args.area === 'withdrawals' && args.action === 'reject') {
+    const row = await releaseWithdrawal(
+      { ledger },
+      { orderNo: args.id, how: 'reject', actor, reason },
+    );
+    if (!row) {
+      err(`withdrawals reject: no withdrawal ${args.id}`);
+      return 1;
+    }
+    if (row.status !== 'rejected' || row.reviewed_by !== actor) {
+      err(`withdrawals reject: ${args.id} is ${row.status}; nothing changed`);
+      return 1;
+    }
+    out(
+      `withdrawals reject: ${args.id} is rejected; ${minorToDecimal(row.amount_minor)} TRY back to user ${row.user_id}`,
+    );
+    return 0;
+  }
+
+  err(`${args.area}: unknown action ${args.action}\n${usage}`);
+  return 2;
+}

@@ -1,0 +1,162 @@
+// Reconcile checks of the payment tables against the journal (wired into `talih reconcile`):
+// a deposit is credited exactly when it is confirmed, with its amount; a player's pending
+// account holds exactly their withdrawals under review; each withdrawal was held once and
+// released at most once, the way its state says. Each check reports at most 100 offenders.
+import { sql } from 'kysely';
+import type { ReconcileCheck } from '../cli/reconcile.ts';
+import { PAYMENT_ENTRY_KINDS } from './payment-movements.ts';
+
+export const paymentChecks: ReconcileCheck[] = [
+  {
+    name: 'payments: every confirmed deposit is credited once with its amount, and only those',
+    async run({ db }) {
+      const orders = await db
+        .selectFrom('deposit_orders as o')
+        .leftJoin('journal_entries as e', (join) =>
+          join.on(sql<boolean>`e.idempotency_key = ${'deposit:'} || o.order_no`),
+        )
+        .select(['o.order_no', 'o.status', 'o.amount_minor', 'o.user_id', 'e.id as entryId'])
+        .select(['e.amount_minor as entryAmount', 'e.user_id as entryUser'])
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('o.status', '=', 'confirmed'), eb('e.id', 'is', null)]),
+            eb.and([eb('o.status', '!=', 'confirmed'), eb('e.id', 'is not', null)]),
+            eb('e.amount_minor', '!=', eb.ref('o.amount_minor')),
+            eb('e.user_id', '!=', eb.ref('o.user_id')),
+          ]),
+        )
+        .limit(100)
+        .execute();
+      const orphans = await db
+        .selectFrom('journal_entries as e')
+        .leftJoin('deposit_orders as o', (join) =>
+          join.on(sql<boolean>`e.idempotency_key = ${'deposit:'} || o.order_no`),
+        )
+        .select(['e.id', 'e.idempotency_key'])
+        .where('e.kind', '=', PAYMENT_ENTRY_KINDS.depositCredit)
+        .where('o.id', 'is', null)
+        .limit(100)
+        .execute();
+      return [
+        ...orders.map((o) =>
+          o.entryId === null
+            ? `deposit ${o.order_no} is confirmed but was never credited`
+            : `deposit ${o.order_no} (${o.status}, ${o.amount_minor} to user ${o.user_id}) has entry ${o.entryId} of ${o.entryAmount} to user ${o.entryUser}`,
+        ),
+        ...orphans.map((e) => `entry ${e.id} (${e.idempotency_key}) credits no deposit order`),
+      ];
+    },
+  },
+  {
+    name: 'payments: each pending account holds exactly its player’s withdrawals under review',
+    async run({ db }) {
+      const rows = await db
+        .selectFrom('ledger_accounts as a')
+        .fullJoin(
+          (eb) =>
+            eb
+              .selectFrom('withdrawals')
+              .select([
+                sql<string>`cast(user_id as varchar(32))`.as('owner'),
+                (e) => e.fn.sum<number>('amount_minor').as('held'),
+              ])
+              .where('status', '=', 'pending')
+              .groupBy('user_id')
+              .as('w'),
+          (join) => join.onRef('w.owner', '=', 'a.owner').on('a.kind', '=', 'withdrawal_pending'),
+        )
+        .select(['a.owner as account', 'w.owner as player', 'a.balance_minor', 'w.held'])
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('a.kind', '=', 'withdrawal_pending'), eb('a.balance_minor', '!=', 0)]),
+            eb('w.owner', 'is not', null),
+          ]),
+        )
+        .where(sql<boolean>`coalesce(a.balance_minor, 0) <> coalesce(w.held, 0)`)
+        .limit(100)
+        .execute();
+      return rows.map(
+        (r) =>
+          `player ${r.account ?? r.player}: pending account ${Number(r.balance_minor ?? 0)}, withdrawals under review ${Number(r.held ?? 0)}`,
+      );
+    },
+  },
+  {
+    name: 'payments: every withdrawal was held once and posted or voided as its state says',
+    async run({ db }) {
+      const rows = await db
+        .selectFrom('withdrawals as w')
+        .leftJoin('journal_entries as h', (j) =>
+          j.on(sql<boolean>`h.idempotency_key = ${'withdraw:'} || w.order_no || ${':hold'}`),
+        )
+        .leftJoin('journal_entries as p', (j) =>
+          j.on(sql<boolean>`p.idempotency_key = ${'withdraw:'} || w.order_no || ${':post'}`),
+        )
+        .leftJoin('journal_entries as v', (j) =>
+          j.on(sql<boolean>`v.idempotency_key = ${'withdraw:'} || w.order_no || ${':void'}`),
+        )
+        .select(['w.order_no', 'w.status', 'h.id as hold', 'p.id as post', 'v.id as void'])
+        .where((eb) =>
+          eb.or([
+            eb('h.id', 'is', null),
+            eb('h.amount_minor', '!=', eb.ref('w.amount_minor')),
+            eb.and([eb('p.id', 'is not', null), eb('v.id', 'is not', null)]),
+            eb.and([
+              eb('w.status', '=', 'pending'),
+              eb.or([eb('p.id', 'is not', null), eb('v.id', 'is not', null)]),
+            ]),
+            eb.and([eb('w.status', 'in', ['approved', 'paid']), eb('p.id', 'is', null)]),
+            eb.and([eb('w.status', 'in', ['rejected', 'cancelled']), eb('v.id', 'is', null)]),
+          ]),
+        )
+        .limit(100)
+        .execute();
+      return rows.map(
+        (r) =>
+          `withdrawal ${r.order_no} is ${r.status} with hold ${r.hold ?? 'none'}, post ${r.post ?? 'none'}, void ${r.void ?? 'none'}`,
+      );
+    },
+  },
+  {
+    name: 'payments: each provider clearing account equals its confirmed deposits and posted payouts',
+    async run({ db }) {
+      const [clearing, deposits, payouts] = await Promise.all([
+        db
+          .selectFrom('ledger_accounts')
+          .select(['owner', (eb) => eb.fn.sum<number>('balance_minor').as('total')])
+          .where('kind', '=', 'payment_clearing')
+          .groupBy('owner')
+          .execute(),
+        db
+          .selectFrom('deposit_orders')
+          .select(['method', (eb) => eb.fn.sum<number>('amount_minor').as('total')])
+          .where('status', '=', 'confirmed')
+          .groupBy('method')
+          .execute(),
+        db
+          .selectFrom('withdrawals')
+          .select(['provider', (eb) => eb.fn.sum<number>('amount_minor').as('total')])
+          .where('status', 'in', ['approved', 'paid'])
+          .groupBy('provider')
+          .execute(),
+      ]);
+      // A deposit takes money out of its provider's clearing; a payout puts it in.
+      const expected = new Map<string, number>();
+      for (const d of deposits)
+        expected.set(d.method, (expected.get(d.method) ?? 0) - Number(d.total));
+      for (const w of payouts) {
+        expected.set(w.provider, (expected.get(w.provider) ?? 0) + Number(w.total));
+      }
+      const actual = new Map(clearing.map((c) => [c.owner, Number(c.total)]));
+      const problems: string[] = [];
+      for (const owner of new Set([...expected.keys(), ...actual.keys()])) {
+        const want = expected.get(owner) ?? 0;
+        const have = actual.get(owner) ?? 0;
+        if (want !== have) {
+          problems.push(`payment clearing of ${owner} is ${have}, its orders say ${want}`);
+        }
+      }
+      return problems.slice(0, 100);
+    },
+  },
+];

@@ -1,0 +1,107 @@
+// Money movements of payments. A deposit comes from the payment provider's clearing account
+// (what the provider collected for us) into the player's cash. A withdrawal is two-phase
+// (DESIGN.md "Money"): the hold moves the amount from cash to the player's pending account;
+// approval posts it from pending to the payout provider's clearing account, rejection or
+// cancellation voids it back to cash. Each movement's idempotency key is named by its order,
+// and the pending account can never go below zero, so a hold is released at most once.
+import { postEntry, type PostedEntry, type TxState } from './post.ts';
+
+export const PAYMENT_ENTRY_KINDS = {
+  depositCredit: 'deposit_credit',
+  withdrawalHold: 'withdrawal_hold',
+  withdrawalPost: 'withdrawal_post',
+  withdrawalVoid: 'withdrawal_void',
+} as const;
+
+export const depositKey = (orderNo: string) => `deposit:${orderNo}`;
+export const withdrawalKey = (orderNo: string, phase: 'hold' | 'post' | 'void') =>
+  `withdraw:${orderNo}:${phase}`;
+
+interface PaymentMovement {
+  /** The payment provider's code (havale, crypto, card). */
+  provider: string;
+  orderNo: string;
+  userId: number;
+  amountMinor: number;
+  actor?: string;
+  reason?: string;
+}
+
+/** Credits a confirmed deposit, once per order whatever confirms it (webhook or operator). */
+export async function depositCredit(tx: TxState, m: PaymentMovement): Promise<PostedEntry> {
+  assertPositive(m.amountMinor);
+  return postEntry(tx, {
+    kind: PAYMENT_ENTRY_KINDS.depositCredit,
+    key: depositKey(m.orderNo),
+    request: { orderNo: m.orderNo, userId: m.userId, amountMinor: m.amountMinor },
+    userId: m.userId,
+    lines: [
+      {
+        account: { kind: 'payment_clearing', provider: m.provider, shardBy: m.userId },
+        amountMinor: -m.amountMinor,
+      },
+      { account: { kind: 'player_cash', userId: m.userId }, amountMinor: m.amountMinor },
+    ],
+    reason: m.reason ?? null,
+    detail: { orderNo: m.orderNo, provider: m.provider, actor: m.actor ?? null },
+  });
+}
+
+/** Takes the amount out of the player's cash into pending; refused when cash is short. */
+export async function withdrawalHold(tx: TxState, m: PaymentMovement): Promise<PostedEntry> {
+  assertPositive(m.amountMinor);
+  return postEntry(tx, {
+    kind: PAYMENT_ENTRY_KINDS.withdrawalHold,
+    key: withdrawalKey(m.orderNo, 'hold'),
+    request: { orderNo: m.orderNo, userId: m.userId, amountMinor: m.amountMinor },
+    userId: m.userId,
+    lines: [
+      { account: { kind: 'player_cash', userId: m.userId }, amountMinor: -m.amountMinor },
+      { account: { kind: 'withdrawal_pending', userId: m.userId }, amountMinor: m.amountMinor },
+    ],
+    detail: { orderNo: m.orderNo, provider: m.provider },
+  });
+}
+
+/** Approval: the held amount leaves for the payout provider. */
+export async function withdrawalPost(tx: TxState, m: PaymentMovement): Promise<PostedEntry> {
+  assertPositive(m.amountMinor);
+  return postEntry(tx, {
+    kind: PAYMENT_ENTRY_KINDS.withdrawalPost,
+    key: withdrawalKey(m.orderNo, 'post'),
+    request: { orderNo: m.orderNo, userId: m.userId, amountMinor: m.amountMinor },
+    userId: m.userId,
+    lines: [
+      { account: { kind: 'withdrawal_pending', userId: m.userId }, amountMinor: -m.amountMinor },
+      {
+        account: { kind: 'payment_clearing', provider: m.provider, shardBy: m.userId },
+        amountMinor: m.amountMinor,
+      },
+    ],
+    reason: m.reason ?? null,
+    detail: { orderNo: m.orderNo, provider: m.provider, actor: m.actor ?? null },
+  });
+}
+
+/** Rejection or cancellation: the held amount goes back to the player's cash. */
+export async function withdrawalVoid(tx: TxState, m: PaymentMovement): Promise<PostedEntry> {
+  assertPositive(m.amountMinor);
+  return postEntry(tx, {
+    kind: PAYMENT_ENTRY_KINDS.withdrawalVoid,
+    key: withdrawalKey(m.orderNo, 'void'),
+    request: { orderNo: m.orderNo, userId: m.userId, amountMinor: m.amountMinor },
+    userId: m.userId,
+    lines: [
+      { account: { kind: 'withdrawal_pending', userId: m.userId }, amountMinor: -m.amountMinor },
+      { account: { kind: 'player_cash', userId: m.userId }, amountMinor: m.amountMinor },
+    ],
+    reason: m.reason ?? null,
+    detail: { orderNo: m.orderNo, provider: m.provider, actor: m.actor ?? null },
+  });
+}
+
+function assertPositive(amountMinor: number) {
+  if (!Number.isSafeInteger(amountMinor) || amountMinor <= 0) {
+    throw new RangeError('the amount must be a positive integer number of kuruş');
+  }
+}

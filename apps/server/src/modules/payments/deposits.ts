@@ -1,0 +1,278 @@
+// Deposit orders: created by the player, settled exactly once, by a provider's webhook or by
+// the operator (CLI). Settling and crediting happen in one ledger transaction, behind a
+// conditional UPDATE of the order's state, so a race of webhooks and operators credits once.
+import { randomInt } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { DepositMethod as Method } from '@talih/contracts/payments.ts';
+import {
+  CARD_ORDER_VALIDITY_MS,
+  COIN_ORDER_VALIDITY_MS,
+  DEPOSIT_MAX_MINOR,
+  DEPOSIT_MIN_MINOR,
+  HAVALE_ORDER_VALIDITY_MS,
+} from '@talih/contracts/limits.ts';
+import { decimalToMinor, minorToDecimal, minorToNumber } from '@talih/contracts/money.ts';
+import type { PaymentAdapters } from '../../adapters/payments/types.ts';
+import { writeAudit } from '../../audit/audit.ts';
+import { hitRateLimits } from '../../cache/rate-limit.ts';
+import type { DB, DepositStatus } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+import { depositCredit } from '../../ledger/payment-movements.ts';
+import type { TxState } from '../../ledger/post.ts';
+import type { Services } from '../../services.ts';
+import { depositView, newOrderNo, newReference } from './orders.ts';
+
+export const VALIDITY_MS: Record<Method, number> = {
+  havale: HAVALE_ORDER_VALIDITY_MS,
+  crypto: COIN_ORDER_VALIDITY_MS,
+  card: CARD_ORDER_VALIDITY_MS,
+};
+
+/** A player may have this many deposit orders waiting at once. */
+export const MAX_OPEN_DEPOSITS = 5;
+const CREATE_LIMITS = [{ name: 'deposit:create:hour', max: 30, windowMs: 60 * 60 * 1000 }];
+
+export async function loadDeposit(db: Kysely<DB>, orderNo: string, userId?: number) {
+  let q = db.selectFrom('deposit_orders').selectAll().where('order_no', '=', orderNo);
+  if (userId !== undefined) q = q.where('user_id', '=', userId);
+  const row = await q.executeTakeFirst();
+  if (!row) return null;
+  const account =
+    row.bank_account_id === null
+      ? null
+      : ((await db
+          .selectFrom('payment_bank_accounts')
+          .selectAll()
+          .where('id', '=', row.bank_account_id)
+          .executeTakeFirst()) ?? null);
+  return { row, view: depositView(row, account) };
+}
+
+/** Orders nobody paid before their deadline read as expired (a late havale still confirms). */
+export async function expireStale(db: Kysely<DB>, userId?: number, now = Date.now()) {
+  let q = db
+    .updateTable('deposit_orders')
+    .set({ status: 'expired', updated_at: now })
+    .where('status', '=', 'pending')
+    .where('expires_at', '<', now);
+  if (userId !== undefined) q = q.where('user_id', '=', userId);
+  await q.execute();
+}
+
+export async function pickBankAccount(db: Kysely<DB>, id?: number) {
+  const accounts = await db
+    .selectFrom('payment_bank_accounts')
+    .selectAll()
+    .where('active', '=', 1)
+    .orderBy('id')
+    .limit(100)
+    .execute();
+  if (accounts.length === 0) throw new AppError('errors.payments.methodUnavailable');
+  const chosen = id === undefined ? undefined : accounts.find((a) => a.id === id);
+  return chosen ?? accounts[randomInt(accounts.length)]!;
+}
+
+/** USDT to send for a TRY amount at a TRY/USDT rate, rounded up to six decimals. */
+export function coinAmountFor(amountMinor: number, rate: string): string {
+  const rateMinor = decimalToMinor(rate);
+  const micro = Math.ceil((amountMinor * 1_000_000) / rateMinor);
+  return `${Math.floor(micro / 1_000_000)}.${String(micro % 1_000_000).padStart(6, '0')}`;
+}
+
+export async function createDeposit(
+  services: Services,
+  adapters: PaymentAdapters,
+  input: { userId: number; method: Method; amountMinor: number; bankAccountId?: number },
+) {
+  const { db } = services;
+  if (input.amountMinor < DEPOSIT_MIN_MINOR) {
+    throw new AppError('errors.payments.depositMin', {
+      minMoney: minorToNumber(DEPOSIT_MIN_MINOR),
+    });
+  }
+  if (input.amountMinor > DEPOSIT_MAX_MINOR) {
+    throw new AppError('errors.payments.depositMax', {
+      maxMoney: minorToNumber(DEPOSIT_MAX_MINOR),
+    });
+  }
+  if (await hitRateLimits(services.cache, String(input.userId), CREATE_LIMITS)) {
+    throw new AppError('errors.rateLimited');
+  }
+  const now = Date.now();
+  await expireStale(db, input.userId, now);
+  const open = await db
+    .selectFrom('deposit_orders')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', input.userId)
+    .where('status', '=', 'pending')
+    .executeTakeFirstOrThrow();
+  if (Number(open.n) >= MAX_OPEN_DEPOSITS) {
+    throw new AppError('errors.payments.tooManyOpen', { max: MAX_OPEN_DEPOSITS });
+  }
+
+  const account = input.method === 'havale' ? await pickBankAccount(db, input.bankAccountId) : null;
+  const rate = services.config.PAYMENT_USDT_RATE;
+  const coinAmount = input.method === 'crypto' ? coinAmountFor(input.amountMinor, rate) : null;
+  const orderNo = newOrderNo('D', now);
+  const reference = newReference();
+  const expiresAt = now + VALIDITY_MS[input.method];
+  await db
+    .insertInto('deposit_orders')
+    .values({
+      order_no: orderNo,
+      user_id: input.userId,
+      method: input.method,
+      amount_minor: input.amountMinor,
+      status: 'pending',
+      reference,
+      bank_account_id: account?.id ?? null,
+      coin_network: null,
+      coin_address: null,
+      coin_amount: coinAmount,
+      coin_rate: input.method === 'crypto' ? rate : null,
+      pay_url: null,
+      provider_ref: null,
+      entry_id: null,
+      fail_reason: null,
+      created_at: now,
+      updated_at: now,
+      expires_at: expiresAt,
+      confirmed_at: null,
+    })
+    .execute();
+  const started = await adapters.deposit[input.method].start({
+    orderNo,
+    amountMinor: input.amountMinor,
+    reference,
+    coinAmount,
+    expiresAt,
+  });
+  await db
+    .updateTable('deposit_orders')
+    .set({
+      provider_ref: started.providerRef,
+      pay_url: started.payUrl ?? null,
+      coin_address: started.address ?? null,
+      coin_network: started.network ?? null,
+    })
+    .where('order_no', '=', orderNo)
+    .execute();
+  const loaded = await loadDeposit(db, orderNo);
+  if (!loaded) throw new Error(`deposit ${orderNo} vanished`);
+  return loaded.view;
+}
+
+export type SettleOutcome = 'confirm' | 'reject' | 'fail' | 'expire';
+
+const TARGET: Record<SettleOutcome, DepositStatus> = {
+  confirm: 'confirmed',
+  reject: 'rejected',
+  fail: 'failed',
+  expire: 'expired',
+};
+
+export interface SettleResult {
+  /** False when the order was already settled (or not in a state this outcome applies to). */
+  changed: boolean;
+  status: DepositStatus;
+  userId: number;
+  amountMinor: number;
+  entryId: number | null;
+}
+
+/**
+ * Moves an order to its final state, crediting the player on confirm. A confirm applies to a
+ * pending or expired order (money that arrives late still counts); the other outcomes only to
+ * a pending one. Anything else changes nothing and answers changed: false.
+ */
+export interface SettleInput {
+  orderNo: string;
+  outcome: SettleOutcome;
+  actor: string;
+  actorType: 'cli' | 'system' | 'staff';
+  reason?: string;
+}
+
+export function settleDeposit(
+  services: Pick<Services, 'ledger'>,
+  input: SettleInput,
+): Promise<SettleResult | null> {
+  return services.ledger.transact(`deposit_${input.outcome}`, (tx) => settleDepositTx(tx, input));
+}
+
+/** settleDeposit inside a ledger transaction the caller runs (the webhook's). */
+export async function settleDepositTx(
+  tx: TxState,
+  input: SettleInput,
+): Promise<SettleResult | null> {
+  const row = await tx.trx
+    .selectFrom('deposit_orders')
+    .selectAll()
+    .where('order_no', '=', input.orderNo)
+    .executeTakeFirst();
+  if (!row) return null;
+  const from: DepositStatus[] = input.outcome === 'confirm' ? ['pending', 'expired'] : ['pending'];
+  const target = TARGET[input.outcome];
+  const updated = await tx.trx
+    .updateTable('deposit_orders')
+    .set({
+      status: target,
+      updated_at: tx.now,
+      ...(input.outcome === 'confirm' ? { confirmed_at: tx.now } : {}),
+      ...(input.outcome !== 'confirm' && input.reason
+        ? { fail_reason: input.reason.slice(0, 200) }
+        : {}),
+    })
+    .where('id', '=', row.id)
+    .where('status', 'in', from)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) !== 1) {
+    return {
+      changed: false,
+      status: row.status,
+      userId: row.user_id,
+      amountMinor: row.amount_minor,
+      entryId: row.entry_id,
+    };
+  }
+  let entryId: number | null = null;
+  if (input.outcome === 'confirm') {
+    const entry = await depositCredit(tx, {
+      provider: row.method,
+      orderNo: row.order_no,
+      userId: row.user_id,
+      amountMinor: row.amount_minor,
+      actor: input.actor,
+      reason: input.reason,
+    });
+    entryId = entry.entryId;
+    await tx.trx
+      .updateTable('deposit_orders')
+      .set({ entry_id: entryId })
+      .where('id', '=', row.id)
+      .execute();
+  }
+  await writeAudit(
+    tx.trx,
+    {
+      actorType: input.actorType,
+      actorId: input.actor,
+      action: `payments.deposit_${input.outcome}`,
+      subject: `deposit:${row.order_no}`,
+      detail: {
+        userId: row.user_id,
+        amount: minorToDecimal(row.amount_minor),
+        entryId,
+        reason: input.reason ?? null,
+      },
+    },
+    tx.now,
+  );
+  return {
+    changed: true,
+    status: target,
+    userId: row.user_id,
+    amountMinor: row.amount_minor,
+    entryId,
+  };
+}

@@ -1,0 +1,198 @@
+// The payments area: deposit calls, the player's orders, bank cards, withdrawals, the
+// providers' webhooks and the sandbox card page. The sandbox providers call back over this
+// process's own HTTP port (or through inject() when it is not listening, as in tests).
+import type { FastifyInstance } from 'fastify';
+import { DEPOSIT_MAX_MINOR, DEPOSIT_MIN_MINOR } from '@talih/contracts/limits.ts';
+import { minorToNumber, numberToMinor } from '@talih/contracts/money.ts';
+import {
+  cancelWithdraw,
+  createCoinOrder,
+  createRechargeOrder,
+  createWithdraw,
+  getBankCard,
+  getChargeInfo,
+  getCoinOrderDetail,
+  getMangirPayBankList,
+  getWithdrawInfo,
+  orderRecordDetail,
+  randomBankAccounts,
+  rechargeRecord,
+  saveBankCard,
+} from '@talih/contracts/payments.ts';
+import { createSandboxPayments, type SandboxAdapters } from '../../adapters/payments/sandbox.ts';
+import { WEBHOOK_PATH_PREFIX, WEBHOOK_SIGNATURE_HEADER } from '../../adapters/payments/types.ts';
+import type { CallRegistry } from '../../http/calls.ts';
+import { AppError } from '../../http/errors.ts';
+import { playerCashMinor } from '../../ledger/queries.ts';
+import type { Services } from '../../services.ts';
+import { bankCardView, findBankCard, saveBankCard as storeBankCard } from './bank-cards.ts';
+import {
+  createDeposit,
+  expireStale,
+  loadDeposit,
+  pickBankAccount,
+  VALIDITY_MS,
+} from './deposits.ts';
+import { listOrders, loadOrder } from './records.ts';
+import { registerSandboxCardPage } from './sandbox-card-page.ts';
+import { loadPaymentSecrets } from './secrets.ts';
+import { registerPaymentWebhooks } from './webhooks.ts';
+import { createWithdrawal, releaseWithdrawal, withdrawInfo } from './withdrawals.ts';
+import { withdrawView } from './orders.ts';
+
+const QUICK_AMOUNTS = [100, 250, 500, 1000, 2500, 5000];
+
+const sandboxes = new WeakMap<object, SandboxAdapters>();
+
+/** The sandbox providers of an app (tests drive the card page's choice and wait for webhooks). */
+export function paymentSandboxOf(app: FastifyInstance): SandboxAdapters {
+  const sandbox = sandboxes.get(app);
+  if (!sandbox) throw new Error('payments are not registered on this app');
+  return sandbox;
+}
+
+function listeningUrl(app: FastifyInstance): string | null {
+  const address = app.server.listening ? app.server.address() : null;
+  if (!address || typeof address === 'string') return null;
+  const any = address.address === '0.0.0.0' || address.address === '::';
+  const host = any
+    ? '127.0.0.1'
+    : address.family === 'IPv6'
+      ? `[${address.address}]`
+      : address.address;
+  return `http://${host}:${address.port}`;
+}
+
+export async function registerPayments(
+  app: FastifyInstance,
+  calls: CallRegistry,
+  services: Services,
+) {
+  const { config } = services;
+  const secrets = await loadPaymentSecrets(services.db, config);
+  const sandbox = createSandboxPayments({
+    secretOf: (code) => secrets[code],
+    auto: config.PAYMENT_SANDBOX_AUTO,
+    delayMs: config.PAYMENT_SANDBOX_DELAY_MS,
+    dropRate: config.PAYMENT_SANDBOX_DROP_RATE,
+    log: app.log,
+    async deliver(code, raw, signature) {
+      const path = `${WEBHOOK_PATH_PREFIX}/${code}/webhook`;
+      const headers = { 'content-type': 'application/json', [WEBHOOK_SIGNATURE_HEADER]: signature };
+      const base = config.PAYMENT_SANDBOX_WEBHOOK_URL || listeningUrl(app);
+      if (base) {
+        const res = await fetch(`${base}${path}`, { method: 'POST', headers, body: raw });
+        return res.status;
+      }
+      const res = await app.inject({ method: 'POST', url: path, headers, payload: raw });
+      return res.statusCode;
+    },
+  });
+  sandboxes.set(app, sandbox);
+  app.addHook('preClose', async () => sandbox.close());
+
+  registerPaymentWebhooks(app, services, (code) => secrets[code]);
+  registerSandboxCardPage(app, services, sandbox);
+
+  calls.register(getChargeInfo, async ({ auth }) => ({
+    currency: 'TRY' as const,
+    methods: (['havale', 'crypto', 'card'] as const).map((code) => ({
+      code,
+      minAmount: minorToNumber(DEPOSIT_MIN_MINOR),
+      maxAmount: minorToNumber(DEPOSIT_MAX_MINOR),
+      enabled: true,
+      validityMs: VALIDITY_MS[code],
+    })),
+    quickAmounts: QUICK_AMOUNTS,
+    // No promotions engine yet: a deposit takes no bonus.
+    bonusOffers: [],
+    balance: minorToNumber(await playerCashMinor(services.db, auth.userId)),
+  }));
+
+  calls.register(randomBankAccounts, async () => {
+    const a = await pickBankAccount(services.db);
+    return {
+      id: a.id,
+      bankCode: a.bank_code,
+      bankName: a.bank_name,
+      holder: a.holder,
+      iban: a.iban,
+    };
+  });
+
+  calls.register(createRechargeOrder, async ({ body, auth }) => {
+    if (body.bonusId !== undefined) throw new AppError('errors.payments.bonusUnavailable');
+    return createDeposit(services, sandbox, {
+      userId: auth.userId,
+      method: body.method,
+      amountMinor: numberToMinor(body.amount),
+      bankAccountId: body.bankAccountId,
+    });
+  });
+
+  calls.register(createCoinOrder, async ({ body, auth }) =>
+    createDeposit(services, sandbox, {
+      userId: auth.userId,
+      method: 'crypto',
+      amountMinor: numberToMinor(body.amount),
+    }),
+  );
+
+  calls.register(getCoinOrderDetail, async ({ body, auth }) => {
+    await expireStale(services.db, auth.userId);
+    const found = await loadDeposit(services.db, body.orderId, auth.userId);
+    if (!found || found.row.method !== 'crypto')
+      throw new AppError('errors.payments.orderNotFound');
+    return found.view;
+  });
+
+  calls.register(rechargeRecord, async ({ body, auth }) =>
+    listOrders(services.db, auth.userId, body),
+  );
+
+  calls.register(orderRecordDetail, async ({ body, auth }) => {
+    const order = await loadOrder(services.db, auth.userId, body.orderId);
+    if (!order) throw new AppError('errors.payments.orderNotFound');
+    return order;
+  });
+
+  calls.register(getBankCard, async ({ auth }) => {
+    const card = await findBankCard(services.db, auth.userId);
+    return card ? bankCardView(card) : null;
+  });
+
+  calls.register(saveBankCard, async ({ body, auth, req }) =>
+    storeBankCard(services, () => sandbox.payout.banks(), {
+      userId: auth.userId,
+      holderName: body.holderName,
+      iban: body.iban,
+      withdrawPassword: body.withdrawPassword,
+      requestId: req.id,
+    }),
+  );
+
+  calls.register(getMangirPayBankList, () => sandbox.payout.banks());
+
+  calls.register(getWithdrawInfo, async ({ auth }) => withdrawInfo(services, auth.userId));
+
+  calls.register(createWithdraw, async ({ body, auth, req }) =>
+    createWithdrawal(services, {
+      userId: auth.userId,
+      amountMinor: numberToMinor(body.amount),
+      withdrawPassword: body.withdrawPassword,
+      requestId: req.id,
+    }),
+  );
+
+  calls.register(cancelWithdraw, async ({ body, auth }) => {
+    const row = await releaseWithdrawal(services, {
+      orderNo: body.orderId,
+      how: 'cancel',
+      actor: String(auth.userId),
+      userId: auth.userId,
+    });
+    if (!row) throw new AppError('errors.payments.orderNotFound');
+    if (row.status !== 'cancelled') throw new AppError('errors.payments.cannotCancel');
+    return withdrawView(row);
+  });
+}

@@ -1,0 +1,100 @@
+// The sandbox providers really call back: a signed webhook after a delay, deliveries lost and
+// retried, duplicates sent; the card PSP's hosted page succeeds, declines or times out. Every
+// path ends with the order settled once.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DepositOrder } from '@talih/contracts/payments.ts';
+import { backends, openTestApp, type TestApp } from '../../testing/backends.ts';
+import { createPlayer } from '../../testing/players.ts';
+import { seedBankAccounts } from '../../testing/payments.ts';
+import { paymentSandboxOf } from './routes.ts';
+
+for (const backend of backends()) {
+  describe(`sandbox payment providers on ${backend.name}`, () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      // No secrets configured: each provider's is generated and kept in the database.
+      t = await openTestApp(backend, {
+        PAYMENT_SANDBOX_DELAY_MS: '20',
+        PAYMENT_SANDBOX_DROP_RATE: '0.5',
+      });
+      await seedBankAccounts(t);
+    });
+    afterAll(() => t.dispose());
+
+    const order = async (token: string, orderId: string) =>
+      (await t.call<DepositOrder>('/recharge/orderRecordDetail', { orderId }, { token }))
+        .resultData;
+    const balanceOf = async (token: string) =>
+      (await t.call<{ totalAssets: number }>('/user/getUserInfo', {}, { token })).resultData
+        .totalAssets;
+
+    it('keeps generated webhook secrets in the database, never a default', async () => {
+      const rows = await t.database.db
+        .selectFrom('app_meta')
+        .select(['key', 'value'])
+        .where('key', 'like', 'payment_secret:%')
+        .execute();
+      expect(rows.map((r) => r.key).sort()).toEqual([
+        'payment_secret:card',
+        'payment_secret:crypto',
+        'payment_secret:havale',
+      ]);
+      for (const r of rows) expect(r.value).toMatch(/^[0-9a-f]{64}$/);
+    });
+
+    it('the sandbox bank and chain confirm havale and USDT orders by themselves, once', async () => {
+      const p = await createPlayer(t);
+      const havale = await t.call<DepositOrder>(
+        '/recharge/createRechargeOrder',
+        { amount: 150 },
+        { token: p.token },
+      );
+      const coin = await t.call<DepositOrder>(
+        '/recharge/createCoinOrder',
+        { amount: 83 },
+        { token: p.token },
+      );
+      await paymentSandboxOf(t.app).idle();
+      expect(await order(p.token, havale.resultData.orderId)).toMatchObject({
+        status: 'confirmed',
+      });
+      expect(await order(p.token, coin.resultData.orderId)).toMatchObject({ status: 'confirmed' });
+      expect(await balanceOf(p.token)).toBe(233);
+    });
+
+    it('the card page: success credits, a decline fails, a timeout expires the order', async () => {
+      const p = await createPlayer(t);
+      const outcomes = ['success', 'fail', 'timeout'] as const;
+      const orders: DepositOrder[] = [];
+      for (const outcome of outcomes) {
+        const res = await t.call<DepositOrder>(
+          '/recharge/createRechargeOrder',
+          { amount: 100, method: 'card' },
+          { token: p.token },
+        );
+        expect(res.state, res.msg).toBe('200');
+        const payUrl = res.resultData.payUrl ?? '';
+        expect(payUrl).toMatch(/^\/payments\/sandbox\/card\/D/);
+        const page = await t.app.inject({ method: 'GET', url: payUrl });
+        expect(page.statusCode).toBe(200);
+        expect(page.body).toContain('₺100.00');
+        const chosen = await t.app.inject({
+          method: 'POST',
+          url: payUrl,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: `outcome=${outcome}`,
+        });
+        expect(chosen.statusCode).toBe(303);
+        expect(chosen.headers.location).toBe(
+          `/kisiselBilgiler/recharge-detail?orderId=${res.resultData.orderId}`,
+        );
+        orders.push(res.resultData);
+      }
+      await paymentSandboxOf(t.app).idle();
+      const states = await Promise.all(orders.map((o) => order(p.token, o.orderId)));
+      expect(states.map((s) => s.status)).toEqual(['confirmed', 'failed', 'expired']);
+      expect(states[0]?.payUrl).toBeNull();
+      expect(await balanceOf(p.token)).toBe(100);
+    });
+  });
+}

@@ -1,0 +1,152 @@
+// POST /payments/v1/{havale|crypto|card}/webhook — providers confirm deposits here. Nothing is
+// read or changed before the HMAC signature of the raw body is verified. Each event id is
+// recorded once, in the same transaction as its effect: a replay answers as a duplicate and
+// moves nothing; an event for a settled order (a late "failed" after "paid", out of order)
+// changes nothing; a paid event must carry the order's exact amount.
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { decimalToMinor } from '@talih/contracts/money.ts';
+import {
+  DEPOSIT_PROVIDER_CODES,
+  WEBHOOK_PATH_PREFIX,
+  WEBHOOK_SIGNATURE_HEADER,
+  type DepositProviderCode,
+} from '../../adapters/payments/types.ts';
+import { signatureMatches } from '../provider-wallet/signature.ts';
+import type { Services } from '../../services.ts';
+import { settleDepositTx, type SettleOutcome } from './deposits.ts';
+
+const BODY_LIMIT_BYTES = 16 * 1024;
+
+const eventSchema = z.object({
+  eventId: z.string().min(1).max(128),
+  orderId: z.string().min(1).max(32),
+  status: z.enum(['paid', 'failed', 'expired']),
+  amount: z.string().max(20),
+  coinAmount: z.string().max(32).optional(),
+  providerRef: z.string().max(128),
+  sentAt: z.number().int(),
+});
+
+export type WebhookOutcome =
+  'credited' | 'closed' | 'duplicate' | 'already_settled' | 'unknown_order' | 'amount_mismatch';
+
+export function registerPaymentWebhooks(
+  app: FastifyInstance,
+  services: Services,
+  secretOf: (code: DepositProviderCode) => string,
+) {
+  void app.register(async (scope) => {
+    // The signature covers the exact bytes sent, so the body stays a string until verified.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(
+      '*',
+      { parseAs: 'string', bodyLimit: BODY_LIMIT_BYTES },
+      (_r, b, done) => done(null, b),
+    );
+    scope.post<{ Params: { code: string } }>(
+      `${WEBHOOK_PATH_PREFIX}/:code/webhook`,
+      async (req, reply) => {
+        const code = req.params.code as DepositProviderCode;
+        if (!(DEPOSIT_PROVIDER_CODES as readonly string[]).includes(code)) {
+          return reply.code(404).send({ ok: false, error: 'UNKNOWN_PROVIDER' });
+        }
+        const raw = typeof req.body === 'string' ? req.body : '';
+        if (!signatureMatches(raw, req.headers[WEBHOOK_SIGNATURE_HEADER], secretOf(code))) {
+          req.log.warn({ code }, 'payment webhook with a bad signature refused');
+          return reply.code(401).send({ ok: false, error: 'INVALID_SIGNATURE' });
+        }
+        let json: unknown;
+        try {
+          json = JSON.parse(raw);
+        } catch {
+          return reply.code(400).send({ ok: false, error: 'BAD_REQUEST' });
+        }
+        const parsed = eventSchema.safeParse(json);
+        if (!parsed.success) return reply.code(400).send({ ok: false, error: 'BAD_REQUEST' });
+        const outcome = await handleEvent(services, code, parsed.data, raw);
+        req.log.info({ code, orderId: parsed.data.orderId, outcome }, 'payment webhook');
+        return { ok: true, outcome };
+      },
+    );
+  });
+}
+
+async function handleEvent(
+  services: Services,
+  code: DepositProviderCode,
+  event: z.infer<typeof eventSchema>,
+  raw: string,
+): Promise<WebhookOutcome> {
+  const bodyHash = createHash('sha256').update(raw).digest('hex');
+  return services.ledger.transact(`deposit_webhook_${code}`, async (tx) => {
+    // The event is claimed in the same transaction as its effect: a parallel replay waits on
+    // the unique index, then finds it taken and changes nothing.
+    const claimed = await tx.trx
+      .insertInto('payment_webhooks')
+      .values({
+        provider: code,
+        event_id: event.eventId,
+        order_no: event.orderId,
+        event_status: event.status,
+        outcome: 'pending',
+        body_hash: bodyHash,
+        received_at: tx.now,
+      })
+      .onConflict((oc) => oc.columns(['provider', 'event_id']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!claimed) return 'duplicate';
+    const order = await tx.trx
+      .selectFrom('deposit_orders')
+      .select(['method', 'amount_minor', 'coin_amount'])
+      .where('order_no', '=', event.orderId)
+      .executeTakeFirst();
+    let outcome: WebhookOutcome;
+    if (!order || order.method !== code) {
+      outcome = 'unknown_order';
+    } else if (event.status === 'paid' && !amountMatches(event, order)) {
+      // Left for the operator: the order stays as it is.
+      outcome = 'amount_mismatch';
+    } else {
+      const settled = await settleDepositTx(tx, {
+        orderNo: event.orderId,
+        outcome: OUTCOME_OF[event.status],
+        actor: `provider:${code}`,
+        actorType: 'system',
+        reason: event.status === 'paid' ? undefined : `provider: ${event.status}`,
+      });
+      outcome = !settled?.changed
+        ? 'already_settled'
+        : event.status === 'paid'
+          ? 'credited'
+          : 'closed';
+    }
+    await tx.trx
+      .updateTable('payment_webhooks')
+      .set({ outcome })
+      .where('id', '=', claimed.id)
+      .execute();
+    return outcome;
+  });
+}
+
+const OUTCOME_OF: Record<z.infer<typeof eventSchema>['status'], SettleOutcome> = {
+  paid: 'confirm',
+  failed: 'fail',
+  expired: 'expire',
+};
+
+function amountMatches(
+  event: z.infer<typeof eventSchema>,
+  order: { amount_minor: number; coin_amount: string | null; method: string },
+): boolean {
+  try {
+    if (decimalToMinor(event.amount) !== order.amount_minor) return false;
+  } catch {
+    return false;
+  }
+  if (order.method === 'crypto') return event.coinAmount === order.coin_amount;
+  return true;
+}

@@ -1,0 +1,358 @@
+// Bank cards and withdrawals through the HTTP API on both databases: what a withdrawal needs,
+// every state change (hold, cancel, reject, approve and pay), 20 parallel withdrawals against
+// one balance, limits, ownership, and a ledger that reconciles afterwards.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeTrIban } from '@talih/contracts/iban.ts';
+import type { BankCard, WithdrawOrder } from '@talih/contracts/payments.ts';
+import { reconcile } from '../../cli/reconcile.ts';
+import { backends, openTestApp, type TestApp } from '../../testing/backends.ts';
+import { createPlayer } from '../../testing/players.ts';
+import {
+  GOOD_IBAN,
+  TEST_PAYMENT_SECRETS,
+  WITHDRAW_PASSWORD,
+  withdrawingPlayer,
+} from '../../testing/payments.ts';
+import { paymentSandboxOf } from './routes.ts';
+import { approveWithdrawal, releaseWithdrawal } from './withdrawals.ts';
+
+for (const backend of backends()) {
+  describe(`bank cards and withdrawals on ${backend.name}`, () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await openTestApp(backend, { ...TEST_PAYMENT_SECRETS, PAYMENT_SANDBOX_AUTO: 'false' });
+    });
+    afterAll(() => t.dispose());
+
+    const balanceOf = async (token: string) =>
+      (await t.call<{ totalAssets: number }>('/user/getUserInfo', {}, { token })).resultData
+        .totalAssets;
+    const withdraw = (token: string, amount: number, withdrawPassword = WITHDRAW_PASSWORD) =>
+      t.call<WithdrawOrder>('/withdraw/create', { amount, withdrawPassword }, { token });
+    const detail = async (token: string, orderId: string) =>
+      (await t.call<WithdrawOrder>('/recharge/orderRecordDetail', { orderId }, { token }))
+        .resultData;
+    const operator = () => ({
+      ledger: t.app.talih.services.ledger,
+      db: t.database.db,
+    });
+
+    it('binds a bank card: a bad IBAN is refused with a clear message, a good one is kept masked', async () => {
+      const p = await withdrawingPlayer(t, 0, false);
+      const save = (iban: string, extra: Record<string, unknown> = {}) =>
+        t.call<BankCard>(
+          '/user/bank/save',
+          { holderName: 'Deniz Yıldız', iban, withdrawPassword: WITHDRAW_PASSWORD, ...extra },
+          { token: p.token },
+        );
+      expect((await save('TR12 3456')).msg).toBe(
+        'IBAN, TR ile başlayıp 24 rakamla devam etmelidir (toplam 26 karakter).',
+      );
+      const typo = GOOD_IBAN.slice(0, -1) + (GOOD_IBAN.endsWith('1') ? '2' : '1');
+      expect((await save(typo)).msg).toBe(
+        'Bu IBAN geçerli değil; kontrol basamakları tutmuyor. Lütfen rakamları kontrol edin.',
+      );
+      expect((await save(typo, { lang: 'en' })).msg).toBe(
+        'This IBAN is not valid: its check digits do not match. Please check the digits.',
+      );
+      expect((await save(makeTrIban('99999', '1'))).msg).toContain('bankaya ödeme yapamıyoruz');
+      expect((await save(GOOD_IBAN, { withdrawPassword: '000000' })).msg).toContain(
+        'Çekim şifresi hatalı',
+      );
+      expect((await t.call('/user/bank', {}, { token: p.token })).resultData).toBeNull();
+
+      const spaced = GOOD_IBAN.toLowerCase().replace(/(.{4})/g, '$1 ');
+      const ok = await save(spaced);
+      expect(ok.state, ok.msg).toBe('200');
+      expect(ok.resultData).toMatchObject({
+        holderName: 'Deniz Yıldız',
+        bankCode: '00064',
+        bankName: 'Türkiye İş Bankası',
+      });
+      // The IBAN's layout in groups of four, with only its last four digits showing.
+      expect(ok.resultData.iban).toMatch(/^TR\*\* (\*{4} ){4}\*\*\d\d \d\d$/);
+      expect(ok.resultData.iban.replace(/ /g, '').endsWith(GOOD_IBAN.slice(-4))).toBe(true);
+      const info = await t.call<{ bankStatus: number }>(
+        '/user/getUserInfo',
+        {},
+        { token: p.token },
+      );
+      expect(info.resultData.bankStatus).toBe(1);
+    });
+
+    it('a withdrawal needs a bank card, the withdrawal password and a verified phone', async () => {
+      const noPassword = await createPlayer(t, 500_00);
+      expect((await withdraw(noPassword.token, 100)).msg).toBe(
+        'Para çekmek için önce banka kartı bilgilerinizi ekleyin.',
+      );
+      const noCard = await withdrawingPlayer(t, 500_00, false);
+      expect((await withdraw(noCard.token, 100)).msg).toBe(
+        'Para çekmek için önce banka kartı bilgilerinizi ekleyin.',
+      );
+      const p = await withdrawingPlayer(t, 500_00);
+      expect((await withdraw(p.token, 100, '111111')).msg).toMatch(/Çekim şifresi hatalı/);
+      await t.database.db
+        .updateTable('users')
+        .set({ mobile: null })
+        .where('id', '=', p.userId)
+        .execute();
+      expect((await withdraw(p.token, 100)).msg).toBe(
+        'Para çekmek için önce telefon numaranızı doğrulayın.',
+      );
+      expect(await balanceOf(p.token)).toBe(500);
+    });
+
+    it('five wrong withdrawal passwords lock it for a while', async () => {
+      const p = await withdrawingPlayer(t, 500_00);
+      for (let i = 0; i < 5; i++) await withdraw(p.token, 100, '999999');
+      expect((await withdraw(p.token, 100)).msg).toBe(
+        'Çekim şifresi çok kez hatalı girildi. Lütfen 15 dakika sonra tekrar deneyin.',
+      );
+    });
+
+    it('holds at once; the player may cancel while it waits, and the hold comes back', async () => {
+      const p = await withdrawingPlayer(t, 500_00);
+      const res = await withdraw(p.token, 200);
+      expect(res.state, res.msg).toBe('200');
+      expect(res.resultData).toMatchObject({ status: 'pending', amount: 200, canCancel: true });
+      expect(await balanceOf(p.token)).toBe(300);
+      const cancelled = await t.call<WithdrawOrder>(
+        '/withdraw/cancel',
+        { orderId: res.resultData.orderId },
+        { token: p.token },
+      );
+      expect(cancelled.resultData).toMatchObject({ status: 'cancelled', canCancel: false });
+      expect(await balanceOf(p.token)).toBe(500);
+      // Cancelling again answers the cancelled order and moves nothing.
+      const twice = await t.call<WithdrawOrder>(
+        '/withdraw/cancel',
+        { orderId: res.resultData.orderId },
+        { token: p.token },
+      );
+      expect(twice.resultData).toMatchObject({ status: 'cancelled' });
+      expect(await balanceOf(p.token)).toBe(500);
+    });
+
+    it('the operator rejects: the hold comes back with the reason', async () => {
+      const p = await withdrawingPlayer(t, 500_00);
+      const w = (await withdraw(p.token, 150)).resultData;
+      await releaseWithdrawal(operator(), {
+        orderNo: w.orderId,
+        how: 'reject',
+        actor: 'test',
+        reason: 'Hesap sahibi adı uyuşmuyor',
+      });
+      expect(await detail(p.token, w.orderId)).toMatchObject({
+        status: 'rejected',
+        failReason: 'Hesap sahibi adı uyuşmuyor',
+      });
+      expect(await balanceOf(p.token)).toBe(500);
+    });
+
+    it('the operator approves: posted and paid out; the player cannot cancel it then', async () => {
+      const p = await withdrawingPlayer(t, 500_00);
+      const w = (await withdraw(p.token, 250)).resultData;
+      const paid = await approveWithdrawal(operator(), paymentSandboxOf(t.app).payout, {
+        orderNo: w.orderId,
+        actor: 'test',
+      });
+      expect(paid).toMatchObject({ status: 'paid' });
+      expect(paid?.payout_ref).toMatch(/^MP-/);
+      expect(await detail(p.token, w.orderId)).toMatchObject({ status: 'paid', canCancel: false });
+      const cancel = await t.call('/withdraw/cancel', { orderId: w.orderId }, { token: p.token });
+      expect(cancel).toMatchObject({
+        state: '500',
+        msg: 'Bu çekim artık iptal edilemez: incelemesi tamamlandı.',
+      });
+      // Rejecting a paid one changes nothing either.
+      const late = await releaseWithdrawal(operator(), {
+        orderNo: w.orderId,
+        how: 'reject',
+        actor: 'test',
+      });
+      expect(late?.status).toBe('paid');
+      expect(await balanceOf(p.token)).toBe(250);
+    });
+
+    it('a payout the provider refuses stays approved, shows no cancel, and is paid on retry', async () => {
+      const p = await withdrawingPlayer(t, 500_00);
+      const w = (await withdraw(p.token, 120)).resultData;
+      const sandboxPayout = paymentSandboxOf(t.app).payout;
+      // The payout provider is an outside party: this one is down for the first attempt.
+      const down = {
+        ...sandboxPayout,
+        payout: async () => ({ status: 'failed' as const, reason: 'provider timeout' }),
+      };
+      const first = await approveWithdrawal(operator(), down, { orderNo: w.orderId, actor: 't' });
+      expect(first).toMatchObject({ status: 'approved', payout_error: 'provider timeout' });
+      expect(await detail(p.token, w.orderId)).toMatchObject({
+        status: 'approved',
+        canCancel: false,
+      });
+      const cancel = await t.call('/withdraw/cancel', { orderId: w.orderId }, { token: p.token });
+      expect(cancel.state).toBe('500');
+      const retry = await approveWithdrawal(operator(), sandboxPayout, {
+        orderNo: w.orderId,
+        actor: 't',
+      });
+      expect(retry).toMatchObject({ status: 'paid', payout_error: null });
+      expect(await balanceOf(p.token)).toBe(380);
+      // Posted once, whatever the retries.
+      const posts = await t.database.db
+        .selectFrom('journal_entries')
+        .select('id')
+        .where('idempotency_key', '=', `withdraw:${w.orderId}:post`)
+        .execute();
+      expect(posts).toHaveLength(1);
+    });
+
+    it('reconcile names a withdrawal whose state disagrees with its hold', async () => {
+      const p = await withdrawingPlayer(t, 500_00);
+      const w = (await withdraw(p.token, 100)).resultData;
+      await t.database.db
+        .updateTable('withdrawals')
+        .set({ status: 'rejected' })
+        .where('order_no', '=', w.orderId)
+        .execute();
+      const lines: string[] = [];
+      const { violations } = await reconcile(t.database, (l) => lines.push(l));
+      const text = lines.join('\n');
+      expect(violations).toBe(2);
+      expect(text).toContain(
+        `player ${p.userId}: pending account 10000, withdrawals under review 0`,
+      );
+      expect(text).toContain(`withdrawal ${w.orderId} is rejected with hold`);
+      await t.database.db
+        .updateTable('withdrawals')
+        .set({ status: 'pending' })
+        .where('order_no', '=', w.orderId)
+        .execute();
+    });
+
+    it('approve and reject racing for one withdrawal: exactly one wins', async () => {
+      const p = await withdrawingPlayer(t, 500_00);
+      const w = (await withdraw(p.token, 100)).resultData;
+      const payout = paymentSandboxOf(t.app).payout;
+      await Promise.all([
+        approveWithdrawal(operator(), payout, { orderNo: w.orderId, actor: 'a' }),
+        releaseWithdrawal(operator(), { orderNo: w.orderId, how: 'reject', actor: 'b' }),
+        releaseWithdrawal(operator(), {
+          orderNo: w.orderId,
+          how: 'cancel',
+          actor: 'c',
+          userId: p.userId,
+        }),
+      ]);
+      const final = await detail(p.token, w.orderId);
+      expect(['paid', 'rejected', 'cancelled']).toContain(final.status);
+      expect(await balanceOf(p.token)).toBe(final.status === 'paid' ? 400 : 500);
+    });
+
+    it('20 parallel withdrawals never hold more than the balance', async () => {
+      const p = await withdrawingPlayer(t, 1000_00);
+      const answers = await Promise.all(Array.from({ length: 20 }, () => withdraw(p.token, 300)));
+      const accepted = answers.filter((a) => a.state === '200');
+      const refused = answers.filter((a) => a.state !== '200');
+      expect(accepted).toHaveLength(3);
+      for (const r of refused) {
+        expect(['Bakiyeniz bu tutarı karşılamıyor.']).toContain(r.msg);
+      }
+      expect(await balanceOf(p.token)).toBe(100);
+      const pending = await t.database.db
+        .selectFrom('ledger_accounts')
+        .select('balance_minor')
+        .where('kind', '=', 'withdrawal_pending')
+        .where('owner', '=', String(p.userId))
+        .executeTakeFirstOrThrow();
+      expect(pending.balance_minor).toBe(900_00);
+    });
+
+    it('checks the minimum, the maximum and the daily count', async () => {
+      const p = await withdrawingPlayer(t, 100_000_00);
+      expect((await withdraw(p.token, 99.99)).msg).toBe('En az ₺100,00 çekebilirsiniz.');
+      expect((await withdraw(p.token, 50_000.01)).msg).toBe(
+        'Tek seferde en fazla ₺50.000,00 çekebilirsiniz.',
+      );
+      for (let i = 0; i < 5; i++) expect((await withdraw(p.token, 100)).state).toBe('200');
+      expect((await withdraw(p.token, 100)).msg).toBe(
+        'Bugün en fazla 5 çekim talebi oluşturabilirsiniz. Yarın tekrar deneyin.',
+      );
+      const info = await t.call<{ dailyUsedCount: number; dailyUsedAmount: number }>(
+        '/withdraw/getWithdrawInfo',
+        {},
+        { token: p.token },
+      );
+      expect(info.resultData).toMatchObject({ dailyUsedCount: 5, dailyUsedAmount: 500 });
+    });
+
+    it('the daily amount limit counts held and paid withdrawals, not cancelled ones', async () => {
+      const p = await withdrawingPlayer(t, 200_000_00);
+      const a = (await withdraw(p.token, 50_000)).resultData;
+      await withdraw(p.token, 40_000);
+      expect((await withdraw(p.token, 20_000)).msg).toBe(
+        'Bu tutar günlük çekim limitinizi aşıyor. Bugün en fazla ₺10.000,00 daha çekebilirsiniz.',
+      );
+      await t.call('/withdraw/cancel', { orderId: a.orderId }, { token: p.token });
+      expect((await withdraw(p.token, 20_000)).state).toBe('200');
+    });
+
+    it("another player's withdrawal answers as not found", async () => {
+      const owner = await withdrawingPlayer(t, 500_00);
+      const other = await withdrawingPlayer(t, 500_00);
+      const w = (await withdraw(owner.token, 100)).resultData;
+      const seen = await t.call(
+        '/recharge/orderRecordDetail',
+        { orderId: w.orderId },
+        { token: other.token },
+      );
+      expect(seen).toMatchObject({ state: '500', msg: 'Bu sipariş bulunamadı.' });
+      const cancel = await t.call(
+        '/withdraw/cancel',
+        { orderId: w.orderId },
+        { token: other.token },
+      );
+      expect(cancel).toMatchObject({ state: '500', msg: 'Bu sipariş bulunamadı.' });
+      expect(await detail(owner.token, w.orderId)).toMatchObject({ status: 'pending' });
+    });
+
+    it('the record shows each state of the player orders', async () => {
+      const p = await withdrawingPlayer(t, 1000_00);
+      const payout = paymentSandboxOf(t.app).payout;
+      const a = (await withdraw(p.token, 100)).resultData;
+      const b = (await withdraw(p.token, 110)).resultData;
+      const c = (await withdraw(p.token, 120)).resultData;
+      await withdraw(p.token, 130);
+      await approveWithdrawal(operator(), payout, { orderNo: a.orderId, actor: 'test' });
+      await releaseWithdrawal(operator(), { orderNo: b.orderId, how: 'reject', actor: 'test' });
+      await t.call('/withdraw/cancel', { orderId: c.orderId }, { token: p.token });
+      const res = await t.call<{ list: WithdrawOrder[]; total: number }>(
+        '/recharge/record',
+        { type: 'withdraw' },
+        { token: p.token },
+      );
+      expect(res.resultData.total).toBe(4);
+      expect(res.resultData.list.map((o) => o.status)).toEqual([
+        'pending',
+        'cancelled',
+        'rejected',
+        'paid',
+      ]);
+    });
+
+    it('lists the payout provider banks', async () => {
+      const p = await createPlayer(t);
+      const res = await t.call<{ code: string; name: string }[]>(
+        '/withdraw/getMangirPayBankList',
+        {},
+        { token: p.token },
+      );
+      expect(res.resultData.find((b) => b.code === '00062')?.name).toBe('Garanti BBVA');
+    });
+
+    it('leaves a ledger that reconciles', async () => {
+      const lines: string[] = [];
+      const { violations } = await reconcile(t.database, (l) => lines.push(l));
+      expect(violations, lines.join('\n')).toBe(0);
+    });
+  });
+}

@@ -1,0 +1,310 @@
+// Withdrawals: the player asks (the amount is held at once), the operator approves (posted and
+// paid out through the payout provider) or rejects (voided back), and the player may cancel
+// one still under review. Each state change is a conditional UPDATE in the same ledger
+// transaction as its movement, so a hold is released exactly once whoever races for it.
+import type { Selectable } from 'kysely';
+import {
+  WITHDRAW_DAILY_MAX_COUNT,
+  WITHDRAW_DAILY_MAX_MINOR,
+  WITHDRAW_MAX_MINOR,
+  WITHDRAW_MIN_MINOR,
+} from '@talih/contracts/limits.ts';
+import { minorToDecimal, minorToNumber } from '@talih/contracts/money.ts';
+import type { WithdrawOrder } from '@talih/contracts/payments.ts';
+import { PAYOUT_PROVIDER_CODE, type PayoutProvider } from '../../adapters/payments/types.ts';
+import { writeAudit } from '../../audit/audit.ts';
+import { hitRateLimits } from '../../cache/rate-limit.ts';
+import type { WithdrawalsTable } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+import { LedgerError } from '../../ledger/errors.ts';
+import { withdrawalHold, withdrawalPost, withdrawalVoid } from '../../ledger/payment-movements.ts';
+import type { TxState } from '../../ledger/post.ts';
+import { playerCashMinor } from '../../ledger/queries.ts';
+import type { Services } from '../../services.ts';
+import { bankCardView, findBankCard } from './bank-cards.ts';
+import { istanbulDay, newOrderNo, withdrawView } from './orders.ts';
+import { requireWithdrawPassword } from './withdraw-password.ts';
+
+const CREATE_LIMITS = [
+  { name: 'withdraw:create:minute', max: 30, windowMs: 60 * 1000 },
+  { name: 'withdraw:create:hour', max: 60, windowMs: 60 * 60 * 1000 },
+];
+const COUNTED: WithdrawalsTable['status'][] = ['pending', 'approved', 'paid'];
+
+/**
+ * Wagering the player must still play through before withdrawing. There is no bonus or
+ * wagering engine yet, so nothing is ever open; the promotions issue replaces this.
+ */
+export async function openWageringMinor(_services: Services, _userId: number): Promise<number> {
+  void _services;
+  void _userId;
+  return 0;
+}
+
+async function usedToday(trx: Services['db'], userId: number, day: string) {
+  const row = await trx
+    .selectFrom('withdrawals')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('n'),
+      eb.fn.coalesce(eb.fn.sum<number>('amount_minor'), eb.lit(0)).as('total'),
+    ])
+    .where('user_id', '=', userId)
+    .where('day', '=', day)
+    .where('status', 'in', COUNTED)
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.n), amountMinor: Number(row.total) };
+}
+
+export async function withdrawInfo(services: Services, userId: number) {
+  const [cash, card, user, used, wagering] = await Promise.all([
+    playerCashMinor(services.db, userId),
+    findBankCard(services.db, userId),
+    services.db
+      .selectFrom('users')
+      .select(['mobile', 'withdraw_password_hash'])
+      .where('id', '=', userId)
+      .executeTakeFirst(),
+    usedToday(services.db, userId, istanbulDay()),
+    openWageringMinor(services, userId),
+  ]);
+  return {
+    balance: minorToNumber(cash),
+    minAmount: minorToNumber(WITHDRAW_MIN_MINOR),
+    maxAmount: minorToNumber(WITHDRAW_MAX_MINOR),
+    dailyMaxAmount: minorToNumber(WITHDRAW_DAILY_MAX_MINOR),
+    dailyMaxCount: WITHDRAW_DAILY_MAX_COUNT,
+    dailyUsedAmount: minorToNumber(used.amountMinor),
+    dailyUsedCount: used.count,
+    wageringLeft: minorToNumber(wagering),
+    hasBankCard: card !== undefined,
+    hasWithdrawPassword: Boolean(user?.withdraw_password_hash),
+    phoneRequired: services.config.PAYMENT_WITHDRAW_REQUIRE_PHONE,
+    phoneVerified: Boolean(user?.mobile),
+    bankCard: card ? bankCardView(card) : null,
+  };
+}
+
+export async function createWithdrawal(
+  services: Services,
+  input: { userId: number; amountMinor: number; withdrawPassword: string; requestId: string },
+): Promise<WithdrawOrder> {
+  const { userId, amountMinor } = input;
+  if (amountMinor < WITHDRAW_MIN_MINOR) {
+    throw new AppError('errors.payments.withdrawMin', {
+      minMoney: minorToNumber(WITHDRAW_MIN_MINOR),
+    });
+  }
+  if (amountMinor > WITHDRAW_MAX_MINOR) {
+    throw new AppError('errors.payments.withdrawMax', {
+      maxMoney: minorToNumber(WITHDRAW_MAX_MINOR),
+    });
+  }
+  if (await hitRateLimits(services.cache, String(userId), CREATE_LIMITS)) {
+    throw new AppError('errors.rateLimited');
+  }
+  const card = await findBankCard(services.db, userId);
+  if (!card) throw new AppError('errors.payments.needBankCard');
+  const user = await services.db
+    .selectFrom('users')
+    .select(['mobile'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (services.config.PAYMENT_WITHDRAW_REQUIRE_PHONE && !user?.mobile) {
+    throw new AppError('errors.payments.needPhone');
+  }
+  await requireWithdrawPassword(services, userId, input.withdrawPassword);
+  if ((await openWageringMinor(services, userId)) > 0) {
+    throw new AppError('errors.payments.wageringOpen');
+  }
+
+  try {
+    return await services.ledger.transact('withdrawal_hold', async (tx) => {
+      // One player's withdrawals queue on their user row, so two parallel requests can never
+      // both pass the daily limits (the ledger already guards the balance).
+      await tx.trx
+        .updateTable('users')
+        .set({ updated_at: tx.now })
+        .where('id', '=', userId)
+        .execute();
+      const day = istanbulDay(tx.now);
+      const used = await usedToday(tx.trx, userId, day);
+      if (used.count >= WITHDRAW_DAILY_MAX_COUNT) {
+        throw new AppError('errors.payments.dailyCount', { max: WITHDRAW_DAILY_MAX_COUNT });
+      }
+      if (used.amountMinor + amountMinor > WITHDRAW_DAILY_MAX_MINOR) {
+        throw new AppError('errors.payments.dailyAmount', {
+          leftMoney: minorToNumber(Math.max(0, WITHDRAW_DAILY_MAX_MINOR - used.amountMinor)),
+        });
+      }
+      const orderNo = newOrderNo('W', tx.now);
+      const row = await tx.trx
+        .insertInto('withdrawals')
+        .values({
+          order_no: orderNo,
+          user_id: userId,
+          amount_minor: amountMinor,
+          status: 'pending',
+          holder_name: card.holder_name,
+          bank_code: card.bank_code,
+          bank_name: card.bank_name,
+          iban: card.iban,
+          provider: PAYOUT_PROVIDER_CODE,
+          payout_ref: null,
+          payout_error: null,
+          fail_reason: null,
+          reviewed_by: null,
+          day,
+          created_at: tx.now,
+          updated_at: tx.now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const entry = await withdrawalHold(tx, {
+        provider: PAYOUT_PROVIDER_CODE,
+        orderNo,
+        userId,
+        amountMinor,
+      });
+      await writeAudit(
+        tx.trx,
+        {
+          actorType: 'player',
+          actorId: userId,
+          action: 'payments.withdraw_request',
+          subject: `withdraw:${orderNo}`,
+          detail: { amount: minorToDecimal(amountMinor), entryId: entry.entryId },
+          requestId: input.requestId,
+        },
+        tx.now,
+      );
+      return withdrawView(row);
+    });
+  } catch (error) {
+    if (error instanceof LedgerError && error.code === 'INSUFFICIENT_FUNDS') {
+      throw new AppError('errors.payments.insufficient');
+    }
+    throw error;
+  }
+}
+
+type Release = 'cancel' | 'reject';
+
+/** Cancel (the player, their own) or reject (the operator): pending -> voided back to cash. */
+export async function releaseWithdrawal(
+  services: Pick<Services, 'ledger'>,
+  input: { orderNo: string; how: Release; actor: string; userId?: number; reason?: string },
+): Promise<Selectable<WithdrawalsTable> | null> {
+  return services.ledger.transact(`withdrawal_${input.how}`, async (tx) => {
+    const row = await findWithdrawal(tx, input.orderNo, input.userId);
+    if (!row) return null;
+    const status = input.how === 'cancel' ? 'cancelled' : 'rejected';
+    const updated = await tx.trx
+      .updateTable('withdrawals')
+      .set({
+        status,
+        updated_at: tx.now,
+        fail_reason: input.reason?.slice(0, 200) ?? null,
+        reviewed_by: input.how === 'reject' ? input.actor : null,
+      })
+      .where('id', '=', row.id)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) return row;
+    const entry = await withdrawalVoid(tx, {
+      provider: row.provider,
+      orderNo: row.order_no,
+      userId: row.user_id,
+      amountMinor: row.amount_minor,
+      actor: input.actor,
+      reason: input.reason,
+    });
+    await writeAudit(
+      tx.trx,
+      {
+        actorType: input.how === 'cancel' ? 'player' : 'cli',
+        actorId: input.actor,
+        action: `payments.withdraw_${input.how}`,
+        subject: `withdraw:${row.order_no}`,
+        detail: { entryId: entry.entryId, reason: input.reason ?? null },
+      },
+      tx.now,
+    );
+    return findWithdrawal(tx, input.orderNo);
+  });
+}
+
+async function findWithdrawal(tx: TxState, orderNo: string, userId?: number) {
+  let q = tx.trx.selectFrom('withdrawals').selectAll().where('order_no', '=', orderNo);
+  if (userId !== undefined) q = q.where('user_id', '=', userId);
+  return (await q.executeTakeFirst()) ?? null;
+}
+
+/**
+ * The operator approves: pending -> approved with the hold posted to the payout provider, then
+ * the payout is sent; once the provider accepts it the withdrawal is paid. Approving an
+ * approved one again retries its payout (the provider answers the first payout for the order).
+ */
+export async function approveWithdrawal(
+  services: Pick<Services, 'ledger' | 'db'>,
+  payout: PayoutProvider,
+  input: { orderNo: string; actor: string },
+): Promise<Selectable<WithdrawalsTable> | null> {
+  const approved = await services.ledger.transact('withdrawal_post', async (tx) => {
+    const row = await findWithdrawal(tx, input.orderNo);
+    if (!row) return null;
+    const updated = await tx.trx
+      .updateTable('withdrawals')
+      .set({ status: 'approved', updated_at: tx.now, reviewed_by: input.actor })
+      .where('id', '=', row.id)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 1) {
+      const entry = await withdrawalPost(tx, {
+        provider: row.provider,
+        orderNo: row.order_no,
+        userId: row.user_id,
+        amountMinor: row.amount_minor,
+        actor: input.actor,
+      });
+      await writeAudit(
+        tx.trx,
+        {
+          actorType: 'cli',
+          actorId: input.actor,
+          action: 'payments.withdraw_approve',
+          subject: `withdraw:${row.order_no}`,
+          detail: { entryId: entry.entryId, amount: minorToDecimal(row.amount_minor) },
+        },
+        tx.now,
+      );
+    }
+    return findWithdrawal(tx, input.orderNo);
+  });
+  if (!approved || approved.status !== 'approved') return approved;
+
+  const result = await payout.payout({
+    orderNo: approved.order_no,
+    amountMinor: approved.amount_minor,
+    holderName: approved.holder_name,
+    iban: approved.iban,
+    bankCode: approved.bank_code,
+  });
+  const now = Date.now();
+  await services.db
+    .updateTable('withdrawals')
+    .set(
+      result.status === 'sent'
+        ? { status: 'paid', payout_ref: result.payoutRef, payout_error: null, updated_at: now }
+        : { payout_error: result.reason.slice(0, 200), updated_at: now },
+    )
+    .where('id', '=', approved.id)
+    .where('status', '=', 'approved')
+    .execute();
+  return (
+    (await services.db
+      .selectFrom('withdrawals')
+      .selectAll()
+      .where('id', '=', approved.id)
+      .executeTakeFirst()) ?? null
+  );
+}

@@ -1,0 +1,149 @@
+// kisiselBilgiler/recharge: choose a method (havale/EFT, USDT, card), an amount within the
+// method's limits, and create the order. Havale and USDT continue on the order's page with
+// what to send where; the card goes to the PSP's hosted payment page.
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Building2, CreditCard, History, Landmark, Wallet } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { DepositMethod } from '@talih/contracts/payments.ts';
+import { useIsPlayer, useSession } from '../../lib/session.ts';
+import { formatMoney } from '../../lib/format.ts';
+import { LoginPrompt } from '../../components/ui/LoginPrompt.tsx';
+import { TextField } from '../auth/TextField.tsx';
+import { SubmitButton } from '../auth/fields.tsx';
+import { useChargeInfo, useCreateDeposit } from './api.ts';
+import { PayError, PaySkeleton, QuickAmounts } from './parts.tsx';
+import { amountSchema, parseAmount } from './schemas.ts';
+
+const METHOD_ICONS = { havale: Landmark, crypto: Wallet, card: CreditCard } as const;
+
+function RechargeForm() {
+  const { t } = useTranslation();
+  const lang = useSession((s) => s.lang);
+  const navigate = useNavigate();
+  const info = useChargeInfo();
+  const create = useCreateDeposit();
+  const [method, setMethod] = useState<DepositMethod>('havale');
+  const limits = info.data?.methods.find((m) => m.code === method);
+  const { register, handleSubmit, formState, setValue } = useForm<{ amount: string }>({
+    mode: 'onBlur',
+    defaultValues: { amount: '' },
+  });
+  if (!info.data) {
+    if (info.isError)
+      return <PayError message={info.error.message} onRetry={() => void info.refetch()} />;
+    return <PaySkeleton rows={5} />;
+  }
+  const methods = info.data.methods.filter((m) => m.enabled);
+  const money = (n: number) => formatMoney(n, lang);
+
+  const onSubmit = handleSubmit(async ({ amount }) => {
+    let order;
+    try {
+      order = await create.mutateAsync({ method, amount: parseAmount(amount) });
+    } catch {
+      return; // The request client showed the server's message.
+    }
+    if (order.method === 'card' && order.payUrl) {
+      // The PSP's own page: it comes back to the order's page when the payment ends.
+      window.location.assign(order.payUrl);
+      return;
+    }
+    void navigate(`/kisiselBilgiler/recharge-detail?orderId=${encodeURIComponent(order.orderId)}`);
+  });
+
+  return (
+    <form className="pay-card pay-form" onSubmit={onSubmit} noValidate>
+      <fieldset className="pay-methods">
+        <legend className="pay-label">{t('payments.method')}</legend>
+        {methods.map((m) => {
+          const Icon = METHOD_ICONS[m.code];
+          return (
+            <label
+              key={m.code}
+              className="pay-method"
+              data-checked={m.code === method || undefined}
+            >
+              <input
+                type="radio"
+                name="method"
+                value={m.code}
+                checked={m.code === method}
+                onChange={() => setMethod(m.code)}
+              />
+              <Icon size={20} aria-hidden="true" />
+              <span className="pay-method-text">
+                <span className="pay-method-name">{t(`payments.methods.${m.code}`)}</span>
+                <span className="pay-method-hint">{t(`payments.methodHints.${m.code}`)}</span>
+              </span>
+            </label>
+          );
+        })}
+      </fieldset>
+
+      <TextField
+        label={t('payments.amountLabel')}
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder={t('payments.amountPlaceholder')}
+        lead={<span className="input-prefix">₺</span>}
+        error={formState.errors.amount?.message}
+        errorValues={{ min: money(limits?.minAmount ?? 0), max: money(limits?.maxAmount ?? 0) }}
+        {...register('amount', {
+          // The rule follows the chosen method's limits: register() takes it anew each render.
+          validate: (value) => {
+            const checked = amountSchema(
+              limits?.minAmount ?? 0,
+              limits?.maxAmount ?? Infinity,
+            ).safeParse(value);
+            return checked.success || (checked.error.issues[0]?.message ?? 'base.EnterAmount');
+          },
+        })}
+      />
+      <QuickAmounts
+        amounts={info.data.quickAmounts}
+        format={money}
+        onPick={(a) => setValue('amount', String(a), { shouldValidate: true })}
+      />
+      {limits && (
+        <p className="pay-note amount">
+          {t('payments.limits', { min: money(limits.minAmount), max: money(limits.maxAmount) })}
+        </p>
+      )}
+      <p className="pay-note">
+        {info.data.bonusOffers.length === 0 ? t('payments.noBonus') : null}
+      </p>
+      <p className="pay-note">{t(`payments.methodNext.${method}`)}</p>
+      <SubmitButton busy={formState.isSubmitting} label={t('payments.continue')} />
+    </form>
+  );
+}
+
+export default function RechargePage() {
+  const { t } = useTranslation();
+  const isPlayer = useIsPlayer();
+  const lang = useSession((s) => s.lang);
+  const balance = useSession((s) => s.totalAssets);
+  if (!isPlayer) return <LoginPrompt />;
+  return (
+    <section className="pay" aria-labelledby="recharge-title">
+      <header className="pay-head">
+        <div>
+          <h1 id="recharge-title" className="pay-title">
+            <Building2 size={20} aria-hidden="true" />
+            {t('route.recharge')}
+          </h1>
+          <p className="pay-sub amount">
+            {t('payments.balanceNow', { amount: formatMoney(balance, lang) })}
+          </p>
+        </div>
+        <Link to="/kisiselBilgiler/recharge-detail" className="btn btn-secondary btn-sm">
+          <History size={16} aria-hidden="true" />
+          {t('payments.history')}
+        </Link>
+      </header>
+      <RechargeForm />
+    </section>
+  );
+}
