@@ -23,6 +23,7 @@ import { registerGameCalls } from './modules/games/routes.ts';
 import { registerStream } from './modules/games/stream.ts';
 import { registerLobbyCalls } from './modules/lobby/routes.ts';
 import { registerPayments } from './modules/payments/routes.ts';
+import { registerSport } from './modules/sport/routes.ts';
 import { registerProviderWallet } from './modules/provider-wallet/routes.ts';
 import { registerSystemRoutes } from './modules/system/routes.ts';
 import type { Services } from './services.ts';
@@ -114,6 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<TalihApp> {
   registerStream(app, services);
   registerProviderWallet(app, services);
   await registerPayments(app, calls, services);
+  registerSport(app, calls, services);
   installDocs(app, calls.calls);
   if (config.SANDBOX_STUDIO) {
     // The studio is an outside party that happens to share the process: it reaches the wallet

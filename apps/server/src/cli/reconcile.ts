@@ -5,6 +5,7 @@ import type { Database } from '../db/database.ts';
 import { pendingMigrations } from '../db/migrate.ts';
 import { ledgerChecks } from '../ledger/reconcile-checks.ts';
 import { paymentChecks } from '../ledger/payment-checks.ts';
+import { betChecks } from '../ledger/bet-checks.ts';
 
 export interface ReconcileCheck {
   name: string;
@@ -55,6 +56,7 @@ export const reconcileChecks: ReconcileCheck[] = [
   },
   ...ledgerChecks,
   ...paymentChecks,
+  ...betChecks,
 ];
 
 export async function reconcile(

@@ -135,6 +135,14 @@ export interface DB {
   payment_webhooks: PaymentWebhooksTable;
   bank_cards: BankCardsTable;
   withdrawals: WithdrawalsTable;
+  // sportsbook (0008)
+  sport_sports: SportSportsTable;
+  sport_leagues: SportLeaguesTable;
+  sport_events: SportEventsTable;
+  sport_markets: SportMarketsTable;
+  sport_selections: SportSelectionsTable;
+  sport_bets: SportBetsTable;
+  sport_bet_legs: SportBetLegsTable;
 }
 
 export type LedgerAccountKind =
@@ -144,7 +152,8 @@ export type LedgerAccountKind =
   | 'provider_clearing'
   | 'payment_clearing'
   | 'promotion_expense'
-  | 'withdrawal_pending';
+  | 'withdrawal_pending'
+  | 'sportsbook_clearing';
 
 export interface LedgerAccountsTable {
   id: Generated<number>;
@@ -368,4 +377,90 @@ export interface WithdrawalsTable {
   day: string;
   created_at: number;
   updated_at: number;
+}
+
+// ---- sportsbook (migration 0008) ----
+export interface SportSportsTable {
+  id: Generated<number>;
+  code: string;
+  sort: number;
+}
+
+export interface SportLeaguesTable {
+  id: Generated<number>;
+  sport_id: number;
+  feed_ref: string;
+  country_code: string;
+  name: string;
+  sort: number;
+}
+
+export type SportEventStatus = 'not_started' | 'live' | 'ended' | 'cancelled';
+
+export interface SportEventsTable {
+  id: Generated<number>;
+  league_id: number;
+  feed_ref: string;
+  home: string;
+  away: string;
+  start_at: number;
+  status: SportEventStatus;
+  home_score: number;
+  away_score: number;
+  clock: string;
+  updated_at: number;
+}
+
+export type SportMarketStatus = 'open' | 'suspended' | 'settled';
+
+export interface SportMarketsTable {
+  id: Generated<number>;
+  event_id: number;
+  type: string;
+  line: string;
+  in_play: number;
+  status: SportMarketStatus;
+  version: number;
+  settle_version: number;
+  sort: number;
+}
+
+export interface SportSelectionsTable {
+  id: Generated<number>;
+  market_id: number;
+  code: string;
+  odds_x100: number;
+  result: string | null;
+  win_pm: number | null;
+  void_pm: number | null;
+  sort: number;
+}
+
+export type SportBetStatus = 'open' | 'won' | 'lost' | 'void' | 'cashed_out';
+
+export interface SportBetsTable {
+  id: Generated<number>;
+  bet_no: string;
+  user_id: number;
+  kind: 'single' | 'multi' | 'system';
+  system_k: number | null;
+  stake_minor: number;
+  unit_stake_minor: number;
+  total_odds_x100: number;
+  potential_minor: number;
+  status: SportBetStatus;
+  payout_minor: number;
+  settle_version: number;
+  live: number;
+  placed_at: number;
+  settled_at: number | null;
+}
+
+export interface SportBetLegsTable {
+  id: Generated<number>;
+  bet_id: number;
+  selection_id: number;
+  market_id: number;
+  event_id: number;
+  odds_x100: number;
 }

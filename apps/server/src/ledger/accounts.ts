@@ -14,7 +14,9 @@ export type AccountRef =
   | { kind: 'player_cash' | 'player_bonus'; userId: number }
   | { kind: 'house' | 'promotion_expense'; shardBy: number }
   | { kind: 'provider_clearing' | 'payment_clearing'; provider: string; shardBy: number }
-  | { kind: 'withdrawal_pending'; userId: number };
+  | { kind: 'withdrawal_pending'; userId: number }
+  // sportsbook: the stakes of open bets, until they are settled or cashed out
+  | { kind: 'sportsbook_clearing'; shardBy: number };
 
 interface AccountIdentity {
   kind: LedgerAccountKind;

@@ -1,0 +1,136 @@
+// Money movements of the sportsbook. Placing a bet moves the stake from the player's cash to
+// the sportsbook clearing account, which so holds exactly the stakes of open bets. The first
+// settlement (or a cash-out) takes the stake out of clearing, pays the player and gives the
+// rest to the house (or takes the difference from it). A resettlement after a feed correction
+// moves only the difference between the new payout and what the bet already paid, between the
+// house and the player. Keys: the bet number, plus the settlement version, so each settlement
+// of a bet posts once however many settlers race.
+import { postEntry, type EntryLine, type PostedEntry, type TxState } from './post.ts';
+
+export const BET_ENTRY_KINDS = {
+  place: 'sport_bet_place',
+  settle: 'sport_bet_settle',
+  cashOut: 'sport_bet_cashout',
+} as const;
+
+export const betPlaceKey = (betNo: string) => `sport:${betNo}:place`;
+export const betSettleKey = (betNo: string, version: number) => `sport:${betNo}:settle:${version}`;
+export const betCashOutKey = (betNo: string) => `sport:${betNo}:cashout`;
+
+interface BetRef {
+  betNo: string;
+  userId: number;
+}
+
+/** The stake leaves the player's cash; refused (nothing moves) when cash is short. */
+export async function betPlace(
+  tx: TxState,
+  m: BetRef & { stakeMinor: number },
+): Promise<PostedEntry> {
+  assertAmount(m.stakeMinor, false);
+  return postEntry(tx, {
+    kind: BET_ENTRY_KINDS.place,
+    key: betPlaceKey(m.betNo),
+    request: { betNo: m.betNo, userId: m.userId, stakeMinor: m.stakeMinor },
+    userId: m.userId,
+    lines: [
+      { account: { kind: 'player_cash', userId: m.userId }, amountMinor: -m.stakeMinor },
+      { account: { kind: 'sportsbook_clearing', shardBy: m.userId }, amountMinor: m.stakeMinor },
+    ],
+    detail: { betNo: m.betNo },
+  });
+}
+
+/**
+ * Settlement number `version` of a bet: pays `payoutMinor` in total. The first settlement
+ * releases the stake from clearing; a later one only moves `payoutMinor - paidMinor`.
+ */
+export async function betSettle(
+  tx: TxState,
+  m: BetRef & {
+    version: number;
+    stakeMinor: number;
+    payoutMinor: number;
+    /** What earlier settlements paid (0 on the first). */
+    paidMinor: number;
+    result: string;
+  },
+): Promise<PostedEntry> {
+  assertAmount(m.stakeMinor, false);
+  assertAmount(m.payoutMinor, true);
+  assertAmount(m.paidMinor, true);
+  if (!Number.isSafeInteger(m.version) || m.version < 1) throw new RangeError('bad version');
+  const lines: EntryLine[] = [];
+  const diff = m.payoutMinor - m.paidMinor;
+  if (m.version === 1) {
+    if (m.paidMinor !== 0) throw new RangeError('a first settlement has paid nothing before');
+    lines.push({
+      account: { kind: 'sportsbook_clearing', shardBy: m.userId },
+      amountMinor: -m.stakeMinor,
+    });
+    if (m.stakeMinor - m.payoutMinor !== 0) {
+      lines.push({
+        account: { kind: 'house', shardBy: m.userId },
+        amountMinor: m.stakeMinor - m.payoutMinor,
+      });
+    }
+  } else if (diff !== 0) {
+    lines.push({ account: { kind: 'house', shardBy: m.userId }, amountMinor: -diff });
+  }
+  if (diff !== 0) {
+    lines.push({ account: { kind: 'player_cash', userId: m.userId }, amountMinor: diff });
+  }
+  return postEntry(tx, {
+    kind: BET_ENTRY_KINDS.settle,
+    key: betSettleKey(m.betNo, m.version),
+    request: {
+      betNo: m.betNo,
+      userId: m.userId,
+      version: m.version,
+      payoutMinor: m.payoutMinor,
+      paidMinor: m.paidMinor,
+    },
+    userId: m.userId,
+    lines,
+    detail: {
+      betNo: m.betNo,
+      version: m.version,
+      result: m.result,
+      payoutMinor: m.payoutMinor,
+      diffMinor: diff,
+    },
+  });
+}
+
+/** The player takes the cash-out offer: the stake leaves clearing, the offer is paid. */
+export async function betCashOut(
+  tx: TxState,
+  m: BetRef & { stakeMinor: number; amountMinor: number },
+): Promise<PostedEntry> {
+  assertAmount(m.stakeMinor, false);
+  assertAmount(m.amountMinor, false);
+  const lines: EntryLine[] = [
+    { account: { kind: 'sportsbook_clearing', shardBy: m.userId }, amountMinor: -m.stakeMinor },
+    { account: { kind: 'player_cash', userId: m.userId }, amountMinor: m.amountMinor },
+  ];
+  if (m.stakeMinor !== m.amountMinor) {
+    lines.push({
+      account: { kind: 'house', shardBy: m.userId },
+      amountMinor: m.stakeMinor - m.amountMinor,
+    });
+  }
+  return postEntry(tx, {
+    kind: BET_ENTRY_KINDS.cashOut,
+    key: betCashOutKey(m.betNo),
+    request: { betNo: m.betNo, userId: m.userId, amountMinor: m.amountMinor },
+    userId: m.userId,
+    lines,
+    detail: { betNo: m.betNo, amountMinor: m.amountMinor },
+  });
+}
+
+function assertAmount(amountMinor: number, zeroOk: boolean) {
+  if (!Number.isSafeInteger(amountMinor) || amountMinor < 0 || (!zeroOk && amountMinor === 0)) {
+    throw new RangeError('the amount must be a positive integer number of kuruş');
+  }
+}

@@ -1,0 +1,149 @@
+// The sport area: the calls of packages/contracts/src/sport.ts, the live stream of event
+// changes (GET /api/sport/stream, server-sent events from the cache bus, so with Redis every
+// instance forwards what the feed running on any of them announced), and the sandbox odds feed,
+// which runs inside the server so the Sport page is alive on a fresh machine.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { minorToNumber } from '@talih/contracts/money.ts';
+import {
+  cashOut,
+  fbTokenGet,
+  myBets,
+  placeBet,
+  sportEvent,
+  sportEvents,
+  sportTree,
+} from '@talih/contracts/sport.ts';
+import type { CallRegistry } from '../../http/calls.ts';
+import { AppError } from '../../http/errors.ts';
+import { playerCashMinor } from '../../ledger/queries.ts';
+import type { Services } from '../../services.ts';
+import { betViews, cashOutBet, placeBets, settleMarketBets, type BetDeps } from './bets.ts';
+import { createSportBook, SPORT_CHANNEL, type SportBook } from './book.ts';
+import { createSandboxFeed, type SandboxFeed } from './feed/sandbox.ts';
+
+export const SPORT_STREAM_PATH = '/api/sport/stream';
+const PING_MS = 25_000;
+
+export interface SportModule {
+  book: SportBook;
+  deps: BetDeps;
+  feed: SandboxFeed;
+}
+
+const modules = new WeakMap<object, SportModule>();
+
+/** The sportsbook of an app: tests drive its feed and settle through it. */
+export function sportOf(app: FastifyInstance): SportModule {
+  const m = modules.get(app);
+  if (!m) throw new Error('the sportsbook is not registered on this app');
+  return m;
+}
+
+export function registerSport(app: FastifyInstance, calls: CallRegistry, services: Services) {
+  const { config } = services;
+  const book = createSportBook(services);
+  const deps: BetDeps = {
+    services,
+    liveDelayMs: config.SPORT_LIVE_DELAY_MS,
+    cashOutMarginPm: config.SPORT_CASHOUT_MARGIN_PM,
+  };
+  book.onMarketSettled = (marketId) => settleMarketBets(deps, marketId);
+  const feed = createSandboxFeed({
+    handlers: book,
+    db: services.db,
+    tickMs: config.SPORT_FEED_TICK_MS,
+    log: app.log,
+  });
+  modules.set(app, { book, deps, feed });
+  // Tests drive the feed themselves; the server runs it.
+  if (config.SPORT_SANDBOX_FEED && config.NODE_ENV !== 'test') {
+    app.addHook('onReady', async () => {
+      await feed.start();
+    });
+  }
+  app.addHook('preClose', async () => feed.stop());
+
+  calls.register(sportTree, () => book.tree());
+  calls.register(sportEvents, async ({ body }) => ({
+    list: await book.listEvents({
+      ...(body.sport ? { sport: body.sport } : {}),
+      ...(body.leagueId ? { leagueId: body.leagueId } : {}),
+      ...(body.live !== undefined ? { live: body.live } : {}),
+    }),
+  }));
+  calls.register(sportEvent, async ({ body }) => {
+    const v = await book.eventView(body.eventId);
+    if (!v) throw new AppError('errors.sport.eventNotFound');
+    return { ...v.event, markets: v.markets };
+  });
+  calls.register(placeBet, async ({ body, auth }) => {
+    const placed = await placeBets(deps, {
+      userId: auth.userId,
+      kind: body.kind,
+      systemK: body.systemK,
+      selections: body.selections,
+      stake: body.stake,
+      oddsPolicy: body.oddsPolicy,
+    });
+    const { list } = await betViews(deps, auth.userId, { betNos: placed.bets });
+    return { bets: list, balance: minorToNumber(placed.balanceMinor) };
+  });
+  calls.register(myBets, async ({ body, auth }) => {
+    const r = await betViews(deps, auth.userId, body);
+    return { list: r.list, total: r.total, page: body.page, pageSize: body.pageSize };
+  });
+  calls.register(cashOut, async ({ body, auth }) => {
+    const r = await cashOutBet(deps, auth.userId, body.betNo, body.amount);
+    const { list } = await betViews(deps, auth.userId, { betNos: [body.betNo] });
+    const bet = list[0];
+    if (!bet) throw new AppError('errors.sport.betNotFound');
+    return { bet, balance: minorToNumber(r.balanceMinor) };
+  });
+  // The external sportsbook launch of the seed: our own sportsbook is the sandbox provider.
+  calls.register(fbTokenGet, async ({ auth }) => ({
+    token: `sbx_${auth.userId}_${randomBytes(16).toString('hex')}`,
+    url: '/sport',
+    provider: 'talih-sandbox',
+  }));
+
+  registerSportStream(app, services);
+  void playerCashMinor;
+}
+
+function registerSportStream(app: FastifyInstance, services: Services) {
+  const open = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const end of open) end();
+  });
+  app.get(SPORT_STREAM_PATH, async (req, reply) => {
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      ...(reply.getHeaders() as Record<string, string>),
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    const unsubscribe = await services.cache.subscribe(SPORT_CHANNEL, (message) => {
+      res.write(`event: sport\ndata: ${message}\n\n`);
+    });
+    const ping = setInterval(
+      () => res.write(`event: ping\ndata: {"type":"ping","time":${Date.now()}}\n\n`),
+      PING_MS,
+    );
+    let ended = false;
+    const end = () => {
+      if (ended) return;
+      ended = true;
+      clearInterval(ping);
+      open.delete(end);
+      void unsubscribe();
+      res.end();
+    };
+    open.add(end);
+    req.raw.on('close', end);
+    res.write(`event: ping\ndata: {"type":"ping","time":${Date.now()}}\n\n`);
+  });
+}
