@@ -9,6 +9,7 @@ import { seedDemoData } from '../seed/demo.ts';
 import { adjustBalance } from './adjust.ts';
 import { paymentsCommand } from './payments.ts';
 import { reconcile } from './reconcile.ts';
+import { sportExposure, sportVoid } from './sport.ts';
 
 const HELP = `Talih operator CLI
 
@@ -31,6 +32,11 @@ Commands:
                post the held amount and pay it out to the player's bank card
   withdrawals reject <orderId> --reason "..."
                give the held amount back to the player
+  sport-void <eventId | e<eventId> | m<marketId>>
+               void every market of an event (or one market): stakes back, settled bets
+               resettled by the difference
+  sport-exposure
+               per event with open bets: bets, stakes and the most the open bets can cost
   help         show this text
 
 The database is the one DATABASE_URL (PostgreSQL) or DATA_DIR (SQLite) names, as for npm start.`;
@@ -131,6 +137,17 @@ export async function runCli(
           await cache?.close();
         }
       }
+      case 'sport-void': {
+        await migrateToLatest(database);
+        const cache = config.REDIS_URL ? openCache(config.REDIS_URL) : undefined;
+        try {
+          return await sportVoid(database, cache, positionals[1], out, err);
+        } finally {
+          await cache?.close();
+        }
+      }
+      case 'sport-exposure':
+        return await sportExposure(database, out);
       default:
         err(`Unknown command: ${command}\n\n${HELP}`);
         return 2;
