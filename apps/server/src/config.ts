@@ -78,7 +78,7 @@ const schema = z.object({
   /** One sandbox feed tick (one match minute) in ms. */
   SPORT_FEED_TICK_MS: z.coerce.number().int().min(50).max(600_000).default(1000),
   /** How long a live bet waits before it is accepted (refused if the odds moved meanwhile). */
-  SPORT_LIVE_DELAY_MS: z.coerce.number().int().min(0).max(30_000).default(3000),
+  SPORT_LIVE_DELAY_MS: z.coerce.number().int().min(0).max(30_000).default(2000),
   /** The cash-out margin in per mille of the bet's current value. */
   SPORT_CASHOUT_MARGIN_PM: z.coerce.number().int().min(0).max(500).default(50),
 });

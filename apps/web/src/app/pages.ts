@@ -23,5 +23,8 @@ export const WithdrawalPasswordPage = lazy(
   () => import('../features/payments/WithdrawalPasswordPage.tsx'),
 );
 export const WithdrawPage = lazy(() => import('../features/payments/WithdrawPage.tsx'));
+// sportsbook
+export const SportPage = lazy(() => import('../features/sport/SportPage.tsx'));
+export const MyBetsPage = lazy(() => import('../features/sport/MyBetsPage.tsx'));
 /** Stands in for every page whose feature is not built yet; its title comes from the route. */
 export const ComingSoonPage = lazy(() => import('../features/coming-soon/ComingSoonPage.tsx'));

@@ -38,6 +38,8 @@ import {
   BankCardPage,
   WithdrawalPasswordPage,
   WithdrawPage,
+  SportPage,
+  MyBetsPage,
 } from './pages.ts';
 
 function page(
@@ -126,10 +128,12 @@ export const desktopRoutes: AppRoute[] = [
     icon: History,
     iconChecked: History,
   }),
-  soon('MyBettingRecords', 'myBettingRecords', 'route.myBettingRecords', {
+  page('MyBettingRecords', 'myBettingRecords', 'route.myBettingRecords', MyBetsPage, {
     icon: Ticket,
     iconChecked: Ticket,
   }),
+  // Not in the seed's desktop table; our own sportsbook needs its page on desktop too.
+  page('Sport', 'sport', 'route.sport', SportPage, { icon: Trophy, iconChecked: Trophy }),
   page('SearchGarm', 'searchGarm', 'route.searchGarm', SearchPage, {
     icon: Search,
     hiddenMenu: true,
@@ -159,13 +163,15 @@ export const desktopRoutes: AppRoute[] = [
 
 export const mobileRoutes: AppRoute[] = [
   home,
-  soon('Sport', 'sport', 'route.sport', { icon: Trophy, iconChecked: Trophy }),
+  page('Sport', 'sport', 'route.sport', SportPage, { icon: Trophy, iconChecked: Trophy }),
   soon('menu', 'menu', 'route.menu', { icon: Menu, hiddenMenu: true }),
   page('Favorite', 'favorite', 'route.favorite', FavoritePage, { icon: Heart, iconChecked: Heart }),
   page('RecentGameRecords', 'recentGameRecords', 'route.recentGameRecords', RecentGamesPage, {
     icon: History,
   }),
-  soon('MyBettingRecords', 'myBettingRecords', 'route.myBettingRecords', { icon: Ticket }),
+  page('MyBettingRecords', 'myBettingRecords', 'route.myBettingRecords', MyBetsPage, {
+    icon: Ticket,
+  }),
   page('SearchGarm', 'searchGarm', 'route.searchGarm', SearchPage, {
     icon: Search,
     hiddenMenu: true,

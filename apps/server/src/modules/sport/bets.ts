@@ -140,19 +140,25 @@ export async function placeBets(
   for (const leg of legs) assertOpen(leg, now);
   checkOdds(input, byId);
 
-  // A live bet waits, then is refused if anything about its markets moved meanwhile.
+  // A live bet waits, then is refused if its market closed meanwhile, or if its odds moved
+  // and the player's odds-change setting does not take the new ones ("ask me" takes none).
   const live = legs.some((l) => l.event_status === 'live');
   if (live && deps.liveDelayMs > 0) {
-    const before = new Map(legs.map((l) => [l.selection_id, `${l.market_version}:${l.odds_x100}`]));
+    const before = new Map(legs.map((l) => [l.selection_id, l.odds_x100]));
     await (deps.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms))))(deps.liveDelayMs);
     legs = await loadLegs(services.db, ids);
     for (const leg of legs) {
+      if (leg.market_status !== 'open') throw new AppError('errors.sport.changedDuringDelay');
       assertOpen(leg, Date.now());
-      if (before.get(leg.selection_id) !== `${leg.market_version}:${leg.odds_x100}`) {
-        throw new AppError('errors.sport.changedDuringDelay');
-      }
+      const was = before.get(leg.selection_id) ?? 0;
+      const taken =
+        leg.odds_x100 === was ||
+        input.oddsPolicy === 'any' ||
+        (input.oddsPolicy === 'higher' && leg.odds_x100 > was);
+      if (!taken) throw new AppError('errors.sport.changedDuringDelay');
       byId.set(leg.selection_id, leg);
     }
+    checkOdds(input, byId);
   }
 
   // The bets the slip makes: one per selection for singles, else one.

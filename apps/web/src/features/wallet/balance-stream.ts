@@ -2,7 +2,7 @@
 // movement, `ping` every 25 s. One connection, read with fetch so the token headers travel;
 // reconnects with exponential backoff and jitter; a stream silent for longer than two pings
 // is treated as dead and replaced.
-import { createSseParser } from './sse.ts';
+import { createSseParser } from '../../lib/sse.ts';
 
 export const STREAM_PATH = '/api/stream';
 

@@ -165,6 +165,9 @@ function mulberry32(seed: number) {
   };
 }
 
+/** Live prices move every this many ticks (and around every goal, point run or set). */
+const REPRICE_EVERY: Record<SportCode, number> = { football: 5, basketball: 3, tennis: 1 };
+
 /** Minutes (ticks) a match lasts. */
 const LENGTH: Record<SportCode, number> = { football: 90, basketball: 40, tennis: 0 };
 
@@ -348,6 +351,7 @@ export function createSandboxFeed(o: SandboxFeedOptions): SandboxFeed {
   }
 
   async function step(m: LiveMatch) {
+    const justReopened = m.suspended === 1;
     if (m.suspended > 0) m.suspended--;
     let scored = false;
     if (m.sport === 'football') {
@@ -392,7 +396,12 @@ export function createSandboxFeed(o: SandboxFeedOptions): SandboxFeed {
       await o.handlers.oddsChange(m.ref, [], stateOf(m));
       return;
     }
-    await o.handlers.oddsChange(m.ref, liveMarkets(m), stateOf(m));
+    // Prices move after an event (above), just after the markets reopen, and every few
+    // minutes as the clock runs down; in between only the clock moves.
+    const reprice =
+      m.sport === 'tennis' ||
+      (m.suspended === 0 && (m.minute % REPRICE_EVERY[m.sport] === 0 || justReopened));
+    await o.handlers.oddsChange(m.ref, reprice ? liveMarkets(m) : [], stateOf(m));
   }
 
   async function finish(m: LiveMatch) {

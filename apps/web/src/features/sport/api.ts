@@ -1,0 +1,125 @@
+// Server state of the sportsbook: the sports tree, event lists, one event, the player's bets,
+// and the actions (place the slip, cash out). Live changes come from GET /api/sport/stream
+// (./stream.ts), which writes each event's new state into these queries.
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  cashOut,
+  myBets,
+  placeBet,
+  sportEvent,
+  sportEvents,
+  sportTree,
+  type BetKind,
+  type EventDetail,
+  type EventView,
+  type OddsPolicy,
+  type SportCode,
+  type SportStreamEvent,
+} from '@talih/contracts/sport.ts';
+import { call } from '../../lib/request.ts';
+import { refreshUserInfo } from '../../lib/session-api.ts';
+import { useSession } from '../../lib/session.ts';
+
+/** Cash-out offers move with the odds: open bets are looked at again this often. */
+export const OPEN_BETS_POLL_MS = 5000;
+
+export function useSportTree() {
+  return useQuery({
+    queryKey: ['sport', 'tree'],
+    queryFn: ({ signal }) => call(sportTree, {}, { silent: true, signal }),
+    refetchInterval: 30_000,
+  });
+}
+
+export interface EventFilter {
+  sport?: SportCode | undefined;
+  leagueId?: number | undefined;
+  live: boolean;
+}
+
+export function useEvents(filter: EventFilter) {
+  return useQuery({
+    queryKey: ['sport', 'events', filter.sport ?? '', filter.leagueId ?? 0, filter.live],
+    queryFn: ({ signal }) =>
+      call(
+        sportEvents,
+        {
+          ...(filter.sport ? { sport: filter.sport } : {}),
+          ...(filter.leagueId ? { leagueId: filter.leagueId } : {}),
+          live: filter.live,
+        },
+        { silent: true, signal },
+      ),
+    // Matches start and end: the lists are read again now and then; odds come by the stream.
+    refetchInterval: 20_000,
+  });
+}
+
+export function useEvent(eventId: number | null) {
+  return useQuery({
+    queryKey: ['sport', 'event', eventId],
+    queryFn: ({ signal }) => call(sportEvent, { eventId: eventId ?? 0 }, { silent: true, signal }),
+    enabled: eventId !== null,
+  });
+}
+
+export function useMyBets(status: 'open' | 'settled', enabled: boolean) {
+  const userId = useSession((s) => s.userid);
+  return useQuery({
+    queryKey: ['sport', 'myBets', status, userId],
+    queryFn: ({ signal }) =>
+      call(myBets, { status, page: 1, pageSize: 50 }, { silent: true, signal }),
+    enabled,
+    refetchInterval: status === 'open' ? OPEN_BETS_POLL_MS : false,
+  });
+}
+
+async function afterBet(client: QueryClient) {
+  await Promise.all([
+    refreshUserInfo().catch(() => {}),
+    client.invalidateQueries({ queryKey: ['sport', 'myBets'] }),
+  ]);
+}
+
+export function usePlaceBet() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: {
+      kind: BetKind;
+      systemK?: number;
+      selections: { selectionId: number; odds: number }[];
+      stake: number;
+      oddsPolicy: OddsPolicy;
+    }) => call(placeBet, input),
+    onSuccess: () => afterBet(client),
+  });
+}
+
+export function useCashOut() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { betNo: string; amount: number }) => call(cashOut, input),
+    onSettled: () => afterBet(client),
+  });
+}
+
+/** Writes a streamed event's new state into every query that shows it. */
+export function applyStreamEvent(client: QueryClient, message: SportStreamEvent) {
+  const { event, markets } = message;
+  client.setQueryData<EventDetail>(['sport', 'event', event.id], (old) =>
+    old ? { ...event, markets } : old,
+  );
+  const replace = (list: EventView[]) => {
+    const at = list.findIndex((e) => e.id === event.id);
+    if (at === -1) return list;
+    const next = [...list];
+    next[at] = event;
+    return next;
+  };
+  client.setQueriesData<{ list: EventView[] }>({ queryKey: ['sport', 'events'] }, (old) =>
+    old ? { list: replace(old.list) } : old,
+  );
+  if (event.status === 'ended' || event.status === 'cancelled') {
+    void client.invalidateQueries({ queryKey: ['sport', 'myBets'] });
+  }
+}
