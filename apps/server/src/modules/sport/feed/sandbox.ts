@@ -270,13 +270,23 @@ export function createSandboxFeed(o: SandboxFeedOptions): SandboxFeed {
       .where('e.feed_ref', 'like', `${SANDBOX_REF_PREFIX}:%`)
       .groupBy('l.feed_ref')
       .execute();
+    const busyRows = await o.db
+      .selectFrom('sport_events')
+      .select(['home', 'away'])
+      .where('status', 'in', ['not_started', 'live'])
+      .where('feed_ref', 'like', `${SANDBOX_REF_PREFIX}:%`)
+      .execute();
+    // A team plays one fixture at a time.
+    const busy = new Set(busyRows.flatMap((r) => [r.home, r.away]));
     for (const league of SANDBOX_LEAGUES) {
       const have = Number(upcoming.find((u) => u.feed_ref === league.ref)?.n ?? 0);
       for (let i = have; i < upcomingPerLeague; i++) {
-        const home = pick(league.teams);
-        let away = pick(league.teams);
-        for (let g = 0; away === home && g < 10; g++) away = pick(league.teams);
-        if (away === home) continue;
+        const free = league.teams.filter((team) => !busy.has(team));
+        if (free.length < 2) break;
+        const home = pick(free);
+        const away = pick(free.filter((team) => team !== home));
+        busy.add(home);
+        busy.add(away);
         // Quarter-hour kick-offs from 20 minutes to two days ahead.
         const ahead = 20 * 60_000 + Math.floor(rand() * 48 * 4) * 15 * 60_000;
         const startAt = Math.ceil((t + ahead) / 900_000) * 900_000;
