@@ -116,10 +116,16 @@ export function createRedisCache(url: string, keyPrefix = 'talih:'): Cache {
     async subscribe(channel, listener) {
       const full = keyPrefix + channel;
       const sub = ensureSubscriber();
-      const set = listeners.get(full) ?? new Set();
-      if (set.size === 0) await sub.subscribe(full);
+      // The set is registered before the first await: concurrent subscribers of one channel
+      // share it (a set made by each would replace the other's, losing its listeners).
+      let set = listeners.get(full);
+      if (!set) {
+        set = new Set();
+        listeners.set(full, set);
+      }
+      const first = set.size === 0;
       set.add(listener);
-      listeners.set(full, set);
+      if (first) await sub.subscribe(full);
       return async () => {
         set.delete(listener);
         if (set.size === 0) await sub.unsubscribe(full);

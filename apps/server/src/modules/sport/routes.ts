@@ -3,6 +3,7 @@
 // instance forwards what the feed running on any of them announced), and the sandbox odds feed,
 // which runs inside the server so the Sport page is alive on a fresh machine.
 import { randomBytes } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { minorToNumber } from '@talih/contracts/money.ts';
 import {
@@ -112,11 +113,28 @@ export function registerSport(app: FastifyInstance, calls: CallRegistry, service
 }
 
 function registerSportStream(app: FastifyInstance, services: Services) {
-  const open = new Set<() => void>();
+  // One subscription to the bus per process, fanned out here to every open stream: each
+  // change is framed once and written to each browser.
+  const clients = new Set<ServerResponse>();
+  let subscribed: Promise<() => Promise<void>> | null = null;
+  const subscribe = () =>
+    (subscribed ??= services.cache.subscribe(SPORT_CHANNEL, (message) => {
+      const frame = `event: sport\ndata: ${message}\n\n`;
+      for (const res of clients) res.write(frame);
+    }));
+  const ping = setInterval(() => {
+    const frame = `event: ping\ndata: {"type":"ping","time":${Date.now()}}\n\n`;
+    for (const res of clients) res.write(frame);
+  }, PING_MS);
+  ping.unref();
   app.addHook('preClose', async () => {
-    for (const end of open) end();
+    clearInterval(ping);
+    for (const res of clients) res.end();
+    clients.clear();
+    if (subscribed) await (await subscribed)().catch(() => {});
   });
   app.get(SPORT_STREAM_PATH, async (req, reply) => {
+    await subscribe();
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {
@@ -126,24 +144,11 @@ function registerSportStream(app: FastifyInstance, services: Services) {
       connection: 'keep-alive',
       'x-accel-buffering': 'no',
     });
-    const unsubscribe = await services.cache.subscribe(SPORT_CHANNEL, (message) => {
-      res.write(`event: sport\ndata: ${message}\n\n`);
-    });
-    const ping = setInterval(
-      () => res.write(`event: ping\ndata: {"type":"ping","time":${Date.now()}}\n\n`),
-      PING_MS,
-    );
-    let ended = false;
-    const end = () => {
-      if (ended) return;
-      ended = true;
-      clearInterval(ping);
-      open.delete(end);
-      void unsubscribe();
+    clients.add(res);
+    req.raw.on('close', () => {
+      clients.delete(res);
       res.end();
-    };
-    open.add(end);
-    req.raw.on('close', end);
+    });
     res.write(`event: ping\ndata: {"type":"ping","time":${Date.now()}}\n\n`);
   });
 }

@@ -1,0 +1,184 @@
+// Live odds push: how many connected browsers one server instance keeps updated. A real server
+// (sandbox feed off, Redis as its bus) holds N open SSE streams (GET /api/sport/stream, as the
+// Sport page opens them); this process publishes one event change per second on the bus — a
+// football event with all its markets, as the feed sends it — so each browser gets one odds
+// change per second, and every stream measures the delay from publish to delivery. N grows in
+// steps; a step passes when every browser got every change and the p99 delay stays under
+// 1 s. Needs Redis (BENCH_REDIS_URL, TEST_REDIS_URL or REDIS_URL); without it, it says so.
+import http from 'node:http';
+import os from 'node:os';
+import fs from 'node:fs';
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import { startTalih } from './lib/server.ts';
+
+const REDIS_URL =
+  process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL ?? process.env.REDIS_URL ?? '';
+const STEPS = (process.env.BENCH_ODDS_STEPS ?? '1000,2000,4000,6000,8000,10000')
+  .split(',')
+  .map(Number)
+  .filter((n) => n > 0);
+const CHANGES_PER_STEP = 10;
+const P99_LIMIT_MS = 1000;
+const CHANNEL = 'talih:sport:events';
+/** When each change was published, by its sequence number. */
+const sentAt = new Map<number, number>();
+
+/** One football event with its markets, as the stream sends it (about 2 KB). */
+function message(seq: number): string {
+  const sel = (id: number, code: string) => ({ id, code, odds: 1.5 + ((seq + id) % 50) / 10 });
+  const markets = [
+    '1x2',
+    'double_chance',
+    'total',
+    'total',
+    'total',
+    'asian_total',
+    'btts',
+    'handicap',
+    'correct_score',
+  ].map((type, i) => ({
+    id: 100 + i,
+    type,
+    line: type === 'total' ? `${1.5 + i - 2}` : '',
+    status: 'open',
+    inPlay: true,
+    selections: [sel(i * 10 + 1, '1'), sel(i * 10 + 2, 'X'), sel(i * 10 + 3, '2')],
+  }));
+  const event = {
+    id: 1,
+    sport: 'football',
+    leagueId: 1,
+    league: 'Trendyol Süper Lig',
+    country: 'TR',
+    home: 'Galatasaray',
+    away: 'Fenerbahçe',
+    startAt: Date.now(),
+    status: 'live',
+    homeScore: 1,
+    awayScore: 0,
+    clock: `${seq % 90}'`,
+    marketCount: markets.length,
+    main: markets[0],
+  };
+  return JSON.stringify({ type: 'event', event, markets, benchSeq: seq });
+}
+
+interface Stream {
+  req: http.ClientRequest;
+  received: Map<number, number>;
+}
+
+function openStream(base: URL, agent: http.Agent): Promise<Stream> {
+  return new Promise((resolve, reject) => {
+    const received = new Map<number, number>();
+    const req = http.get(
+      { host: base.hostname, port: base.port, path: '/api/sport/stream', agent },
+      (res) => {
+        if (res.statusCode !== 200) return reject(new Error(`HTTP ${res.statusCode}`));
+        res.setEncoding('utf8');
+        let buffer = '';
+        res.on('data', (chunk: string) => {
+          buffer += chunk;
+          let end = buffer.indexOf('\n\n');
+          while (end !== -1) {
+            const frame = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            const m = /"benchSeq":(\d+)/.exec(frame);
+            if (m) received.set(Number(m[1]), Date.now());
+            end = buffer.indexOf('\n\n');
+          }
+        });
+        resolve({ req, received });
+      },
+    );
+    req.on('error', reject);
+  });
+}
+
+const p = (sorted: number[], q: number) =>
+  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))]!;
+
+async function main() {
+  if (!REDIS_URL) {
+    console.log('odds-push: skipped (set BENCH_REDIS_URL, TEST_REDIS_URL or REDIS_URL)');
+    console.log('summary: odds-push skipped, no Redis');
+    return 0;
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'talih-bench-odds-'));
+  const talih = await startTalih({ DATA_DIR: dataDir, REDIS_URL, SPORT_SANDBOX_FEED: 'false' });
+  const publisher = new Redis(REDIS_URL);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+  const base = new URL(talih.base.replace('localhost', '127.0.0.1'));
+  const streams: Stream[] = [];
+  let best = { browsers: 0, p99: 0 };
+  let seq = 0;
+  console.log(
+    `odds-push: one server instance, Redis bus, ${CHANGES_PER_STEP} changes per step at 1/s to every browser; server and browsers on one ${os.cpus().length}-core machine`,
+  );
+  try {
+    for (const target of STEPS) {
+      // Connect up to the step's number of browsers, 200 at a time.
+      while (streams.length < target) {
+        const batch = Math.min(200, target - streams.length);
+        const opened = await Promise.allSettled(
+          Array.from({ length: batch }, () => openStream(base, agent)),
+        );
+        for (const o of opened) if (o.status === 'fulfilled') streams.push(o.value);
+        if (opened.some((o) => o.status === 'rejected')) break;
+      }
+      if (streams.length < target) {
+        console.log(`  ${target} browsers: only ${streams.length} could connect; stopping`);
+        break;
+      }
+      const first = seq + 1;
+      for (const st of streams) st.received.clear();
+      for (let i = 0; i < CHANGES_PER_STEP; i++) {
+        seq++;
+        const text = message(seq);
+        sentAt.set(seq, Date.now());
+        await publisher.publish(CHANNEL, text);
+        await new Promise((r) => setTimeout(r, 1000));
+      }
+      await new Promise((r) => setTimeout(r, 1500));
+      let missing = 0;
+      for (const st of streams) {
+        for (let n = first; n <= seq; n++) if (!st.received.has(n)) missing++;
+      }
+      const delays = collect(streams, first, seq);
+      delays.sort((a, b) => a - b);
+      const p50 = p(delays, 0.5);
+      const p99 = p(delays, 0.99);
+      const ok = missing === 0 && p99 <= P99_LIMIT_MS;
+      console.log(
+        `  ${String(target).padStart(6)} browsers: ${delays.length} deliveries, ${missing} missing, delay p50 ${p50} ms, p99 ${p99} ms, max ${delays.at(-1) ?? 0} ms ${ok ? 'ok' : 'FAIL'}`,
+      );
+      if (!ok) break;
+      best = { browsers: target, p99 };
+    }
+  } finally {
+    for (const s of streams) s.req.destroy();
+    agent.destroy();
+    await publisher.quit();
+    await talih.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  console.log(
+    `summary: odds-push: one instance keeps ${best.browsers} browsers updated at one odds change per second each, p99 delay ${best.p99} ms (Redis bus)`,
+  );
+  return 0;
+}
+
+/** Publish-to-delivery delays of changes first..last, from the arrival times each stream kept. */
+function collect(streams: Stream[], first: number, last: number): number[] {
+  const out: number[] = [];
+  for (const s of streams) {
+    for (let n = first; n <= last; n++) {
+      const at = s.received.get(n);
+      if (at !== undefined) out.push(at - (sentAt.get(n) ?? at));
+    }
+  }
+  return out;
+}
+
+process.exitCode = await main();
