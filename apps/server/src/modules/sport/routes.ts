@@ -119,7 +119,8 @@ function registerSportStream(app: FastifyInstance, services: Services) {
   let subscribed: Promise<() => Promise<void>> | null = null;
   const subscribe = () =>
     (subscribed ??= services.cache.subscribe(SPORT_CHANNEL, (message) => {
-      const frame = `event: sport\ndata: ${message}\n\n`;
+      // Encoded once, not once per browser.
+      const frame = Buffer.from(`event: sport\ndata: ${message}\n\n`);
       for (const res of clients) res.write(frame);
     }));
   const ping = setInterval(() => {

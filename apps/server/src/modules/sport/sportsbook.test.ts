@@ -375,6 +375,28 @@ for (const backend of backends()) {
           { token: p.token },
         );
         expect(ok.state, ok.msg).toBe('200');
+        // "Accept any change": the bet takes the odds the delay ended on.
+        const anyChange = slow.call<{ bets: BetView[] }>(
+          '/sport/placeBet',
+          { ...body, selections: [{ selectionId: s.id, odds: 1.8 }], oddsPolicy: 'any' },
+          { token: p.token },
+        );
+        await new Promise((r) => setTimeout(r, 100));
+        await b.oddsChange('live:1', [market('1x2', '', { '1': 1.7, X: 3.4, '2': 4.8 })]);
+        const taken = await anyChange;
+        expect(taken.state, taken.msg).toBe('200');
+        expect(taken.resultData.bets[0]?.totalOdds).toBe(1.7);
+        // A market suspended during the delay refuses the bet whatever the setting.
+        const suspended = slow.call(
+          '/sport/placeBet',
+          { ...body, selections: [{ selectionId: s.id, odds: 1.7 }], oddsPolicy: 'any' },
+          { token: p.token },
+        );
+        await new Promise((r) => setTimeout(r, 100));
+        await b.betStop('live:1');
+        expect((await suspended).msg).toBe(
+          'Bahsiniz beklerken oranlar değişti. Lütfen yeni oranlarla tekrar deneyin.',
+        );
       } finally {
         await slow.dispose();
       }
@@ -425,6 +447,49 @@ for (const backend of backends()) {
         }
       }
       await reconciles();
+    });
+
+    it('pushes event changes to GET /api/sport/stream, and answers the external sportsbook token', async () => {
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const address = t.app.server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      const controller = new AbortController();
+      const res = await fetch(`http://127.0.0.1:${port}/api/sport/stream`, {
+        signal: controller.signal,
+      });
+      expect(res.headers.get('content-type')).toContain('text/event-stream');
+      const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+      const f = await fixture();
+      await book().oddsChange(f.ref, [], {
+        status: 'live',
+        homeScore: 1,
+        awayScore: 0,
+        clock: "12'",
+      });
+      // Frames until the live one: the fixture's own odds came first.
+      let text = '';
+      let live: { id: number; homeScore: number; clock: string } | undefined;
+      while (!live) {
+        text += (await reader.read()).value ?? '';
+        live = [...text.matchAll(/event: sport\ndata: ([^\n]*)\n\n/g)]
+          .map(
+            (m) =>
+              (JSON.parse(m[1]!) as { event: { id: number; homeScore: number; clock: string } })
+                .event,
+          )
+          .find((e) => e.id === f.event.id && e.homeScore === 1);
+      }
+      expect(live).toMatchObject({ id: f.event.id, homeScore: 1, clock: "12'" });
+      controller.abort();
+
+      const p = await createPlayer(t);
+      const token = await t.call<{ token: string; url: string }>(
+        '/fb/data/api/v2/token/get',
+        {},
+        { token: p.token },
+      );
+      expect(token.resultData.url).toBe('/sport');
+      expect(token.resultData.token).toMatch(/^sbx_/);
     });
 
     it('the sandbox feed plays matches live and settles them', async () => {
