@@ -5,6 +5,8 @@ import type { Database } from '../db/database.ts';
 import { pendingMigrations } from '../db/migrate.ts';
 import { ledgerChecks } from '../ledger/reconcile-checks.ts';
 import { paymentChecks } from '../ledger/payment-checks.ts';
+// engagement rewards
+import { prizeChecks } from '../ledger/prize-checks.ts';
 
 export interface ReconcileCheck {
   name: string;
@@ -55,6 +57,7 @@ export const reconcileChecks: ReconcileCheck[] = [
   },
   ...ledgerChecks,
   ...paymentChecks,
+  ...prizeChecks,
 ];
 
 export async function reconcile(
