@@ -9,6 +9,8 @@ import { seedDemoData } from '../seed/demo.ts';
 import { adjustBalance } from './adjust.ts';
 import { paymentsCommand } from './payments.ts';
 import { reconcile } from './reconcile.ts';
+// engagement rewards
+import { engagementCommand } from './engagement.ts';
 
 const HELP = `Talih operator CLI
 
@@ -31,6 +33,14 @@ Commands:
                post the held amount and pay it out to the player's bank card
   withdrawals reject <orderId> --reason "..."
                give the held amount back to the player
+  send-mail --to <userid|all> --title "..." --content "..." [--amount 12.50]
+               send mail, with a claimable prize when --amount is given; "all" is every
+               registered player existing at the moment it is sent
+  sign-in days [--set "1,2,3,5,8,10,20"]
+               show (or replace) the daily sign-in calendar: one prize in TRY per day
+  wheel show [code]
+  wheel segments <code> --set "5:30,10:25,0:20"
+               show the prize wheels, or replace a wheel's segments (prize TRY:weight, ...)
   help         show this text
 
 The database is the one DATABASE_URL (PostgreSQL) or DATA_DIR (SQLite) names, as for npm start.`;
@@ -49,6 +59,12 @@ export async function runCli(
       reason: { type: 'string' },
       key: { type: 'string' },
       status: { type: 'string' },
+      // engagement rewards
+      to: { type: 'string' },
+      title: { type: 'string' },
+      content: { type: 'string' },
+      amount: { type: 'string' },
+      set: { type: 'string' },
     },
   });
   const command = positionals[0] ?? 'help';
@@ -130,6 +146,18 @@ export async function runCli(
         } finally {
           await cache?.close();
         }
+      }
+      // engagement rewards
+      case 'send-mail':
+      case 'sign-in':
+      case 'wheel': {
+        await migrateToLatest(database);
+        return await engagementCommand(
+          database,
+          { command, positionals: positionals.slice(1), values },
+          out,
+          err,
+        );
       }
       default:
         err(`Unknown command: ${command}\n\n${HELP}`);

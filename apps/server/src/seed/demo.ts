@@ -9,6 +9,8 @@ import { catalogueChanged } from '../modules/lobby/catalogue.ts';
 import { demoGames } from './demo-games.ts';
 import { insertBanners, insertLobby } from './lobby-parts.ts';
 import { insertOperatorBankAccounts } from './payment-parts.ts';
+// engagement rewards
+import { insertDemoMail } from './engagement-parts.ts';
 
 /** The marker of the first part (players), kept from when the seed was one piece. */
 export const DEMO_SEED_KEY = 'demo_seed_version';
@@ -74,6 +76,12 @@ const parts: SeedPart[] = [
     marker: 'demo_seed:payment_bank_accounts',
     name: 'payment bank accounts',
     run: (trx, now) => insertOperatorBankAccounts(trx, now),
+  },
+  // engagement rewards
+  {
+    marker: 'demo_seed:engagement_mail',
+    name: 'demo mail',
+    run: (trx, now) => insertDemoMail(trx, now),
   },
 ];
 
