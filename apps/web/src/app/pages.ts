@@ -25,3 +25,6 @@ export const WithdrawalPasswordPage = lazy(
 export const WithdrawPage = lazy(() => import('../features/payments/WithdrawPage.tsx'));
 /** Stands in for every page whose feature is not built yet; its title comes from the route. */
 export const ComingSoonPage = lazy(() => import('../features/coming-soon/ComingSoonPage.tsx'));
+// engagement rewards
+export const VipPage = lazy(() => import('../features/engagement/VipPage.tsx'));
+export const WheelPage = lazy(() => import('../features/engagement/WheelPage.tsx'));
