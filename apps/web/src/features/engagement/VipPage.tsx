@@ -73,7 +73,12 @@ export default function VipPage() {
           <div className="eng-progress-block">
             <div className="eng-progress-label">
               <span>{t('engagement.vip.toNext', { level: v.next.level })}</span>
-              <span className="amount">{Math.floor(v.next.progress * 100)}%</span>
+              <span className="amount">
+                {new Intl.NumberFormat(lang === 'tk' ? 'tr-TR' : lang, {
+                  style: 'percent',
+                  maximumFractionDigits: 0,
+                }).format(Math.floor(v.next.progress * 100) / 100)}
+              </span>
             </div>
             <div
               className="eng-progress"
@@ -118,7 +123,12 @@ export default function VipPage() {
       <div className="eng-card">
         <h2 className="eng-card-title">{t('engagement.vip.levels')}</h2>
         <p className="eng-muted">{t('engagement.vip.rule')}</p>
-        <div className="eng-table-scroll">
+        <div
+          className="eng-table-scroll"
+          tabIndex={0}
+          role="region"
+          aria-label={t('engagement.vip.levels')}
+        >
           <table className="eng-table" data-testid="vip-levels">
             <thead>
               <tr>
