@@ -1,6 +1,7 @@
 // Server state of the engagement rewards: mail, the sign-in calendar, the wheels and VIP.
 // Every claim answers the new balance, written into the session at once (the balance stream
 // says the same a moment later).
+import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   getSignInConfig,
@@ -100,6 +101,27 @@ export function useVipInfo() {
     queryKey: ['vipInfo'],
     queryFn: ({ signal }) => call(getVipInfo, {}, { silent: true, signal }),
   });
+}
+
+/**
+ * S4.6: once the player is known, the sign-in config and today's sign-in load too; they are
+ * kept in the session's signInData and bSignInToday (S3.1). Mounted by the header's bell.
+ */
+export function useSignInStartup() {
+  const config = useSignInConfig();
+  const record = useSignInRecord();
+  const isPlayer = useIsPlayer();
+  useEffect(() => {
+    if (!isPlayer || !record.data) return;
+    useSession.getState().setUser({
+      bSignInToday: record.data.bsignInToday,
+      signInData: {
+        picksNew: record.data.picksNew,
+        bsignInToday: record.data.bsignInToday,
+        days: config.data?.days ?? record.data.days,
+      },
+    });
+  }, [isPlayer, record.data, config.data]);
 }
 
 export { setBalance };
