@@ -27,6 +27,8 @@ import { registerSport } from './modules/sport/routes.ts';
 import { registerProviderWallet } from './modules/provider-wallet/routes.ts';
 import { registerSystemRoutes } from './modules/system/routes.ts';
 import type { Services } from './services.ts';
+// engagement rewards (mail, sign-in, wheels, VIP)
+import { registerEngagementCalls } from './modules/engagement-routes.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -116,6 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<TalihApp> {
   registerProviderWallet(app, services);
   await registerPayments(app, calls, services);
   registerSport(app, calls, services);
+  registerEngagementCalls(calls, services);
   installDocs(app, calls.calls);
   if (config.SANDBOX_STUDIO) {
     // The studio is an outside party that happens to share the process: it reaches the wallet

@@ -6,6 +6,8 @@ import { pendingMigrations } from '../db/migrate.ts';
 import { ledgerChecks } from '../ledger/reconcile-checks.ts';
 import { paymentChecks } from '../ledger/payment-checks.ts';
 import { betChecks } from '../ledger/bet-checks.ts';
+// engagement rewards
+import { prizeChecks } from '../ledger/prize-checks.ts';
 
 export interface ReconcileCheck {
   name: string;
@@ -57,6 +59,7 @@ export const reconcileChecks: ReconcileCheck[] = [
   ...ledgerChecks,
   ...paymentChecks,
   ...betChecks,
+  ...prizeChecks,
 ];
 
 export async function reconcile(

@@ -10,6 +10,8 @@ import { adjustBalance } from './adjust.ts';
 import { paymentsCommand } from './payments.ts';
 import { reconcile } from './reconcile.ts';
 import { sportExposure, sportVoid } from './sport.ts';
+// engagement rewards
+import { engagementCommand } from './engagement.ts';
 
 const HELP = `Talih operator CLI
 
@@ -37,6 +39,14 @@ Commands:
                resettled by the difference
   sport-exposure
                per event with open bets: bets, stakes and the most the open bets can cost
+  send-mail --to <userid|all> --title "..." --content "..." [--amount 12.50]
+               send mail, with a claimable prize when --amount is given; "all" is every
+               registered player existing at the moment it is sent
+  sign-in days [--set "1,2,3,5,8,10,20"]
+               show (or replace) the daily sign-in calendar: one prize in TRY per day
+  wheel show [code]
+  wheel segments <code> --set "5:30,10:25,0:20"
+               show the prize wheels, or replace a wheel's segments (prize TRY:weight, ...)
   help         show this text
 
 The database is the one DATABASE_URL (PostgreSQL) or DATA_DIR (SQLite) names, as for npm start.`;
@@ -55,6 +65,12 @@ export async function runCli(
       reason: { type: 'string' },
       key: { type: 'string' },
       status: { type: 'string' },
+      // engagement rewards
+      to: { type: 'string' },
+      title: { type: 'string' },
+      content: { type: 'string' },
+      amount: { type: 'string' },
+      set: { type: 'string' },
     },
   });
   const command = positionals[0] ?? 'help';
@@ -148,6 +164,18 @@ export async function runCli(
       }
       case 'sport-exposure':
         return await sportExposure(database, out);
+      // engagement rewards
+      case 'send-mail':
+      case 'sign-in':
+      case 'wheel': {
+        await migrateToLatest(database);
+        return await engagementCommand(
+          database,
+          { command, positionals: positionals.slice(1), values },
+          out,
+          err,
+        );
+      }
       default:
         err(`Unknown command: ${command}\n\n${HELP}`);
         return 2;

@@ -143,6 +143,14 @@ export interface DB {
   sport_selections: SportSelectionsTable;
   sport_bets: SportBetsTable;
   sport_bet_legs: SportBetLegsTable;
+  // engagement rewards (mail, sign-in, wheels, VIP)
+  mails: MailsTable;
+  sign_in_days: SignInDaysTable;
+  sign_in_records: SignInRecordsTable;
+  wheels: WheelsTable;
+  wheel_segments: WheelSegmentsTable;
+  wheel_spins: WheelSpinsTable;
+  vip_levels: VipLevelsTable;
 }
 
 export type LedgerAccountKind =
@@ -463,4 +471,77 @@ export interface SportBetLegsTable {
   market_id: number;
   event_id: number;
   odds_x100: number;
+}
+
+// ---- engagement rewards (migration 0006)
+
+export interface MailsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** Groups the copies of one send (to everyone, or one player). */
+  batch: string;
+  title: string;
+  content: string;
+  /** 0: no attachment. */
+  amount_minor: number;
+  is_read: number;
+  attaches_status: number;
+  sent_by: string;
+  created_at: number;
+  read_at: number | null;
+  claimed_at: number | null;
+}
+
+export interface SignInDaysTable {
+  day: number;
+  amount_minor: number;
+  updated_at: number;
+}
+
+export interface SignInRecordsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** The Europe/Istanbul day claimed, YYYY-MM-DD. */
+  date: string;
+  streak_day: number;
+  amount_minor: number;
+  created_at: number;
+}
+
+export interface WheelsTable {
+  id: Generated<number>;
+  code: string;
+  position: number;
+  min_vip_level: number;
+  per_deposits: number;
+  per_turnover_minor: number;
+  per_invites: number;
+  updated_at: number;
+}
+
+export interface WheelSegmentsTable {
+  id: Generated<number>;
+  wheel_id: number;
+  position: number;
+  amount_minor: number;
+  weight: number;
+}
+
+export interface WheelSpinsTable {
+  id: Generated<number>;
+  user_id: number;
+  wheel_id: number;
+  seq: number;
+  segment_position: number;
+  amount_minor: number;
+  created_at: number;
+}
+
+export interface VipLevelsTable {
+  level: number;
+  min_turnover_minor: number;
+  min_deposits_minor: number;
+  rebate_bps: number;
+  withdraw_daily_max_minor: number;
+  updated_at: number;
 }

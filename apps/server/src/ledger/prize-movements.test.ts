@@ -15,6 +15,27 @@ for (const backend of backends()) {
     });
     afterAll(() => t.dispose());
 
+    // A claimed mail attachment per reference, so reconcile's prize checks find each payment's
+    // record (ledger/prize-checks.ts).
+    const claimedMail = async (userId: number, amountMinor: number) => {
+      const row = await t.database.db
+        .insertInto('mails')
+        .values({
+          user_id: userId,
+          batch: 'TEST',
+          title: 'test',
+          content: 'test',
+          amount_minor: amountMinor,
+          is_read: 1,
+          attaches_status: 1,
+          sent_by: 'test',
+          created_at: Date.now(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return String(row.id);
+    };
+
     const pay = (userId: number, reference: string, amountMinor: number) =>
       t.app.talih.services.ledger.transact('prize', (tx) =>
         prizeCredit(tx, { source: 'mail', reference, userId, amountMinor }),
@@ -22,9 +43,8 @@ for (const backend of backends()) {
 
     it('pays a prize once when 30 claims race, the others replaying the first entry', async () => {
       const p = await createPlayer(t);
-      const results = await Promise.all(
-        Array.from({ length: 30 }, () => pay(p.userId, 'm-1', 1250)),
-      );
+      const ref = await claimedMail(p.userId, 1250);
+      const results = await Promise.all(Array.from({ length: 30 }, () => pay(p.userId, ref, 1250)));
       expect(new Set(results.map((r) => r.entryId)).size).toBe(1);
       expect(results.filter((r) => !r.replayed)).toHaveLength(1);
       expect(await playerCashMinor(t.database.db, p.userId)).toBe(1250);
@@ -32,9 +52,11 @@ for (const backend of backends()) {
 
     it('pays two references separately and refuses a replay that asks for another amount', async () => {
       const p = await createPlayer(t);
-      await pay(p.userId, 'a', 100);
-      await pay(p.userId, 'b', 200);
-      await expect(pay(p.userId, 'a', 999)).rejects.toThrow();
+      const a = await claimedMail(p.userId, 100);
+      const b = await claimedMail(p.userId, 200);
+      await pay(p.userId, a, 100);
+      await pay(p.userId, b, 200);
+      await expect(pay(p.userId, a, 999)).rejects.toThrow();
       expect(await playerCashMinor(t.database.db, p.userId)).toBe(300);
     });
 

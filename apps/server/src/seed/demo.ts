@@ -10,6 +10,8 @@ import { demoGames } from './demo-games.ts';
 import { insertBanners, insertLobby } from './lobby-parts.ts';
 import { insertOperatorBankAccounts } from './payment-parts.ts';
 import { insertSportsbook } from './sport-parts.ts';
+// engagement rewards
+import { insertDemoMail } from './engagement-parts.ts';
 
 /** The marker of the first part (players), kept from when the seed was one piece. */
 export const DEMO_SEED_KEY = 'demo_seed_version';
@@ -81,6 +83,12 @@ const parts: SeedPart[] = [
     marker: 'demo_seed:sportsbook',
     name: 'sportsbook',
     run: (trx) => insertSportsbook(trx),
+  },
+  // engagement rewards
+  {
+    marker: 'demo_seed:engagement_mail',
+    name: 'demo mail',
+    run: (trx, now) => insertDemoMail(trx, now),
   },
 ];
 

@@ -28,3 +28,6 @@ export const SportPage = lazy(() => import('../features/sport/SportPage.tsx'));
 export const MyBetsPage = lazy(() => import('../features/sport/MyBetsPage.tsx'));
 /** Stands in for every page whose feature is not built yet; its title comes from the route. */
 export const ComingSoonPage = lazy(() => import('../features/coming-soon/ComingSoonPage.tsx'));
+// engagement rewards
+export const VipPage = lazy(() => import('../features/engagement/VipPage.tsx'));
+export const WheelPage = lazy(() => import('../features/engagement/WheelPage.tsx'));

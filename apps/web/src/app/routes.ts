@@ -40,6 +40,9 @@ import {
   WithdrawPage,
   SportPage,
   MyBetsPage,
+  // engagement rewards
+  VipPage,
+  WheelPage,
 } from './pages.ts';
 
 function page(
@@ -157,8 +160,10 @@ export const desktopRoutes: AppRoute[] = [
     iconChecked: CircleUserRound,
   }),
   soon('share', 'share', 'route.share', { icon: Share2, iconChecked: Share2 }),
-  soon('Vip', 'vip', 'route.vip', { icon: Crown, iconChecked: Crown }),
+  page('Vip', 'vip', 'route.vip', VipPage, { icon: Crown, iconChecked: Crown }),
   soon('pdd', 'pdd', 'route.pdd', { icon: Gift, iconChecked: Gift }),
+  // Not in the seed's desktop table: the VIP page and the header link to the wheels there too.
+  page('VipWheel', 'vip-wheel', 'route.vipWheel', WheelPage, { icon: Dices, hiddenMenu: true }),
 ];
 
 export const mobileRoutes: AppRoute[] = [
@@ -187,8 +192,8 @@ export const mobileRoutes: AppRoute[] = [
   }),
   soon('personal', 'personal', 'route.personal', { icon: CircleUserRound }),
   soon('share', 'share', 'route.share', { icon: Share2 }),
-  soon('Vip', 'vip', 'route.vip', { icon: Crown }),
+  page('Vip', 'vip', 'route.vip', VipPage, { icon: Crown }),
   // The seed shows the share page at /pdd on mobile.
   soon('pdd', 'pdd', 'route.share', { icon: Gift }),
-  soon('VipWheel', 'vip-wheel', 'route.vipWheel', { icon: Dices }),
+  page('VipWheel', 'vip-wheel', 'route.vipWheel', WheelPage, { icon: Dices }),
 ];

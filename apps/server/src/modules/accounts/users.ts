@@ -6,6 +6,7 @@ import { maskIban } from '@talih/contracts/iban.ts';
 import { minorToNumber } from '@talih/contracts/money.ts';
 import type { DB } from '../../db/schema.ts';
 import { playerCashMinor } from '../../ledger/queries.ts';
+import { vipLevelOf } from '../vip/vip.ts';
 
 export async function findOrCreateTourist(
   db: Kysely<DB>,
@@ -68,7 +69,7 @@ export async function isOldDevice(db: Kysely<DB>, deviceNumber: string): Promise
 }
 
 export async function loadUserInfo(db: Kysely<DB>, userId: number): Promise<UserInfo | null> {
-  const [user, cashMinor, card, deposit] = await Promise.all([
+  const [user, cashMinor, card, deposit, vip] = await Promise.all([
     db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst(),
     playerCashMinor(db, userId),
     db
@@ -83,6 +84,7 @@ export async function loadUserInfo(db: Kysely<DB>, userId: number): Promise<User
       .where('status', '=', 'confirmed')
       .limit(1)
       .executeTakeFirst(),
+    vipLevelOf(db, userId),
   ]);
   if (!user) return null;
   const isOld = user.role === 'player';
@@ -96,7 +98,7 @@ export async function loadUserInfo(db: Kysely<DB>, userId: number): Promise<User
     mobile: user.mobile ?? '',
     email: user.email ?? '',
     totalAssets: minorToNumber(cashMinor),
-    vipLevel: 0,
+    vipLevel: user.role === 'player' ? vip.level : 0,
     vipUrl: '',
     withdrawPwdStatus: user.withdraw_password_hash ? 1 : 0,
     bankStatus: card ? 1 : 0,

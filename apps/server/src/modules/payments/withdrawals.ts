@@ -5,7 +5,6 @@
 import type { Selectable } from 'kysely';
 import {
   WITHDRAW_DAILY_MAX_COUNT,
-  WITHDRAW_DAILY_MAX_MINOR,
   WITHDRAW_MAX_MINOR,
   WITHDRAW_MIN_MINOR,
 } from '@talih/contracts/limits.ts';
@@ -24,6 +23,8 @@ import type { Services } from '../../services.ts';
 import { bankCardView, findBankCard } from './bank-cards.ts';
 import { istanbulDay, newOrderNo, withdrawView } from './orders.ts';
 import { requireWithdrawPassword } from './withdraw-password.ts';
+// The daily amount limit is the VIP level's (level 0: WITHDRAW_DAILY_MAX_MINOR).
+import { withdrawDailyMaxMinorOf } from '../vip/vip.ts';
 
 const CREATE_LIMITS = [
   { name: 'withdraw:create:minute', max: 30, windowMs: 60 * 1000 },
@@ -56,7 +57,7 @@ async function usedToday(trx: Services['db'], userId: number, day: string) {
 }
 
 export async function withdrawInfo(services: Services, userId: number) {
-  const [cash, card, user, used, wagering] = await Promise.all([
+  const [cash, card, user, used, wagering, dailyMaxMinor] = await Promise.all([
     playerCashMinor(services.db, userId),
     findBankCard(services.db, userId),
     services.db
@@ -66,12 +67,13 @@ export async function withdrawInfo(services: Services, userId: number) {
       .executeTakeFirst(),
     usedToday(services.db, userId, istanbulDay()),
     openWageringMinor(services, userId),
+    withdrawDailyMaxMinorOf(services.db, userId),
   ]);
   return {
     balance: minorToNumber(cash),
     minAmount: minorToNumber(WITHDRAW_MIN_MINOR),
     maxAmount: minorToNumber(WITHDRAW_MAX_MINOR),
-    dailyMaxAmount: minorToNumber(WITHDRAW_DAILY_MAX_MINOR),
+    dailyMaxAmount: minorToNumber(dailyMaxMinor),
     dailyMaxCount: WITHDRAW_DAILY_MAX_COUNT,
     dailyUsedAmount: minorToNumber(used.amountMinor),
     dailyUsedCount: used.count,
@@ -131,9 +133,10 @@ export async function createWithdrawal(
       if (used.count >= WITHDRAW_DAILY_MAX_COUNT) {
         throw new AppError('errors.payments.dailyCount', { max: WITHDRAW_DAILY_MAX_COUNT });
       }
-      if (used.amountMinor + amountMinor > WITHDRAW_DAILY_MAX_MINOR) {
+      const dailyMaxMinor = await withdrawDailyMaxMinorOf(tx.trx, userId);
+      if (used.amountMinor + amountMinor > dailyMaxMinor) {
         throw new AppError('errors.payments.dailyAmount', {
-          leftMoney: minorToNumber(Math.max(0, WITHDRAW_DAILY_MAX_MINOR - used.amountMinor)),
+          leftMoney: minorToNumber(Math.max(0, dailyMaxMinor - used.amountMinor)),
         });
       }
       const orderNo = newOrderNo('W', tx.now);

@@ -1,5 +1,5 @@
 // Desktop header (SEED-SPEC S2 "Header (desktop)").
-import { Bell, ChevronDown, Globe, LogOut, Repeat, Check, Wallet } from 'lucide-react';
+import { ChevronDown, Crown, Dices, Globe, LogOut, Repeat, Check, Wallet } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_LABELS, type Language } from '@talih/contracts/i18n.ts';
@@ -13,6 +13,9 @@ import { Popover } from '../../components/ui/Popover.tsx';
 import { Logo } from '../../components/ui/Logo.tsx';
 import { BalanceValue } from '../../components/balance/BalanceValue.tsx';
 import { SearchDropdown } from '../../features/games/SearchDropdown.tsx';
+// engagement rewards: the mail bell and the daily sign-in button
+import { MailBell } from '../../features/engagement/Mail.tsx';
+import { SignInButton } from '../../features/engagement/SignIn.tsx';
 
 /** The header switcher offers Türkçe and English only (the seed leaves Chinese out here). */
 const HEADER_LANGUAGES: Language[] = ['tk', 'en'];
@@ -57,24 +60,6 @@ function LanguageSwitcher() {
   );
 }
 
-function MailBell() {
-  const { t } = useTranslation();
-  return (
-    <Popover
-      label={t('header.messages')}
-      triggerClassName="icon-btn"
-      trigger={<Bell size={20} aria-hidden="true" />}
-    >
-      {() => (
-        <div className="mail-panel">
-          <p className="mail-title">{t('header.messages')}</p>
-          <p className="mail-empty">{t('header.noMessages')}</p>
-        </div>
-      )}
-    </Popover>
-  );
-}
-
 function AvatarMenu({ personalRoutes }: { personalRoutes: AppRoute[] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -103,6 +88,15 @@ function AvatarMenu({ personalRoutes }: { personalRoutes: AppRoute[] }) {
               {t('header.vipLevel')} {vipLevel}
             </span>
           </div>
+          <div className="menu-sep" />
+          <Link role="menuitem" className="menu-item" to="/vip" onClick={close}>
+            <Crown size={18} aria-hidden="true" />
+            {t('route.vip')}
+          </Link>
+          <Link role="menuitem" className="menu-item" to="/vip-wheel" onClick={close}>
+            <Dices size={18} aria-hidden="true" />
+            {t('route.vipWheel')}
+          </Link>
           <div className="menu-sep" />
           {personalRoutes.map((r) => (
             <Link
@@ -165,6 +159,7 @@ export function Header({ routes, bare = false }: { routes: AppRoute[]; bare?: bo
         ) : isPlayer ? (
           <>
             <LanguageSwitcher />
+            <SignInButton />
             <MailBell />
             <button
               type="button"

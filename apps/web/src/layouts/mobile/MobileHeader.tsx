@@ -7,6 +7,8 @@ import { formatMoney } from '../../lib/format.ts';
 import { track } from '../../lib/session-api.ts';
 import { Logo } from '../../components/ui/Logo.tsx';
 import { BalanceValue } from '../../components/balance/BalanceValue.tsx';
+// engagement rewards: the mail bell
+import { MobileMailButton } from '../../features/engagement/Mail.tsx';
 
 export function MobileHeader({ onMenu, menuOpen }: { onMenu: () => void; menuOpen: boolean }) {
   const { t } = useTranslation();
@@ -33,6 +35,7 @@ export function MobileHeader({ onMenu, menuOpen }: { onMenu: () => void; menuOpe
       <div className="m-header-right">
         {isPlayer ? (
           <>
+            <MobileMailButton />
             <button
               type="button"
               className="m-assets amount"

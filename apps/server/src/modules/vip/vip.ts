@@ -1,0 +1,147 @@
+// VIP levels: a player's level is the highest whose turnover or deposits they have reached
+// (either is enough), counted from the journal: turnover is real-money stakes (game_bet
+// entries less the stakes rolled back), deposits are confirmed deposit credits. Each level
+// carries its benefits: the invite rebate rate (read by the invite rebates), the daily
+// withdrawal limit, and the wheels it opens.
+import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import { minorToNumber } from '@talih/contracts/money.ts';
+import type { WheelCode } from '@talih/contracts/engagement.ts';
+import type { DB } from '../../db/schema.ts';
+import { ENTRY_KINDS } from '../../ledger/movements.ts';
+import { PAYMENT_ENTRY_KINDS } from '../../ledger/payment-movements.ts';
+
+type Db = Kysely<DB>;
+
+export interface VipLevel {
+  level: number;
+  minTurnoverMinor: number;
+  minDepositsMinor: number;
+  rebateBps: number;
+  withdrawDailyMaxMinor: number;
+}
+
+export interface PlayerActivity {
+  turnoverMinor: number;
+  depositsMinor: number;
+  depositCount: number;
+  /** Invited players who registered with this player's invite code. */
+  inviteCount: number;
+}
+
+export async function vipLevels(db: Db): Promise<VipLevel[]> {
+  const rows = await db.selectFrom('vip_levels').selectAll().orderBy('level').limit(100).execute();
+  return rows.map((r) => ({
+    level: r.level,
+    minTurnoverMinor: r.min_turnover_minor,
+    minDepositsMinor: r.min_deposits_minor,
+    rebateBps: r.rebate_bps,
+    withdrawDailyMaxMinor: r.withdraw_daily_max_minor,
+  }));
+}
+
+/** What a player has done that counts towards VIP levels and wheel spins. */
+export async function playerActivity(db: Db, userId: number): Promise<PlayerActivity> {
+  const kinds = [ENTRY_KINDS.gameBet, ENTRY_KINDS.gameRollback, PAYMENT_ENTRY_KINDS.depositCredit];
+  const [rows, invites] = await Promise.all([
+    db
+      .selectFrom('journal_entries')
+      .select([
+        'kind',
+        sql<string | number>`coalesce(sum(amount_minor), 0)`.as('total'),
+        sql<string | number>`count(*)`.as('n'),
+      ])
+      .where('user_id', '=', userId)
+      .where('kind', 'in', kinds)
+      .groupBy('kind')
+      .execute(),
+    db
+      .selectFrom('users')
+      .select(sql<string | number>`count(*)`.as('n'))
+      .where('inviter_id', '=', userId)
+      .where('role', '=', 'player')
+      .executeTakeFirstOrThrow(),
+  ]);
+  const of = (kind: string) => rows.find((r) => r.kind === kind);
+  const total = (kind: string) => Number(of(kind)?.total ?? 0);
+  return {
+    turnoverMinor: Math.max(0, total(ENTRY_KINDS.gameBet) - total(ENTRY_KINDS.gameRollback)),
+    depositsMinor: total(PAYMENT_ENTRY_KINDS.depositCredit),
+    depositCount: Number(of(PAYMENT_ENTRY_KINDS.depositCredit)?.n ?? 0),
+    inviteCount: Number(invites.n),
+  };
+}
+
+export function levelFor(
+  levels: VipLevel[],
+  a: Pick<PlayerActivity, 'turnoverMinor' | 'depositsMinor'>,
+) {
+  let reached = levels[0] ?? {
+    level: 0,
+    minTurnoverMinor: 0,
+    minDepositsMinor: 0,
+    rebateBps: 0,
+    withdrawDailyMaxMinor: 0,
+  };
+  for (const l of levels) {
+    if (a.turnoverMinor >= l.minTurnoverMinor || a.depositsMinor >= l.minDepositsMinor) {
+      if (l.level > reached.level) reached = l;
+    }
+  }
+  return reached;
+}
+
+/** The player's VIP level and its benefits. */
+export async function vipLevelOf(db: Db, userId: number): Promise<VipLevel> {
+  const [levels, activity] = await Promise.all([vipLevels(db), playerActivity(db, userId)]);
+  return levelFor(levels, activity);
+}
+
+/** The invite rebate rate of the player's level, in basis points of invitees' turnover. */
+export async function rebateRateBpsOf(db: Db, userId: number): Promise<number> {
+  return (await vipLevelOf(db, userId)).rebateBps;
+}
+
+/** The daily withdrawal limit of the player's level. */
+export async function withdrawDailyMaxMinorOf(db: Db, userId: number): Promise<number> {
+  return (await vipLevelOf(db, userId)).withdrawDailyMaxMinor;
+}
+
+export async function vipInfo(db: Db, userId: number) {
+  const [levels, activity, wheels] = await Promise.all([
+    vipLevels(db),
+    playerActivity(db, userId),
+    db.selectFrom('wheels').select(['code', 'min_vip_level']).orderBy('position').execute(),
+  ]);
+  const current = levelFor(levels, activity);
+  const next = levels.find((l) => l.level > current.level) ?? null;
+  const ratio = (have: number, need: number) => (need <= 0 ? 1 : Math.min(1, have / need));
+  return {
+    vipLevel: current.level,
+    turnover: minorToNumber(activity.turnoverMinor),
+    deposits: minorToNumber(activity.depositsMinor),
+    levels: levels.map((l) => ({
+      level: l.level,
+      minTurnover: minorToNumber(l.minTurnoverMinor),
+      minDeposits: minorToNumber(l.minDepositsMinor),
+      rebateBps: l.rebateBps,
+      withdrawDailyMax: minorToNumber(l.withdrawDailyMaxMinor),
+      wheels: wheels.filter((w) => w.min_vip_level <= l.level).map((w) => w.code as WheelCode),
+    })),
+    next: next
+      ? {
+          level: next.level,
+          turnoverNeeded: minorToNumber(
+            Math.max(0, next.minTurnoverMinor - activity.turnoverMinor),
+          ),
+          depositsNeeded: minorToNumber(
+            Math.max(0, next.minDepositsMinor - activity.depositsMinor),
+          ),
+          progress: Math.max(
+            ratio(activity.turnoverMinor, next.minTurnoverMinor),
+            ratio(activity.depositsMinor, next.minDepositsMinor),
+          ),
+        }
+      : null,
+  };
+}
