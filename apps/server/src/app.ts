@@ -26,6 +26,10 @@ import { registerPayments } from './modules/payments/routes.ts';
 import { registerProviderWallet } from './modules/provider-wallet/routes.ts';
 import { registerSystemRoutes } from './modules/system/routes.ts';
 import type { Services } from './services.ts';
+// engagement, social side
+import { registerInviteCalls } from './modules/invite/routes.ts';
+import { registerPromotionCalls } from './modules/promotions/routes.ts';
+import { registerSupportCalls } from './modules/support/routes.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -114,6 +118,10 @@ export async function buildApp(options: BuildAppOptions): Promise<TalihApp> {
   registerStream(app, services);
   registerProviderWallet(app, services);
   await registerPayments(app, calls, services);
+  // engagement, social side: promotions, invite rebates and pdd, customer service
+  registerPromotionCalls(calls, services);
+  registerInviteCalls(app, calls, services);
+  registerSupportCalls(calls, services);
   installDocs(app, calls.calls);
   if (config.SANDBOX_STUDIO) {
     // The studio is an outside party that happens to share the process: it reaches the wallet

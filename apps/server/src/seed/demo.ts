@@ -9,6 +9,7 @@ import { catalogueChanged } from '../modules/lobby/catalogue.ts';
 import { demoGames } from './demo-games.ts';
 import { insertBanners, insertLobby } from './lobby-parts.ts';
 import { insertOperatorBankAccounts } from './payment-parts.ts';
+import { insertSocial } from './social-parts.ts';
 
 /** The marker of the first part (players), kept from when the seed was one piece. */
 export const DEMO_SEED_KEY = 'demo_seed_version';
@@ -74,6 +75,12 @@ const parts: SeedPart[] = [
     marker: 'demo_seed:payment_bank_accounts',
     name: 'payment bank accounts',
     run: (trx, now) => insertOperatorBankAccounts(trx, now),
+  },
+  {
+    // Promotions with their banners, support channels, demo invite links, a support thread.
+    marker: 'demo_seed:social',
+    name: 'social',
+    run: (trx, now) => insertSocial(trx, now),
   },
 ];
 
