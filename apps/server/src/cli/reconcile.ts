@@ -5,6 +5,7 @@ import type { Database } from '../db/database.ts';
 import { pendingMigrations } from '../db/migrate.ts';
 import { ledgerChecks } from '../ledger/reconcile-checks.ts';
 import { paymentChecks } from '../ledger/payment-checks.ts';
+import { socialChecks } from '../ledger/social-checks.ts';
 
 export interface ReconcileCheck {
   name: string;
@@ -55,6 +56,8 @@ export const reconcileChecks: ReconcileCheck[] = [
   },
   ...ledgerChecks,
   ...paymentChecks,
+  // engagement, social side
+  ...socialChecks,
 ];
 
 export async function reconcile(

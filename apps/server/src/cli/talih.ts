@@ -9,6 +9,7 @@ import { seedDemoData } from '../seed/demo.ts';
 import { adjustBalance } from './adjust.ts';
 import { paymentsCommand } from './payments.ts';
 import { reconcile } from './reconcile.ts';
+import { rebatesCommand, supportCommand } from './social.ts';
 
 const HELP = `Talih operator CLI
 
@@ -31,6 +32,11 @@ Commands:
                post the held amount and pay it out to the player's bank card
   withdrawals reject <orderId> --reason "..."
                give the held amount back to the player
+  rebates compute [YYYY-MM-DD]
+               compute the invite rebates of an Istanbul day (default yesterday); once per day
+  rebates list [--day YYYY-MM-DD]
+  support list | show <userid> | reply <userid> "answer"
+               customer service conversations; a reply appears in the player's conversation
   help         show this text
 
 The database is the one DATABASE_URL (PostgreSQL) or DATA_DIR (SQLite) names, as for npm start.`;
@@ -49,6 +55,7 @@ export async function runCli(
       reason: { type: 'string' },
       key: { type: 'string' },
       status: { type: 'string' },
+      day: { type: 'string' },
     },
   });
   const command = positionals[0] ?? 'help';
@@ -130,6 +137,28 @@ export async function runCli(
         } finally {
           await cache?.close();
         }
+      }
+      // engagement, social side
+      case 'rebates': {
+        await migrateToLatest(database);
+        return await rebatesCommand(
+          database,
+          {
+            action: positionals[1],
+            day: typeof values.day === 'string' ? values.day : positionals[2],
+          },
+          out,
+          err,
+        );
+      }
+      case 'support': {
+        await migrateToLatest(database);
+        return await supportCommand(
+          database,
+          { action: positionals[1], userId: positionals[2], text: positionals.slice(3).join(' ') },
+          out,
+          err,
+        );
       }
       default:
         err(`Unknown command: ${command}\n\n${HELP}`);

@@ -6,6 +6,7 @@ import { playerCashMinor } from '../../ledger/queries.ts';
 import { insertSocial } from '../../seed/social-parts.ts';
 import { backends, loginTourist, openTestApp, type TestApp } from '../../testing/backends.ts';
 import { createPlayer } from '../../testing/players.ts';
+import { confirmedDeposit } from '../../testing/social.ts';
 
 type Activity = {
   activityId: number;
@@ -168,29 +169,17 @@ for (const backend of backends()) {
       );
       expect(refused.msg).toMatch(/para yatırma/);
       expect(await playerCashMinor(t.database.db, p.userId)).toBe(0);
-      const now = Date.now();
-      await t.database.db
-        .insertInto('deposit_orders')
-        .values({
-          order_no: `DTEST${p.userId}`,
-          user_id: p.userId,
-          method: 'havale',
-          amount_minor: 10_000,
-          status: 'confirmed',
-          reference: 'TLHTEST',
-          created_at: now,
-          updated_at: now,
-          expires_at: now,
-          confirmed_at: now,
-        })
-        .execute();
+      await confirmedDeposit(t, p.userId);
       const ok = await t.call<{ paid: number }>(
         '/activity/claim',
         { activityId: ids['first-deposit'] },
         auth(p.token),
       );
       expect(ok.resultData.paid).toBe(50);
-      expect(await playerCashMinor(t.database.db, p.userId)).toBe(5000);
+      expect(await playerCashMinor(t.database.db, p.userId)).toBe(10_000 + 5000);
+      const lines: string[] = [];
+      const { violations } = await reconcile(t.database, (l) => lines.push(l));
+      expect(violations, lines.join('\n')).toBe(0);
     });
   });
 }
