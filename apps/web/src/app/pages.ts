@@ -23,5 +23,11 @@ export const WithdrawalPasswordPage = lazy(
   () => import('../features/payments/WithdrawalPasswordPage.tsx'),
 );
 export const WithdrawPage = lazy(() => import('../features/payments/WithdrawPage.tsx'));
+// engagement, social side
+export const PromotionsPage = lazy(() => import('../features/promotions/PromotionsPage.tsx'));
+export const SharePage = lazy(() => import('../features/share/SharePage.tsx'));
+export const CustomerServicePage = lazy(
+  () => import('../features/support/CustomerServicePage.tsx'),
+);
 /** Stands in for every page whose feature is not built yet; its title comes from the route. */
 export const ComingSoonPage = lazy(() => import('../features/coming-soon/ComingSoonPage.tsx'));

@@ -38,6 +38,10 @@ import {
   BankCardPage,
   WithdrawalPasswordPage,
   WithdrawPage,
+  // engagement, social side
+  PromotionsPage,
+  SharePage,
+  CustomerServicePage,
 } from './pages.ts';
 
 function page(
@@ -134,11 +138,11 @@ export const desktopRoutes: AppRoute[] = [
     icon: Search,
     hiddenMenu: true,
   }),
-  soon('Promotions', 'promotions', 'route.promotions', {
+  page('Promotions', 'promotions', 'route.promotions', PromotionsPage, {
     icon: BadgePercent,
     iconChecked: BadgePercent,
   }),
-  soon('CustomerService', 'customerService', 'route.customerService', {
+  page('CustomerService', 'customerService', 'route.customerService', CustomerServicePage, {
     icon: Headset,
     iconChecked: Headset,
   }),
@@ -152,9 +156,9 @@ export const desktopRoutes: AppRoute[] = [
     icon: CircleUserRound,
     iconChecked: CircleUserRound,
   }),
-  soon('share', 'share', 'route.share', { icon: Share2, iconChecked: Share2 }),
+  page('share', 'share', 'route.share', SharePage, { icon: Share2, iconChecked: Share2 }),
   soon('Vip', 'vip', 'route.vip', { icon: Crown, iconChecked: Crown }),
-  soon('pdd', 'pdd', 'route.pdd', { icon: Gift, iconChecked: Gift }),
+  page('pdd', 'pdd', 'route.pdd', SharePage, { icon: Gift, iconChecked: Gift }),
 ];
 
 export const mobileRoutes: AppRoute[] = [
@@ -171,8 +175,10 @@ export const mobileRoutes: AppRoute[] = [
     hiddenMenu: true,
   }),
   kisiselBilgiler([...personalChildren, rechargeDetail]),
-  soon('Promotions', 'promotions', 'route.promotions', { icon: BadgePercent }),
-  soon('CustomerService', 'customerService', 'route.customerService', { icon: Headset }),
+  page('Promotions', 'promotions', 'route.promotions', PromotionsPage, { icon: BadgePercent }),
+  page('CustomerService', 'customerService', 'route.customerService', CustomerServicePage, {
+    icon: Headset,
+  }),
   game('gamePlaying', 'gamePlaying/:id/:isReal', 'route.gamePlaying'),
   game('gamePlayingFront', 'gamePlayingFront/:id', 'route.gamePlayingFront', Gamepad2),
   page('gameAll', 'gameAll/:cid/:name/:id?', 'route.gameAll', GameAllPage, {
@@ -180,9 +186,9 @@ export const mobileRoutes: AppRoute[] = [
     hiddenMenu: true,
   }),
   soon('personal', 'personal', 'route.personal', { icon: CircleUserRound }),
-  soon('share', 'share', 'route.share', { icon: Share2 }),
+  page('share', 'share', 'route.share', SharePage, { icon: Share2 }),
   soon('Vip', 'vip', 'route.vip', { icon: Crown }),
   // The seed shows the share page at /pdd on mobile.
-  soon('pdd', 'pdd', 'route.share', { icon: Gift }),
+  page('pdd', 'pdd', 'route.share', SharePage, { icon: Gift }),
   soon('VipWheel', 'vip-wheel', 'route.vipWheel', { icon: Dices }),
 ];
