@@ -140,7 +140,14 @@ function Conversation() {
     body = <p className="support-empty">{t('support.emptyConversation')}</p>;
   } else {
     body = (
-      <ol className="support-messages" ref={list} aria-live="polite">
+      <ol
+        className="support-messages"
+        ref={list}
+        aria-live="polite"
+        aria-label={t('support.conversation')}
+        // A scrolling list must be reachable by keyboard (axe: scrollable-region-focusable).
+        tabIndex={0}
+      >
         {messages.data.map((m) => (
           <li key={m.messageId} className="support-message" data-from={m.from}>
             <span className="support-message-who">
