@@ -29,6 +29,10 @@ import { registerSystemRoutes } from './modules/system/routes.ts';
 import type { Services } from './services.ts';
 // engagement rewards (mail, sign-in, wheels, VIP)
 import { registerEngagementCalls } from './modules/engagement-routes.ts';
+// engagement, social side
+import { registerInviteCalls } from './modules/invite/routes.ts';
+import { registerPromotionCalls } from './modules/promotions/routes.ts';
+import { registerSupportCalls } from './modules/support/routes.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -119,6 +123,10 @@ export async function buildApp(options: BuildAppOptions): Promise<TalihApp> {
   await registerPayments(app, calls, services);
   registerSport(app, calls, services);
   registerEngagementCalls(calls, services);
+  // engagement, social side: promotions, invite rebates and pdd, customer service
+  registerPromotionCalls(calls, services);
+  registerInviteCalls(app, calls, services);
+  registerSupportCalls(calls, services);
   installDocs(app, calls.calls);
   if (config.SANDBOX_STUDIO) {
     // The studio is an outside party that happens to share the process: it reaches the wallet

@@ -8,6 +8,7 @@ import { paymentChecks } from '../ledger/payment-checks.ts';
 import { betChecks } from '../ledger/bet-checks.ts';
 // engagement rewards
 import { prizeChecks } from '../ledger/prize-checks.ts';
+import { socialChecks } from '../ledger/social-checks.ts';
 
 export interface ReconcileCheck {
   name: string;
@@ -60,6 +61,8 @@ export const reconcileChecks: ReconcileCheck[] = [
   ...paymentChecks,
   ...betChecks,
   ...prizeChecks,
+  // engagement, social side
+  ...socialChecks,
 ];
 
 export async function reconcile(

@@ -12,6 +12,7 @@ import { reconcile } from './reconcile.ts';
 import { sportExposure, sportVoid } from './sport.ts';
 // engagement rewards
 import { engagementCommand } from './engagement.ts';
+import { rebatesCommand, supportCommand } from './social.ts';
 
 const HELP = `Talih operator CLI
 
@@ -47,6 +48,11 @@ Commands:
   wheel show [code]
   wheel segments <code> --set "5:30,10:25,0:20"
                show the prize wheels, or replace a wheel's segments (prize TRY:weight, ...)
+  rebates compute [YYYY-MM-DD]
+               compute the invite rebates of an Istanbul day (default yesterday); once per day
+  rebates list [--day YYYY-MM-DD]
+  support list | show <userid> | reply <userid> "answer"
+               customer service conversations; a reply appears in the player's conversation
   help         show this text
 
 The database is the one DATABASE_URL (PostgreSQL) or DATA_DIR (SQLite) names, as for npm start.`;
@@ -71,6 +77,7 @@ export async function runCli(
       content: { type: 'string' },
       amount: { type: 'string' },
       set: { type: 'string' },
+      day: { type: 'string' },
     },
   });
   const command = positionals[0] ?? 'help';
@@ -172,6 +179,28 @@ export async function runCli(
         return await engagementCommand(
           database,
           { command, positionals: positionals.slice(1), values },
+          out,
+          err,
+        );
+      }
+      // engagement, social side
+      case 'rebates': {
+        await migrateToLatest(database);
+        return await rebatesCommand(
+          database,
+          {
+            action: positionals[1],
+            day: typeof values.day === 'string' ? values.day : positionals[2],
+          },
+          out,
+          err,
+        );
+      }
+      case 'support': {
+        await migrateToLatest(database);
+        return await supportCommand(
+          database,
+          { action: positionals[1], userId: positionals[2], text: positionals.slice(3).join(' ') },
           out,
           err,
         );

@@ -151,6 +151,14 @@ export interface DB {
   wheel_segments: WheelSegmentsTable;
   wheel_spins: WheelSpinsTable;
   vip_levels: VipLevelsTable;
+  // engagement, social side (migration 0007)
+  promotions: PromotionsTable;
+  promotion_claims: PromotionClaimsTable;
+  rebate_days: RebateDaysTable;
+  pdd_prizes: PddPrizesTable;
+  pdd_logs: PddLogsTable;
+  support_channels: SupportChannelsTable;
+  support_messages: SupportMessagesTable;
 }
 
 export type LedgerAccountKind =
@@ -544,4 +552,92 @@ export interface VipLevelsTable {
   rebate_bps: number;
   withdraw_daily_max_minor: number;
   updated_at: number;
+}
+// ---- engagement, social side (migration 0007) ----
+
+export interface PromotionsTable {
+  id: Generated<number>;
+  code: string;
+  title_tk: string;
+  title_en: string;
+  title_zh: string;
+  summary_tk: string;
+  summary_en: string;
+  summary_zh: string;
+  terms_tk: string;
+  terms_en: string;
+  terms_zh: string;
+  action: 'none' | 'join' | 'claim';
+  requirement: 'none' | 'deposit';
+  reward_minor: number;
+  banner_id: number | null;
+  sort: number;
+  starts_at: number | null;
+  ends_at: number | null;
+  created_at: number;
+}
+
+export interface PromotionClaimsTable {
+  id: Generated<number>;
+  promotion_id: number;
+  user_id: number;
+  action: 'join' | 'claim';
+  amount_minor: number;
+  entry_id: number | null;
+  created_at: number;
+}
+
+export interface RebateDaysTable {
+  id: Generated<number>;
+  user_id: number;
+  /** Istanbul calendar day, YYYY-MM-DD. */
+  day: string;
+  turnover_minor: number;
+  rate_bps: number;
+  amount_minor: number;
+  status: 'pending' | 'paid';
+  entry_id: number | null;
+  computed_at: number;
+  paid_at: number | null;
+}
+
+export interface PddPrizesTable {
+  id: Generated<number>;
+  user_id: number;
+  prize_minor: number;
+  target: number;
+  status: 'active' | 'paid';
+  started_at: number;
+  deadline_at: number;
+  entry_id: number | null;
+  paid_at: number | null;
+}
+
+export interface PddLogsTable {
+  id: Generated<number>;
+  user_id: number;
+  action: string;
+  created_at: number;
+}
+
+export interface SupportChannelsTable {
+  id: Generated<number>;
+  kind: 'chat' | 'email' | 'telegram' | 'whatsapp' | 'phone';
+  label: string;
+  value: string;
+  href: string;
+  hours_tk: string;
+  hours_en: string;
+  hours_zh: string;
+  sort: number;
+  active: number;
+}
+
+export interface SupportMessagesTable {
+  id: Generated<number>;
+  user_id: number;
+  author: 'player' | 'staff';
+  staff_name: string | null;
+  content: string;
+  created_at: number;
 }

@@ -12,6 +12,7 @@ import { insertOperatorBankAccounts } from './payment-parts.ts';
 import { insertSportsbook } from './sport-parts.ts';
 // engagement rewards
 import { insertDemoMail } from './engagement-parts.ts';
+import { insertSocial } from './social-parts.ts';
 
 /** The marker of the first part (players), kept from when the seed was one piece. */
 export const DEMO_SEED_KEY = 'demo_seed_version';
@@ -89,6 +90,12 @@ const parts: SeedPart[] = [
     marker: 'demo_seed:engagement_mail',
     name: 'demo mail',
     run: (trx, now) => insertDemoMail(trx, now),
+  },
+  {
+    // Promotions with their banners, support channels, demo invite links, a support thread.
+    marker: 'demo_seed:social',
+    name: 'social',
+    run: (trx, now) => insertSocial(trx, now),
   },
 ];
 

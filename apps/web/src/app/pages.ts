@@ -26,6 +26,12 @@ export const WithdrawPage = lazy(() => import('../features/payments/WithdrawPage
 // sportsbook
 export const SportPage = lazy(() => import('../features/sport/SportPage.tsx'));
 export const MyBetsPage = lazy(() => import('../features/sport/MyBetsPage.tsx'));
+// engagement, social side
+export const PromotionsPage = lazy(() => import('../features/promotions/PromotionsPage.tsx'));
+export const SharePage = lazy(() => import('../features/share/SharePage.tsx'));
+export const CustomerServicePage = lazy(
+  () => import('../features/support/CustomerServicePage.tsx'),
+);
 /** Stands in for every page whose feature is not built yet; its title comes from the route. */
 export const ComingSoonPage = lazy(() => import('../features/coming-soon/ComingSoonPage.tsx'));
 // engagement rewards

@@ -43,6 +43,10 @@ import {
   // engagement rewards
   VipPage,
   WheelPage,
+  // engagement, social side
+  PromotionsPage,
+  SharePage,
+  CustomerServicePage,
 } from './pages.ts';
 
 function page(
@@ -141,11 +145,11 @@ export const desktopRoutes: AppRoute[] = [
     icon: Search,
     hiddenMenu: true,
   }),
-  soon('Promotions', 'promotions', 'route.promotions', {
+  page('Promotions', 'promotions', 'route.promotions', PromotionsPage, {
     icon: BadgePercent,
     iconChecked: BadgePercent,
   }),
-  soon('CustomerService', 'customerService', 'route.customerService', {
+  page('CustomerService', 'customerService', 'route.customerService', CustomerServicePage, {
     icon: Headset,
     iconChecked: Headset,
   }),
@@ -159,9 +163,9 @@ export const desktopRoutes: AppRoute[] = [
     icon: CircleUserRound,
     iconChecked: CircleUserRound,
   }),
-  soon('share', 'share', 'route.share', { icon: Share2, iconChecked: Share2 }),
+  page('share', 'share', 'route.share', SharePage, { icon: Share2, iconChecked: Share2 }),
   page('Vip', 'vip', 'route.vip', VipPage, { icon: Crown, iconChecked: Crown }),
-  soon('pdd', 'pdd', 'route.pdd', { icon: Gift, iconChecked: Gift }),
+  page('pdd', 'pdd', 'route.pdd', SharePage, { icon: Gift, iconChecked: Gift }),
   // Not in the seed's desktop table: the VIP page and the header link to the wheels there too.
   page('VipWheel', 'vip-wheel', 'route.vipWheel', WheelPage, { icon: Dices, hiddenMenu: true }),
 ];
@@ -182,8 +186,10 @@ export const mobileRoutes: AppRoute[] = [
     hiddenMenu: true,
   }),
   kisiselBilgiler([...personalChildren, rechargeDetail]),
-  soon('Promotions', 'promotions', 'route.promotions', { icon: BadgePercent }),
-  soon('CustomerService', 'customerService', 'route.customerService', { icon: Headset }),
+  page('Promotions', 'promotions', 'route.promotions', PromotionsPage, { icon: BadgePercent }),
+  page('CustomerService', 'customerService', 'route.customerService', CustomerServicePage, {
+    icon: Headset,
+  }),
   game('gamePlaying', 'gamePlaying/:id/:isReal', 'route.gamePlaying'),
   game('gamePlayingFront', 'gamePlayingFront/:id', 'route.gamePlayingFront', Gamepad2),
   page('gameAll', 'gameAll/:cid/:name/:id?', 'route.gameAll', GameAllPage, {
@@ -191,9 +197,9 @@ export const mobileRoutes: AppRoute[] = [
     hiddenMenu: true,
   }),
   soon('personal', 'personal', 'route.personal', { icon: CircleUserRound }),
-  soon('share', 'share', 'route.share', { icon: Share2 }),
+  page('share', 'share', 'route.share', SharePage, { icon: Share2 }),
   page('Vip', 'vip', 'route.vip', VipPage, { icon: Crown }),
   // The seed shows the share page at /pdd on mobile.
-  soon('pdd', 'pdd', 'route.share', { icon: Gift }),
+  page('pdd', 'pdd', 'route.share', SharePage, { icon: Gift }),
   page('VipWheel', 'vip-wheel', 'route.vipWheel', WheelPage, { icon: Dices }),
 ];

@@ -517,7 +517,8 @@ for (const backend of backends()) {
           { bannerId: number; title: string; imageUrl: string; linkType: string; link: string }[]
         >('/banner/list');
       expect(res.state).toBe('200');
-      expect(res.resultData.map((b) => [b.title, b.linkType, b.link])).toEqual([
+      // The lobby's four lead; promotions' own banners follow them (seed/social-parts.ts).
+      expect(res.resultData.slice(0, 4).map((b) => [b.title, b.linkType, b.link])).toEqual([
         ["Talih'e hoş geldiniz", 'route', '/promotions'],
         ['Nazar Slot', 'game', '1'],
         ['Canlı Casino masaları açık', 'route', `/gameAll/${liveId}/Canl%C4%B1%20Casino`],

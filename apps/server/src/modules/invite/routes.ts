@@ -1,0 +1,81 @@
+// The invite calls: the agent page (invite link, invitees, rebates) and its rebate claim, and
+// the invite-to-unlock prize (pdd). A userId in a body must be the caller's own: another
+// player's answers as not found. Rebates of the previous Istanbul day are computed by a timer
+// while the server runs (idempotent; `talih rebates compute` does any day by hand).
+import type { FastifyInstance } from 'fastify';
+import {
+  agentInfo,
+  getInviteMsg,
+  getPrizeUserMsg,
+  getWithdrawPrize,
+  pddGetPrize,
+  pddGetUserUUID,
+  receiveRebate,
+  setPrizeLog,
+} from '@talih/contracts/social.ts';
+import { hitRateLimits } from '../../cache/rate-limit.ts';
+import type { CallRegistry } from '../../http/calls.ts';
+import { AppError } from '../../http/errors.ts';
+import type { Services } from '../../services.ts';
+import { previousIstanbulDay } from './days.ts';
+import { inviteFriends, pddConfigView, prizeOf, startOrGetPrize, withdrawPrize } from './pdd.ts';
+import { agentInfo as loadAgentInfo, computeRebates, receiveRebates } from './rebates.ts';
+
+const REBATE_TIMER_MS = 60 * 60 * 1000;
+const LOG_LIMITS = [{ name: 'pdd:log:minute', max: 30, windowMs: 60 * 1000 }];
+
+function ownUserId(auth: { userId: number }, userId: number) {
+  if (userId !== auth.userId) throw new AppError('errors.social.userNotFound');
+}
+
+export function registerInviteCalls(app: FastifyInstance, calls: CallRegistry, services: Services) {
+  const { db } = services;
+
+  calls.register(agentInfo, ({ auth }) => loadAgentInfo(db, auth.userId));
+  calls.register(receiveRebate, ({ auth, req }) => receiveRebates(services, auth.userId, req.id));
+
+  calls.register(pddGetUserUUID, async ({ auth, body }) => {
+    ownUserId(auth, body.userId);
+    const me = await db
+      .selectFrom('users')
+      .select('invite_code')
+      .where('id', '=', auth.userId)
+      .executeTakeFirstOrThrow();
+    return { uuid: me.invite_code ?? '' };
+  });
+  calls.register(pddGetPrize, async ({ auth, lang }) => ({
+    config: pddConfigView(lang),
+    prize: await startOrGetPrize(db, auth.userId),
+  }));
+  calls.register(getPrizeUserMsg, async ({ auth, body }) => {
+    ownUserId(auth, body.userId);
+    return prizeOf(db, auth.userId);
+  });
+  calls.register(getInviteMsg, ({ auth }) => inviteFriends(db, auth.userId));
+  calls.register(getWithdrawPrize, ({ auth, req }) => withdrawPrize(services, auth.userId, req.id));
+  calls.register(setPrizeLog, async ({ auth, body }) => {
+    if (await hitRateLimits(services.cache, String(auth.userId), LOG_LIMITS)) {
+      return { recorded: false };
+    }
+    await db
+      .insertInto('pdd_logs')
+      .values({ user_id: auth.userId, action: body.action, created_at: Date.now() })
+      .execute();
+    return { recorded: true };
+  });
+
+  if (services.config.NODE_ENV !== 'test') {
+    const run = () =>
+      computeRebates(db, previousIstanbulDay()).catch((error: unknown) =>
+        app.log.error({ err: error }, 'rebate computation failed'),
+      );
+    const first = setTimeout(run, 10_000);
+    const timer = setInterval(run, REBATE_TIMER_MS);
+    first.unref();
+    timer.unref();
+    app.addHook('onClose', async () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    });
+  }
+}
