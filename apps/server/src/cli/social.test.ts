@@ -7,6 +7,7 @@ import { gameBet } from '../ledger/movements.ts';
 import { istanbulDayOf } from '../modules/invite/days.ts';
 import { backends, openTestApp, type TestApp } from '../testing/backends.ts';
 import { createPlayer } from '../testing/players.ts';
+import { setRebateRates } from '../testing/social.ts';
 import { reconcile } from './reconcile.ts';
 import { rebatesCommand, supportCommand } from './social.ts';
 
@@ -15,6 +16,7 @@ for (const backend of backends()) {
     let t: TestApp;
     beforeAll(async () => {
       t = await openTestApp(backend);
+      await setRebateRates(t, { 0: 50 });
     });
     afterAll(() => t.dispose());
 

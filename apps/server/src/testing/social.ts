@@ -30,3 +30,17 @@ export async function confirmedDeposit(t: TestApp, userId: number, amountMinor =
   if (!settled) throw new Error('the deposit was not settled');
   return orderNo;
 }
+
+/**
+ * Sets the invite rebate rate of VIP levels (the operator's configuration), so rebate tests
+ * state the rate they compute with instead of depending on the default levels.
+ */
+export async function setRebateRates(t: TestApp, bpsByLevel: Record<number, number>) {
+  for (const [level, bps] of Object.entries(bpsByLevel)) {
+    await t.database.db
+      .updateTable('vip_levels')
+      .set({ rebate_bps: bps })
+      .where('level', '=', Number(level))
+      .execute();
+  }
+}

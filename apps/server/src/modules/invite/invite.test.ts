@@ -8,7 +8,7 @@ import { gameBet, gameRollback } from '../../ledger/movements.ts';
 import { playerCashMinor } from '../../ledger/queries.ts';
 import { backends, openTestApp, type TestApp } from '../../testing/backends.ts';
 import { createPlayer, credit } from '../../testing/players.ts';
-import { confirmedDeposit } from '../../testing/social.ts';
+import { confirmedDeposit, setRebateRates } from '../../testing/social.ts';
 import { istanbulDayOf, istanbulDayRange, previousIstanbulDay } from './days.ts';
 import { computeRebates, rebateAmountMinor } from './rebates.ts';
 import { PDD_CONFIG } from './pdd.ts';
@@ -20,6 +20,8 @@ for (const backend of backends()) {
     let t: TestApp;
     beforeAll(async () => {
       t = await openTestApp(backend);
+      // The rate of the inviter's VIP level: 0.50% at level 0, 0.80% at level 1.
+      await setRebateRates(t, { 0: 50, 1: 80 });
     });
     afterAll(() => t.dispose());
 
@@ -90,6 +92,17 @@ for (const backend of backends()) {
       expect(res.resultData.invitees.map((i) => i.state)).toEqual(['playing', 'deposited']);
       expect(res.resultData.invitees[0]!.nickname).toMatch(/^O\*\*\*$/);
       expect(res.resultData.pending).toBe(0);
+    });
+
+    it('reads the rate of the inviter’s VIP level', async () => {
+      const host = await inviter();
+      const rate = async () =>
+        (await t.call<{ rateBps: number }>('/invite/agent/info', {}, auth(host.token))).resultData
+          .rateBps;
+      expect(await rate()).toBe(50);
+      // Level 1 is reached by ₺2.000 of deposits (the default levels).
+      await confirmedDeposit(t, host.userId, 200_000);
+      expect(await rate()).toBe(80);
     });
 
     it('computes a day once from invitees’ stakes, leaving rolled-back bets out', async () => {
