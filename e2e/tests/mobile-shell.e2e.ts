@@ -175,7 +175,8 @@ describe('mobile shell', () => {
       .tap();
     await page.waitForURL('**/sport');
     await waitForTitle(page, 'Spor · Talih');
-    await page.getByRole('heading', { name: 'Çok yakında' }).waitFor();
+    // The Sport page of the sportsbook (#8).
+    await page.getByRole('heading', { name: 'Yaklaşan' }).waitFor();
     assert.deepEqual(errors, []);
     await context.close();
   });

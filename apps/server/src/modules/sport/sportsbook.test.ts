@@ -225,6 +225,17 @@ for (const backend of backends()) {
       await reconciles();
     });
 
+    it('10 parallel bets against one balance: exactly what the balance covers is taken', async () => {
+      const p = await createPlayer(t, 10_000);
+      const f = await fixture();
+      const s = f.sel('1x2', '1');
+      const results = await Promise.all(Array.from({ length: 10 }, () => single(p.token, s, 20)));
+      expect(results.filter((r) => r.state === '200')).toHaveLength(5);
+      expect(results.filter((r) => r.msg === 'Bakiyeniz bu bahsi karşılamıyor.')).toHaveLength(5);
+      expect(await balanceOf(p.token)).toBe(0);
+      await reconciles();
+    });
+
     it('refuses a bet after kick-off, on a suspended market, or on a closed pre-match market in play', async () => {
       const p = await createPlayer(t, 10_000);
       const late = await fixture(-1000);
