@@ -400,7 +400,7 @@ export default function WheelPage() {
           <h1 className="eng-title">{t('engagement.wheel.title')}</h1>
           <p className="eng-muted">{t('engagement.wheel.intro')}</p>
         </div>
-        <SignInButton className="btn btn-secondary btn-sm" />
+        <SignInButton className="btn btn-secondary btn-sm eng-head-action" withLabel />
       </div>
       <div className="eng-tabs" role="tablist" aria-label={t('engagement.wheel.title')}>
         {q.data.wheels.map((w) => (
