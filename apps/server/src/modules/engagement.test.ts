@@ -337,6 +337,22 @@ for (const backend of backends()) {
       });
     });
 
+    describe('rate limits', () => {
+      it('refuses prize claims past the per-minute limit of a player, not of others', async () => {
+        const p = await createPlayer(t);
+        const other = await createPlayer(t);
+        // 201 claims: whatever minute boundary they straddle, one window sees more than 100.
+        const answers: { state: string; msg: string }[] = [];
+        for (let i = 0; i < 201; i++) {
+          answers.push(await t.call('/wheel/spin', { wheelCode: 'primary' }, as(p.token)));
+        }
+        const fresh = await t.call('/wheel/spin', { wheelCode: 'primary' }, as(other.token));
+        expect(answers[0]?.msg).toBe(fresh.msg);
+        expect(fresh.msg).not.toMatch(/Çok fazla deneme/);
+        expect(answers.some((a) => a.state === '500' && /Çok fazla deneme/.test(a.msg))).toBe(true);
+      });
+    });
+
     describe('VIP', () => {
       it('starts at level 0 and reaches level 1 by deposits, with its benefits', async () => {
         const p = await createPlayer(t);

@@ -121,7 +121,14 @@ export function SignInDialog({ open, onClose }: { open: boolean; onClose: () => 
 }
 
 /** The header's gift button; a dot while today's prize waits. */
-export function SignInButton({ className = 'icon-btn' }: { className?: string }) {
+export function SignInButton({
+  className = 'icon-btn',
+  withLabel = false,
+}: {
+  className?: string;
+  /** Shows the title beside the icon (on pages; the header keeps the icon alone). */
+  withLabel?: boolean;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const q = useSignInRecord();
@@ -136,6 +143,7 @@ export function SignInButton({ className = 'icon-btn' }: { className?: string })
         data-testid="sign-in-button"
       >
         <CalendarCheck size={20} aria-hidden="true" />
+        {withLabel && <span aria-hidden="true">{t('engagement.signIn.title')}</span>}
         {waiting && <span className="eng-dot" aria-hidden="true" />}
       </button>
       <SignInDialog open={open} onClose={() => setOpen(false)} />

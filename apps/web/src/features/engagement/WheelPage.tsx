@@ -113,7 +113,10 @@ function SpinSources({ wheel }: { wheel: WheelView }) {
   if (wheel.rules.perDeposits > 0) {
     rows.push({
       key: 'deposits',
-      rule: t('engagement.wheel.ruleDeposits', { count: wheel.rules.perDeposits }),
+      rule:
+        wheel.rules.perDeposits === 1
+          ? t('engagement.wheel.ruleDepositEach')
+          : t('engagement.wheel.ruleDeposits', { count: wheel.rules.perDeposits }),
       earned: wheel.earned.deposits,
     });
   }
@@ -129,7 +132,10 @@ function SpinSources({ wheel }: { wheel: WheelView }) {
   if (wheel.rules.perInvites > 0) {
     rows.push({
       key: 'invites',
-      rule: t('engagement.wheel.ruleInvites', { count: wheel.rules.perInvites }),
+      rule:
+        wheel.rules.perInvites === 1
+          ? t('engagement.wheel.ruleInviteEach')
+          : t('engagement.wheel.ruleInvites', { count: wheel.rules.perInvites }),
       earned: wheel.earned.invites,
     });
   }
@@ -154,7 +160,7 @@ function SpinSources({ wheel }: { wheel: WheelView }) {
           ))}
           <tr>
             <td>{t('engagement.wheel.used')}</td>
-            <td className="num amount">−{wheel.used}</td>
+            <td className="num amount">{wheel.used > 0 ? `−${wheel.used}` : 0}</td>
           </tr>
         </tbody>
         <tfoot>
@@ -400,7 +406,7 @@ export default function WheelPage() {
           <h1 className="eng-title">{t('engagement.wheel.title')}</h1>
           <p className="eng-muted">{t('engagement.wheel.intro')}</p>
         </div>
-        <SignInButton className="btn btn-secondary btn-sm" />
+        <SignInButton className="btn btn-secondary btn-sm eng-head-action" withLabel />
       </div>
       <div className="eng-tabs" role="tablist" aria-label={t('engagement.wheel.title')}>
         {q.data.wheels.map((w) => (

@@ -159,7 +159,7 @@ export function Header({ routes, bare = false }: { routes: AppRoute[]; bare?: bo
         ) : isPlayer ? (
           <>
             <LanguageSwitcher />
-            <SignInButton />
+            <SignInButton className="icon-btn eng-header-signin" />
             <MailBell />
             <button
               type="button"
