@@ -65,9 +65,10 @@ describe('desktop shell', () => {
     await page.waitForURL('**/login?type=register');
     await waitForTitle(page, 'Giriş Yap · Talih');
     assert.equal(await page.evaluate(() => (globalThis as unknown as PageGlobals).scrollY), 0);
-    await page.goto('/promotions');
+    // A page not built yet (Promosyonlar is built now: issue #6).
+    await page.goto('/myBettingRecords');
     await ready(page);
-    await waitForTitle(page, 'Promosyonlar · Talih');
+    await waitForTitle(page, 'Bahislerim · Talih');
     await page.getByRole('heading', { name: 'Çok yakında' }).waitFor();
     await page.getByRole('link', { name: 'Ana Sayfa’ya dön' }).click();
     await page.waitForURL((url) => url.pathname === '/');

@@ -623,7 +623,9 @@ export interface PddLogsTable {
 export interface SupportChannelsTable {
   id: Generated<number>;
   kind: 'chat' | 'email' | 'telegram' | 'whatsapp' | 'phone';
-  label: string;
+  label_tk: string;
+  label_en: string;
+  label_zh: string;
   value: string;
   href: string;
   hours_tk: string;

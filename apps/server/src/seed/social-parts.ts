@@ -138,8 +138,11 @@ const PROMOTIONS: Promo[] = [
 const CHANNELS: Insertable<SupportChannelsTable>[] = [
   {
     kind: 'chat',
-    label: 'Canlı destek',
-    value: 'Uygulama içi mesaj',
+    label_tk: 'Canlı destek',
+    label_en: 'Live support',
+    label_zh: '在线客服',
+    // The in-app conversation on the customer service page (the page words it per language).
+    value: 'app',
     href: '',
     hours_tk: 'Her gün 09:00–24:00 (İstanbul)',
     hours_en: 'Every day 09:00–24:00 (Istanbul)',
@@ -149,7 +152,9 @@ const CHANNELS: Insertable<SupportChannelsTable>[] = [
   },
   {
     kind: 'email',
-    label: 'E-posta',
+    label_tk: 'E-posta',
+    label_en: 'Email',
+    label_zh: '电子邮件',
     value: 'destek@talih.example',
     href: 'mailto:destek@talih.example',
     hours_tk: '24 saat içinde yanıt',
@@ -160,7 +165,9 @@ const CHANNELS: Insertable<SupportChannelsTable>[] = [
   },
   {
     kind: 'telegram',
-    label: 'Telegram',
+    label_tk: 'Telegram',
+    label_en: 'Telegram',
+    label_zh: 'Telegram',
     value: '@TalihDestek',
     href: 'https://t.me/TalihDestek',
     hours_tk: 'Her gün 09:00–24:00 (İstanbul)',

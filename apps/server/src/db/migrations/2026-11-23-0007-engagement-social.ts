@@ -91,7 +91,9 @@ export async function up(db: AnyDb): Promise<void> {
 
   await withId(db, db.schema.createTable('support_channels'))
     .addColumn('kind', 'varchar(16)', (c) => c.notNull())
-    .addColumn('label', 'varchar(100)', (c) => c.notNull())
+    .addColumn('label_tk', 'varchar(100)', (c) => c.notNull())
+    .addColumn('label_en', 'varchar(100)', (c) => c.notNull())
+    .addColumn('label_zh', 'varchar(100)', (c) => c.notNull())
     .addColumn('value', 'varchar(200)', (c) => c.notNull())
     .addColumn('href', 'varchar(300)', (c) => c.notNull())
     .addColumn('hours_tk', 'varchar(200)', (c) => c.notNull())

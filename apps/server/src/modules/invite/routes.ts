@@ -22,6 +22,8 @@ import { inviteFriends, pddConfigView, prizeOf, startOrGetPrize, withdrawPrize }
 import { agentInfo as loadAgentInfo, computeRebates, receiveRebates } from './rebates.ts';
 
 const REBATE_TIMER_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const CATCH_UP_DAYS = 3;
 const LOG_LIMITS = [{ name: 'pdd:log:minute', max: 30, windowMs: 60 * 1000 }];
 
 function ownUserId(auth: { userId: number }, userId: number) {
@@ -65,12 +67,18 @@ export function registerInviteCalls(app: FastifyInstance, calls: CallRegistry, s
   });
 
   if (services.config.NODE_ENV !== 'test') {
-    const run = () =>
-      computeRebates(db, previousIstanbulDay()).catch((error: unknown) =>
-        app.log.error({ err: error }, 'rebate computation failed'),
-      );
-    const first = setTimeout(run, 10_000);
-    const timer = setInterval(run, REBATE_TIMER_MS);
+    // The last few days, so a server that was down over midnight still computes them (a day
+    // already computed adds nothing).
+    const run = async () => {
+      for (let back = CATCH_UP_DAYS - 1; back >= 0; back--) {
+        const day = previousIstanbulDay(Date.now() - back * DAY_MS);
+        await computeRebates(db, day).catch((error: unknown) =>
+          app.log.error({ err: error, day }, 'rebate computation failed'),
+        );
+      }
+    };
+    const first = setTimeout(() => void run(), 10_000);
+    const timer = setInterval(() => void run(), REBATE_TIMER_MS);
     first.unref();
     timer.unref();
     app.addHook('onClose', async () => {

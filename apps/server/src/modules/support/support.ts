@@ -26,7 +26,7 @@ export async function channels(db: Kysely<DB>, lang: Language) {
     .execute();
   return rows.map((r) => ({
     kind: r.kind,
-    label: r.label,
+    label: r[`label_${SUFFIX[lang]}`],
     value: r.value,
     href: r.href,
     hours: r[`hours_${SUFFIX[lang]}`],

@@ -73,7 +73,9 @@ function Channels() {
             </span>
             <span className="support-channel-text">
               <span className="support-channel-label">{c.label}</span>
-              <span className="support-channel-value">{c.value}</span>
+              <span className="support-channel-value">
+                {c.kind === 'chat' ? t('support.inApp') : c.value}
+              </span>
               <span className="support-channel-hours">{c.hours}</span>
             </span>
           </>
