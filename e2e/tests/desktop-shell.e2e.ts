@@ -65,10 +65,10 @@ describe('desktop shell', () => {
     await page.waitForURL('**/login?type=register');
     await waitForTitle(page, 'Giriş Yap · Talih');
     assert.equal(await page.evaluate(() => (globalThis as unknown as PageGlobals).scrollY), 0);
-    // A page not built yet (Promosyonlar is built now: issue #6).
-    await page.goto('/myBettingRecords');
+    // A page not built yet (the profile hub; its child pages live under kisiselBilgiler).
+    await page.goto('/personal');
     await ready(page);
-    await waitForTitle(page, 'Bahislerim · Talih');
+    await waitForTitle(page, 'Profil · Talih');
     await page.getByRole('heading', { name: 'Çok yakında' }).waitFor();
     await page.getByRole('link', { name: 'Ana Sayfa’ya dön' }).click();
     await page.waitForURL((url) => url.pathname === '/');
