@@ -25,6 +25,8 @@ import { createSandboxFeed, type SandboxFeed } from './feed/sandbox.ts';
 
 export const SPORT_STREAM_PATH = '/api/sport/stream';
 const PING_MS = 25_000;
+/** Unsent bytes a slow stream may hold before it is closed. */
+const MAX_BUFFERED_BYTES = 1_000_000;
 
 export interface SportModule {
   book: SportBook;
@@ -121,7 +123,16 @@ function registerSportStream(app: FastifyInstance, services: Services) {
     (subscribed ??= services.cache.subscribe(SPORT_CHANNEL, (message) => {
       // Encoded once, not once per browser.
       const frame = Buffer.from(`event: sport\ndata: ${message}\n\n`);
-      for (const res of clients) res.write(frame);
+      for (const res of clients) {
+        // A browser that stopped reading is dropped rather than buffered without end; its
+        // stream reconnects and the page reads the current state again.
+        if (res.writableLength > MAX_BUFFERED_BYTES) {
+          clients.delete(res);
+          res.destroy();
+          continue;
+        }
+        res.write(frame);
+      }
     }));
   const ping = setInterval(() => {
     const frame = `event: ping\ndata: {"type":"ping","time":${Date.now()}}\n\n`;
