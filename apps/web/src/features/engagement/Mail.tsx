@@ -10,6 +10,7 @@ import { Popover } from '../../components/ui/Popover.tsx';
 import { formatDateTime, formatMoney } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
+import { usePrizeUserStartup } from '../share/api.ts';
 import { useMailList, useReadMail, useReceiveMail, useSignInStartup } from './api.ts';
 import './engagement.css';
 
@@ -162,6 +163,7 @@ export function MailBell() {
   const { t } = useTranslation();
   const q = useMailList();
   useSignInStartup();
+  usePrizeUserStartup();
   const mail = useOpenMail();
   const unread = q.data?.unread ?? 0;
   return (
@@ -207,6 +209,7 @@ export function MobileMailButton() {
   const { t } = useTranslation();
   const q = useMailList();
   useSignInStartup();
+  usePrizeUserStartup();
   const [listOpen, setListOpen] = useState(false);
   const mail = useOpenMail();
   const unread = q.data?.unread ?? 0;

@@ -1,6 +1,6 @@
 // The mail panel opens a mail (marking it read) and claims its prize into the balance; the
 // wheel's stop lands exactly on the segment the server drew, never braking harder than the
-// seed's 2500 ms deceleration.
+// seed's 2500 ms deceleration. The bell also loads the player's invite-to-unlock prize (S4.6).
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { WHEEL_DECELERATION_MS, WHEEL_SPEED } from '@talih/contracts/engagement.ts';
@@ -36,6 +36,17 @@ const mail = {
   attachesStatus: 0,
 };
 
+const prize = {
+  prizeId: 3,
+  status: 'active',
+  prize: 50,
+  target: 3,
+  progress: 1,
+  startedAt: Date.UTC(2026, 10, 20),
+  deadlineAt: Date.UTC(2026, 10, 27),
+  paidAt: null,
+};
+
 describe('mail', () => {
   it('shows the unread count, marks an opened mail read and claims its prize', async () => {
     const calls = serve({
@@ -55,6 +66,7 @@ describe('mail', () => {
         days: [],
         records: [],
       },
+      '/getPrizeUserMsg': prize,
     });
     renderAt(<MobileMailButton />, { path: '/' });
     fireEvent.click(await screen.findByRole('button', { name: 'Mesajlar: 1 okunmamış' }));
@@ -66,6 +78,9 @@ describe('mail', () => {
     expect(await screen.findByText('Alındı')).toBeTruthy();
     expect(useSession.getState().totalAssets).toBe(22.5);
     expect(useSession.getState().bSignInToday).toBe(false);
+    // S4.6: the invite-to-unlock prize of the player loads with the header too.
+    expect(calls.find((c) => c.path.endsWith('/getPrizeUserMsg'))?.body.userId).toBe(7);
+    expect(useSession.getState().prize).toEqual(prize);
   });
 
   it('says so when there is no mail', async () => {
