@@ -71,15 +71,16 @@ before(async () => {
   if (cliUnavailable()) return;
   inviter = await registerPlayerViaApi(newDeviceNumber());
   inviteCode = (await userInfo(inviter)).inviteUUID;
-  // The friend plays ₺200 for real; the operator computes today's rebates: 0.5% = ₺1,00.
+  // The friend plays ₺500 for real; the operator computes today's rebates at the rate of the
+  // inviter's VIP level (level 0: 0.20%, migration 0006's default levels) = ₺1,00.
   const friend = await registerInvited(inviteCode);
-  await credit(friend.userid, '500', 'e2e: davet edilen oyuncu');
+  await credit(friend.userid, '600', 'e2e: davet edilen oyuncu');
   const game = await api<{ gameUrl: string }>(
     '/labelGame/getGameUrlByGame',
     { gameId: 1, isReal: 1 },
     friend.token,
   );
-  await playRound(game.gameUrl, '200.00', '0.00');
+  await playRound(game.gameUrl, '500.00', '0.00');
   const out = await talihCli(['rebates', 'compute', istanbulToday()]);
   assert.match(out, /1 new rebate\(s\) totalling 1\.00 TRY/);
 });
