@@ -81,7 +81,16 @@ async function main(): Promise<number> {
   const server = spawn(process.execPath, ['apps/server/src/server.ts'], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // Every browser and API call of the run comes from one loopback address; the per-IP OTP
+      // limit is tested in the accounts integration tests, not here.
+      SMS_IP_HOURLY_MAX: '500',
+      SMS_IP_DAILY_MAX: '1000',
+    },
   });
   try {
     await waitForHealth(base, server);

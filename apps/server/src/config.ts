@@ -26,6 +26,13 @@ const schema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  /**
+   * OTP sends allowed from one client IP per hour and per day (per phone the limits are fixed).
+   * Behind a carrier NAT many players share an IP; the e2e run raises them because all its
+   * browsers come from one loopback address.
+   */
+  SMS_IP_HOURLY_MAX: z.coerce.number().int().min(1).default(20),
+  SMS_IP_DAILY_MAX: z.coerce.number().int().min(1).default(50),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()

@@ -96,6 +96,21 @@ for (const backend of backends()) {
       expect(answers[20]).toBe('500');
     });
 
+    it('takes the per-IP limits from the configuration', async () => {
+      const small = await openTestApp(backend, { SMS_IP_HOURLY_MAX: '3' });
+      try {
+        const answers = [];
+        for (let i = 0; i < 4; i++) {
+          answers.push((await sendCode(small, newPhone(), '10.8.8.8')).state);
+        }
+        expect(answers).toEqual(['200', '200', '200', '500']);
+        // Another address has its own allowance.
+        expect((await sendCode(small, newPhone(), '10.8.8.9')).state).toBe('200');
+      } finally {
+        await small.dispose();
+      }
+    });
+
     it('kills a code after 5 wrong tries: the 6th try with the right code fails', async () => {
       const tel = newPhone();
       await sendCode(t, tel);

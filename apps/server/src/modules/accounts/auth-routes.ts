@@ -15,6 +15,7 @@ import { writeAudit } from '../../audit/audit.ts';
 import type { CallRegistry } from '../../http/calls.ts';
 import { AppError } from '../../http/errors.ts';
 import { t } from '../../http/i18n.ts';
+import type { Config } from '../../config.ts';
 import type { Services } from '../../services.ts';
 import { consumeOtp, issueOtp } from './otp.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -30,9 +31,9 @@ const SMS_PHONE_LIMITS: RateLimitRule[] = [
   { name: 'sms:phone:hour', max: 5, windowMs: HOUR_MS },
   { name: 'sms:phone:day', max: 10, windowMs: DAY_MS },
 ];
-const SMS_IP_LIMITS: RateLimitRule[] = [
-  { name: 'sms:ip:hour', max: 20, windowMs: HOUR_MS },
-  { name: 'sms:ip:day', max: 50, windowMs: DAY_MS },
+const smsIpLimits = (config: Config): RateLimitRule[] => [
+  { name: 'sms:ip:hour', max: config.SMS_IP_HOURLY_MAX, windowMs: HOUR_MS },
+  { name: 'sms:ip:day', max: config.SMS_IP_DAILY_MAX, windowMs: DAY_MS },
 ];
 /** Attempts per IP across all phones: slows spraying one password over many accounts. */
 const LOGIN_IP_LIMITS: RateLimitRule[] = [
@@ -95,7 +96,7 @@ export function registerAuthCalls(calls: CallRegistry) {
     if (cooldown > 1) throw new AppError('accounts.smsCooldown', { seconds: OTP_COUNTDOWN_S });
     if (
       (await hitRateLimits(services.cache, phone, SMS_PHONE_LIMITS)) ||
-      (await hitRateLimits(services.cache, req.ip, SMS_IP_LIMITS))
+      (await hitRateLimits(services.cache, req.ip, smsIpLimits(services.config)))
     ) {
       throw new AppError('accounts.smsTooMany');
     }
