@@ -1,5 +1,6 @@
-import type { LucideIcon } from 'lucide-react';
+import { AlertTriangle, RotateCcw, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import './ui.css';
 
 /** A designed empty / coming-soon / not-found state: icon, title, one line, one action. */
@@ -23,5 +24,29 @@ export function StatePanel(props: {
       <p className="state-body">{props.body}</p>
       {props.action}
     </section>
+  );
+}
+
+/** A load that failed: what went wrong (a general line when the server said nothing) and a retry. */
+export function ErrorPanel(props: {
+  title: string;
+  message?: string;
+  retry: () => void;
+  headingLevel?: 1 | 2;
+}) {
+  const { t } = useTranslation();
+  return (
+    <StatePanel
+      icon={AlertTriangle}
+      headingLevel={props.headingLevel ?? 2}
+      title={props.title}
+      body={props.message || t('tip.somethingWrong')}
+      action={
+        <button type="button" className="btn btn-primary" onClick={props.retry}>
+          <RotateCcw size={18} aria-hidden="true" />
+          {t('base.retry')}
+        </button>
+      }
+    />
   );
 }

@@ -2,10 +2,10 @@
 // (turnover or deposits, whichever comes first), every level's benefits, and the ways in to
 // the daily sign-in and the prize wheels.
 import { useState } from 'react';
-import { AlertTriangle, CalendarCheck, Crown, Dices, RotateCcw } from 'lucide-react';
+import { CalendarCheck, Crown, Dices } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { StatePanel } from '../../components/ui/StatePanel.tsx';
+import { ErrorPanel } from '../../components/ui/StatePanel.tsx';
 import { formatMoney } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.ts';
 import { useVipInfo } from './api.ts';
@@ -29,16 +29,11 @@ export default function VipPage() {
   }
   if (q.isError) {
     return (
-      <StatePanel
-        icon={AlertTriangle}
+      <ErrorPanel
+        headingLevel={1}
         title={t('engagement.vip.loadErrorTitle')}
-        body={t('engagement.loadError')}
-        action={
-          <button type="button" className="btn btn-primary" onClick={() => void q.refetch()}>
-            <RotateCcw size={18} aria-hidden="true" />
-            {t('base.retry')}
-          </button>
-        }
+        message={t('engagement.loadError')}
+        retry={() => void q.refetch()}
       />
     );
   }

@@ -3,7 +3,7 @@
 // and the spin itself. The server draws the segment; the animation (acceleration and
 // deceleration 2500 ms, top speed 20° a frame, S9.17) only lands where the server said.
 import { useEffect, useRef, useState } from 'react';
-import { AlertTriangle, Crown, Lock, RotateCcw } from 'lucide-react';
+import { Crown, Lock } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -14,7 +14,7 @@ import {
   type WheelCode,
   type WheelView,
 } from '@talih/contracts/engagement.ts';
-import { StatePanel } from '../../components/ui/StatePanel.tsx';
+import { ErrorPanel } from '../../components/ui/StatePanel.tsx';
 import { formatDateTime, formatMoney } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
@@ -385,16 +385,11 @@ export default function WheelPage() {
   }
   if (q.isError) {
     return (
-      <StatePanel
-        icon={AlertTriangle}
+      <ErrorPanel
+        headingLevel={1}
         title={t('engagement.wheel.loadErrorTitle')}
-        body={t('engagement.loadError')}
-        action={
-          <button type="button" className="btn btn-primary" onClick={() => void q.refetch()}>
-            <RotateCcw size={18} aria-hidden="true" />
-            {t('base.retry')}
-          </button>
-        }
+        message={t('engagement.loadError')}
+        retry={() => void q.refetch()}
       />
     );
   }

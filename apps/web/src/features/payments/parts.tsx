@@ -1,10 +1,10 @@
 // Pieces shared by the payments pages: order status badges, copyable facts, the amount field
 // with quick amounts, the loading and error states of a payments card.
 import { useState, type ReactNode } from 'react';
-import { AlertTriangle, Check, Copy, RotateCcw } from 'lucide-react';
+import { Check, Copy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { OrderRecord } from '@talih/contracts/payments.ts';
-import { StatePanel } from '../../components/ui/StatePanel.tsx';
+import { ErrorPanel } from '../../components/ui/StatePanel.tsx';
 import { toast } from '../../lib/toast.ts';
 import './payments.css';
 
@@ -97,20 +97,7 @@ export function PaySkeleton({ rows = 4 }: { rows?: number }) {
 
 export function PayError({ message, onRetry }: { message?: string; onRetry: () => void }) {
   const { t } = useTranslation();
-  return (
-    <StatePanel
-      icon={AlertTriangle}
-      headingLevel={2}
-      title={t('payments.errorTitle')}
-      body={message || t('tip.somethingWrong')}
-      action={
-        <button type="button" className="btn btn-primary" onClick={onRetry}>
-          <RotateCcw size={18} aria-hidden="true" />
-          {t('base.retry')}
-        </button>
-      }
-    />
-  );
+  return <ErrorPanel title={t('payments.errorTitle')} message={message} retry={onRetry} />;
 }
 
 export function QuickAmounts({

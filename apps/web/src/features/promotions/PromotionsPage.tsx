@@ -1,11 +1,11 @@
 // /promotions: the operator's live promotions as cards (their banner art, title, summary and
 // what the player can do), and one promotion's detail with its terms at /promotions?id=N (the
 // address its home banner links to). Claim pays once; join records once.
-import { AlertTriangle, ArrowLeft, BadgePercent, Check, Gift, RotateCcw } from 'lucide-react';
+import { ArrowLeft, BadgePercent, Check, Gift } from 'lucide-react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ActivitySummary } from '@talih/contracts/social.ts';
-import { StatePanel } from '../../components/ui/StatePanel.tsx';
+import { ErrorPanel, StatePanel } from '../../components/ui/StatePanel.tsx';
 import { formatDateTime, formatMoney } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.ts';
 import { usePromotion, usePromotionAction, usePromotions } from './api.ts';
@@ -120,30 +120,18 @@ function ListSkeleton() {
   );
 }
 
-function ErrorState(props: { message?: string; retry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <StatePanel
-      icon={AlertTriangle}
-      headingLevel={2}
-      title={t('promo.errorTitle')}
-      body={props.message || t('tip.somethingWrong')}
-      action={
-        <button type="button" className="btn btn-primary" onClick={props.retry}>
-          <RotateCcw size={18} aria-hidden="true" />
-          {t('base.retry')}
-        </button>
-      }
-    />
-  );
-}
-
 function PromotionList() {
   const { t } = useTranslation();
   const list = usePromotions();
   if (!list.data) {
     if (!list.isError) return <ListSkeleton />;
-    return <ErrorState message={list.error?.message} retry={() => void list.refetch()} />;
+    return (
+      <ErrorPanel
+        title={t('promo.errorTitle')}
+        message={list.error?.message}
+        retry={() => void list.refetch()}
+      />
+    );
   }
   if (list.data.length === 0) {
     return (
@@ -184,7 +172,11 @@ function PromotionDetail({ activityId }: { activityId: number }) {
       <>
         {back}
         {detail.isError ? (
-          <ErrorState message={detail.error?.message} retry={() => void detail.refetch()} />
+          <ErrorPanel
+            title={t('promo.errorTitle')}
+            message={detail.error?.message}
+            retry={() => void detail.refetch()}
+          />
         ) : (
           <div className="skeleton promo-detail-skeleton" aria-busy="true" />
         )}

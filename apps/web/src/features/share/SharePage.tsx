@@ -2,20 +2,11 @@
 // code, native share and copy; the invite-to-unlock prize with its honest progress, deadline
 // and rules; and the agent rebates (rate, totals, days, invited players) with their claim.
 import { useRef } from 'react';
-import {
-  AlertTriangle,
-  Check,
-  Copy,
-  Gift,
-  HandCoins,
-  RotateCcw,
-  Share2,
-  Users,
-} from 'lucide-react';
+import { Check, Copy, Gift, HandCoins, Share2, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@talih/contracts/i18n.ts';
 import { LoginPrompt } from '../../components/ui/LoginPrompt.tsx';
-import { StatePanel } from '../../components/ui/StatePanel.tsx';
+import { ErrorPanel } from '../../components/ui/StatePanel.tsx';
 import { formatDateTime, formatMoney } from '../../lib/format.ts';
 import { useIsPlayer, useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
@@ -37,24 +28,6 @@ const percent = (bps: number, lang: Language) =>
     maximumFractionDigits: 2,
   }).format(bps / 10_000);
 
-function SectionError(props: { message?: string; retry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <StatePanel
-      icon={AlertTriangle}
-      headingLevel={2}
-      title={t('share.errorTitle')}
-      body={props.message || t('tip.somethingWrong')}
-      action={
-        <button type="button" className="btn btn-primary" onClick={props.retry}>
-          <RotateCcw size={18} aria-hidden="true" />
-          {t('base.retry')}
-        </button>
-      }
-    />
-  );
-}
-
 function InviteCard() {
   const { t } = useTranslation();
   const info = useAgentInfo();
@@ -67,7 +40,11 @@ function InviteCard() {
           {t('share.inviteTitle')}
         </h2>
         {info.isError ? (
-          <SectionError message={info.error?.message} retry={() => void info.refetch()} />
+          <ErrorPanel
+            title={t('share.errorTitle')}
+            message={info.error?.message}
+            retry={() => void info.refetch()}
+          />
         ) : (
           <div className="skeleton share-skeleton" aria-busy="true" />
         )}
@@ -162,7 +139,11 @@ function PddCard() {
       <section className="share-card" aria-labelledby="pdd-title">
         {title}
         {pdd.isError ? (
-          <SectionError message={pdd.error?.message} retry={() => void pdd.refetch()} />
+          <ErrorPanel
+            title={t('share.errorTitle')}
+            message={pdd.error?.message}
+            retry={() => void pdd.refetch()}
+          />
         ) : (
           <div className="skeleton share-skeleton" aria-busy="true" />
         )}
@@ -252,7 +233,11 @@ function RebateCard() {
       <section className="share-card" aria-labelledby="rebate-title">
         {title}
         {info.isError ? (
-          <SectionError message={info.error?.message} retry={() => void info.refetch()} />
+          <ErrorPanel
+            title={t('share.errorTitle')}
+            message={info.error?.message}
+            retry={() => void info.refetch()}
+          />
         ) : (
           <div className="skeleton share-skeleton" aria-busy="true" />
         )}

@@ -1,11 +1,11 @@
 // Pieces of the Sport pages: an odds button that flashes when its odds move, an event row for
 // the lists, the live badge and clock, and the loading / empty / error states.
 import { useEffect, useRef, useState } from 'react';
-import { AlertTriangle, CalendarClock, Lock, RotateCcw } from 'lucide-react';
+import { CalendarClock, Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { EventView, MarketView, SelectionView } from '@talih/contracts/sport.ts';
-import { StatePanel } from '../../components/ui/StatePanel.tsx';
+import { ErrorPanel, StatePanel } from '../../components/ui/StatePanel.tsx';
 import { formatOdds, selectionName } from './labels.ts';
 import { useSlip } from './slip-store.ts';
 import './sport.css';
@@ -168,19 +168,7 @@ export function ListSkeleton({ rows = 4 }: { rows?: number }) {
 
 export function SportError({ message, onRetry }: { message: string; onRetry: () => void }) {
   const { t } = useTranslation();
-  return (
-    <StatePanel
-      icon={AlertTriangle}
-      headingLevel={2}
-      title={t('tip.somethingWrong')}
-      body={message}
-      action={
-        <button type="button" className="btn btn-secondary" onClick={onRetry}>
-          <RotateCcw size={16} aria-hidden="true" /> {t('base.retry')}
-        </button>
-      }
-    />
-  );
+  return <ErrorPanel title={t('tip.somethingWrong')} message={message} retry={onRetry} />;
 }
 
 export function NoEvents() {

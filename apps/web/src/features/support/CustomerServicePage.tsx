@@ -1,20 +1,11 @@
 // /customerService: the operator's channels (with their hours and a link that opens each) and
 // the player's in-app conversation with support. Staff answers arrive within a poll.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import {
-  AlertTriangle,
-  Headset,
-  Mail,
-  MessageCircle,
-  Phone,
-  RotateCcw,
-  Send,
-  type LucideIcon,
-} from 'lucide-react';
+import { Headset, Mail, MessageCircle, Phone, Send, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SUPPORT_MESSAGE_MAX } from '@talih/contracts/social.ts';
 import { LoginPrompt } from '../../components/ui/LoginPrompt.tsx';
-import { StatePanel } from '../../components/ui/StatePanel.tsx';
+import { ErrorPanel } from '../../components/ui/StatePanel.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { useIsPlayer, useSession } from '../../lib/session.ts';
 import { useChannels, useMessages, useSend } from './api.ts';
@@ -28,31 +19,13 @@ const CHANNEL_ICONS: Record<string, LucideIcon> = {
   phone: Phone,
 };
 
-function Retry(props: { title: string; message?: string; retry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <StatePanel
-      icon={AlertTriangle}
-      headingLevel={2}
-      title={props.title}
-      body={props.message || t('tip.somethingWrong')}
-      action={
-        <button type="button" className="btn btn-primary" onClick={props.retry}>
-          <RotateCcw size={18} aria-hidden="true" />
-          {t('base.retry')}
-        </button>
-      }
-    />
-  );
-}
-
 function Channels() {
   const { t } = useTranslation();
   const channels = useChannels();
   if (!channels.data) {
     if (channels.isError) {
       return (
-        <Retry
+        <ErrorPanel
           title={t('support.channelsError')}
           message={channels.error?.message}
           retry={() => void channels.refetch()}
@@ -130,7 +103,7 @@ function Conversation() {
   let body;
   if (!messages.data) {
     body = messages.isError ? (
-      <Retry
+      <ErrorPanel
         title={t('support.messagesError')}
         message={messages.error?.message}
         retry={() => void messages.refetch()}
