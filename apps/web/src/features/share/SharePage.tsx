@@ -1,8 +1,8 @@
 // /share (and /pdd on mobile, the same page): the player's invite link and code with a QR
 // code, native share and copy; the invite-to-unlock prize with its honest progress, deadline
 // and rules; and the agent rebates (rate, totals, days, invited players) with their claim.
-import { useRef } from 'react';
-import { Check, Copy, Gift, HandCoins, Share2, Users } from 'lucide-react';
+import { useRef, type ReactNode } from 'react';
+import { Check, Copy, Gift, HandCoins, Share2, Users, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@talih/contracts/i18n.ts';
 import { LoginPrompt } from '../../components/ui/LoginPrompt.tsx';
@@ -28,27 +28,52 @@ const percent = (bps: number, lang: Language) =>
     maximumFractionDigits: 2,
   }).format(bps / 10_000);
 
+/**
+ * One card of the page under its titled heading. Given the query still loading (or failed),
+ * it shows the card's skeleton or the error with a retry instead of the children.
+ */
+function ShareCard(props: {
+  id: string;
+  icon: LucideIcon;
+  title: string;
+  className?: string;
+  loading?: { isError: boolean; error: Error | null; refetch: () => unknown };
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { loading } = props;
+  const Icon = props.icon;
+  return (
+    <section
+      className={props.className ? `share-card ${props.className}` : 'share-card'}
+      aria-labelledby={props.id}
+    >
+      <h2 id={props.id} className="share-card-title">
+        <Icon size={18} aria-hidden="true" />
+        {props.title}
+      </h2>
+      {!loading ? (
+        props.children
+      ) : loading.isError ? (
+        <ErrorPanel
+          title={t('share.errorTitle')}
+          message={loading.error?.message}
+          retry={() => void loading.refetch()}
+        />
+      ) : (
+        <div className="skeleton share-skeleton" aria-busy="true" />
+      )}
+    </section>
+  );
+}
+
 function InviteCard() {
   const { t } = useTranslation();
   const info = useAgentInfo();
   const input = useRef<HTMLInputElement>(null);
   if (!info.data) {
     return (
-      <section className="share-card" aria-labelledby="invite-title">
-        <h2 id="invite-title" className="share-card-title">
-          <Share2 size={18} aria-hidden="true" />
-          {t('share.inviteTitle')}
-        </h2>
-        {info.isError ? (
-          <ErrorPanel
-            title={t('share.errorTitle')}
-            message={info.error?.message}
-            retry={() => void info.refetch()}
-          />
-        ) : (
-          <div className="skeleton share-skeleton" aria-busy="true" />
-        )}
-      </section>
+      <ShareCard id="invite-title" icon={Share2} title={t('share.inviteTitle')} loading={info} />
     );
   }
   const url = `${window.location.origin}${info.data.invitePath}`;
@@ -76,11 +101,12 @@ function InviteCard() {
   };
 
   return (
-    <section className="share-card share-invite" aria-labelledby="invite-title">
-      <h2 id="invite-title" className="share-card-title">
-        <Share2 size={18} aria-hidden="true" />
-        {t('share.inviteTitle')}
-      </h2>
+    <ShareCard
+      id="invite-title"
+      icon={Share2}
+      title={t('share.inviteTitle')}
+      className="share-invite"
+    >
       <p className="share-text">{t('share.inviteBody')}</p>
       <div className="share-invite-body">
         <div className="share-invite-fields">
@@ -118,7 +144,7 @@ function InviteCard() {
           <figcaption>{t('share.qrCaption')}</figcaption>
         </figure>
       </div>
-    </section>
+    </ShareCard>
   );
 }
 
@@ -128,33 +154,12 @@ function PddCard() {
   const pdd = usePddPrize();
   const friends = useInviteFriends(Boolean(pdd.data));
   const claim = useWithdrawPrize();
-  const title = (
-    <h2 id="pdd-title" className="share-card-title">
-      <Gift size={18} aria-hidden="true" />
-      {t('share.pddTitle')}
-    </h2>
-  );
-  if (!pdd.data) {
-    return (
-      <section className="share-card" aria-labelledby="pdd-title">
-        {title}
-        {pdd.isError ? (
-          <ErrorPanel
-            title={t('share.errorTitle')}
-            message={pdd.error?.message}
-            retry={() => void pdd.refetch()}
-          />
-        ) : (
-          <div className="skeleton share-skeleton" aria-busy="true" />
-        )}
-      </section>
-    );
-  }
+  const card = { id: 'pdd-title', icon: Gift, title: t('share.pddTitle') };
+  if (!pdd.data) return <ShareCard {...card} loading={pdd} />;
   const { config, prize } = pdd.data;
   const pct = Math.round((prize.progress / prize.target) * 100);
   return (
-    <section className="share-card" aria-labelledby="pdd-title">
-      {title}
+    <ShareCard {...card}>
       <div className="pdd-head">
         <span className="pdd-amount amount">{formatMoney(prize.prize, lang)}</span>
         <span className="pdd-status" data-status={prize.status}>
@@ -213,7 +218,7 @@ function PddCard() {
           ))}
         </ol>
       </details>
-    </section>
+    </ShareCard>
   );
 }
 
@@ -222,32 +227,11 @@ function RebateCard() {
   const lang = useSession((s) => s.lang);
   const info = useAgentInfo();
   const claim = useReceiveRebate();
-  const title = (
-    <h2 id="rebate-title" className="share-card-title">
-      <HandCoins size={18} aria-hidden="true" />
-      {t('share.rebateTitle')}
-    </h2>
-  );
-  if (!info.data) {
-    return (
-      <section className="share-card" aria-labelledby="rebate-title">
-        {title}
-        {info.isError ? (
-          <ErrorPanel
-            title={t('share.errorTitle')}
-            message={info.error?.message}
-            retry={() => void info.refetch()}
-          />
-        ) : (
-          <div className="skeleton share-skeleton" aria-busy="true" />
-        )}
-      </section>
-    );
-  }
+  const card = { id: 'rebate-title', icon: HandCoins, title: t('share.rebateTitle') };
+  if (!info.data) return <ShareCard {...card} loading={info} />;
   const d = info.data;
   return (
-    <section className="share-card" aria-labelledby="rebate-title">
-      {title}
+    <ShareCard {...card}>
       <p className="share-text">{t('share.rebateBody', { rate: percent(d.rateBps, lang) })}</p>
       <dl className="rebate-totals">
         <div>
@@ -322,7 +306,7 @@ function RebateCard() {
           ))}
         </ul>
       )}
-    </section>
+    </ShareCard>
   );
 }
 
