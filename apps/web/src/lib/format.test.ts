@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatMoney, formatMultiplier } from './format.ts';
+import { formatDateTime, formatMoney, formatMultiplier, formatPercent } from './format.ts';
 
 // Intl output uses narrow/no-break spaces in places; compare with plain spaces.
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
@@ -15,6 +15,13 @@ describe('format', () => {
     const at = Date.UTC(2026, 0, 15, 21, 30);
     expect(plain(formatDateTime(at, 'tk'))).toBe('16.01.2026 00:30');
     expect(plain(formatDateTime(at, 'en'))).toMatch(/^01\/16\/2026, 12:30 AM$/);
+  });
+
+  it('shows a share as a percent the way each language writes it', () => {
+    expect(formatPercent(0.005, 'tk', 1, 2)).toBe('%0,5');
+    expect(formatPercent(0.005, 'en', 1, 2)).toBe('0.5%');
+    expect(formatPercent(0.1234, 'tk', 2, 2)).toBe('%12,34');
+    expect(formatPercent(0.42, 'zh-CN', 0, 0)).toBe('42%');
   });
 
   it('shows a multiplier with two decimals in every language', () => {

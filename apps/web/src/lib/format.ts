@@ -28,6 +28,28 @@ export function formatNumber(amount: number, lang: Language): string {
   return formatter(lang, false).format(Number.isFinite(amount) ? amount : 0);
 }
 
+const percentCache = new Map<string, Intl.NumberFormat>();
+
+/** A share (0.005) as a percent of the interface language: `%0,5` in Turkish, `0.5%` in English. */
+export function formatPercent(
+  fraction: number,
+  lang: Language,
+  minimumFractionDigits: number,
+  maximumFractionDigits: number,
+): string {
+  const key = `${lang}:${minimumFractionDigits}:${maximumFractionDigits}`;
+  let f = percentCache.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(HTML_LANG[lang], {
+      style: 'percent',
+      minimumFractionDigits,
+      maximumFractionDigits,
+    });
+    percentCache.set(key, f);
+  }
+  return f.format(Number.isFinite(fraction) ? fraction : 0);
+}
+
 const dateTimeCache = new Map<Language, Intl.DateTimeFormat>();
 
 /** A moment as the player's calendar shows it, always in Istanbul time (the seed's zone). */

@@ -6,7 +6,7 @@ import { CalendarCheck, Crown, Dices } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorPanel } from '../../components/ui/StatePanel.tsx';
-import { formatMoney } from '../../lib/format.ts';
+import { formatMoney, formatPercent } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.ts';
 import { useVipInfo } from './api.ts';
 import { SignInDialog } from './SignIn.tsx';
@@ -38,12 +38,6 @@ export default function VipPage() {
     );
   }
   const v = q.data;
-  const pct = (bps: number) =>
-    new Intl.NumberFormat(lang === 'tk' ? 'tr-TR' : lang, {
-      style: 'percent',
-      minimumFractionDigits: 1,
-      maximumFractionDigits: 2,
-    }).format(bps / 10_000);
   return (
     <div className="eng-page" data-testid="vip-page">
       <h1 className="eng-title">{t('engagement.vip.title')}</h1>
@@ -69,10 +63,7 @@ export default function VipPage() {
             <div className="eng-progress-label">
               <span>{t('engagement.vip.toNext', { level: v.next.level })}</span>
               <span className="amount">
-                {new Intl.NumberFormat(lang === 'tk' ? 'tr-TR' : lang, {
-                  style: 'percent',
-                  maximumFractionDigits: 0,
-                }).format(Math.floor(v.next.progress * 100) / 100)}
+                {formatPercent(Math.floor(v.next.progress * 100) / 100, lang, 0, 0)}
               </span>
             </div>
             <div
@@ -151,7 +142,7 @@ export default function VipPage() {
                   </th>
                   <td className="num amount">{formatMoney(l.minTurnover, lang)}</td>
                   <td className="num amount">{formatMoney(l.minDeposits, lang)}</td>
-                  <td className="num amount">{pct(l.rebateBps)}</td>
+                  <td className="num amount">{formatPercent(l.rebateBps / 10_000, lang, 1, 2)}</td>
                   <td className="num amount">{formatMoney(l.withdrawDailyMax, lang)}</td>
                   <td>{l.wheels.map((w) => t(`engagement.wheel.names.${w}`)).join(', ')}</td>
                 </tr>

@@ -15,7 +15,7 @@ import {
   type WheelView,
 } from '@talih/contracts/engagement.ts';
 import { ErrorPanel } from '../../components/ui/StatePanel.tsx';
-import { formatDateTime, formatMoney } from '../../lib/format.ts';
+import { formatDateTime, formatMoney, formatPercent } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { setBalance, useSpin, useWheels } from './api.ts';
@@ -179,11 +179,6 @@ function SpinSources({ wheel }: { wheel: WheelView }) {
 function Probabilities({ wheel }: { wheel: WheelView }) {
   const { t } = useTranslation();
   const lang = useSession((s) => s.lang);
-  const pct = new Intl.NumberFormat(lang === 'tk' ? 'tr-TR' : lang, {
-    style: 'percent',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
   return (
     <div className="eng-card">
       <h2 className="eng-card-title">{t('engagement.wheel.odds')}</h2>
@@ -205,7 +200,7 @@ function Probabilities({ wheel }: { wheel: WheelView }) {
               <td className="amount">
                 {s.amount > 0 ? formatMoney(s.amount, lang) : t('engagement.wheel.noPrize')}
               </td>
-              <td className="num amount">{pct.format(s.probability)}</td>
+              <td className="num amount">{formatPercent(s.probability, lang, 2, 2)}</td>
             </tr>
           ))}
         </tbody>

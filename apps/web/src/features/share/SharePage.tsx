@@ -4,10 +4,9 @@
 import { useRef, type ReactNode } from 'react';
 import { Check, Copy, Gift, HandCoins, Share2, Users, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '@talih/contracts/i18n.ts';
 import { LoginPrompt } from '../../components/ui/LoginPrompt.tsx';
 import { ErrorPanel } from '../../components/ui/StatePanel.tsx';
-import { formatDateTime, formatMoney } from '../../lib/format.ts';
+import { formatDateTime, formatMoney, formatPercent } from '../../lib/format.ts';
 import { useIsPlayer, useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import {
@@ -20,13 +19,6 @@ import {
 } from './api.ts';
 import { QrCode } from './QrCode.tsx';
 import './share.css';
-
-const percent = (bps: number, lang: Language) =>
-  new Intl.NumberFormat(lang === 'tk' ? 'tr-TR' : lang, {
-    style: 'percent',
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 2,
-  }).format(bps / 10_000);
 
 /**
  * One card of the page under its titled heading. Given the query still loading (or failed),
@@ -232,7 +224,9 @@ function RebateCard() {
   const d = info.data;
   return (
     <ShareCard {...card}>
-      <p className="share-text">{t('share.rebateBody', { rate: percent(d.rateBps, lang) })}</p>
+      <p className="share-text">
+        {t('share.rebateBody', { rate: formatPercent(d.rateBps / 10_000, lang, 1, 2) })}
+      </p>
       <dl className="rebate-totals">
         <div>
           <dt>{t('share.rebatePending')}</dt>
