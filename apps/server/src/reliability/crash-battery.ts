@@ -35,6 +35,8 @@ export interface CrashFigures {
   retried: number;
   /** Movements whose first answer was lost (they needed more than one attempt). */
   lostAnswers: number;
+  /** Lost answers whose movement had committed: the retry got the first result replayed. */
+  committedBeforeLoss: number;
   kills: KillFigure[];
   audit: AuditResult;
   reconcile: { code: number; output: string };
@@ -87,6 +89,7 @@ export async function runCrashBattery(backend: Backend, options: CrashOptions) {
     await Promise.all(loops);
     if (clientFailure) throw clientFailure;
     await server.stop();
+    const { problems, committedBeforeLoss } = await auditLedger(database, stats.movements);
     const figures: CrashFigures = {
       backend: backend.name,
       sent: stats.sent,
@@ -94,8 +97,9 @@ export async function runCrashBattery(backend: Backend, options: CrashOptions) {
       refused: stats.refused,
       retried: stats.retried,
       lostAnswers: stats.movements.filter((m) => m.attempts > 1).length,
+      committedBeforeLoss,
       kills,
-      audit: await auditLedger(database, stats.movements),
+      audit: problems,
       reconcile: await server.cli(['reconcile']),
       durationMs: performance.now() - started,
     };
@@ -121,7 +125,7 @@ export function describeFigures(f: CrashFigures): string {
     .map(([name, list]) => `${name} ${(list as string[]).length}`)
     .join(', ');
   return [
-    `crash battery on ${f.backend}: ${f.sent} movements sent, ${f.acknowledged} acknowledged, ${f.refused} refused, ${f.retried} requests retried, ${f.lostAnswers} movements with a lost answer, ${f.kills.length} SIGKILLs, ${ms(f.durationMs)} in all`,
+    `crash battery on ${f.backend}: ${f.sent} movements sent, ${f.acknowledged} acknowledged, ${f.refused} refused, ${f.retried} requests retried, ${f.lostAnswers} movements with a lost answer (${f.committedBeforeLoss} of them committed before the kill, replayed on retry), ${f.kills.length} SIGKILLs, ${ms(f.durationMs)} in all`,
     kills,
     `  ledger audit: ${audit}`,
     `  talih reconcile: exit ${f.reconcile.code}`,

@@ -22,10 +22,18 @@ export interface AuditResult {
 
 export const auditIsClean = (r: AuditResult) => Object.values(r).every((list) => list.length === 0);
 
-export async function auditLedger(database: Database, movements: Movement[]) {
+/**
+ * The audit's problems (all lists must be empty), and how many lost answers hid a commit: the
+ * entry's transaction began before the first attempt failed, so the first attempt committed
+ * it and the retry was answered by the replay.
+ */
+export async function auditLedger(
+  database: Database,
+  movements: Movement[],
+): Promise<{ problems: AuditResult; committedBeforeLoss: number }> {
   const rows = await database.db
     .selectFrom('journal_entries')
-    .select(['id', 'idempotency_key', 'amount_minor', 'player_balance_minor'])
+    .select(['id', 'idempotency_key', 'amount_minor', 'player_balance_minor', 'created_at'])
     .where('idempotency_key', 'like', 'game:sandbox:%')
     .execute();
   const byKey = new Map<string, (typeof rows)[number][]>();
@@ -39,6 +47,7 @@ export async function auditLedger(database: Database, movements: Movement[]) {
     unexpected: [],
     wrongBalances: [],
   };
+  let committedBeforeLoss = 0;
   const sent = new Set<string>();
   const expected = new Map<number, number>();
   for (const m of movements) {
@@ -57,11 +66,14 @@ export async function auditLedger(database: Database, movements: Movement[]) {
     ) {
       result.mismatched.push(key);
     }
+    if (entry && m.firstFailureAt !== undefined && entry.created_at < m.firstFailureAt) {
+      committedBeforeLoss++;
+    }
   }
   result.unexpected = [...byKey.keys()].filter((key) => !sent.has(key));
   for (const [userId, balance] of expected) {
     const actual = await playerCashMinor(database.db, userId);
     if (actual !== balance) result.wrongBalances.push(`${userId}: ${actual} ≠ ${balance}`);
   }
-  return result;
+  return { problems: result, committedBeforeLoss };
 }

@@ -28,25 +28,28 @@ export async function postOnce(url: string, raw: string, headers: Record<string,
 
 /**
  * POSTs until an HTTP 200 answer arrives: a lost connection or a 5xx (a server still starting
- * or shutting down) is retried with a short random pause. Answers the parsed body and how many
- * attempts it took.
+ * or shutting down) is retried with a short random pause. Answers the parsed body, how many
+ * attempts it took, and when the first attempt failed.
  */
 export async function postUntilAnswered<T>(
   url: string,
   raw: string,
   headers: Record<string, string>,
   stats: RetryStats,
-): Promise<{ answer: T; attempts: number }> {
+): Promise<{ answer: T; attempts: number; firstFailureAt?: number }> {
   const deadline = Date.now() + GIVE_UP_AFTER_MS;
+  let firstFailureAt: number | undefined;
   for (let attempt = 1; ; attempt++) {
     let failure: unknown;
     try {
       const { status, text } = await postOnce(url, raw, headers);
-      if (status === 200) return { answer: JSON.parse(text) as T, attempts: attempt };
+      if (status === 200)
+        return { answer: JSON.parse(text) as T, attempts: attempt, firstFailureAt };
       failure = new Error(`HTTP ${status}: ${text.slice(0, 200)}`);
     } catch (error) {
       failure = error;
     }
+    firstFailureAt ??= Date.now();
     if (Date.now() > deadline) throw new Error(`no answer from ${url}`, { cause: failure });
     stats.retried++;
     await pause(20 + Math.random() * 80);

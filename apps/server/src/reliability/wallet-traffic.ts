@@ -26,6 +26,8 @@ export interface Movement {
   amountMinor: number;
   /** Attempts the client needed; more than one means an answer was lost on the way. */
   attempts: number;
+  /** When (epoch ms) the first attempt got no answer. */
+  firstFailureAt?: number;
   /** The answer that finally came: Talih's entry id and the balance after it. */
   answer?: { status: string; entryId?: string; balanceMinor?: number; code?: string };
 }
@@ -93,7 +95,7 @@ export async function sendMovement(
   };
   stats.movements.push(record);
   stats.sent++;
-  const { answer, attempts } = await studio(movement.action, {
+  const { answer, attempts, firstFailureAt } = await studio(movement.action, {
     token: player.launch,
     playerId: player.playerId,
     transactionId: record.transactionId,
@@ -103,6 +105,7 @@ export async function sendMovement(
     ...(movement.roundClosed ? { roundClosed: true } : {}),
   });
   record.attempts = attempts;
+  record.firstFailureAt = firstFailureAt;
   record.answer =
     answer.status === 'OK'
       ? {
