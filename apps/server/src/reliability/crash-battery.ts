@@ -6,7 +6,7 @@ import type { Backend } from '../testing/backends.ts';
 import { ChildServer, freePort } from './child-server.ts';
 import { auditLedger, type AuditResult } from './ledger-audit.ts';
 import { CHILD_PROVIDER_SECRET, prepareServerBackend } from './server-backend.ts';
-import { newStats, playRounds, preparePlayers } from './wallet-traffic.ts';
+import { newStats, playRounds, preparePlayers, type TrafficStats } from './wallet-traffic.ts';
 
 export interface CrashOptions {
   players: number;
@@ -54,6 +54,23 @@ async function waitForAcknowledgement(stats: { acknowledged: number }, since: nu
   }
 }
 
+/** SIGKILL at a random moment, start again, wait for traffic to flow; `kills` times. */
+async function killRepeatedly(server: ChildServer, stats: TrafficStats, options: CrashOptions) {
+  const kills: KillFigure[] = [];
+  for (let k = 0; k < options.kills; k++) {
+    await pause(between(options.upMs));
+    const killedAt = performance.now();
+    const inFlight = stats.sent - stats.acknowledged - stats.refused;
+    await server.kill();
+    const acknowledged = stats.acknowledged;
+    await server.start();
+    const restartMs = performance.now() - killedAt;
+    await waitForAcknowledgement(stats, acknowledged);
+    kills.push({ inFlight, restartMs, recoverMs: performance.now() - killedAt });
+  }
+  return kills;
+}
+
 export async function runCrashBattery(backend: Backend, options: CrashOptions) {
   const started = performance.now();
   const serverBackend = await prepareServerBackend(backend);
@@ -72,18 +89,7 @@ export async function runCrashBattery(backend: Backend, options: CrashOptions) {
         stop = true;
       }),
     );
-    const kills: KillFigure[] = [];
-    for (let k = 0; k < options.kills; k++) {
-      await pause(between(options.upMs));
-      const killedAt = performance.now();
-      const inFlight = stats.sent - stats.acknowledged - stats.refused;
-      await server.kill();
-      const acknowledged = stats.acknowledged;
-      await server.start();
-      const restartMs = performance.now() - killedAt;
-      await waitForAcknowledgement(stats, acknowledged);
-      kills.push({ inFlight, restartMs, recoverMs: performance.now() - killedAt });
-    }
+    const kills = await killRepeatedly(server, stats, options);
     await pause(options.tailMs);
     stop = true;
     await Promise.all(loops);
