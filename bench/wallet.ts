@@ -1,7 +1,8 @@
 // Wallet throughput: bet+win pairs through the HTTP provider wallet API (signed, each a ledger
 // transaction), driven by autocannon at 50 connections, one player per connection; then a bare
-// Fastify JSON route on the same machine, and the ratio of the two. SQLite always; PostgreSQL
-// too when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a server we may create a database on.
+// Fastify JSON route on the same machine, and the ratio of the two. SQLite always, twice (each
+// commit synced, and NORMAL sync, for the durability decision); PostgreSQL too when
+// BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a server we may create a database on.
 import { createHmac, randomBytes } from 'node:crypto';
 import os from 'node:os';
 import type autocannon from 'autocannon';
@@ -141,7 +142,12 @@ console.log(
   `wallet: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per run, server and load generator on one ${os.cpus().length}-core machine`,
 );
 const bare = await benchBare();
-const results = await onEachDatabase('wallet', benchWallet);
+// SQLite twice, on fresh files in the same run: each commit synced (FULL, the default) and
+// synced at checkpoints only (NORMAL), the cost of the durability README "SQLite durability" chose.
+const results = await onEachDatabase('wallet', benchWallet, [
+  { name: 'SQLite synchronous=FULL', env: { SQLITE_SYNCHRONOUS: 'FULL' } },
+  { name: 'SQLite synchronous=NORMAL', env: { SQLITE_SYNCHRONOUS: 'NORMAL' } },
+]);
 
 for (const { name, r } of results) {
   console.log(

@@ -8,30 +8,40 @@ import pg from 'pg';
 import { openDatabase, type Database } from '../../apps/server/src/db/database.ts';
 
 export interface BenchDatabase {
-  name: 'SQLite' | 'PostgreSQL';
+  /** 'SQLite', 'PostgreSQL', or a SQLite variant's name. */
+  name: string;
   /** The server's environment for this database. */
   env: Record<string, string>;
   /** A connection of our own, for preparing data beside the server. */
   open(): Database;
 }
 
+/** A SQLite run with extra server settings (e.g. SQLITE_SYNCHRONOUS), on a fresh file each. */
+export interface SqliteVariant {
+  name: string;
+  env: Record<string, string>;
+}
+
 export async function onEachDatabase<T>(
   label: string,
   run: (database: BenchDatabase) => Promise<T>,
+  sqliteVariants: SqliteVariant[] = [{ name: 'SQLite', env: {} }],
 ): Promise<{ name: string; r: T }[]> {
   const results: { name: string; r: T }[] = [];
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `talih-bench-${label}-`));
-  try {
-    results.push({
-      name: 'SQLite',
-      r: await run({
-        name: 'SQLite',
-        env: { DATA_DIR: dataDir },
-        open: () => openDatabase({ url: '', sqlitePath: path.join(dataDir, 'talih.db') }),
-      }),
-    });
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
+  for (const variant of sqliteVariants) {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `talih-bench-${label}-`));
+    try {
+      results.push({
+        name: variant.name,
+        r: await run({
+          name: variant.name,
+          env: { ...variant.env, DATA_DIR: dataDir },
+          open: () => openDatabase({ url: '', sqlitePath: path.join(dataDir, 'talih.db') }),
+        }),
+      });
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   }
 
   const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? '';

@@ -79,8 +79,13 @@ export async function buildApp(options: BuildAppOptions): Promise<TalihApp> {
   });
 
   const database =
-    options.database ?? openDatabase({ url: config.DATABASE_URL, sqlitePath: config.sqlitePath });
-  const cache = options.cache ?? openCache(config.REDIS_URL);
+    options.database ??
+    openDatabase({
+      url: config.DATABASE_URL,
+      sqlitePath: config.sqlitePath,
+      sqliteSynchronous: config.SQLITE_SYNCHRONOUS,
+    });
+  const cache = options.cache ?? openCache(config.REDIS_URL, config.REDIS_KEY_PREFIX);
   app.addHook('onClose', async () => {
     if (!options.database) await database.close();
     if (!options.cache) await cache.close();

@@ -12,6 +12,13 @@ describe('config', () => {
     expect(corsOrigins(config)).toContain('http://localhost:5173');
   });
 
+  it('syncs SQLite commits fully unless told NORMAL, and prefixes Redis keys with talih:', () => {
+    expect(loadConfig({}).SQLITE_SYNCHRONOUS).toBe('FULL');
+    expect(loadConfig({ SQLITE_SYNCHRONOUS: 'NORMAL' }).SQLITE_SYNCHRONOUS).toBe('NORMAL');
+    expect(() => loadConfig({ SQLITE_SYNCHRONOUS: 'OFF' })).toThrow(/SQLITE_SYNCHRONOUS/);
+    expect(loadConfig({}).REDIS_KEY_PREFIX).toBe('talih:');
+  });
+
   it('names the variable that is wrong', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);

@@ -17,6 +17,13 @@ const schema = z.object({
   DATABASE_URL: z.string().default(''),
   /** Redis connection string; empty means the in-process cache and bus. */
   REDIS_URL: z.string().default(''),
+  /** Prefix of every Redis key and channel, so deployments (or test runs) can share one Redis. */
+  REDIS_KEY_PREFIX: z.string().min(1).default('talih:'),
+  /**
+   * SQLite's `synchronous` pragma. FULL syncs the WAL on every commit, so an acknowledged bet
+   * survives a power loss; NORMAL survives a process crash only (README "SQLite durability").
+   */
+  SQLITE_SYNCHRONOUS: z.enum(['FULL', 'NORMAL']).default('FULL'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: z.string().default(''),
   /** Comma-separated origins allowed to call the API with credentials. */

@@ -86,7 +86,11 @@ export async function runCli(
     return 0;
   }
   const config = loadConfig(env);
-  const database = openDatabase({ url: config.DATABASE_URL, sqlitePath: config.sqlitePath });
+  const database = openDatabase({
+    url: config.DATABASE_URL,
+    sqlitePath: config.sqlitePath,
+    sqliteSynchronous: config.SQLITE_SYNCHRONOUS,
+  });
   try {
     switch (command) {
       case 'migrate': {
@@ -101,7 +105,9 @@ export async function runCli(
       case 'seed': {
         await migrateToLatest(database);
         // With Redis configured, the running servers reload their catalogue at once.
-        const cache = config.REDIS_URL ? openCache(config.REDIS_URL) : undefined;
+        const cache = config.REDIS_URL
+          ? openCache(config.REDIS_URL, config.REDIS_KEY_PREFIX)
+          : undefined;
         const result = await seedDemoData({ db: database.db, cache }).finally(() => cache?.close());
         out(
           result.loaded
@@ -118,7 +124,9 @@ export async function runCli(
       case 'debit': {
         await migrateToLatest(database);
         // With Redis configured, the running servers hear of the new balance at once.
-        const cache = config.REDIS_URL ? openCache(config.REDIS_URL) : undefined;
+        const cache = config.REDIS_URL
+          ? openCache(config.REDIS_URL, config.REDIS_KEY_PREFIX)
+          : undefined;
         try {
           return await adjustBalance(
             database,
@@ -141,7 +149,9 @@ export async function runCli(
       case 'withdrawals': {
         await migrateToLatest(database);
         // With Redis configured, the running servers hear of the new balance at once.
-        const cache = config.REDIS_URL ? openCache(config.REDIS_URL) : undefined;
+        const cache = config.REDIS_URL
+          ? openCache(config.REDIS_URL, config.REDIS_KEY_PREFIX)
+          : undefined;
         try {
           return await paymentsCommand(
             database,
@@ -162,7 +172,9 @@ export async function runCli(
       }
       case 'sport-void': {
         await migrateToLatest(database);
-        const cache = config.REDIS_URL ? openCache(config.REDIS_URL) : undefined;
+        const cache = config.REDIS_URL
+          ? openCache(config.REDIS_URL, config.REDIS_KEY_PREFIX)
+          : undefined;
         try {
           return await sportVoid(database, cache, positionals[1], out, err);
         } finally {

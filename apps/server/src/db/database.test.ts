@@ -1,8 +1,10 @@
 // The database layer on both engines: migrations, transactions that serialise correctly under
 // concurrency, rollback, foreign keys, and exact integers.
+import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, openTestEnv, type TestEnv } from '../testing/backends.ts';
+import { openDatabase } from './database.ts';
 import { migrateToLatest, pendingMigrations } from './migrate.ts';
 
 for (const backend of backends()) {
@@ -29,6 +31,24 @@ for (const backend of backends()) {
       expect(mode.rows[0]?.journal_mode).toBe('wal');
       const fk = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(env.database.db);
       expect(fk.rows[0]?.foreign_keys).toBe(1);
+    });
+
+    it('syncs every commit to disk on SQLite (synchronous=FULL), NORMAL only when configured', async () => {
+      if (env.database.kind !== 'sqlite') return;
+      const sync = await sql<{ synchronous: number }>`pragma synchronous`.execute(env.database.db);
+      // 2 = FULL, 1 = NORMAL (SQLite's numbering).
+      expect(sync.rows[0]?.synchronous).toBe(2);
+      const normal = openDatabase({
+        url: '',
+        sqlitePath: path.join(env.config.DATA_DIR, 'normal.db'),
+        sqliteSynchronous: 'NORMAL',
+      });
+      try {
+        const n = await sql<{ synchronous: number }>`pragma synchronous`.execute(normal.db);
+        expect(n.rows[0]?.synchronous).toBe(1);
+      } finally {
+        await normal.close();
+      }
     });
 
     it('refuses a row that points at a missing parent', async () => {

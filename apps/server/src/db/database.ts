@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import { NodeSqliteDialect } from './sqlite-dialect.ts';
+import { NodeSqliteDialect, type SqliteSynchronous } from './sqlite-dialect.ts';
 import type { DB } from './schema.ts';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
@@ -25,6 +25,8 @@ export interface DatabaseOptions {
   /** PostgreSQL schema to use (tests isolate themselves in one each). */
   pgSchema?: string;
   pgPoolSize?: number;
+  /** SQLite's synchronous pragma (config SQLITE_SYNCHRONOUS); FULL unless told. */
+  sqliteSynchronous?: SqliteSynchronous;
 }
 
 /** Postgres bigint (int8) arrives as text; money and ids must stay exact numbers. */
@@ -48,7 +50,9 @@ export function openDatabase(options: DatabaseOptions): Database {
   if (options.sqlitePath !== ':memory:') {
     fs.mkdirSync(path.dirname(options.sqlitePath), { recursive: true });
   }
-  const db = new Kysely<DB>({ dialect: new NodeSqliteDialect(options.sqlitePath) });
+  const db = new Kysely<DB>({
+    dialect: new NodeSqliteDialect(options.sqlitePath, options.sqliteSynchronous),
+  });
   return { db, kind: 'sqlite', close: () => db.destroy() };
 }
 

@@ -18,6 +18,13 @@ import {
 
 const STATEMENT_CACHE_LIMIT = 512;
 
+/**
+ * FULL syncs the WAL at every commit: a commit the server acknowledged survives a power loss.
+ * NORMAL syncs only at checkpoints: still safe from a process crash, but the last commits can
+ * vanish when the machine loses power (README "SQLite durability").
+ */
+export type SqliteSynchronous = 'FULL' | 'NORMAL';
+
 type SqlValue = null | number | bigint | string | Uint8Array;
 
 function toSqlValue(value: unknown): SqlValue {
@@ -90,20 +97,22 @@ class Mutex {
 
 class NodeSqliteDriver implements Driver {
   readonly #path: string;
+  readonly #synchronous: SqliteSynchronous;
   #db: DatabaseSync | undefined;
   #connection: NodeSqliteConnection | undefined;
   readonly #mutex = new Mutex();
   #release: (() => void) | undefined;
 
-  constructor(path: string) {
+  constructor(path: string, synchronous: SqliteSynchronous) {
     this.#path = path;
+    this.#synchronous = synchronous;
   }
 
   async init(): Promise<void> {
     const db = new DatabaseSync(this.#path, { enableForeignKeyConstraints: true });
     // WAL lets readers in other processes (the CLI) work while the server writes.
     db.exec('PRAGMA journal_mode = WAL');
-    db.exec('PRAGMA synchronous = NORMAL');
+    db.exec(`PRAGMA synchronous = ${this.#synchronous === 'NORMAL' ? 'NORMAL' : 'FULL'}`);
     db.exec('PRAGMA busy_timeout = 5000');
     db.exec('PRAGMA foreign_keys = ON');
     this.#db = db;
@@ -141,9 +150,11 @@ class NodeSqliteDriver implements Driver {
 
 export class NodeSqliteDialect implements Dialect {
   readonly #path: string;
+  readonly #synchronous: SqliteSynchronous;
 
-  constructor(path: string) {
+  constructor(path: string, synchronous: SqliteSynchronous = 'FULL') {
     this.#path = path;
+    this.#synchronous = synchronous;
   }
 
   createAdapter() {
@@ -151,7 +162,7 @@ export class NodeSqliteDialect implements Dialect {
   }
 
   createDriver(): Driver {
-    return new NodeSqliteDriver(this.#path);
+    return new NodeSqliteDriver(this.#path, this.#synchronous);
   }
 
   createQueryCompiler() {

@@ -1,0 +1,44 @@
+// Crash battery: players play bet/win rounds through studio clients that retry with the same
+// transaction id while the real server is killed with SIGKILL at five random moments and
+// started again. Prints movements sent, acknowledged and retried, lost answers (and how many
+// of them had committed), each kill's time to listen and to acknowledge again, the ledger
+// audit (every acknowledged movement once, with the answer given) and `talih reconcile`'s
+// exit. SQLite always; PostgreSQL (+ Redis) too when BENCH_DATABASE_URL or TEST_DATABASE_URL
+// names a server we may create a database on. The short version runs in CI as
+// apps/server/src/reliability/crash.test.ts.
+import os from 'node:os';
+import { describeFigures, runCrashBattery } from '../apps/server/src/reliability/crash-battery.ts';
+import { auditIsClean } from '../apps/server/src/reliability/ledger-audit.ts';
+import type { Backend } from '../apps/server/src/testing/backends.ts';
+
+const PLAYERS = Number(process.env.BENCH_CRASH_PLAYERS ?? 16);
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? '';
+const redisUrl = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL ?? '';
+const list: Backend[] = [{ name: 'SQLite', databaseUrl: '', redisUrl: '' }];
+if (databaseUrl) {
+  list.push({ name: redisUrl ? 'PostgreSQL + Redis' : 'PostgreSQL', databaseUrl, redisUrl });
+}
+
+console.log(
+  `crash: ${PLAYERS} players each with one retrying client, 5 SIGKILLs 1–4 s apart, server and clients on one ${os.cpus().length}-core machine`,
+);
+let failed = false;
+for (const backend of list) {
+  const figures = await runCrashBattery(backend, {
+    players: PLAYERS,
+    kills: 5,
+    upMs: [1000, 4000],
+    tailMs: 1000,
+  });
+  console.log(describeFigures(figures));
+  const clean =
+    auditIsClean(figures.audit) &&
+    figures.refused === 0 &&
+    figures.acknowledged === figures.sent &&
+    figures.reconcile.code === 0;
+  if (!clean) {
+    failed = true;
+    console.log(figures.reconcile.output);
+  }
+}
+process.exitCode = failed ? 1 : 0;
