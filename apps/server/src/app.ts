@@ -149,6 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<TalihApp> {
       providerCode: 'sandbox',
       secret: config.PROVIDER_SECRET_SANDBOX,
       walletBaseUrl: () => config.SANDBOX_STUDIO_WALLET_URL || ownUrl(app),
+      sessionsPerIpPerMinute: config.SANDBOX_STUDIO_SESSIONS_PER_MINUTE,
     });
   }
   await installWebApp(app, config.WEB_DIST_DIR);

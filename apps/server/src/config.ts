@@ -73,6 +73,11 @@ const schema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
+  /**
+   * New sandbox studio sessions (game pages opened, demo or real) one client IP may start a
+   * minute; reloads resume theirs for free. The e2e run raises it (one loopback address).
+   */
+  SANDBOX_STUDIO_SESSIONS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   /** Where the sandbox studio reaches the wallet API; empty means this process's own port. */
   SANDBOX_STUDIO_WALLET_URL: z.string().default(''),
   /** Sandbox payment providers call back by themselves (a signed webhook after a delay). */
