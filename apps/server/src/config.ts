@@ -101,6 +101,18 @@ const schema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
+  /**
+   * A cash gift paid on claim (the welcome gift) needs a verified phone and a confirmed
+   * deposit, so new accounts opened to collect it pay nothing.
+   */
+  PROMOTION_GIFT_REQUIRE_PHONE: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
+  PROMOTION_GIFT_REQUIRE_DEPOSIT: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
   // ---- sportsbook ----
   /** Run the sandbox odds feed inside the server (fixtures, live matches, settlement). */
   SPORT_SANDBOX_FEED: z
