@@ -106,7 +106,16 @@ async function main() {
     return 0;
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'talih-bench-odds-'));
-  const talih = await startTalih({ DATA_DIR: dataDir, REDIS_URL, SPORT_SANDBOX_FEED: 'false' });
+  // Every simulated browser comes from this one address: lift the stream caps above the
+  // largest step (BENCH_STREAM_MAX overrides).
+  const streamMax = process.env.BENCH_STREAM_MAX ?? String(Math.max(...STEPS) + 1000);
+  const talih = await startTalih({
+    DATA_DIR: dataDir,
+    REDIS_URL,
+    SPORT_SANDBOX_FEED: 'false',
+    STREAM_MAX_PER_IP: streamMax,
+    STREAM_MAX_TOTAL: streamMax,
+  });
   const publisher = new Redis(REDIS_URL);
   const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
   const base = new URL(talih.base.replace('localhost', '127.0.0.1'));

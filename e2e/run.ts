@@ -90,6 +90,9 @@ async function main(): Promise<number> {
       // limit is tested in the accounts integration tests, not here.
       SMS_IP_HOURLY_MAX: '500',
       SMS_IP_DAILY_MAX: '1000',
+      // Likewise every browser's event streams (two a tab) count against one IP.
+      STREAM_MAX_PER_IP: '1000',
+      SANDBOX_STUDIO_SESSIONS_PER_MINUTE: '1000',
     },
   });
   try {

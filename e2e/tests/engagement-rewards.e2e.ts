@@ -1,7 +1,7 @@
 // Engagement rewards end to end, in both layouts: the operator sends a mail with a prize from
 // the CLI, the player opens it from the header bell, claims it and sees the balance rise;
 // signs in for the day in the sign-in dialog; spins the primary wheel (a spin earned by a
-// deposit) and sees the prize in the balance; looks at the VIP page. Screenshots go to
+// deposit, once wagered) and sees the prize in the balance; looks at the VIP page. Screenshots go to
 // e2e/artifacts.
 // SMS sends in this file: 2 (one registered player per layout).
 import assert from 'node:assert/strict';
@@ -17,6 +17,7 @@ import {
   registerPlayerViaApi,
   type SeededPlayer,
 } from '../lib/session.ts';
+import { playRound } from '../lib/studio-wallet.ts';
 import { waitUntil } from '../lib/wait.ts';
 
 let browser: Browser;
@@ -85,6 +86,13 @@ for (const project of ['desktop', 'mobile'] as ProjectName[]) {
         player.user.token,
       );
       await talihCli(['deposits', 'confirm', order.orderId]);
+      // A deposit earns its spin once wagered: a ₺100 bet won back leaves the balance at ₺100.
+      const game = await api<{ gameUrl: string }>(
+        '/labelGame/getGameUrlByGame',
+        { gameId: 1, isReal: 1 },
+        player.user.token,
+      );
+      await playRound(game.gameUrl, '100.00', '100.00');
       const sent = await talihCli([
         'send-mail',
         '--to',

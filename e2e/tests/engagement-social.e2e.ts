@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { launch, open, ready, screenshot, type ProjectName } from '../lib/browser.ts';
-import { api, latestCode, PASSWORD, randomPhone } from '../lib/api.ts';
+import { api, apiFrom, latestCode, PASSWORD, randomPhone } from '../lib/api.ts';
 import { axeProblems } from '../lib/axe.ts';
 import { cliUnavailable, credit, talihCli } from '../lib/cli.ts';
 import {
@@ -23,6 +23,8 @@ import { waitUntil } from '../lib/wait.ts';
 let browser: Browser;
 let inviter: SeededPlayer;
 let inviteCode = '';
+/** The invited friend's own address: every other call of the run comes from 127.0.0.1. */
+const FRIEND_IP = '127.0.0.2';
 
 const lira = new Intl.NumberFormat('tr-TR', {
   style: 'currency',
@@ -44,14 +46,19 @@ type Info = { userid: number; inviteUUID: string; totalAssets: number };
 const userInfo = (p: { user: { token: string } }) =>
   api<Info>('/user/getUserInfo', {}, p.user.token);
 
-/** Registers a friend with the inviter's code, as the invite link's form does. */
+/**
+ * Registers a friend with the inviter's code, as the invite link's form does, from the
+ * friend's own device and IP address (127.0.0.2): a referral from the inviter's own IP or
+ * device is a self-referral and earns the inviter nothing.
+ */
 async function registerInvited(code: string) {
   const deviceNumber = newDeviceNumber();
-  const tourist = await api<{ token: string }>('/sso/v2/login', { deviceNumber });
+  const tourist = await apiFrom<{ token: string }>(FRIEND_IP, '/sso/v2/login', { deviceNumber });
   const phone = randomPhone();
   await api<number>('/sms/send', { tel: phone });
   const verificationCode = await latestCode(phone);
-  return api<{ token: string; userid: number }>(
+  return apiFrom<{ token: string; userid: number }>(
+    FRIEND_IP,
     '/sso/register',
     {
       deviceNumber,
@@ -159,7 +166,20 @@ for (const project of ['desktop', 'mobile'] as ProjectName[]) {
       await cards.first().waitFor();
       assert.equal(await cards.count(), 4);
       const welcome = cards.filter({ hasText: 'Hoş geldiniz hediyesi' });
+      const firstDeposit = cards.filter({ hasText: 'İlk yatırıma' });
       if (project === 'desktop') {
+        // The gifts wait for a deposit (the welcome gift too: it needs a verified phone and a
+        // confirmed deposit, so new accounts opened for it get nothing).
+        await welcome.getByRole('link', { name: 'Önce para yatırın' }).waitFor();
+        await firstDeposit.getByRole('link', { name: 'Önce para yatırın' }).waitFor();
+        const order = await api<{ orderId: string }>(
+          '/recharge/createRechargeOrder',
+          { amount: 100, method: 'havale' },
+          inviter.user.token,
+        );
+        await talihCli(['deposits', 'confirm', order.orderId]);
+        await page.reload();
+        await ready(page);
         const before = (await userInfo(inviter)).totalAssets;
         await welcome.getByRole('button', { name: /Ödülü Al/ }).click();
         await page.getByText(`${money(10)} bakiyenize eklendi.`).waitFor();
@@ -170,11 +190,8 @@ for (const project of ['desktop', 'mobile'] as ProjectName[]) {
         );
       }
       await welcome.getByText('Alındı').waitFor();
-      // The first-deposit gift waits for a deposit.
-      await cards
-        .filter({ hasText: 'İlk yatırıma' })
-        .getByRole('link', { name: 'Önce para yatırın' })
-        .waitFor();
+      // After the deposit the first-deposit gift may be claimed too.
+      await firstDeposit.getByRole('button', { name: /Ödülü Al/ }).waitFor();
       await screenshot(page, `social-promotions-${project}`);
       await noAxeProblems(page, `promotions (${project})`);
 

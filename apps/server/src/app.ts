@@ -75,6 +75,19 @@ export async function buildApp(options: BuildAppOptions): Promise<TalihApp> {
       return typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : randomUUID();
     },
     forceCloseConnections: 'idle',
+    // Node's own request limits (Fastify turns requestTimeout off unless given): a client that
+    // sends headers and then nothing, or trickles its body, is cut off instead of holding a
+    // socket forever. Timed-out requests are found on a sweep; sweep often enough for the limit.
+    requestTimeout: config.HTTP_REQUEST_TIMEOUT_MS,
+    connectionTimeout: config.HTTP_CONNECTION_TIMEOUT_MS,
+    keepAliveTimeout: config.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    http: {
+      headersTimeout: config.HTTP_HEADERS_TIMEOUT_MS,
+      connectionsCheckingInterval: Math.min(
+        30_000,
+        Math.max(50, Math.floor(config.HTTP_HEADERS_TIMEOUT_MS / 4)),
+      ),
+    },
     routerOptions: { caseSensitive: true, ignoreTrailingSlash: false },
   });
 
@@ -141,6 +154,7 @@ export async function buildApp(options: BuildAppOptions): Promise<TalihApp> {
       providerCode: 'sandbox',
       secret: config.PROVIDER_SECRET_SANDBOX,
       walletBaseUrl: () => config.SANDBOX_STUDIO_WALLET_URL || ownUrl(app),
+      sessionsPerIpPerMinute: config.SANDBOX_STUDIO_SESSIONS_PER_MINUTE,
     });
   }
   await installWebApp(app, config.WEB_DIST_DIR);

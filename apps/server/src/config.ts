@@ -40,6 +40,26 @@ const schema = z.object({
    */
   SMS_IP_HOURLY_MAX: z.coerce.number().int().min(1).default(20),
   SMS_IP_DAILY_MAX: z.coerce.number().int().min(1).default(50),
+  /**
+   * Open server-sent event streams (GET /api/stream and /api/sport/stream together) allowed per
+   * client IP, per player and in the whole process; one more answers HTTP 429. A browser tab
+   * holds two. The e2e run raises the per-IP cap (its browsers share one loopback address) and
+   * the odds-push benchmark raises all of them.
+   */
+  STREAM_MAX_PER_IP: z.coerce.number().int().min(1).default(40),
+  STREAM_MAX_PER_PLAYER: z.coerce.number().int().min(1).default(10),
+  STREAM_MAX_TOTAL: z.coerce.number().int().min(1).default(20_000),
+  /**
+   * Node's HTTP server limits: the whole request (headers and body) must arrive within
+   * HTTP_REQUEST_TIMEOUT_MS, its headers within HTTP_HEADERS_TIMEOUT_MS; a connection with no
+   * bytes either way for HTTP_CONNECTION_TIMEOUT_MS is closed (streams ping every 25 s); an idle
+   * keep-alive connection is closed after HTTP_KEEP_ALIVE_TIMEOUT_MS (keep it above a load
+   * balancer's idle timeout).
+   */
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  HTTP_CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(72_000),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -60,6 +80,11 @@ const schema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
+  /**
+   * New sandbox studio sessions (game pages opened, demo or real) one client IP may start a
+   * minute; reloads resume theirs for free. The e2e run raises it (one loopback address).
+   */
+  SANDBOX_STUDIO_SESSIONS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   /** Where the sandbox studio reaches the wallet API; empty means this process's own port. */
   SANDBOX_STUDIO_WALLET_URL: z.string().default(''),
   /** Sandbox payment providers call back by themselves (a signed webhook after a delay). */
@@ -80,6 +105,18 @@ const schema = z.object({
     .default('41.50'),
   /** A withdrawal needs a verified phone number. */
   PAYMENT_WITHDRAW_REQUIRE_PHONE: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
+  /**
+   * A cash gift paid on claim (the welcome gift) needs a verified phone and a confirmed
+   * deposit, so new accounts opened to collect it pay nothing.
+   */
+  PROMOTION_GIFT_REQUIRE_PHONE: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
+  PROMOTION_GIFT_REQUIRE_DEPOSIT: z
     .enum(['true', 'false', '1', '0'])
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
@@ -123,6 +160,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         'Invalid configuration: PROVIDER_SECRET_SANDBOX is the development default; set a secret.',
       );
     }
+  }
+  if (config.HTTP_HEADERS_TIMEOUT_MS > config.HTTP_REQUEST_TIMEOUT_MS) {
+    throw new Error(
+      'Invalid configuration:\n  HTTP_HEADERS_TIMEOUT_MS: must not exceed HTTP_REQUEST_TIMEOUT_MS',
+    );
   }
   const providerSecrets: Record<string, string> = { sandbox: config.PROVIDER_SECRET_SANDBOX };
   for (const [key, value] of Object.entries(env)) {

@@ -19,6 +19,7 @@ export const STUDIO_ERRORS = {
   WALLET_UNAVAILABLE: 503,
   ROUND_CANCELLED: 503,
   STUDIO_FULL: 503,
+  TOO_MANY_SESSIONS: 429,
 } as const;
 
 export type StudioErrorCode = keyof typeof STUDIO_ERRORS;

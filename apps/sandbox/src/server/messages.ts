@@ -96,6 +96,11 @@ const MESSAGES: Record<StudioErrorCode, Sentences> = {
     en: 'The game server is very busy right now. Please try again shortly.',
     'zh-CN': '游戏服务器当前繁忙，请稍后重试。',
   },
+  TOO_MANY_SESSIONS: {
+    tk: 'Kısa sürede çok fazla oyun açıldı. Lütfen bir dakika sonra tekrar deneyin.',
+    en: 'Too many games were opened in a short time. Please try again in a minute.',
+    'zh-CN': '短时间内打开的游戏过多，请一分钟后重试。',
+  },
 };
 
 export function playerMessage(

@@ -12,6 +12,7 @@ import { installStudioErrorHandler } from './http.ts';
 import { cashOutAbandonedMines, registerMinesRoutes } from './mines-routes.ts';
 import { registerPages } from './pages.ts';
 import { registerSessionRoutes } from './session-routes.ts';
+import { createIpRateLimit, SESSION_WINDOW_MS } from './rate-limit.ts';
 import { createSessionStore } from './sessions.ts';
 import { registerSlotRoutes } from './slot-routes.ts';
 import { createWalletClient } from './wallet-client.ts';
@@ -30,12 +31,18 @@ export interface StudioOptions {
   /** Per wallet call (default 3000 ms). */
   walletTimeoutMs?: number;
   now?: () => number;
+  /** New sessions one client IP may open a minute (default 60). */
+  sessionsPerIpPerMinute?: number;
+  /** Sessions held at once (default 20,000). */
+  sessionCap?: number;
 }
 
 export const DEFAULT_DIST_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../dist',
 );
+
+export const DEFAULT_SESSIONS_PER_IP_PER_MINUTE = 60;
 
 /** How often idle sessions are forgotten and abandoned mines rounds paid out. */
 const SWEEP_EVERY_MS = 60_000;
@@ -57,7 +64,20 @@ export async function registerSandboxStudio(
         // Retries run on the real clock, never the game clock a test may freeze.
         log,
       });
-      const ctx: StudioContext = { sessions: createSessionStore({ now }), wallet, log, now };
+      const ctx: StudioContext = {
+        sessions: createSessionStore({
+          now,
+          ...(options.sessionCap !== undefined ? { cap: options.sessionCap } : {}),
+        }),
+        newSessions: createIpRateLimit({
+          max: options.sessionsPerIpPerMinute ?? DEFAULT_SESSIONS_PER_IP_PER_MINUTE,
+          windowMs: SESSION_WINDOW_MS,
+          now,
+        }),
+        wallet,
+        log,
+        now,
+      };
 
       installStudioErrorHandler(studio);
       registerSessionRoutes(studio, ctx);

@@ -85,6 +85,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: StudioContext):
       await refreshBalance(ctx, resumed).catch(() => {});
       return { ...sessionView(resumed), info: gameInfo(body.game), ...openRounds(ctx, resumed) };
     }
+    ctx.newSessions.take(req.ip);
     const common = { game: body.game, lang, fair: newFairState() };
     let session: Session;
     if (body.mode === 'demo') {

@@ -48,6 +48,24 @@ describe('session store', () => {
     expect(() => store.create(fields())).toThrow(expect.objectContaining({ code: 'STUDIO_FULL' }));
   });
 
+  it('at the cap makes room by a demo session, never by a real-money one', () => {
+    const clock = { ms: 0 };
+    const store = createSessionStore({ now: () => clock.ms, cap: 3, idleMs: 1000 });
+    const real = { ...fields(), mode: 'real' as const, token: 't', playerId: 'p1' };
+    const a = store.create(real); // least recently used, but real money
+    const b = store.create(fields());
+    const c = store.create(real);
+    const d = store.create(fields());
+    expect(() => store.get(b.id)).toThrow(StudioError);
+    for (const kept of [a, c, d]) expect(store.get(kept.id).id).toBe(kept.id);
+    // Full of real-money sessions: a new demo session is refused, nobody is evicted.
+    const e = store.create(real);
+    expect(() => store.get(d.id)).toThrow(StudioError);
+    expect(() => store.create(fields())).toThrow(expect.objectContaining({ code: 'STUDIO_FULL' }));
+    for (const kept of [a, c, e]) expect(store.get(kept.id).mode).toBe('real');
+    expect(store.size()).toBe(3);
+  });
+
   it('forgets idle sessions on a sweep but hands back idle ones with a round to settle', () => {
     const clock = { ms: 0 };
     const store = createSessionStore({ now: () => clock.ms, idleMs: 1000 });

@@ -1,6 +1,7 @@
 // Player sessions of the studio, in memory: one per opened game page. A Map kept in
 // least-recently-used order (touching a session moves it to the end) with an idle expiry and a
-// hard cap, so a flood of page loads cannot grow the process without bound.
+// hard cap, so a flood of page loads cannot grow the process without bound. At the cap only
+// demo sessions make room; real-money ones leave by idling out.
 import type { FairInput, GameCode } from '../games/types.ts';
 import { StudioError } from './errors.ts';
 import type { FairState } from './fair-state.ts';
@@ -124,8 +125,12 @@ export function createSessionStore(options: SessionStoreOptions) {
     create(fields: NewSession): Session {
       if (sessions.size >= cap) sweep();
       if (sessions.size >= cap) {
-        // Still full of active players: make room by the least recently used without a round.
-        const victim = [...sessions.values()].find((session) => !hasOpenRound(session));
+        // Still full of active players: make room by the least recently used demo session
+        // without a round. A real-money session is never pushed out (its player could be
+        // mid-game with their own money); full of those, the studio refuses the newcomer.
+        const victim = [...sessions.values()].find(
+          (session) => session.mode === 'demo' && !hasOpenRound(session),
+        );
         if (!victim) throw new StudioError('STUDIO_FULL');
         sessions.delete(victim.id);
       }

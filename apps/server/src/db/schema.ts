@@ -30,7 +30,15 @@ export interface UsersTable {
   terms_accepted_at: Generated<number | null>;
   registered_at: Generated<number | null>;
   last_login_at: Generated<number | null>;
+  /**
+   * Set when this player's referral turned out to come from their inviter (migration 0011):
+   * 'same_device', 'same_ip' or 'same_bank_account'. Such a referral earns the inviter nothing.
+   */
+  referral_void_reason: Generated<ReferralVoidReason | null>;
+  referral_voided_at: Generated<number | null>;
 }
+
+export type ReferralVoidReason = 'same_device' | 'same_ip' | 'same_bank_account';
 
 export interface UserDevicesTable {
   user_id: number;

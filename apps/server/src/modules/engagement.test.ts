@@ -8,6 +8,7 @@ import { reconcile } from '../cli/reconcile.ts';
 import { backends, openTestApp, type TestApp } from '../testing/backends.ts';
 import { createPlayer, insertPlayer } from '../testing/players.ts';
 import { seedBankAccounts, TEST_PAYMENT_SECRETS } from '../testing/payments.ts';
+import { wager } from '../testing/social.ts';
 import { playerCashMinor } from '../ledger/queries.ts';
 import { sendMail } from './mail/mail.ts';
 import { settleDeposit } from './payments/deposits.ts';
@@ -285,6 +286,8 @@ for (const backend of backends()) {
       it('earns spins from a deposit and from an invited player, and pays the drawn prize', async () => {
         const p = await createPlayer(t);
         await deposit(p.token, 100);
+        // A deposit earns its spin once wagered.
+        await wager(t, p.userId, 100_00);
         const friend = await insertPlayer(t.database.db, `90553${Date.now() % 1e7}`, 'Arkadaş');
         await t.database.db
           .updateTable('users')
@@ -318,6 +321,7 @@ for (const backend of backends()) {
         ]);
         const p = await createPlayer(t);
         await deposit(p.token, 100);
+        await wager(t, p.userId, 100_00);
         const before = await cash(p.userId);
         const answers = await Promise.all(
           Array.from({ length: PARALLEL }, () =>
@@ -364,6 +368,8 @@ for (const backend of backends()) {
         expect(info0.resultData.vipLevel).toBe(0);
         expect(info0.resultData.next).toMatchObject({ level: 1, progress: 0 });
         await deposit(p.token, 2000);
+        // Deposits count once wagered.
+        await wager(t, p.userId, 2000_00);
         const info1 = await t.call<{ vipLevel: number; deposits: number }>(
           '/vip/getVipInfo',
           {},

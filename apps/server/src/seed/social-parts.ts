@@ -16,21 +16,26 @@ const PROMOTIONS: Promo[] = [
     title_tk: 'Hoş geldiniz hediyesi',
     title_en: 'Welcome gift',
     title_zh: '新人礼包',
-    summary_tk: 'Kayıtlı her oyuncuya bir kez ₺10 nakit hediye. Çevrim şartı yoktur.',
-    summary_en: 'A one-time ₺10 cash gift for every registered player. No wagering required.',
-    summary_zh: '每位注册玩家可领取一次 ₺10 现金礼包，无流水要求。',
+    summary_tk:
+      'Telefonu doğrulanmış her oyuncuya, ilk para yatırma işlemi onaylandıktan sonra bir kez ₺10 nakit hediye.',
+    summary_en:
+      'A one-time ₺10 cash gift for every player with a verified phone, once their first deposit is confirmed.',
+    summary_zh: '手机号已验证的玩家在首笔存款确认后，可领取一次 ₺10 现金礼包。',
     terms_tk: lines(
       'Her oyuncu bu hediyeyi bir kez alabilir.',
+      'Telefon numaranızın doğrulanmış ve en az bir para yatırma işleminizin onaylanmış olması gerekir.',
       'Hediye nakit bakiyenize eklenir; çevrim şartı yoktur.',
       'Birden fazla hesapla alınan hediyeler geri alınır.',
     ),
     terms_en: lines(
       'Each player can claim this gift once.',
+      'Your phone number must be verified and at least one of your deposits confirmed.',
       'The gift is added to your cash balance; no wagering is required.',
       'Gifts claimed with more than one account are taken back.',
     ),
     terms_zh: lines(
       '每位玩家只能领取一次。',
+      '需已验证手机号，且至少有一笔已确认的存款。',
       '礼包计入现金余额，无流水要求。',
       '使用多个账户领取的礼包将被收回。',
     ),

@@ -1,6 +1,7 @@
 // Test helpers of the social features: a deposit confirmed the real way (order, then the
 // operator's confirm through the ledger), so reconcile stays clean.
 import { randomBytes } from 'node:crypto';
+import { gameBet, gameWin } from '../ledger/movements.ts';
 import { settleDeposit } from '../modules/payments/deposits.ts';
 import type { TestApp } from './backends.ts';
 
@@ -43,4 +44,36 @@ export async function setRebateRates(t: TestApp, bpsByLevel: Record<number, numb
       .where('level', '=', Number(level))
       .execute();
   }
+}
+
+/**
+ * Turnover of `amountMinor` on the sandbox studio: a bet and, unless told otherwise, a win of
+ * the same amount, so the balance ends where it started (deposits count once wagered).
+ */
+export async function wager(
+  t: TestApp,
+  userId: number,
+  amountMinor: number,
+  winMinor = amountMinor,
+) {
+  const id = randomBytes(6).toString('hex');
+  const { ledger } = t.app.talih.services;
+  await ledger.transact('test_bet', (tx) =>
+    gameBet(tx, {
+      provider: 'sandbox',
+      transactionId: `bet-${id}`,
+      userId,
+      amountMinor,
+      request: { amountMinor },
+    }),
+  );
+  await ledger.transact('test_win', (tx) =>
+    gameWin(tx, {
+      provider: 'sandbox',
+      transactionId: `win-${id}`,
+      userId,
+      amountMinor: winMinor,
+      request: { amountMinor: winMinor },
+    }),
+  );
 }

@@ -11,7 +11,14 @@ import { createShell } from '../shell/shell.ts';
 import { showFatal, showLoading } from '../shell/status-screen.ts';
 
 /** Worth a retry button: the studio or the wallet may answer on the next try. */
-const RETRYABLE = new Set(['NETWORK', 'HTTP', 'WALLET_UNAVAILABLE', 'STUDIO_FULL', 'WALLET_ERROR']);
+const RETRYABLE = new Set([
+  'NETWORK',
+  'HTTP',
+  'WALLET_UNAVAILABLE',
+  'STUDIO_FULL',
+  'TOO_MANY_SESSIONS',
+  'WALLET_ERROR',
+]);
 
 const params = readLaunchParams();
 setLang(params.lang);

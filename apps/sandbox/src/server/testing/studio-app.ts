@@ -27,6 +27,8 @@ export async function openStudio(
     secret?: string;
     /** Follow the real clock (needed when another process's clock judges the rounds too). */
     realClock?: boolean;
+    sessionsPerIpPerMinute?: number;
+    sessionCap?: number;
   } = {},
 ): Promise<StudioTestApp> {
   const clock = { ms: 1_700_000_000_000 };
@@ -44,6 +46,10 @@ export async function openStudio(
     distDir: options.distDir ?? emptyDist,
     walletTimeoutMs: options.walletTimeoutMs ?? 300,
     now: options.realClock ? Date.now : () => clock.ms,
+    ...(options.sessionsPerIpPerMinute !== undefined
+      ? { sessionsPerIpPerMinute: options.sessionsPerIpPerMinute }
+      : {}),
+    ...(options.sessionCap !== undefined ? { sessionCap: options.sessionCap } : {}),
   });
   await app.ready();
   return {

@@ -17,6 +17,7 @@ import { AppError } from '../../http/errors.ts';
 import { t } from '../../http/i18n.ts';
 import type { Config } from '../../config.ts';
 import type { Services } from '../../services.ts';
+import { checkReferral } from '../invite/self-referral.ts';
 import { consumeOtp, issueOtp } from './otp.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { createSession, revokeSession } from './sessions.ts';
@@ -69,7 +70,7 @@ async function newInviteCode(services: Services): Promise<string> {
 async function startSession(
   services: Services,
   userId: number,
-  req: { ip: string; headers: Record<string, string | string[] | undefined> },
+  req: { ip: string; id?: string; headers: Record<string, string | string[] | undefined> },
   deviceNumber: string | undefined,
 ) {
   const now = Date.now();
@@ -84,6 +85,8 @@ async function startSession(
     ip: req.ip,
     userAgent: typeof userAgent === 'string' ? userAgent : null,
   });
+  // A referral from the inviter's own device or IP stops counting (modules/invite).
+  await checkReferral(services.db, userId, req.id ?? null);
   const info = await loadUserInfo(services.db, userId);
   if (!info) throw new AppError('errors.internal');
   return { ...info, token };

@@ -6,6 +6,7 @@ import type { StreamEvent } from '@talih/contracts/games.ts';
 import { fail, STATE_UNAUTHORIZED } from '@talih/contracts/envelope.ts';
 import { minorToNumber } from '@talih/contracts/money.ts';
 import { requestLanguage, t } from '../../http/i18n.ts';
+import { admitStream, streamGateOf } from '../../http/stream-gate.ts';
 import { userChannel } from '../../ledger/ledger.ts';
 import { playerCashMinor } from '../../ledger/queries.ts';
 import type { Services } from '../../services.ts';
@@ -16,6 +17,7 @@ const PING_MS = 25_000;
 
 export function registerStream(app: FastifyInstance, services: Services) {
   const open = new Set<() => void>();
+  const gate = streamGateOf(app, services.config);
   // Streams never go idle, so shutdown ends them itself rather than wait for the browser.
   app.addHook('preClose', async () => {
     for (const end of open) end();
@@ -28,6 +30,7 @@ export function registerStream(app: FastifyInstance, services: Services) {
       return reply.code(401).send(fail(STATE_UNAUTHORIZED, t(lang, 'errors.unauthorized')));
     }
     const { userId } = check.session;
+    if (!admitStream(gate, req, reply, userId)) return reply;
     reply.hijack();
     const res = reply.raw;
     // A hijacked reply skips Fastify's hooks: carry over the CORS and security headers they set.

@@ -8,7 +8,7 @@ import { gameBet, gameRollback } from '../../ledger/movements.ts';
 import { playerCashMinor } from '../../ledger/queries.ts';
 import { backends, openTestApp, type TestApp } from '../../testing/backends.ts';
 import { createPlayer, credit } from '../../testing/players.ts';
-import { confirmedDeposit, setRebateRates } from '../../testing/social.ts';
+import { confirmedDeposit, setRebateRates, wager } from '../../testing/social.ts';
 import { istanbulDayOf, istanbulDayRange, previousIstanbulDay } from './days.ts';
 import { computeRebates, rebateAmountMinor } from './rebates.ts';
 import { PDD_CONFIG } from './pdd.ts';
@@ -100,8 +100,9 @@ for (const backend of backends()) {
         (await t.call<{ rateBps: number }>('/invite/agent/info', {}, auth(host.token))).resultData
           .rateBps;
       expect(await rate()).toBe(50);
-      // Level 1 is reached by ₺2.000 of deposits (the default levels).
+      // Level 1 is reached by ₺2.000 of deposits (the default levels), once wagered.
       await confirmedDeposit(t, host.userId, 200_000);
+      await wager(t, host.userId, 200_000);
       expect(await rate()).toBe(80);
     });
 

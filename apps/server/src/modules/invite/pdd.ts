@@ -41,12 +41,16 @@ export function pddConfigView(lang: Language) {
 
 /** The friends who count for a prize: invited, registered in its window, with a deposit. */
 function friendsQuery(db: Kysely<DB>, row: PrizeRow) {
-  return db
-    .selectFrom('users as u')
-    .where('u.inviter_id', '=', row.user_id)
-    .where('u.role', '=', 'player')
-    .where('u.registered_at', '>=', row.started_at)
-    .where('u.registered_at', '<=', row.deadline_at);
+  return (
+    db
+      .selectFrom('users as u')
+      .where('u.inviter_id', '=', row.user_id)
+      .where('u.role', '=', 'player')
+      // A self-referral (same device, IP or bank account) never counts: ./self-referral.ts.
+      .where('u.referral_void_reason', 'is', null)
+      .where('u.registered_at', '>=', row.started_at)
+      .where('u.registered_at', '<=', row.deadline_at)
+  );
 }
 
 async function progressOf(db: Kysely<DB>, row: PrizeRow): Promise<number> {

@@ -39,6 +39,8 @@ export async function inviteeTurnover(db: Kysely<DB>, day: string) {
     .where('e.created_at', '>=', startMs)
     .where('e.created_at', '<', endMs)
     .where('u.inviter_id', 'is not', null)
+    // A self-referral (same device, IP or bank account) earns no rebate: ./self-referral.ts.
+    .where('u.referral_void_reason', 'is', null)
     .where((eb) =>
       eb.not(
         eb.exists(

@@ -7,6 +7,7 @@ import { writeAudit } from '../../audit/audit.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
+import { checkReferralsOfIban } from '../invite/self-referral.ts';
 import { requireWithdrawPassword } from './withdraw-password.ts';
 
 export async function findBankCard(db: Kysely<DB>, userId: number) {
@@ -84,6 +85,8 @@ export async function saveBankCard(
     },
     now,
   );
+  // A referral between two players paid to one bank account stops counting.
+  await checkReferralsOfIban(services.db, input.userId, input.iban, input.requestId);
   const row = await findBankCard(services.db, input.userId);
   if (!row) throw new Error('bank card vanished');
   return bankCardView(row);

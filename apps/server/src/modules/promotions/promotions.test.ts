@@ -125,6 +125,8 @@ for (const backend of backends()) {
 
     it('pays a claim exactly once when 50 claims race', async () => {
       const p = await createPlayer(t);
+      // The welcome gift needs a confirmed deposit (₺100 here) and a verified phone.
+      await confirmedDeposit(t, p.userId);
       const results = await Promise.all(
         Array.from({ length: 50 }, () =>
           t.call<{ paid: number; balance: number }>(
@@ -136,11 +138,11 @@ for (const backend of backends()) {
       );
       const paid = results.filter((r) => r.state === '200');
       expect(paid).toHaveLength(1);
-      expect(paid[0]!.resultData).toMatchObject({ paid: 10, balance: 10 });
+      expect(paid[0]!.resultData).toMatchObject({ paid: 10, balance: 110 });
       for (const r of results.filter((x) => x.state !== '200')) {
         expect(r.msg).toMatch(/zaten aldınız|Çok fazla|çok fazla/);
       }
-      expect(await playerCashMinor(t.database.db, p.userId)).toBe(1000);
+      expect(await playerCashMinor(t.database.db, p.userId)).toBe(10_000 + 1000);
       const entries = await t.database.db
         .selectFrom('journal_entries')
         .select('id')

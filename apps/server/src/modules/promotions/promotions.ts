@@ -12,6 +12,7 @@ import type { DB, PromotionsTable } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { prizeCredit } from '../../ledger/prize-movements.ts';
 import { playerCashMinor } from '../../ledger/queries.ts';
+import type { Config } from '../../config.ts';
 import type { Services } from '../../services.ts';
 
 /** A bound on the list: a promotions page shows a handful. */
@@ -51,11 +52,41 @@ interface Viewer {
   role: string;
 }
 
+/**
+ * What every cash gift (a promotion paid on claim) needs on top of its own requirement, from
+ * the environment: a verified phone and a confirmed deposit by default, so opening accounts
+ * to collect the welcome gift pays nothing.
+ */
+export interface GiftRules {
+  phone: boolean;
+  deposit: boolean;
+}
+
+export const giftRules = (config: Config): GiftRules => ({
+  phone: config.PROMOTION_GIFT_REQUIRE_PHONE,
+  deposit: config.PROMOTION_GIFT_REQUIRE_DEPOSIT,
+});
+
+/** The requirement a player sees and must meet: a gift needs a deposit when the rules say so. */
+function requirementOf(row: PromotionRow, rules: GiftRules): PromotionRow['requirement'] {
+  return row.action === 'claim' && rules.deposit ? 'deposit' : row.requirement;
+}
+
+async function hasVerifiedPhone(db: Kysely<DB>, userId: number): Promise<boolean> {
+  // A player's phone is set only by registration or bind-phone, each proven by an OTP.
+  const row = await db
+    .selectFrom('users')
+    .select('mobile')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return Boolean(row?.mobile);
+}
+
 async function viewerFacts(db: Kysely<DB>, viewer: Viewer | null, ids: number[]) {
   if (!viewer || viewer.role !== 'player' || ids.length === 0) {
-    return { done: new Map<number, string>(), deposited: false };
+    return { done: new Map<number, string>(), deposited: false, phone: false };
   }
-  const [claims, deposited] = await Promise.all([
+  const [claims, deposited, phone] = await Promise.all([
     db
       .selectFrom('promotion_claims')
       .select(['promotion_id', 'action'])
@@ -63,25 +94,34 @@ async function viewerFacts(db: Kysely<DB>, viewer: Viewer | null, ids: number[])
       .where('promotion_id', 'in', ids)
       .execute(),
     hasConfirmedDeposit(db, viewer.userId),
+    hasVerifiedPhone(db, viewer.userId),
   ]);
-  return { done: new Map(claims.map((c) => [c.promotion_id, c.action])), deposited };
+  return { done: new Map(claims.map((c) => [c.promotion_id, c.action])), deposited, phone };
 }
 
 function stateOf(
   row: PromotionRow,
   viewer: Viewer | null,
-  facts: { done: Map<number, string>; deposited: boolean },
+  facts: { done: Map<number, string>; deposited: boolean; phone: boolean },
+  rules: GiftRules,
 ): PromotionState {
   if (row.action === 'none') return 'open';
   if (!viewer || viewer.role !== 'player') return 'login';
   const done = facts.done.get(row.id);
   if (done === 'claim') return 'claimed';
   if (done === 'join') return 'joined';
-  if (row.action === 'claim' && row.requirement === 'deposit' && !facts.deposited) return 'locked';
+  if (row.action !== 'claim') return 'open';
+  if (requirementOf(row, rules) === 'deposit' && !facts.deposited) return 'locked';
+  if (rules.phone && !facts.phone) return 'locked';
   return 'open';
 }
 
-function view(row: PromotionRow, lang: Language, state: PromotionState): ActivitySummary {
+function view(
+  row: PromotionRow,
+  lang: Language,
+  state: PromotionState,
+  rules: GiftRules,
+): ActivitySummary {
   const s = SUFFIX[lang];
   return {
     activityId: row.id,
@@ -90,7 +130,7 @@ function view(row: PromotionRow, lang: Language, state: PromotionState): Activit
     imageUrl: row.image_url ?? '',
     bannerId: row.banner_id,
     action: row.action,
-    requirement: row.requirement,
+    requirement: requirementOf(row, rules),
     reward: minorToNumber(row.reward_minor),
     startsAt: row.starts_at,
     endsAt: row.ends_at,
@@ -102,6 +142,7 @@ export async function listPromotions(
   db: Kysely<DB>,
   lang: Language,
   viewer: Viewer | null,
+  rules: GiftRules,
   now = Date.now(),
 ) {
   const rows = await liveQuery(db, now)
@@ -114,7 +155,7 @@ export async function listPromotions(
     viewer,
     rows.map((r) => r.id),
   );
-  return rows.map((r) => view(r, lang, stateOf(r, viewer, facts)));
+  return rows.map((r) => view(r, lang, stateOf(r, viewer, facts, rules), rules));
 }
 
 async function livePromotion(db: Kysely<DB>, id: number, now = Date.now()) {
@@ -128,6 +169,7 @@ export async function promotionDetail(
   lang: Language,
   viewer: Viewer | null,
   id: number,
+  rules: GiftRules,
 ) {
   const row = await livePromotion(db, id);
   const facts = await viewerFacts(db, viewer, [row.id]);
@@ -135,7 +177,7 @@ export async function promotionDetail(
     .split('\n')
     .map((l) => l.trim())
     .filter(Boolean);
-  return { ...view(row, lang, stateOf(row, viewer, facts)), terms };
+  return { ...view(row, lang, stateOf(row, viewer, facts, rules), rules), terms };
 }
 
 export async function joinPromotion(
@@ -160,7 +202,9 @@ export async function joinPromotion(
     .onConflict((oc) => oc.columns(['promotion_id', 'user_id']).doNothing())
     .execute();
   const viewer = { userId, role: 'player' };
-  return view(row, lang, stateOf(row, viewer, await viewerFacts(services.db, viewer, [row.id])));
+  const rules = giftRules(services.config);
+  const facts = await viewerFacts(services.db, viewer, [row.id]);
+  return view(row, lang, stateOf(row, viewer, facts, rules), rules);
 }
 
 /** The reference of a promotion's prize entry: one payment per promotion and player. */
@@ -178,7 +222,14 @@ export async function claimPromotion(
   if (row.action !== 'claim' || row.reward_minor <= 0) {
     throw new AppError('errors.social.notClaimable');
   }
-  if (row.requirement === 'deposit' && !(await hasConfirmedDeposit(services.db, userId))) {
+  const rules = giftRules(services.config);
+  if (rules.phone && !(await hasVerifiedPhone(services.db, userId))) {
+    throw new AppError('errors.social.needPhone');
+  }
+  if (
+    requirementOf(row, rules) === 'deposit' &&
+    !(await hasConfirmedDeposit(services.db, userId))
+  ) {
     throw new AppError('errors.social.needDeposit');
   }
   const entry = await services.ledger.transact('promotion_claim', async (tx) => {
@@ -226,7 +277,7 @@ export async function claimPromotion(
   const viewer = { userId, role: 'player' };
   const facts = await viewerFacts(services.db, viewer, [row.id]);
   return {
-    activity: view(row, lang, stateOf(row, viewer, facts)),
+    activity: view(row, lang, stateOf(row, viewer, facts, rules), rules),
     paid: minorToNumber(row.reward_minor),
     balance: minorToNumber(
       entry.playerBalanceMinor ?? (await playerCashMinor(services.db, userId)),

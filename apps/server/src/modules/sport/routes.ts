@@ -17,8 +17,10 @@ import {
 } from '@talih/contracts/sport.ts';
 import type { CallRegistry } from '../../http/calls.ts';
 import { AppError } from '../../http/errors.ts';
+import { admitStream, streamGateOf } from '../../http/stream-gate.ts';
 import { playerCashMinor } from '../../ledger/queries.ts';
 import type { Services } from '../../services.ts';
+import { checkToken, tokenFromHeaders } from '../accounts/sessions.ts';
 import { betViews, cashOutBet, placeBets, settleMarketBets, type BetDeps } from './bets.ts';
 import { createSportBook, SPORT_CHANNEL, type SportBook } from './book.ts';
 import { createSandboxFeed, type SandboxFeed } from './feed/sandbox.ts';
@@ -145,7 +147,13 @@ function registerSportStream(app: FastifyInstance, services: Services) {
     clients.clear();
     if (subscribed) await (await subscribed)().catch(() => {});
   });
+  const gate = streamGateOf(app, services.config);
   app.get(SPORT_STREAM_PATH, async (req, reply) => {
+    // The stream is public; a request that carries a player's token counts against them too.
+    const token = tokenFromHeaders(req.headers);
+    const check = token ? await checkToken(services.db, token) : null;
+    const userId = check?.status === 'ok' ? check.session.userId : null;
+    if (!admitStream(gate, req, reply, userId)) return reply;
     await subscribe();
     reply.hijack();
     const res = reply.raw;

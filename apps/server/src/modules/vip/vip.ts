@@ -1,6 +1,7 @@
 // VIP levels: a player's level is the highest whose turnover or deposits they have reached
 // (either is enough), counted from the journal: turnover is real-money stakes (game_bet
-// entries less the stakes rolled back), deposits are confirmed deposit credits. Each level
+// entries less the stakes rolled back); deposits count once wagered and net of withdrawals
+// (see countedDeposits), so depositing and withdrawing again earns nothing. Each level
 // carries its benefits: the invite rebate rate (read by the invite rebates), the daily
 // withdrawal limit, and the wheels it opens.
 import type { Kysely } from 'kysely';
@@ -23,7 +24,9 @@ export interface VipLevel {
 
 export interface PlayerActivity {
   turnoverMinor: number;
+  /** Deposits that count (countedDeposits): wagered once, less withdrawals. */
   depositsMinor: number;
+  /** How many of the player's deposits, oldest first, fit in depositsMinor. */
   depositCount: number;
   /** Invited players who registered with this player's invite code. */
   inviteCount: number;
@@ -40,34 +43,82 @@ export async function vipLevels(db: Db): Promise<VipLevel[]> {
   }));
 }
 
+/**
+ * The deposits that count for VIP levels and wheel spins. A deposit counts once the player's
+ * turnover covers it and every deposit before it (each deposit wagered once); withdrawals are
+ * then taken off: the counted amount is the wagered deposits less everything withdrawn, and
+ * the counted number is how many deposits, oldest first, fit in that amount. So five minimum
+ * deposits left unplayed earn no spin, and depositing 100,000 then withdrawing 60,000 counts
+ * 40,000 at most.
+ */
+export function countedDeposits(
+  depositsMinor: readonly number[],
+  turnoverMinor: number,
+  withdrawnMinor: number,
+): { depositsMinor: number; depositCount: number } {
+  let wagered = 0;
+  for (const amount of depositsMinor) {
+    if (wagered + amount > turnoverMinor) break;
+    wagered += amount;
+  }
+  const kept = Math.max(0, wagered - withdrawnMinor);
+  let count = 0;
+  let fitted = 0;
+  for (const amount of depositsMinor) {
+    if (fitted + amount > kept) break;
+    fitted += amount;
+    count++;
+  }
+  return { depositsMinor: kept, depositCount: count };
+}
+
+const ACTIVITY_KINDS = [
+  ENTRY_KINDS.gameBet,
+  ENTRY_KINDS.gameRollback,
+  PAYMENT_ENTRY_KINDS.withdrawalHold,
+  PAYMENT_ENTRY_KINDS.withdrawalVoid,
+];
+
 /** What a player has done that counts towards VIP levels and wheel spins. */
 export async function playerActivity(db: Db, userId: number): Promise<PlayerActivity> {
-  const kinds = [ENTRY_KINDS.gameBet, ENTRY_KINDS.gameRollback, PAYMENT_ENTRY_KINDS.depositCredit];
-  const [rows, invites] = await Promise.all([
+  const [rows, deposits, invites] = await Promise.all([
     db
       .selectFrom('journal_entries')
-      .select([
-        'kind',
-        sql<string | number>`coalesce(sum(amount_minor), 0)`.as('total'),
-        sql<string | number>`count(*)`.as('n'),
-      ])
+      .select(['kind', sql<string | number>`coalesce(sum(amount_minor), 0)`.as('total')])
       .where('user_id', '=', userId)
-      .where('kind', 'in', kinds)
+      .where('kind', 'in', ACTIVITY_KINDS)
       .groupBy('kind')
+      .execute(),
+    db
+      .selectFrom('journal_entries')
+      .select('amount_minor')
+      .where('user_id', '=', userId)
+      .where('kind', '=', PAYMENT_ENTRY_KINDS.depositCredit)
+      .orderBy('id')
       .execute(),
     db
       .selectFrom('users')
       .select(sql<string | number>`count(*)`.as('n'))
       .where('inviter_id', '=', userId)
       .where('role', '=', 'player')
+      // A self-referral (same device, IP or bank account) earns nothing: modules/invite.
+      .where('referral_void_reason', 'is', null)
       .executeTakeFirstOrThrow(),
   ]);
-  const of = (kind: string) => rows.find((r) => r.kind === kind);
-  const total = (kind: string) => Number(of(kind)?.total ?? 0);
+  const total = (kind: string) => Number(rows.find((r) => r.kind === kind)?.total ?? 0);
+  const turnoverMinor = Math.max(0, total(ENTRY_KINDS.gameBet) - total(ENTRY_KINDS.gameRollback));
+  // A held withdrawal counts as withdrawn until it is voided (rejected or failed).
+  const withdrawnMinor = Math.max(
+    0,
+    total(PAYMENT_ENTRY_KINDS.withdrawalHold) - total(PAYMENT_ENTRY_KINDS.withdrawalVoid),
+  );
   return {
-    turnoverMinor: Math.max(0, total(ENTRY_KINDS.gameBet) - total(ENTRY_KINDS.gameRollback)),
-    depositsMinor: total(PAYMENT_ENTRY_KINDS.depositCredit),
-    depositCount: Number(of(PAYMENT_ENTRY_KINDS.depositCredit)?.n ?? 0),
+    turnoverMinor,
+    ...countedDeposits(
+      deposits.map((d) => Number(d.amount_minor)),
+      turnoverMinor,
+      withdrawnMinor,
+    ),
     inviteCount: Number(invites.n),
   };
 }
