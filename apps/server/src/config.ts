@@ -1,5 +1,6 @@
 // Configuration from the environment, parsed once. Every variable is listed in .env.example
 // with its default; a bad value stops the process at start with a message naming it.
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -7,6 +8,42 @@ const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 
 /** Development default of the sandbox studio's secret; production refuses to start with it. */
 export const SANDBOX_PROVIDER_DEV_SECRET = 'talih-sandbox-dev-secret-change-me';
+
+/** What Fastify's trustProxy gets: off, a number of hops, or the proxies' addresses. */
+export type TrustProxy = false | number | string[];
+
+const TRUST_PROXY_FORMS =
+  'use false, a hop count such as 1 (one proxy in front), or a comma-separated list of the ' +
+  "proxies' IPs or CIDRs such as 10.0.0.0/8,127.0.0.1";
+
+function isIpOrCidr(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+function parseTrustProxy(value: string, ctx: z.RefinementCtx): TrustProxy {
+  const v = value.trim().toLowerCase();
+  if (v === '' || v === 'false' || v === '0') return false;
+  if (v === 'true') {
+    ctx.addIssue({
+      code: 'custom',
+      message: `true trusts every hop, so any client can spoof its IP; ${TRUST_PROXY_FORMS}`,
+    });
+    return z.NEVER;
+  }
+  if (/^\d+$/.test(v)) return Math.min(Number(v), 64);
+  const list = v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (list.length > 0 && list.every(isIpOrCidr)) return list;
+  ctx.addIssue({ code: 'custom', message: `not understood; ${TRUST_PROXY_FORMS}` });
+  return z.NEVER;
+}
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -21,11 +58,12 @@ const schema = z.object({
   PUBLIC_URL: z.string().default(''),
   /** Comma-separated origins allowed to call the API with credentials. */
   CORS_ORIGINS: z.string().default('http://localhost:5173,http://127.0.0.1:5173'),
-  /** Trust X-Forwarded-* from a reverse proxy (for client IPs in rate limits and logs). */
-  TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'])
-    .default('false')
-    .transform((v) => v === 'true' || v === '1'),
+  /**
+   * Which X-Forwarded-* hops to believe for client IPs (rate limits, logs): `false`, a hop count
+   * or a comma-separated list of proxy IPs/CIDRs. Never `true`: trusting every hop lets a client
+   * name its own IP in X-Forwarded-For and walk past every per-IP limit.
+   */
+  TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
   /**
    * OTP sends allowed from one client IP per hour and per day (per phone the limits are fixed).
    * Behind a carrier NAT many players share an IP; the e2e run raises them because all its
