@@ -19,7 +19,7 @@ import type { Config } from '../../config.ts';
 import type { Services } from '../../services.ts';
 import { consumeOtp, issueOtp } from './otp.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { createSession, revokeSession } from './sessions.ts';
+import { createSession, revokeUserSessions } from './sessions.ts';
 import { clearFailures, lockedForMs, recordFailure } from './throttle.ts';
 import { loadUserInfo, recordDevice } from './users.ts';
 
@@ -158,7 +158,9 @@ export function registerAuthCalls(calls: CallRegistry) {
           .set({ ...player, nickname: playerNickname(phone) })
           .where('id', '=', userId)
           .execute();
-        await revokeSession(services.db, auth.sessionId, now);
+        // Every token of the tourist dies, not just the caller's: another token minted for the
+        // same device before registering must not become a session of the new player.
+        await revokeUserSessions(services.db, userId, now);
       } else {
         const row = await services.db
           .insertInto('users')

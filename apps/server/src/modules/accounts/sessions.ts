@@ -87,6 +87,22 @@ export async function revokeSession(db: Kysely<DB>, sessionId: number, now = Dat
     .execute();
 }
 
+/** Revokes every live session of the user, except `keepSessionId` when given. */
+export async function revokeUserSessions(
+  db: Kysely<DB>,
+  userId: number,
+  now = Date.now(),
+  keepSessionId?: number,
+) {
+  let query = db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
+  if (keepSessionId !== undefined) query = query.where('id', '!=', keepSessionId);
+  await query.execute();
+}
+
 /** The token from `Authorization` (bare or "Bearer ...") or, failing that, the `token` header. */
 export function tokenFromHeaders(headers: Record<string, string | string[] | undefined>) {
   const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
