@@ -20,7 +20,7 @@ import type { Services } from '../../services.ts';
 import { consumeOtp, issueOtp } from './otp.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { createSession, revokeUserSessions } from './sessions.ts';
-import { clearFailures, lockedForMs, recordFailure } from './throttle.ts';
+import { clearFailures, lockedForMs, reserveAttempt } from './throttle.ts';
 import { loadUserInfo, recordDevice } from './users.ts';
 
 const MINUTE_MS = 60_000;
@@ -215,15 +215,14 @@ export function registerAuthCalls(calls: CallRegistry) {
       await requireOtp(services, phone, body.verificationCode);
       if (!user) throw new AppError('accounts.noAccount');
     } else {
-      const lockedMs = await lockedForMs(services.db, phone);
-      if (lockedMs > 0) {
-        throw new AppError('accounts.loginLocked', { minutes: Math.ceil(lockedMs / MINUTE_MS) });
+      if (!(await reserveAttempt(services.db, phone))) {
+        const lockedMs = await lockedForMs(services.db, phone);
+        throw new AppError('accounts.loginLocked', {
+          minutes: Math.max(1, Math.ceil(lockedMs / MINUTE_MS)),
+        });
       }
       const ok = await verifyPassword(body.password ?? '', user?.password_hash ?? null);
-      if (!ok || !user) {
-        await recordFailure(services.db, phone);
-        throw new AppError('accounts.loginFailed');
-      }
+      if (!ok || !user) throw new AppError('accounts.loginFailed');
     }
     await clearFailures(services.db, phone);
     return startSession(services, user.id, req, body.deviceNumber);

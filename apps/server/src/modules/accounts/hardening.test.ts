@@ -65,5 +65,50 @@ for (const backend of backends()) {
       expect((await userInfo(t, first.token)).state).toBe('401');
       expect((await userInfo(t, second.token)).state).toBe('401');
     });
+
+    it('verifies exactly 5 of 20 parallel password guesses and locks out the rest', async () => {
+      const tel = newPhone();
+      const player = await register(t, tel);
+      const login = (password: string) =>
+        t.call<{ token: string }>('/sso/loginNew', { mobile: tel, password });
+      const attempts = Array.from({ length: 20 }, (_, i) =>
+        login(i === 19 ? PASSWORD : `yanlis${i}xx`),
+      );
+      const answers = await Promise.all(attempts);
+      const locked = answers.filter((a) => a.msg.startsWith('Çok fazla hatalı deneme'));
+      const verified = answers.filter((a) => !a.msg.startsWith('Çok fazla hatalı deneme'));
+      expect(verified).toHaveLength(5);
+      expect(locked).toHaveLength(15);
+      const rightOne = answers[19]!;
+      const sessions = await t.database.db
+        .selectFrom('sessions')
+        .select('id')
+        .where('user_id', '=', player.userid)
+        .execute();
+      if (rightOne.state === '200') {
+        expect(sessions).toHaveLength(2);
+      } else {
+        // The right password came too late: refused as locked and no session was opened.
+        expect(rightOne.msg).toMatch(/^Çok fazla hatalı deneme yapıldı\. Lütfen 15 dakika sonra/);
+        expect(sessions).toHaveLength(1);
+      }
+    });
+
+    it('refuses the right password once 20 parallel wrong guesses have locked the phone', async () => {
+      const tel = newPhone();
+      await register(t, tel);
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          t.call('/sso/loginNew', { mobile: tel, password: `yanlis${i}xx` }),
+        ),
+      );
+      expect(answers.filter((a) => a.msg === 'Telefon numarası veya şifre hatalı.')).toHaveLength(
+        5,
+      );
+      expect(answers.filter((a) => a.msg.startsWith('Çok fazla hatalı deneme'))).toHaveLength(15);
+      const right = await t.call('/sso/loginNew', { mobile: tel, password: PASSWORD });
+      expect(right.state).toBe('500');
+      expect(right.msg).toMatch(/^Çok fazla hatalı deneme yapıldı\. Lütfen 15 dakika sonra/);
+    });
   });
 }
