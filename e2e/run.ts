@@ -90,6 +90,7 @@ async function main(): Promise<number> {
       // limit is tested in the accounts integration tests, not here.
       SMS_IP_HOURLY_MAX: '500',
       SMS_IP_DAILY_MAX: '1000',
+      OTP_VERIFY_IP_HOURLY_MAX: '1000',
     },
   });
   try {

@@ -71,6 +71,11 @@ const schema = z.object({
    */
   SMS_IP_HOURLY_MAX: z.coerce.number().int().min(1).default(20),
   SMS_IP_DAILY_MAX: z.coerce.number().int().min(1).default(50),
+  /**
+   * Registrations and phone bindings (each checks an OTP) allowed from one client IP per hour;
+   * per phone the limit is fixed. Slows guessing and phone enumeration.
+   */
+  OTP_VERIFY_IP_HOURLY_MAX: z.coerce.number().int().min(1).default(30),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()

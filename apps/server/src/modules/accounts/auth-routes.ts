@@ -40,6 +40,24 @@ const LOGIN_IP_LIMITS: RateLimitRule[] = [
   { name: 'login:ip:10min', max: 50, windowMs: 10 * MINUTE_MS },
 ];
 
+/** Code checks that can reveal whether a phone is taken (registration, phone binding). */
+const VERIFY_PHONE_LIMITS: RateLimitRule[] = [
+  { name: 'verify:phone:hour', max: 10, windowMs: HOUR_MS },
+];
+
+/** Counts one registration or phone binding against the IP's and the phone's limits. */
+export async function limitPhoneVerification(services: Services, ip: string, phone: string) {
+  const ipLimits = [
+    { name: 'verify:ip:hour', max: services.config.OTP_VERIFY_IP_HOURLY_MAX, windowMs: HOUR_MS },
+  ];
+  if (
+    (await hitRateLimits(services.cache, ip, ipLimits)) ||
+    (await hitRateLimits(services.cache, phone, VERIFY_PHONE_LIMITS))
+  ) {
+    throw new AppError('errors.rateLimited');
+  }
+}
+
 /** A registered player's first nickname ("Misafir" is a tourist's); they can rename it. */
 const playerNickname = (phone: string) => `Oyuncu${phone.slice(-4)}`;
 
@@ -116,12 +134,7 @@ export function registerAuthCalls(calls: CallRegistry) {
   calls.register(register, async ({ body, auth, req, services }) => {
     const phone = phoneOf(body.mobile);
     if (auth?.role === 'player') throw new AppError('accounts.alreadyPlayer');
-    const taken = await services.db
-      .selectFrom('users')
-      .select('id')
-      .where('mobile', '=', phone)
-      .executeTakeFirst();
-    if (taken) throw new AppError('accounts.phoneTaken');
+    await limitPhoneVerification(services, req.ip, phone);
     let inviterId: number | null = null;
     if (body.inviteCode) {
       const inviter = await services.db
@@ -132,7 +145,14 @@ export function registerAuthCalls(calls: CallRegistry) {
       if (!inviter) throw new AppError('accounts.inviteUnknown');
       inviterId = inviter.id;
     }
+    // The code first: only someone holding the phone learns whether it is already taken.
     await requireOtp(services, phone, body.verificationCode);
+    const taken = await services.db
+      .selectFrom('users')
+      .select('id')
+      .where('mobile', '=', phone)
+      .executeTakeFirst();
+    if (taken) throw new AppError('accounts.phoneTaken');
 
     const now = Date.now();
     const passwordHash = await hashPassword(body.password);

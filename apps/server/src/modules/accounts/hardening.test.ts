@@ -110,5 +110,59 @@ for (const backend of backends()) {
       expect(right.state).toBe('500');
       expect(right.msg).toMatch(/^Çok fazla hatalı deneme yapıldı\. Lütfen 15 dakika sonra/);
     });
+
+    it('answers a wrong code on a taken phone with the code error, never "taken"', async () => {
+      const existing = newPhone();
+      const owner = await register(t, existing);
+      await t.cache.del(`sms:cooldown:90${existing}`);
+      expect((await sendCode(t, existing)).state).toBe('200');
+      const right = await codeFor(t, existing);
+      const wrong = right === '000000' ? '111111' : '000000';
+      const base = {
+        mobile: existing,
+        password: PASSWORD,
+        ageConfirmed: true,
+        termsAccepted: true,
+      };
+      const reg = await t.call('/sso/register', { ...base, verificationCode: wrong });
+      expect(reg.msg).toBe('Doğrulama kodu hatalı. Lütfen tekrar deneyin.');
+      const other = await register(t, newPhone());
+      const bind = await t.call(
+        '/user/bind-phone',
+        { mobile: existing, verificationCode: wrong, password: PASSWORD },
+        { token: other.token },
+      );
+      expect(bind.msg).toBe('Doğrulama kodu hatalı. Lütfen tekrar deneyin.');
+      expect(owner.userid).toBeGreaterThan(0);
+    });
+
+    it('rate-limits registration tries per phone and per IP', async () => {
+      const tel = newPhone();
+      const tryRegister = async (mobile: string, ip: string) => {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/sso/register',
+          remoteAddress: ip,
+          headers: { 'content-type': 'application/json' },
+          payload: {
+            mobile,
+            password: PASSWORD,
+            verificationCode: '123456',
+            ageConfirmed: true,
+            termsAccepted: true,
+          },
+        });
+        return (res.json() as { msg: string }).msg;
+      };
+      const limited = 'Çok fazla deneme yaptınız. Lütfen biraz bekleyip tekrar deneyin.';
+      const perPhone: string[] = [];
+      for (let i = 0; i < 12; i++) perPhone.push(await tryRegister(tel, `10.9.0.${i}`));
+      expect(perPhone.filter((m) => m === limited)).toHaveLength(2);
+      expect(perPhone.slice(10)).toEqual([limited, limited]);
+      const perIp: string[] = [];
+      for (let i = 0; i < 32; i++) perIp.push(await tryRegister(newPhone(), '10.9.1.1'));
+      expect(perIp.filter((m) => m === limited)).toHaveLength(2);
+      expect(perIp.slice(30)).toEqual([limited, limited]);
+    });
   });
 }

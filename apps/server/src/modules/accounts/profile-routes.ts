@@ -13,7 +13,7 @@ import { writeAudit } from '../../audit/audit.ts';
 import type { CallRegistry } from '../../http/calls.ts';
 import { AppError, UnauthorizedError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
-import { requireOtp } from './auth-routes.ts';
+import { limitPhoneVerification, requireOtp } from './auth-routes.ts';
 import { hashPassword } from './passwords.ts';
 import { loadUserInfo } from './users.ts';
 
@@ -79,13 +79,15 @@ export function registerProfileCalls(calls: CallRegistry) {
     const phone = storedPhone(body.mobile)!;
     const current = await playerPhone(services, auth.userId);
     if (current === phone) throw new AppError('accounts.phoneSame');
+    await limitPhoneVerification(services, req.ip, phone);
+    // The code first: only someone holding the phone learns whether it is already taken.
+    await requireOtp(services, phone, body.verificationCode);
     const owner = await services.db
       .selectFrom('users')
       .select('id')
       .where('mobile', '=', phone)
       .executeTakeFirst();
     if (owner) throw new AppError('accounts.phoneTaken');
-    await requireOtp(services, phone, body.verificationCode);
     const now = Date.now();
     try {
       await services.db
