@@ -4,7 +4,7 @@
 // chooses. Each calls back with a signed webhook over HTTP, after a delay; deliveries are lost
 // now and then (PAYMENT_SANDBOX_DROP_RATE) and retried with backoff, and some are sent twice,
 // as real providers do.
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { minorToDecimal } from '@talih/contracts/money.ts';
 import { TURKISH_BANKS } from '@talih/contracts/iban.ts';
 import { signBody } from '../../modules/provider-wallet/signature.ts';
@@ -37,8 +37,18 @@ export interface SandboxOptions {
 export interface SandboxAdapters extends PaymentAdapters {
   /** The card page's choice, or a test's: schedules the PSP's webhook for the order. */
   cardOutcome(orderNo: string, amountMinor: number, outcome: 'success' | 'fail' | 'timeout'): void;
+  /** Whether `token` is the card page token the PSP put in the order's payUrl. */
+  cardPageTokenMatches(orderNo: string, token: unknown): boolean;
   /** Resolves once every scheduled delivery has finished (tests). */
   idle(): Promise<void>;
+}
+
+/**
+ * The card page's capability for one order: only the player the payUrl was issued to (in the
+ * order's own answer) holds it, so an order id alone neither shows nor settles the page.
+ */
+export function cardPageToken(orderNo: string, secret: string): string {
+  return createHmac('sha256', secret).update(`card-page:${orderNo}`).digest('base64url');
 }
 
 export function createSandboxPayments(options: SandboxOptions): SandboxAdapters {
@@ -138,7 +148,7 @@ export function createSandboxPayments(options: SandboxOptions): SandboxAdapters 
     async start(order) {
       return {
         providerRef: `PSP-${order.orderNo}`,
-        payUrl: `${SANDBOX_CARD_PATH}/${order.orderNo}`,
+        payUrl: `${SANDBOX_CARD_PATH}/${order.orderNo}?t=${cardPageToken(order.orderNo, options.secretOf('card'))}`,
       };
     },
   };
@@ -172,6 +182,12 @@ export function createSandboxPayments(options: SandboxOptions): SandboxAdapters 
         amount: minorToDecimal(amountMinor),
         providerRef: `PSP-${orderNo}`,
       });
+    },
+    cardPageTokenMatches(orderNo, token) {
+      if (typeof token !== 'string') return false;
+      const expected = Buffer.from(cardPageToken(orderNo, options.secretOf('card')));
+      const given = Buffer.from(token);
+      return given.length === expected.length && timingSafeEqual(given, expected);
     },
     async idle() {
       for (let i = 0; i < 1000 && (timers.size > 0 || inFlight.size > 0); i++) {

@@ -96,5 +96,37 @@ for (const backend of backends()) {
       expect(states[0]?.payUrl).toBeNull();
       expect(await balanceOf(p.token)).toBe(100);
     });
+
+    it('the card page refuses a bare order id: only the payUrl issued to the player opens it', async () => {
+      const p = await createPlayer(t);
+      const res = await t.call<DepositOrder>(
+        '/recharge/createRechargeOrder',
+        { amount: 100, method: 'card' },
+        { token: p.token },
+      );
+      const { orderId, payUrl } = res.resultData;
+      expect(payUrl).toMatch(/^\/payments\/sandbox\/card\/D\w+\?t=[A-Za-z0-9_-]{43}$/);
+      const bare = `/payments/sandbox/card/${orderId}`;
+      const form = { 'content-type': 'application/x-www-form-urlencoded' };
+      const seen = await t.app.inject({ method: 'GET', url: bare });
+      expect(seen.statusCode).toBe(404);
+      expect(seen.body).not.toContain('₺100.00');
+      const forged = `${bare}?t=${'A'.repeat(43)}`;
+      expect((await t.app.inject({ method: 'GET', url: forged })).statusCode).toBe(404);
+      for (const url of [bare, forged]) {
+        const failed = await t.app.inject({
+          method: 'POST',
+          url,
+          headers: form,
+          payload: 'outcome=fail',
+        });
+        expect(failed.statusCode).toBe(400);
+      }
+      await paymentSandboxOf(t.app).idle();
+      expect(await order(p.token, orderId)).toMatchObject({ status: 'pending' });
+      const owner = await t.app.inject({ method: 'GET', url: payUrl ?? '' });
+      expect(owner.statusCode).toBe(200);
+      expect(owner.body).toContain(`action="/payments/sandbox/card/${orderId}?t=`);
+    });
   });
 }
