@@ -337,7 +337,7 @@ for (const backend of backends()) {
       expect((await sendCode(t, b.tel, '10.0.0.2')).state).toBe('200');
       const taken = await t.call(
         '/user/bind-phone',
-        { mobile: b.tel, verificationCode: await codeFor(t, b.tel) },
+        { mobile: b.tel, verificationCode: await codeFor(t, b.tel), password: PASSWORD },
         { token: a.token },
       );
       expect(taken.msg).toBe('Bu telefon numarası başka bir hesaba kayıtlı.');
@@ -345,7 +345,7 @@ for (const backend of backends()) {
       await sendCode(t, fresh);
       const bound = await t.call<{ mobile: string }>(
         '/user/bind-phone',
-        { mobile: fresh, verificationCode: await codeFor(t, fresh) },
+        { mobile: fresh, verificationCode: await codeFor(t, fresh), password: PASSWORD },
         { token: a.token },
       );
       expect(bound.state, bound.msg).toBe('200');

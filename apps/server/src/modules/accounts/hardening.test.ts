@@ -164,5 +164,40 @@ for (const backend of backends()) {
       expect(perIp.filter((m) => m === limited)).toHaveLength(2);
       expect(perIp.slice(30)).toEqual([limited, limited]);
     });
+
+    it("rebinding the phone needs the password or the current phone's code, and signs out the other sessions", async () => {
+      const tel = newPhone();
+      const player = await register(t, tel);
+      const other = await t.call<{ token: string }>('/sso/loginNew', {
+        mobile: tel,
+        password: PASSWORD,
+      });
+      expect(other.state).toBe('200');
+      const bindTo = async (extra: Record<string, string>) => {
+        const fresh = newPhone();
+        expect((await sendCode(t, fresh, '10.0.0.3')).state).toBe('200');
+        return t.call<{ mobile: string }>(
+          '/user/bind-phone',
+          { mobile: fresh, verificationCode: await codeFor(t, fresh), ...extra },
+          { token: player.token },
+        );
+      };
+      expect((await bindTo({})).msg).toBe(
+        'Numaranızı değiştirmek için şifrenizi ya da mevcut numaranıza gönderilen kodu girin.',
+      );
+      expect((await bindTo({ password: 'baskasi999' })).msg).toBe('Şifre hatalı.');
+      expect((await userInfo(t, other.resultData.token)).state).toBe('200');
+      const bound = await bindTo({ password: PASSWORD });
+      expect(bound.state, bound.msg).toBe('200');
+      expect((await userInfo(t, other.resultData.token)).state).toBe('401');
+      expect((await userInfo(t, player.token)).state).toBe('200');
+
+      // The current phone's code proves the account just as well.
+      const current = bound.resultData.mobile.slice(2);
+      await t.cache.del(`sms:cooldown:90${current}`);
+      expect((await sendCode(t, current, '10.0.0.3')).state).toBe('200');
+      const byCode = await bindTo({ currentCode: await codeFor(t, current) });
+      expect(byCode.state, byCode.msg).toBe('200');
+    });
   });
 }
