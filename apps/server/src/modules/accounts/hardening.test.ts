@@ -199,5 +199,20 @@ for (const backend of backends()) {
       const byCode = await bindTo({ currentCode: await codeFor(t, current) });
       expect(byCode.state, byCode.msg).toBe('200');
     });
+
+    it('resuming a tourist keeps at most 5 session rows, however often it resumes', async () => {
+      const first = await loginTourist(t);
+      const tokens = [first.token];
+      for (let i = 0; i < 11; i++) tokens.push((await loginTourist(t, first.deviceNumber)).token);
+      const rows = await t.database.db
+        .selectFrom('sessions')
+        .select('id')
+        .where('user_id', '=', first.userId)
+        .execute();
+      expect(rows).toHaveLength(5);
+      const states = [];
+      for (const token of tokens) states.push((await userInfo(t, token)).state);
+      expect(states).toEqual([...Array(7).fill('401'), ...Array(5).fill('200')]);
+    });
   });
 }

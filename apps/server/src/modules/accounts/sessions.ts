@@ -87,6 +87,27 @@ export async function revokeSession(db: Kysely<DB>, sessionId: number, now = Dat
     .execute();
 }
 
+/**
+ * Keeps only the user's newest `keep` session rows (a tourist resumes with a new token on
+ * every app start): older ones are deleted, so repeated resumes cannot grow the table.
+ */
+export async function pruneSessions(db: Kysely<DB>, userId: number, keep: number) {
+  const newest = await db
+    .selectFrom('sessions')
+    .select('id')
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .offset(keep - 1)
+    .limit(1)
+    .executeTakeFirst();
+  if (!newest) return;
+  await db
+    .deleteFrom('sessions')
+    .where('user_id', '=', userId)
+    .where('id', '<', newest.id)
+    .execute();
+}
+
 /** Revokes every live session of the user, except `keepSessionId` when given. */
 export async function revokeUserSessions(
   db: Kysely<DB>,
