@@ -69,7 +69,9 @@ export async function buildApp(options: BuildAppOptions): Promise<TalihApp> {
     },
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
-    requestIdHeader: 'x-request-id',
+    // Fastify takes requestIdHeader's value as sent and skips genReqId; off, genReqId alone
+    // decides, so an 8 KB or control-character id never reaches the logs or the answer.
+    requestIdHeader: false,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : randomUUID();
