@@ -7,7 +7,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { minorToDecimal } from '@talih/contracts/money.ts';
 import { TURKISH_BANKS } from '@talih/contracts/iban.ts';
-import { signBody } from '../../modules/provider-wallet/signature.ts';
+import { webhookHeaders } from '../../modules/payments/webhook-signature.ts';
 import {
   PAYOUT_PROVIDER_CODE,
   type DepositProvider,
@@ -25,8 +25,12 @@ const RETRY_BASE_MS = 500;
 export interface SandboxOptions {
   /** Provider code -> webhook secret. */
   secretOf(code: DepositProviderCode): string;
-  /** Sends a signed webhook; answers the HTTP status (0 when it never arrived). */
-  deliver(code: DepositProviderCode, rawBody: string, signature: string): Promise<number>;
+  /** Sends a webhook with its signature headers; answers the HTTP status (0 when it never arrived). */
+  deliver(
+    code: DepositProviderCode,
+    rawBody: string,
+    headers: Record<string, string>,
+  ): Promise<number>;
   auto: boolean;
   delayMs: number;
   dropRate: number;
@@ -69,18 +73,20 @@ export function createSandboxPayments(options: SandboxOptions): SandboxAdapters 
     timers.add(timer);
   };
 
+  /** Each delivery is signed when it leaves, so a retry carries a fresh timestamp. */
+  const signed = (code: DepositProviderCode, raw: string) =>
+    webhookHeaders(raw, options.secretOf(code));
+
   /** One delivery attempt; lost ones and non-2xx answers are retried with backoff. */
   const attempt = async (code: DepositProviderCode, raw: string, n: number): Promise<void> => {
     const lost = n < MAX_ATTEMPTS && random() < options.dropRate;
-    const status = lost
-      ? 0
-      : await options.deliver(code, raw, signBody(raw, options.secretOf(code))).catch(() => 0);
+    const status = lost ? 0 : await options.deliver(code, raw, signed(code, raw)).catch(() => 0);
     if (status >= 200 && status < 300) {
       // Providers deliver at least once: now and then the same event comes again.
       if (random() < options.dropRate / 2) {
         later(RETRY_BASE_MS, () =>
           options
-            .deliver(code, raw, signBody(raw, options.secretOf(code)))
+            .deliver(code, raw, signed(code, raw))
             .then(() => {})
             .catch(() => {}),
         );
