@@ -9,6 +9,28 @@ const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 /** Development default of the sandbox studio's secret; production refuses to start with it. */
 export const SANDBOX_PROVIDER_DEV_SECRET = 'talih-sandbox-dev-secret-change-me';
 
+/**
+ * Development default of SECRETS_KEY (the key payment secrets are encrypted with and OTP codes
+ * hashed with); production refuses to start with it.
+ */
+export const SECRETS_DEV_KEY = Buffer.from('talih-dev-secrets-key-change-me!').toString('hex');
+
+/** SECRETS_KEY as 32 bytes: 64 hex characters or base64 of 32 bytes. */
+function parseSecretsKey(value: string, ctx: z.RefinementCtx): Buffer {
+  const v = value.trim();
+  const bytes = /^[0-9a-fA-F]{64}$/.test(v)
+    ? Buffer.from(v, 'hex')
+    : /^[A-Za-z0-9+/_-]{43}=?$/.test(v)
+      ? Buffer.from(v, 'base64')
+      : null;
+  if (bytes?.length === 32) return bytes;
+  ctx.addIssue({
+    code: 'custom',
+    message: 'needs 32 bytes as 64 hex characters or base64 (e.g. `openssl rand -hex 32`)',
+  });
+  return z.NEVER;
+}
+
 /** What Fastify's trustProxy gets: off, a number of hops, or the proxies' addresses. */
 export type TrustProxy = false | number | string[];
 
@@ -91,6 +113,8 @@ const schema = z.object({
   /** Grace period for in-flight requests on SIGTERM. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   PROVIDER_SECRET_SANDBOX: z.string().min(16).default(SANDBOX_PROVIDER_DEV_SECRET),
+  /** 32 bytes (hex or base64) that encrypt payment secrets and key the OTP code hashes. */
+  SECRETS_KEY: z.string().default(SECRETS_DEV_KEY).transform(parseSecretsKey),
   /** Serve the sandbox game studio (apps/sandbox) under /studio from this process. */
   SANDBOX_STUDIO: z
     .enum(['true', 'false', '1', '0'])
@@ -157,6 +181,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (config.PROVIDER_SECRET_SANDBOX === SANDBOX_PROVIDER_DEV_SECRET) {
       throw new Error(
         'Invalid configuration: PROVIDER_SECRET_SANDBOX is the development default; set a secret.',
+      );
+    }
+    if (config.SECRETS_KEY.equals(Buffer.from(SECRETS_DEV_KEY, 'hex'))) {
+      throw new Error(
+        'Invalid configuration: SECRETS_KEY is the development default; set 32 random bytes (openssl rand -hex 32).',
       );
     }
   }

@@ -6,7 +6,9 @@ import type { DepositOrder } from '@talih/contracts/payments.ts';
 import { backends, openTestApp, type TestApp } from '../../testing/backends.ts';
 import { createPlayer } from '../../testing/players.ts';
 import { seedBankAccounts } from '../../testing/payments.ts';
+import { deriveKey, openSecret } from '../../crypto/secret-box.ts';
 import { paymentSandboxOf } from './routes.ts';
+import { loadPaymentSecrets } from './secrets.ts';
 
 for (const backend of backends()) {
   describe(`sandbox payment providers on ${backend.name}`, () => {
@@ -39,7 +41,37 @@ for (const backend of backends()) {
         'payment_secret:crypto',
         'payment_secret:havale',
       ]);
-      for (const r of rows) expect(r.value).toMatch(/^[0-9a-f]{64}$/);
+      // Sealed with AES-256-GCM under SECRETS_KEY, never kept in clear.
+      const key = deriveKey(t.config.SECRETS_KEY, 'payment-secrets');
+      for (const r of rows) {
+        expect(r.value).toMatch(/^v1:[A-Za-z0-9_-]{16}:[A-Za-z0-9_-]{22}:[A-Za-z0-9_-]{86}$/);
+        expect(r.value).not.toMatch(/[0-9a-f]{64}/);
+        expect(openSecret(r.value, key)).toMatch(/^[0-9a-f]{64}$/);
+      }
+      const loaded = await loadPaymentSecrets(t.database.db, t.config);
+      expect(loaded.havale).toBe(
+        openSecret(rows.find((r) => r.key === 'payment_secret:havale')!.value, key),
+      );
+      const otherKey = Buffer.alloc(32, 7);
+      expect(() => openSecret(rows[0]!.value, otherKey)).toThrow();
+    });
+
+    it('seals a secret an older version kept in clear, and keeps using it', async () => {
+      const plain = 'ab'.repeat(32);
+      await t.database.db
+        .updateTable('app_meta')
+        .set({ value: plain })
+        .where('key', '=', 'payment_secret:crypto')
+        .execute();
+      const loaded = await loadPaymentSecrets(t.database.db, t.config);
+      expect(loaded.crypto).toBe(plain);
+      const row = await t.database.db
+        .selectFrom('app_meta')
+        .select('value')
+        .where('key', '=', 'payment_secret:crypto')
+        .executeTakeFirstOrThrow();
+      expect(row.value).not.toContain(plain);
+      expect(openSecret(row.value, deriveKey(t.config.SECRETS_KEY, 'payment-secrets'))).toBe(plain);
     });
 
     it('the sandbox bank and chain confirm havale and USDT orders by themselves, once', async () => {
