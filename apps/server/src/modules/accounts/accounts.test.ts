@@ -2,7 +2,7 @@
 // login with per-account lockout, reset, binding a phone, profile and withdrawal password.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, loginTourist, openTestApp, type TestApp } from '../../testing/backends.ts';
-import { consumeOtp, issueOtp } from './otp.ts';
+import { consumeOtp, issueOtp, otpKey } from './otp.ts';
 
 const PASSWORD = 'gizli1234';
 
@@ -135,6 +135,7 @@ for (const backend of backends()) {
 
     it('a resend kills the old code; a code works once and dies after 5 minutes', async () => {
       const db = t.database.db;
+      const key = otpKey(t.config.SECRETS_KEY);
       const phone = `90${newPhone()}`;
       const codes: string[] = [];
       const sms = {
@@ -142,14 +143,14 @@ for (const backend of backends()) {
         send: async (m: { code?: string }) => void codes.push(m.code!),
       };
       const now = Date.now();
-      await issueOtp(db, sms, phone, (c) => c, now);
-      await issueOtp(db, sms, phone, (c) => c, now + 1000);
+      await issueOtp(db, key, sms, phone, (c) => c, now);
+      await issueOtp(db, key, sms, phone, (c) => c, now + 1000);
       if (codes[0] !== codes[1])
-        expect(await consumeOtp(db, phone, codes[0]!, now + 2000)).toBe('wrong');
-      expect(await consumeOtp(db, phone, codes[1]!, now + 2000)).toBe('ok');
-      expect(await consumeOtp(db, phone, codes[1]!, now + 3000)).toBe('expired');
-      await issueOtp(db, sms, phone, (c) => c, now);
-      expect(await consumeOtp(db, phone, codes[2]!, now + 5 * 60 * 1000)).toBe('expired');
+        expect(await consumeOtp(db, key, phone, codes[0]!, now + 2000)).toBe('wrong');
+      expect(await consumeOtp(db, key, phone, codes[1]!, now + 2000)).toBe('ok');
+      expect(await consumeOtp(db, key, phone, codes[1]!, now + 3000)).toBe('expired');
+      await issueOtp(db, key, sms, phone, (c) => c, now);
+      expect(await consumeOtp(db, key, phone, codes[2]!, now + 5 * 60 * 1000)).toBe('expired');
     });
 
     it('registers a tourist as a player keeping its id, and logs in with the password', async () => {

@@ -17,7 +17,7 @@ import { AppError } from '../../http/errors.ts';
 import { t } from '../../http/i18n.ts';
 import type { Config } from '../../config.ts';
 import type { Services } from '../../services.ts';
-import { consumeOtp, issueOtp } from './otp.ts';
+import { consumeOtp, issueOtp, otpKey } from './otp.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { createSession, revokeUserSessions } from './sessions.ts';
 import { clearFailures, lockedForMs, reserveAttempt } from './throttle.ts';
@@ -65,7 +65,7 @@ const playerNickname = (phone: string) => `Oyuncu${phone.slice(-4)}`;
 const phoneOf = (input: string) => storedPhone(input)!;
 
 export async function requireOtp(services: Services, phone: string, code: string) {
-  const check = await consumeOtp(services.db, phone, code);
+  const check = await consumeOtp(services.db, otpKey(services.config.SECRETS_KEY), phone, code);
   if (check === 'wrong') throw new AppError('accounts.otpWrong');
   if (check === 'expired') throw new AppError('accounts.otpExpired');
 }
@@ -118,7 +118,7 @@ export function registerAuthCalls(calls: CallRegistry) {
     ) {
       throw new AppError('accounts.smsTooMany');
     }
-    await issueOtp(services.db, services.sms, phone, (code) =>
+    await issueOtp(services.db, otpKey(services.config.SECRETS_KEY), services.sms, phone, (code) =>
       t(lang, 'accounts.smsText', { code }),
     );
     return OTP_COUNTDOWN_S;

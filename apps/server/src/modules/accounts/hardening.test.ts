@@ -1,6 +1,8 @@
 // Account attacks from the security test of issue 15, on both databases: each test here failed
 // on the code before its fix.
+import { createHash, createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deriveKey } from '../../crypto/secret-box.ts';
 import { backends, loginTourist, openTestApp, type TestApp } from '../../testing/backends.ts';
 
 const PASSWORD = 'gizli1234';
@@ -213,6 +215,38 @@ for (const backend of backends()) {
       const states = [];
       for (const token of tokens) states.push((await userInfo(t, token)).state);
       expect(states).toEqual([...Array(7).fill('401'), ...Array(5).fill('200')]);
+    });
+
+    it('keeps OTP codes only as a hash keyed with the server key, yet getTest shows the code', async () => {
+      const tel = newPhone();
+      expect((await sendCode(t, tel)).state).toBe('200');
+      const code = await codeFor(t, tel);
+      expect(code).toMatch(/^\d{6}$/);
+      const rows = await t.database.db
+        .selectFrom('otp_codes')
+        .selectAll()
+        .where('phone', '=', `90${tel}`)
+        .execute();
+      expect(rows).toHaveLength(1);
+      const stored = JSON.stringify(rows[0]);
+      expect(stored).not.toContain(code);
+      // Not a plain hash anyone can recompute for each of the million codes.
+      const plain = createHash('sha256').update(`90${tel}:${code}`).digest('hex');
+      expect(rows[0]!.code_hash).toMatch(/^[0-9a-f]{64}$/);
+      expect(rows[0]!.code_hash).not.toBe(plain);
+      const keyed = createHmac('sha256', deriveKey(t.config.SECRETS_KEY, 'otp-codes'))
+        .update(`90${tel}:${code}`)
+        .digest('hex');
+      expect(rows[0]!.code_hash).toBe(keyed);
+      // And the code still works.
+      const registered = await t.call('/sso/register', {
+        mobile: tel,
+        password: PASSWORD,
+        verificationCode: code,
+        ageConfirmed: true,
+        termsAccepted: true,
+      });
+      expect(registered.state, registered.msg).toBe('200');
     });
   });
 }
