@@ -112,6 +112,16 @@ const schema = z.object({
     .transform((v) => v === 'true' || v === '1'),
   /** Grace period for in-flight requests on SIGTERM. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  /**
+   * A session unused this long ends, inside its 7-day validity (default a day, as casinos
+   * commonly do). Its last use is written at most once a minute.
+   */
+  SESSION_IDLE_TIMEOUT_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(7 * 24 * 60)
+    .default(24 * 60),
   PROVIDER_SECRET_SANDBOX: z.string().min(16).default(SANDBOX_PROVIDER_DEV_SECRET),
   /** 32 bytes (hex or base64) that encrypt payment secrets and key the OTP code hashes. */
   SECRETS_KEY: z.string().default(SECRETS_DEV_KEY).transform(parseSecretsKey),

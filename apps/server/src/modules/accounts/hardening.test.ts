@@ -248,5 +248,57 @@ for (const backend of backends()) {
       });
       expect(registered.state, registered.msg).toBe('200');
     });
+
+    it('ends a session unused for 24 hours, writing its last use at most once a minute', async () => {
+      const tourist = await loginTourist(t);
+      const sessionRow = () =>
+        t.database.db
+          .selectFrom('sessions')
+          .select(['id', 'last_seen_at'])
+          .where('user_id', '=', tourist.userId)
+          .executeTakeFirstOrThrow();
+      const setLastSeen = async (at: number) =>
+        t.database.db
+          .updateTable('sessions')
+          .set({ last_seen_at: at })
+          .where('user_id', '=', tourist.userId)
+          .execute();
+      const minute = 60_000;
+      const hour = 60 * minute;
+
+      const fresh = Date.now() - 30_000;
+      await setLastSeen(fresh);
+      for (let i = 0; i < 3; i++) expect((await userInfo(t, tourist.token)).state).toBe('200');
+      expect((await sessionRow()).last_seen_at).toBe(fresh);
+
+      const before = Date.now();
+      await setLastSeen(before - 23 * hour);
+      expect((await userInfo(t, tourist.token)).state).toBe('200');
+      expect(Number((await sessionRow()).last_seen_at)).toBeGreaterThanOrEqual(before);
+
+      await setLastSeen(Date.now() - 24 * hour - minute);
+      const idle = await userInfo(t, tourist.token);
+      expect(idle.state).toBe('401');
+      expect(idle.msg).toBe('Oturumunuzun süresi doldu. Lütfen tekrar giriş yapın.');
+    });
+
+    it('takes the idle timeout from SESSION_IDLE_TIMEOUT_MINUTES', async () => {
+      const short = await openTestApp(backend, { SESSION_IDLE_TIMEOUT_MINUTES: '10' });
+      try {
+        const tourist = await loginTourist(short);
+        const setLastSeen = (at: number) =>
+          short.database.db
+            .updateTable('sessions')
+            .set({ last_seen_at: at })
+            .where('user_id', '=', tourist.userId)
+            .execute();
+        await setLastSeen(Date.now() - 9 * 60_000);
+        expect((await userInfo(short, tourist.token)).state).toBe('200');
+        await setLastSeen(Date.now() - 11 * 60_000);
+        expect((await userInfo(short, tourist.token)).state).toBe('401');
+      } finally {
+        await short.dispose();
+      }
+    });
   });
 }
