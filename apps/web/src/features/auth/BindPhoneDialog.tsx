@@ -8,7 +8,7 @@ import { useEffect, useId } from 'react';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast.ts';
-import { bindSchema, codeLoginSchema, type BindValues } from './schemas.ts';
+import { bindSchema, switchAccountSchema, type BindValues } from './schemas.ts';
 import { CodeField, PasswordField, PhoneField, SubmitButton } from './fields.tsx';
 import { bindPhone, loginWithCode, sendCode } from './api.ts';
 import '../../components/ui/ui.css';
@@ -35,7 +35,7 @@ export function BindPhoneDialog({
   const titleId = useId();
   const { register, handleSubmit, formState, trigger, control, setFocus } = useForm<BindValues>({
     // Switching account needs no password; binding proves the account with it.
-    resolver: zodResolver(mode === 'bind' ? bindSchema : codeLoginSchema),
+    resolver: zodResolver(mode === 'bind' ? bindSchema : switchAccountSchema),
     mode: 'onBlur',
     defaultValues: { phone: '', code: '', password: '' },
   });

@@ -39,3 +39,5 @@ export type ResetValues = z.input<typeof resetSchema>;
  */
 export const bindSchema = codeLoginSchema.extend({ password: loginPassword });
 export type BindValues = z.input<typeof bindSchema>;
+/** The same dialog switching account: a code login, the password field absent. */
+export const switchAccountSchema = codeLoginSchema.extend({ password: z.string() });
