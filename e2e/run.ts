@@ -93,6 +93,7 @@ async function main(): Promise<number> {
       // Likewise every browser's event streams (two a tab) count against one IP.
       STREAM_MAX_PER_IP: '1000',
       SANDBOX_STUDIO_SESSIONS_PER_MINUTE: '1000',
+      OTP_VERIFY_IP_HOURLY_MAX: '1000',
     },
   });
   try {

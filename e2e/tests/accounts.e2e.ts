@@ -215,6 +215,8 @@ describe('accounts journey (mobile)', () => {
     await sendCode(page, dialog);
     await screenshot(page, 'mobile-bind-dialog');
     await dialog.getByLabel('Doğrulama kodu').fill(await latestCode(newPhone));
+    // Moving the account to another phone needs the account's password.
+    await dialog.getByLabel('Mevcut şifre').fill(PASSWORD);
     assert.equal(await confirm.isDisabled(), false);
     const bound = page.waitForResponse((r) => r.url().endsWith('/user/bind-phone'));
     await confirm.tap();

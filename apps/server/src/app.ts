@@ -12,6 +12,7 @@ import { createCallRegistry, type CallRegistry } from './http/calls.ts';
 import { installDocs } from './http/docs.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { installJsonParser } from './http/json-parser.ts';
+import { REDACTED_LOG_PATHS, serializeRequest } from './http/log-redaction.ts';
 import { installSecurity } from './http/security.ts';
 import { installWebApp } from './http/web-app.ts';
 import { registerSandboxStudio } from '@talih/sandbox/server/plugin.ts';
@@ -41,9 +42,16 @@ export interface BuildAppOptions {
   cache?: Cache;
   /** Apply pending migrations before serving (default true). */
   migrate?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,64}$/;
+
+/** A hop count as the function proxy-addr builds for one (Fastify's types omit numbers). */
+function trustProxyOption(trust: Config['TRUST_PROXY']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
 
 export type TalihApp = FastifyInstance & { talih: { services: Services; calls: CallRegistry } };
 
@@ -65,11 +73,15 @@ export async function buildApp(options: BuildAppOptions): Promise<TalihApp> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.headers.token', 'req.headers.cookie'],
+      redact: REDACTED_LOG_PATHS,
+      serializers: { req: serializeRequest },
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: config.TRUST_PROXY,
-    requestIdHeader: 'x-request-id',
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
+    // Fastify takes requestIdHeader's value as sent and skips genReqId; off, genReqId alone
+    // decides, so an 8 KB or control-character id never reaches the logs or the answer.
+    requestIdHeader: false,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : randomUUID();

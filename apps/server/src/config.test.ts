@@ -30,8 +30,37 @@ describe('config', () => {
       loadConfig({
         NODE_ENV: 'production',
         PROVIDER_SECRET_SANDBOX: 'a-real-secret-of-32-characters!!',
+        SECRETS_KEY: 'b'.repeat(64),
       }).NODE_ENV,
     ).toBe('production');
     expect(SANDBOX_PROVIDER_DEV_SECRET.length).toBeGreaterThanOrEqual(16);
+  });
+
+  it('refuses to start in production on the development SECRETS_KEY', () => {
+    const production = {
+      NODE_ENV: 'production',
+      PROVIDER_SECRET_SANDBOX: 'a-real-secret-of-32-characters!!',
+    };
+    expect(() => loadConfig(production)).toThrow(
+      'Invalid configuration: SECRETS_KEY is the development default; set 32 random bytes (openssl rand -hex 32).',
+    );
+    expect(() =>
+      loadConfig({
+        ...production,
+        SECRETS_KEY: '74616c69682d6465762d736563726574732d6b65792d6368616e67652d6d6521',
+      }),
+    ).toThrow(/SECRETS_KEY is the development default/);
+    expect(loadConfig({}).SECRETS_KEY.toString()).toBe('talih-dev-secrets-key-change-me!');
+  });
+
+  it('reads SECRETS_KEY as 32 bytes of hex or base64, nothing else', () => {
+    expect(loadConfig({ SECRETS_KEY: 'ab'.repeat(32) }).SECRETS_KEY).toEqual(
+      Buffer.alloc(32, 0xab),
+    );
+    expect(loadConfig({ SECRETS_KEY: Buffer.alloc(32, 1).toString('base64') }).SECRETS_KEY).toEqual(
+      Buffer.alloc(32, 1),
+    );
+    expect(() => loadConfig({ SECRETS_KEY: 'short' })).toThrow(/SECRETS_KEY: needs 32 bytes/);
+    expect(() => loadConfig({ SECRETS_KEY: 'ab'.repeat(31) })).toThrow(/SECRETS_KEY/);
   });
 });

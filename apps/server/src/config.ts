@@ -1,5 +1,6 @@
 // Configuration from the environment, parsed once. Every variable is listed in .env.example
 // with its default; a bad value stops the process at start with a message naming it.
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -7,6 +8,64 @@ const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 
 /** Development default of the sandbox studio's secret; production refuses to start with it. */
 export const SANDBOX_PROVIDER_DEV_SECRET = 'talih-sandbox-dev-secret-change-me';
+
+/**
+ * Development default of SECRETS_KEY (the key payment secrets are encrypted with and OTP codes
+ * hashed with); production refuses to start with it.
+ */
+export const SECRETS_DEV_KEY = Buffer.from('talih-dev-secrets-key-change-me!').toString('hex');
+
+/** SECRETS_KEY as 32 bytes: 64 hex characters or base64 of 32 bytes. */
+function parseSecretsKey(value: string, ctx: z.RefinementCtx): Buffer {
+  const v = value.trim();
+  const bytes = /^[0-9a-fA-F]{64}$/.test(v)
+    ? Buffer.from(v, 'hex')
+    : /^[A-Za-z0-9+/_-]{43}=?$/.test(v)
+      ? Buffer.from(v, 'base64')
+      : null;
+  if (bytes?.length === 32) return bytes;
+  ctx.addIssue({
+    code: 'custom',
+    message: 'needs 32 bytes as 64 hex characters or base64 (e.g. `openssl rand -hex 32`)',
+  });
+  return z.NEVER;
+}
+
+/** What Fastify's trustProxy gets: off, a number of hops, or the proxies' addresses. */
+export type TrustProxy = false | number | string[];
+
+const TRUST_PROXY_FORMS =
+  'use false, a hop count such as 1 (one proxy in front), or a comma-separated list of the ' +
+  "proxies' IPs or CIDRs such as 10.0.0.0/8,127.0.0.1";
+
+function isIpOrCidr(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+function parseTrustProxy(value: string, ctx: z.RefinementCtx): TrustProxy {
+  const v = value.trim().toLowerCase();
+  if (v === '' || v === 'false' || v === '0') return false;
+  if (v === 'true') {
+    ctx.addIssue({
+      code: 'custom',
+      message: `true trusts every hop, so any client can spoof its IP; ${TRUST_PROXY_FORMS}`,
+    });
+    return z.NEVER;
+  }
+  if (/^\d+$/.test(v)) return Math.min(Number(v), 64);
+  const list = v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (list.length > 0 && list.every(isIpOrCidr)) return list;
+  ctx.addIssue({ code: 'custom', message: `not understood; ${TRUST_PROXY_FORMS}` });
+  return z.NEVER;
+}
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -28,11 +87,12 @@ const schema = z.object({
   PUBLIC_URL: z.string().default(''),
   /** Comma-separated origins allowed to call the API with credentials. */
   CORS_ORIGINS: z.string().default('http://localhost:5173,http://127.0.0.1:5173'),
-  /** Trust X-Forwarded-* from a reverse proxy (for client IPs in rate limits and logs). */
-  TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'])
-    .default('false')
-    .transform((v) => v === 'true' || v === '1'),
+  /**
+   * Which X-Forwarded-* hops to believe for client IPs (rate limits, logs): `false`, a hop count
+   * or a comma-separated list of proxy IPs/CIDRs. Never `true`: trusting every hop lets a client
+   * name its own IP in X-Forwarded-For and walk past every per-IP limit.
+   */
+  TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
   /**
    * OTP sends allowed from one client IP per hour and per day (per phone the limits are fixed).
    * Behind a carrier NAT many players share an IP; the e2e run raises them because all its
@@ -60,6 +120,11 @@ const schema = z.object({
   HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   HTTP_CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
   HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(72_000),
+  /**
+   * Registrations and phone bindings (each checks an OTP) allowed from one client IP per hour;
+   * per phone the limit is fixed. Slows guessing and phone enumeration.
+   */
+  OTP_VERIFY_IP_HOURLY_MAX: z.coerce.number().int().min(1).default(30),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -74,7 +139,19 @@ const schema = z.object({
     .transform((v) => v === 'true' || v === '1'),
   /** Grace period for in-flight requests on SIGTERM. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  /**
+   * A session unused this long ends, inside its 7-day validity (default a day, as casinos
+   * commonly do). Its last use is written at most once a minute.
+   */
+  SESSION_IDLE_TIMEOUT_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(7 * 24 * 60)
+    .default(24 * 60),
   PROVIDER_SECRET_SANDBOX: z.string().min(16).default(SANDBOX_PROVIDER_DEV_SECRET),
+  /** 32 bytes (hex or base64) that encrypt payment secrets and key the OTP code hashes. */
+  SECRETS_KEY: z.string().default(SECRETS_DEV_KEY).transform(parseSecretsKey),
   /** Serve the sandbox game studio (apps/sandbox) under /studio from this process. */
   SANDBOX_STUDIO: z
     .enum(['true', 'false', '1', '0'])
@@ -158,6 +235,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (config.PROVIDER_SECRET_SANDBOX === SANDBOX_PROVIDER_DEV_SECRET) {
       throw new Error(
         'Invalid configuration: PROVIDER_SECRET_SANDBOX is the development default; set a secret.',
+      );
+    }
+    if (config.SECRETS_KEY.equals(Buffer.from(SECRETS_DEV_KEY, 'hex'))) {
+      throw new Error(
+        'Invalid configuration: SECRETS_KEY is the development default; set 32 random bytes (openssl rand -hex 32).',
       );
     }
   }

@@ -157,8 +157,14 @@ export const bindPhone = defineCall({
   path: '/user/bind-phone',
   auth: 'player',
   tag: 'accounts',
-  summary: "Binds a new phone to the player's account, proven by a code sent to it.",
-  body: { mobile: phoneField, verificationCode: codeField },
+  summary:
+    "Binds a new phone to the player's account, proven by a code sent to it, once the player proves the account with the password or a code sent to the current phone; signs out every other session.",
+  body: {
+    mobile: phoneField,
+    verificationCode: codeField,
+    password: z.string().max(128).optional(),
+    currentCode: z.string().trim().max(6).optional(),
+  },
   result: userInfo,
 });
 

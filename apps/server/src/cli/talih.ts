@@ -10,6 +10,7 @@ import { adjustBalance } from './adjust.ts';
 import { paymentsCommand } from './payments.ts';
 import { reconcile } from './reconcile.ts';
 import { sportExposure, sportVoid } from './sport.ts';
+import { safePrinter } from './terminal-text.ts';
 // engagement rewards
 import { engagementCommand } from './engagement.ts';
 import { rebatesCommand, supportCommand } from './social.ts';
@@ -59,10 +60,13 @@ The database is the one DATABASE_URL (PostgreSQL) or DATA_DIR (SQLite) names, as
 
 export async function runCli(
   argv: string[],
-  out: (line: string) => void = console.log,
-  err: (line: string) => void = console.error,
+  rawOut: (line: string) => void = console.log,
+  rawErr: (line: string) => void = console.error,
   env: Record<string, string | undefined> = process.env,
 ) {
+  // Every command prints through these: player text cannot drive the operator's terminal.
+  const out = safePrinter(rawOut);
+  const err = safePrinter(rawErr);
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,

@@ -56,6 +56,8 @@ export interface SessionsTable {
   revoked_at: number | null;
   ip: string | null;
   user_agent: string | null;
+  /** Last use, written at most once a minute; null on rows from before the idle timeout. */
+  last_seen_at: number | null;
 }
 
 export interface AuditLogTable {

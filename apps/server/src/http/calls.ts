@@ -43,7 +43,11 @@ export function createCallRegistry(app: FastifyInstance, services: Services): Ca
         const lang = requestLanguage(bodyLang, req.headers['accept-language']);
         req.lang = lang;
 
-        const check = await checkToken(services.db, tokenFromHeaders(req.headers));
+        const check = await checkToken(
+          services.db,
+          tokenFromHeaders(req.headers),
+          services.config.SESSION_IDLE_TIMEOUT_MINUTES * 60_000,
+        );
         const session = check.status === 'ok' ? check.session : null;
         if (contract.auth !== 'none' && !session) {
           throw new UnauthorizedError(

@@ -2,7 +2,7 @@
 // withdrawal password), and a provider that signs webhooks as the real ones do.
 import { randomBytes } from 'node:crypto';
 import { makeTrIban } from '@talih/contracts/iban.ts';
-import { signBody } from '../modules/provider-wallet/signature.ts';
+import { webhookHeaders } from '../modules/payments/webhook-signature.ts';
 import { hashPassword } from '../modules/accounts/passwords.ts';
 import { insertOperatorBankAccounts } from '../seed/payment-parts.ts';
 import type { TestApp } from './backends.ts';
@@ -56,6 +56,8 @@ export async function sendWebhook(
   secret = TEST_PAYMENT_SECRETS[
     `PAYMENT_SECRET_${code.toUpperCase()}` as keyof typeof TEST_PAYMENT_SECRETS
   ],
+  /** When the provider signs it (default now). */
+  signedAt = Date.now(),
 ) {
   const raw = JSON.stringify({
     eventId: event.eventId ?? `evt_${randomBytes(8).toString('hex')}`,
@@ -66,7 +68,7 @@ export async function sendWebhook(
   const res = await t.app.inject({
     method: 'POST',
     url: `/payments/v1/${code}/webhook`,
-    headers: { 'content-type': 'application/json', 'x-signature': signBody(raw, secret) },
+    headers: { 'content-type': 'application/json', ...webhookHeaders(raw, secret, signedAt) },
     payload: raw,
   });
   return { status: res.statusCode, body: res.json() as { ok: boolean; outcome?: string } };

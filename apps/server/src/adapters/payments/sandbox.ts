@@ -4,10 +4,10 @@
 // chooses. Each calls back with a signed webhook over HTTP, after a delay; deliveries are lost
 // now and then (PAYMENT_SANDBOX_DROP_RATE) and retried with backoff, and some are sent twice,
 // as real providers do.
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { minorToDecimal } from '@talih/contracts/money.ts';
 import { TURKISH_BANKS } from '@talih/contracts/iban.ts';
-import { signBody } from '../../modules/provider-wallet/signature.ts';
+import { webhookHeaders } from '../../modules/payments/webhook-signature.ts';
 import {
   PAYOUT_PROVIDER_CODE,
   type DepositProvider,
@@ -25,8 +25,12 @@ const RETRY_BASE_MS = 500;
 export interface SandboxOptions {
   /** Provider code -> webhook secret. */
   secretOf(code: DepositProviderCode): string;
-  /** Sends a signed webhook; answers the HTTP status (0 when it never arrived). */
-  deliver(code: DepositProviderCode, rawBody: string, signature: string): Promise<number>;
+  /** Sends a webhook with its signature headers; answers the HTTP status (0 when it never arrived). */
+  deliver(
+    code: DepositProviderCode,
+    rawBody: string,
+    headers: Record<string, string>,
+  ): Promise<number>;
   auto: boolean;
   delayMs: number;
   dropRate: number;
@@ -37,8 +41,18 @@ export interface SandboxOptions {
 export interface SandboxAdapters extends PaymentAdapters {
   /** The card page's choice, or a test's: schedules the PSP's webhook for the order. */
   cardOutcome(orderNo: string, amountMinor: number, outcome: 'success' | 'fail' | 'timeout'): void;
+  /** Whether `token` is the card page token the PSP put in the order's payUrl. */
+  cardPageTokenMatches(orderNo: string, token: unknown): boolean;
   /** Resolves once every scheduled delivery has finished (tests). */
   idle(): Promise<void>;
+}
+
+/**
+ * The card page's capability for one order: only the player the payUrl was issued to (in the
+ * order's own answer) holds it, so an order id alone neither shows nor settles the page.
+ */
+export function cardPageToken(orderNo: string, secret: string): string {
+  return createHmac('sha256', secret).update(`card-page:${orderNo}`).digest('base64url');
 }
 
 export function createSandboxPayments(options: SandboxOptions): SandboxAdapters {
@@ -59,18 +73,20 @@ export function createSandboxPayments(options: SandboxOptions): SandboxAdapters 
     timers.add(timer);
   };
 
+  /** Each delivery is signed when it leaves, so a retry carries a fresh timestamp. */
+  const signed = (code: DepositProviderCode, raw: string) =>
+    webhookHeaders(raw, options.secretOf(code));
+
   /** One delivery attempt; lost ones and non-2xx answers are retried with backoff. */
   const attempt = async (code: DepositProviderCode, raw: string, n: number): Promise<void> => {
     const lost = n < MAX_ATTEMPTS && random() < options.dropRate;
-    const status = lost
-      ? 0
-      : await options.deliver(code, raw, signBody(raw, options.secretOf(code))).catch(() => 0);
+    const status = lost ? 0 : await options.deliver(code, raw, signed(code, raw)).catch(() => 0);
     if (status >= 200 && status < 300) {
       // Providers deliver at least once: now and then the same event comes again.
       if (random() < options.dropRate / 2) {
         later(RETRY_BASE_MS, () =>
           options
-            .deliver(code, raw, signBody(raw, options.secretOf(code)))
+            .deliver(code, raw, signed(code, raw))
             .then(() => {})
             .catch(() => {}),
         );
@@ -138,7 +154,7 @@ export function createSandboxPayments(options: SandboxOptions): SandboxAdapters 
     async start(order) {
       return {
         providerRef: `PSP-${order.orderNo}`,
-        payUrl: `${SANDBOX_CARD_PATH}/${order.orderNo}`,
+        payUrl: `${SANDBOX_CARD_PATH}/${order.orderNo}?t=${cardPageToken(order.orderNo, options.secretOf('card'))}`,
       };
     },
   };
@@ -172,6 +188,12 @@ export function createSandboxPayments(options: SandboxOptions): SandboxAdapters 
         amount: minorToDecimal(amountMinor),
         providerRef: `PSP-${orderNo}`,
       });
+    },
+    cardPageTokenMatches(orderNo, token) {
+      if (typeof token !== 'string') return false;
+      const expected = Buffer.from(cardPageToken(orderNo, options.secretOf('card')));
+      const given = Buffer.from(token);
+      return given.length === expected.length && timingSafeEqual(given, expected);
     },
     async idle() {
       for (let i = 0; i < 1000 && (timers.size > 0 || inFlight.size > 0); i++) {

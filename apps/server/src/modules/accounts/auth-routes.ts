@@ -18,10 +18,10 @@ import { t } from '../../http/i18n.ts';
 import type { Config } from '../../config.ts';
 import type { Services } from '../../services.ts';
 import { checkReferral } from '../invite/self-referral.ts';
-import { consumeOtp, issueOtp } from './otp.ts';
+import { consumeOtp, issueOtp, otpKey } from './otp.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { createSession, revokeSession } from './sessions.ts';
-import { clearFailures, lockedForMs, recordFailure } from './throttle.ts';
+import { createSession, revokeUserSessions } from './sessions.ts';
+import { clearFailures, lockedForMs, reserveAttempt } from './throttle.ts';
 import { loadUserInfo, recordDevice } from './users.ts';
 
 const MINUTE_MS = 60_000;
@@ -41,6 +41,24 @@ const LOGIN_IP_LIMITS: RateLimitRule[] = [
   { name: 'login:ip:10min', max: 50, windowMs: 10 * MINUTE_MS },
 ];
 
+/** Code checks that can reveal whether a phone is taken (registration, phone binding). */
+const VERIFY_PHONE_LIMITS: RateLimitRule[] = [
+  { name: 'verify:phone:hour', max: 10, windowMs: HOUR_MS },
+];
+
+/** Counts one registration or phone binding against the IP's and the phone's limits. */
+export async function limitPhoneVerification(services: Services, ip: string, phone: string) {
+  const ipLimits = [
+    { name: 'verify:ip:hour', max: services.config.OTP_VERIFY_IP_HOURLY_MAX, windowMs: HOUR_MS },
+  ];
+  if (
+    (await hitRateLimits(services.cache, ip, ipLimits)) ||
+    (await hitRateLimits(services.cache, phone, VERIFY_PHONE_LIMITS))
+  ) {
+    throw new AppError('errors.rateLimited');
+  }
+}
+
 /** A registered player's first nickname ("Misafir" is a tourist's); they can rename it. */
 const playerNickname = (phone: string) => `Oyuncu${phone.slice(-4)}`;
 
@@ -48,7 +66,7 @@ const playerNickname = (phone: string) => `Oyuncu${phone.slice(-4)}`;
 const phoneOf = (input: string) => storedPhone(input)!;
 
 export async function requireOtp(services: Services, phone: string, code: string) {
-  const check = await consumeOtp(services.db, phone, code);
+  const check = await consumeOtp(services.db, otpKey(services.config.SECRETS_KEY), phone, code);
   if (check === 'wrong') throw new AppError('accounts.otpWrong');
   if (check === 'expired') throw new AppError('accounts.otpExpired');
 }
@@ -103,7 +121,7 @@ export function registerAuthCalls(calls: CallRegistry) {
     ) {
       throw new AppError('accounts.smsTooMany');
     }
-    await issueOtp(services.db, services.sms, phone, (code) =>
+    await issueOtp(services.db, otpKey(services.config.SECRETS_KEY), services.sms, phone, (code) =>
       t(lang, 'accounts.smsText', { code }),
     );
     return OTP_COUNTDOWN_S;
@@ -119,12 +137,7 @@ export function registerAuthCalls(calls: CallRegistry) {
   calls.register(register, async ({ body, auth, req, services }) => {
     const phone = phoneOf(body.mobile);
     if (auth?.role === 'player') throw new AppError('accounts.alreadyPlayer');
-    const taken = await services.db
-      .selectFrom('users')
-      .select('id')
-      .where('mobile', '=', phone)
-      .executeTakeFirst();
-    if (taken) throw new AppError('accounts.phoneTaken');
+    await limitPhoneVerification(services, req.ip, phone);
     let inviterId: number | null = null;
     if (body.inviteCode) {
       const inviter = await services.db
@@ -135,7 +148,14 @@ export function registerAuthCalls(calls: CallRegistry) {
       if (!inviter) throw new AppError('accounts.inviteUnknown');
       inviterId = inviter.id;
     }
+    // The code first: only someone holding the phone learns whether it is already taken.
     await requireOtp(services, phone, body.verificationCode);
+    const taken = await services.db
+      .selectFrom('users')
+      .select('id')
+      .where('mobile', '=', phone)
+      .executeTakeFirst();
+    if (taken) throw new AppError('accounts.phoneTaken');
 
     const now = Date.now();
     const passwordHash = await hashPassword(body.password);
@@ -161,7 +181,9 @@ export function registerAuthCalls(calls: CallRegistry) {
           .set({ ...player, nickname: playerNickname(phone) })
           .where('id', '=', userId)
           .execute();
-        await revokeSession(services.db, auth.sessionId, now);
+        // Every token of the tourist dies, not just the caller's: another token minted for the
+        // same device before registering must not become a session of the new player.
+        await revokeUserSessions(services.db, userId, now);
       } else {
         const row = await services.db
           .insertInto('users')
@@ -216,15 +238,14 @@ export function registerAuthCalls(calls: CallRegistry) {
       await requireOtp(services, phone, body.verificationCode);
       if (!user) throw new AppError('accounts.noAccount');
     } else {
-      const lockedMs = await lockedForMs(services.db, phone);
-      if (lockedMs > 0) {
-        throw new AppError('accounts.loginLocked', { minutes: Math.ceil(lockedMs / MINUTE_MS) });
+      if (!(await reserveAttempt(services.db, phone))) {
+        const lockedMs = await lockedForMs(services.db, phone);
+        throw new AppError('accounts.loginLocked', {
+          minutes: Math.max(1, Math.ceil(lockedMs / MINUTE_MS)),
+        });
       }
       const ok = await verifyPassword(body.password ?? '', user?.password_hash ?? null);
-      if (!ok || !user) {
-        await recordFailure(services.db, phone);
-        throw new AppError('accounts.loginFailed');
-      }
+      if (!ok || !user) throw new AppError('accounts.loginFailed');
     }
     await clearFailures(services.db, phone);
     return startSession(services, user.id, req, body.deviceNumber);

@@ -13,8 +13,10 @@ import { writeAudit } from '../../audit/audit.ts';
 import type { CallRegistry } from '../../http/calls.ts';
 import { AppError, UnauthorizedError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
-import { requireOtp } from './auth-routes.ts';
-import { hashPassword } from './passwords.ts';
+import { limitPhoneVerification, requireOtp } from './auth-routes.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { revokeUserSessions } from './sessions.ts';
+import { clearFailures, lockedForMs, reserveAttempt } from './throttle.ts';
 import { loadUserInfo } from './users.ts';
 
 async function userInfoOrLogout(services: Services, userId: number) {
@@ -31,6 +33,33 @@ async function playerPhone(services: Services, userId: number): Promise<string> 
     .executeTakeFirst();
   if (!row?.mobile) throw new UnauthorizedError();
   return row.mobile;
+}
+
+/** The password, or a code sent to the current phone, proves the caller owns the account. */
+async function proveAccount(
+  services: Services,
+  userId: number,
+  currentPhone: string,
+  proof: { password?: string; currentCode?: string },
+) {
+  if (proof.currentCode) return requireOtp(services, currentPhone, proof.currentCode);
+  if (!proof.password) throw new AppError('accounts.bindNeedsProof');
+  // Password tries here count against the same lock as logins.
+  if (!(await reserveAttempt(services.db, currentPhone))) {
+    const lockedMs = await lockedForMs(services.db, currentPhone);
+    throw new AppError('accounts.loginLocked', {
+      minutes: Math.max(1, Math.ceil(lockedMs / 60_000)),
+    });
+  }
+  const row = await services.db
+    .selectFrom('users')
+    .select('password_hash')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!(await verifyPassword(proof.password, row?.password_hash ?? null))) {
+    throw new AppError('accounts.passwordWrong');
+  }
+  await clearFailures(services.db, currentPhone);
 }
 
 export function registerProfileCalls(calls: CallRegistry) {
@@ -79,13 +108,17 @@ export function registerProfileCalls(calls: CallRegistry) {
     const phone = storedPhone(body.mobile)!;
     const current = await playerPhone(services, auth.userId);
     if (current === phone) throw new AppError('accounts.phoneSame');
+    await limitPhoneVerification(services, req.ip, phone);
+    // A stolen session alone must not move the account to the thief's phone.
+    await proveAccount(services, auth.userId, current, body);
+    // The code first: only someone holding the phone learns whether it is already taken.
+    await requireOtp(services, phone, body.verificationCode);
     const owner = await services.db
       .selectFrom('users')
       .select('id')
       .where('mobile', '=', phone)
       .executeTakeFirst();
     if (owner) throw new AppError('accounts.phoneTaken');
-    await requireOtp(services, phone, body.verificationCode);
     const now = Date.now();
     try {
       await services.db
@@ -97,6 +130,7 @@ export function registerProfileCalls(calls: CallRegistry) {
       if (/unique|duplicate/i.test(String(err))) throw new AppError('accounts.phoneTaken');
       throw err;
     }
+    await revokeUserSessions(services.db, auth.userId, now, auth.sessionId);
     await writeAudit(
       services.db,
       {

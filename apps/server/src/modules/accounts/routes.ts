@@ -9,7 +9,7 @@ import {
 import { hitRateLimits, type RateLimitRule } from '../../cache/rate-limit.ts';
 import { AppError, UnauthorizedError } from '../../http/errors.ts';
 import type { CallRegistry } from '../../http/calls.ts';
-import { createSession, revokeSession } from './sessions.ts';
+import { createSession, pruneSessions, revokeSession } from './sessions.ts';
 import { findOrCreateTourist, isOldDevice, loadUserInfo, recordDevice } from './users.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -17,6 +17,9 @@ const HOUR_MS = 60 * 60 * 1000;
 const TOURIST_CREATE_LIMITS: RateLimitRule[] = [
   { name: 'tourist:ip:hour', max: 60, windowMs: HOUR_MS },
 ];
+
+/** Live tokens one tourist keeps (its devices' browsers and app installs); older ones go. */
+const TOURIST_SESSIONS_KEPT = 5;
 
 export function registerAccountCalls(calls: CallRegistry) {
   calls.register(touristLogin, async ({ body, lang, req, services }) => {
@@ -35,6 +38,7 @@ export function registerAccountCalls(calls: CallRegistry) {
       ip: req.ip,
       userAgent: req.headers['user-agent'],
     });
+    await pruneSessions(db, userId, TOURIST_SESSIONS_KEPT);
     const info = await loadUserInfo(db, userId);
     if (!info) throw new AppError('errors.internal');
     return { ...info, token };

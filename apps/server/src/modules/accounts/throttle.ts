@@ -7,6 +7,8 @@ import type { DB } from '../../db/schema.ts';
 export const FREE_FAILURES = 5;
 const BASE_LOCK_MS = 15 * 60 * 1000;
 const MAX_LOCK_MS = 24 * 60 * 60 * 1000;
+/** Failures (before the new attempt) from which the lock is MAX_LOCK_MS whatever follows. */
+const MAX_STEP_FAILURES = FREE_FAILURES + Math.ceil(Math.log2(MAX_LOCK_MS / BASE_LOCK_MS)) - 1;
 
 export function lockDurationMs(failures: number): number {
   if (failures < FREE_FAILURES) return 0;
@@ -23,27 +25,45 @@ export async function lockedForMs(db: Kysely<DB>, phone: string, now = Date.now(
   return row ? Math.max(0, row.locked_until - now) : 0;
 }
 
-export async function recordFailure(db: Kysely<DB>, phone: string, now = Date.now()) {
-  await db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('login_throttle')
-      .select('failures')
-      .where('phone', '=', phone)
-      .executeTakeFirst();
-    const failures = (row?.failures ?? 0) + 1;
-    const lockedUntil = now + lockDurationMs(failures);
-    await trx
-      .insertInto('login_throttle')
-      .values({ phone, failures, locked_until: lockedUntil, updated_at: now })
-      .onConflict((oc) =>
-        oc.column('phone').doUpdateSet((eb) => ({
-          failures: eb('login_throttle.failures', '+', 1),
-          locked_until: lockedUntil,
-          updated_at: now,
-        })),
-      )
-      .execute();
-  });
+/**
+ * Counts one password attempt before the password is checked, in a single conditional upsert:
+ * the attempt that reaches FREE_FAILURES sets the lock in the same statement, so parallel
+ * guesses cannot all slip past a check made before any of them failed. Answers false, counting
+ * nothing, while the phone is locked. A right password then clears the count.
+ */
+export async function reserveAttempt(
+  db: Kysely<DB>,
+  phone: string,
+  now = Date.now(),
+): Promise<boolean> {
+  const row = await db
+    .insertInto('login_throttle')
+    .values({ phone, failures: 1, locked_until: now + lockDurationMs(1), updated_at: now })
+    .onConflict((oc) =>
+      oc
+        .column('phone')
+        .doUpdateSet((eb) => {
+          // locked_until for the attempt numbered failures + 1, one branch per backoff step.
+          let lock = eb
+            .case()
+            .when('login_throttle.failures', '>=', MAX_STEP_FAILURES)
+            .then(eb.val(now + MAX_LOCK_MS));
+          for (let f = MAX_STEP_FAILURES - 1; f >= FREE_FAILURES - 1; f--) {
+            lock = lock
+              .when('login_throttle.failures', '=', f)
+              .then(eb.val(now + lockDurationMs(f + 1)));
+          }
+          return {
+            failures: eb('login_throttle.failures', '+', 1),
+            locked_until: lock.else(eb.ref('login_throttle.locked_until')).end(),
+            updated_at: now,
+          };
+        })
+        .where('login_throttle.locked_until', '<=', now),
+    )
+    .returning('failures')
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function clearFailures(db: Kysely<DB>, phone: string) {

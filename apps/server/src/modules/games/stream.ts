@@ -24,7 +24,11 @@ export function registerStream(app: FastifyInstance, services: Services) {
   });
 
   app.get(STREAM_PATH, async (req, reply) => {
-    const check = await checkToken(services.db, tokenFromHeaders(req.headers));
+    const check = await checkToken(
+      services.db,
+      tokenFromHeaders(req.headers),
+      services.config.SESSION_IDLE_TIMEOUT_MINUTES * 60_000,
+    );
     if (check.status !== 'ok') {
       const lang = requestLanguage(undefined, req.headers['accept-language']);
       return reply.code(401).send(fail(STATE_UNAUTHORIZED, t(lang, 'errors.unauthorized')));

@@ -2,6 +2,7 @@
 // webhooks (replays, forgeries, wrong amounts, out-of-order events), the operator's settle,
 // ownership, and a ledger that reconciles afterwards.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signBody } from '../provider-wallet/signature.ts';
 import { reconcile } from '../../cli/reconcile.ts';
 import { backends, type TestApp, openTestApp } from '../../testing/backends.ts';
 import { createPlayer } from '../../testing/players.ts';
@@ -151,6 +152,36 @@ for (const backend of backends()) {
         .where('order_no', '=', order.orderId)
         .execute();
       expect(recorded).toHaveLength(0);
+    });
+
+    it('a webhook signed more than 5 minutes ago (or ahead) is refused; a fresh one credits', async () => {
+      const p = await createPlayer(t);
+      const order = await havaleOrder(p.token, 120);
+      const event = { orderId: order.orderId, status: 'paid' as const, amount: '120.00' };
+      const secret = TEST_PAYMENT_SECRETS.PAYMENT_SECRET_HAVALE;
+      const minute = 60_000;
+      const old = await sendWebhook(t, 'havale', event, secret, Date.now() - 6 * minute);
+      expect(old).toEqual({ status: 401, body: { ok: false, error: 'STALE_SIGNATURE' } });
+      const ahead = await sendWebhook(t, 'havale', event, secret, Date.now() + 6 * minute);
+      expect(ahead.status).toBe(401);
+      expect(await balanceOf(p.token)).toBe(0);
+      const fresh = await sendWebhook(t, 'havale', event, secret, Date.now() - 4 * minute);
+      expect(fresh).toEqual({ status: 200, body: { ok: true, outcome: 'credited' } });
+      expect(await balanceOf(p.token)).toBe(120);
+      // The bare body signature of the old scheme is no longer a signature.
+      const raw = JSON.stringify({
+        ...event,
+        eventId: 'evt_old_scheme',
+        providerRef: 'x',
+        sentAt: 1,
+      });
+      const oldScheme = await t.app.inject({
+        method: 'POST',
+        url: '/payments/v1/havale/webhook',
+        headers: { 'content-type': 'application/json', 'x-signature': signBody(raw, secret) },
+        payload: raw,
+      });
+      expect(oldScheme.statusCode).toBe(401);
     });
 
     it('a paid event with another amount, or for another provider, credits nothing', async () => {

@@ -20,7 +20,7 @@ import {
   saveBankCard,
 } from '@talih/contracts/payments.ts';
 import { createSandboxPayments, type SandboxAdapters } from '../../adapters/payments/sandbox.ts';
-import { WEBHOOK_PATH_PREFIX, WEBHOOK_SIGNATURE_HEADER } from '../../adapters/payments/types.ts';
+import { WEBHOOK_PATH_PREFIX } from '../../adapters/payments/types.ts';
 import type { CallRegistry } from '../../http/calls.ts';
 import { AppError } from '../../http/errors.ts';
 import { playerCashMinor } from '../../ledger/queries.ts';
@@ -76,9 +76,9 @@ export async function registerPayments(
     delayMs: config.PAYMENT_SANDBOX_DELAY_MS,
     dropRate: config.PAYMENT_SANDBOX_DROP_RATE,
     log: app.log,
-    async deliver(code, raw, signature) {
+    async deliver(code, raw, signatureHeaders) {
       const path = `${WEBHOOK_PATH_PREFIX}/${code}/webhook`;
-      const headers = { 'content-type': 'application/json', [WEBHOOK_SIGNATURE_HEADER]: signature };
+      const headers = { 'content-type': 'application/json', ...signatureHeaders };
       const base = config.PAYMENT_SANDBOX_WEBHOOK_URL || listeningUrl(app);
       if (base) {
         const res = await fetch(`${base}${path}`, { method: 'POST', headers, body: raw });

@@ -42,49 +42,50 @@ export function registerSandboxCardPage(
         .where('method', '=', 'card')
         .executeTakeFirst();
 
-    scope.get<{ Params: { orderNo: string } }>(
-      `${SANDBOX_CARD_PATH}/:orderNo`,
-      async (req, reply) => {
-        const order = await findOrder(req.params.orderNo);
-        reply.type('text/html; charset=utf-8');
-        if (!order)
-          return reply
-            .code(404)
-            .send(
-              page('Ödeme oturumu bulunamadı', '<p>Bu ödeme oturumu yok ya da süresi doldu.</p>'),
-            );
-        const no = escape(order.order_no);
-        const body =
-          order.status !== 'pending'
-            ? `<p>Bu ödeme tamamlandı.</p><p><a href="/kisiselBilgiler/recharge-detail?orderId=${no}">Siparişe dön</a></p>`
-            : `<p>Sipariş ${no}</p><p class="amount">₺${escape(minorToDecimal(order.amount_minor))}</p>
-<form method="post" action="${SANDBOX_CARD_PATH}/${no}">
+    type PageRequest = { Params: { orderNo: string }; Querystring: { t?: string } };
+    /** The order, when the caller holds the page token issued with its payUrl. */
+    const boundOrder = (req: { params: { orderNo: string }; query: { t?: string } }) =>
+      sandbox.cardPageTokenMatches(req.params.orderNo, req.query.t)
+        ? findOrder(req.params.orderNo)
+        : Promise.resolve(undefined);
+
+    scope.get<PageRequest>(`${SANDBOX_CARD_PATH}/:orderNo`, async (req, reply) => {
+      const order = await boundOrder(req);
+      reply.type('text/html; charset=utf-8');
+      if (!order)
+        return reply
+          .code(404)
+          .send(
+            page('Ödeme oturumu bulunamadı', '<p>Bu ödeme oturumu yok ya da süresi doldu.</p>'),
+          );
+      const no = escape(order.order_no);
+      const body =
+        order.status !== 'pending'
+          ? `<p>Bu ödeme tamamlandı.</p><p><a href="/kisiselBilgiler/recharge-detail?orderId=${no}">Siparişe dön</a></p>`
+          : `<p>Sipariş ${no}</p><p class="amount">₺${escape(minorToDecimal(order.amount_minor))}</p>
+<form method="post" action="${SANDBOX_CARD_PATH}/${no}?t=${encodeURIComponent(req.query.t ?? '')}">
 <button class="ok" name="outcome" value="success">Ödemeyi onayla (başarılı)</button>
 <button class="fail" name="outcome" value="fail">Kart reddedildi (başarısız)</button>
 <button name="outcome" value="timeout">Zaman aşımı</button>
 </form>`;
-        return reply.send(page('Talih Sandbox Ödeme Sayfası', body));
-      },
-    );
+      return reply.send(page('Talih Sandbox Ödeme Sayfası', body));
+    });
 
-    scope.post<{ Params: { orderNo: string } }>(
-      `${SANDBOX_CARD_PATH}/:orderNo`,
-      async (req, reply) => {
-        const order = await findOrder(req.params.orderNo);
-        const raw = typeof req.body === 'string' ? req.body : '';
-        const outcome = new URLSearchParams(raw).get('outcome') as Outcome | null;
-        if (!order || !outcome || !OUTCOMES.includes(outcome)) {
-          return reply.code(400).type('text/plain').send('bad request');
-        }
-        if (order.status === 'pending') {
-          sandbox.cardOutcome(order.order_no, order.amount_minor, outcome);
-        }
-        return reply.redirect(
-          `/kisiselBilgiler/recharge-detail?orderId=${encodeURIComponent(order.order_no)}`,
-          303,
-        );
-      },
-    );
+    scope.post<PageRequest>(`${SANDBOX_CARD_PATH}/:orderNo`, async (req, reply) => {
+      const order = await boundOrder(req);
+      const raw = typeof req.body === 'string' ? req.body : '';
+      const outcome = new URLSearchParams(raw).get('outcome') as Outcome | null;
+      if (!order || !outcome || !OUTCOMES.includes(outcome)) {
+        return reply.code(400).type('text/plain').send('bad request');
+      }
+      if (order.status === 'pending') {
+        sandbox.cardOutcome(order.order_no, order.amount_minor, outcome);
+      }
+      return reply.redirect(
+        `/kisiselBilgiler/recharge-detail?orderId=${encodeURIComponent(order.order_no)}`,
+        303,
+      );
+    });
   });
 }
 

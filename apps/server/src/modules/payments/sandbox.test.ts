@@ -6,7 +6,9 @@ import type { DepositOrder } from '@talih/contracts/payments.ts';
 import { backends, openTestApp, type TestApp } from '../../testing/backends.ts';
 import { createPlayer } from '../../testing/players.ts';
 import { seedBankAccounts } from '../../testing/payments.ts';
+import { deriveKey, openSecret } from '../../crypto/secret-box.ts';
 import { paymentSandboxOf } from './routes.ts';
+import { loadPaymentSecrets } from './secrets.ts';
 
 for (const backend of backends()) {
   describe(`sandbox payment providers on ${backend.name}`, () => {
@@ -39,7 +41,37 @@ for (const backend of backends()) {
         'payment_secret:crypto',
         'payment_secret:havale',
       ]);
-      for (const r of rows) expect(r.value).toMatch(/^[0-9a-f]{64}$/);
+      // Sealed with AES-256-GCM under SECRETS_KEY, never kept in clear.
+      const key = deriveKey(t.config.SECRETS_KEY, 'payment-secrets');
+      for (const r of rows) {
+        expect(r.value).toMatch(/^v1:[A-Za-z0-9_-]{16}:[A-Za-z0-9_-]{22}:[A-Za-z0-9_-]{86}$/);
+        expect(r.value).not.toMatch(/[0-9a-f]{64}/);
+        expect(openSecret(r.value, key)).toMatch(/^[0-9a-f]{64}$/);
+      }
+      const loaded = await loadPaymentSecrets(t.database.db, t.config);
+      expect(loaded.havale).toBe(
+        openSecret(rows.find((r) => r.key === 'payment_secret:havale')!.value, key),
+      );
+      const otherKey = Buffer.alloc(32, 7);
+      expect(() => openSecret(rows[0]!.value, otherKey)).toThrow();
+    });
+
+    it('seals a secret an older version kept in clear, and keeps using it', async () => {
+      const plain = 'ab'.repeat(32);
+      await t.database.db
+        .updateTable('app_meta')
+        .set({ value: plain })
+        .where('key', '=', 'payment_secret:crypto')
+        .execute();
+      const loaded = await loadPaymentSecrets(t.database.db, t.config);
+      expect(loaded.crypto).toBe(plain);
+      const row = await t.database.db
+        .selectFrom('app_meta')
+        .select('value')
+        .where('key', '=', 'payment_secret:crypto')
+        .executeTakeFirstOrThrow();
+      expect(row.value).not.toContain(plain);
+      expect(openSecret(row.value, deriveKey(t.config.SECRETS_KEY, 'payment-secrets'))).toBe(plain);
     });
 
     it('the sandbox bank and chain confirm havale and USDT orders by themselves, once', async () => {
@@ -95,6 +127,38 @@ for (const backend of backends()) {
       expect(states.map((s) => s.status)).toEqual(['confirmed', 'failed', 'expired']);
       expect(states[0]?.payUrl).toBeNull();
       expect(await balanceOf(p.token)).toBe(100);
+    });
+
+    it('the card page refuses a bare order id: only the payUrl issued to the player opens it', async () => {
+      const p = await createPlayer(t);
+      const res = await t.call<DepositOrder>(
+        '/recharge/createRechargeOrder',
+        { amount: 100, method: 'card' },
+        { token: p.token },
+      );
+      const { orderId, payUrl } = res.resultData;
+      expect(payUrl).toMatch(/^\/payments\/sandbox\/card\/D\w+\?t=[A-Za-z0-9_-]{43}$/);
+      const bare = `/payments/sandbox/card/${orderId}`;
+      const form = { 'content-type': 'application/x-www-form-urlencoded' };
+      const seen = await t.app.inject({ method: 'GET', url: bare });
+      expect(seen.statusCode).toBe(404);
+      expect(seen.body).not.toContain('₺100.00');
+      const forged = `${bare}?t=${'A'.repeat(43)}`;
+      expect((await t.app.inject({ method: 'GET', url: forged })).statusCode).toBe(404);
+      for (const url of [bare, forged]) {
+        const failed = await t.app.inject({
+          method: 'POST',
+          url,
+          headers: form,
+          payload: 'outcome=fail',
+        });
+        expect(failed.statusCode).toBe(400);
+      }
+      await paymentSandboxOf(t.app).idle();
+      expect(await order(p.token, orderId)).toMatchObject({ status: 'pending' });
+      const owner = await t.app.inject({ method: 'GET', url: payUrl ?? '' });
+      expect(owner.statusCode).toBe(200);
+      expect(owner.body).toContain(`action="/payments/sandbox/card/${orderId}?t=`);
     });
   });
 }

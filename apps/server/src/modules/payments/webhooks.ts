@@ -1,5 +1,6 @@
 // POST /payments/v1/{havale|crypto|card}/webhook — providers confirm deposits here. Nothing is
-// read or changed before the HMAC signature of the raw body is verified. Each event id is
+// read or changed before the HMAC signature of the timestamp and raw body is verified and the
+// timestamp found fresh (./webhook-signature.ts). Each event id is
 // recorded once, in the same transaction as its effect: a replay answers as a duplicate and
 // moves nothing; an event for a settled order (a late "failed" after "paid", out of order)
 // changes nothing; a paid event must carry the order's exact amount.
@@ -10,10 +11,9 @@ import { decimalToMinor } from '@talih/contracts/money.ts';
 import {
   DEPOSIT_PROVIDER_CODES,
   WEBHOOK_PATH_PREFIX,
-  WEBHOOK_SIGNATURE_HEADER,
   type DepositProviderCode,
 } from '../../adapters/payments/types.ts';
-import { signatureMatches } from '../provider-wallet/signature.ts';
+import { checkWebhookSignature } from './webhook-signature.ts';
 import type { Services } from '../../services.ts';
 import { settleDepositTx, type SettleOutcome } from './deposits.ts';
 
@@ -53,9 +53,14 @@ export function registerPaymentWebhooks(
           return reply.code(404).send({ ok: false, error: 'UNKNOWN_PROVIDER' });
         }
         const raw = typeof req.body === 'string' ? req.body : '';
-        if (!signatureMatches(raw, req.headers[WEBHOOK_SIGNATURE_HEADER], secretOf(code))) {
+        const signature = checkWebhookSignature(raw, req.headers, secretOf(code));
+        if (signature === 'invalid') {
           req.log.warn({ code }, 'payment webhook with a bad signature refused');
           return reply.code(401).send({ ok: false, error: 'INVALID_SIGNATURE' });
+        }
+        if (signature === 'stale') {
+          req.log.warn({ code }, 'payment webhook signed outside the freshness window refused');
+          return reply.code(401).send({ ok: false, error: 'STALE_SIGNATURE' });
         }
         let json: unknown;
         try {

@@ -151,7 +151,9 @@ function registerSportStream(app: FastifyInstance, services: Services) {
   app.get(SPORT_STREAM_PATH, async (req, reply) => {
     // The stream is public; a request that carries a player's token counts against them too.
     const token = tokenFromHeaders(req.headers);
-    const check = token ? await checkToken(services.db, token) : null;
+    const check = token
+      ? await checkToken(services.db, token, services.config.SESSION_IDLE_TIMEOUT_MINUTES * 60_000)
+      : null;
     const userId = check?.status === 'ok' ? check.session.userId : null;
     if (!admitStream(gate, req, reply, userId)) return reply;
     await subscribe();

@@ -23,6 +23,7 @@ function calledPaths() {
 
 const phoneInput = () => screen.getByLabelText('Telefon numarası');
 const codeInput = () => screen.getByLabelText('Doğrulama kodu');
+const passwordInput = () => screen.getByLabelText('Mevcut şifre');
 
 async function type(input: HTMLElement, value: string) {
   await act(async () => {
@@ -79,6 +80,7 @@ describe('BindPhoneDialog', () => {
     expect(fetchMock).not.toHaveBeenCalled();
     screen.getByText('Telefon numarası 7 ile 11 hane arasında olmalıdır.');
     screen.getByText('Doğrulama kodu 4 ile 6 hane arasında olmalıdır.');
+    screen.getByText('Lütfen şifrenizi girin.');
   });
 
   it('validates a field on blur', async () => {
@@ -89,18 +91,23 @@ describe('BindPhoneDialog', () => {
     screen.getByText('Lütfen telefon numaranızı girin.');
   });
 
-  it('bind: posts the phone and code, closes, stores the 90-prefixed mobile, emits success', async () => {
+  it('bind: posts the phone, code and password, closes, stores the 90-prefixed mobile, emits success', async () => {
     const onClose = vi.fn();
     const onSuccess = vi.fn();
     render(<BindPhoneDialog mode="bind" onClose={onClose} onSuccess={onSuccess} />);
     await type(phoneInput(), '5321234567');
     await type(codeInput(), '123456');
+    await type(passwordInput(), 'gizli1234');
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Numarayı Bağla' }));
     });
     expect(calledPaths()[0]).toBe('/user/bind-phone');
     const body = JSON.parse(String(fetchMock.mock.calls[0]![1].body));
-    expect(body).toMatchObject({ mobile: '905321234567', verificationCode: '123456' });
+    expect(body).toMatchObject({
+      mobile: '905321234567',
+      verificationCode: '123456',
+      password: 'gizli1234',
+    });
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(onSuccess).toHaveBeenCalledTimes(1);
     expect(useSession.getState().mobile).toBe('905321234567');
@@ -116,6 +123,7 @@ describe('BindPhoneDialog', () => {
     render(<BindPhoneDialog mode="bind" onClose={onClose} />);
     await type(phoneInput(), '5321234567');
     await type(codeInput(), '123456');
+    await type(passwordInput(), 'gizli1234');
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Numarayı Bağla' }));
     });
@@ -127,6 +135,7 @@ describe('BindPhoneDialog', () => {
   it('login: logs in with the code, merges the new mobile and token, closes and toasts', async () => {
     const onClose = vi.fn();
     render(<BindPhoneDialog mode="login" onClose={onClose} />);
+    expect(screen.queryByLabelText('Mevcut şifre')).toBeNull();
     await type(phoneInput(), '5321234567');
     await type(codeInput(), '1234');
     await act(async () => {

@@ -8,8 +8,8 @@ import { useEffect, useId } from 'react';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast.ts';
-import { bindSchema, type BindValues } from './schemas.ts';
-import { CodeField, PhoneField, SubmitButton } from './fields.tsx';
+import { bindSchema, switchAccountSchema, type BindValues } from './schemas.ts';
+import { CodeField, PasswordField, PhoneField, SubmitButton } from './fields.tsx';
 import { bindPhone, loginWithCode, sendCode } from './api.ts';
 import '../../components/ui/ui.css';
 import './auth.css';
@@ -34,9 +34,10 @@ export function BindPhoneDialog({
   const { t } = useTranslation();
   const titleId = useId();
   const { register, handleSubmit, formState, trigger, control, setFocus } = useForm<BindValues>({
-    resolver: zodResolver(bindSchema),
+    // Switching account needs no password; binding proves the account with it.
+    resolver: zodResolver(mode === 'bind' ? bindSchema : switchAccountSchema),
     mode: 'onBlur',
-    defaultValues: { phone: '', code: '' },
+    defaultValues: { phone: '', code: '', password: '' },
   });
   const { errors, isSubmitting } = formState;
   const phone = useWatch({ control, name: 'phone' });
@@ -58,7 +59,7 @@ export function BindPhoneDialog({
   const onSubmit = handleSubmit(async (values) => {
     if (mode === 'bind') {
       try {
-        await bindPhone(values.phone, values.code);
+        await bindPhone(values.phone, values.code, values.password ?? '');
       } catch (error) {
         // S8: bind errors are swallowed; only rule messages are shown.
         console.warn('[bind-phone] bind failed', error);
@@ -105,6 +106,15 @@ export function BindPhoneDialog({
             otp={{ phone, validatePhone: () => trigger('phone'), send }}
             {...register('code')}
           />
+          {mode === 'bind' && (
+            <PasswordField
+              label={t('auth.currentPassword')}
+              placeholder={t('auth.currentPasswordPlaceholder')}
+              autoComplete="current-password"
+              error={errors.password?.message}
+              {...register('password')}
+            />
+          )}
           <SubmitButton
             busy={isSubmitting}
             disabled={!code?.trim()}

@@ -79,11 +79,11 @@ export async function resetPassword(phone: string, code: string, password: strin
  * POST /user/bind-phone. Silent (S8: bind errors are swallowed). On success the stored mobile
  * is the 90-prefixed number and user info reloads (S4.9).
  */
-export async function bindPhone(phone: string, code: string): Promise<void> {
+export async function bindPhone(phone: string, code: string, password: string): Promise<void> {
   const mobile = mobileOf(phone);
   const data = await call(
     bindPhoneCall,
-    { mobile, verificationCode: code.trim() },
+    { mobile, verificationCode: code.trim(), password },
     { silent: true },
   );
   useSession.getState().setUser({ ...pickSessionFields(data), mobile });

@@ -33,6 +33,11 @@ export const resetSchema = z.object({
 });
 export type ResetValues = z.input<typeof resetSchema>;
 
-/** The bind-phone dialog (S5.2-S5.4): phone and code. */
-export const bindSchema = codeLoginSchema;
-export type BindValues = CodeLoginValues;
+/**
+ * The bind-phone dialog (S5.2-S5.4): phone and code, and in bind mode the account's password,
+ * which the server asks for before moving the account to another phone.
+ */
+export const bindSchema = codeLoginSchema.extend({ password: loginPassword });
+export type BindValues = z.input<typeof bindSchema>;
+/** The same dialog switching account: a code login, the password field absent. */
+export const switchAccountSchema = codeLoginSchema.extend({ password: z.string() });
