@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconcile } from '../cli/reconcile.ts';
+import { webhookHeaders } from '../modules/payments/webhook-signature.ts';
 import { signBody } from '../modules/provider-wallet/signature.ts';
 import { seedDemoData } from '../seed/demo.ts';
 import { backends, openTestApp, type TestApp } from '../testing/backends.ts';
@@ -30,13 +31,20 @@ for (const backend of backends()) {
     });
 
     /** A signed POST through the proxy, retried with the same body until answered. */
-    const post = async (path: string, body: object, secret: string) => {
+    const post = async (
+      path: string,
+      body: object,
+      secret: string,
+      sign: (raw: string, secret: string) => Record<string, string> = (raw, key) => ({
+        'x-signature': signBody(raw, key),
+      }),
+    ) => {
       const raw = JSON.stringify(body);
       const stats = { retried: 0 };
       const { answer, attempts } = await postUntilAnswered<Record<string, unknown>>(
         `${proxy.base}${path}`,
         raw,
-        { 'x-signature': signBody(raw, secret) },
+        sign(raw, secret),
         stats,
       );
       return { answer, attempts };
@@ -113,6 +121,8 @@ for (const backend of backends()) {
           amount: '250.00',
         },
         TEST_PAYMENT_SECRETS.PAYMENT_SECRET_HAVALE,
+        // A payment webhook signs its timestamp with the body; the retry resends both as they were.
+        (raw, key) => webhookHeaders(raw, key),
       );
       expect(webhook.attempts).toBe(2);
       expect(JSON.parse(proxy.dropped.at(-1)!)).toEqual({ ok: true, outcome: 'credited' });
