@@ -6,6 +6,7 @@ import { pendingMigrations } from '../db/migrate.ts';
 import { ledgerChecks } from '../ledger/reconcile-checks.ts';
 import { paymentChecks } from '../ledger/payment-checks.ts';
 import { betChecks } from '../ledger/bet-checks.ts';
+import { gameChecks } from '../ledger/game-checks.ts';
 // engagement rewards
 import { prizeChecks } from '../ledger/prize-checks.ts';
 import { socialChecks } from '../ledger/social-checks.ts';
@@ -58,6 +59,7 @@ export const reconcileChecks: ReconcileCheck[] = [
     },
   },
   ...ledgerChecks,
+  ...gameChecks,
   ...paymentChecks,
   ...betChecks,
   ...prizeChecks,
