@@ -6,6 +6,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.ts';
+import { raiseAlert } from '../modules/risk/alerts.ts';
 import { runCli } from './talih.ts';
 
 describe('talih CLI', () => {
@@ -56,7 +57,7 @@ describe('talih CLI', () => {
   it('reconciles a healthy database with exit code 0', async () => {
     const res = await run('reconcile');
     expect(res.code).toBe(0);
-    expect(res.text).toMatch(/18 checks, no violations/);
+    expect(res.text).toMatch(/19 checks, no violations/);
     expect(res.text).toMatch(/ok {3}ledger: every cached balance equals the sum of its lines/);
   });
 
@@ -122,6 +123,37 @@ describe('talih CLI', () => {
     } finally {
       await database.close();
     }
+  });
+
+  it('lists risk alerts, open ones by default (alerts list)', async () => {
+    const database = openDatabase({ url: '', sqlitePath: path.join(dataDir, 'talih.db') });
+    try {
+      await raiseAlert(database.db, {
+        kind: 'win_cap',
+        userId: null,
+        details: { win: '9999999999.99' },
+        dedupeKey: 'cli-test',
+      });
+      expect(
+        await raiseAlert(database.db, {
+          kind: 'win_cap',
+          userId: null,
+          details: {},
+          dedupeKey: 'cli-test',
+        }),
+      ).toBe(false);
+    } finally {
+      await database.close();
+    }
+    const listed = await run('alerts', 'list');
+    expect(listed.code).toBe(0);
+    expect(listed.text).toMatch(
+      /^risk alerts \(open\): 1\n#\d+ {2}open {3}win_cap .*"win":"9999999999.99"/,
+    );
+    expect((await run('alerts', 'list', '--status', 'closed')).text).toBe(
+      'risk alerts (closed): 0',
+    );
+    expect((await run('alerts', 'list', '--status', 'nope')).code).toBe(2);
   });
 
   it('exits 1 and names the violation when an invariant is broken', async () => {

@@ -7,6 +7,7 @@ import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { seedDemoData } from '../seed/demo.ts';
 import { adjustBalance } from './adjust.ts';
+import { alertsCommand } from './alerts.ts';
 import { paymentsCommand } from './payments.ts';
 import { reconcile } from './reconcile.ts';
 import { sportExposure, sportVoid } from './sport.ts';
@@ -53,6 +54,8 @@ Commands:
   rebates list [--day YYYY-MM-DD]
   support list | show <userid> | reply <userid> "answer"
                customer service conversations; a reply appears in the player's conversation
+  alerts list [--status open|closed|all]
+               risk alerts for staff: a win above the cap, money for a failed deposit order
   help         show this text
 
 The database is the one DATABASE_URL (PostgreSQL) or DATA_DIR (SQLite) names, as for npm start.`;
@@ -201,6 +204,18 @@ export async function runCli(
         return await supportCommand(
           database,
           { action: positionals[1], userId: positionals[2], text: positionals.slice(3).join(' ') },
+          out,
+          err,
+        );
+      }
+      case 'alerts': {
+        await migrateToLatest(database);
+        return await alertsCommand(
+          database,
+          {
+            action: positionals[1],
+            status: typeof values.status === 'string' ? values.status : undefined,
+          },
           out,
           err,
         );

@@ -24,9 +24,12 @@ import {
 import { findEntry, type PostedEntry, type TxState } from '../../ledger/post.ts';
 import { playerCashMinor } from '../../ledger/queries.ts';
 import type { Services } from '../../services.ts';
+import { raiseAlert, RISK_ALERT_KINDS } from '../risk/alerts.ts';
 import { findLaunch, type Launch } from './launches.ts';
 
-type Deps = Pick<Services, 'db' | 'ledger'>;
+type Deps = Pick<Services, 'db' | 'ledger'> & {
+  config: Pick<Services['config'], 'WALLET_WIN_MAX' | 'WALLET_WIN_MAX_MULTIPLE'>;
+};
 
 /** A refusal the studio sees as {status: 'ERROR', code}. */
 export class WalletRefusal extends Error {
@@ -160,29 +163,91 @@ export async function win(
   const request = withoutToken(req, 'win');
   const key = gameKey(provider, req.transactionId);
   const move = movement(launch, provider, req, amountMinor, request);
-  const posted = await deps.ledger.transact('game_win', (tx) =>
-    oncePerKey(tx, key, move, gameWin, async () => {
-      const round = await lockRound(tx, provider, req.roundId);
-      if (!round || round.user_id !== launch.userId) {
-        throw new WalletRefusal('BAD_REQUEST', 'no bet was placed in this round');
-      }
-      if (round.status !== 'open') {
-        throw new WalletRefusal('BAD_REQUEST', `the round is ${round.status}`);
-      }
-      const entry = await gameWin(tx, { ...move, keyChecked: true });
-      await tx.trx
-        .updateTable('game_rounds')
-        .set((eb) => ({
-          win_minor: eb('win_minor', '+', amountMinor),
-          status: req.roundClosed ? 'closed' : 'open',
-          updated_at: tx.now,
-        }))
-        .where('id', '=', round.id)
-        .execute();
-      return entry;
-    }),
-  );
+  const posted = await deps.ledger
+    .transact('game_win', (tx) =>
+      oncePerKey(tx, key, move, gameWin, async () => {
+        const round = await lockRound(tx, provider, req.roundId);
+        if (!round || round.user_id !== launch.userId) {
+          throw new WalletRefusal('BAD_REQUEST', 'no bet was placed in this round');
+        }
+        if (round.status !== 'open') {
+          throw new WalletRefusal('BAD_REQUEST', `the round is ${round.status}`);
+        }
+        refuseWinAboveCap(deps.config, round, amountMinor);
+        const entry = await gameWin(tx, { ...move, keyChecked: true });
+        await tx.trx
+          .updateTable('game_rounds')
+          .set((eb) => ({
+            win_minor: eb('win_minor', '+', amountMinor),
+            status: req.roundClosed ? 'closed' : 'open',
+            updated_at: tx.now,
+          }))
+          .where('id', '=', round.id)
+          .execute();
+        return entry;
+      }),
+    )
+    .catch(async (error: unknown) => {
+      if (error instanceof WinAboveCap) await alertWinAboveCap(deps, provider, req, launch, error);
+      throw error;
+    });
   return okAnswer(posted.playerBalanceMinor ?? 0, { transactionId: String(posted.entryId) });
+}
+
+/** A win the cap refuses: the studio sees LIMIT_EXCEEDED, staff see an alert. */
+class WinAboveCap extends WalletRefusal {
+  readonly details: Record<string, unknown>;
+
+  constructor(details: Record<string, unknown>) {
+    super('LIMIT_EXCEEDED', 'the round would win more than the configured maximum');
+    this.details = details;
+  }
+}
+
+/**
+ * The most a round may win in total: WALLET_WIN_MAX, and WALLET_WIN_MAX_MULTIPLE times what is
+ * staked in it (after rollbacks). A 9,999,999,999.99 win on a 1.00 bet is a studio fault or an
+ * attack, never a payout.
+ */
+function refuseWinAboveCap(
+  config: Deps['config'],
+  round: { bet_minor: number; win_minor: number },
+  amountMinor: number,
+) {
+  const absoluteMinor = decimalToMinor(config.WALLET_WIN_MAX);
+  const multipleMinor = round.bet_minor * config.WALLET_WIN_MAX_MULTIPLE;
+  const totalMinor = round.win_minor + amountMinor;
+  if (totalMinor > absoluteMinor || totalMinor > multipleMinor) {
+    throw new WinAboveCap({
+      stake: minorToDecimal(round.bet_minor),
+      winBefore: minorToDecimal(round.win_minor),
+      win: minorToDecimal(amountMinor),
+      capAbsolute: config.WALLET_WIN_MAX,
+      capMultiple: config.WALLET_WIN_MAX_MULTIPLE,
+    });
+  }
+}
+
+async function alertWinAboveCap(
+  deps: Deps,
+  provider: string,
+  req: ProviderRequest<'win'>,
+  launch: Launch,
+  refusal: WinAboveCap,
+) {
+  await raiseAlert(deps.db, {
+    kind: RISK_ALERT_KINDS.winCap,
+    userId: launch.userId,
+    details: {
+      provider,
+      transactionId: req.transactionId,
+      roundId: req.roundId,
+      gameId: launch.gameId,
+      ...refusal.details,
+    },
+    // A studio retrying the refused win raises one alert.
+    dedupeKey: `win_cap:${provider}:${req.transactionId}`,
+  });
 }
 
 /**

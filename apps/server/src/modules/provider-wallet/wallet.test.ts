@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconcile } from '../../cli/reconcile.ts';
 import { backends, loginTourist, type TestApp } from '../../testing/backends.ts';
+import { listAlerts } from '../risk/alerts.ts';
 import {
   betBody as bet,
   openWalletTestApp,
@@ -219,6 +220,38 @@ for (const backend of backends()) {
       });
       // A second rollback of B's unseen id by B is recorded once more, moving nothing.
       expect((await studio('rollback', rollbackBody(b, txId()))).status).toBe('OK');
+    });
+
+    it('refuses a win above the cap with LIMIT_EXCEEDED and raises one alert for staff (L2)', async () => {
+      const p = await player(1000_00);
+      const b = bet(p, '0.01');
+      await studio('bet', b);
+      const huge = { ...b, transactionId: txId(), amount: '9999999999.99', roundClosed: true };
+      expect(await studio('win', huge)).toEqual({ status: 'ERROR', code: 'LIMIT_EXCEEDED' });
+      expect(await studio('win', huge)).toEqual({ status: 'ERROR', code: 'LIMIT_EXCEEDED' });
+      // 10,000 times the stake is the most a round may win; the round stays open for it.
+      const over = { ...b, transactionId: txId(), amount: '100.01' };
+      expect((await studio('win', over)).code).toBe('LIMIT_EXCEEDED');
+      expect(
+        await studio('win', { ...b, transactionId: txId(), amount: '100.00', roundClosed: true }),
+      ).toMatchObject({ status: 'OK', balance: '1099.99' });
+      // The absolute cap: 1,000,000.00 per round, whatever the stake.
+      const big = bet(p, '200.00');
+      await studio('bet', big);
+      const absolute = { ...big, transactionId: txId(), amount: '1000000.01' };
+      expect((await studio('win', absolute)).code).toBe('LIMIT_EXCEEDED');
+      const alerts = (await listAlerts(t.database.db, { status: 'all', limit: 500 })).filter(
+        (a) => a.userId === p.userId,
+      );
+      expect(alerts.map((a) => [a.kind, a.details.transactionId, a.details.win])).toEqual([
+        ['win_cap', absolute.transactionId, '1000000.01'],
+        ['win_cap', over.transactionId, '100.01'],
+        ['win_cap', huge.transactionId, '9999999999.99'],
+      ]);
+      expect(alerts[2]).toMatchObject({
+        status: 'open',
+        details: { stake: '0.01', capAbsolute: '1000000.00', capMultiple: 10000 },
+      });
     });
 
     it('after logout a bet is TOKEN_EXPIRED but the open round is still paid', async () => {
