@@ -13,8 +13,20 @@ export type DepositMethod = (typeof DEPOSIT_METHODS)[number];
 export const DEPOSIT_STATUSES = ['pending', 'confirmed', 'rejected', 'failed', 'expired'] as const;
 export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 
-/** pending: held, waiting for review; approved: posted, payout under way; paid: sent. */
-export const WITHDRAW_STATUSES = ['pending', 'approved', 'paid', 'rejected', 'cancelled'] as const;
+/**
+ * pending: held, waiting for review; approved: posted, payout under way; paid: sent;
+ * payout_failed: the payout provider refused it (the operator retries or voids it);
+ * voided: a failed payout returned to the player's cash.
+ */
+export const WITHDRAW_STATUSES = [
+  'pending',
+  'approved',
+  'paid',
+  'rejected',
+  'cancelled',
+  'payout_failed',
+  'voided',
+] as const;
 export type WithdrawStatus = (typeof WITHDRAW_STATUSES)[number];
 
 /** A TRY amount from a form: positive, at most two decimals. */

@@ -11,9 +11,16 @@ import { gameChecks } from '../ledger/game-checks.ts';
 import { prizeChecks } from '../ledger/prize-checks.ts';
 import { socialChecks } from '../ledger/social-checks.ts';
 
+/** What a check may need besides the database: thresholds from the configuration. */
+export interface ReconcileSettings {
+  /** A withdrawal waiting in one state longer than this is stuck (WITHDRAW_STUCK_HOURS). */
+  withdrawStuckHours: number;
+  now: number;
+}
+
 export interface ReconcileCheck {
   name: string;
-  run(database: Database): Promise<string[]>;
+  run(database: Database, settings: ReconcileSettings): Promise<string[]>;
 }
 
 export const reconcileChecks: ReconcileCheck[] = [
@@ -70,10 +77,15 @@ export const reconcileChecks: ReconcileCheck[] = [
 export async function reconcile(
   database: Database,
   print: (line: string) => void,
+  options: Partial<ReconcileSettings> = {},
 ): Promise<{ violations: number }> {
+  const settings: ReconcileSettings = {
+    withdrawStuckHours: options.withdrawStuckHours ?? 24,
+    now: options.now ?? Date.now(),
+  };
   let violations = 0;
   for (const check of reconcileChecks) {
-    const problems = await check.run(database);
+    const problems = await check.run(database, settings);
     violations += problems.length;
     print(`${problems.length === 0 ? 'ok  ' : 'FAIL'} ${check.name}`);
     for (const p of problems) print(`     - ${p}`);

@@ -31,9 +31,12 @@ Commands:
   deposits confirm <orderId>
                credit a deposit order (the transfer arrived); once, whatever else confirms it
   deposits reject <orderId> --reason "..."
-  withdrawals list [--status pending|approved|paid|rejected|cancelled|all]
+  withdrawals list [--status pending|approved|paid|payout_failed|voided|rejected|cancelled|all]
   withdrawals approve <orderId>
-               post the held amount and pay it out to the player's bank card
+               post the held amount and pay it out to the player's bank card; on a
+               payout_failed one, retry the payout
+  withdrawals void <orderId> --reason "..."
+               give a payout_failed withdrawal back to the player's cash
   withdrawals reject <orderId> --reason "..."
                give the held amount back to the player
   sport-void <eventId | e<eventId> | m<marketId>>
@@ -114,7 +117,9 @@ export async function runCli(
         return 0;
       }
       case 'reconcile': {
-        const { violations } = await reconcile(database, out);
+        const { violations } = await reconcile(database, out, {
+          withdrawStuckHours: config.WITHDRAW_STUCK_HOURS,
+        });
         return violations === 0 ? 0 : 1;
       }
       case 'credit':

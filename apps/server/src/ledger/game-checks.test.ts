@@ -22,7 +22,10 @@ for (const backend of backends()) {
       studio = studioClient(t);
     });
     afterAll(() => t.dispose());
-    const run = async () => (await gameChecks[0]!.run(t.database)).join('\n');
+    const run = async () =>
+      (await gameChecks[0]!.run(t.database, { withdrawStuckHours: 24, now: Date.now() })).join(
+        '\n',
+      );
 
     it('passes on rounds played through the wallet', async () => {
       const p = await walletPlayer(t, 100_00);

@@ -16,7 +16,12 @@ import { hitRateLimits } from '../../cache/rate-limit.ts';
 import type { WithdrawalsTable } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { LedgerError } from '../../ledger/errors.ts';
-import { withdrawalHold, withdrawalPost, withdrawalVoid } from '../../ledger/payment-movements.ts';
+import {
+  withdrawalHold,
+  withdrawalPayoutVoid,
+  withdrawalPost,
+  withdrawalVoid,
+} from '../../ledger/payment-movements.ts';
 import type { TxState } from '../../ledger/post.ts';
 import { playerCashMinor } from '../../ledger/queries.ts';
 import type { Services } from '../../services.ts';
@@ -30,7 +35,7 @@ const CREATE_LIMITS = [
   { name: 'withdraw:create:minute', max: 30, windowMs: 60 * 1000 },
   { name: 'withdraw:create:hour', max: 60, windowMs: 60 * 60 * 1000 },
 ];
-const COUNTED: WithdrawalsTable['status'][] = ['pending', 'approved', 'paid'];
+const COUNTED: WithdrawalsTable['status'][] = ['pending', 'approved', 'paid', 'payout_failed'];
 
 /**
  * Wagering the player must still play through before withdrawing. There is no bonus or
@@ -244,8 +249,10 @@ async function findWithdrawal(tx: TxState, orderNo: string, userId?: number) {
 
 /**
  * The operator approves: pending -> approved with the hold posted to the payout provider, then
- * the payout is sent; once the provider accepts it the withdrawal is paid. Approving an
- * approved one again retries its payout (the provider answers the first payout for the order).
+ * the payout is sent; once the provider accepts it the withdrawal is paid, and if it refuses
+ * the withdrawal is payout_failed (the money waits in the provider's clearing account).
+ * Approving a payout_failed one again retries its payout (the provider answers the first
+ * payout for the order); voidFailedPayout gives it back instead.
  */
 export async function approveWithdrawal(
   services: Pick<Services, 'ledger' | 'db'>,
@@ -255,6 +262,7 @@ export async function approveWithdrawal(
   const approved = await services.ledger.transact('withdrawal_post', async (tx) => {
     const row = await findWithdrawal(tx, input.orderNo);
     if (!row) return null;
+    if (row.status === 'payout_failed') return retryPayout(tx, row, input.actor);
     const updated = await tx.trx
       .updateTable('withdrawals')
       .set({ status: 'approved', updated_at: tx.now, reviewed_by: input.actor })
@@ -298,7 +306,7 @@ export async function approveWithdrawal(
     .set(
       result.status === 'sent'
         ? { status: 'paid', payout_ref: result.payoutRef, payout_error: null, updated_at: now }
-        : { payout_error: result.reason.slice(0, 200), updated_at: now },
+        : { status: 'payout_failed', payout_error: result.reason.slice(0, 200), updated_at: now },
     )
     .where('id', '=', approved.id)
     .where('status', '=', 'approved')
@@ -310,4 +318,76 @@ export async function approveWithdrawal(
       .where('id', '=', approved.id)
       .executeTakeFirst()) ?? null
   );
+}
+
+/** payout_failed -> approved, audited: the payout is sent again (no money moves here). */
+async function retryPayout(tx: TxState, row: Selectable<WithdrawalsTable>, actor: string) {
+  const updated = await tx.trx
+    .updateTable('withdrawals')
+    .set({ status: 'approved', updated_at: tx.now, reviewed_by: actor })
+    .where('id', '=', row.id)
+    .where('status', '=', 'payout_failed')
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 1) {
+    await writeAudit(
+      tx.trx,
+      {
+        actorType: 'cli',
+        actorId: actor,
+        action: 'payments.withdraw_payout_retry',
+        subject: `withdraw:${row.order_no}`,
+        detail: { lastError: row.payout_error },
+      },
+      tx.now,
+    );
+  }
+  return findWithdrawal(tx, row.order_no);
+}
+
+/**
+ * The operator gives a failed payout back: payout_failed -> voided, and the amount returns from
+ * the payout provider's clearing account to the player's cash, once (a conditional UPDATE and
+ * the movement's key). Answers the row as it is after, or null when there is no such order.
+ */
+export async function voidFailedPayout(
+  services: Pick<Services, 'ledger'>,
+  input: { orderNo: string; actor: string; reason: string },
+): Promise<{ row: Selectable<WithdrawalsTable>; changed: boolean } | null> {
+  return services.ledger.transact('withdrawal_payout_void', async (tx) => {
+    const row = await findWithdrawal(tx, input.orderNo);
+    if (!row) return null;
+    const updated = await tx.trx
+      .updateTable('withdrawals')
+      .set({
+        status: 'voided',
+        updated_at: tx.now,
+        fail_reason: input.reason.slice(0, 200),
+        reviewed_by: input.actor,
+      })
+      .where('id', '=', row.id)
+      .where('status', '=', 'payout_failed')
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) return { row, changed: false };
+    const entry = await withdrawalPayoutVoid(tx, {
+      provider: row.provider,
+      orderNo: row.order_no,
+      userId: row.user_id,
+      amountMinor: row.amount_minor,
+      actor: input.actor,
+      reason: input.reason,
+    });
+    await writeAudit(
+      tx.trx,
+      {
+        actorType: 'cli',
+        actorId: input.actor,
+        action: 'payments.withdraw_payout_void',
+        subject: `withdraw:${row.order_no}`,
+        detail: { entryId: entry.entryId, reason: input.reason },
+      },
+      tx.now,
+    );
+    const after = await findWithdrawal(tx, input.orderNo);
+    return after ? { row: after, changed: true } : null;
+  });
 }

@@ -128,7 +128,11 @@ for (const backend of backends()) {
         )
         .execute();
       expect(rows.map((r) => r.status)).toEqual(rounds.map(() => 'closed'));
-      expect((await gameChecks[0]!.run(t.database)).join('\n')).toBe('');
+      expect(
+        (await gameChecks[0]!.run(t.database, { withdrawStuckHours: 24, now: Date.now() })).join(
+          '\n',
+        ),
+      ).toBe('');
     });
 
     it('parallel rollbacks of two bets in one round leave the round empty and cancelled', async () => {
