@@ -6,7 +6,8 @@ import type { DB, RiskAlertStatus } from '../../db/schema.ts';
 
 export const RISK_ALERT_KINDS = {
   winCap: 'win_cap',
-  paidAfterFailed: 'deposit_paid_after_failed',
+  /** A paid deposit event that could not simply confirm a waiting order. */
+  depositPaidLate: 'deposit_paid_late',
 } as const;
 
 const LIST_LIMIT_MAX = 500;
