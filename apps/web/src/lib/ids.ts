@@ -15,6 +15,14 @@ function randomId(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+/**
+ * A fresh id for one request the player means (a withdrawal submit): kept while its answer is
+ * unknown, so a retry replays the first request instead of making a second.
+ */
+export function newRequestId(): string {
+  return randomId();
+}
+
 function storedId(key: string, storage: Storage): string {
   let id: string | null = null;
   try {

@@ -276,6 +276,62 @@ for (const backend of backends()) {
       await voidFailedPayout(operator(), { orderNo: w.orderId, actor: 'op', reason: 'test bitti' });
     });
 
+    it('a retry with the same requestId answers the first withdrawal and holds once (L1)', async () => {
+      const p = await withdrawingPlayer(t, 500_00);
+      const body = { amount: 150, withdrawPassword: WITHDRAW_PASSWORD, requestId: 'req-0001-abcd' };
+      const first = await t.call<WithdrawOrder>('/withdraw/create', body, { token: p.token });
+      expect(first.state).toBe('200');
+      const again = await t.call<WithdrawOrder>('/withdraw/create', body, { token: p.token });
+      expect(again.resultData).toEqual(first.resultData);
+      expect(await balanceOf(p.token)).toBe(350);
+      // The same id with another amount is refused; nothing moves.
+      const other = await t.call('/withdraw/create', { ...body, amount: 160 }, { token: p.token });
+      expect(other).toMatchObject({
+        state: '500',
+        msg: 'Bu istek kimliği başka bir çekim talebi için kullanıldı. Sayfayı yenileyip yeniden deneyin.',
+      });
+      expect(await balanceOf(p.token)).toBe(350);
+      // Another player may use the same id: ids are the player's own.
+      const q = await withdrawingPlayer(t, 500_00);
+      expect((await t.call('/withdraw/create', body, { token: q.token })).state).toBe('200');
+      expect(await balanceOf(q.token)).toBe(350);
+      // A malformed id is refused by name.
+      const bad = await t.call(
+        '/withdraw/create',
+        { ...body, requestId: 'a b' },
+        { token: p.token },
+      );
+      expect(bad.state).toBe('500');
+      expect(bad.msg).toMatch(/requestId/);
+      // Without an id every request is a new withdrawal, as before.
+      await withdraw(p.token, 100);
+      await withdraw(p.token, 100);
+      expect(await balanceOf(p.token)).toBe(150);
+    });
+
+    it('10 parallel replays of one requestId create one withdrawal (L1)', async () => {
+      const p = await withdrawingPlayer(t, 500_00);
+      const body = {
+        amount: 200,
+        withdrawPassword: WITHDRAW_PASSWORD,
+        requestId: 'parallel-req-42',
+      };
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          t.call<WithdrawOrder>('/withdraw/create', body, { token: p.token }),
+        ),
+      );
+      for (const a of answers) expect(a.state, a.msg).toBe('200');
+      expect(new Set(answers.map((a) => a.resultData.orderId)).size).toBe(1);
+      expect(await balanceOf(p.token)).toBe(300);
+      const rows = await t.database.db
+        .selectFrom('withdrawals')
+        .select('order_no')
+        .where('user_id', '=', p.userId)
+        .execute();
+      expect(rows).toHaveLength(1);
+    });
+
     it('reconcile names a withdrawal whose state disagrees with its hold', async () => {
       const p = await withdrawingPlayer(t, 500_00);
       const w = (await withdraw(p.token, 100)).resultData;

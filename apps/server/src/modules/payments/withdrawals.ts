@@ -22,7 +22,7 @@ import {
   withdrawalPost,
   withdrawalVoid,
 } from '../../ledger/payment-movements.ts';
-import type { TxState } from '../../ledger/post.ts';
+import { requestHash, type TxState } from '../../ledger/post.ts';
 import { playerCashMinor } from '../../ledger/queries.ts';
 import type { Services } from '../../services.ts';
 import { bankCardView, findBankCard } from './bank-cards.ts';
@@ -93,7 +93,15 @@ export async function withdrawInfo(services: Services, userId: number) {
 
 export async function createWithdrawal(
   services: Services,
-  input: { userId: number; amountMinor: number; withdrawPassword: string; requestId: string },
+  input: {
+    userId: number;
+    amountMinor: number;
+    withdrawPassword: string;
+    /** This HTTP request's id, for the audit log. */
+    requestId: string;
+    /** The client's id of the request: a retry with it answers the first withdrawal. */
+    clientRequestId?: string;
+  },
 ): Promise<WithdrawOrder> {
   const { userId, amountMinor } = input;
   if (amountMinor < WITHDRAW_MIN_MINOR) {
@@ -124,6 +132,7 @@ export async function createWithdrawal(
     throw new AppError('errors.payments.wageringOpen');
   }
 
+  const hash = requestHash({ amountMinor });
   try {
     return await services.ledger.transact('withdrawal_hold', async (tx) => {
       // One player's withdrawals queue on their user row, so two parallel requests can never
@@ -133,6 +142,9 @@ export async function createWithdrawal(
         .set({ updated_at: tx.now })
         .where('id', '=', userId)
         .execute();
+      // Looked up holding that row, so of two parallel replays the second sees the first.
+      const replayed = await replayOf(tx, userId, input.clientRequestId, hash);
+      if (replayed) return withdrawView(replayed);
       const day = istanbulDay(tx.now);
       const used = await usedToday(tx.trx, userId, day);
       if (used.count >= WITHDRAW_DAILY_MAX_COUNT) {
@@ -164,6 +176,8 @@ export async function createWithdrawal(
           day,
           created_at: tx.now,
           updated_at: tx.now,
+          request_id: input.clientRequestId ?? null,
+          request_hash: input.clientRequestId ? hash : null,
         })
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -193,6 +207,27 @@ export async function createWithdrawal(
     }
     throw error;
   }
+}
+
+/**
+ * The withdrawal a client request id already created, or undefined; the same id with another
+ * amount is refused.
+ */
+async function replayOf(
+  tx: TxState,
+  userId: number,
+  clientRequestId: string | undefined,
+  hash: string,
+) {
+  if (!clientRequestId) return undefined;
+  const row = await tx.trx
+    .selectFrom('withdrawals')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('request_id', '=', clientRequestId)
+    .executeTakeFirst();
+  if (row && row.request_hash !== hash) throw new AppError('errors.payments.requestIdReused');
+  return row;
 }
 
 type Release = 'cancel' | 'reject';
