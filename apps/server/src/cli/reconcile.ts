@@ -74,19 +74,36 @@ export const reconcileChecks: ReconcileCheck[] = [
   ...socialChecks,
 ];
 
+export interface CheckResult {
+  name: string;
+  ok: boolean;
+  violations: number;
+  /** The first few violations (each check already stops at 100). */
+  sample: string[];
+}
+
+const JSON_SAMPLE_MAX = 10;
+
 export async function reconcile(
   database: Database,
   print: (line: string) => void,
   options: Partial<ReconcileSettings> = {},
-): Promise<{ violations: number }> {
+): Promise<{ violations: number; checks: CheckResult[] }> {
   const settings: ReconcileSettings = {
     withdrawStuckHours: options.withdrawStuckHours ?? 24,
     now: options.now ?? Date.now(),
   };
   let violations = 0;
+  const checks: CheckResult[] = [];
   for (const check of reconcileChecks) {
     const problems = await check.run(database, settings);
     violations += problems.length;
+    checks.push({
+      name: check.name,
+      ok: problems.length === 0,
+      violations: problems.length,
+      sample: problems.slice(0, JSON_SAMPLE_MAX),
+    });
     print(`${problems.length === 0 ? 'ok  ' : 'FAIL'} ${check.name}`);
     for (const p of problems) print(`     - ${p}`);
   }
@@ -95,5 +112,23 @@ export async function reconcile(
       ? `reconcile: ${reconcileChecks.length} checks, no violations`
       : `reconcile: ${violations} violation(s)`,
   );
-  return { violations };
+  return { violations, checks };
+}
+
+/**
+ * `talih reconcile --json`: one JSON document for monitoring, with each check's name, whether
+ * it passed, its violation count and a sample of them.
+ */
+export async function reconcileJson(
+  database: Database,
+  options: Partial<ReconcileSettings> = {},
+): Promise<{ text: string; violations: number }> {
+  const { violations, checks } = await reconcile(database, () => {}, options);
+  const document = {
+    ok: violations === 0,
+    violations,
+    checkedAt: new Date().toISOString(),
+    checks,
+  };
+  return { text: JSON.stringify(document), violations };
 }

@@ -58,6 +58,9 @@ describe('talih CLI', () => {
     const res = await run('reconcile');
     expect(res.code).toBe(0);
     expect(res.text).toMatch(/20 checks, no violations/);
+    const json = await run('reconcile', '--json');
+    expect(json.code).toBe(0);
+    expect(JSON.parse(json.text)).toMatchObject({ ok: true, violations: 0 });
     expect(res.text).toMatch(/ok {3}ledger: every cached balance equals the sum of its lines/);
   });
 
@@ -176,5 +179,37 @@ describe('talih CLI', () => {
     expect(res.code).toBe(1);
     expect(res.text).toMatch(/FAIL no live session belongs to a missing user/);
     expect(res.text).toMatch(/session \d+ has no user/);
+
+    // The same for monitoring: one JSON document, the same exit code.
+    const json = await run('reconcile', '--json');
+    expect(json.code).toBe(1);
+    const doc = JSON.parse(json.text) as {
+      ok: boolean;
+      violations: number;
+      checks: { name: string; ok: boolean; violations: number; sample: string[] }[];
+    };
+    expect(doc).toMatchObject({ ok: false, violations: 2 });
+    expect(doc.checks).toHaveLength(20);
+    const failed = doc.checks.filter((c) => !c.ok);
+    expect(failed).toEqual([
+      {
+        name: 'database integrity (SQLite integrity_check and foreign keys)',
+        ok: false,
+        violations: 1,
+        sample: ['foreign key: sessions row 1 points at a missing users'],
+      },
+      {
+        name: 'no live session belongs to a missing user',
+        ok: false,
+        violations: 1,
+        sample: [expect.stringMatching(/^session \d+ has no user$/)],
+      },
+    ]);
+    expect(doc.checks[0]).toEqual({
+      name: 'every migration is applied',
+      ok: true,
+      violations: 0,
+      sample: [],
+    });
   });
 });

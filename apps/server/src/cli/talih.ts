@@ -9,7 +9,7 @@ import { seedDemoData } from '../seed/demo.ts';
 import { adjustBalance } from './adjust.ts';
 import { alertsCommand } from './alerts.ts';
 import { paymentsCommand } from './payments.ts';
-import { reconcile } from './reconcile.ts';
+import { reconcile, reconcileJson } from './reconcile.ts';
 import { sportExposure, sportVoid } from './sport.ts';
 // engagement rewards
 import { engagementCommand } from './engagement.ts';
@@ -22,7 +22,9 @@ Usage: npm run talih -- <command> [options]
 Commands:
   migrate      apply pending database migrations
   seed         load the demo data (once; a second run changes nothing)
-  reconcile    check every invariant; exits 1 on any violation
+  reconcile [--json]
+               check every invariant; exits 1 on any violation; --json prints one JSON
+               document for monitoring (each check: name, ok, violations, sample)
   credit <userid> <amount> --reason "..." [--key K]
                add money to a player's cash balance (an operator adjustment, audited)
   debit <userid> <amount> --reason "..." [--key K]
@@ -84,6 +86,7 @@ export async function runCli(
       amount: { type: 'string' },
       set: { type: 'string' },
       day: { type: 'string' },
+      json: { type: 'boolean' },
     },
   });
   const command = positionals[0] ?? 'help';
@@ -117,9 +120,13 @@ export async function runCli(
         return 0;
       }
       case 'reconcile': {
-        const { violations } = await reconcile(database, out, {
-          withdrawStuckHours: config.WITHDRAW_STUCK_HOURS,
-        });
+        const settings = { withdrawStuckHours: config.WITHDRAW_STUCK_HOURS };
+        if (values.json === true) {
+          const { text, violations } = await reconcileJson(database, settings);
+          out(text);
+          return violations === 0 ? 0 : 1;
+        }
+        const { violations } = await reconcile(database, out, settings);
         return violations === 0 ? 0 : 1;
       }
       case 'credit':
