@@ -16,11 +16,22 @@ function randomId(): string {
 }
 
 /**
- * A fresh id for one request the player means (a withdrawal submit): kept while its answer is
- * unknown, so a retry replays the first request instead of making a second.
+ * Client request ids for one form (a withdrawal): `idFor(key)` answers the id of the request
+ * the player means, the same while its answer is unknown (the network failed or timed out),
+ * so a retry replays the first request on the server instead of making a second; a new key
+ * (another amount) or `answered()` starts a new one.
  */
-export function newRequestId(): string {
-  return randomId();
+export function createRequestIds() {
+  let held: { id: string; key: string } | null = null;
+  return {
+    idFor(key: string): string {
+      if (held?.key !== key) held = { id: randomId(), key };
+      return held.id;
+    },
+    answered() {
+      held = null;
+    },
+  };
 }
 
 function storedId(key: string, storage: Storage): string {
