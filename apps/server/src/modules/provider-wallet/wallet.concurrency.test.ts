@@ -103,7 +103,7 @@ for (const backend of backends()) {
       // The rollback wrote the round's status from the row it read before the zero win (which
       // moves no money, so no balance lock ordered the two) closed it: the round came back
       // open. SQLite serializes write transactions, so only PostgreSQL could show it.
-      const p = await player(100_00);
+      const p = await player(300_00);
       const rounds = Array.from({ length: 40 }, () => {
         const roundId = txId();
         return { roundId, a: betBody(p, '2.00', { roundId }), b: betBody(p, '3.00', { roundId }) };
