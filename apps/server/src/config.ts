@@ -197,6 +197,21 @@ const schema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
+  /**
+   * The most one game round may win in total (TRY) and as a multiple of the round's stake; a
+   * win above either is refused with LIMIT_EXCEEDED and raises a risk alert for staff.
+   */
+  WALLET_WIN_MAX: z
+    .string()
+    .regex(/^\d{1,10}(\.\d{1,2})?$/)
+    .default('1000000.00'),
+  WALLET_WIN_MAX_MULTIPLE: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
+  /** Reconcile flags a withdrawal left pending, approved or payout_failed for longer (hours). */
+  WITHDRAW_STUCK_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 365)
+    .default(24),
   // ---- sportsbook ----
   /** Run the sandbox odds feed inside the server (fixtures, live matches, settlement). */
   SPORT_SANDBOX_FEED: z

@@ -13,8 +13,20 @@ export type DepositMethod = (typeof DEPOSIT_METHODS)[number];
 export const DEPOSIT_STATUSES = ['pending', 'confirmed', 'rejected', 'failed', 'expired'] as const;
 export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 
-/** pending: held, waiting for review; approved: posted, payout under way; paid: sent. */
-export const WITHDRAW_STATUSES = ['pending', 'approved', 'paid', 'rejected', 'cancelled'] as const;
+/**
+ * pending: held, waiting for review; approved: posted, payout under way; paid: sent;
+ * payout_failed: the payout provider refused it (the operator retries or voids it);
+ * voided: a failed payout returned to the player's cash.
+ */
+export const WITHDRAW_STATUSES = [
+  'pending',
+  'approved',
+  'paid',
+  'rejected',
+  'cancelled',
+  'payout_failed',
+  'voided',
+] as const;
 export type WithdrawStatus = (typeof WITHDRAW_STATUSES)[number];
 
 /** A TRY amount from a form: positive, at most two decimals. */
@@ -272,6 +284,15 @@ export const getWithdrawInfo = defineCall({
   result: withdrawInfo,
 });
 
+/**
+ * The client's id of one withdrawal request (one per submit; the same on a retry): a replay
+ * answers the first withdrawal and creates nothing; the same id with another amount is refused.
+ */
+export const withdrawRequestIdField = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, '8 to 64 letters, digits, _ or -')
+  .describe('Client request id: a retry with it answers the first withdrawal.');
+
 export const createWithdraw = defineCall({
   path: '/withdraw/create',
   auth: 'player',
@@ -279,7 +300,11 @@ export const createWithdraw = defineCall({
   summary:
     'Asks for a withdrawal to the bound bank card. The amount is held at once (it leaves the ' +
     'balance); the operator approves (it is paid out) or rejects (it comes back).',
-  body: { amount: amountField, withdrawPassword: withdrawPasswordField },
+  body: {
+    amount: amountField,
+    withdrawPassword: withdrawPasswordField,
+    requestId: withdrawRequestIdField.optional(),
+  },
   result: withdrawOrder,
 });
 

@@ -10,6 +10,8 @@ import {
   WITHDRAW_PASSWORD,
   withdrawingPlayer,
 } from '../testing/payments.ts';
+import { paymentSandboxOf } from '../modules/payments/routes.ts';
+import { approveWithdrawal } from '../modules/payments/withdrawals.ts';
 import { paymentsCommand, type PaymentsArgs } from './payments.ts';
 
 for (const backend of backends()) {
@@ -121,6 +123,44 @@ for (const backend of backends()) {
       });
       expect(twice.code).toBe(1);
       expect(await balanceOf(p.token)).toBe(800);
+      // A payout the provider refused: approve retries it, void gives it back (F4).
+      const c = (await ask(100)).resultData;
+      const d = (await ask(120)).resultData;
+      const down = {
+        ...paymentSandboxOf(t.app).payout,
+        payout: async () => ({ status: 'failed' as const, reason: 'bank offline' }),
+      };
+      const services = { ledger: t.app.talih.services.ledger, db: t.database.db };
+      await approveWithdrawal(services, down, { orderNo: c.orderId, actor: 't' });
+      await approveWithdrawal(services, down, { orderNo: d.orderId, actor: 't' });
+      const failed = await run({ area: 'withdrawals', action: 'list', status: 'payout_failed' });
+      expect(failed.text).toMatch(/^withdrawals \(payout_failed\): 2/);
+      const retried = await run({ area: 'withdrawals', action: 'approve', id: c.orderId });
+      expect(retried.code, retried.text).toBe(0);
+      expect(retried.text).toMatch(/is paid; 100\.00 TRY/);
+      expect((await run({ area: 'withdrawals', action: 'void', id: d.orderId })).code).toBe(2);
+      const voided = await run({
+        area: 'withdrawals',
+        action: 'void',
+        id: d.orderId,
+        reason: 'Banka hesabı kapalı',
+      });
+      expect(voided.code, voided.text).toBe(0);
+      expect(voided.text).toBe(
+        `withdrawals void: ${d.orderId} is voided; 120.00 TRY back to user ${p.userId}`,
+      );
+      expect(await order(p.token, d.orderId)).toMatchObject({ status: 'voided' });
+      const again = await run({
+        area: 'withdrawals',
+        action: 'void',
+        id: d.orderId,
+        reason: 'tekrar',
+      });
+      expect(again.code).toBe(1);
+      expect(again.text).toMatch(
+        /is voided; only a payout_failed withdrawal is voided; nothing changed/,
+      );
+      expect(await balanceOf(p.token)).toBe(700);
       const paid = await run({ area: 'withdrawals', action: 'list', status: 'paid' });
       expect(paid.text).toContain(a.orderId);
       expect(paid.text).not.toContain(b.orderId);

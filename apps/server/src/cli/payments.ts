@@ -9,7 +9,11 @@ import type { Cache } from '../cache/cache.ts';
 import type { Database } from '../db/database.ts';
 import { createLedger } from '../ledger/ledger.ts';
 import { expireStale, settleDeposit } from '../modules/payments/deposits.ts';
-import { approveWithdrawal, releaseWithdrawal } from '../modules/payments/withdrawals.ts';
+import {
+  approveWithdrawal,
+  releaseWithdrawal,
+  voidFailedPayout,
+} from '../modules/payments/withdrawals.ts';
 
 const LIST_LIMIT = 50;
 
@@ -36,7 +40,7 @@ export async function paymentsCommand(
   const usage =
     args.area === 'deposits'
       ? 'usage: npm run talih -- deposits list [--status pending] | confirm <orderId> | reject <orderId> --reason "..."'
-      : 'usage: npm run talih -- withdrawals list [--status pending] | approve <orderId> | reject <orderId> --reason "..."';
+      : 'usage: npm run talih -- withdrawals list [--status pending] | approve <orderId> | reject <orderId> --reason "..." | void <orderId> --reason "..."';
 
   if (args.action === 'list' || args.action === undefined) {
     const status = args.status ?? 'pending';
@@ -99,8 +103,11 @@ export async function paymentsCommand(
     return 2;
   }
   const reason = args.reason?.trim();
-  if (args.action === 'reject' && (!reason || reason.length < 3 || reason.length > 200)) {
-    err(`${args.area} reject: --reason is required (3 to 200 characters)\n${usage}`);
+  if (
+    (args.action === 'reject' || args.action === 'void') &&
+    (!reason || reason.length < 3 || reason.length > 200)
+  ) {
+    err(`${args.area} ${args.action}: --reason is required (3 to 200 characters)\n${usage}`);
     return 2;
   }
 
@@ -149,16 +156,34 @@ export async function paymentsCommand(
       err(`withdrawals approve: no withdrawal ${args.id}`);
       return 1;
     }
-    if (row.status !== 'paid' && row.status !== 'approved') {
+    if (row.status !== 'paid' && row.status !== 'payout_failed') {
       err(`withdrawals approve: ${args.id} is ${row.status}; nothing changed`);
       return 1;
     }
     out(
       row.status === 'paid'
         ? `withdrawals approve: ${args.id} is paid; ${minorToDecimal(row.amount_minor)} TRY to ${row.holder_name} (${row.bank_name}), payout ${row.payout_ref}`
-        : `withdrawals approve: ${args.id} is approved but the payout failed (${row.payout_error}); run approve again to retry`,
+        : `withdrawals approve: ${args.id} is payout_failed (${row.payout_error}); run approve again to retry, or void it back to the player`,
     );
     return row.status === 'paid' ? 0 : 1;
+  }
+
+  if (args.area === 'withdrawals' && args.action === 'void' && reason) {
+    const result = await voidFailedPayout({ ledger }, { orderNo: args.id, actor, reason });
+    if (!result) {
+      err(`withdrawals void: no withdrawal ${args.id}`);
+      return 1;
+    }
+    if (!result.changed) {
+      err(
+        `withdrawals void: ${args.id} is ${result.row.status}; only a payout_failed withdrawal is voided; nothing changed`,
+      );
+      return 1;
+    }
+    out(
+      `withdrawals void: ${args.id} is voided; ${minorToDecimal(result.row.amount_minor)} TRY back to user ${result.row.user_id}`,
+    );
+    return 0;
   }
 
   if (args.area === 'withdrawals' && args.action === 'reject') {

@@ -6,13 +6,21 @@ import { pendingMigrations } from '../db/migrate.ts';
 import { ledgerChecks } from '../ledger/reconcile-checks.ts';
 import { paymentChecks } from '../ledger/payment-checks.ts';
 import { betChecks } from '../ledger/bet-checks.ts';
+import { gameChecks } from '../ledger/game-checks.ts';
 // engagement rewards
 import { prizeChecks } from '../ledger/prize-checks.ts';
 import { socialChecks } from '../ledger/social-checks.ts';
 
+/** What a check may need besides the database: thresholds from the configuration. */
+export interface ReconcileSettings {
+  /** A withdrawal waiting in one state longer than this is stuck (WITHDRAW_STUCK_HOURS). */
+  withdrawStuckHours: number;
+  now: number;
+}
+
 export interface ReconcileCheck {
   name: string;
-  run(database: Database): Promise<string[]>;
+  run(database: Database, settings: ReconcileSettings): Promise<string[]>;
 }
 
 export const reconcileChecks: ReconcileCheck[] = [
@@ -58,6 +66,7 @@ export const reconcileChecks: ReconcileCheck[] = [
     },
   },
   ...ledgerChecks,
+  ...gameChecks,
   ...paymentChecks,
   ...betChecks,
   ...prizeChecks,
@@ -65,14 +74,36 @@ export const reconcileChecks: ReconcileCheck[] = [
   ...socialChecks,
 ];
 
+export interface CheckResult {
+  name: string;
+  ok: boolean;
+  violations: number;
+  /** The first few violations (each check already stops at 100). */
+  sample: string[];
+}
+
+const JSON_SAMPLE_MAX = 10;
+
 export async function reconcile(
   database: Database,
   print: (line: string) => void,
-): Promise<{ violations: number }> {
+  options: Partial<ReconcileSettings> = {},
+): Promise<{ violations: number; checks: CheckResult[] }> {
+  const settings: ReconcileSettings = {
+    withdrawStuckHours: options.withdrawStuckHours ?? 24,
+    now: options.now ?? Date.now(),
+  };
   let violations = 0;
+  const checks: CheckResult[] = [];
   for (const check of reconcileChecks) {
-    const problems = await check.run(database);
+    const problems = await check.run(database, settings);
     violations += problems.length;
+    checks.push({
+      name: check.name,
+      ok: problems.length === 0,
+      violations: problems.length,
+      sample: problems.slice(0, JSON_SAMPLE_MAX),
+    });
     print(`${problems.length === 0 ? 'ok  ' : 'FAIL'} ${check.name}`);
     for (const p of problems) print(`     - ${p}`);
   }
@@ -81,5 +112,23 @@ export async function reconcile(
       ? `reconcile: ${reconcileChecks.length} checks, no violations`
       : `reconcile: ${violations} violation(s)`,
   );
-  return { violations };
+  return { violations, checks };
+}
+
+/**
+ * `talih reconcile --json`: one JSON document for monitoring, with each check's name, whether
+ * it passed, its violation count and a sample of them.
+ */
+export async function reconcileJson(
+  database: Database,
+  options: Partial<ReconcileSettings> = {},
+): Promise<{ text: string; violations: number }> {
+  const { violations, checks } = await reconcile(database, () => {}, options);
+  const document = {
+    ok: violations === 0,
+    violations,
+    checkedAt: new Date().toISOString(),
+    checks,
+  };
+  return { text: JSON.stringify(document), violations };
 }

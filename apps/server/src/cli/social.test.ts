@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameBet } from '../ledger/movements.ts';
-import { istanbulDayOf } from '../modules/invite/days.ts';
+import { istanbulDayOf, previousIstanbulDay } from '../modules/invite/days.ts';
 import { backends, openTestApp, type TestApp } from '../testing/backends.ts';
 import { createPlayer } from '../testing/players.ts';
 import { setRebateRates } from '../testing/social.ts';
@@ -38,7 +38,7 @@ for (const backend of backends()) {
         .set({ inviter_id: host.userId })
         .where('id', '=', guest.userId)
         .execute();
-      await t.app.talih.services.ledger.transact('bet', (tx) =>
+      const placed = await t.app.talih.services.ledger.transact('bet', (tx) =>
         gameBet(tx, {
           provider: 'sandbox',
           transactionId: `tx-${randomBytes(6).toString('hex')}`,
@@ -47,7 +47,13 @@ for (const backend of backends()) {
           request: {},
         }),
       );
-      const day = istanbulDayOf();
+      // The bet was played yesterday: only a day that has ended is computed.
+      await t.database.db
+        .updateTable('journal_entries')
+        .set({ created_at: Date.now() - 24 * 60 * 60 * 1000 })
+        .where('id', '=', placed.entryId)
+        .execute();
+      const day = previousIstanbulDay();
       const first = await rebates('compute', day);
       expect(first.code).toBe(0);
       expect(first.text).toMatch(/1 new rebate\(s\) totalling 3\.00 TRY/);
@@ -75,6 +81,25 @@ for (const backend of backends()) {
         .where('user_id', '=', host.userId)
         .execute();
       expect((await reconcile(t.database, () => {})).violations).toBe(0);
+    });
+
+    it('refuses to compute today or a future day, recording nothing (F6)', async () => {
+      const today = istanbulDayOf();
+      const before = await t.database.db
+        .selectFrom('rebate_days')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      const refused = await rebates('compute', today);
+      expect(refused.code).toBe(1);
+      expect(refused.text).toBe(
+        `rebates compute: ${today} is not over in Istanbul yet (today is ${today}); a day's rebates are computed once it has ended`,
+      );
+      expect((await rebates('compute', '2999-01-01')).code).toBe(1);
+      const after = await t.database.db
+        .selectFrom('rebate_days')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      expect(Number(after.n)).toBe(Number(before.n));
     });
 
     it('lists conversations waiting first, shows one and replies into it', async () => {

@@ -5,7 +5,12 @@ import os from 'node:os';
 import { minorToDecimal } from '@talih/contracts/money.ts';
 import { SUPPORT_MESSAGE_MAX } from '@talih/contracts/social.ts';
 import type { Database } from '../db/database.ts';
-import { isDay, previousIstanbulDay } from '../modules/invite/days.ts';
+import {
+  isDay,
+  istanbulDayIsOver,
+  istanbulDayOf,
+  previousIstanbulDay,
+} from '../modules/invite/days.ts';
 import { computeRebates } from '../modules/invite/rebates.ts';
 import { addMessage, conversation, threads } from '../modules/support/support.ts';
 import { writeAudit } from '../audit/audit.ts';
@@ -27,6 +32,12 @@ export async function rebatesCommand(
     if (!isDay(day)) {
       err(`not a day: ${day}\n${usage}`);
       return 2;
+    }
+    if (!istanbulDayIsOver(day)) {
+      err(
+        `rebates compute: ${day} is not over in Istanbul yet (today is ${istanbulDayOf()}); a day's rebates are computed once it has ended`,
+      );
+      return 1;
     }
     const r = await computeRebates(db, day);
     out(

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.ts';
+import { raiseAlert } from '../modules/risk/alerts.ts';
 import { runCli } from './talih.ts';
 
 describe('talih CLI', () => {
@@ -56,7 +57,10 @@ describe('talih CLI', () => {
   it('reconciles a healthy database with exit code 0', async () => {
     const res = await run('reconcile');
     expect(res.code).toBe(0);
-    expect(res.text).toMatch(/18 checks, no violations/);
+    expect(res.text).toMatch(/20 checks, no violations/);
+    const json = await run('reconcile', '--json');
+    expect(json.code).toBe(0);
+    expect(JSON.parse(json.text)).toMatchObject({ ok: true, violations: 0 });
     expect(res.text).toMatch(/ok {3}ledger: every cached balance equals the sum of its lines/);
   });
 
@@ -124,6 +128,37 @@ describe('talih CLI', () => {
     }
   });
 
+  it('lists risk alerts, open ones by default (alerts list)', async () => {
+    const database = openDatabase({ url: '', sqlitePath: path.join(dataDir, 'talih.db') });
+    try {
+      await raiseAlert(database.db, {
+        kind: 'win_cap',
+        userId: null,
+        details: { win: '9999999999.99' },
+        dedupeKey: 'cli-test',
+      });
+      expect(
+        await raiseAlert(database.db, {
+          kind: 'win_cap',
+          userId: null,
+          details: {},
+          dedupeKey: 'cli-test',
+        }),
+      ).toBe(false);
+    } finally {
+      await database.close();
+    }
+    const listed = await run('alerts', 'list');
+    expect(listed.code).toBe(0);
+    expect(listed.text).toMatch(
+      /^risk alerts \(open\): 1\n#\d+ {2}open {3}win_cap .*"win":"9999999999.99"/,
+    );
+    expect((await run('alerts', 'list', '--status', 'closed')).text).toBe(
+      'risk alerts (closed): 0',
+    );
+    expect((await run('alerts', 'list', '--status', 'nope')).code).toBe(2);
+  });
+
   it('exits 1 and names the violation when an invariant is broken', async () => {
     const database = openDatabase({ url: '', sqlitePath: path.join(dataDir, 'talih.db') });
     await sql`pragma foreign_keys = off`.execute(database.db);
@@ -144,5 +179,37 @@ describe('talih CLI', () => {
     expect(res.code).toBe(1);
     expect(res.text).toMatch(/FAIL no live session belongs to a missing user/);
     expect(res.text).toMatch(/session \d+ has no user/);
+
+    // The same for monitoring: one JSON document, the same exit code.
+    const json = await run('reconcile', '--json');
+    expect(json.code).toBe(1);
+    const doc = JSON.parse(json.text) as {
+      ok: boolean;
+      violations: number;
+      checks: { name: string; ok: boolean; violations: number; sample: string[] }[];
+    };
+    expect(doc).toMatchObject({ ok: false, violations: 2 });
+    expect(doc.checks).toHaveLength(20);
+    const failed = doc.checks.filter((c) => !c.ok);
+    expect(failed).toEqual([
+      {
+        name: 'database integrity (SQLite integrity_check and foreign keys)',
+        ok: false,
+        violations: 1,
+        sample: ['foreign key: sessions row 1 points at a missing users'],
+      },
+      {
+        name: 'no live session belongs to a missing user',
+        ok: false,
+        violations: 1,
+        sample: [expect.stringMatching(/^session \d+ has no user$/)],
+      },
+    ]);
+    expect(doc.checks[0]).toEqual({
+      name: 'every migration is applied',
+      ok: true,
+      violations: 0,
+      sample: [],
+    });
   });
 });

@@ -7,8 +7,9 @@ import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { seedDemoData } from '../seed/demo.ts';
 import { adjustBalance } from './adjust.ts';
+import { alertsCommand } from './alerts.ts';
 import { paymentsCommand } from './payments.ts';
-import { reconcile } from './reconcile.ts';
+import { reconcile, reconcileJson } from './reconcile.ts';
 import { sportExposure, sportVoid } from './sport.ts';
 import { safePrinter } from './terminal-text.ts';
 // engagement rewards
@@ -22,7 +23,9 @@ Usage: npm run talih -- <command> [options]
 Commands:
   migrate      apply pending database migrations
   seed         load the demo data (once; a second run changes nothing)
-  reconcile    check every invariant; exits 1 on any violation
+  reconcile [--json]
+               check every invariant; exits 1 on any violation; --json prints one JSON
+               document for monitoring (each check: name, ok, violations, sample)
   credit <userid> <amount> --reason "..." [--key K]
                add money to a player's cash balance (an operator adjustment, audited)
   debit <userid> <amount> --reason "..." [--key K]
@@ -31,9 +34,12 @@ Commands:
   deposits confirm <orderId>
                credit a deposit order (the transfer arrived); once, whatever else confirms it
   deposits reject <orderId> --reason "..."
-  withdrawals list [--status pending|approved|paid|rejected|cancelled|all]
+  withdrawals list [--status pending|approved|paid|payout_failed|voided|rejected|cancelled|all]
   withdrawals approve <orderId>
-               post the held amount and pay it out to the player's bank card
+               post the held amount and pay it out to the player's bank card; on a
+               payout_failed one, retry the payout
+  withdrawals void <orderId> --reason "..."
+               give a payout_failed withdrawal back to the player's cash
   withdrawals reject <orderId> --reason "..."
                give the held amount back to the player
   sport-void <eventId | e<eventId> | m<marketId>>
@@ -54,6 +60,8 @@ Commands:
   rebates list [--day YYYY-MM-DD]
   support list | show <userid> | reply <userid> "answer"
                customer service conversations; a reply appears in the player's conversation
+  alerts list [--status open|closed|all]
+               risk alerts for staff: a win above the cap, money for a failed deposit order
   help         show this text
 
 The database is the one DATABASE_URL (PostgreSQL) or DATA_DIR (SQLite) names, as for npm start.`;
@@ -82,6 +90,7 @@ export async function runCli(
       amount: { type: 'string' },
       set: { type: 'string' },
       day: { type: 'string' },
+      json: { type: 'boolean' },
     },
   });
   const command = positionals[0] ?? 'help';
@@ -121,7 +130,13 @@ export async function runCli(
         return 0;
       }
       case 'reconcile': {
-        const { violations } = await reconcile(database, out);
+        const settings = { withdrawStuckHours: config.WITHDRAW_STUCK_HOURS };
+        if (values.json === true) {
+          const { text, violations } = await reconcileJson(database, settings);
+          out(text);
+          return violations === 0 ? 0 : 1;
+        }
+        const { violations } = await reconcile(database, out, settings);
         return violations === 0 ? 0 : 1;
       }
       case 'credit':
@@ -217,6 +232,18 @@ export async function runCli(
         return await supportCommand(
           database,
           { action: positionals[1], userId: positionals[2], text: positionals.slice(3).join(' ') },
+          out,
+          err,
+        );
+      }
+      case 'alerts': {
+        await migrateToLatest(database);
+        return await alertsCommand(
+          database,
+          {
+            action: positionals[1],
+            status: typeof values.status === 'string' ? values.status : undefined,
+          },
           out,
           err,
         );

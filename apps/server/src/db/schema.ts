@@ -145,6 +145,7 @@ export interface DB {
   payment_webhooks: PaymentWebhooksTable;
   bank_cards: BankCardsTable;
   withdrawals: WithdrawalsTable;
+  risk_alerts: RiskAlertsTable;
   // sportsbook (0008)
   sport_sports: SportSportsTable;
   sport_leagues: SportLeaguesTable;
@@ -382,7 +383,16 @@ export interface BankCardsTable {
   updated_at: number;
 }
 
-export type WithdrawStatus = 'pending' | 'approved' | 'paid' | 'rejected' | 'cancelled';
+export type WithdrawStatus =
+  | 'pending'
+  | 'approved'
+  | 'paid'
+  | 'rejected'
+  | 'cancelled'
+  /** The payout provider refused the payout: the money sits in its clearing account. */
+  | 'payout_failed'
+  /** A failed payout voided back to the player's cash by the operator. */
+  | 'voided';
 
 export interface WithdrawalsTable {
   id: Generated<number>;
@@ -403,6 +413,24 @@ export interface WithdrawalsTable {
   day: string;
   created_at: number;
   updated_at: number;
+  /** The client's request id (migration 0013): a retry with it answers this withdrawal. */
+  request_id: Generated<string | null>;
+  request_hash: Generated<string | null>;
+}
+
+// ---- risk alerts (migration 0013) ----
+export type RiskAlertStatus = 'open' | 'closed';
+
+export interface RiskAlertsTable {
+  id: Generated<number>;
+  kind: string;
+  user_id: number | null;
+  /** JSON object. */
+  details: string;
+  status: RiskAlertStatus;
+  dedupe_key: string | null;
+  created_at: number;
+  closed_at: number | null;
 }
 
 // ---- sportsbook (migration 0008) ----

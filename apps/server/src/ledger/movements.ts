@@ -18,6 +18,29 @@ export function gameKey(provider: string, transactionId: string) {
   return `game:${provider}:${transactionId}`;
 }
 
+/**
+ * The tombstone a rollback leaves for a bet it has not seen: scoped to the player (and the
+ * provider), so one player's rollback can never reserve a transaction id another player's bet
+ * then can't use. Its own prefix keeps it apart from every studio key.
+ */
+export function gameBlockedKey(provider: string, userId: number, transactionId: string) {
+  return `game-blocked:${provider}:${userId}:${transactionId}`;
+}
+
+/**
+ * Serializes a player's bet against a rollback of a bet not yet seen (PostgreSQL row lock; a
+ * no-op write on SQLite, whose write transactions are serial anyway). A bet takes this row's
+ * lock when it moves the stake, so after it a fresh read sees the other's commit.
+ */
+async function lockPlayerCash(tx: TxState, userId: number) {
+  await tx.trx
+    .updateTable('ledger_accounts')
+    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+    .where('kind', '=', 'player_cash')
+    .where('owner', '=', String(userId))
+    .execute();
+}
+
 interface GameMovement {
   provider: string;
   transactionId: string;
@@ -30,10 +53,14 @@ interface GameMovement {
   keyChecked?: boolean;
 }
 
-/** A stake leaves the player's cash for the provider's clearing account. */
+/**
+ * A stake leaves the player's cash for the provider's clearing account, unless this player
+ * rolled the bet back before it came. The tombstone is looked up after the stake moved: by then
+ * this transaction holds the player's cash row, which a rollback locks before its own look.
+ */
 export async function gameBet(tx: TxState, m: GameMovement): Promise<PostedEntry> {
   assertPositive(m.amountMinor);
-  return postEntry(tx, {
+  const posted = await postEntry(tx, {
     kind: ENTRY_KINDS.gameBet,
     key: gameKey(m.provider, m.transactionId),
     cancelledBy: ENTRY_KINDS.gameBetBlocked,
@@ -49,6 +76,20 @@ export async function gameBet(tx: TxState, m: GameMovement): Promise<PostedEntry
     ],
     detail: m.detail,
   });
+  if (!posted.replayed) await refuseBlockedBet(tx, m.provider, m.userId, m.transactionId);
+  return posted;
+}
+
+/** Refuses a bet this player rolled back before it came (see gameBlockedKey). */
+export async function refuseBlockedBet(
+  tx: TxState,
+  provider: string,
+  userId: number,
+  transactionId: string,
+) {
+  if (await findEntry(tx.trx, gameBlockedKey(provider, userId, transactionId))) {
+    throw new LedgerError('CANCELLED_BEFORE_ARRIVAL', `${transactionId} was rolled back first`);
+  }
 }
 
 /** A win comes back from the provider's clearing account; a zero win is recorded too. */
@@ -89,40 +130,36 @@ export interface RollbackResult {
  */
 export async function gameRollback(
   tx: TxState,
-  m: Omit<GameMovement, 'amountMinor'> & { referenceTransactionId: string },
+  m: Omit<GameMovement, 'amountMinor'> & {
+    referenceTransactionId: string;
+    /** Runs before a stake is refunded; throws to refuse (e.g. the round is settled). */
+    beforeRefund?: (bet: PostedEntry) => Promise<void>;
+  },
 ): Promise<RollbackResult> {
   const key = gameKey(m.provider, m.transactionId);
   const own = await findEntry(tx.trx, key);
   const betKey = gameKey(m.provider, m.referenceTransactionId);
-  const bet = await findEntry(tx.trx, betKey);
+  let bet = await findEntry(tx.trx, betKey);
   if (own) {
     const entry = await postEntry(tx, rollbackSpec(m, key, [], null)); // replay or mismatch
     return { entry, bet: bet ? toPosted(bet, true) : null, refundedMinor: 0 };
+  }
+  if (!bet) {
+    // Look again holding the player's cash row: a bet of this player committing meanwhile is
+    // then either seen here or sees our tombstone.
+    await lockPlayerCash(tx, m.userId);
+    bet = await findEntry(tx.trx, betKey);
   }
   if (bet && bet.user_id !== m.userId) {
     throw new LedgerError('WRONG_OWNER', 'the referenced bet belongs to another player');
   }
   if (!bet) {
-    const marker = await postEntry(tx, {
-      kind: ENTRY_KINDS.gameBetBlocked,
-      key: betKey,
-      request: { blockedBy: m.transactionId },
-      userId: m.userId,
-      lines: [],
-      detail: { blockedBy: m.transactionId },
-    }).catch((error: unknown) => {
-      // The bet committed between our look and our write: decide again with the bet in view.
-      if (error instanceof LedgerError && error.code === 'DUPLICATE_MISMATCH') {
-        throw new RaceLost(`bet ${m.referenceTransactionId} arrived during its rollback`);
-      }
-      throw error;
-    });
-    if (marker.replayed)
-      throw new RaceLost(`bet ${m.referenceTransactionId} was blocked meanwhile`);
+    await blockUnseenBet(tx, m);
     const entry = await postEntry(tx, rollbackSpec(m, key, [], null));
     return { entry, bet: null, refundedMinor: 0 };
   }
   if (bet.kind === ENTRY_KINDS.gameBetBlocked) {
+    // A tombstone of the old, unscoped kind (before 2026-11-26) holds the bet's own key.
     const entry = await postEntry(tx, rollbackSpec(m, key, [], null));
     return { entry, bet: null, refundedMinor: 0 };
   }
@@ -138,6 +175,7 @@ export async function gameRollback(
     const entry = await postEntry(tx, rollbackSpec(m, key, [], null));
     return { entry, bet: toPosted(bet, true), refundedMinor: 0 };
   }
+  await m.beforeRefund?.(toPosted(bet, true));
   const stake = bet.amount_minor;
   const entry = await postEntry(
     tx,
@@ -156,6 +194,29 @@ export async function gameRollback(
   );
   // A concurrent replay of this very rollback may have committed first: then nothing moved here.
   return { entry, bet: toPosted(bet, true), refundedMinor: entry.replayed ? 0 : stake };
+}
+
+/** Records the player's tombstone for a bet not seen yet (a zero-line entry). */
+async function blockUnseenBet(
+  tx: TxState,
+  m: Omit<GameMovement, 'amountMinor'> & { referenceTransactionId: string },
+) {
+  const key = gameBlockedKey(m.provider, m.userId, m.referenceTransactionId);
+  if (await findEntry(tx.trx, key)) return; // another rollback of the same bet recorded it
+  await postEntry(tx, {
+    kind: ENTRY_KINDS.gameBetBlocked,
+    key,
+    request: { blockedBy: m.transactionId },
+    userId: m.userId,
+    lines: [],
+    detail: { blockedBy: m.transactionId, referenceTransactionId: m.referenceTransactionId },
+  }).catch((error: unknown) => {
+    // Another rollback of the same bet recorded its tombstone between our look and our write.
+    if (error instanceof LedgerError && error.code === 'DUPLICATE_MISMATCH') {
+      throw new RaceLost(`bet ${m.referenceTransactionId} was blocked meanwhile`);
+    }
+    throw error;
+  });
 }
 
 function rollbackSpec(

@@ -84,18 +84,16 @@ export const paymentChecks: ReconcileCheck[] = [
   {
     name: 'payments: every withdrawal was held once and posted or voided as its state says',
     async run({ db }) {
+      const entry = (alias: string, phase: string) =>
+        sql<boolean>`${sql.ref(`${alias}.idempotency_key`)} = ${'withdraw:'} || w.order_no || ${`:${phase}`}`;
       const rows = await db
         .selectFrom('withdrawals as w')
-        .leftJoin('journal_entries as h', (j) =>
-          j.on(sql<boolean>`h.idempotency_key = ${'withdraw:'} || w.order_no || ${':hold'}`),
-        )
-        .leftJoin('journal_entries as p', (j) =>
-          j.on(sql<boolean>`p.idempotency_key = ${'withdraw:'} || w.order_no || ${':post'}`),
-        )
-        .leftJoin('journal_entries as v', (j) =>
-          j.on(sql<boolean>`v.idempotency_key = ${'withdraw:'} || w.order_no || ${':void'}`),
-        )
+        .leftJoin('journal_entries as h', (j) => j.on(entry('h', 'hold')))
+        .leftJoin('journal_entries as p', (j) => j.on(entry('p', 'post')))
+        .leftJoin('journal_entries as v', (j) => j.on(entry('v', 'void')))
+        .leftJoin('journal_entries as r', (j) => j.on(entry('r', 'payout-void')))
         .select(['w.order_no', 'w.status', 'h.id as hold', 'p.id as post', 'v.id as void'])
+        .select('r.id as payoutVoid')
         .where((eb) =>
           eb.or([
             eb('h.id', 'is', null),
@@ -105,15 +103,22 @@ export const paymentChecks: ReconcileCheck[] = [
               eb('w.status', '=', 'pending'),
               eb.or([eb('p.id', 'is not', null), eb('v.id', 'is not', null)]),
             ]),
-            eb.and([eb('w.status', 'in', ['approved', 'paid']), eb('p.id', 'is', null)]),
+            eb.and([
+              eb('w.status', 'in', ['approved', 'paid', 'payout_failed', 'voided']),
+              eb('p.id', 'is', null),
+            ]),
             eb.and([eb('w.status', 'in', ['rejected', 'cancelled']), eb('v.id', 'is', null)]),
+            // Only a voided payout came back from clearing, and it did.
+            eb.and([eb('w.status', '=', 'voided'), eb('r.id', 'is', null)]),
+            eb.and([eb('w.status', '!=', 'voided'), eb('r.id', 'is not', null)]),
+            eb('r.amount_minor', '!=', eb.ref('w.amount_minor')),
           ]),
         )
         .limit(100)
         .execute();
       return rows.map(
         (r) =>
-          `withdrawal ${r.order_no} is ${r.status} with hold ${r.hold ?? 'none'}, post ${r.post ?? 'none'}, void ${r.void ?? 'none'}`,
+          `withdrawal ${r.order_no} is ${r.status} with hold ${r.hold ?? 'none'}, post ${r.post ?? 'none'}, void ${r.void ?? 'none'}, payout void ${r.payoutVoid ?? 'none'}`,
       );
     },
   },
@@ -136,7 +141,7 @@ export const paymentChecks: ReconcileCheck[] = [
         db
           .selectFrom('withdrawals')
           .select(['provider', (eb) => eb.fn.sum<number>('amount_minor').as('total')])
-          .where('status', 'in', ['approved', 'paid'])
+          .where('status', 'in', ['approved', 'paid', 'payout_failed'])
           .groupBy('provider')
           .execute(),
       ]);
@@ -157,6 +162,24 @@ export const paymentChecks: ReconcileCheck[] = [
         }
       }
       return problems.slice(0, 100);
+    },
+  },
+  {
+    name: 'payments: no withdrawal waits (pending, approved or payout_failed) past the threshold',
+    async run({ db }, settings) {
+      const before = settings.now - settings.withdrawStuckHours * 60 * 60 * 1000;
+      const rows = await db
+        .selectFrom('withdrawals')
+        .select(['order_no', 'status', 'user_id', 'amount_minor', 'updated_at'])
+        .where('status', 'in', ['pending', 'approved', 'payout_failed'])
+        .where('updated_at', '<', before)
+        .orderBy('id')
+        .limit(100)
+        .execute();
+      return rows.map(
+        (r) =>
+          `withdrawal ${r.order_no} (user ${r.user_id}, ${r.amount_minor}) is ${r.status} since ${new Date(Number(r.updated_at)).toISOString()}, over ${settings.withdrawStuckHours} h`,
+      );
     },
   },
 ];

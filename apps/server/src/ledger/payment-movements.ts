@@ -11,10 +11,11 @@ export const PAYMENT_ENTRY_KINDS = {
   withdrawalHold: 'withdrawal_hold',
   withdrawalPost: 'withdrawal_post',
   withdrawalVoid: 'withdrawal_void',
+  withdrawalPayoutVoid: 'withdrawal_payout_void',
 } as const;
 
 export const depositKey = (orderNo: string) => `deposit:${orderNo}`;
-export const withdrawalKey = (orderNo: string, phase: 'hold' | 'post' | 'void') =>
+export const withdrawalKey = (orderNo: string, phase: 'hold' | 'post' | 'void' | 'payout-void') =>
   `withdraw:${orderNo}:${phase}`;
 
 interface PaymentMovement {
@@ -93,6 +94,31 @@ export async function withdrawalVoid(tx: TxState, m: PaymentMovement): Promise<P
     userId: m.userId,
     lines: [
       { account: { kind: 'withdrawal_pending', userId: m.userId }, amountMinor: -m.amountMinor },
+      { account: { kind: 'player_cash', userId: m.userId }, amountMinor: m.amountMinor },
+    ],
+    reason: m.reason ?? null,
+    detail: { orderNo: m.orderNo, provider: m.provider, actor: m.actor ?? null },
+  });
+}
+
+/**
+ * A posted withdrawal whose payout the provider refused, voided by the operator: the amount
+ * comes back from the payout provider's clearing account (where the post put it) to cash.
+ * Once per order (its key); the caller moves the order to `voided` in the same transaction.
+ * (A retry of the payout moves nothing: the money already waits in clearing.)
+ */
+export async function withdrawalPayoutVoid(tx: TxState, m: PaymentMovement): Promise<PostedEntry> {
+  assertPositive(m.amountMinor);
+  return postEntry(tx, {
+    kind: PAYMENT_ENTRY_KINDS.withdrawalPayoutVoid,
+    key: withdrawalKey(m.orderNo, 'payout-void'),
+    request: { orderNo: m.orderNo, userId: m.userId, amountMinor: m.amountMinor },
+    userId: m.userId,
+    lines: [
+      {
+        account: { kind: 'payment_clearing', provider: m.provider, shardBy: m.userId },
+        amountMinor: -m.amountMinor,
+      },
       { account: { kind: 'player_cash', userId: m.userId }, amountMinor: m.amountMinor },
     ],
     reason: m.reason ?? null,

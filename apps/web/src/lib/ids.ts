@@ -15,6 +15,25 @@ function randomId(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+/**
+ * Client request ids for one form (a withdrawal): `idFor(key)` answers the id of the request
+ * the player means, the same while its answer is unknown (the network failed or timed out),
+ * so a retry replays the first request on the server instead of making a second; a new key
+ * (another amount) or `answered()` starts a new one.
+ */
+export function createRequestIds() {
+  let held: { id: string; key: string } | null = null;
+  return {
+    idFor(key: string): string {
+      if (held?.key !== key) held = { id: randomId(), key };
+      return held.id;
+    },
+    answered() {
+      held = null;
+    },
+  };
+}
+
 function storedId(key: string, storage: Storage): string {
   let id: string | null = null;
   try {

@@ -19,6 +19,14 @@ export function previousIstanbulDay(now = Date.now()): string {
   return istanbulDayOf(now - DAY_MS);
 }
 
+/**
+ * Whether an Istanbul day has ended at `now`: only then is its turnover final. A rebate of a
+ * day still running would be recorded once, part-day, and the rest never paid.
+ */
+export function istanbulDayIsOver(day: string, now = Date.now()): boolean {
+  return day < istanbulDayOf(now);
+}
+
 export function isDay(text: string): boolean {
   if (!DAY_PATTERN.test(text)) return false;
   const t = Date.parse(`${text}T00:00:00Z`);

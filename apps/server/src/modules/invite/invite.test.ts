@@ -11,6 +11,9 @@ import { createPlayer, credit } from '../../testing/players.ts';
 import { confirmedDeposit, setRebateRates, wager } from '../../testing/social.ts';
 import { istanbulDayOf, istanbulDayRange, previousIstanbulDay } from './days.ts';
 import { computeRebates, rebateAmountMinor } from './rebates.ts';
+
+/** A moment after today has ended: today's rebates are computed only then. */
+const tomorrow = () => Date.now() + 24 * 60 * 60 * 1000;
 import { PDD_CONFIG } from './pdd.ts';
 
 const auth = (token: string) => ({ token });
@@ -127,9 +130,9 @@ for (const backend of backends()) {
       );
       await bet(stranger.userId, 50_000);
       const day = istanbulDayOf();
-      const first = await computeRebates(t.database.db, day);
+      const first = await computeRebates(t.database.db, day, tomorrow());
       expect(first.added).toBeGreaterThanOrEqual(1);
-      const again = await computeRebates(t.database.db, day);
+      const again = await computeRebates(t.database.db, day, tomorrow());
       expect(again.added).toBe(0);
       const rows = await t.database.db
         .selectFrom('rebate_days')
@@ -161,7 +164,7 @@ for (const backend of backends()) {
       const a = await invited(host.userId);
       await credit(t, a.userId, 100_000);
       await bet(a.userId, 40_000);
-      await computeRebates(t.database.db, istanbulDayOf());
+      await computeRebates(t.database.db, istanbulDayOf(), tomorrow());
       const results = await Promise.all(
         Array.from({ length: 50 }, () =>
           t.call<{ paid: number; days: number; balance: number }>(

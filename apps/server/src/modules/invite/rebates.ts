@@ -15,7 +15,7 @@ import { ENTRY_KINDS } from '../../ledger/movements.ts';
 import { prizeCredit } from '../../ledger/prize-movements.ts';
 import { playerCashMinor } from '../../ledger/queries.ts';
 import type { Cache } from '../../cache/cache.ts';
-import { istanbulDayRange } from './days.ts';
+import { istanbulDayIsOver, istanbulDayRange } from './days.ts';
 import { rebateRateBps } from './rebate-rate.ts';
 
 /** A bound on one claim: older pending days are paid by the next claim. */
@@ -63,11 +63,19 @@ export function rebateAmountMinor(turnoverMinor: number, rateBps: number): numbe
   return Number((BigInt(turnoverMinor) * BigInt(rateBps)) / 10_000n);
 }
 
+/** Refused: the Istanbul day has not ended, so its turnover is not final. */
+export class DayNotOver extends Error {
+  constructor(day: string) {
+    super(`the Istanbul day ${day} has not ended yet; its rebates are computed once it is over`);
+  }
+}
+
 /**
  * Records each inviter's rebate of `day` once (a second run of the same day changes nothing).
  * Answers how many rows it added and their total.
  */
 export async function computeRebates(db: Kysely<DB>, day: string, now = Date.now()) {
+  if (!istanbulDayIsOver(day, now)) throw new DayNotOver(day);
   const turnover = await inviteeTurnover(db, day);
   let added = 0;
   let totalMinor = 0;

@@ -9,6 +9,7 @@ import { createPlayer } from '../../testing/players.ts';
 import { seedBankAccounts, sendWebhook, TEST_PAYMENT_SECRETS } from '../../testing/payments.ts';
 import { settleDeposit } from './deposits.ts';
 import type { DepositOrder } from '@talih/contracts/payments.ts';
+import { listAlerts } from '../risk/alerts.ts';
 
 for (const backend of backends()) {
   describe(`deposits on ${backend.name}`, () => {
@@ -36,6 +37,11 @@ for (const backend of backends()) {
     const orderOf = async (token: string, orderId: string) =>
       (await t.call<DepositOrder>('/recharge/orderRecordDetail', { orderId }, { token }))
         .resultData;
+
+    const alertsOf = async (userId: number) =>
+      (await listAlerts(t.database.db, { status: 'all', limit: 500 })).filter(
+        (a) => a.userId === userId,
+      );
 
     it('lists methods and limits, with no bonus offers while there is no wagering engine', async () => {
       const p = await createPlayer(t);
@@ -203,7 +209,7 @@ for (const backend of backends()) {
       expect(await balanceOf(p.token)).toBe(0);
     });
 
-    it('out of order: a failed event after paid changes nothing, and paid after failed neither', async () => {
+    it('out of order: a failed event after paid changes nothing; paid after failed confirms and alerts staff (F5)', async () => {
       const p = await createPlayer(t);
       const a = await havaleOrder(p.token, 60);
       await sendWebhook(t, 'havale', { orderId: a.orderId, status: 'paid', amount: '60.00' });
@@ -227,9 +233,29 @@ for (const backend of backends()) {
         status: 'paid',
         amount: '70.00',
       });
-      expect(paidLate.body.outcome).toBe('already_settled');
-      expect(await orderOf(p.token, b.orderId)).toMatchObject({ status: 'failed' });
-      expect(await balanceOf(p.token)).toBe(60);
+      // The money arrived after all: the order is confirmed and credited once, and staff see it.
+      expect(paidLate.body.outcome).toBe('credited');
+      expect(await orderOf(p.token, b.orderId)).toMatchObject({ status: 'confirmed' });
+      expect(await balanceOf(p.token)).toBe(130);
+      const again = await sendWebhook(t, 'havale', {
+        orderId: b.orderId,
+        status: 'paid',
+        amount: '70.00',
+      });
+      expect(again.body.outcome).toBe('already_settled');
+      expect(await balanceOf(p.token)).toBe(130);
+      const alerts = await alertsOf(p.userId);
+      expect(alerts).toHaveLength(1);
+      expect(alerts[0]).toMatchObject({
+        kind: 'deposit_paid_late',
+        status: 'open',
+        details: {
+          orderId: b.orderId,
+          why: 'failed',
+          orderStatusBefore: 'failed',
+          paidAmount: '70.00',
+        },
+      });
     });
 
     it('an unpaid order expires at its deadline; money that arrives late still confirms it', async () => {
@@ -288,6 +314,10 @@ for (const backend of backends()) {
         failReason: 'no transfer arrived',
       });
       expect(await balanceOf(p.token)).toBe(120);
+      // Money arrived for an order the operator rejected: not credited, but never ignored (F5).
+      expect(await alertsOf(p.userId)).toMatchObject([
+        { kind: 'deposit_paid_late', details: { orderId: no.orderId, why: 'rejected' } },
+      ]);
     });
 
     it('a USDT order gives an address, a network and an exact amount; only that amount confirms', async () => {

@@ -191,6 +191,11 @@ export interface SettleInput {
   actor: string;
   actorType: 'cli' | 'system' | 'staff';
   reason?: string;
+  /**
+   * A provider's paid event may also confirm an order it reported failed before: the money
+   * arrived after all (issue 16, F5). An operator's rejection is never overturned this way.
+   */
+  confirmFailed?: boolean;
 }
 
 export function settleDeposit(
@@ -211,7 +216,12 @@ export async function settleDepositTx(
     .where('order_no', '=', input.orderNo)
     .executeTakeFirst();
   if (!row) return null;
-  const from: DepositStatus[] = input.outcome === 'confirm' ? ['pending', 'expired'] : ['pending'];
+  const from: DepositStatus[] =
+    input.outcome !== 'confirm'
+      ? ['pending']
+      : input.confirmFailed
+        ? ['pending', 'expired', 'failed']
+        : ['pending', 'expired'];
   const target = TARGET[input.outcome];
   const updated = await tx.trx
     .updateTable('deposit_orders')

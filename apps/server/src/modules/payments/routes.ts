@@ -181,6 +181,7 @@ export async function registerPayments(
       amountMinor: numberToMinor(body.amount),
       withdrawPassword: body.withdrawPassword,
       requestId: req.id,
+      clientRequestId: body.requestId,
     }),
   );
 

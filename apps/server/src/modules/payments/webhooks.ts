@@ -2,19 +2,23 @@
 // read or changed before the HMAC signature of the timestamp and raw body is verified and the
 // timestamp found fresh (./webhook-signature.ts). Each event id is
 // recorded once, in the same transaction as its effect: a replay answers as a duplicate and
-// moves nothing; an event for a settled order (a late "failed" after "paid", out of order)
-// changes nothing; a paid event must carry the order's exact amount.
+// moves nothing; a late "failed" after "paid" changes nothing; a paid event must carry the
+// order's exact amount. Money that arrived is never ignored: a paid event confirms an order
+// the provider had reported failed (and alerts staff), and one for a rejected order or with
+// another amount leaves the order as it is but raises a risk alert.
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { decimalToMinor } from '@talih/contracts/money.ts';
+import { decimalToMinor, minorToDecimal } from '@talih/contracts/money.ts';
 import {
   DEPOSIT_PROVIDER_CODES,
   WEBHOOK_PATH_PREFIX,
   type DepositProviderCode,
 } from '../../adapters/payments/types.ts';
 import { checkWebhookSignature } from './webhook-signature.ts';
+import type { TxState } from '../../ledger/post.ts';
 import type { Services } from '../../services.ts';
+import { raiseAlert, RISK_ALERT_KINDS } from '../risk/alerts.ts';
 import { settleDepositTx, type SettleOutcome } from './deposits.ts';
 
 const BODY_LIMIT_BYTES = 16 * 1024;
@@ -105,15 +109,16 @@ async function handleEvent(
     if (!claimed) return 'duplicate';
     const order = await tx.trx
       .selectFrom('deposit_orders')
-      .select(['method', 'amount_minor', 'coin_amount'])
+      .select(['method', 'amount_minor', 'coin_amount', 'status', 'user_id'])
       .where('order_no', '=', event.orderId)
       .executeTakeFirst();
     let outcome: WebhookOutcome;
     if (!order || order.method !== code) {
       outcome = 'unknown_order';
     } else if (event.status === 'paid' && !amountMatches(event, order)) {
-      // Left for the operator: the order stays as it is.
+      // Left for the operator: the order stays as it is, and staff are told.
       outcome = 'amount_mismatch';
+      await alertPaid(tx, code, event, order, 'amount_mismatch');
     } else {
       const settled = await settleDepositTx(tx, {
         orderNo: event.orderId,
@@ -121,12 +126,18 @@ async function handleEvent(
         actor: `provider:${code}`,
         actorType: 'system',
         reason: event.status === 'paid' ? undefined : `provider: ${event.status}`,
+        confirmFailed: true,
       });
       outcome = !settled?.changed
         ? 'already_settled'
         : event.status === 'paid'
           ? 'credited'
           : 'closed';
+      if (event.status === 'paid' && (order.status === 'failed' || outcome === 'already_settled')) {
+        // Paid after the provider said failed (now credited), or for an order closed without
+        // money (an operator's rejection stands): either way a person looks at it.
+        if (order.status !== 'confirmed') await alertPaid(tx, code, event, order, order.status);
+      }
     }
     await tx.trx
       .updateTable('payment_webhooks')
@@ -135,6 +146,35 @@ async function handleEvent(
       .execute();
     return outcome;
   });
+}
+
+/** A paid event that did not simply confirm a waiting order: a risk alert, once per event. */
+async function alertPaid(
+  tx: TxState,
+  code: DepositProviderCode,
+  event: z.infer<typeof eventSchema>,
+  order: { user_id: number; amount_minor: number; status: string },
+  why: string,
+) {
+  await raiseAlert(
+    tx.trx,
+    {
+      kind: RISK_ALERT_KINDS.depositPaidLate,
+      userId: order.user_id,
+      details: {
+        provider: code,
+        orderId: event.orderId,
+        eventId: event.eventId,
+        why,
+        orderStatusBefore: order.status,
+        orderAmount: minorToDecimal(order.amount_minor),
+        paidAmount: event.amount,
+        providerRef: event.providerRef,
+      },
+      dedupeKey: `deposit_paid:${code}:${event.eventId}`,
+    },
+    tx.now,
+  );
 }
 
 const OUTCOME_OF: Record<z.infer<typeof eventSchema>['status'], SettleOutcome> = {

@@ -14,7 +14,7 @@ import {
   withdrawingPlayer,
 } from '../../testing/payments.ts';
 import { paymentSandboxOf } from './routes.ts';
-import { approveWithdrawal, releaseWithdrawal } from './withdrawals.ts';
+import { approveWithdrawal, releaseWithdrawal, voidFailedPayout } from './withdrawals.ts';
 
 for (const backend of backends()) {
   describe(`bank cards and withdrawals on ${backend.name}`, () => {
@@ -174,7 +174,7 @@ for (const backend of backends()) {
       expect(await balanceOf(p.token)).toBe(250);
     });
 
-    it('a payout the provider refuses stays approved, shows no cancel, and is paid on retry', async () => {
+    it('a payout the provider refuses is payout_failed, shows no cancel, and is paid on retry (F4)', async () => {
       const p = await withdrawingPlayer(t, 500_00);
       const w = (await withdraw(p.token, 120)).resultData;
       const sandboxPayout = paymentSandboxOf(t.app).payout;
@@ -184,9 +184,9 @@ for (const backend of backends()) {
         payout: async () => ({ status: 'failed' as const, reason: 'provider timeout' }),
       };
       const first = await approveWithdrawal(operator(), down, { orderNo: w.orderId, actor: 't' });
-      expect(first).toMatchObject({ status: 'approved', payout_error: 'provider timeout' });
+      expect(first).toMatchObject({ status: 'payout_failed', payout_error: 'provider timeout' });
       expect(await detail(p.token, w.orderId)).toMatchObject({
-        status: 'approved',
+        status: 'payout_failed',
         canCancel: false,
       });
       const cancel = await t.call('/withdraw/cancel', { orderId: w.orderId }, { token: p.token });
@@ -204,6 +204,132 @@ for (const backend of backends()) {
         .where('idempotency_key', '=', `withdraw:${w.orderId}:post`)
         .execute();
       expect(posts).toHaveLength(1);
+    });
+
+    it('the operator voids a failed payout back to cash, once; reconcile agrees (F4)', async () => {
+      const p = await withdrawingPlayer(t, 500_00);
+      const w = (await withdraw(p.token, 150)).resultData;
+      const down = {
+        ...paymentSandboxOf(t.app).payout,
+        payout: async () => ({ status: 'failed' as const, reason: 'IBAN closed' }),
+      };
+      await approveWithdrawal(operator(), down, { orderNo: w.orderId, actor: 't' });
+      expect(await balanceOf(p.token)).toBe(350);
+      const voided = await voidFailedPayout(operator(), {
+        orderNo: w.orderId,
+        actor: 'op',
+        reason: 'Hesap kapalı',
+      });
+      expect(voided).toMatchObject({
+        changed: true,
+        row: { status: 'voided', fail_reason: 'Hesap kapalı' },
+      });
+      expect(await balanceOf(p.token)).toBe(500);
+      expect(await detail(p.token, w.orderId)).toMatchObject({
+        status: 'voided',
+        failReason: 'Hesap kapalı',
+        canCancel: false,
+      });
+      // Again, or an approve after it: nothing moves.
+      expect(
+        (await voidFailedPayout(operator(), { orderNo: w.orderId, actor: 'op', reason: 'x' }))
+          ?.changed,
+      ).toBe(false);
+      const late = await approveWithdrawal(operator(), paymentSandboxOf(t.app).payout, {
+        orderNo: w.orderId,
+        actor: 'op',
+      });
+      expect(late?.status).toBe('voided');
+      expect(await balanceOf(p.token)).toBe(500);
+      // A withdrawal still waiting is not voided this way.
+      const waiting = (await withdraw(p.token, 100)).resultData;
+      expect(
+        (await voidFailedPayout(operator(), { orderNo: waiting.orderId, actor: 'op', reason: 'x' }))
+          ?.changed,
+      ).toBe(false);
+      await releaseWithdrawal(operator(), { orderNo: waiting.orderId, how: 'cancel', actor: 'p' });
+      const lines: string[] = [];
+      expect((await reconcile(t.database, (l) => lines.push(l))).violations, lines.join('\n')).toBe(
+        0,
+      );
+    });
+
+    it('reconcile flags a withdrawal left payout_failed or pending past the threshold (F4)', async () => {
+      const p = await withdrawingPlayer(t, 500_00);
+      const w = (await withdraw(p.token, 100)).resultData;
+      const down = {
+        ...paymentSandboxOf(t.app).payout,
+        payout: async () => ({ status: 'failed' as const, reason: 'down' }),
+      };
+      await approveWithdrawal(operator(), down, { orderNo: w.orderId, actor: 't' });
+      const lines: string[] = [];
+      const now = Date.now() + 25 * 60 * 60 * 1000;
+      const late = await reconcile(t.database, (l) => lines.push(l), { now });
+      expect(lines.join('\n')).toMatch(
+        new RegExp(
+          `withdrawal ${w.orderId} \\(user ${p.userId}, 10000\\) is payout_failed since .*, over 24 h`,
+        ),
+      );
+      expect(late.violations).toBeGreaterThan(0);
+      const inTime = await reconcile(t.database, () => {}, { now, withdrawStuckHours: 48 });
+      expect(inTime.violations).toBe(0);
+      await voidFailedPayout(operator(), { orderNo: w.orderId, actor: 'op', reason: 'test bitti' });
+    });
+
+    it('a retry with the same requestId answers the first withdrawal and holds once (L1)', async () => {
+      const p = await withdrawingPlayer(t, 500_00);
+      const body = { amount: 150, withdrawPassword: WITHDRAW_PASSWORD, requestId: 'req-0001-abcd' };
+      const first = await t.call<WithdrawOrder>('/withdraw/create', body, { token: p.token });
+      expect(first.state).toBe('200');
+      const again = await t.call<WithdrawOrder>('/withdraw/create', body, { token: p.token });
+      expect(again.resultData).toEqual(first.resultData);
+      expect(await balanceOf(p.token)).toBe(350);
+      // The same id with another amount is refused; nothing moves.
+      const other = await t.call('/withdraw/create', { ...body, amount: 160 }, { token: p.token });
+      expect(other).toMatchObject({
+        state: '500',
+        msg: 'Bu istek kimliği başka bir çekim talebi için kullanıldı. Sayfayı yenileyip yeniden deneyin.',
+      });
+      expect(await balanceOf(p.token)).toBe(350);
+      // Another player may use the same id: ids are the player's own.
+      const q = await withdrawingPlayer(t, 500_00);
+      expect((await t.call('/withdraw/create', body, { token: q.token })).state).toBe('200');
+      expect(await balanceOf(q.token)).toBe(350);
+      // A malformed id is refused by name.
+      const bad = await t.call(
+        '/withdraw/create',
+        { ...body, requestId: 'a b' },
+        { token: p.token },
+      );
+      expect(bad.state).toBe('500');
+      expect(bad.msg).toBe('İstek kimliği geçersiz.');
+      // Without an id every request is a new withdrawal, as before.
+      await withdraw(p.token, 100);
+      await withdraw(p.token, 100);
+      expect(await balanceOf(p.token)).toBe(150);
+    });
+
+    it('10 parallel replays of one requestId create one withdrawal (L1)', async () => {
+      const p = await withdrawingPlayer(t, 500_00);
+      const body = {
+        amount: 200,
+        withdrawPassword: WITHDRAW_PASSWORD,
+        requestId: 'parallel-req-42',
+      };
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          t.call<WithdrawOrder>('/withdraw/create', body, { token: p.token }),
+        ),
+      );
+      for (const a of answers) expect(a.state, a.msg).toBe('200');
+      expect(new Set(answers.map((a) => a.resultData.orderId)).size).toBe(1);
+      expect(await balanceOf(p.token)).toBe(300);
+      const rows = await t.database.db
+        .selectFrom('withdrawals')
+        .select('order_no')
+        .where('user_id', '=', p.userId)
+        .execute();
+      expect(rows).toHaveLength(1);
     });
 
     it('reconcile names a withdrawal whose state disagrees with its hold', async () => {

@@ -16,8 +16,13 @@ import { hitRateLimits } from '../../cache/rate-limit.ts';
 import type { WithdrawalsTable } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { LedgerError } from '../../ledger/errors.ts';
-import { withdrawalHold, withdrawalPost, withdrawalVoid } from '../../ledger/payment-movements.ts';
-import type { TxState } from '../../ledger/post.ts';
+import {
+  withdrawalHold,
+  withdrawalPayoutVoid,
+  withdrawalPost,
+  withdrawalVoid,
+} from '../../ledger/payment-movements.ts';
+import { requestHash, type TxState } from '../../ledger/post.ts';
 import { playerCashMinor } from '../../ledger/queries.ts';
 import type { Services } from '../../services.ts';
 import { bankCardView, findBankCard } from './bank-cards.ts';
@@ -30,7 +35,7 @@ const CREATE_LIMITS = [
   { name: 'withdraw:create:minute', max: 30, windowMs: 60 * 1000 },
   { name: 'withdraw:create:hour', max: 60, windowMs: 60 * 60 * 1000 },
 ];
-const COUNTED: WithdrawalsTable['status'][] = ['pending', 'approved', 'paid'];
+const COUNTED: WithdrawalsTable['status'][] = ['pending', 'approved', 'paid', 'payout_failed'];
 
 /**
  * Wagering the player must still play through before withdrawing. There is no bonus or
@@ -88,7 +93,15 @@ export async function withdrawInfo(services: Services, userId: number) {
 
 export async function createWithdrawal(
   services: Services,
-  input: { userId: number; amountMinor: number; withdrawPassword: string; requestId: string },
+  input: {
+    userId: number;
+    amountMinor: number;
+    withdrawPassword: string;
+    /** This HTTP request's id, for the audit log. */
+    requestId: string;
+    /** The client's id of the request: a retry with it answers the first withdrawal. */
+    clientRequestId?: string;
+  },
 ): Promise<WithdrawOrder> {
   const { userId, amountMinor } = input;
   if (amountMinor < WITHDRAW_MIN_MINOR) {
@@ -119,6 +132,7 @@ export async function createWithdrawal(
     throw new AppError('errors.payments.wageringOpen');
   }
 
+  const hash = requestHash({ amountMinor });
   try {
     return await services.ledger.transact('withdrawal_hold', async (tx) => {
       // One player's withdrawals queue on their user row, so two parallel requests can never
@@ -128,6 +142,9 @@ export async function createWithdrawal(
         .set({ updated_at: tx.now })
         .where('id', '=', userId)
         .execute();
+      // Looked up holding that row, so of two parallel replays the second sees the first.
+      const replayed = await replayOf(tx, userId, input.clientRequestId, hash);
+      if (replayed) return withdrawView(replayed);
       const day = istanbulDay(tx.now);
       const used = await usedToday(tx.trx, userId, day);
       if (used.count >= WITHDRAW_DAILY_MAX_COUNT) {
@@ -159,6 +176,8 @@ export async function createWithdrawal(
           day,
           created_at: tx.now,
           updated_at: tx.now,
+          request_id: input.clientRequestId ?? null,
+          request_hash: input.clientRequestId ? hash : null,
         })
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -188,6 +207,27 @@ export async function createWithdrawal(
     }
     throw error;
   }
+}
+
+/**
+ * The withdrawal a client request id already created, or undefined; the same id with another
+ * amount is refused.
+ */
+async function replayOf(
+  tx: TxState,
+  userId: number,
+  clientRequestId: string | undefined,
+  hash: string,
+) {
+  if (!clientRequestId) return undefined;
+  const row = await tx.trx
+    .selectFrom('withdrawals')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('request_id', '=', clientRequestId)
+    .executeTakeFirst();
+  if (row && row.request_hash !== hash) throw new AppError('errors.payments.requestIdReused');
+  return row;
 }
 
 type Release = 'cancel' | 'reject';
@@ -244,8 +284,10 @@ async function findWithdrawal(tx: TxState, orderNo: string, userId?: number) {
 
 /**
  * The operator approves: pending -> approved with the hold posted to the payout provider, then
- * the payout is sent; once the provider accepts it the withdrawal is paid. Approving an
- * approved one again retries its payout (the provider answers the first payout for the order).
+ * the payout is sent; once the provider accepts it the withdrawal is paid, and if it refuses
+ * the withdrawal is payout_failed (the money waits in the provider's clearing account).
+ * Approving a payout_failed one again retries its payout (the provider answers the first
+ * payout for the order); voidFailedPayout gives it back instead.
  */
 export async function approveWithdrawal(
   services: Pick<Services, 'ledger' | 'db'>,
@@ -255,6 +297,7 @@ export async function approveWithdrawal(
   const approved = await services.ledger.transact('withdrawal_post', async (tx) => {
     const row = await findWithdrawal(tx, input.orderNo);
     if (!row) return null;
+    if (row.status === 'payout_failed') return retryPayout(tx, row, input.actor);
     const updated = await tx.trx
       .updateTable('withdrawals')
       .set({ status: 'approved', updated_at: tx.now, reviewed_by: input.actor })
@@ -298,7 +341,7 @@ export async function approveWithdrawal(
     .set(
       result.status === 'sent'
         ? { status: 'paid', payout_ref: result.payoutRef, payout_error: null, updated_at: now }
-        : { payout_error: result.reason.slice(0, 200), updated_at: now },
+        : { status: 'payout_failed', payout_error: result.reason.slice(0, 200), updated_at: now },
     )
     .where('id', '=', approved.id)
     .where('status', '=', 'approved')
@@ -310,4 +353,76 @@ export async function approveWithdrawal(
       .where('id', '=', approved.id)
       .executeTakeFirst()) ?? null
   );
+}
+
+/** payout_failed -> approved, audited: the payout is sent again (no money moves here). */
+async function retryPayout(tx: TxState, row: Selectable<WithdrawalsTable>, actor: string) {
+  const updated = await tx.trx
+    .updateTable('withdrawals')
+    .set({ status: 'approved', updated_at: tx.now, reviewed_by: actor })
+    .where('id', '=', row.id)
+    .where('status', '=', 'payout_failed')
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 1) {
+    await writeAudit(
+      tx.trx,
+      {
+        actorType: 'cli',
+        actorId: actor,
+        action: 'payments.withdraw_payout_retry',
+        subject: `withdraw:${row.order_no}`,
+        detail: { lastError: row.payout_error },
+      },
+      tx.now,
+    );
+  }
+  return findWithdrawal(tx, row.order_no);
+}
+
+/**
+ * The operator gives a failed payout back: payout_failed -> voided, and the amount returns from
+ * the payout provider's clearing account to the player's cash, once (a conditional UPDATE and
+ * the movement's key). Answers the row as it is after, or null when there is no such order.
+ */
+export async function voidFailedPayout(
+  services: Pick<Services, 'ledger'>,
+  input: { orderNo: string; actor: string; reason: string },
+): Promise<{ row: Selectable<WithdrawalsTable>; changed: boolean } | null> {
+  return services.ledger.transact('withdrawal_payout_void', async (tx) => {
+    const row = await findWithdrawal(tx, input.orderNo);
+    if (!row) return null;
+    const updated = await tx.trx
+      .updateTable('withdrawals')
+      .set({
+        status: 'voided',
+        updated_at: tx.now,
+        fail_reason: input.reason.slice(0, 200),
+        reviewed_by: input.actor,
+      })
+      .where('id', '=', row.id)
+      .where('status', '=', 'payout_failed')
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) return { row, changed: false };
+    const entry = await withdrawalPayoutVoid(tx, {
+      provider: row.provider,
+      orderNo: row.order_no,
+      userId: row.user_id,
+      amountMinor: row.amount_minor,
+      actor: input.actor,
+      reason: input.reason,
+    });
+    await writeAudit(
+      tx.trx,
+      {
+        actorType: 'cli',
+        actorId: input.actor,
+        action: 'payments.withdraw_payout_void',
+        subject: `withdraw:${row.order_no}`,
+        detail: { entryId: entry.entryId, reason: input.reason },
+      },
+      tx.now,
+    );
+    const after = await findWithdrawal(tx, input.orderNo);
+    return after ? { row: after, changed: true } : null;
+  });
 }

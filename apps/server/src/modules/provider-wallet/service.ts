@@ -10,16 +10,26 @@ import type {
   ProviderOk,
   ProviderRequest,
 } from '@talih/contracts/provider-wallet.ts';
+import { sql } from 'kysely';
 import type { GameRoundStatus } from '../../db/schema.ts';
 import { CURRENCY } from '../../ledger/accounts.ts';
 import { LedgerError, RaceLost } from '../../ledger/errors.ts';
-import { gameBet, gameKey, gameRollback, gameWin } from '../../ledger/movements.ts';
+import {
+  gameBet,
+  gameKey,
+  gameRollback,
+  gameWin,
+  refuseBlockedBet,
+} from '../../ledger/movements.ts';
 import { findEntry, type PostedEntry, type TxState } from '../../ledger/post.ts';
 import { playerCashMinor } from '../../ledger/queries.ts';
 import type { Services } from '../../services.ts';
+import { raiseAlert, RISK_ALERT_KINDS } from '../risk/alerts.ts';
 import { findLaunch, type Launch } from './launches.ts';
 
-type Deps = Pick<Services, 'db' | 'ledger'>;
+type Deps = Pick<Services, 'db' | 'ledger'> & {
+  config: Pick<Services['config'], 'WALLET_WIN_MAX' | 'WALLET_WIN_MAX_MULTIPLE'>;
+};
 
 /** A refusal the studio sees as {status: 'ERROR', code}. */
 export class WalletRefusal extends Error {
@@ -103,7 +113,8 @@ export async function bet(
       if (amountMinor > MAX_GAME_BET_MINOR) {
         throw new WalletRefusal('LIMIT_EXCEEDED', 'the stake is above the limit');
       }
-      const round = await roundOf(tx, provider, req.roundId);
+      await refuseBlockedBet(tx, provider, launch.userId, req.transactionId);
+      const round = await lockRound(tx, provider, req.roundId);
       if (round && (round.user_id !== launch.userId || round.status !== 'open')) {
         throw new WalletRefusal('BAD_REQUEST', 'the round is closed or belongs to another player');
       }
@@ -152,29 +163,91 @@ export async function win(
   const request = withoutToken(req, 'win');
   const key = gameKey(provider, req.transactionId);
   const move = movement(launch, provider, req, amountMinor, request);
-  const posted = await deps.ledger.transact('game_win', (tx) =>
-    oncePerKey(tx, key, move, gameWin, async () => {
-      const round = await roundOf(tx, provider, req.roundId);
-      if (!round || round.user_id !== launch.userId) {
-        throw new WalletRefusal('BAD_REQUEST', 'no bet was placed in this round');
-      }
-      if (round.status !== 'open') {
-        throw new WalletRefusal('BAD_REQUEST', `the round is ${round.status}`);
-      }
-      const entry = await gameWin(tx, { ...move, keyChecked: true });
-      await tx.trx
-        .updateTable('game_rounds')
-        .set((eb) => ({
-          win_minor: eb('win_minor', '+', amountMinor),
-          status: req.roundClosed ? 'closed' : 'open',
-          updated_at: tx.now,
-        }))
-        .where('id', '=', round.id)
-        .execute();
-      return entry;
-    }),
-  );
+  const posted = await deps.ledger
+    .transact('game_win', (tx) =>
+      oncePerKey(tx, key, move, gameWin, async () => {
+        const round = await lockRound(tx, provider, req.roundId);
+        if (!round || round.user_id !== launch.userId) {
+          throw new WalletRefusal('BAD_REQUEST', 'no bet was placed in this round');
+        }
+        if (round.status !== 'open') {
+          throw new WalletRefusal('BAD_REQUEST', `the round is ${round.status}`);
+        }
+        refuseWinAboveCap(deps.config, round, amountMinor);
+        const entry = await gameWin(tx, { ...move, keyChecked: true });
+        await tx.trx
+          .updateTable('game_rounds')
+          .set((eb) => ({
+            win_minor: eb('win_minor', '+', amountMinor),
+            status: req.roundClosed ? 'closed' : 'open',
+            updated_at: tx.now,
+          }))
+          .where('id', '=', round.id)
+          .execute();
+        return entry;
+      }),
+    )
+    .catch(async (error: unknown) => {
+      if (error instanceof WinAboveCap) await alertWinAboveCap(deps, provider, req, launch, error);
+      throw error;
+    });
   return okAnswer(posted.playerBalanceMinor ?? 0, { transactionId: String(posted.entryId) });
+}
+
+/** A win the cap refuses: the studio sees LIMIT_EXCEEDED, staff see an alert. */
+class WinAboveCap extends WalletRefusal {
+  readonly details: Record<string, unknown>;
+
+  constructor(details: Record<string, unknown>) {
+    super('LIMIT_EXCEEDED', 'the round would win more than the configured maximum');
+    this.details = details;
+  }
+}
+
+/**
+ * The most a round may win in total: WALLET_WIN_MAX, and WALLET_WIN_MAX_MULTIPLE times what is
+ * staked in it (after rollbacks). A 9,999,999,999.99 win on a 1.00 bet is a studio fault or an
+ * attack, never a payout.
+ */
+function refuseWinAboveCap(
+  config: Deps['config'],
+  round: { bet_minor: number; win_minor: number },
+  amountMinor: number,
+) {
+  const absoluteMinor = decimalToMinor(config.WALLET_WIN_MAX);
+  const multipleMinor = round.bet_minor * config.WALLET_WIN_MAX_MULTIPLE;
+  const totalMinor = round.win_minor + amountMinor;
+  if (totalMinor > absoluteMinor || totalMinor > multipleMinor) {
+    throw new WinAboveCap({
+      stake: minorToDecimal(round.bet_minor),
+      winBefore: minorToDecimal(round.win_minor),
+      win: minorToDecimal(amountMinor),
+      capAbsolute: config.WALLET_WIN_MAX,
+      capMultiple: config.WALLET_WIN_MAX_MULTIPLE,
+    });
+  }
+}
+
+async function alertWinAboveCap(
+  deps: Deps,
+  provider: string,
+  req: ProviderRequest<'win'>,
+  launch: Launch,
+  refusal: WinAboveCap,
+) {
+  await raiseAlert(deps.db, {
+    kind: RISK_ALERT_KINDS.winCap,
+    userId: launch.userId,
+    details: {
+      provider,
+      transactionId: req.transactionId,
+      roundId: req.roundId,
+      gameId: launch.gameId,
+      ...refusal.details,
+    },
+    // A studio retrying the refused win raises one alert.
+    dedupeKey: `win_cap:${provider}:${req.transactionId}`,
+  });
 }
 
 /**
@@ -218,28 +291,42 @@ export async function rollback(
       userId: launch.userId,
       request: withoutToken(req, 'rollback'),
       detail: { launchId: launch.launchId },
+      beforeRefund: (bet) => refuseSettledRound(tx, provider, bet),
     });
     const roundId = done.bet?.detail.roundId;
     if (done.refundedMinor > 0 && typeof roundId === 'string') {
-      const round = await roundOf(tx, provider, roundId);
-      if (round) {
-        const betLeft = round.bet_minor - done.refundedMinor;
-        await tx.trx
-          .updateTable('game_rounds')
-          .set({
-            bet_minor: betLeft,
-            status: betLeft === 0 && round.win_minor === 0 ? 'cancelled' : round.status,
-            updated_at: tx.now,
-          })
-          .where('id', '=', round.id)
-          .execute();
-      }
+      // Relative to the row as it is now (locked by refuseSettledRound), never a stale copy.
+      const refunded = done.refundedMinor;
+      await tx.trx
+        .updateTable('game_rounds')
+        .set((eb) => ({
+          bet_minor: eb('bet_minor', '-', refunded),
+          status: sql<GameRoundStatus>`case when ${eb.ref('bet_minor')} - ${refunded} = 0 and ${eb.ref('win_minor')} = 0 then 'cancelled' else ${eb.ref('status')} end`,
+          updated_at: tx.now,
+        }))
+        .where('studio_code', '=', provider)
+        .where('round_ref', '=', roundId)
+        .execute();
     }
     return done;
   });
   return okAnswer(result.entry.playerBalanceMinor ?? 0, {
     transactionId: String(result.entry.entryId),
   });
+}
+
+/**
+ * A bet is cancelled only while its round is undecided: once the round is closed or has paid
+ * a win, refunding the stake would pay the player twice (bet 10, win 50, rollback: +10).
+ * The studio gets BAD_REQUEST and the round stays as it is.
+ */
+async function refuseSettledRound(tx: TxState, provider: string, bet: PostedEntry) {
+  const roundId = bet.detail.roundId;
+  if (typeof roundId !== 'string') return;
+  const round = await lockRound(tx, provider, roundId);
+  if (round && (round.status === 'closed' || round.win_minor > 0)) {
+    throw new WalletRefusal('BAD_REQUEST', 'the round is settled; its bets cannot be rolled back');
+  }
 }
 
 function movement(
@@ -255,7 +342,13 @@ function movement(
     userId: launch.userId,
     amountMinor,
     request,
-    detail: { roundId: req.roundId, gameId: launch.gameId, launchId: launch.launchId },
+    detail: {
+      roundId: req.roundId,
+      gameId: launch.gameId,
+      launchId: launch.launchId,
+      // Reconcile tells from it that no stake was refunded after the round was decided.
+      ...(req.roundClosed ? { roundClosed: true } : {}),
+    },
   };
 }
 
@@ -264,12 +357,17 @@ function withoutToken<A extends ProviderAction>(req: ProviderRequest<A>, action:
   return { action, ...rest };
 }
 
-async function roundOf(tx: TxState, provider: string, roundRef: string) {
+/**
+ * Reads a round and holds it (a no-op write: a row lock on PostgreSQL that a concurrent bet,
+ * win or rollback of the same round waits for, and after which it reads the row fresh).
+ */
+async function lockRound(tx: TxState, provider: string, roundRef: string) {
   return tx.trx
-    .selectFrom('game_rounds')
-    .selectAll()
+    .updateTable('game_rounds')
+    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
     .where('studio_code', '=', provider)
     .where('round_ref', '=', roundRef)
+    .returningAll()
     .executeTakeFirst();
 }
 

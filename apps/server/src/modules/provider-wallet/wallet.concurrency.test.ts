@@ -2,6 +2,7 @@
 // parallel transactions (a pool of 10); on SQLite they interleave at every await.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconcile } from '../../cli/reconcile.ts';
+import { gameChecks } from '../../ledger/game-checks.ts';
 import { backends, type TestApp } from '../../testing/backends.ts';
 import {
   betBody,
@@ -96,6 +97,86 @@ for (const backend of backends()) {
       const answers = await Promise.all(Array.from({ length: 10 }, () => studio('bet', body)));
       for (const a of answers) expect(a).toMatchObject({ status: 'ERROR', code: 'BAD_REQUEST' });
       expect(await balanceOf(p)).toBe('100.00');
+    });
+
+    it('a zero win closing a round racing a rollback of its bet never reopens the round (L4)', async () => {
+      // The rollback wrote the round's status from the row it read before the zero win (which
+      // moves no money, so no balance lock ordered the two) closed it: the round came back
+      // open. SQLite serializes write transactions, so only PostgreSQL could show it.
+      const p = await player(300_00);
+      const rounds = Array.from({ length: 40 }, () => {
+        const roundId = txId();
+        return { roundId, a: betBody(p, '2.00', { roundId }), b: betBody(p, '3.00', { roundId }) };
+      });
+      for (const r of rounds) {
+        expect((await studio('bet', r.a)).status).toBe('OK');
+        expect((await studio('bet', r.b)).status).toBe('OK');
+      }
+      await Promise.all(
+        rounds.flatMap((r) => [
+          studio('rollback', rollbackBody(p, r.a.transactionId)),
+          studio('win', { ...r.b, transactionId: txId(), amount: '0.00', roundClosed: true }),
+        ]),
+      );
+      const rows = await t.database.db
+        .selectFrom('game_rounds')
+        .select(['status'])
+        .where(
+          'round_ref',
+          'in',
+          rounds.map((r) => r.roundId),
+        )
+        .execute();
+      expect(rows.map((r) => r.status)).toEqual(rounds.map(() => 'closed'));
+      expect(
+        (await gameChecks[0]!.run(t.database, { withdrawStuckHours: 24, now: Date.now() })).join(
+          '\n',
+        ),
+      ).toBe('');
+    });
+
+    it('parallel rollbacks of two bets in one round leave the round empty and cancelled', async () => {
+      const p = await player(100_00);
+      const rounds = Array.from({ length: 10 }, () => txId());
+      const bets = rounds.flatMap((roundId) => [
+        betBody(p, '2.00', { roundId }),
+        betBody(p, '3.00', { roundId }),
+      ]);
+      for (const b of bets) expect((await studio('bet', b)).status).toBe('OK');
+      const answers = await Promise.all(
+        bets.map((b) => studio('rollback', rollbackBody(p, b.transactionId))),
+      );
+      for (const a of answers) expect(a.status).toBe('OK');
+      expect(await balanceOf(p)).toBe('100.00');
+      const rows = await t.database.db
+        .selectFrom('game_rounds')
+        .select(['bet_minor', 'status'])
+        .where('round_ref', 'in', rounds)
+        .execute();
+      expect(rows).toHaveLength(10);
+      for (const r of rows) expect(r).toEqual({ bet_minor: 0, status: 'cancelled' });
+    });
+
+    it('a win racing the rollback of its round: either the stake is refunded or the win paid', async () => {
+      const p = await player(100_00);
+      const pairs = Array.from({ length: 10 }, () => {
+        const b = betBody(p, '4.00');
+        return { b, win: { ...b, transactionId: txId(), amount: '9.00', roundClosed: true } };
+      });
+      for (const { b } of pairs) await studio('bet', b);
+      const answers = await Promise.all(
+        pairs.flatMap(({ b, win }) => [
+          studio('win', win),
+          studio('rollback', rollbackBody(p, b.transactionId)),
+        ]),
+      );
+      let expected = 60_00;
+      for (let i = 0; i < answers.length; i += 2) {
+        const [won, rolled] = [answers[i], answers[i + 1]];
+        expect([won?.status, rolled?.status].sort()).toEqual(['ERROR', 'OK']);
+        expected += won?.status === 'OK' ? 9_00 : 4_00;
+      }
+      expect(await balanceOf(p)).toBe((expected / 100).toFixed(2));
     });
 
     it('leaves a ledger that reconciles', async () => {

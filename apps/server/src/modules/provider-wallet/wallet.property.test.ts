@@ -175,15 +175,21 @@ for (const backend of backends()) {
                 referenceTransactionId: ref,
               };
               const bet = m.bets.get(ref);
+              const settled = (r: { status: string; win: number }) =>
+                r.status === 'closed' || r.win > 0;
+              expected = ok();
               if (!bet) m.blocked.add(ref);
-              else if (!bet.reversed) {
+              else if (!bet.reversed && settled(m.rounds.get(bet.round)!)) {
+                // A decided round's stake is not refunded (F2).
+                expected = error('BAD_REQUEST');
+              } else if (!bet.reversed) {
                 bet.reversed = true;
                 m.balance += bet.amount;
                 const r = m.rounds.get(bet.round)!;
                 r.bet -= bet.amount;
                 if (r.bet === 0 && r.win === 0) r.status = 'cancelled';
+                expected = ok();
               }
-              expected = ok();
             } else {
               if (m.done.length === 0) continue;
               const prior = m.done[op.target % m.done.length]!;

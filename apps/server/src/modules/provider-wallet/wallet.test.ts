@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconcile } from '../../cli/reconcile.ts';
 import { backends, loginTourist, type TestApp } from '../../testing/backends.ts';
+import { listAlerts } from '../risk/alerts.ts';
 import {
   betBody as bet,
   openWalletTestApp,
@@ -169,6 +170,88 @@ for (const backend of backends()) {
       expect((await studio('balance', { token: a.launch, playerId: a.playerId })).balance).toBe(
         '90.00',
       );
+    });
+
+    it('refuses to roll back the bet of a round that was won and closed (F2)', async () => {
+      const p = await player(100_00);
+      const b = bet(p, '10.00');
+      await studio('bet', b);
+      const won = { ...b, transactionId: txId(), amount: '50.00', roundClosed: true };
+      expect(await studio('win', won)).toMatchObject({ status: 'OK', balance: '140.00' });
+      const rb = rollbackBody(p, b.transactionId);
+      expect(await studio('rollback', rb)).toEqual({ status: 'ERROR', code: 'BAD_REQUEST' });
+      expect(await studio('rollback', rb)).toMatchObject({ status: 'ERROR', code: 'BAD_REQUEST' });
+      // A round with a win paid but still open is decided too.
+      const open = bet(p, '10.00');
+      await studio('bet', open);
+      await studio('win', { ...open, transactionId: txId(), amount: '5.00' });
+      expect((await studio('rollback', rollbackBody(p, open.transactionId))).code).toBe(
+        'BAD_REQUEST',
+      );
+      expect((await studio('balance', { token: p.launch, playerId: p.playerId })).balance).toBe(
+        '135.00',
+      );
+      const records = await t.call<{ list: { status: string; betAmount: number }[] }>(
+        '/balance/getGameRecord',
+        {},
+        { token: p.token },
+      );
+      expect(records.resultData.list[1]).toMatchObject({ status: 'closed', betAmount: 10 });
+    });
+
+    it("player B's rollback of an unseen id does not block player A's bet with it (L3)", async () => {
+      const a = await player(100_00);
+      const b = await player(100_00);
+      const id = txId();
+      expect(await studio('rollback', rollbackBody(b, id))).toMatchObject({
+        status: 'OK',
+        balance: '100.00',
+      });
+      expect(await studio('bet', bet(a, '10.00', { transactionId: id }))).toMatchObject({
+        status: 'OK',
+        balance: '90.00',
+      });
+      // B's own later bet with that id is refused (the id is A's now), and B's tombstone
+      // still blocks nothing of A's: A can roll the bet back.
+      expect((await studio('bet', bet(b, '1.00', { transactionId: id }))).status).toBe('ERROR');
+      expect(await studio('rollback', rollbackBody(a, id))).toMatchObject({
+        status: 'OK',
+        balance: '100.00',
+      });
+      // A second rollback of B's unseen id by B is recorded once more, moving nothing.
+      expect((await studio('rollback', rollbackBody(b, txId()))).status).toBe('OK');
+    });
+
+    it('refuses a win above the cap with LIMIT_EXCEEDED and raises one alert for staff (L2)', async () => {
+      const p = await player(1000_00);
+      const b = bet(p, '0.01');
+      await studio('bet', b);
+      const huge = { ...b, transactionId: txId(), amount: '9999999999.99', roundClosed: true };
+      expect(await studio('win', huge)).toEqual({ status: 'ERROR', code: 'LIMIT_EXCEEDED' });
+      expect(await studio('win', huge)).toEqual({ status: 'ERROR', code: 'LIMIT_EXCEEDED' });
+      // 10,000 times the stake is the most a round may win; the round stays open for it.
+      const over = { ...b, transactionId: txId(), amount: '100.01' };
+      expect((await studio('win', over)).code).toBe('LIMIT_EXCEEDED');
+      expect(
+        await studio('win', { ...b, transactionId: txId(), amount: '100.00', roundClosed: true }),
+      ).toMatchObject({ status: 'OK', balance: '1099.99' });
+      // The absolute cap: 1,000,000.00 per round, whatever the stake.
+      const big = bet(p, '200.00');
+      await studio('bet', big);
+      const absolute = { ...big, transactionId: txId(), amount: '1000000.01' };
+      expect((await studio('win', absolute)).code).toBe('LIMIT_EXCEEDED');
+      const alerts = (await listAlerts(t.database.db, { status: 'all', limit: 500 })).filter(
+        (a) => a.userId === p.userId,
+      );
+      expect(alerts.map((a) => [a.kind, a.details.transactionId, a.details.win])).toEqual([
+        ['win_cap', absolute.transactionId, '1000000.01'],
+        ['win_cap', over.transactionId, '100.01'],
+        ['win_cap', huge.transactionId, '9999999999.99'],
+      ]);
+      expect(alerts[2]).toMatchObject({
+        status: 'open',
+        details: { stake: '0.01', capAbsolute: '1000000.00', capMultiple: 10000 },
+      });
     });
 
     it('after logout a bet is TOKEN_EXPIRED but the open round is still paid', async () => {

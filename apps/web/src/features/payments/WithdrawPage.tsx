@@ -1,6 +1,7 @@
 // kisiselBilgiler/withdrawl: what a withdrawal needs (bank card, withdrawal password, verified
 // phone, no open wagering) with a way to each, the balance and today's limits, the request
 // form, and the player's withdrawals with their states.
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ArrowUpRight, CheckCircle2, Circle } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
@@ -8,6 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { WITHDRAW_PASSWORD_LENGTH } from '@talih/contracts/limits.ts';
 import { useIsPlayer, useSession } from '../../lib/session.ts';
 import { formatMoney } from '../../lib/format.ts';
+import { createRequestIds } from '../../lib/ids.ts';
+import { RequestError } from '../../lib/request.ts';
 import { toast } from '../../lib/toast.ts';
 import { LoginPrompt } from '../../components/ui/LoginPrompt.tsx';
 import { TextField } from '../auth/TextField.tsx';
@@ -58,6 +61,9 @@ function WithdrawForm() {
     mode: 'onBlur',
     defaultValues: { amount: '', withdrawPassword: '' },
   });
+  // The request id of the withdrawal being asked for: kept while its answer is unknown, so
+  // submitting the same amount again replays it on the server instead of withdrawing twice.
+  const [requestIds] = useState(createRequestIds);
   if (!info.data) {
     if (info.isError)
       return <PayError message={info.error.message} onRetry={() => void info.refetch()} />;
@@ -73,15 +79,21 @@ function WithdrawForm() {
     i.wageringLeft === 0;
 
   const onSubmit = handleSubmit(async (values) => {
+    const amount = parseAmount(values.amount);
     let order;
     try {
       order = await create.mutateAsync({
-        amount: parseAmount(values.amount),
+        amount,
         withdrawPassword: values.withdrawPassword,
+        requestId: requestIds.idFor(String(amount)),
       });
-    } catch {
+    } catch (error) {
+      const unknown =
+        error instanceof RequestError && (error.kind === 'network' || error.kind === 'timeout');
+      if (!unknown) requestIds.answered();
       return; // The request client showed the server's message.
     }
+    requestIds.answered();
     reset();
     toast(t('payments.withdrawCreated'), 'success');
     void navigate(`/kisiselBilgiler/recharge-detail?orderId=${encodeURIComponent(order.orderId)}`);

@@ -151,7 +151,7 @@ export function useWithdrawInfo() {
 export function useCreateWithdraw() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { amount: number; withdrawPassword: string }) =>
+    mutationFn: (input: { amount: number; withdrawPassword: string; requestId: string }) =>
       call(createWithdraw, input),
     onSuccess: () => afterMoneyMoved(client),
   });

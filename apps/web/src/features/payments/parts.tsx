@@ -11,7 +11,7 @@ import './payments.css';
 /** Success, waiting or closed: the colour family of a status. */
 export function statusTone(order: Pick<OrderRecord, 'type' | 'status'>) {
   if (order.status === 'confirmed' || order.status === 'paid') return 'ok';
-  if (order.status === 'pending' || order.status === 'approved') return 'wait';
+  if (['pending', 'approved', 'payout_failed'].includes(order.status)) return 'wait';
   return 'closed';
 }
 

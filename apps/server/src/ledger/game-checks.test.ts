@@ -1,0 +1,81 @@
+// The round checks of `talih reconcile` (ledger/game-checks.ts) find a round whose row and
+// journal disagree and a stake refunded after its round was decided, on both databases.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reconcile } from '../cli/reconcile.ts';
+import { backends, type TestApp } from '../testing/backends.ts';
+import {
+  betBody,
+  openWalletTestApp,
+  studioClient,
+  txId,
+  walletPlayer,
+} from '../testing/players.ts';
+import { gameChecks } from './game-checks.ts';
+import { gameRollback } from './movements.ts';
+
+for (const backend of backends()) {
+  describe(`round reconcile checks on ${backend.name}`, () => {
+    let t: TestApp;
+    let studio: ReturnType<typeof studioClient>;
+    beforeAll(async () => {
+      t = await openWalletTestApp(backend);
+      studio = studioClient(t);
+    });
+    afterAll(() => t.dispose());
+    const run = async () =>
+      (await gameChecks[0]!.run(t.database, { withdrawStuckHours: 24, now: Date.now() })).join(
+        '\n',
+      );
+
+    it('passes on rounds played through the wallet', async () => {
+      const p = await walletPlayer(t, 100_00);
+      const b = betBody(p, '10.00');
+      await studio('bet', b);
+      await studio('win', { ...b, transactionId: txId(), amount: '50.00', roundClosed: true });
+      expect(await run()).toBe('');
+      const lines: string[] = [];
+      expect((await reconcile(t.database, (l) => lines.push(l))).violations, lines.join('\n')).toBe(
+        0,
+      );
+    });
+
+    it('flags a stake refunded after its round was won and closed (the old F2 rollback)', async () => {
+      const p = await walletPlayer(t, 100_00);
+      const b = betBody(p, '10.00');
+      await studio('bet', b);
+      await studio('win', { ...b, transactionId: txId(), amount: '50.00', roundClosed: true });
+      // What the wallet did before the fix: refund the stake and take it off the round.
+      await t.app.talih.services.ledger.transact('test', async (tx) => {
+        await gameRollback(tx, {
+          provider: 'sandbox',
+          transactionId: txId(),
+          referenceTransactionId: b.transactionId,
+          userId: p.userId,
+          request: { test: true },
+        });
+        await tx.trx
+          .updateTable('game_rounds')
+          .set({ bet_minor: 0 })
+          .where('round_ref', '=', b.roundId)
+          .execute();
+      });
+      expect(await run()).toMatch(
+        new RegExp(`round sandbox\\|${b.roundId} was decided by entry \\d+, then refunded by \\d+`),
+      );
+    });
+
+    it('flags a round whose totals differ from its entries', async () => {
+      const p = await walletPlayer(t, 100_00);
+      const b = betBody(p, '10.00');
+      await studio('bet', b);
+      await t.database.db
+        .updateTable('game_rounds')
+        .set({ bet_minor: 500 })
+        .where('round_ref', '=', b.roundId)
+        .execute();
+      expect(await run()).toContain(
+        `round sandbox|${b.roundId} holds bet 500 and win 0; its journal entries say 1000 and 0`,
+      );
+    });
+  });
+}

@@ -1,0 +1,89 @@
+// The withdrawal form sends a client request id: one per withdrawal the player asks for, the
+// same again when the answer was lost (so the server replays instead of withdrawing twice),
+// a new one once an answer came.
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { initialSession, useSession } from '../../lib/session.ts';
+import { useUi } from '../../lib/ui-store.ts';
+import { setLanguage } from '../../lib/i18n.ts';
+import { renderAt, serve } from '../games/test-utils.tsx';
+import WithdrawPage from './WithdrawPage.tsx';
+
+beforeAll(async () => {
+  await setLanguage('tk');
+});
+beforeEach(() => {
+  useSession.setState({ ...initialSession });
+  useSession.getState().loginAsPlayer({ token: 'p' });
+  useUi.setState({ isPc: false });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const info = {
+  balance: 1000,
+  minAmount: 100,
+  maxAmount: 50000,
+  dailyMaxAmount: 100000,
+  dailyMaxCount: 5,
+  dailyUsedAmount: 0,
+  dailyUsedCount: 0,
+  wageringLeft: 0,
+  hasBankCard: true,
+  hasWithdrawPassword: true,
+  phoneRequired: true,
+  phoneVerified: true,
+  bankCard: null,
+};
+
+const order = {
+  type: 'withdraw',
+  orderId: 'W20261126AAAAAA',
+  amount: 150,
+  status: 'pending',
+  bankName: 'Türkiye İş Bankası',
+  holderName: 'Deniz Yıldız',
+  iban: 'TR** **** 1234',
+  failReason: null,
+  createTime: 1,
+  updateTime: 1,
+  canCancel: true,
+};
+
+describe('WithdrawPage', () => {
+  it('sends one requestId per withdrawal, the same again after a lost answer', async () => {
+    let creates = 0;
+    const calls = serve({
+      '/withdraw/getWithdrawInfo': info,
+      '/recharge/record': { total: 0, list: [] },
+      '/withdraw/create': () => {
+        creates++;
+        if (creates === 1) throw new TypeError('Failed to fetch'); // the answer never came
+        if (creates === 2) return { state: '500', msg: 'Günlük limit doldu.' };
+        return order;
+      },
+    });
+    renderAt(<WithdrawPage />, { path: '/kisiselBilgiler/withdrawl' });
+    const submit = async (amount: string) => {
+      fireEvent.change(await screen.findByLabelText('Tutar'), { target: { value: amount } });
+      fireEvent.change(screen.getByLabelText('Çekim şifresi'), { target: { value: '123456' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Çekim Talebi Oluştur' }));
+    };
+    const sent = () =>
+      calls.filter((c) => c.path === '/withdraw/create').map((c) => c.body.requestId);
+    await submit('150');
+    await waitFor(() => expect(sent()).toHaveLength(1));
+    await submit('150');
+    await waitFor(() => expect(sent()).toHaveLength(2));
+    const [first, retry] = sent();
+    expect(first).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+    expect(retry).toBe(first);
+    // A definite answer (here a refusal) ends that request: the next submit is a new one.
+    await submit('150');
+    await waitFor(() => expect(sent()).toHaveLength(3));
+    expect(sent()[2]).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+    expect(sent()[2]).not.toBe(first);
+  });
+});
