@@ -19,10 +19,14 @@ describe('config', () => {
 
   it('refuses to start in production on the development provider secret', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PROVIDER_SECRET_SANDBOX/);
+    // Production now also needs a real CORS origin and explicit payment webhook secrets
+    // (production/refusals.test.ts checks every refused setting).
     expect(
       loadConfig({
         NODE_ENV: 'production',
         PROVIDER_SECRET_SANDBOX: 'a-real-secret-of-32-characters!!',
+        CORS_ORIGINS: 'https://talih.example',
+        PAYMENT_SECRET_HAVALE: 'a-real-havale-secret-of-32-chars',
       }).NODE_ENV,
     ).toBe('production');
     expect(SANDBOX_PROVIDER_DEV_SECRET.length).toBeGreaterThanOrEqual(16);
