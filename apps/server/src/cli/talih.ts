@@ -7,6 +7,7 @@ import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { seedDemoData } from '../seed/demo.ts';
 import { adjustBalance } from './adjust.ts';
+import { doctor } from './doctor.ts';
 import { paymentsCommand } from './payments.ts';
 import { reconcile } from './reconcile.ts';
 import { sportExposure, sportVoid } from './sport.ts';
@@ -19,6 +20,8 @@ const HELP = `Talih operator CLI
 Usage: npm run talih -- <command> [options]
 
 Commands:
+  doctor       the mode, every adapter, and every setting production would refuse with
+               its fix; exits 1 when this environment would not start in production
   migrate      apply pending database migrations
   seed         load the demo data (once; a second run changes nothing)
   reconcile    check every invariant; exits 1 on any violation
@@ -85,6 +88,8 @@ export async function runCli(
     out(HELP);
     return 0;
   }
+  // Before loadConfig: it must report what production refuses, not refuse it.
+  if (command === 'doctor') return doctor(env, out);
   const config = loadConfig(env);
   const database = openDatabase({ url: config.DATABASE_URL, sqlitePath: config.sqlitePath });
   try {
