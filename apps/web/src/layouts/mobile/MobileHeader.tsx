@@ -6,6 +6,7 @@ import { useIsPlayer, useSession } from '../../lib/session.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { track } from '../../lib/session-api.ts';
 import { Logo } from '../../components/ui/Logo.tsx';
+import { SandboxBadge } from '../../components/ui/SandboxBadge.tsx';
 import { BalanceValue } from '../../components/balance/BalanceValue.tsx';
 // engagement rewards: the mail bell
 import { MobileMailButton } from '../../features/engagement/Mail.tsx';
@@ -32,6 +33,7 @@ export function MobileHeader({ onMenu, menuOpen }: { onMenu: () => void; menuOpe
         <Menu aria-hidden="true" />
       </button>
       <Logo />
+      <SandboxBadge />
       <div className="m-header-right">
         {isPlayer ? (
           <>
