@@ -13,12 +13,20 @@ export { DEV_CORS_ORIGINS, SANDBOX_PROVIDER_DEV_SECRET };
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 
-const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 /**
  * A switch whose default depends on the mode: unset means "on" in sandbox mode (so `npm start`,
  * the e2e run and demos work on a fresh machine) and "off" in production.
  */
-const modeFlag = bool.optional();
+const modeFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => (v ? v === 'true' || v === '1' : undefined));
+/** An adapter selection; unset or empty means the mode's default (resolveConfig). */
+const modeChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .union([z.enum(values), z.literal('')])
+    .optional()
+    .transform((v) => (v ? (v as T[number]) : undefined));
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -67,9 +75,9 @@ const schema = z.object({
    */
   PAYMENT_SANDBOX_AUTO: modeFlag,
   /** Card deposits: the sandbox PSP page, or off (production's default; no real PSP yet). */
-  PAYMENT_CARD_ADAPTER: z.enum(['sandbox', 'off']).optional(),
+  PAYMENT_CARD_ADAPTER: modeChoice(['sandbox', 'off']),
   /** USDT deposits: the sandbox gateway, or off (production's default; no real gateway yet). */
-  PAYMENT_USDT_ADAPTER: z.enum(['sandbox', 'off']).optional(),
+  PAYMENT_USDT_ADAPTER: modeChoice(['sandbox', 'off']),
   /** How long the sandbox bank, chain or card page takes before its webhook. */
   PAYMENT_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
   /** Share of sandbox webhook deliveries that are lost on the way (then retried). */
@@ -92,7 +100,7 @@ const schema = z.object({
    * production); http: the signed HTTP gateway (adapters/sms/http-gateway.ts); off: no SMS
    * (production's default until a gateway is configured).
    */
-  SMS_ADAPTER: z.enum(['sandbox', 'http', 'off']).optional(),
+  SMS_ADAPTER: modeChoice(['sandbox', 'http', 'off']),
   SMS_GATEWAY_URL: z.string().default(''),
   /** Signs every gateway request (HMAC-SHA256); at least 32 characters in production. */
   SMS_GATEWAY_SECRET: z.string().default(''),
@@ -107,7 +115,7 @@ const schema = z.object({
    * The sportsbook's odds feed: sandbox (made-up matches; default outside production) or off
    * (production's default: no real feed yet, so the sportsbook is switched off and hidden).
    */
-  SPORT_FEED: z.enum(['sandbox', 'off']).optional(),
+  SPORT_FEED: modeChoice(['sandbox', 'off']),
   /**
    * Run the sandbox feed in this process (with SPORT_FEED=sandbox; with Redis, one instance
    * runs it and the others forward its events).

@@ -9,6 +9,9 @@ import { Logo } from '../../components/ui/Logo.tsx';
 import { useSportEnabled } from '../../lib/site-config.ts';
 import { buildMenu, type MenuEntry } from './menu-entries.ts';
 
+/** The sportsbook's pages: the book and the player's bets (Bahislerim). */
+const SPORT_ROUTES = new Set(['Sport', 'MyBettingRecords']);
+
 export function SideMenu({ routes }: { routes: AppRoute[] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -18,7 +21,9 @@ export function SideMenu({ routes }: { routes: AppRoute[] }) {
   const setUi = useUi((s) => s.set);
   // A server without an odds feed has no sportsbook: its entry is not offered.
   const sportEnabled = useSportEnabled();
-  const entries = buildMenu(sportEnabled ? routes : routes.filter((r) => r.name !== 'Sport'));
+  const entries = buildMenu(
+    sportEnabled ? routes : routes.filter((r) => !SPORT_ROUTES.has(r.name)),
+  );
   const [open, setOpen] = useState<Record<string, boolean>>({});
 
   const isActive = (e: MenuEntry): boolean => {

@@ -32,8 +32,11 @@ export function MobileHeader({ onMenu, menuOpen }: { onMenu: () => void; menuOpe
       >
         <Menu aria-hidden="true" />
       </button>
-      <Logo />
-      <SandboxBadge />
+      {/* The badge sits under the logo: beside it, the header's buttons would not fit a phone. */}
+      <div className="m-brand">
+        <Logo />
+        <SandboxBadge />
+      </div>
       <div className="m-header-right">
         {isPlayer ? (
           <>
