@@ -1,5 +1,7 @@
 // Production refuses to start while any sandbox part, default or short secret, or development
 // CORS origin is on: one message naming every offending setting with its fix.
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { SAFE_PRODUCTION_ENV } from '../testing/production-env.ts';
@@ -88,5 +90,31 @@ describe('production refuses to start', () => {
     expect(config.PAYMENT_USDT_ADAPTER).toBe('sandbox');
     expect(config.SPORT_FEED).toBe('sandbox');
     expect(config.SPORT_SANDBOX_FEED).toBe(true);
+  });
+
+  it('reads .env.example as is: empty mode settings take the mode default', () => {
+    const file = fs.readFileSync(
+      path.join(import.meta.dirname, '../../../../.env.example'),
+      'utf8',
+    );
+    const env = Object.fromEntries(
+      file
+        .split('\n')
+        .filter((l) => /^[A-Z_]+=/.test(l))
+        .map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]),
+    );
+    expect(env.SEED_DEMO).toBe('');
+    const sandbox = loadConfig(env);
+    expect([sandbox.SEED_DEMO, sandbox.SMS_ADAPTER, sandbox.SPORT_FEED]).toEqual([
+      true,
+      'sandbox',
+      'sandbox',
+    ]);
+    const production = loadConfig({ ...env, ...SAFE_PRODUCTION_ENV });
+    expect([production.SEED_DEMO, production.SMS_ADAPTER, production.SPORT_FEED]).toEqual([
+      false,
+      'off',
+      'off',
+    ]);
   });
 });
