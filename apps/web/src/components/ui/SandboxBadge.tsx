@@ -6,7 +6,8 @@ import './ui.css';
 
 /**
  * A sandbox server's reminder that its money is play money: a small chip in both headers.
- * The full sentence is the tooltip, and a tap shows it (touch screens have no hover).
+ * The full sentence is the tooltip (and the accessible description), and a tap shows it
+ * (touch screens have no hover).
  */
 export function SandboxBadge() {
   const { t } = useTranslation();
@@ -18,7 +19,6 @@ export function SandboxBadge() {
       type="button"
       className="sandbox-badge"
       title={title}
-      aria-label={title}
       onClick={() => toast(title, 'info')}
     >
       <FlaskConical size={12} strokeWidth={2.4} aria-hidden="true" />
