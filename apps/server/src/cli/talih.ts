@@ -7,6 +7,7 @@ import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { seedDemoData } from '../seed/demo.ts';
 import { adjustBalance } from './adjust.ts';
+import { bankAccountsCommand } from './bank-accounts.ts';
 import { doctor } from './doctor.ts';
 import { paymentsCommand } from './payments.ts';
 import { reconcile } from './reconcile.ts';
@@ -33,6 +34,8 @@ Commands:
   deposits confirm <orderId>
                credit a deposit order (the transfer arrived); once, whatever else confirms it
   deposits reject <orderId> --reason "..."
+  bank-accounts list | add <IBAN> --holder "..." | disable <id>
+               the operator's accounts that havale deposits are sent to
   withdrawals list [--status pending|approved|paid|rejected|cancelled|all]
   withdrawals approve <orderId>
                post the held amount and pay it out to the player's bank card
@@ -74,6 +77,7 @@ export async function runCli(
       reason: { type: 'string' },
       key: { type: 'string' },
       status: { type: 'string' },
+      holder: { type: 'string' },
       // engagement rewards
       to: { type: 'string' },
       title: { type: 'string' },
@@ -164,6 +168,19 @@ export async function runCli(
         } finally {
           await cache?.close();
         }
+      }
+      case 'bank-accounts': {
+        await migrateToLatest(database);
+        return await bankAccountsCommand(
+          database,
+          {
+            action: positionals[1],
+            value: positionals[2],
+            holder: typeof values.holder === 'string' ? values.holder : undefined,
+          },
+          out,
+          err,
+        );
       }
       case 'sport-void': {
         await migrateToLatest(database);

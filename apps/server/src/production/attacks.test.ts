@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DepositOrder } from '@talih/contracts/payments.ts';
 import { paymentsCommand } from '../cli/payments.ts';
 import { backends, openTestApp, type TestApp } from '../testing/backends.ts';
-import { seedBankAccounts } from '../testing/payments.ts';
+import { makeTrIban } from '@talih/contracts/iban.ts';
+import { bankAccountsCommand } from '../cli/bank-accounts.ts';
 import { createPlayer } from '../testing/players.ts';
 import { SAFE_PRODUCTION_ENV } from '../testing/production-env.ts';
 import { startSmsGatewayStub, type SmsGatewayStub } from '../testing/sms-gateway-stub.ts';
@@ -26,7 +27,14 @@ for (const backend of backends()) {
         PAYMENT_SANDBOX_DELAY_MS: '10',
         PAYMENT_SANDBOX_DROP_RATE: '0',
       });
-      await seedBankAccounts(t);
+      // No demo data in production: finance adds the account havale deposits go to.
+      const added = await bankAccountsCommand(
+        t.database,
+        { action: 'add', value: makeTrIban('00064', '5500123456'), holder: 'Talih A.Ş.' },
+        () => {},
+        () => {},
+      );
+      expect(added).toBe(0);
     });
     afterAll(async () => {
       await t.dispose();
