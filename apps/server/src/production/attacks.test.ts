@@ -193,3 +193,28 @@ for (const backend of backends()) {
     });
   });
 }
+
+for (const backend of backends()) {
+  describe(`production mode without an SMS gateway on ${backend.name}`, () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await openTestApp(backend, SAFE_PRODUCTION_ENV);
+    });
+    afterAll(() => t.dispose());
+
+    it('refuses to send a code, in the caller language, and keeps none to read back', async () => {
+      const tel = '905557776655';
+      const sent = await t.call('/sms/send', { tel }, { 'accept-language': 'en' });
+      expect(sent.state).not.toBe('200');
+      expect(sent.msg).toBe(
+        'Sending codes by SMS is not available right now. Please contact customer service.',
+      );
+      const tk = await t.call('/sms/send', { tel: '905557776656' }, { 'accept-language': 'tr' });
+      expect(tk.msg).toBe(
+        'SMS ile kod gönderimi şu an yapılamıyor. Lütfen Müşteri Hizmetleri ile iletişime geçin.',
+      );
+      expect((await t.call('/sms/getTest', { tel })).state).not.toBe('200');
+      expect(await t.database.db.selectFrom('sms_outbox').selectAll().execute()).toEqual([]);
+    });
+  });
+}
