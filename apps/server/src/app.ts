@@ -2,7 +2,7 @@
 // port, server.ts only listens. Owns the database and cache it opens, and closes them.
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { sandboxSms } from './adapters/sms/sms.ts';
+import { smsAdapterFor } from './adapters/sms/sms.ts';
 import { openCache, type Cache } from './cache/cache.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
@@ -27,6 +27,7 @@ import { registerPayments } from './modules/payments/routes.ts';
 import { registerSport } from './modules/sport/routes.ts';
 import { registerProviderWallet } from './modules/provider-wallet/routes.ts';
 import { registerSystemRoutes } from './modules/system/routes.ts';
+import { registerSiteConfig } from './modules/system/site-config.ts';
 import type { Services } from './services.ts';
 // engagement rewards (mail, sign-in, wheels, VIP)
 import { registerEngagementCalls } from './modules/engagement-routes.ts';
@@ -122,7 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<TalihApp> {
     database,
     db: database.db,
     cache,
-    sms: sandboxSms(database.db),
+    sms: smsAdapterFor(config, database.db, app.log),
     ledger: createLedger({ db: database.db, cache }),
     log: app.log,
   };
@@ -143,6 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<TalihApp> {
 
   const calls = createCallRegistry(app, services);
   registerSystemRoutes(app, services);
+  registerSiteConfig(calls, services);
   registerAccountCalls(calls);
   registerAuthCalls(calls);
   registerProfileCalls(calls);

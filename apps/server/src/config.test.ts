@@ -26,11 +26,15 @@ describe('config', () => {
 
   it('refuses to start in production on the development provider secret', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PROVIDER_SECRET_SANDBOX/);
+    // Production now also needs a real CORS origin and explicit payment webhook secrets
+    // (production/refusals.test.ts checks every refused setting).
     expect(
       loadConfig({
         NODE_ENV: 'production',
         PROVIDER_SECRET_SANDBOX: 'a-real-secret-of-32-characters!!',
         SECRETS_KEY: 'b'.repeat(64),
+        CORS_ORIGINS: 'https://talih.example',
+        PAYMENT_SECRET_HAVALE: 'a-real-havale-secret-of-32-chars',
       }).NODE_ENV,
     ).toBe('production');
     expect(SANDBOX_PROVIDER_DEV_SECRET.length).toBeGreaterThanOrEqual(16);
@@ -41,15 +45,16 @@ describe('config', () => {
       NODE_ENV: 'production',
       PROVIDER_SECRET_SANDBOX: 'a-real-secret-of-32-characters!!',
     };
+    // One line of the production refusal (production-checks.ts) names it with its fix.
     expect(() => loadConfig(production)).toThrow(
-      'Invalid configuration: SECRETS_KEY is the development default; set 32 random bytes (openssl rand -hex 32).',
+      '\n  SECRETS_KEY: the development default, published in the repository, seals payment secrets and keys OTP hashes. Fix: set 32 random bytes (openssl rand -hex 32).',
     );
     expect(() =>
       loadConfig({
         ...production,
         SECRETS_KEY: '74616c69682d6465762d736563726574732d6b65792d6368616e67652d6d6521',
       }),
-    ).toThrow(/SECRETS_KEY is the development default/);
+    ).toThrow(/\n {2}SECRETS_KEY: the development default/);
     expect(loadConfig({}).SECRETS_KEY.toString()).toBe('talih-dev-secrets-key-change-me!');
   });
 

@@ -8,6 +8,8 @@ import { migrateToLatest } from '../db/migrate.ts';
 import { seedDemoData } from '../seed/demo.ts';
 import { adjustBalance } from './adjust.ts';
 import { alertsCommand } from './alerts.ts';
+import { bankAccountsCommand } from './bank-accounts.ts';
+import { doctor } from './doctor.ts';
 import { paymentsCommand } from './payments.ts';
 import { reconcile, reconcileJson } from './reconcile.ts';
 import { sportExposure, sportVoid } from './sport.ts';
@@ -21,6 +23,8 @@ const HELP = `Talih operator CLI
 Usage: npm run talih -- <command> [options]
 
 Commands:
+  doctor       the mode, every adapter, and every setting production would refuse with
+               its fix; exits 1 when this environment would not start in production
   migrate      apply pending database migrations
   seed         load the demo data (once; a second run changes nothing)
   reconcile [--json]
@@ -34,6 +38,8 @@ Commands:
   deposits confirm <orderId>
                credit a deposit order (the transfer arrived); once, whatever else confirms it
   deposits reject <orderId> --reason "..."
+  bank-accounts list | add <IBAN> --holder "..." | disable <id>
+               the operator's accounts that havale deposits are sent to
   withdrawals list [--status pending|approved|paid|payout_failed|voided|rejected|cancelled|all]
   withdrawals approve <orderId>
                post the held amount and pay it out to the player's bank card; on a
@@ -83,6 +89,7 @@ export async function runCli(
       reason: { type: 'string' },
       key: { type: 'string' },
       status: { type: 'string' },
+      holder: { type: 'string' },
       // engagement rewards
       to: { type: 'string' },
       title: { type: 'string' },
@@ -98,6 +105,8 @@ export async function runCli(
     out(HELP);
     return 0;
   }
+  // Before loadConfig: it must report what production refuses, not refuse it.
+  if (command === 'doctor') return doctor(env, out);
   const config = loadConfig(env);
   const database = openDatabase({
     url: config.DATABASE_URL,
@@ -188,6 +197,19 @@ export async function runCli(
         } finally {
           await cache?.close();
         }
+      }
+      case 'bank-accounts': {
+        await migrateToLatest(database);
+        return await bankAccountsCommand(
+          database,
+          {
+            action: positionals[1],
+            value: positionals[2],
+            holder: typeof values.holder === 'string' ? values.holder : undefined,
+          },
+          out,
+          err,
+        );
       }
       case 'sport-void': {
         await migrateToLatest(database);

@@ -7,7 +7,17 @@ import type { FastifyInstance } from 'fastify';
 import { fail, STATE_ERROR } from '@talih/contracts/envelope.ts';
 import { requestLanguage, t } from './i18n.ts';
 
-const SERVER_ONLY_PREFIXES = ['/provider/', '/api/', '/studio/', '/docs', '/healthz', '/readyz'];
+// Paths the web app never owns: a miss there is a 404, not the app's index.html (so a switched-off
+// sandbox page such as /payments/sandbox/card/<id> is plainly not served).
+const SERVER_ONLY_PREFIXES = [
+  '/provider/',
+  '/api/',
+  '/studio/',
+  '/payments/',
+  '/docs',
+  '/healthz',
+  '/readyz',
+];
 
 export async function installWebApp(app: FastifyInstance, distDir: string) {
   const indexPath = path.join(distDir, 'index.html');

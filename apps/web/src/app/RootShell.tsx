@@ -5,6 +5,7 @@ import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useRouteHandle } from '../lib/useRouteHandle.ts';
 import { useStartup } from './useStartup.ts';
+import { loadSiteConfig } from '../lib/site-config.ts';
 import { useLiveBalance } from '../features/wallet/useLiveBalance.ts';
 import { PageSkeleton } from '../components/ui/PageSkeleton.tsx';
 
@@ -16,6 +17,9 @@ export function RootShell() {
   const title = handle ? t(handle.meta.title) : '';
 
   useStartup();
+  useEffect(() => {
+    void loadSiteConfig();
+  }, []);
   useLiveBalance();
 
   useEffect(() => {

@@ -1,7 +1,12 @@
-// The SMS gateway seen by the app. The sandbox adapter (the default) keeps every message in
-// sms_outbox instead of sending it; a real gateway implements the same interface.
+// The SMS gateway seen by the app, chosen by SMS_ADAPTER. The sandbox adapter (the default
+// outside production) keeps every message in sms_outbox instead of sending it, for
+// /sms/getTest; http is the signed HTTP gateway (./http-gateway.ts); off sends nothing.
 import type { Kysely } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
 import type { DB } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+import { httpSms } from './http-gateway.ts';
 
 export interface SmsMessage {
   phone: string;
@@ -11,7 +16,7 @@ export interface SmsMessage {
 }
 
 export interface SmsAdapter {
-  readonly kind: 'sandbox' | 'live';
+  readonly kind: 'sandbox' | 'live' | 'off';
   send(message: SmsMessage): Promise<void>;
 }
 
@@ -25,6 +30,27 @@ export function sandboxSms(db: Kysely<DB>): SmsAdapter {
         .execute();
     },
   };
+}
+
+/** No gateway configured: sending a code is refused with a translated error. */
+export const offSms: SmsAdapter = {
+  kind: 'off',
+  send() {
+    return Promise.reject(new AppError('accounts.smsOff'));
+  },
+};
+
+export function smsAdapterFor(config: Config, db: Kysely<DB>, log: FastifyBaseLogger): SmsAdapter {
+  if (config.SMS_ADAPTER === 'sandbox') return sandboxSms(db);
+  if (config.SMS_ADAPTER === 'off') return offSms;
+  return httpSms({
+    url: config.SMS_GATEWAY_URL,
+    secret: config.SMS_GATEWAY_SECRET,
+    sender: config.SMS_GATEWAY_SENDER,
+    timeoutMs: config.SMS_GATEWAY_TIMEOUT_MS,
+    retries: config.SMS_GATEWAY_RETRIES,
+    log,
+  });
 }
 
 export async function newestSandboxCode(db: Kysely<DB>, phone: string): Promise<string | null> {

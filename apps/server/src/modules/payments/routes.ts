@@ -20,9 +20,14 @@ import {
   saveBankCard,
 } from '@talih/contracts/payments.ts';
 import { createSandboxPayments, type SandboxAdapters } from '../../adapters/payments/sandbox.ts';
-import { WEBHOOK_PATH_PREFIX } from '../../adapters/payments/types.ts';
+import {
+  WEBHOOK_PATH_PREFIX,
+  WEBHOOK_SIGNATURE_HEADER,
+  type DepositProviderCode,
+} from '../../adapters/payments/types.ts';
 import type { CallRegistry } from '../../http/calls.ts';
 import { AppError } from '../../http/errors.ts';
+import { enabledDepositCodes } from '../../production-checks.ts';
 import { playerCashMinor } from '../../ledger/queries.ts';
 import type { Services } from '../../services.ts';
 import { bankCardView, findBankCard, saveBankCard as storeBankCard } from './bank-cards.ts';
@@ -70,8 +75,14 @@ export async function registerPayments(
 ) {
   const { config } = services;
   const secrets = await loadPaymentSecrets(services.db, config);
+  // Card and USDT run only with an adapter configured (sandbox ones outside production); a
+  // switched-off method takes no orders, has no webhook and is not offered to the web app.
+  const enabled = enabledDepositCodes(config);
+  const refuseOff = (method: DepositProviderCode) => {
+    if (!enabled.includes(method)) throw new AppError('errors.payments.methodOff');
+  };
   const sandbox = createSandboxPayments({
-    secretOf: (code) => secrets[code],
+    secretOf: (code) => secrets[code] ?? '',
     auto: config.PAYMENT_SANDBOX_AUTO,
     delayMs: config.PAYMENT_SANDBOX_DELAY_MS,
     dropRate: config.PAYMENT_SANDBOX_DROP_RATE,
@@ -91,12 +102,14 @@ export async function registerPayments(
   sandboxes.set(app, sandbox);
   app.addHook('preClose', async () => sandbox.close());
 
-  registerPaymentWebhooks(app, services, (code) => secrets[code]);
-  registerSandboxCardPage(app, services, sandbox);
+  registerPaymentWebhooks(app, services, (code) =>
+    enabled.includes(code) ? secrets[code] : undefined,
+  );
+  if (config.PAYMENT_CARD_ADAPTER === 'sandbox') registerSandboxCardPage(app, services, sandbox);
 
   calls.register(getChargeInfo, async ({ auth }) => ({
     currency: 'TRY' as const,
-    methods: (['havale', 'crypto', 'card'] as const).map((code) => ({
+    methods: enabled.map((code) => ({
       code,
       minAmount: minorToNumber(DEPOSIT_MIN_MINOR),
       maxAmount: minorToNumber(DEPOSIT_MAX_MINOR),
@@ -121,6 +134,7 @@ export async function registerPayments(
   });
 
   calls.register(createRechargeOrder, async ({ body, auth }) => {
+    refuseOff(body.method);
     if (body.bonusId !== undefined) throw new AppError('errors.payments.bonusUnavailable');
     return createDeposit(services, sandbox, {
       userId: auth.userId,
@@ -130,13 +144,14 @@ export async function registerPayments(
     });
   });
 
-  calls.register(createCoinOrder, async ({ body, auth }) =>
-    createDeposit(services, sandbox, {
+  calls.register(createCoinOrder, async ({ body, auth }) => {
+    refuseOff('crypto');
+    return createDeposit(services, sandbox, {
       userId: auth.userId,
       method: 'crypto',
       amountMinor: numberToMinor(body.amount),
-    }),
-  );
+    });
+  });
 
   calls.register(getCoinOrderDetail, async ({ body, auth }) => {
     await expireStale(services.db, auth.userId);

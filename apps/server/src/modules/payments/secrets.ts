@@ -3,7 +3,9 @@
 // every instance on the same database agrees and no default secret sits in the repository.
 // The kept value is sealed with AES-256-GCM under a key derived from SECRETS_KEY: a copy of
 // the database alone cannot forge webhooks. A value kept in clear by an older version is
-// sealed the first time it is loaded.
+// sealed the first time it is loaded. Production never generates one: config refuses to start
+// without PAYMENT_SECRET_<CODE> for every enabled provider, and a switched-off provider has no
+// secret (its webhook is refused).
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
@@ -15,13 +17,16 @@ export const PAYMENT_SECRET_KEY_PURPOSE = 'payment-secrets';
 
 export async function loadPaymentSecrets(
   db: Kysely<DB>,
-  config: Pick<Config, 'paymentSecrets' | 'SECRETS_KEY'>,
-): Promise<Record<DepositProviderCode, string>> {
+  config: Pick<Config, 'paymentSecrets' | 'SECRETS_KEY' | 'mode'>,
+): Promise<Partial<Record<DepositProviderCode, string>>> {
   const key = deriveKey(config.SECRETS_KEY, PAYMENT_SECRET_KEY_PURPOSE);
-  const out = {} as Record<DepositProviderCode, string>;
+  const out: Partial<Record<DepositProviderCode, string>> = {};
   for (const code of DEPOSIT_PROVIDER_CODES) {
     const configured = config.paymentSecrets[code];
-    out[code] = configured ?? (await keptSecret(db, `payment_secret:${code}`, key));
+    if (configured) out[code] = configured;
+    else if (config.mode !== 'production') {
+      out[code] = await keptSecret(db, `payment_secret:${code}`, key);
+    }
   }
   return out;
 }

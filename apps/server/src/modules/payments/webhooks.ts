@@ -39,7 +39,8 @@ export type WebhookOutcome =
 export function registerPaymentWebhooks(
   app: FastifyInstance,
   services: Services,
-  secretOf: (code: DepositProviderCode) => string,
+  /** The provider's webhook secret; none for a switched-off provider (its webhook is a 404). */
+  secretOf: (code: DepositProviderCode) => string | undefined,
 ) {
   void app.register(async (scope) => {
     // The signature covers the exact bytes sent, so the body stays a string until verified.
@@ -53,11 +54,12 @@ export function registerPaymentWebhooks(
       `${WEBHOOK_PATH_PREFIX}/:code/webhook`,
       async (req, reply) => {
         const code = req.params.code as DepositProviderCode;
-        if (!(DEPOSIT_PROVIDER_CODES as readonly string[]).includes(code)) {
-          return reply.code(404).send({ ok: false, error: 'UNKNOWN_PROVIDER' });
-        }
+        const secret = (DEPOSIT_PROVIDER_CODES as readonly string[]).includes(code)
+          ? secretOf(code)
+          : undefined;
+        if (!secret) return reply.code(404).send({ ok: false, error: 'UNKNOWN_PROVIDER' });
         const raw = typeof req.body === 'string' ? req.body : '';
-        const signature = checkWebhookSignature(raw, req.headers, secretOf(code));
+        const signature = checkWebhookSignature(raw, req.headers, secret);
         if (signature === 'invalid') {
           req.log.warn({ code }, 'payment webhook with a bad signature refused');
           return reply.code(401).send({ ok: false, error: 'INVALID_SIGNATURE' });

@@ -45,8 +45,20 @@ export function sportOf(app: FastifyInstance): SportModule {
   return m;
 }
 
+/** Every sport call, refused with a translated error: no real odds feed is configured. */
+function registerSportOff(calls: CallRegistry) {
+  const off = () => {
+    throw new AppError('errors.sport.off');
+  };
+  for (const call of [sportTree, sportEvents, sportEvent, placeBet, myBets, cashOut, fbTokenGet]) {
+    calls.register(call as typeof sportTree, off);
+  }
+}
+
 export function registerSport(app: FastifyInstance, calls: CallRegistry, services: Services) {
   const { config } = services;
+  // SPORT_FEED=off (production's default): no feed, no book, no stream; the web app hides it.
+  if (config.SPORT_FEED === 'off') return registerSportOff(calls);
   const book = createSportBook(services);
   const deps: BetDeps = {
     services,

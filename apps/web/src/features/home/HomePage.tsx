@@ -5,6 +5,7 @@ import { Gift, ShieldCheck, Trophy, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useIsPlayer } from '../../lib/session.ts';
+import { useSportEnabled } from '../../lib/site-config.ts';
 import { useUi } from '../../lib/ui-store.ts';
 import { Banners } from '../games/Banners.tsx';
 import { LabelChips, LabelGrid, LabelRows, ProviderStrip } from '../games/LobbySections.tsx';
@@ -18,22 +19,27 @@ import './home.css';
 function Welcome() {
   const { t } = useTranslation();
   const isPlayer = useIsPlayer();
+  // Without a sportsbook on this server, the welcome does not promise one.
+  const sport = useSportEnabled();
+  const guestBody = sport ? t('home.guestBody') : t('home.guestBodyNoSport');
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="hero-copy">
         <h1 id="hero-title" className="hero-title">
           {isPlayer ? t('home.playerTitle') : t('home.guestTitle')}
         </h1>
-        <p className="hero-body">{isPlayer ? t('home.playerBody') : t('home.guestBody')}</p>
+        <p className="hero-body">{isPlayer ? t('home.playerBody') : guestBody}</p>
         <ul className="hero-points">
           <li>
             <ShieldCheck size={16} aria-hidden="true" />
             {t('home.pointSecure')}
           </li>
-          <li>
-            <Trophy size={16} aria-hidden="true" />
-            {t('home.pointSports')}
-          </li>
+          {sport && (
+            <li>
+              <Trophy size={16} aria-hidden="true" />
+              {t('home.pointSports')}
+            </li>
+          )}
         </ul>
       </div>
       <div className="hero-actions">

@@ -10,6 +10,8 @@ import { BetSlip, MobileSlip } from './BetSlip.tsx';
 import { marketName } from './labels.ts';
 import { EventRow, ListSkeleton, LiveClock, NoEvents, OddsButton, SportError } from './parts.tsx';
 import { useSportStream } from './stream.ts';
+import { StatePanel } from '../../components/ui/StatePanel.tsx';
+import { useSportEnabled } from '../../lib/site-config.ts';
 
 function isMobile() {
   return document.documentElement.dataset.layout === 'mobile';
@@ -188,7 +190,17 @@ function EventPage({ eventId }: { eventId: number }) {
   );
 }
 
+/** The server has no odds feed (production without one): say so rather than show an empty book. */
+function SportOff() {
+  const { t } = useTranslation();
+  return <StatePanel icon={Trophy} title={t('route.sport')} body={t('errors.sport.off')} />;
+}
+
 export default function SportPage() {
+  return useSportEnabled() ? <SportBook /> : <SportOff />;
+}
+
+function SportBook() {
   useSportStream();
   const { event } = useFilter();
   const mobile = isMobile();

@@ -11,6 +11,7 @@ import { switchLanguage } from '../../lib/language.ts';
 import { logout } from '../../lib/session-api.ts';
 import { Popover } from '../../components/ui/Popover.tsx';
 import { Logo } from '../../components/ui/Logo.tsx';
+import { SandboxBadge } from '../../components/ui/SandboxBadge.tsx';
 import { BalanceValue } from '../../components/balance/BalanceValue.tsx';
 import { SearchDropdown } from '../../features/games/SearchDropdown.tsx';
 // engagement rewards: the mail bell and the daily sign-in button
@@ -154,6 +155,7 @@ export function Header({ routes, bare = false }: { routes: AppRoute[]; bare?: bo
     <header className="header">
       {bare ? <Logo /> : <SearchDropdown />}
       <div className="header-right">
+        <SandboxBadge />
         {handle?.meta.ignoreAuth ? (
           <p className="header-title">{t(handle.meta.title)}</p>
         ) : isPlayer ? (

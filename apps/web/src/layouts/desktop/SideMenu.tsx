@@ -6,7 +6,11 @@ import type { AppRoute } from '../../lib/route-meta.ts';
 import { useIsPlayer } from '../../lib/session.ts';
 import { useUi } from '../../lib/ui-store.ts';
 import { Logo } from '../../components/ui/Logo.tsx';
+import { useSportEnabled } from '../../lib/site-config.ts';
 import { buildMenu, type MenuEntry } from './menu-entries.ts';
+
+/** The sportsbook's pages: the book and the player's bets (Bahislerim). */
+const SPORT_ROUTES = new Set(['Sport', 'MyBettingRecords']);
 
 export function SideMenu({ routes }: { routes: AppRoute[] }) {
   const { t } = useTranslation();
@@ -15,7 +19,11 @@ export function SideMenu({ routes }: { routes: AppRoute[] }) {
   const isPlayer = useIsPlayer();
   const activeLabel = useUi((s) => s.activeLabel);
   const setUi = useUi((s) => s.set);
-  const entries = buildMenu(routes);
+  // A server without an odds feed has no sportsbook: its entry is not offered.
+  const sportEnabled = useSportEnabled();
+  const entries = buildMenu(
+    sportEnabled ? routes : routes.filter((r) => !SPORT_ROUTES.has(r.name)),
+  );
   const [open, setOpen] = useState<Record<string, boolean>>({});
 
   const isActive = (e: MenuEntry): boolean => {

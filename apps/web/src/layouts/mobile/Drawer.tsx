@@ -12,6 +12,7 @@ import { ChevronRight, Heart, History, Search, Trophy, X } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useIsPlayer } from '../../lib/session.ts';
+import { useSportEnabled } from '../../lib/site-config.ts';
 import { useUi } from '../../lib/ui-store.ts';
 import { LABEL_FAVORITES, SEARCH_MAX_LENGTH } from '../../lib/lobby.ts';
 import { GameArt, useGameCardLink, type TileGame } from '../../features/games/GameTile.tsx';
@@ -128,6 +129,7 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
   const isPlayer = useIsPlayer();
   const setUi = useUi((s) => s.set);
   const activeLabel = useUi((s) => s.activeLabel);
+  const sportEnabled = useSportEnabled();
   const { pathname } = useLocation();
   const [words, setWords] = useState('');
   // Debounced here, not in the results area: that area mounts with the first letter, and a
@@ -227,14 +229,16 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
         ) : (
           <>
             <nav className="m-shortcuts" aria-label={t('drawer.shortcuts')}>
-              <button
-                type="button"
-                className="m-shortcut"
-                onClick={() => act(() => navigate('/sport'))}
-              >
-                <Trophy aria-hidden="true" />
-                {t('route.sport')}
-              </button>
+              {sportEnabled && (
+                <button
+                  type="button"
+                  className="m-shortcut"
+                  onClick={() => act(() => navigate('/sport'))}
+                >
+                  <Trophy aria-hidden="true" />
+                  {t('route.sport')}
+                </button>
+              )}
               <button
                 type="button"
                 className="m-shortcut"

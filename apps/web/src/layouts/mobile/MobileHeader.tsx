@@ -6,6 +6,7 @@ import { useIsPlayer, useSession } from '../../lib/session.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { track } from '../../lib/session-api.ts';
 import { Logo } from '../../components/ui/Logo.tsx';
+import { SandboxBadge } from '../../components/ui/SandboxBadge.tsx';
 import { BalanceValue } from '../../components/balance/BalanceValue.tsx';
 // engagement rewards: the mail bell
 import { MobileMailButton } from '../../features/engagement/Mail.tsx';
@@ -31,7 +32,11 @@ export function MobileHeader({ onMenu, menuOpen }: { onMenu: () => void; menuOpe
       >
         <Menu aria-hidden="true" />
       </button>
-      <Logo />
+      {/* The badge sits under the logo: beside it, the header's buttons would not fit a phone. */}
+      <div className="m-brand">
+        <Logo />
+        <SandboxBadge />
+      </div>
       <div className="m-header-right">
         {isPlayer ? (
           <>

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { TabBar } from './TabBar.tsx';
 import { initialSession, useSession } from '../../lib/session.ts';
 import { setLanguage } from '../../lib/i18n.ts';
+import { useSiteConfig } from '../../lib/site-config.ts';
 
 function renderAt(path: string) {
   const router = createMemoryRouter(
@@ -22,6 +23,7 @@ function renderAt(path: string) {
 beforeEach(async () => {
   await setLanguage('tk');
   useSession.setState({ ...initialSession });
+  useSiteConfig.setState({ config: null });
   vi.stubGlobal(
     'fetch',
     vi.fn(async () => Promise.reject(new TypeError('offline'))),
@@ -37,6 +39,15 @@ describe('TabBar', () => {
     renderAt('/');
     const labels = screen.getAllByRole('button').map((b) => b.textContent);
     expect(labels).toEqual(['Ana Sayfa', 'Spor', 'Promo', 'Paylaş', 'Profil']);
+  });
+
+  it('hides Spor when the server has no sportsbook', () => {
+    useSiteConfig.setState({
+      config: { mode: 'production', features: { sport: false, depositMethods: ['havale'] } },
+    });
+    renderAt('/');
+    const labels = screen.getAllByRole('button').map((b) => b.textContent);
+    expect(labels).toEqual(['Ana Sayfa', 'Promo', 'Paylaş', 'Profil']);
   });
 
   it('sends a logged-out visitor to login', async () => {

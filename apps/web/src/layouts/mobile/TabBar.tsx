@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useIsPlayer } from '../../lib/session.ts';
 import { refreshUserInfo } from '../../lib/session-api.ts';
+import { useSportEnabled } from '../../lib/site-config.ts';
 
 const TABS = [
   { to: '/', label: 'tab.home', icon: House },
@@ -19,6 +20,9 @@ export function TabBar() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const isPlayer = useIsPlayer();
+  // A server without an odds feed has no sportsbook: its tab is not offered.
+  const sportEnabled = useSportEnabled();
+  const tabs = sportEnabled ? TABS : TABS.filter((tab) => tab.to !== '/sport');
 
   const onTap = (to: string) => {
     if (!isPlayer && to !== '/') {
@@ -31,7 +35,7 @@ export function TabBar() {
 
   return (
     <nav className="m-tabbar" aria-label={t('nav.tabs')}>
-      {TABS.map(({ to, label, icon: Icon }) => {
+      {tabs.map(({ to, label, icon: Icon }) => {
         const active = to === '/' ? pathname === '/' : pathname.startsWith(to);
         return (
           <button

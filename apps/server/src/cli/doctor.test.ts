@@ -1,0 +1,79 @@
+// `talih doctor`: prints the mode and adapters, names every setting production would refuse
+// with its fix, and exits 1 when the environment would not start in production.
+import { describe, expect, it } from 'vitest';
+import { SAFE_PRODUCTION_ENV } from '../testing/production-env.ts';
+import { runCli } from './talih.ts';
+
+const run = async (env: Record<string, string>) => {
+  const lines: string[] = [];
+  const code = await runCli(
+    ['doctor'],
+    (l) => lines.push(l),
+    (l) => lines.push(l),
+    { DATA_DIR: '/tmp/talih-doctor-test', ...env },
+  );
+  return { code, lines };
+};
+
+describe('talih doctor', () => {
+  it('exits 0 on a safe production environment, listing the mode and adapters', async () => {
+    const { code, lines } = await run(SAFE_PRODUCTION_ENV);
+    expect(code).toBe(0);
+    expect(lines).toEqual([
+      'mode: production (NODE_ENV=production)',
+      'adapters:',
+      '  sms: off (no codes can be sent)',
+      '  deposit havale: manual (staff confirm with `talih deposits confirm`)',
+      '  deposit usdt: off',
+      '  deposit card: off',
+      '  payouts: sandbox MangirPay (marks an approved withdrawal sent; staff pay it by bank)',
+      '  games: no in-process studio; outside studios: none',
+      '  sportsbook feed: off (sportsbook hidden)',
+      '  demo data: off',
+      '  database: SQLite /tmp/talih-doctor-test/talih.db; cache: in-process',
+      'production: nothing to refuse; this environment would start with NODE_ENV=production',
+    ]);
+  });
+
+  it('exits 1 on the development defaults even without NODE_ENV=production', async () => {
+    const { code, lines } = await run({});
+    expect(code).toBe(1);
+    expect(lines[0]).toBe('mode: sandbox (NODE_ENV=development)');
+    expect(lines).toContain('  sms: sandbox (codes kept in sms_outbox, readable at /sms/getTest)');
+    expect(lines).toContain('  deposit card: sandbox card page');
+    expect(lines).toContain('production would refuse 4 setting(s):');
+    expect(
+      lines.filter((l) => /^ {2}[A-Z_]+: .*Fix: /.test(l)).map((l) => l.split(':')[0]),
+    ).toEqual([
+      '  PROVIDER_SECRET_SANDBOX',
+      '  SECRETS_KEY',
+      '  CORS_ORIGINS',
+      '  PAYMENT_SECRET_HAVALE',
+    ]);
+    expect(lines.at(-1)).toBe(
+      'result: this environment would not start with NODE_ENV=production (exit 1)',
+    );
+  });
+
+  it('names an explicitly switched-on sandbox part with its fix', async () => {
+    const { code, lines } = await run({
+      ...SAFE_PRODUCTION_ENV,
+      NODE_ENV: 'development',
+      SEED_DEMO: 'true',
+      PAYMENT_CARD_ADAPTER: 'sandbox',
+    });
+    expect(code).toBe(1);
+    expect(lines).toContain(
+      '  SEED_DEMO: demo data loads players with published passwords and play-money balances. ' +
+        'Fix: set SEED_DEMO=false (or leave it unset).',
+    );
+    expect(lines.some((l) => l.startsWith('  PAYMENT_CARD_ADAPTER: '))).toBe(true);
+    expect(lines.some((l) => l.startsWith('  PAYMENT_SECRET_CARD: not set'))).toBe(true);
+  });
+
+  it('exits 1 on an invalid configuration', async () => {
+    const { code, lines } = await run({ PORT: 'eighty' });
+    expect(code).toBe(1);
+    expect(lines[0]).toMatch(/PORT/);
+  });
+});

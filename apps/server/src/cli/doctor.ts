@@ -1,0 +1,70 @@
+// `talih doctor`: the mode, every adapter the environment selects, and every setting production
+// would refuse (production-checks.ts, the same list the server checks at start), with its fix.
+// Exits 1 when this environment would not start with NODE_ENV=production, whatever NODE_ENV is
+// now, so a deploy pipeline can run it before switching.
+import { resolveConfig, type Config } from '../config.ts';
+import { problemLine, productionProblems } from '../production-checks.ts';
+
+type Env = Record<string, string | undefined>;
+
+function adapterLines(c: Config): string[] {
+  const outside = Object.keys(c.providerSecrets).filter((code) => code !== 'sandbox');
+  return [
+    `  sms: ${
+      c.SMS_ADAPTER === 'sandbox'
+        ? 'sandbox (codes kept in sms_outbox, readable at /sms/getTest)'
+        : c.SMS_ADAPTER === 'http'
+          ? `http gateway ${c.SMS_GATEWAY_URL}`
+          : 'off (no codes can be sent)'
+    }`,
+    `  deposit havale: ${
+      c.PAYMENT_SANDBOX_AUTO
+        ? 'sandbox bank (orders confirm themselves)'
+        : 'manual (staff confirm with `talih deposits confirm`)'
+    }`,
+    `  deposit usdt: ${
+      c.PAYMENT_USDT_ADAPTER === 'sandbox'
+        ? `sandbox gateway (${c.PAYMENT_SANDBOX_AUTO ? 'orders confirm themselves' : 'staff confirm'})`
+        : 'off'
+    }`,
+    `  deposit card: ${c.PAYMENT_CARD_ADAPTER === 'sandbox' ? 'sandbox card page' : 'off'}`,
+    '  payouts: sandbox MangirPay (marks an approved withdrawal sent; staff pay it by bank)',
+    `  games: ${c.SANDBOX_STUDIO ? 'sandbox studio at /studio' : 'no in-process studio'}; outside studios: ${
+      outside.length > 0 ? outside.join(', ') : 'none'
+    }`,
+    `  sportsbook feed: ${
+      c.SPORT_FEED === 'sandbox'
+        ? `sandbox (${c.SPORT_SANDBOX_FEED ? 'runs in this process' : 'runs in another instance'})`
+        : 'off (sportsbook hidden)'
+    }`,
+    `  demo data: ${c.SEED_DEMO ? 'loaded on the first start' : 'off'}`,
+    `  database: ${c.DATABASE_URL ? 'PostgreSQL' : `SQLite ${c.sqlitePath}`}; cache: ${
+      c.REDIS_URL ? 'Redis' : 'in-process'
+    }`,
+  ];
+}
+
+export function doctor(env: Env, out: (line: string) => void): number {
+  let current: Config;
+  let asProduction: Config;
+  try {
+    current = resolveConfig(env);
+    asProduction = resolveConfig({ ...env, NODE_ENV: 'production' });
+  } catch (err) {
+    out((err as Error).message);
+    out('result: the configuration is invalid; the server would not start (exit 1)');
+    return 1;
+  }
+  out(`mode: ${current.mode} (NODE_ENV=${current.NODE_ENV})`);
+  out('adapters:');
+  for (const line of adapterLines(current)) out(line);
+  const problems = productionProblems(asProduction);
+  if (problems.length === 0) {
+    out('production: nothing to refuse; this environment would start with NODE_ENV=production');
+    return 0;
+  }
+  out(`production would refuse ${problems.length} setting(s):`);
+  for (const p of problems) out(`  ${problemLine(p)}`);
+  out('result: this environment would not start with NODE_ENV=production (exit 1)');
+  return 1;
+}

@@ -1,0 +1,44 @@
+// The server's mode and switched-on features (/system/config), fetched once per page load and
+// remembered in local storage, so a returning visitor's first paint already hides what the
+// server switched off. Until the first answer, nothing is hidden and no badge shows.
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { getSiteConfig, type SiteConfig } from '@talih/contracts/system.ts';
+import { call } from './request.ts';
+
+interface SiteConfigState {
+  config: SiteConfig | null;
+}
+
+export const useSiteConfig = create<SiteConfigState>()(
+  persist((): SiteConfigState => ({ config: null }), {
+    name: 'talih-site-config',
+    storage: createJSONStorage(() => localStorage),
+  }),
+);
+
+let loading: Promise<void> | null = null;
+
+/** Fetches the configuration once; a failure keeps what is known (a retry on the next load). */
+export function loadSiteConfig(): Promise<void> {
+  if (!loading) {
+    loading = (async () => {
+      try {
+        const config: SiteConfig = await call(getSiteConfig, {}, { silent: true });
+        useSiteConfig.setState({ config });
+      } catch {
+        // Unknown until the next page load: nothing hidden, no badge.
+      }
+    })();
+  }
+  return loading;
+}
+
+/** The sportsbook is shown unless the server said it is off. */
+export function useSportEnabled(): boolean {
+  return useSiteConfig((s) => s.config?.features.sport !== false);
+}
+
+export function useIsSandbox(): boolean {
+  return useSiteConfig((s) => s.config?.mode === 'sandbox');
+}
