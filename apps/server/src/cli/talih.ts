@@ -10,6 +10,7 @@ import { adjustBalance } from './adjust.ts';
 import { paymentsCommand } from './payments.ts';
 import { reconcile } from './reconcile.ts';
 import { sportExposure, sportVoid } from './sport.ts';
+import { debtsCommand } from './debts.ts';
 // engagement rewards
 import { engagementCommand } from './engagement.ts';
 import { rebatesCommand, supportCommand } from './social.ts';
@@ -39,7 +40,10 @@ Commands:
                void every market of an event (or one market): stakes back, settled bets
                resettled by the difference
   sport-exposure
-               per event with open bets: bets, stakes and the most the open bets can cost
+               per event with open bets: bets, stakes and the most the open bets can cost,
+               then what players owe
+  debts list   players who owe the house (a bet resettled beyond their cash), largest first;
+               their later deposits, wins and credits repay it first
   send-mail --to <userid|all> --title "..." --content "..." [--amount 12.50]
                send mail, with a claimable prize when --amount is given; "all" is every
                registered player existing at the moment it is sent
@@ -171,6 +175,8 @@ export async function runCli(
       }
       case 'sport-exposure':
         return await sportExposure(database, out);
+      case 'debts':
+        return await debtsCommand(database, positionals[1], out, err);
       // engagement rewards
       case 'send-mail':
       case 'sign-in':

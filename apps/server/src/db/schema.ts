@@ -169,7 +169,9 @@ export type LedgerAccountKind =
   | 'payment_clearing'
   | 'promotion_expense'
   | 'withdrawal_pending'
-  | 'sportsbook_clearing';
+  | 'sportsbook_clearing'
+  // what a player owes the house (a resettlement their cash could not cover): at or below zero
+  | 'player_debt';
 
 export interface LedgerAccountsTable {
   id: Generated<number>;

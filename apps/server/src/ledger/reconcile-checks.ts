@@ -86,4 +86,41 @@ export const ledgerChecks: ReconcileCheck[] = [
       return rows.map((r) => `rollback ${r.id} reverses a ${r.kind ?? 'missing entry'}`);
     },
   },
+  {
+    name: 'ledger: no player owes a negative debt, and each debt is owed for a resettlement',
+    async run({ db }) {
+      const over = await db
+        .selectFrom('ledger_accounts')
+        .select(['id', 'owner', 'balance_minor'])
+        .where('kind', '=', 'player_debt')
+        .where('balance_minor', '>', 0)
+        .limit(100)
+        .execute();
+      // A debt grows only by a sport resettlement, and only its own player's entries touch it.
+      const stray = await db
+        .selectFrom('journal_lines as l')
+        .innerJoin('ledger_accounts as a', 'a.id', 'l.account_id')
+        .innerJoin('journal_entries as e', 'e.id', 'l.entry_id')
+        .select(['e.id', 'e.kind', 'a.owner', 'l.amount_minor'])
+        .where('a.kind', '=', 'player_debt')
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('l.amount_minor', '<', 0), eb('e.kind', '!=', 'sport_bet_settle')]),
+            eb(sql<string>`cast(e.user_id as varchar(32))`, '!=', eb.ref('a.owner')),
+            eb('e.user_id', 'is', null),
+          ]),
+        )
+        .limit(100)
+        .execute();
+      return [
+        ...over.map(
+          (r) => `debt account ${r.id} of player ${r.owner} is above zero: ${r.balance_minor}`,
+        ),
+        ...stray.map(
+          (r) =>
+            `entry ${r.id} (${r.kind}) moves ${r.amount_minor} on the debt of player ${r.owner}`,
+        ),
+      ];
+    },
+  },
 ];

@@ -316,66 +316,61 @@ export async function settleMarketBets(deps: BetDeps, marketId: number): Promise
   return settled;
 }
 
-export type SettleOutcome = 'settled' | 'unchanged' | 'open' | 'closed' | 'short';
+export type SettleOutcome = 'settled' | 'unchanged' | 'open' | 'closed';
 
+/**
+ * Settles one bet by its legs as they stand. A resettlement that takes back more than the
+ * player holds posts in full; the rest becomes the player's debt (ledger/debt.ts).
+ */
 export async function settleBet(deps: BetDeps, betId: number): Promise<SettleOutcome> {
   const { services } = deps;
-  try {
-    return await services.ledger.transact('sport-settle', async (tx) => {
-      const bet = await tx.trx
-        .selectFrom('sport_bets')
-        .selectAll()
-        .where('id', '=', betId)
-        .executeTakeFirst();
-      if (!bet || bet.status === 'cashed_out') return 'closed';
-      const legs = await tx.trx
-        .selectFrom('sport_bet_legs as l')
-        .innerJoin('sport_selections as s', 's.id', 'l.selection_id')
-        .select(['l.odds_x100', 's.win_pm', 's.void_pm'])
-        .where('l.bet_id', '=', bet.id)
-        .orderBy('l.id')
-        .execute();
-      const combos = betCombos(bet.kind, legs.length, bet.system_k);
-      const payout = settledPayoutMinor(
-        Number(bet.unit_stake_minor),
-        legs.map((l) => ({ oddsX100: l.odds_x100, winPm: l.win_pm, voidPm: l.void_pm })),
-        combos,
-      );
-      // Unsettled (or a settlement rolled back): a settled bet keeps what it has until the
-      // feed settles again.
-      if (payout === null) return bet.settle_version === 0 ? 'open' : 'unchanged';
-      const stake = Number(bet.stake_minor);
-      const status = betStatusOf(stake, payout);
-      const paid = Number(bet.payout_minor);
-      if (bet.settle_version > 0 && payout === paid && status === bet.status) return 'unchanged';
-      const version = bet.settle_version + 1;
-      const updated = await tx.trx
-        .updateTable('sport_bets')
-        .set({ settle_version: version, payout_minor: payout, status, settled_at: tx.now })
-        .where('id', '=', bet.id)
-        .where('settle_version', '=', bet.settle_version)
-        .where('status', '=', bet.status)
-        .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) !== 1) throw new RaceLost(`bet ${bet.bet_no} moved`);
-      await betSettle(tx, {
-        betNo: bet.bet_no,
-        userId: bet.user_id,
-        version,
-        stakeMinor: stake,
-        payoutMinor: payout,
-        paidMinor: paid,
-        result: status,
-      });
-      return 'settled';
+  return services.ledger.transact('sport-settle', async (tx) => {
+    const bet = await tx.trx
+      .selectFrom('sport_bets')
+      .selectAll()
+      .where('id', '=', betId)
+      .executeTakeFirst();
+    if (!bet || bet.status === 'cashed_out') return 'closed';
+    const legs = await tx.trx
+      .selectFrom('sport_bet_legs as l')
+      .innerJoin('sport_selections as s', 's.id', 'l.selection_id')
+      .select(['l.odds_x100', 's.win_pm', 's.void_pm'])
+      .where('l.bet_id', '=', bet.id)
+      .orderBy('l.id')
+      .execute();
+    const combos = betCombos(bet.kind, legs.length, bet.system_k);
+    const payout = settledPayoutMinor(
+      Number(bet.unit_stake_minor),
+      legs.map((l) => ({ oddsX100: l.odds_x100, winPm: l.win_pm, voidPm: l.void_pm })),
+      combos,
+    );
+    // Unsettled (or a settlement rolled back): a settled bet keeps what it has until the
+    // feed settles again.
+    if (payout === null) return bet.settle_version === 0 ? 'open' : 'unchanged';
+    const stake = Number(bet.stake_minor);
+    const status = betStatusOf(stake, payout);
+    const paid = Number(bet.payout_minor);
+    if (bet.settle_version > 0 && payout === paid && status === bet.status) return 'unchanged';
+    const version = bet.settle_version + 1;
+    const updated = await tx.trx
+      .updateTable('sport_bets')
+      .set({ settle_version: version, payout_minor: payout, status, settled_at: tx.now })
+      .where('id', '=', bet.id)
+      .where('settle_version', '=', bet.settle_version)
+      .where('status', '=', bet.status)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) throw new RaceLost(`bet ${bet.bet_no} moved`);
+    await betSettle(tx, {
+      betNo: bet.bet_no,
+      userId: bet.user_id,
+      version,
+      stakeMinor: stake,
+      payoutMinor: payout,
+      paidMinor: paid,
+      result: status,
     });
-  } catch (error) {
-    // A resettlement that takes back more than the player now holds waits for the operator.
-    if (error instanceof LedgerError && error.code === 'INSUFFICIENT_FUNDS') {
-      services.log.warn({ betId }, 'sport resettlement refused: the player balance is short');
-      return 'short';
-    }
-    throw error;
-  }
+    return 'settled';
+  });
 }
 
 async function offerFor(db: Kysely<DB>, bet: Selectable<SportBetsTable>, marginPm: number) {

@@ -7,6 +7,7 @@ import { formatMoney } from '../../lib/format.ts';
 import { track } from '../../lib/session-api.ts';
 import { Logo } from '../../components/ui/Logo.tsx';
 import { BalanceValue } from '../../components/balance/BalanceValue.tsx';
+import { DebtNote } from '../../components/balance/DebtNote.tsx';
 // engagement rewards: the mail bell
 import { MobileMailButton } from '../../features/engagement/Mail.tsx';
 
@@ -45,6 +46,7 @@ export function MobileHeader({ onMenu, menuOpen }: { onMenu: () => void; menuOpe
               <Wallet aria-hidden="true" />
               <BalanceValue value={totalAssets} lang={lang} />
             </button>
+            <DebtNote />
             <button
               type="button"
               className="m-vip"

@@ -1,0 +1,73 @@
+// What a player owes the house. A movement that takes back more than the player's cash holds
+// (a sport resettlement after a feed correction or an operator's void) still posts in full: the
+// cash pays what it can and the rest goes on the player's debt account, which so sits below
+// zero by what is owed. Any later credit to the player's cash repays the debt first, in the
+// same entry, so the entry still sums to zero and cash never goes below zero.
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.ts';
+import type { EntryLine, TxState } from './post.ts';
+import { playerCashMinor } from './queries.ts';
+
+/** What the player owes (0 when nothing); inside a transaction, as it sees it. */
+export async function playerDebtMinor(db: Kysely<DB>, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('ledger_accounts')
+    .select('balance_minor')
+    .where('kind', '=', 'player_debt')
+    .where('owner', '=', String(userId))
+    .where('shard', '=', 0)
+    .executeTakeFirst();
+  return Math.max(0, -Number(row?.balance_minor ?? 0));
+}
+
+/**
+ * The lines that take `amountMinor` from a player: from cash as far as it goes, the rest as
+ * debt. The cash read is re-checked by postEntry's conditional update (a debit racing us makes
+ * it fail, and the caller runs again).
+ */
+export async function takeFromPlayerLines(
+  tx: TxState,
+  userId: number,
+  amountMinor: number,
+): Promise<{ lines: EntryLine[]; debtMinor: number }> {
+  const cash = await playerCashMinor(tx.trx, userId);
+  const fromCash = Math.min(Math.max(0, cash), amountMinor);
+  const debtMinor = amountMinor - fromCash;
+  const lines: EntryLine[] = [];
+  if (fromCash > 0)
+    lines.push({ account: { kind: 'player_cash', userId }, amountMinor: -fromCash });
+  if (debtMinor > 0)
+    lines.push({ account: { kind: 'player_debt', userId }, amountMinor: -debtMinor });
+  return { lines, debtMinor };
+}
+
+/**
+ * Rewrites the credits to players' cash so each repays that player's debt first: +A to cash
+ * with D owed becomes +(A - r) to cash and +r to the debt, r = min(A, D). Entries without a
+ * cash credit, or players without debt, are left as they are.
+ */
+export async function repayDebtFirst(
+  tx: TxState,
+  lines: EntryLine[],
+): Promise<{ lines: EntryLine[]; repaidMinor: number }> {
+  if (!lines.some((l) => l.account.kind === 'player_cash' && l.amountMinor > 0)) {
+    return { lines, repaidMinor: 0 };
+  }
+  const out: EntryLine[] = [];
+  let repaidMinor = 0;
+  for (const line of lines) {
+    const acc = line.account;
+    if (acc.kind !== 'player_cash' || line.amountMinor <= 0) {
+      out.push(line);
+      continue;
+    }
+    const owed = await playerDebtMinor(tx.trx, acc.userId);
+    const repay = Math.min(owed, line.amountMinor);
+    if (line.amountMinor - repay > 0) out.push({ ...line, amountMinor: line.amountMinor - repay });
+    if (repay > 0) {
+      out.push({ account: { kind: 'player_debt', userId: acc.userId }, amountMinor: repay });
+      repaidMinor += repay;
+    }
+  }
+  return { lines: out, repaidMinor };
+}
