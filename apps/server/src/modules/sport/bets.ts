@@ -4,7 +4,7 @@
 // changed with a conditional UPDATE in the ledger transaction that posts the movement, so of
 // any number of racing settlers and cash-outs exactly one wins each step; the others look again.
 import { randomBytes } from 'node:crypto';
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import { minorToNumber, numberToMinor } from '@talih/contracts/money.ts';
 import {
   SPORT_LIMITS,
@@ -18,6 +18,7 @@ import type { DB, SportBetsTable } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { betCashOut, betPlace, betSettle } from '../../ledger/bet-movements.ts';
 import { LedgerError, RaceLost } from '../../ledger/errors.ts';
+import { lockPlayerAccount } from '../../ledger/post.ts';
 import { playerCashMinor } from '../../ledger/queries.ts';
 import type { Services } from '../../services.ts';
 import {
@@ -195,18 +196,10 @@ export async function placeBets(
   const versions = new Map(legs.map((l) => [l.market_id, l.market_version]));
   try {
     const balanceMinor = await services.ledger.transact('sport-bet', async (tx) => {
-      // Nothing may have moved since we checked: the same market versions, in this transaction.
-      const fresh = await tx.trx
-        .selectFrom('sport_markets')
-        .select(['id', 'version', 'status'])
-        .where('id', 'in', [...versions.keys()])
-        .execute();
-      for (const m of fresh) {
-        if (m.version !== versions.get(m.id) || m.status !== 'open') {
-          throw new AppError('errors.sport.oddsChanged');
-        }
-      }
-      // Per event, a player's open stakes stay under the event limit.
+      await claimMarketsUnchanged(tx.trx, versions);
+      // Per event, a player's open stakes stay under the event limit. The player's row is
+      // locked first, so two bets of one player can't both read the stakes before either adds.
+      await lockPlayerAccount(tx, input.userId);
       const eventIds = [...new Set(legs.map((l) => l.event_id))];
       const staked = await tx.trx
         .selectFrom('sport_bet_legs as l')
@@ -278,6 +271,25 @@ export async function placeBets(
       throw new AppError('errors.sport.insufficient');
     }
     throw error;
+  }
+}
+
+/**
+ * Nothing may have moved since we checked: each market still open at the version we priced, at
+ * commit. A write (not a plain read, which READ COMMITTED answers from before a settlement
+ * that is committing) locks the market rows until this bet commits, so a settlement waits for
+ * the bet and then finds it, or has settled first and the bet is refused.
+ */
+async function claimMarketsUnchanged(trx: Transaction<DB>, versions: Map<number, number>) {
+  for (const [id, version] of [...versions].sort((a, b) => a[0] - b[0])) {
+    const claimed = await trx
+      .updateTable('sport_markets')
+      .set((eb) => ({ version: eb.ref('version') }))
+      .where('id', '=', id)
+      .where('version', '=', version)
+      .where('status', '=', 'open')
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) throw new AppError('errors.sport.oddsChanged');
   }
 }
 

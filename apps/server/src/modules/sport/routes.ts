@@ -22,6 +22,7 @@ import type { Services } from '../../services.ts';
 import { betViews, cashOutBet, placeBets, settleMarketBets, type BetDeps } from './bets.ts';
 import { createSportBook, SPORT_CHANNEL, type SportBook } from './book.ts';
 import { createSandboxFeed, type SandboxFeed } from './feed/sandbox.ts';
+import { sweepOpenBets } from './sweep.ts';
 
 export const SPORT_STREAM_PATH = '/api/sport/stream';
 const PING_MS = 25_000;
@@ -66,6 +67,7 @@ export function registerSport(app: FastifyInstance, calls: CallRegistry, service
     });
   }
   app.addHook('preClose', async () => feed.stop());
+  if (config.NODE_ENV !== 'test') startSweeper(app, deps, config.SPORT_SWEEP_MS);
 
   calls.register(sportTree, () => book.tree());
   calls.register(sportEvents, async ({ body }) => ({
@@ -112,6 +114,28 @@ export function registerSport(app: FastifyInstance, calls: CallRegistry, service
 
   registerSportStream(app, services);
   void playerCashMinor;
+}
+
+/** Settles bets left open on settled markets: once at start, then every `everyMs`. */
+function startSweeper(app: FastifyInstance, deps: BetDeps, everyMs: number) {
+  let running: Promise<unknown> | null = null;
+  const sweep = () => {
+    running ??= sweepOpenBets(deps)
+      .then((n) => n > 0 && app.log.warn({ settled: n }, 'sport sweeper settled open bets'))
+      .catch((error: unknown) => app.log.error({ err: error }, 'sport sweeper failed'))
+      .finally(() => (running = null));
+    return running;
+  };
+  let timer: ReturnType<typeof setInterval> | undefined;
+  app.addHook('onReady', async () => {
+    void sweep();
+    timer = setInterval(() => void sweep(), everyMs);
+    timer.unref();
+  });
+  app.addHook('preClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
 }
 
 function registerSportStream(app: FastifyInstance, services: Services) {
