@@ -305,10 +305,15 @@ function checkOdds(input: PlaceInput, byId: Map<number, LegRow>) {
   }
 }
 
-/** Settles (or resettles by the difference) every bet with a leg on the market. */
+/**
+ * Settles (or resettles by the difference) every bet with a leg on the market. One bet's error
+ * does not stop the others: it is logged, the rest settle, and the first error is thrown at
+ * the end (the sweeper and reconcile find the bet it left).
+ */
 export async function settleMarketBets(deps: BetDeps, marketId: number): Promise<number> {
   let settled = 0;
   let after = 0;
+  let failed: unknown = null;
   for (let page = 0; page < 10_000; page++) {
     const rows = await deps.services.db
       .selectFrom('sport_bet_legs')
@@ -321,10 +326,16 @@ export async function settleMarketBets(deps: BetDeps, marketId: number): Promise
       .execute();
     if (rows.length === 0) break;
     for (const r of rows) {
-      if ((await settleBet(deps, r.bet_id)) === 'settled') settled++;
       after = r.bet_id;
+      try {
+        if ((await settleBet(deps, r.bet_id)) === 'settled') settled++;
+      } catch (error) {
+        deps.services.log.error({ err: error, betId: r.bet_id }, 'sport bet failed to settle');
+        failed ??= error;
+      }
     }
   }
+  if (failed !== null) throw failed;
   return settled;
 }
 

@@ -12,7 +12,8 @@ import { backends, openTestApp, type TestApp } from '../../testing/backends.ts';
 import { createPlayer } from '../../testing/players.ts';
 import { placeBets, type BetDeps } from './bets.ts';
 import { sweepOpenBets } from './sweep.ts';
-import type { FeedMarket } from './feed/types.ts';
+import { createSandboxFeed } from './feed/sandbox.ts';
+import type { FeedMarket, OddsFeedHandlers } from './feed/types.ts';
 import { sportOf } from './routes.ts';
 
 let seq = 0;
@@ -44,8 +45,8 @@ for (const backend of backends()) {
 
     const book = () => sportOf(t.app).book;
 
-    async function fixture(markets: FeedMarket[] = [ONE_X_TWO]) {
-      const ref = `i:e${++seq}`;
+    async function fixture(markets: FeedMarket[] = [ONE_X_TWO], prefix = 'i') {
+      const ref = `${prefix}:e${++seq}`;
       await book().fixtureChange({
         ref,
         league: LEAGUE,
@@ -194,6 +195,90 @@ for (const backend of backends()) {
       expect(await sweepOpenBets(sportOf(t.app).deps)).toBe(1);
       expect(await betRow(betNo)).toMatchObject({ status: 'won', payout_minor: 2_000 });
       expect(await sweepOpenBets(sportOf(t.app).deps)).toBe(0);
+      const r = await reconciled();
+      expect(r.violations, r.text).toBe(0);
+    });
+
+    const TOTAL: FeedMarket = {
+      type: 'total',
+      line: '2.5',
+      inPlay: true,
+      status: 'open',
+      selections: [
+        { code: 'over', oddsX100: 190 },
+        { code: 'under', oddsX100: 190 },
+      ],
+    };
+    /** A sandbox match with two bets, then ended 2-1 by the feed, which crashed right after. */
+    async function endedUnsettled(token: string) {
+      const f = await fixture([ONE_X_TWO, TOTAL], 'sbx');
+      const home = await single(token, f.sel('1x2', '1'), 10);
+      const over = await single(token, f.sel('total', 'over'), 10);
+      expect([home.state, over.state]).toEqual(['200', '200']);
+      await book().oddsChange(f.ref, [], {
+        status: 'ended',
+        homeScore: 2,
+        awayScore: 1,
+        clock: 'MS',
+      });
+      return { ...f, home: home.resultData.bets[0]!.betNo, over: over.resultData.bets[0]!.betNo };
+    }
+    const sandboxFeed = (
+      handlers: OddsFeedHandlers,
+      extra: Partial<Parameters<typeof createSandboxFeed>[0]> = {},
+    ) =>
+      createSandboxFeed({
+        handlers,
+        db: t.database.db,
+        tickMs: 1000,
+        livePerSport: 0,
+        upcomingPerLeague: 0,
+        ...extra,
+      });
+
+    it('settles a match that ended before its markets settled, which reconcile flags (F7)', async () => {
+      const p = await createPlayer(t, 10_000);
+      const m = await endedUnsettled(p.token);
+      // Past the grace reconcile gives a settlement in progress.
+      await t.database.db
+        .updateTable('sport_events')
+        .set({ updated_at: Date.now() - 600_000 })
+        .where('id', '=', m.id)
+        .execute();
+      const flagged = await reconciled();
+      expect(flagged.text).toMatch(
+        new RegExp(
+          `bet ${m.home} is open on market \\d+ of event ${m.id}, which is ended but not settled`,
+        ),
+      );
+      await sandboxFeed(book()).recover();
+      expect(await betRow(m.home)).toMatchObject({ status: 'won', payout_minor: 2_000 });
+      expect(await betRow(m.over)).toMatchObject({ status: 'won', payout_minor: 1_900 });
+      const r = await reconciled();
+      expect(r.violations, r.text).toBe(0);
+    });
+
+    it('settles the other markets when one fails, and the failed one on the next recovery (F7)', async () => {
+      const p = await createPlayer(t, 10_000);
+      const m = await endedUnsettled(p.token);
+      const errors: string[] = [];
+      const failing: OddsFeedHandlers = {
+        ...book(),
+        settlement: async (ref, key, results) => {
+          if (key.type === '1x2') throw new Error('the 1x2 settlement failed');
+          return book().settlement(ref, key, results);
+        },
+      };
+      await sandboxFeed(failing, { log: { error: (_o, msg) => errors.push(msg ?? '') } }).recover();
+      expect(errors).toEqual(['sandbox feed: a market failed to settle']);
+      expect((await betRow(m.home)).status).toBe('open');
+      expect(await betRow(m.over)).toMatchObject({ status: 'won', payout_minor: 1_900 });
+      // A running feed recovers again on its timer.
+      let clock = Date.now();
+      const feed = sandboxFeed(book(), { now: () => clock, recoverEveryMs: 60_000 });
+      clock += 60_000;
+      await feed.tick();
+      expect(await betRow(m.home)).toMatchObject({ status: 'won', payout_minor: 2_000 });
       const r = await reconciled();
       expect(r.violations, r.text).toBe(0);
     });

@@ -57,6 +57,7 @@ export function registerSport(app: FastifyInstance, calls: CallRegistry, service
     handlers: book,
     db: services.db,
     tickMs: config.SPORT_FEED_TICK_MS,
+    recoverEveryMs: config.SPORT_SWEEP_MS,
     log: app.log,
   });
   modules.set(app, { book, deps, feed });
