@@ -6,7 +6,7 @@
 // now say; no bet stays open once its markets settled or its event ended. At most 100 offenders
 // each.
 import { sql } from 'kysely';
-import { betCombos, betStatusOf, settledPayoutMinor } from '../modules/sport/math.ts';
+import { betCombos, betStatusOf, settledPayoutMinor } from '@talih/contracts/bet-math.ts';
 import type { ReconcileCheck } from '../cli/reconcile.ts';
 import { BET_ENTRY_KINDS } from './bet-movements.ts';
 

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { ArrowDown, ArrowUp, Ticket, Trash2, X } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { SPORT_LIMITS, type OddsPolicy } from '@talih/contracts/sport.ts';
+import { betCombos, combinations, slipPotentialMinor } from '@talih/contracts/bet-math.ts';
+import { SPORT_LIMITS, type BetKind, type OddsPolicy } from '@talih/contracts/sport.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { useIsPlayer, useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
@@ -13,45 +14,30 @@ import { usePlaceBet } from './api.ts';
 import { formatOdds, marketName, selectionName } from './labels.ts';
 import { hasChanges, useSlip, type SlipPick } from './slip-store.ts';
 
-function combinations(n: number, k: number): number[][] {
-  const out: number[][] = [];
-  const pick: number[] = [];
-  const walk = (start: number) => {
-    if (pick.length === k) return void out.push([...pick]);
-    for (let i = start; i < n; i++) {
-      pick.push(i);
-      walk(i + 1);
-      pick.pop();
-    }
-  };
-  if (k >= 1 && k <= n) walk(0);
-  return out;
-}
-
 /** Stake in TRY from the field ("12,50" or "12.50"), or NaN. */
 export function parseStake(text: string) {
   const v = Number(text.replace(',', '.').trim());
   return text.trim() === '' ? NaN : v;
 }
 
-export function slipTotals(picks: SlipPick[], kind: string, k: number, stake: number) {
+/**
+ * The slip's totals with the server's integer arithmetic (@talih/contracts/bet-math.ts), so the
+ * potential win shown is the one the receipt will say, to the kuruş.
+ */
+export function slipTotals(picks: SlipPick[], kind: BetKind, k: number, stake: number) {
   const odds = picks.map((p) => p.current);
   if (!(stake > 0)) return { totalStake: 0, potential: 0, totalOdds: 0, bets: 0 };
-  if (kind === 'single') {
-    return {
-      totalStake: stake * picks.length,
-      potential: odds.reduce((s, o) => s + Math.floor(stake * o * 100) / 100, 0),
-      totalOdds: 0,
-      bets: picks.length,
-    };
-  }
-  const combos = kind === 'system' ? combinations(picks.length, k) : [odds.map((_, i) => i)];
-  const potential = combos.reduce(
-    (s, c) => s + Math.floor(c.reduce((m, i) => m * (odds[i] ?? 1), stake) * 100) / 100,
-    0,
-  );
+  const stakeMinor = Math.round(stake * 100);
+  const oddsX100 = odds.map((o) => Math.round(o * 100));
+  const bets = kind === 'single' ? picks.length : betCombos(kind, picks.length, k).length;
+  const potentialMinor = slipPotentialMinor(kind, stakeMinor, oddsX100, k);
   const totalOdds = kind === 'multi' ? odds.reduce((m, o) => m * o, 1) : 0;
-  return { totalStake: stake * combos.length, potential, totalOdds, bets: combos.length };
+  return {
+    totalStake: (stakeMinor * bets) / 100,
+    potential: potentialMinor / 100,
+    totalOdds,
+    bets,
+  };
 }
 
 export function BetSlip({ onPlaced }: { onPlaced?: () => void }) {
