@@ -142,6 +142,7 @@ export interface DB {
   sport_markets: SportMarketsTable;
   sport_selections: SportSelectionsTable;
   sport_bets: SportBetsTable;
+  sport_bet_requests: SportBetRequestsTable;
   sport_bet_legs: SportBetLegsTable;
   // engagement rewards (mail, sign-in, wheels, VIP)
   mails: MailsTable;
@@ -472,6 +473,17 @@ export interface SportBetsTable {
   live: number;
   placed_at: number;
   settled_at: number | null;
+}
+
+/** A placed bet slip's client request id and the first answer (migration 0012). */
+export interface SportBetRequestsTable {
+  id: Generated<number>;
+  user_id: number;
+  request_id: string;
+  request_hash: string;
+  bet_nos: string;
+  balance_minor: number;
+  created_at: number;
 }
 
 export interface SportBetLegsTable {

@@ -21,6 +21,7 @@ import { LedgerError, RaceLost } from '../../ledger/errors.ts';
 import { lockPlayerAccount } from '../../ledger/post.ts';
 import { playerCashMinor } from '../../ledger/queries.ts';
 import type { Services } from '../../services.ts';
+import { placedBefore, recordPlaced, slipHash, type PlacedSlip } from './requests.ts';
 import {
   betCombos,
   betStatusOf,
@@ -47,6 +48,8 @@ export interface PlaceInput {
   selections: { selectionId: number; odds: number }[];
   stake: number;
   oddsPolicy: OddsPolicy;
+  /** The client's id of this submit: a replay answers the first result (./requests.ts). */
+  requestId?: string | undefined;
 }
 
 interface LegRow {
@@ -101,11 +104,14 @@ function assertOpen(leg: LegRow, now: number) {
   if (leg.market_status !== 'open') throw new AppError('errors.sport.suspended');
 }
 
-export async function placeBets(
-  deps: BetDeps,
-  input: PlaceInput,
-): Promise<{ bets: string[]; balanceMinor: number }> {
+export async function placeBets(deps: BetDeps, input: PlaceInput): Promise<PlacedSlip> {
   const { services } = deps;
+  // A replay answers the first result, whatever has changed since (the market may be closed).
+  const hash = input.requestId === undefined ? '' : slipHash(input);
+  if (input.requestId !== undefined) {
+    const first = await placedBefore(services.db, input.userId, input.requestId, hash);
+    if (first) return first;
+  }
   const ids = input.selections.map((s) => s.selectionId);
   if (new Set(ids).size !== ids.length) throw new AppError('errors.sport.sameSelection');
   const n = ids.length;
@@ -195,11 +201,16 @@ export async function placeBets(
 
   const versions = new Map(legs.map((l) => [l.market_id, l.market_version]));
   try {
-    const balanceMinor = await services.ledger.transact('sport-bet', async (tx) => {
-      await claimMarketsUnchanged(tx.trx, versions);
-      // Per event, a player's open stakes stay under the event limit. The player's row is
-      // locked first, so two bets of one player can't both read the stakes before either adds.
+    return await services.ledger.transact('sport-bet', async (tx): Promise<PlacedSlip> => {
+      // The player's row is locked first: two slips of one player can't both read their open
+      // stakes (the event limit) or both miss a request id before either has written.
       await lockPlayerAccount(tx, input.userId);
+      if (input.requestId !== undefined) {
+        const first = await placedBefore(tx.trx, input.userId, input.requestId, hash);
+        if (first) return first;
+      }
+      await claimMarketsUnchanged(tx.trx, versions);
+      // Per event, a player's open stakes stay under the event limit.
       const eventIds = [...new Set(legs.map((l) => l.event_id))];
       const staked = await tx.trx
         .selectFrom('sport_bet_legs as l')
@@ -263,9 +274,13 @@ export async function placeBets(
         });
         balance = posted.playerBalanceMinor ?? 0;
       }
-      return balance;
+      const placed = { bets: planned.map((p) => p.betNo), balanceMinor: balance };
+      if (input.requestId !== undefined) {
+        const r = { userId: input.userId, requestId: input.requestId, hash, placed, now: tx.now };
+        await recordPlaced(tx.trx, r);
+      }
+      return placed;
     });
-    return { bets: planned.map((p) => p.betNo), balanceMinor };
   } catch (error) {
     if (error instanceof LedgerError && error.code === 'INSUFFICIENT_FUNDS') {
       throw new AppError('errors.sport.insufficient');

@@ -282,5 +282,89 @@ for (const backend of backends()) {
       const r = await reconciled();
       expect(r.violations, r.text).toBe(0);
     });
+
+    const withId = (
+      token: string,
+      s: { id: number; odds: number },
+      stake: number,
+      requestId: string,
+    ) =>
+      t.call<{ bets: BetView[]; balance: number }>(
+        '/sport/placeBet',
+        {
+          oddsPolicy: 'none',
+          kind: 'single',
+          selections: [{ selectionId: s.id, odds: s.odds }],
+          stake,
+          requestId,
+        },
+        { token },
+      );
+    const betsOf = async (userId: number) =>
+      (
+        await t.database.db
+          .selectFrom('sport_bets')
+          .select('bet_no')
+          .where('user_id', '=', userId)
+          .execute()
+      ).length;
+
+    it('answers a replayed request id with the first result and places nothing (L1)', async () => {
+      const p = await createPlayer(t, 10_000);
+      const f = await fixture();
+      const first = await withId(p.token, f.sel('1x2', '1'), 10, 'slip-0001-retry');
+      expect(first.state, first.msg).toBe('200');
+      expect(first.resultData.balance).toBe(90);
+      const again = await withId(p.token, f.sel('1x2', '1'), 10, 'slip-0001-retry');
+      expect(again.state, again.msg).toBe('200');
+      expect(again.resultData.bets.map((b) => b.betNo)).toEqual(
+        first.resultData.bets.map((b) => b.betNo),
+      );
+      expect(again.resultData.balance).toBe(90);
+      expect(await betsOf(p.userId)).toBe(1);
+      // Still the first result once the market has settled.
+      await book().settlement(f.ref, { type: '1x2', line: '' }, HOME_WON);
+      const late = await withId(p.token, f.sel('1x2', '1'), 10, 'slip-0001-retry');
+      expect(late.state, late.msg).toBe('200');
+      expect(late.resultData.bets[0]).toMatchObject({
+        betNo: first.resultData.bets[0]!.betNo,
+        status: 'won',
+      });
+      expect(await betsOf(p.userId)).toBe(1);
+      // Another player may use the same id.
+      const q = await createPlayer(t, 10_000);
+      const g = await fixture();
+      expect((await withId(q.token, g.sel('1x2', '1'), 10, 'slip-0001-retry')).state).toBe('200');
+    });
+
+    it('refuses a request id reused for another slip, and a malformed one (L1)', async () => {
+      const p = await createPlayer(t, 10_000);
+      const f = await fixture();
+      expect((await withId(p.token, f.sel('1x2', '1'), 10, 'slip-0002-other')).state).toBe('200');
+      const other = await withId(p.token, f.sel('1x2', '1'), 20, 'slip-0002-other');
+      expect(other.state).toBe('500');
+      expect(other.msg).toBe(
+        'Bu işlem numarası başka bir kupon için kullanılmış. Lütfen sayfayı yenileyip tekrar deneyin.',
+      );
+      expect((await withId(p.token, f.sel('1x2', 'X'), 10, 'short')).state).not.toBe('200');
+      expect((await withId(p.token, f.sel('1x2', 'X'), 10, 'bad id with spaces')).state).not.toBe(
+        '200',
+      );
+      expect(await betsOf(p.userId)).toBe(1);
+    });
+
+    it('places a slip once when 8 replays of its request id race (L1)', async () => {
+      const p = await createPlayer(t, 10_000);
+      const f = await fixture();
+      const results = await Promise.all(
+        Array.from({ length: 8 }, () => withId(p.token, f.sel('1x2', '2'), 10, 'slip-0003-race')),
+      );
+      expect(results.map((r) => r.state)).toEqual(Array.from({ length: 8 }, () => '200'));
+      expect(new Set(results.map((r) => r.resultData.bets[0]!.betNo)).size).toBe(1);
+      expect(results.map((r) => r.resultData.balance)).toEqual(Array.from({ length: 8 }, () => 90));
+      expect(await betsOf(p.userId)).toBe(1);
+      const r = await reconciled();
+      expect(r.violations, r.text).toBe(0);
+    });
   });
 }

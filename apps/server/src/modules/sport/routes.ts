@@ -91,6 +91,7 @@ export function registerSport(app: FastifyInstance, calls: CallRegistry, service
       selections: body.selections,
       stake: body.stake,
       oddsPolicy: body.oddsPolicy,
+      requestId: body.requestId,
     });
     const { list } = await betViews(deps, auth.userId, { betNos: placed.bets });
     return { bets: list, balance: minorToNumber(placed.balanceMinor) };
