@@ -1,7 +1,7 @@
 // The bet slip (BRAND "Kupon"): singles, an accumulator or a system bet of the picks, the
 // stake, the potential win, the odds-change setting, and the place button. On desktop it is a
 // column beside the lists; on mobile a bar above the tab bar opens it as a bottom sheet.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ArrowDown, ArrowUp, Ticket, Trash2, X } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { formatMoney } from '../../lib/format.ts';
 import { useIsPlayer, useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { usePlaceBet } from './api.ts';
+import { isLostAnswer, requestIdFor, type LostSubmit, type SlipSubmit } from './place-request.ts';
 import { formatOdds, marketName, selectionName } from './labels.ts';
 import { hasChanges, useSlip, type SlipPick } from './slip-store.ts';
 
@@ -49,6 +50,8 @@ export function BetSlip({ onPlaced }: { onPlaced?: () => void }) {
   const place = usePlaceBet();
   // A message belongs to the stake and type it was about: editing either hides it.
   const [problem, setProblem] = useState({ text: '', stake: '', kind: '' });
+  // The request id of a submit whose answer was lost: the same slip sent again reuses it.
+  const lost = useRef<LostSubmit | null>(null);
   const n = slip.picks.length;
   const stake = parseStake(slip.stake);
   const totals = slipTotals(slip.picks, slip.kind, slip.systemK, stake);
@@ -86,16 +89,21 @@ export function BetSlip({ onPlaced }: { onPlaced?: () => void }) {
       );
     }
     setError('');
+    const body: SlipSubmit = {
+      kind: slip.kind,
+      ...(slip.kind === 'system' ? { systemK: k } : {}),
+      selections: slip.picks.map((p) => ({ selectionId: p.selectionId, odds: p.odds })),
+      stake,
+      oddsPolicy: slip.policy,
+    };
+    const requestId = requestIdFor(body, lost.current);
     try {
-      await place.mutateAsync({
-        kind: slip.kind,
-        ...(slip.kind === 'system' ? { systemK: k } : {}),
-        selections: slip.picks.map((p) => ({ selectionId: p.selectionId, odds: p.odds })),
-        stake,
-        oddsPolicy: slip.policy,
-      });
-    } catch {
-      return; // The request client showed the server's reason.
+      await place.mutateAsync({ slip: body, requestId });
+      lost.current = null;
+    } catch (e) {
+      // The slip may have been placed: sending it again asks for that first answer.
+      lost.current = isLostAnswer(e) ? { requestId, slip: JSON.stringify(body) } : null;
+      return; // The request client showed the reason.
     }
     toast(t('sport.slip.placed'), 'success');
     slip.clear();

@@ -2,10 +2,11 @@
 // pick per event; the type follows the number of picks; odds changes are kept apart from the
 // odds the player accepted until accepted.
 import fc from 'fast-check';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { potentialMinor } from '@talih/contracts/bet-math.ts';
 import { numberToMinor } from '@talih/contracts/money.ts';
 import { parseStake, slipTotals } from './BetSlip.tsx';
+import { placeSlip, requestIdFor, type SlipSubmit } from './place-request.ts';
 import { hasChanges, useSlip, type SlipPick } from './slip-store.ts';
 
 const pick = (selectionId: number, eventId: number, odds: number) => ({
@@ -117,5 +118,49 @@ describe('bet slip', () => {
       ),
       { numRuns: 2_000 },
     );
+  });
+});
+
+describe('placing the slip (issue 16, L1)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const slip: SlipSubmit = {
+    kind: 'single',
+    selections: [{ selectionId: 7, odds: 1.13 }],
+    stake: 1,
+    oddsPolicy: 'none',
+  };
+  const placed = { bets: [], balance: 9 };
+  const bodies: { requestId?: string }[] = [];
+  /** fetch that loses the first `lose` answers, then answers the bet as placed. */
+  const stubFetch = (lose: number) => {
+    bodies.length = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        bodies.push(JSON.parse(String(init.body)) as { requestId?: string });
+        if (bodies.length <= lose) throw new TypeError('Failed to fetch');
+        return Response.json({ state: '200', msg: '', success: true, resultData: placed });
+      }),
+    );
+  };
+
+  it('sends the request id, and the same id again when the answer was lost', async () => {
+    stubFetch(1);
+    const id = requestIdFor(slip, null);
+    expect(id).toMatch(/^[0-9a-f]{32}$/);
+    expect(await placeSlip(slip, id)).toEqual(placed);
+    expect(bodies.map((b) => b.requestId)).toEqual([id, id]);
+  });
+
+  it('gives each submit a new id, and a resubmit of the lost slip its old one', async () => {
+    const a = requestIdFor(slip, null);
+    const b = requestIdFor(slip, null);
+    expect(a).not.toBe(b);
+    const lost = { requestId: a, slip: JSON.stringify(slip) };
+    expect(requestIdFor(slip, lost)).toBe(a);
+    expect(requestIdFor({ ...slip, stake: 2 }, lost)).not.toBe(a);
+    stubFetch(2);
+    await expect(placeSlip(slip, a)).rejects.toMatchObject({ kind: 'network' });
+    expect(bodies.map((x) => x.requestId)).toEqual([a, a]);
   });
 });
