@@ -128,5 +128,40 @@ for (const backend of backends()) {
         .executeTakeFirstOrThrow();
       expect(acc.balance_minor).toBe(0);
     });
+
+    it('ends owing 75 with no cash when a credit of 100 races a take-back of 175', async () => {
+      for (let i = 0; i < 5; i++) {
+        const p = await createPlayer(t, 10_000);
+        const betNo = `RACE${++seq}${backend.name}`;
+        const bet = { betNo, userId: p.userId, stakeMinor: 10_000 };
+        await ledger().transact('t', (tx) => betPlace(tx, bet));
+        await ledger().transact('t', (tx) =>
+          betSettle(tx, { ...bet, version: 1, payoutMinor: 27_500, paidMinor: 0, result: 'won' }),
+        );
+        await ledger().transact('t', (tx) =>
+          operatorAdjustment(tx, {
+            direction: 'debit',
+            userId: p.userId,
+            amountMinor: 27_500,
+            reason: 'spent',
+            key: `debt-race-${++seq}`,
+            actor: 'test',
+          }),
+        );
+        await Promise.all([
+          ledger().transact('t', (tx) =>
+            betSettle(tx, {
+              ...bet,
+              version: 2,
+              payoutMinor: 10_000,
+              paidMinor: 27_500,
+              result: 'void',
+            }),
+          ),
+          credit(p.userId, 10_000),
+        ]);
+        expect([await cash(p.userId), await debt(p.userId)]).toEqual([0, 7_500]);
+      }
+    });
   });
 }

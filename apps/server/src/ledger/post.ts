@@ -6,7 +6,7 @@ import type { Selectable, Transaction } from 'kysely';
 import type { DB, JournalEntriesTable } from '../db/schema.ts';
 import { MAX_AMOUNT_MINOR } from '@talih/contracts/money.ts';
 import { identityOf, type AccountDirectory, type AccountRef } from './accounts.ts';
-import { repayDebtFirst } from './debt.ts';
+import { assertNoDebtLeft, repayDebtFirst } from './debt.ts';
 import { insufficientFunds, LedgerError, RaceLost } from './errors.ts';
 import { playerCashMinor } from './queries.ts';
 
@@ -109,7 +109,7 @@ export async function postEntry(tx: TxState, spec: EntrySpec): Promise<PostedEnt
   }
 
   // A credit to a player who owes the house repays the debt first (./debt.ts).
-  const { lines, repaidMinor } = await repayDebtFirst(tx, spec.lines);
+  const { lines, repaidMinor, creditedUserIds } = await repayDebtFirst(tx, spec.lines);
   assertBalanced(lines);
   // Lock rows in one order (account id) so two transactions can never deadlock on them.
   const resolved = [];
@@ -156,6 +156,7 @@ export async function postEntry(tx: TxState, spec: EntrySpec): Promise<PostedEnt
       tx.cashChanged.set(line.account.userId, after);
     }
   }
+  await assertNoDebtLeft(tx, creditedUserIds);
   if (playerBalanceMinor === null && spec.userId !== null) {
     playerBalanceMinor = await playerCashMinor(tx.trx, spec.userId);
   }
