@@ -87,7 +87,7 @@ export const ledgerChecks: ReconcileCheck[] = [
     },
   },
   {
-    name: 'ledger: no player owes a negative debt, and each debt is owed for a resettlement',
+    name: 'ledger: no debt is below zero owed, owed beside cash, or owed for anything but a resettlement',
     async run({ db }) {
       const over = await db
         .selectFrom('ledger_accounts')
@@ -112,7 +112,20 @@ export const ledgerChecks: ReconcileCheck[] = [
         )
         .limit(100)
         .execute();
+      // Credits repay a debt first, so no player holds cash while owing.
+      const beside = await db
+        .selectFrom('ledger_accounts as d')
+        .innerJoin('ledger_accounts as c', (j) =>
+          j.onRef('c.owner', '=', 'd.owner').on('c.kind', '=', 'player_cash'),
+        )
+        .select(['d.owner', 'd.balance_minor as debt', 'c.balance_minor as cash'])
+        .where('d.kind', '=', 'player_debt')
+        .where('d.balance_minor', '<', 0)
+        .where('c.balance_minor', '>', 0)
+        .limit(100)
+        .execute();
       return [
+        ...beside.map((r) => `player ${r.owner} owes ${-r.debt} but holds ${r.cash} in cash`),
         ...over.map(
           (r) => `debt account ${r.id} of player ${r.owner} is above zero: ${r.balance_minor}`,
         ),
