@@ -11,7 +11,7 @@ import type { Ledger } from '../../ledger/ledger.ts';
 import { backends, openTestApp, type TestApp } from '../../testing/backends.ts';
 import { createPlayer } from '../../testing/players.ts';
 import { placeBets, type BetDeps } from './bets.ts';
-import { sweepOpenBets } from './sweep.ts';
+import { resettleCorrectedBets, sweepOpenBets } from './sweep.ts';
 import { createSandboxFeed } from './feed/sandbox.ts';
 import type { FeedMarket, OddsFeedHandlers } from './feed/types.ts';
 import { sportOf } from './routes.ts';
@@ -363,6 +363,41 @@ for (const backend of backends()) {
       expect(new Set(results.map((r) => r.resultData.bets[0]!.betNo)).size).toBe(1);
       expect(results.map((r) => r.resultData.balance)).toEqual(Array.from({ length: 8 }, () => 90));
       expect(await betsOf(p.userId)).toBe(1);
+      const r = await reconciled();
+      expect(r.violations, r.text).toBe(0);
+    });
+
+    it('resettles at start the bets a crash left paying a corrected market’s old result', async () => {
+      const p = await createPlayer(t, 10_000);
+      const f = await fixture();
+      const placed = await single(p.token, f.sel('1x2', '1'), 10);
+      const betNo = placed.resultData.bets[0]!.betNo;
+      await book().settlement(f.ref, { type: '1x2', line: '' }, HOME_WON);
+      expect(await betRow(betNo)).toMatchObject({ status: 'won', payout_minor: 2_000 });
+      // The feed corrects itself (the match is void); the process dies before the bets follow.
+      await book().rollbackSettlement(f.ref, { type: '1x2', line: '' });
+      const settle = book().onMarketSettled;
+      book().onMarketSettled = async () => 0;
+      try {
+        await book().settlement(
+          f.ref,
+          { type: '1x2', line: '' },
+          HOME_WON.map((r) => ({ code: r.code, result: 'lost' as const, voidFactor: 1 })),
+        );
+      } finally {
+        book().onMarketSettled = settle;
+      }
+      const flagged = await reconciled();
+      expect(flagged.text).toContain(
+        `bet ${betNo} is won paying 2000, but its legs say void paying 1000`,
+      );
+      expect(await resettleCorrectedBets(sportOf(t.app).deps)).toBe(1);
+      expect(await betRow(betNo)).toMatchObject({
+        status: 'void',
+        payout_minor: 1_000,
+        settle_version: 2,
+      });
+      expect(await resettleCorrectedBets(sportOf(t.app).deps)).toBe(0);
       const r = await reconciled();
       expect(r.violations, r.text).toBe(0);
     });

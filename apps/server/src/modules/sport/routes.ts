@@ -22,7 +22,7 @@ import type { Services } from '../../services.ts';
 import { betViews, cashOutBet, placeBets, settleMarketBets, type BetDeps } from './bets.ts';
 import { createSportBook, SPORT_CHANNEL, type SportBook } from './book.ts';
 import { createSandboxFeed, type SandboxFeed } from './feed/sandbox.ts';
-import { sweepOpenBets } from './sweep.ts';
+import { resettleCorrectedBets, sweepOpenBets } from './sweep.ts';
 
 export const SPORT_STREAM_PATH = '/api/sport/stream';
 const PING_MS = 25_000;
@@ -118,19 +118,26 @@ export function registerSport(app: FastifyInstance, calls: CallRegistry, service
   void playerCashMinor;
 }
 
-/** Settles bets left open on settled markets: once at start, then every `everyMs`. */
+/**
+ * Settles bets left open on settled markets: once at start (after resettling the bets of
+ * corrected markets a crash left behind), then every `everyMs`. One run at a time.
+ */
 function startSweeper(app: FastifyInstance, deps: BetDeps, everyMs: number) {
   let running: Promise<unknown> | null = null;
-  const sweep = () => {
-    running ??= sweepOpenBets(deps)
-      .then((n) => n > 0 && app.log.warn({ settled: n }, 'sport sweeper settled open bets'))
-      .catch((error: unknown) => app.log.error({ err: error }, 'sport sweeper failed'))
+  const run = (work: () => Promise<number>, what: string) => {
+    running ??= work()
+      .then((n) => n > 0 && app.log.warn({ settled: n }, `sport sweeper: ${what}`))
+      .catch((error: unknown) => app.log.error({ err: error }, `sport sweeper failed: ${what}`))
       .finally(() => (running = null));
     return running;
   };
+  const sweep = () => run(() => sweepOpenBets(deps), 'settled open bets');
   let timer: ReturnType<typeof setInterval> | undefined;
   app.addHook('onReady', async () => {
-    void sweep();
+    void run(
+      async () => (await resettleCorrectedBets(deps)) + (await sweepOpenBets(deps)),
+      'resettled corrected bets and settled open bets',
+    );
     timer = setInterval(() => void sweep(), everyMs);
     timer.unref();
   });
