@@ -176,6 +176,7 @@ export async function runCli(
       case 'sport-exposure':
         return await sportExposure(database, out);
       case 'debts':
+        await migrateToLatest(database);
         return await debtsCommand(database, positionals[1], out, err);
       // engagement rewards
       case 'send-mail':
