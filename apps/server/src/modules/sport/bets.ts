@@ -209,7 +209,7 @@ export async function placeBets(deps: BetDeps, input: PlaceInput): Promise<Place
         const first = await placedBefore(tx.trx, input.userId, input.requestId, hash);
         if (first) return first;
       }
-      await claimMarketsUnchanged(tx.trx, versions);
+      await claimMarketsUnchanged(tx.trx, versions, services.database?.kind === 'postgres');
       // Per event, a player's open stakes stay under the event limit.
       const eventIds = [...new Set(legs.map((l) => l.event_id))];
       const staked = await tx.trx
@@ -291,21 +291,25 @@ export async function placeBets(deps: BetDeps, input: PlaceInput): Promise<Place
 
 /**
  * Nothing may have moved since we checked: each market still open at the version we priced, at
- * commit. A write (not a plain read, which READ COMMITTED answers from before a settlement
- * that is committing) locks the market rows until this bet commits, so a settlement waits for
- * the bet and then finds it, or has settled first and the bet is refused.
+ * commit. On PostgreSQL the rows are read FOR SHARE (a plain read at READ COMMITTED answers
+ * from before a settlement that is committing): a settlement's update waits for this bet and
+ * then finds it, or has committed first and is what we read; bets on one market share the
+ * lock and don't queue. SQLite's BEGIN IMMEDIATE already keeps settlements out.
  */
-async function claimMarketsUnchanged(trx: Transaction<DB>, versions: Map<number, number>) {
-  for (const [id, version] of [...versions].sort((a, b) => a[0] - b[0])) {
-    const claimed = await trx
-      .updateTable('sport_markets')
-      .set((eb) => ({ version: eb.ref('version') }))
-      .where('id', '=', id)
-      .where('version', '=', version)
-      .where('status', '=', 'open')
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) throw new AppError('errors.sport.oddsChanged');
-  }
+async function claimMarketsUnchanged(
+  trx: Transaction<DB>,
+  versions: Map<number, number>,
+  postgres: boolean,
+) {
+  const rows = await trx
+    .selectFrom('sport_markets')
+    .select(['id', 'version', 'status'])
+    .where('id', 'in', [...versions.keys()])
+    .orderBy('id')
+    .$if(postgres, (q) => q.forShare())
+    .execute();
+  const unchanged = rows.filter((m) => m.status === 'open' && m.version === versions.get(m.id));
+  if (unchanged.length !== versions.size) throw new AppError('errors.sport.oddsChanged');
 }
 
 function checkOdds(input: PlaceInput, byId: Map<number, LegRow>) {
