@@ -279,5 +279,28 @@ for (const backend of backends()) {
         .execute();
       expect((await reconciles()).violations).toBe(0);
     });
+
+    it('reconcile flags a debt line its entry does not account for', async () => {
+      const entry = await t.database.db
+        .selectFrom('journal_entries')
+        .select(['id', 'detail'])
+        .where('detail', 'like', '%"debtMinor"%')
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      const detail = JSON.parse(entry.detail) as Record<string, unknown>;
+      await t.database.db
+        .updateTable('journal_entries')
+        .set({ detail: JSON.stringify({ ...detail, debtMinor: 1 }) })
+        .where('id', '=', entry.id)
+        .execute();
+      const r = await reconciles();
+      expect(r.text).toContain(`entry ${entry.id} says it moved -1 of debt, its lines -17500`);
+      await t.database.db
+        .updateTable('journal_entries')
+        .set({ detail: entry.detail })
+        .where('id', '=', entry.id)
+        .execute();
+      expect((await reconciles()).violations).toBe(0);
+    });
   });
 }

@@ -56,7 +56,7 @@ describe('talih CLI', () => {
   it('reconciles a healthy database with exit code 0', async () => {
     const res = await run('reconcile');
     expect(res.code).toBe(0);
-    expect(res.text).toMatch(/21 checks, no violations/);
+    expect(res.text).toMatch(/22 checks, no violations/);
     expect(res.text).toMatch(/ok {3}ledger: every cached balance equals the sum of its lines/);
   });
 

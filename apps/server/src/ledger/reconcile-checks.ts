@@ -136,4 +136,46 @@ export const ledgerChecks: ReconcileCheck[] = [
       ];
     },
   },
+  {
+    name: 'ledger: every debt line is what its entry says it took or repaid',
+    async run({ db }) {
+      // Entries that say they moved a debt (detail.debtMinor taken, detail.debtRepaidMinor
+      // repaid), and the debt lines there are: the two must match one to one.
+      const said = await db
+        .selectFrom('journal_entries')
+        .select(['id', 'detail'])
+        .where((eb) =>
+          eb.or([
+            eb('detail', 'like', '%"debtMinor"%'),
+            eb('detail', 'like', '%"debtRepaidMinor"%'),
+          ]),
+        )
+        .execute();
+      const lines = await db
+        .selectFrom('journal_lines as l')
+        .innerJoin('ledger_accounts as a', 'a.id', 'l.account_id')
+        .select(['l.entry_id', 'l.amount_minor'])
+        .where('a.kind', '=', 'player_debt')
+        .execute();
+      const moved = new Map<number, number>();
+      for (const l of lines) {
+        moved.set(l.entry_id, (moved.get(l.entry_id) ?? 0) + Number(l.amount_minor));
+      }
+      const problems: string[] = [];
+      for (const e of said) {
+        const d = JSON.parse(e.detail) as { debtMinor?: number; debtRepaidMinor?: number };
+        const expected = (d.debtRepaidMinor ?? 0) - (d.debtMinor ?? 0);
+        if ((moved.get(e.id) ?? 0) !== expected) {
+          problems.push(
+            `entry ${e.id} says it moved ${expected} of debt, its lines ${moved.get(e.id) ?? 0}`,
+          );
+        }
+        moved.delete(e.id);
+      }
+      for (const [entryId, amount] of moved) {
+        problems.push(`entry ${entryId} moves ${amount} of debt without saying so`);
+      }
+      return problems.slice(0, 100);
+    },
+  },
 ];
