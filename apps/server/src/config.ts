@@ -258,6 +258,11 @@ const schema = z.object({
   SPORT_LIVE_DELAY_MS: z.coerce.number().int().min(0).max(30_000).default(2000),
   /** The cash-out margin in per mille of the bet's current value. */
   SPORT_CASHOUT_MARGIN_PM: z.coerce.number().int().min(0).max(500).default(50),
+  /**
+   * How often the sportsbook looks for bets left open on settled markets (and the sandbox feed
+   * for ended matches with markets not settled), in ms; also once at start.
+   */
+  SPORT_SWEEP_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
 });
 
 type Parsed = z.infer<typeof schema>;

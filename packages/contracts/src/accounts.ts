@@ -22,6 +22,11 @@ export const userInfo = z.object({
   mobile: z.string().describe('With the 90 prefix; empty for tourists.'),
   email: z.string(),
   totalAssets: z.number().describe('Cash balance in TRY, two decimals.'),
+  debt: z
+    .number()
+    .describe(
+      'What the player owes in TRY (a bet resettled after it paid, beyond the cash held); later credits repay it first. 0 when nothing.',
+    ),
   vipLevel: z.number().int(),
   vipUrl: z.string(),
   withdrawPwdStatus: z.number().int().describe('1 when a withdrawal password is set.'),

@@ -184,6 +184,14 @@ export const placeBet = defineCall({
       .max(10_000_000, 'base.AmountTooLarge')
       .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'base.AmountDecimals'),
     oddsPolicy: z.enum(ODDS_POLICIES).default('none'),
+    requestId: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{8,64}$/)
+      .optional()
+      .describe(
+        'A new id per submit of the slip, the same on a retry: a replay answers the first ' +
+          'result and places nothing; the same id with another slip is refused.',
+      ),
   },
   result: z.object({ bets: z.array(betView), balance: money }),
 });

@@ -6,6 +6,8 @@ import type { BetView, EventDetail } from '@talih/contracts/sport.ts';
 import { sportOf } from '../modules/sport/routes.ts';
 import { backends, openTestApp, type TestApp } from '../testing/backends.ts';
 import { createPlayer } from '../testing/players.ts';
+import { adjustBalance } from './adjust.ts';
+import { debtsCommand } from './debts.ts';
 import { reconcile } from './reconcile.ts';
 import { sportExposure, sportVoid } from './sport.ts';
 
@@ -25,7 +27,7 @@ for (const backend of backends()) {
     });
     afterAll(() => t.dispose());
 
-    async function fixture(ref: string) {
+    async function fixture(ref: string, odds: [number, number, number] = [250, 300, 300]) {
       const book = sportOf(t.app).book;
       await book.fixtureChange({
         ref,
@@ -41,9 +43,9 @@ for (const backend of backends()) {
           inPlay: true,
           status: 'open',
           selections: [
-            { code: '1', oddsX100: 250 },
-            { code: 'X', oddsX100: 300 },
-            { code: '2', oddsX100: 300 },
+            { code: '1', oddsX100: odds[0] },
+            { code: 'X', oddsX100: odds[1] },
+            { code: '2', oddsX100: odds[2] },
           ],
         },
       ]);
@@ -57,6 +59,8 @@ for (const backend of backends()) {
         id: row.id,
         market: ev.resultData.markets[0]!,
         home: ev.resultData.markets[0]!.selections[0]!,
+        draw: ev.resultData.markets[0]!.selections[1]!,
+        away: ev.resultData.markets[0]!.selections[2]!,
       };
     }
     const run = async (
@@ -140,6 +144,163 @@ for (const backend of backends()) {
       expect((await reconcile(t.database, (l) => lines.push(l))).violations, lines.join('\n')).toBe(
         0,
       );
+    });
+
+    const single = (token: string, s: { id: number; odds: number }, stake: number) =>
+      t.call<{ bets: BetView[] }>(
+        '/sport/placeBet',
+        {
+          oddsPolicy: 'none',
+          kind: 'single',
+          selections: [{ selectionId: s.id, odds: s.odds }],
+          stake,
+        },
+        { token },
+      );
+    const homeWon = [
+      { code: '1', result: 'won' as const },
+      { code: 'X', result: 'lost' as const },
+      { code: '2', result: 'lost' as const },
+    ];
+    const reconciles = async () => {
+      const lines: string[] = [];
+      const r = await reconcile(t.database, (l) => lines.push(l));
+      return { violations: r.violations, text: lines.join('\n') };
+    };
+
+    it('voids a paid-out event in full though the player spent the win (issue 16, F1)', async () => {
+      const p = await createPlayer(t, 30_000);
+      const ev = await fixture('c:f1', [275, 300, 300]);
+      for (const s of [ev.home, ev.draw, ev.away]) {
+        expect((await single(p.token, s, 100)).state).toBe('200');
+      }
+      await sportOf(t.app).book.settlement('c:f1', { type: '1x2', line: '' }, homeWon);
+      expect(await balanceOf(p.token)).toBe(275);
+      // The player spends the win on another match.
+      const other = await fixture('c:f1-spend');
+      expect((await single(p.token, other.home, 275)).state).toBe('200');
+      expect(await balanceOf(p.token)).toBe(0);
+
+      const voided = await run((out, err) => sportVoid(t.database, t.cache, `e${ev.id}`, out, err));
+      expect(voided.code, voided.text).toBe(0);
+      expect(voided.text).toContain('1 market(s) of event');
+      expect(voided.text).toContain('3 bet(s) settled');
+      // 300 of stakes back less the 275 paid: 175 taken from the won bet (from debt), then
+      // 100 + 100 from the others repay it first.
+      expect(await balanceOf(p.token)).toBe(25);
+      const bets = await t.call<{ list: BetView[] }>(
+        '/sport/myBets',
+        { status: 'settled' },
+        { token: p.token },
+      );
+      expect(bets.resultData.list.map((b) => [b.status, b.payout])).toEqual([
+        ['void', 100],
+        ['void', 100],
+        ['void', 100],
+      ]);
+      const info = await t.call<{ debt: number }>('/user/getUserInfo', {}, { token: p.token });
+      expect(info.resultData.debt).toBe(0);
+      const r = await reconciles();
+      expect(r.violations, r.text).toBe(0);
+    });
+
+    it('owes what a void takes back beyond the cash, shows it, and repays it from a credit', async () => {
+      const p = await createPlayer(t, 10_000);
+      const ev = await fixture('c:f1-debt', [275, 300, 300]);
+      const placed = await single(p.token, ev.home, 100);
+      expect(placed.state).toBe('200');
+      await sportOf(t.app).book.settlement('c:f1-debt', { type: '1x2', line: '' }, homeWon);
+      const other = await fixture('c:f1-debt-spend');
+      expect((await single(p.token, other.home, 275)).state).toBe('200');
+
+      const voided = await run((out, err) => sportVoid(t.database, t.cache, `e${ev.id}`, out, err));
+      expect(voided.code, voided.text).toBe(0);
+      expect(voided.text).toContain('1 bet(s) settled');
+      expect(voided.text).toContain(`sport-void: player ${p.userId} owes 175.00`);
+      expect(await balanceOf(p.token)).toBe(0);
+      const info = await t.call<{ debt: number }>('/user/getUserInfo', {}, { token: p.token });
+      expect(info.resultData.debt).toBe(175);
+      const listed = await run((out, err) => debtsCommand(t.database, 'list', out, err));
+      expect(listed.text).toMatch(new RegExp(`${p.userId}\\s+175\\.00`));
+      const exposure = await run((out) => sportExposure(t.database, out));
+      expect(exposure.text).toMatch(/sport-exposure: \d+ player\(s\) owe \d+\.\d\d/);
+      const bet = await t.call<{ list: BetView[] }>(
+        '/sport/myBets',
+        { status: 'settled' },
+        { token: p.token },
+      );
+      expect(bet.resultData.list[0]).toMatchObject({ status: 'void', payout: 100 });
+      expect((await reconciles()).violations).toBe(0);
+
+      // An operator credit of 200 repays the 175 first.
+      const credited = await run((out, err) =>
+        adjustBalance(
+          t.database,
+          t.cache,
+          {
+            direction: 'credit',
+            userId: String(p.userId),
+            amount: '200',
+            reason: 'goodwill',
+            key: undefined,
+          },
+          out,
+          err,
+        ),
+      );
+      expect(credited.code, credited.text).toBe(0);
+      expect(await balanceOf(p.token)).toBe(25);
+      const after = await t.call<{ debt: number }>('/user/getUserInfo', {}, { token: p.token });
+      expect(after.resultData.debt).toBe(0);
+      const r = await reconciles();
+      expect(r.violations, r.text).toBe(0);
+    });
+
+    it('reconcile flags a settled bet whose legs now say another result', async () => {
+      const p = await createPlayer(t, 10_000);
+      const ev = await fixture('c:f1-check', [275, 300, 300]);
+      const placed = await single(p.token, ev.home, 100);
+      await sportOf(t.app).book.settlement('c:f1-check', { type: '1x2', line: '' }, homeWon);
+      // What the old code left: the leg voided, the bet still won and paid.
+      await t.database.db
+        .updateTable('sport_selections')
+        .set({ result: 'void', win_pm: 0, void_pm: 1000 })
+        .where('id', '=', ev.home.id)
+        .execute();
+      const r = await reconciles();
+      expect(r.text).toContain(
+        `bet ${placed.resultData.bets[0]!.betNo} is won paying 27500, but its legs say void paying 10000`,
+      );
+      // Put back as it was, for the tests after this one.
+      await t.database.db
+        .updateTable('sport_selections')
+        .set({ result: 'won', win_pm: 1000, void_pm: 0 })
+        .where('id', '=', ev.home.id)
+        .execute();
+      expect((await reconciles()).violations).toBe(0);
+    });
+
+    it('reconcile flags a debt line its entry does not account for', async () => {
+      const entry = await t.database.db
+        .selectFrom('journal_entries')
+        .select(['id', 'detail'])
+        .where('detail', 'like', '%"debtMinor"%')
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      const detail = JSON.parse(entry.detail) as Record<string, unknown>;
+      await t.database.db
+        .updateTable('journal_entries')
+        .set({ detail: JSON.stringify({ ...detail, debtMinor: 1 }) })
+        .where('id', '=', entry.id)
+        .execute();
+      const r = await reconciles();
+      expect(r.text).toContain(`entry ${entry.id} says it moved -1 of debt, its lines -17500`);
+      await t.database.db
+        .updateTable('journal_entries')
+        .set({ detail: entry.detail })
+        .where('id', '=', entry.id)
+        .execute();
+      expect((await reconciles()).violations).toBe(0);
     });
   });
 }

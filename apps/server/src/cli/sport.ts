@@ -11,6 +11,7 @@ import { createLedger } from '../ledger/ledger.ts';
 import { settleMarketBets } from '../modules/sport/bets.ts';
 import { createSportBook } from '../modules/sport/book.ts';
 import type { Services } from '../services.ts';
+import { debtLine, playerDebts } from './debts.ts';
 
 const silentLog = { warn() {}, info() {}, error() {} };
 
@@ -85,6 +86,24 @@ export async function sportVoid(
   out(
     `sport-void: ${markets.length} market(s) of event ${first.event_id} void; ${bets} bet(s) settled`,
   );
+  // A bet that had paid is taken back in full; what its player's cash could not cover is owed.
+  const players = await db
+    .selectFrom('sport_bet_legs as l')
+    .innerJoin('sport_bets as b', 'b.id', 'l.bet_id')
+    .select('b.user_id')
+    .distinct()
+    .where(
+      'l.market_id',
+      'in',
+      markets.map((mk) => mk.id),
+    )
+    .execute();
+  for (const d of await playerDebts(
+    db,
+    players.map((p) => p.user_id),
+  )) {
+    out(`sport-void: ${debtLine(d)}`);
+  }
   return 0;
 }
 
@@ -110,8 +129,15 @@ export async function sportExposure(
     .orderBy('potential', 'desc')
     .limit(100)
     .execute();
+  const debts = await playerDebts(database.db);
+  const owed = debts.reduce((s, d) => s + d.owedMinor, 0);
+  const debtSummary = () => {
+    if (debts.length > 0)
+      out(`sport-exposure: ${debts.length} player(s) owe ${minorToDecimal(owed)}`);
+  };
   if (rows.length === 0) {
     out('sport-exposure: no open bets');
+    debtSummary();
     return 0;
   }
   out('event    status       bets        stakes   max liability  match');
@@ -121,5 +147,6 @@ export async function sportExposure(
       `${String(r.id).padEnd(8)} ${r.status.padEnd(12)} ${String(r.bets).padStart(4)} ${minorToDecimal(Number(r.stakes)).padStart(13)} ${minorToDecimal(liability).padStart(15)}  ${r.home} - ${r.away}`,
     );
   }
+  debtSummary();
   return 0;
 }

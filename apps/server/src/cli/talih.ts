@@ -13,6 +13,7 @@ import { doctor } from './doctor.ts';
 import { paymentsCommand } from './payments.ts';
 import { reconcile, reconcileJson } from './reconcile.ts';
 import { sportExposure, sportVoid } from './sport.ts';
+import { debtsCommand } from './debts.ts';
 import { safePrinter } from './terminal-text.ts';
 // engagement rewards
 import { engagementCommand } from './engagement.ts';
@@ -52,7 +53,10 @@ Commands:
                void every market of an event (or one market): stakes back, settled bets
                resettled by the difference
   sport-exposure
-               per event with open bets: bets, stakes and the most the open bets can cost
+               per event with open bets: bets, stakes and the most the open bets can cost,
+               then what players owe
+  debts list   players who owe the house (a bet resettled beyond their cash), largest first;
+               their later deposits, wins and credits repay it first
   send-mail --to <userid|all> --title "..." --content "..." [--amount 12.50]
                send mail, with a claimable prize when --amount is given; "all" is every
                registered player existing at the moment it is sent
@@ -224,6 +228,9 @@ export async function runCli(
       }
       case 'sport-exposure':
         return await sportExposure(database, out);
+      case 'debts':
+        await migrateToLatest(database);
+        return await debtsCommand(database, positionals[1], out, err);
       // engagement rewards
       case 'send-mail':
       case 'sign-in':

@@ -153,6 +153,7 @@ export interface DB {
   sport_markets: SportMarketsTable;
   sport_selections: SportSelectionsTable;
   sport_bets: SportBetsTable;
+  sport_bet_requests: SportBetRequestsTable;
   sport_bet_legs: SportBetLegsTable;
   // engagement rewards (mail, sign-in, wheels, VIP)
   mails: MailsTable;
@@ -180,7 +181,9 @@ export type LedgerAccountKind =
   | 'payment_clearing'
   | 'promotion_expense'
   | 'withdrawal_pending'
-  | 'sportsbook_clearing';
+  | 'sportsbook_clearing'
+  // what a player owes the house (a resettlement their cash could not cover): at or below zero
+  | 'player_debt';
 
 export interface LedgerAccountsTable {
   id: Generated<number>;
@@ -508,6 +511,17 @@ export interface SportBetsTable {
   live: number;
   placed_at: number;
   settled_at: number | null;
+}
+
+/** A placed bet slip's client request id and the first answer (migration 0012). */
+export interface SportBetRequestsTable {
+  id: Generated<number>;
+  user_id: number;
+  request_id: string;
+  request_hash: string;
+  bet_nos: string;
+  balance_minor: number;
+  created_at: number;
 }
 
 export interface SportBetLegsTable {

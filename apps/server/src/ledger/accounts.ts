@@ -15,6 +15,10 @@ export type AccountRef =
   | { kind: 'house' | 'promotion_expense'; shardBy: number }
   | { kind: 'provider_clearing' | 'payment_clearing'; provider: string; shardBy: number }
   | { kind: 'withdrawal_pending'; userId: number }
+  // A receivable: what the player owes the house, as a balance at or below zero (the entry
+  // that takes back more than the player's cash holds puts the rest here, so it still sums to
+  // zero). Later credits to the player's cash repay it first (./debt.ts).
+  | { kind: 'player_debt'; userId: number }
   // sportsbook: the stakes of open bets, until they are settled or cashed out
   | { kind: 'sportsbook_clearing'; shardBy: number };
 
@@ -33,6 +37,9 @@ export function identityOf(ref: AccountRef): AccountIdentity {
     // Held withdrawals are per player, and can never be released twice.
     case 'withdrawal_pending':
       return { kind: ref.kind, owner: String(ref.userId), shard: 0, allowNegative: false };
+    // The one player account that goes below zero; reconcile proves it never goes above.
+    case 'player_debt':
+      return { kind: ref.kind, owner: String(ref.userId), shard: 0, allowNegative: true };
     case 'provider_clearing':
     case 'payment_clearing':
       return {

@@ -1,12 +1,17 @@
 // Reconcile checks of the sportsbook against the journal (wired into `talih reconcile`): the
 // clearing account holds exactly the stakes of open bets; every bet took its stake once and
 // paid the player exactly what its row says (the chain of settlement differences adds up to
-// its payout), with its settlements numbered 1..n without a gap. At most 100 offenders each.
+// its payout; a part taken back beyond the player's cash counts through their debt account),
+// with its settlements numbered 1..n without a gap; every settled bet's payout is what its legs
+// now say; no bet stays open once its markets settled or its event ended. At most 100 offenders
+// each.
 import { sql } from 'kysely';
+import { betCombos, betStatusOf, settledPayoutMinor } from '@talih/contracts/bet-math.ts';
 import type { ReconcileCheck } from '../cli/reconcile.ts';
 import { BET_ENTRY_KINDS } from './bet-movements.ts';
 
 const BET_KINDS = Object.values(BET_ENTRY_KINDS);
+const ENDED_GRACE_MS = 5 * 60_000;
 
 export const betChecks: ReconcileCheck[] = [
   {
@@ -37,7 +42,7 @@ export const betChecks: ReconcileCheck[] = [
         .innerJoin('ledger_accounts as a', 'a.id', 'l.account_id')
         .select(['e.kind', 'e.idempotency_key', 'l.amount_minor'])
         .where('e.kind', 'in', BET_KINDS)
-        .where('a.kind', '=', 'player_cash')
+        .where('a.kind', 'in', ['player_cash', 'player_debt'])
         .execute();
       const settleKeys = await db
         .selectFrom('journal_entries')
@@ -86,6 +91,86 @@ export const betChecks: ReconcileCheck[] = [
       }
       for (const betNo of [...byBet.keys()].slice(0, 100)) {
         problems.push(`journal entries name bet ${betNo}, which does not exist`);
+      }
+      return problems;
+    },
+  },
+  {
+    name: 'sportsbook: every settled bet paid what its legs now say',
+    async run({ db }) {
+      const bets = await db
+        .selectFrom('sport_bets')
+        .select(['id', 'bet_no', 'kind', 'system_k', 'unit_stake_minor', 'stake_minor'])
+        .select(['payout_minor', 'status'])
+        .where('settle_version', '>', 0)
+        .where('status', '!=', 'cashed_out')
+        .execute();
+      const legs = await db
+        .selectFrom('sport_bet_legs as l')
+        .innerJoin('sport_bets as b', 'b.id', 'l.bet_id')
+        .innerJoin('sport_selections as s', 's.id', 'l.selection_id')
+        .select(['l.bet_id', 'l.odds_x100', 's.win_pm', 's.void_pm'])
+        .where('b.settle_version', '>', 0)
+        .orderBy('l.id')
+        .execute();
+      const byBet = new Map<number, typeof legs>();
+      for (const l of legs) byBet.set(l.bet_id, [...(byBet.get(l.bet_id) ?? []), l]);
+      const problems: string[] = [];
+      for (const bet of bets) {
+        if (problems.length >= 100) break;
+        const ls = byBet.get(bet.id) ?? [];
+        const payout = settledPayoutMinor(
+          Number(bet.unit_stake_minor),
+          ls.map((l) => ({ oddsX100: l.odds_x100, winPm: l.win_pm, voidPm: l.void_pm })),
+          betCombos(bet.kind, ls.length, bet.system_k),
+        );
+        // A settlement the feed took back: the bet keeps what it has until it settles again.
+        if (payout === null) continue;
+        const status = betStatusOf(Number(bet.stake_minor), payout);
+        if (payout !== Number(bet.payout_minor) || status !== bet.status) {
+          problems.push(
+            `bet ${bet.bet_no} is ${bet.status} paying ${bet.payout_minor}, but its legs say ${status} paying ${payout}`,
+          );
+        }
+      }
+      return problems;
+    },
+  },
+  {
+    name: 'sportsbook: no bet is open on settled markets or on an event that ended',
+    async run({ db }) {
+      const rows = await db
+        .selectFrom('sport_bet_legs as l')
+        .innerJoin('sport_bets as b', 'b.id', 'l.bet_id')
+        .innerJoin('sport_markets as m', 'm.id', 'l.market_id')
+        .innerJoin('sport_events as e', 'e.id', 'l.event_id')
+        .select(['b.bet_no', 'm.id as market_id', 'm.status as market', 'e.id as event_id'])
+        .select(['e.status as event', 'e.updated_at'])
+        .where('b.status', '=', 'open')
+        .where('b.settle_version', '=', 0)
+        .execute();
+      // The feed marks a match ended and settles its markets a moment later: give it that.
+      const endedBefore = Date.now() - ENDED_GRACE_MS;
+      const byBet = new Map<string, typeof rows>();
+      for (const r of rows) byBet.set(r.bet_no, [...(byBet.get(r.bet_no) ?? []), r]);
+      const problems: string[] = [];
+      for (const [betNo, legs] of byBet) {
+        if (problems.length >= 100) break;
+        if (legs.every((l) => l.market === 'settled')) {
+          problems.push(`bet ${betNo} is open though every market it is on has settled`);
+          continue;
+        }
+        const stale = legs.find(
+          (l) =>
+            l.market !== 'settled' &&
+            (l.event === 'ended' || l.event === 'cancelled') &&
+            Number(l.updated_at) < endedBefore,
+        );
+        if (stale) {
+          problems.push(
+            `bet ${betNo} is open on market ${stale.market_id} of event ${stale.event_id}, which is ${stale.event} but not settled`,
+          );
+        }
       }
       return problems;
     },

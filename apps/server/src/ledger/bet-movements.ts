@@ -4,7 +4,10 @@
 // rest to the house (or takes the difference from it). A resettlement after a feed correction
 // moves only the difference between the new payout and what the bet already paid, between the
 // house and the player. Keys: the bet number, plus the settlement version, so each settlement
-// of a bet posts once however many settlers race.
+// of a bet posts once however many settlers race. A resettlement that takes back more than the
+// player's cash holds posts in full all the same: the rest becomes the player's debt (./debt.ts).
+import { takeFromPlayerLines } from './debt.ts';
+import { LedgerError, RaceLost } from './errors.ts';
 import { postEntry, type EntryLine, type PostedEntry, type TxState } from './post.ts';
 
 export const BET_ENTRY_KINDS = {
@@ -77,10 +80,15 @@ export async function betSettle(
   } else if (diff !== 0) {
     lines.push({ account: { kind: 'house', shardBy: m.userId }, amountMinor: -diff });
   }
-  if (diff !== 0) {
+  let debtMinor = 0;
+  if (diff > 0) {
     lines.push({ account: { kind: 'player_cash', userId: m.userId }, amountMinor: diff });
+  } else if (diff < 0) {
+    const taken = await takeFromPlayerLines(tx, m.userId, -diff);
+    lines.push(...taken.lines);
+    debtMinor = taken.debtMinor;
   }
-  return postEntry(tx, {
+  const post = postEntry(tx, {
     kind: BET_ENTRY_KINDS.settle,
     key: betSettleKey(m.betNo, m.version),
     request: {
@@ -98,7 +106,15 @@ export async function betSettle(
       result: m.result,
       payoutMinor: m.payoutMinor,
       diffMinor: diff,
+      ...(debtMinor > 0 ? { debtMinor } : {}),
     },
+  });
+  // The cash we split on was spent meanwhile: split again on what is there now.
+  return post.catch((error: unknown) => {
+    if (error instanceof LedgerError && error.code === 'INSUFFICIENT_FUNDS') {
+      throw new RaceLost(`the cash of player ${m.userId} moved during a resettlement`);
+    }
+    throw error;
   });
 }
 

@@ -6,7 +6,8 @@ import type { Selectable, Transaction } from 'kysely';
 import type { DB, JournalEntriesTable } from '../db/schema.ts';
 import { MAX_AMOUNT_MINOR } from '@talih/contracts/money.ts';
 import { identityOf, type AccountDirectory, type AccountRef } from './accounts.ts';
-import { insufficientFunds, LedgerError } from './errors.ts';
+import { assertNoDebtLeft, repayDebtFirst } from './debt.ts';
+import { insufficientFunds, LedgerError, RaceLost } from './errors.ts';
 import { playerCashMinor } from './queries.ts';
 
 export const MAX_LINES_PER_ENTRY = 16;
@@ -107,10 +108,12 @@ export async function postEntry(tx: TxState, spec: EntrySpec): Promise<PostedEnt
     return toPosted(existing, true);
   }
 
-  assertBalanced(spec.lines);
+  // A credit to a player who owes the house repays the debt first (./debt.ts).
+  const { lines, repaidMinor, creditedUserIds } = await repayDebtFirst(tx, spec.lines);
+  assertBalanced(lines);
   // Lock rows in one order (account id) so two transactions can never deadlock on them.
   const resolved = [];
-  for (const line of spec.lines) {
+  for (const line of lines) {
     const id = await tx.accounts.resolve(tx.trx, line.account, tx.createdAccounts, tx.now);
     resolved.push({ ...line, accountId: id });
   }
@@ -132,8 +135,15 @@ export async function postEntry(tx: TxState, spec: EntrySpec): Promise<PostedEnt
           eb(eb('balance_minor', '+', line.amountMinor), '>=', 0),
         ]),
       )
+      // A debt is repaid at most to zero: a repayment racing another one looks again.
+      .$if(line.account.kind === 'player_debt' && line.amountMinor > 0, (q) =>
+        q.where((eb) => eb(eb('balance_minor', '+', line.amountMinor), '<=', 0)),
+      )
       .returning('balance_minor')
       .executeTakeFirst();
+    if (!updated && line.account.kind === 'player_debt') {
+      throw new RaceLost(`debt of player ${line.account.userId} moved`);
+    }
     if (!updated) throw insufficientFunds();
     const after = updated.balance_minor;
     if (!Number.isSafeInteger(after)) throw new Error(`balance out of range on ${line.accountId}`);
@@ -146,12 +156,14 @@ export async function postEntry(tx: TxState, spec: EntrySpec): Promise<PostedEnt
       tx.cashChanged.set(line.account.userId, after);
     }
   }
+  await assertNoDebtLeft(tx, creditedUserIds);
   if (playerBalanceMinor === null && spec.userId !== null) {
     playerBalanceMinor = await playerCashMinor(tx.trx, spec.userId);
   }
 
-  const amountMinor = spec.lines.reduce((sum, l) => sum + Math.max(0, l.amountMinor), 0);
-  const detail = spec.detail ?? {};
+  const amountMinor = lines.reduce((sum, l) => sum + Math.max(0, l.amountMinor), 0);
+  const detail =
+    repaidMinor > 0 ? { ...spec.detail, debtRepaidMinor: repaidMinor } : (spec.detail ?? {});
   const entry = await tx.trx
     .insertInto('journal_entries')
     .values({
@@ -203,4 +215,19 @@ function assertBalanced(lines: EntryLine[]) {
     sum += line.amountMinor;
   }
   if (sum !== 0) throw new Error(`entry lines sum to ${sum}, not zero`);
+}
+
+/**
+ * Locks the player's cash account row until the transaction ends (PostgreSQL; SQLite's
+ * BEGIN IMMEDIATE already runs writers one at a time), so a limit checked on what the player
+ * has open can't be passed by two transactions at once. A no-op write locks on both databases.
+ */
+export async function lockPlayerAccount(tx: TxState, userId: number): Promise<void> {
+  await tx.trx
+    .updateTable('ledger_accounts')
+    .set((eb) => ({ balance_minor: eb.ref('balance_minor') }))
+    .where('kind', '=', 'player_cash')
+    .where('owner', '=', String(userId))
+    .where('shard', '=', 0)
+    .execute();
 }

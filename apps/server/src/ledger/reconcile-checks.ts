@@ -86,4 +86,96 @@ export const ledgerChecks: ReconcileCheck[] = [
       return rows.map((r) => `rollback ${r.id} reverses a ${r.kind ?? 'missing entry'}`);
     },
   },
+  {
+    name: 'ledger: no debt is below zero owed, owed beside cash, or owed for anything but a resettlement',
+    async run({ db }) {
+      const over = await db
+        .selectFrom('ledger_accounts')
+        .select(['id', 'owner', 'balance_minor'])
+        .where('kind', '=', 'player_debt')
+        .where('balance_minor', '>', 0)
+        .limit(100)
+        .execute();
+      // A debt grows only by a sport resettlement, and only its own player's entries touch it.
+      const stray = await db
+        .selectFrom('journal_lines as l')
+        .innerJoin('ledger_accounts as a', 'a.id', 'l.account_id')
+        .innerJoin('journal_entries as e', 'e.id', 'l.entry_id')
+        .select(['e.id', 'e.kind', 'a.owner', 'l.amount_minor'])
+        .where('a.kind', '=', 'player_debt')
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('l.amount_minor', '<', 0), eb('e.kind', '!=', 'sport_bet_settle')]),
+            eb(sql<string>`cast(e.user_id as varchar(32))`, '!=', eb.ref('a.owner')),
+            eb('e.user_id', 'is', null),
+          ]),
+        )
+        .limit(100)
+        .execute();
+      // Credits repay a debt first, so no player holds cash while owing.
+      const beside = await db
+        .selectFrom('ledger_accounts as d')
+        .innerJoin('ledger_accounts as c', (j) =>
+          j.onRef('c.owner', '=', 'd.owner').on('c.kind', '=', 'player_cash'),
+        )
+        .select(['d.owner', 'd.balance_minor as debt', 'c.balance_minor as cash'])
+        .where('d.kind', '=', 'player_debt')
+        .where('d.balance_minor', '<', 0)
+        .where('c.balance_minor', '>', 0)
+        .limit(100)
+        .execute();
+      return [
+        ...beside.map((r) => `player ${r.owner} owes ${-r.debt} but holds ${r.cash} in cash`),
+        ...over.map(
+          (r) => `debt account ${r.id} of player ${r.owner} is above zero: ${r.balance_minor}`,
+        ),
+        ...stray.map(
+          (r) =>
+            `entry ${r.id} (${r.kind}) moves ${r.amount_minor} on the debt of player ${r.owner}`,
+        ),
+      ];
+    },
+  },
+  {
+    name: 'ledger: every debt line is what its entry says it took or repaid',
+    async run({ db }) {
+      // Entries that say they moved a debt (detail.debtMinor taken, detail.debtRepaidMinor
+      // repaid), and the debt lines there are: the two must match one to one.
+      const said = await db
+        .selectFrom('journal_entries')
+        .select(['id', 'detail'])
+        .where((eb) =>
+          eb.or([
+            eb('detail', 'like', '%"debtMinor"%'),
+            eb('detail', 'like', '%"debtRepaidMinor"%'),
+          ]),
+        )
+        .execute();
+      const lines = await db
+        .selectFrom('journal_lines as l')
+        .innerJoin('ledger_accounts as a', 'a.id', 'l.account_id')
+        .select(['l.entry_id', 'l.amount_minor'])
+        .where('a.kind', '=', 'player_debt')
+        .execute();
+      const moved = new Map<number, number>();
+      for (const l of lines) {
+        moved.set(l.entry_id, (moved.get(l.entry_id) ?? 0) + Number(l.amount_minor));
+      }
+      const problems: string[] = [];
+      for (const e of said) {
+        const d = JSON.parse(e.detail) as { debtMinor?: number; debtRepaidMinor?: number };
+        const expected = (d.debtRepaidMinor ?? 0) - (d.debtMinor ?? 0);
+        if ((moved.get(e.id) ?? 0) !== expected) {
+          problems.push(
+            `entry ${e.id} says it moved ${expected} of debt, its lines ${moved.get(e.id) ?? 0}`,
+          );
+        }
+        moved.delete(e.id);
+      }
+      for (const [entryId, amount] of moved) {
+        problems.push(`entry ${entryId} moves ${amount} of debt without saying so`);
+      }
+      return problems.slice(0, 100);
+    },
+  },
 ];

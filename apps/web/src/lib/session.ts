@@ -34,6 +34,8 @@ export interface SessionFields {
   name: string;
   /** Wallet balance in lira (the API's two-decimal number). */
   totalAssets: number;
+  /** What the player owes in lira (a bet resettled beyond their cash); 0 when nothing. */
+  debt: number;
   vipLevel: number;
   vipUrl: string;
   withdrawPwdStatus: number;
@@ -81,6 +83,7 @@ export const initialSession: SessionFields = {
   mobile: '',
   name: '',
   totalAssets: 0,
+  debt: 0,
   vipLevel: 0,
   vipUrl: '',
   withdrawPwdStatus: 0,
@@ -122,6 +125,7 @@ export function pickSessionFields(data: unknown): Partial<SessionFields> {
     if (value !== undefined && value !== null) out[key] = value;
   }
   if (typeof out.totalAssets === 'string') out.totalAssets = Number(out.totalAssets) || 0;
+  if (typeof out.debt === 'string') out.debt = Number(out.debt) || 0;
   if (typeof out.mobile === 'string' && out.mobile && !out.mobile.startsWith(COUNTRY_CODE)) {
     out.mobile = COUNTRY_CODE + out.mobile;
   }

@@ -6,6 +6,7 @@ import { maskIban } from '@talih/contracts/iban.ts';
 import { minorToNumber } from '@talih/contracts/money.ts';
 import type { DB } from '../../db/schema.ts';
 import { playerCashMinor } from '../../ledger/queries.ts';
+import { playerDebtMinor } from '../../ledger/debt.ts';
 import { vipLevelOf } from '../vip/vip.ts';
 
 export async function findOrCreateTourist(
@@ -69,9 +70,10 @@ export async function isOldDevice(db: Kysely<DB>, deviceNumber: string): Promise
 }
 
 export async function loadUserInfo(db: Kysely<DB>, userId: number): Promise<UserInfo | null> {
-  const [user, cashMinor, card, deposit, vip] = await Promise.all([
+  const [user, cashMinor, debtMinor, card, deposit, vip] = await Promise.all([
     db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst(),
     playerCashMinor(db, userId),
+    playerDebtMinor(db, userId),
     db
       .selectFrom('bank_cards')
       .select(['holder_name', 'iban'])
@@ -98,6 +100,7 @@ export async function loadUserInfo(db: Kysely<DB>, userId: number): Promise<User
     mobile: user.mobile ?? '',
     email: user.email ?? '',
     totalAssets: minorToNumber(cashMinor),
+    debt: minorToNumber(debtMinor),
     vipLevel: user.role === 'player' ? vip.level : 0,
     vipUrl: '',
     withdrawPwdStatus: user.withdraw_password_hash ? 1 : 0,

@@ -4,7 +4,7 @@
 // changed with a conditional UPDATE in the ledger transaction that posts the movement, so of
 // any number of racing settlers and cash-outs exactly one wins each step; the others look again.
 import { randomBytes } from 'node:crypto';
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import { minorToNumber, numberToMinor } from '@talih/contracts/money.ts';
 import {
   SPORT_LIMITS,
@@ -18,8 +18,10 @@ import type { DB, SportBetsTable } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { betCashOut, betPlace, betSettle } from '../../ledger/bet-movements.ts';
 import { LedgerError, RaceLost } from '../../ledger/errors.ts';
+import { lockPlayerAccount } from '../../ledger/post.ts';
 import { playerCashMinor } from '../../ledger/queries.ts';
 import type { Services } from '../../services.ts';
+import { placedBefore, recordPlaced, slipHash, type PlacedSlip } from './requests.ts';
 import {
   betCombos,
   betStatusOf,
@@ -46,6 +48,8 @@ export interface PlaceInput {
   selections: { selectionId: number; odds: number }[];
   stake: number;
   oddsPolicy: OddsPolicy;
+  /** The client's id of this submit: a replay answers the first result (./requests.ts). */
+  requestId?: string | undefined;
 }
 
 interface LegRow {
@@ -100,11 +104,14 @@ function assertOpen(leg: LegRow, now: number) {
   if (leg.market_status !== 'open') throw new AppError('errors.sport.suspended');
 }
 
-export async function placeBets(
-  deps: BetDeps,
-  input: PlaceInput,
-): Promise<{ bets: string[]; balanceMinor: number }> {
+export async function placeBets(deps: BetDeps, input: PlaceInput): Promise<PlacedSlip> {
   const { services } = deps;
+  // A replay answers the first result, whatever has changed since (the market may be closed).
+  const hash = input.requestId === undefined ? '' : slipHash(input);
+  if (input.requestId !== undefined) {
+    const first = await placedBefore(services.db, input.userId, input.requestId, hash);
+    if (first) return first;
+  }
   const ids = input.selections.map((s) => s.selectionId);
   if (new Set(ids).size !== ids.length) throw new AppError('errors.sport.sameSelection');
   const n = ids.length;
@@ -194,18 +201,15 @@ export async function placeBets(
 
   const versions = new Map(legs.map((l) => [l.market_id, l.market_version]));
   try {
-    const balanceMinor = await services.ledger.transact('sport-bet', async (tx) => {
-      // Nothing may have moved since we checked: the same market versions, in this transaction.
-      const fresh = await tx.trx
-        .selectFrom('sport_markets')
-        .select(['id', 'version', 'status'])
-        .where('id', 'in', [...versions.keys()])
-        .execute();
-      for (const m of fresh) {
-        if (m.version !== versions.get(m.id) || m.status !== 'open') {
-          throw new AppError('errors.sport.oddsChanged');
-        }
+    return await services.ledger.transact('sport-bet', async (tx): Promise<PlacedSlip> => {
+      // The player's row is locked first: two slips of one player can't both read their open
+      // stakes (the event limit) or both miss a request id before either has written.
+      await lockPlayerAccount(tx, input.userId);
+      if (input.requestId !== undefined) {
+        const first = await placedBefore(tx.trx, input.userId, input.requestId, hash);
+        if (first) return first;
       }
+      await claimMarketsUnchanged(tx.trx, versions, services.database?.kind === 'postgres');
       // Per event, a player's open stakes stay under the event limit.
       const eventIds = [...new Set(legs.map((l) => l.event_id))];
       const staked = await tx.trx
@@ -270,15 +274,42 @@ export async function placeBets(
         });
         balance = posted.playerBalanceMinor ?? 0;
       }
-      return balance;
+      const placed = { bets: planned.map((p) => p.betNo), balanceMinor: balance };
+      if (input.requestId !== undefined) {
+        const r = { userId: input.userId, requestId: input.requestId, hash, placed, now: tx.now };
+        await recordPlaced(tx.trx, r);
+      }
+      return placed;
     });
-    return { bets: planned.map((p) => p.betNo), balanceMinor };
   } catch (error) {
     if (error instanceof LedgerError && error.code === 'INSUFFICIENT_FUNDS') {
       throw new AppError('errors.sport.insufficient');
     }
     throw error;
   }
+}
+
+/**
+ * Nothing may have moved since we checked: each market still open at the version we priced, at
+ * commit. On PostgreSQL the rows are read FOR SHARE (a plain read at READ COMMITTED answers
+ * from before a settlement that is committing): a settlement's update waits for this bet and
+ * then finds it, or has committed first and is what we read; bets on one market share the
+ * lock and don't queue. SQLite's BEGIN IMMEDIATE already keeps settlements out.
+ */
+async function claimMarketsUnchanged(
+  trx: Transaction<DB>,
+  versions: Map<number, number>,
+  postgres: boolean,
+) {
+  const rows = await trx
+    .selectFrom('sport_markets')
+    .select(['id', 'version', 'status'])
+    .where('id', 'in', [...versions.keys()])
+    .orderBy('id')
+    .$if(postgres, (q) => q.forShare())
+    .execute();
+  const unchanged = rows.filter((m) => m.status === 'open' && m.version === versions.get(m.id));
+  if (unchanged.length !== versions.size) throw new AppError('errors.sport.oddsChanged');
 }
 
 function checkOdds(input: PlaceInput, byId: Map<number, LegRow>) {
@@ -293,10 +324,15 @@ function checkOdds(input: PlaceInput, byId: Map<number, LegRow>) {
   }
 }
 
-/** Settles (or resettles by the difference) every bet with a leg on the market. */
+/**
+ * Settles (or resettles by the difference) every bet with a leg on the market. One bet's error
+ * does not stop the others: it is logged, the rest settle, and the first error is thrown at
+ * the end (the sweeper and reconcile find the bet it left).
+ */
 export async function settleMarketBets(deps: BetDeps, marketId: number): Promise<number> {
   let settled = 0;
   let after = 0;
+  let failed: unknown = null;
   for (let page = 0; page < 10_000; page++) {
     const rows = await deps.services.db
       .selectFrom('sport_bet_legs')
@@ -309,73 +345,74 @@ export async function settleMarketBets(deps: BetDeps, marketId: number): Promise
       .execute();
     if (rows.length === 0) break;
     for (const r of rows) {
-      if ((await settleBet(deps, r.bet_id)) === 'settled') settled++;
       after = r.bet_id;
+      try {
+        if ((await settleBet(deps, r.bet_id)) === 'settled') settled++;
+      } catch (error) {
+        deps.services.log.error({ err: error, betId: r.bet_id }, 'sport bet failed to settle');
+        failed ??= error;
+      }
     }
   }
+  if (failed !== null) throw failed;
   return settled;
 }
 
-export type SettleOutcome = 'settled' | 'unchanged' | 'open' | 'closed' | 'short';
+export type SettleOutcome = 'settled' | 'unchanged' | 'open' | 'closed';
 
+/**
+ * Settles one bet by its legs as they stand. A resettlement that takes back more than the
+ * player holds posts in full; the rest becomes the player's debt (ledger/debt.ts).
+ */
 export async function settleBet(deps: BetDeps, betId: number): Promise<SettleOutcome> {
   const { services } = deps;
-  try {
-    return await services.ledger.transact('sport-settle', async (tx) => {
-      const bet = await tx.trx
-        .selectFrom('sport_bets')
-        .selectAll()
-        .where('id', '=', betId)
-        .executeTakeFirst();
-      if (!bet || bet.status === 'cashed_out') return 'closed';
-      const legs = await tx.trx
-        .selectFrom('sport_bet_legs as l')
-        .innerJoin('sport_selections as s', 's.id', 'l.selection_id')
-        .select(['l.odds_x100', 's.win_pm', 's.void_pm'])
-        .where('l.bet_id', '=', bet.id)
-        .orderBy('l.id')
-        .execute();
-      const combos = betCombos(bet.kind, legs.length, bet.system_k);
-      const payout = settledPayoutMinor(
-        Number(bet.unit_stake_minor),
-        legs.map((l) => ({ oddsX100: l.odds_x100, winPm: l.win_pm, voidPm: l.void_pm })),
-        combos,
-      );
-      // Unsettled (or a settlement rolled back): a settled bet keeps what it has until the
-      // feed settles again.
-      if (payout === null) return bet.settle_version === 0 ? 'open' : 'unchanged';
-      const stake = Number(bet.stake_minor);
-      const status = betStatusOf(stake, payout);
-      const paid = Number(bet.payout_minor);
-      if (bet.settle_version > 0 && payout === paid && status === bet.status) return 'unchanged';
-      const version = bet.settle_version + 1;
-      const updated = await tx.trx
-        .updateTable('sport_bets')
-        .set({ settle_version: version, payout_minor: payout, status, settled_at: tx.now })
-        .where('id', '=', bet.id)
-        .where('settle_version', '=', bet.settle_version)
-        .where('status', '=', bet.status)
-        .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) !== 1) throw new RaceLost(`bet ${bet.bet_no} moved`);
-      await betSettle(tx, {
-        betNo: bet.bet_no,
-        userId: bet.user_id,
-        version,
-        stakeMinor: stake,
-        payoutMinor: payout,
-        paidMinor: paid,
-        result: status,
-      });
-      return 'settled';
+  return services.ledger.transact('sport-settle', async (tx) => {
+    const bet = await tx.trx
+      .selectFrom('sport_bets')
+      .selectAll()
+      .where('id', '=', betId)
+      .executeTakeFirst();
+    if (!bet || bet.status === 'cashed_out') return 'closed';
+    const legs = await tx.trx
+      .selectFrom('sport_bet_legs as l')
+      .innerJoin('sport_selections as s', 's.id', 'l.selection_id')
+      .select(['l.odds_x100', 's.win_pm', 's.void_pm'])
+      .where('l.bet_id', '=', bet.id)
+      .orderBy('l.id')
+      .execute();
+    const combos = betCombos(bet.kind, legs.length, bet.system_k);
+    const payout = settledPayoutMinor(
+      Number(bet.unit_stake_minor),
+      legs.map((l) => ({ oddsX100: l.odds_x100, winPm: l.win_pm, voidPm: l.void_pm })),
+      combos,
+    );
+    // Unsettled (or a settlement rolled back): a settled bet keeps what it has until the
+    // feed settles again.
+    if (payout === null) return bet.settle_version === 0 ? 'open' : 'unchanged';
+    const stake = Number(bet.stake_minor);
+    const status = betStatusOf(stake, payout);
+    const paid = Number(bet.payout_minor);
+    if (bet.settle_version > 0 && payout === paid && status === bet.status) return 'unchanged';
+    const version = bet.settle_version + 1;
+    const updated = await tx.trx
+      .updateTable('sport_bets')
+      .set({ settle_version: version, payout_minor: payout, status, settled_at: tx.now })
+      .where('id', '=', bet.id)
+      .where('settle_version', '=', bet.settle_version)
+      .where('status', '=', bet.status)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) throw new RaceLost(`bet ${bet.bet_no} moved`);
+    await betSettle(tx, {
+      betNo: bet.bet_no,
+      userId: bet.user_id,
+      version,
+      stakeMinor: stake,
+      payoutMinor: payout,
+      paidMinor: paid,
+      result: status,
     });
-  } catch (error) {
-    // A resettlement that takes back more than the player now holds waits for the operator.
-    if (error instanceof LedgerError && error.code === 'INSUFFICIENT_FUNDS') {
-      services.log.warn({ betId }, 'sport resettlement refused: the player balance is short');
-      return 'short';
-    }
-    throw error;
-  }
+    return 'settled';
+  });
 }
 
 async function offerFor(db: Kysely<DB>, bet: Selectable<SportBetsTable>, marginPm: number) {

@@ -10,6 +10,7 @@ import {
   outcomeShares,
   potentialMinor,
   settledPayoutMinor,
+  slipPotentialMinor,
 } from './math.ts';
 
 const odds = fc.integer({ min: 101, max: 5000 });
@@ -24,6 +25,13 @@ const shares = fc.constantFrom(
 );
 
 describe('bet arithmetic', () => {
+  it('pays ₺1 at 1.13 as 1.13, on the receipt as on the slip (issue 16)', () => {
+    expect(potentialMinor(100, [113], [[0]])).toBe(113);
+    expect(slipPotentialMinor('single', 100, [113, 205], null)).toBe(113 + 205);
+    expect(slipPotentialMinor('multi', 100, [113, 205], null)).toBe(231);
+    expect(slipPotentialMinor('system', 1000, [200, 150, 300], 2)).toBe(3000 + 6000 + 4500);
+  });
+
   it('never pays more than the potential, and an all-void bet pays the stake back', () => {
     fc.assert(
       fc.property(

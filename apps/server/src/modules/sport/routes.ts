@@ -24,6 +24,7 @@ import { checkToken, tokenFromHeaders } from '../accounts/sessions.ts';
 import { betViews, cashOutBet, placeBets, settleMarketBets, type BetDeps } from './bets.ts';
 import { createSportBook, SPORT_CHANNEL, type SportBook } from './book.ts';
 import { createSandboxFeed, type SandboxFeed } from './feed/sandbox.ts';
+import { resettleCorrectedBets, sweepOpenBets } from './sweep.ts';
 
 export const SPORT_STREAM_PATH = '/api/sport/stream';
 const PING_MS = 25_000;
@@ -70,6 +71,7 @@ export function registerSport(app: FastifyInstance, calls: CallRegistry, service
     handlers: book,
     db: services.db,
     tickMs: config.SPORT_FEED_TICK_MS,
+    recoverEveryMs: config.SPORT_SWEEP_MS,
     log: app.log,
   });
   modules.set(app, { book, deps, feed });
@@ -80,6 +82,7 @@ export function registerSport(app: FastifyInstance, calls: CallRegistry, service
     });
   }
   app.addHook('preClose', async () => feed.stop());
+  if (config.NODE_ENV !== 'test') startSweeper(app, deps, config.SPORT_SWEEP_MS);
 
   calls.register(sportTree, () => book.tree());
   calls.register(sportEvents, async ({ body }) => ({
@@ -102,6 +105,7 @@ export function registerSport(app: FastifyInstance, calls: CallRegistry, service
       selections: body.selections,
       stake: body.stake,
       oddsPolicy: body.oddsPolicy,
+      requestId: body.requestId,
     });
     const { list } = await betViews(deps, auth.userId, { betNos: placed.bets });
     return { bets: list, balance: minorToNumber(placed.balanceMinor) };
@@ -126,6 +130,35 @@ export function registerSport(app: FastifyInstance, calls: CallRegistry, service
 
   registerSportStream(app, services);
   void playerCashMinor;
+}
+
+/**
+ * Settles bets left open on settled markets: once at start (after resettling the bets of
+ * corrected markets a crash left behind), then every `everyMs`. One run at a time.
+ */
+function startSweeper(app: FastifyInstance, deps: BetDeps, everyMs: number) {
+  let running: Promise<unknown> | null = null;
+  const run = (work: () => Promise<number>, what: string) => {
+    running ??= work()
+      .then((n) => n > 0 && app.log.warn({ settled: n }, `sport sweeper: ${what}`))
+      .catch((error: unknown) => app.log.error({ err: error }, `sport sweeper failed: ${what}`))
+      .finally(() => (running = null));
+    return running;
+  };
+  const sweep = () => run(() => sweepOpenBets(deps), 'settled open bets');
+  let timer: ReturnType<typeof setInterval> | undefined;
+  app.addHook('onReady', async () => {
+    void run(
+      async () => (await resettleCorrectedBets(deps)) + (await sweepOpenBets(deps)),
+      'resettled corrected bets and settled open bets',
+    );
+    timer = setInterval(() => void sweep(), everyMs);
+    timer.unref();
+  });
+  app.addHook('preClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
 }
 
 function registerSportStream(app: FastifyInstance, services: Services) {

@@ -1,32 +1,19 @@
 // The bet slip (BRAND "Kupon"): singles, an accumulator or a system bet of the picks, the
 // stake, the potential win, the odds-change setting, and the place button. On desktop it is a
 // column beside the lists; on mobile a bar above the tab bar opens it as a bottom sheet.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ArrowDown, ArrowUp, Ticket, Trash2, X } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { SPORT_LIMITS, type OddsPolicy } from '@talih/contracts/sport.ts';
+import { betCombos, combinations, slipPotentialMinor } from '@talih/contracts/bet-math.ts';
+import { SPORT_LIMITS, type BetKind, type OddsPolicy } from '@talih/contracts/sport.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { useIsPlayer, useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { usePlaceBet } from './api.ts';
+import { isLostAnswer, requestIdFor, type LostSubmit, type SlipSubmit } from './place-request.ts';
 import { formatOdds, marketName, selectionName } from './labels.ts';
 import { hasChanges, useSlip, type SlipPick } from './slip-store.ts';
-
-function combinations(n: number, k: number): number[][] {
-  const out: number[][] = [];
-  const pick: number[] = [];
-  const walk = (start: number) => {
-    if (pick.length === k) return void out.push([...pick]);
-    for (let i = start; i < n; i++) {
-      pick.push(i);
-      walk(i + 1);
-      pick.pop();
-    }
-  };
-  if (k >= 1 && k <= n) walk(0);
-  return out;
-}
 
 /** Stake in TRY from the field ("12,50" or "12.50"), or NaN. */
 export function parseStake(text: string) {
@@ -34,24 +21,24 @@ export function parseStake(text: string) {
   return text.trim() === '' ? NaN : v;
 }
 
-export function slipTotals(picks: SlipPick[], kind: string, k: number, stake: number) {
+/**
+ * The slip's totals with the server's integer arithmetic (@talih/contracts/bet-math.ts), so the
+ * potential win shown is the one the receipt will say, to the kuruş.
+ */
+export function slipTotals(picks: SlipPick[], kind: BetKind, k: number, stake: number) {
   const odds = picks.map((p) => p.current);
   if (!(stake > 0)) return { totalStake: 0, potential: 0, totalOdds: 0, bets: 0 };
-  if (kind === 'single') {
-    return {
-      totalStake: stake * picks.length,
-      potential: odds.reduce((s, o) => s + Math.floor(stake * o * 100) / 100, 0),
-      totalOdds: 0,
-      bets: picks.length,
-    };
-  }
-  const combos = kind === 'system' ? combinations(picks.length, k) : [odds.map((_, i) => i)];
-  const potential = combos.reduce(
-    (s, c) => s + Math.floor(c.reduce((m, i) => m * (odds[i] ?? 1), stake) * 100) / 100,
-    0,
-  );
+  const stakeMinor = Math.round(stake * 100);
+  const oddsX100 = odds.map((o) => Math.round(o * 100));
+  const bets = kind === 'single' ? picks.length : betCombos(kind, picks.length, k).length;
+  const potentialMinor = slipPotentialMinor(kind, stakeMinor, oddsX100, k);
   const totalOdds = kind === 'multi' ? odds.reduce((m, o) => m * o, 1) : 0;
-  return { totalStake: stake * combos.length, potential, totalOdds, bets: combos.length };
+  return {
+    totalStake: (stakeMinor * bets) / 100,
+    potential: potentialMinor / 100,
+    totalOdds,
+    bets,
+  };
 }
 
 export function BetSlip({ onPlaced }: { onPlaced?: () => void }) {
@@ -63,6 +50,8 @@ export function BetSlip({ onPlaced }: { onPlaced?: () => void }) {
   const place = usePlaceBet();
   // A message belongs to the stake and type it was about: editing either hides it.
   const [problem, setProblem] = useState({ text: '', stake: '', kind: '' });
+  // The request id of a submit whose answer was lost: the same slip sent again reuses it.
+  const lost = useRef<LostSubmit | null>(null);
   const n = slip.picks.length;
   const stake = parseStake(slip.stake);
   const totals = slipTotals(slip.picks, slip.kind, slip.systemK, stake);
@@ -100,16 +89,21 @@ export function BetSlip({ onPlaced }: { onPlaced?: () => void }) {
       );
     }
     setError('');
+    const body: SlipSubmit = {
+      kind: slip.kind,
+      ...(slip.kind === 'system' ? { systemK: k } : {}),
+      selections: slip.picks.map((p) => ({ selectionId: p.selectionId, odds: p.odds })),
+      stake,
+      oddsPolicy: slip.policy,
+    };
+    const requestId = requestIdFor(body, lost.current);
     try {
-      await place.mutateAsync({
-        kind: slip.kind,
-        ...(slip.kind === 'system' ? { systemK: k } : {}),
-        selections: slip.picks.map((p) => ({ selectionId: p.selectionId, odds: p.odds })),
-        stake,
-        oddsPolicy: slip.policy,
-      });
-    } catch {
-      return; // The request client showed the server's reason.
+      await place.mutateAsync({ slip: body, requestId });
+      lost.current = null;
+    } catch (e) {
+      // The slip may have been placed: sending it again asks for that first answer.
+      lost.current = isLostAnswer(e) ? { requestId, slip: JSON.stringify(body) } : null;
+      return; // The request client showed the reason.
     }
     toast(t('sport.slip.placed'), 'success');
     slip.clear();

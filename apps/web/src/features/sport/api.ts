@@ -5,18 +5,16 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import {
   cashOut,
   myBets,
-  placeBet,
   sportEvent,
   sportEvents,
   sportTree,
-  type BetKind,
   type EventDetail,
   type EventView,
-  type OddsPolicy,
   type SportCode,
   type SportStreamEvent,
 } from '@talih/contracts/sport.ts';
 import { call } from '../../lib/request.ts';
+import { placeSlip, type SlipSubmit } from './place-request.ts';
 import { refreshUserInfo } from '../../lib/session-api.ts';
 import { useSession } from '../../lib/session.ts';
 
@@ -84,13 +82,8 @@ async function afterBet(client: QueryClient) {
 export function usePlaceBet() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: {
-      kind: BetKind;
-      systemK?: number;
-      selections: { selectionId: number; odds: number }[];
-      stake: number;
-      oddsPolicy: OddsPolicy;
-    }) => call(placeBet, input),
+    mutationFn: ({ slip, requestId }: { slip: SlipSubmit; requestId: string }) =>
+      placeSlip(slip, requestId),
     onSuccess: () => afterBet(client),
   });
 }

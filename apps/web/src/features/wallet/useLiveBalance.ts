@@ -26,7 +26,13 @@ export function useLiveBalance(): void {
         token,
         'Accept-Language': HTML_LANG[currentLanguage()],
       }),
-      onBalance: (totalAssets) => useSession.getState().setUser({ totalAssets }),
+      onBalance: (totalAssets) => {
+        const session = useSession.getState();
+        session.setUser({ totalAssets });
+        // What the player owes moves with credits (they repay it) and with a resettlement that
+        // empties the cash: the balance event doesn't carry it, getUserInfo does.
+        if (session.debt > 0 || totalAssets === 0) void refreshUserInfo().catch(() => undefined);
+      },
       // getUserInfo answers 401 too if the session is really gone, and that logs out locally.
       onUnauthorized: () => void refreshUserInfo().catch(() => undefined),
     });

@@ -13,6 +13,7 @@ import { Popover } from '../../components/ui/Popover.tsx';
 import { Logo } from '../../components/ui/Logo.tsx';
 import { SandboxBadge } from '../../components/ui/SandboxBadge.tsx';
 import { BalanceValue } from '../../components/balance/BalanceValue.tsx';
+import { DebtNote } from '../../components/balance/DebtNote.tsx';
 import { SearchDropdown } from '../../features/games/SearchDropdown.tsx';
 // engagement rewards: the mail bell and the daily sign-in button
 import { MailBell } from '../../features/engagement/Mail.tsx';
@@ -172,6 +173,7 @@ export function Header({ routes, bare = false }: { routes: AppRoute[]; bare?: bo
               <Wallet size={16} aria-hidden="true" />
               <BalanceValue value={totalAssets} lang={lang} />
             </button>
+            <DebtNote />
             <AvatarMenu personalRoutes={personalRoutes} />
           </>
         ) : (

@@ -8,6 +8,7 @@ import { track } from '../../lib/session-api.ts';
 import { Logo } from '../../components/ui/Logo.tsx';
 import { SandboxBadge } from '../../components/ui/SandboxBadge.tsx';
 import { BalanceValue } from '../../components/balance/BalanceValue.tsx';
+import { DebtNote } from '../../components/balance/DebtNote.tsx';
 // engagement rewards: the mail bell
 import { MobileMailButton } from '../../features/engagement/Mail.tsx';
 
@@ -50,6 +51,7 @@ export function MobileHeader({ onMenu, menuOpen }: { onMenu: () => void; menuOpe
               <Wallet aria-hidden="true" />
               <BalanceValue value={totalAssets} lang={lang} />
             </button>
+            <DebtNote />
             <button
               type="button"
               className="m-vip"

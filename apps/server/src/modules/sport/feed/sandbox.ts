@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { SportCode } from '@talih/contracts/sport.ts';
 import type { DB } from '../../../db/schema.ts';
 import { marketsFor, settleMarket, type MatchState } from './model.ts';
-import type { FeedLeague, OddsFeed, OddsFeedHandlers } from './types.ts';
+import type { FeedLeague, FeedResult, OddsFeed, OddsFeedHandlers } from './types.ts';
 
 export const SANDBOX_REF_PREFIX = 'sbx';
 
@@ -183,6 +183,12 @@ interface LiveMatch {
   done: boolean;
 }
 
+interface MarketKeyRow {
+  id: number;
+  type: string;
+  line: string;
+}
+
 export interface SandboxFeedOptions {
   handlers: OddsFeedHandlers;
   db: Kysely<DB>;
@@ -192,11 +198,19 @@ export interface SandboxFeedOptions {
   livePerSport?: number;
   upcomingPerLeague?: number;
   log?: { error(obj: unknown, msg?: string): void };
+  /** How often a running feed settles ended matches whose markets were left open (ms). */
+  recoverEveryMs?: number;
 }
 
 export interface SandboxFeed extends OddsFeed {
   /** One step of every live match, then the fixture top-up. Tests call it directly. */
   tick(): Promise<void>;
+  /**
+   * Settles what an earlier run (or a failed settlement) left: live matches of a run that
+   * ended are cancelled and voided; matches that ended with markets not settled are settled
+   * from their final score. Runs at start and every `recoverEveryMs`.
+   */
+  recover(): Promise<void>;
   live(): LiveMatch[];
 }
 
@@ -427,21 +441,93 @@ export function createSandboxFeed(o: SandboxFeedOptions): SandboxFeed {
       m.sport === 'tennis'
         ? [m.state.sets!.home, m.state.sets!.away]
         : [m.state.homeScore, m.state.awayScore];
+    await settleEach(m.ref, (k) =>
+      settleMarket(m.sport, k.type, k.line, home, away, m.firstSetHome),
+    );
+  }
+
+  /**
+   * Settles each market of the event not settled yet; one market's error is logged and the
+   * others still settle (recovery tries the failed one again later).
+   */
+  async function settleEach(ref: string, resultsOf: (k: MarketKeyRow) => FeedResult[]) {
     const keys = await o.db
       .selectFrom('sport_markets as mk')
       .innerJoin('sport_events as e', 'e.id', 'mk.event_id')
-      .select(['mk.type', 'mk.line'])
-      .where('e.feed_ref', '=', m.ref)
+      .select(['mk.id', 'mk.type', 'mk.line'])
+      .where('e.feed_ref', '=', ref)
       .where('mk.status', '!=', 'settled')
+      .orderBy('mk.id')
       .execute();
     for (const k of keys) {
-      const results = settleMarket(m.sport, k.type, k.line, home, away, m.firstSetHome);
-      await o.handlers.settlement(m.ref, k, results);
+      try {
+        await o.handlers.settlement(ref, { type: k.type, line: k.line }, resultsOf(k));
+      } catch (error) {
+        o.log?.error(
+          { err: error, event: ref, market: k.id },
+          'sandbox feed: a market failed to settle',
+        );
+      }
+    }
+  }
+
+  /** Every selection of the market void: the stakes back. */
+  async function voidResults(marketId: number): Promise<FeedResult[]> {
+    const codes = await o.db
+      .selectFrom('sport_selections')
+      .select('code')
+      .where('market_id', '=', marketId)
+      .execute();
+    return codes.map((c) => ({ code: c.code, result: 'lost' as const, voidFactor: 1 }));
+  }
+
+  /**
+   * Matches that ended but whose markets were not all settled (a crash between the final
+   * whistle and the settlements, or a settlement that failed): settled from the final score.
+   * What the score alone can't tell (tennis' first set) is voided, as is every market of a
+   * cancelled match.
+   */
+  async function recoverEnded() {
+    const ended = await o.db
+      .selectFrom('sport_events as e')
+      .innerJoin('sport_leagues as l', 'l.id', 'e.league_id')
+      .innerJoin('sport_sports as s', 's.id', 'l.sport_id')
+      .select(['e.feed_ref', 'e.status', 'e.home_score', 'e.away_score', 's.code as sport'])
+      .where('e.status', 'in', ['ended', 'cancelled'])
+      .where('e.feed_ref', 'like', `${SANDBOX_REF_PREFIX}:%`)
+      .where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('sport_markets as mk')
+            .select('mk.id')
+            .whereRef('mk.event_id', '=', 'e.id')
+            .where('mk.status', '!=', 'settled'),
+        ),
+      )
+      .limit(200)
+      .execute();
+    for (const e of ended) {
+      if (live.has(e.feed_ref)) continue;
+      const voids = new Map<number, FeedResult[]>();
+      const keys = await o.db
+        .selectFrom('sport_markets as mk')
+        .innerJoin('sport_events as ev', 'ev.id', 'mk.event_id')
+        .select(['mk.id', 'mk.type'])
+        .where('ev.feed_ref', '=', e.feed_ref)
+        .where('mk.status', '!=', 'settled')
+        .$if(e.status === 'ended', (q) => q.where('mk.type', '=', 'first_set'))
+        .execute();
+      for (const k of keys) voids.set(k.id, await voidResults(k.id));
+      await settleEach(
+        e.feed_ref,
+        (k) =>
+          voids.get(k.id) ??
+          settleMarket(e.sport as SportCode, k.type, k.line, e.home_score, e.away_score),
+      );
     }
   }
 
   /** Live events of an earlier run cannot go on: they are cancelled and their markets voided. */
-  async function recover() {
+  async function recoverStale() {
     const stale = await o.db
       .selectFrom('sport_events')
       .select(['feed_ref', 'home_score', 'away_score', 'clock'])
@@ -457,37 +543,38 @@ export function createSandboxFeed(o: SandboxFeedOptions): SandboxFeed {
         awayScore: e.away_score,
         clock: '',
       });
+      const voids = new Map<number, FeedResult[]>();
       const keys = await o.db
         .selectFrom('sport_markets as mk')
         .innerJoin('sport_events as ev', 'ev.id', 'mk.event_id')
-        .select(['mk.type', 'mk.line', 'mk.id'])
+        .select('mk.id')
         .where('ev.feed_ref', '=', e.feed_ref)
         .where('mk.status', '!=', 'settled')
         .execute();
-      for (const k of keys) {
-        const codes = await o.db
-          .selectFrom('sport_selections')
-          .select('code')
-          .where('market_id', '=', k.id)
-          .execute();
-        await o.handlers.settlement(
-          e.feed_ref,
-          k,
-          codes.map((c) => ({ code: c.code, result: 'lost' as const, voidFactor: 1 })),
-        );
-      }
+      for (const k of keys) voids.set(k.id, await voidResults(k.id));
+      await settleEach(e.feed_ref, (k) => voids.get(k.id) ?? []);
     }
   }
+
+  const recoverEveryMs = o.recoverEveryMs ?? 60_000;
+  let recoveredAt = now();
 
   const feed: SandboxFeed = {
     async tick() {
       for (const m of [...live.values()]) await step(m);
       await topUp();
       await kickOffs();
+      // Inside the tick, so it never runs while a match of this feed is being settled.
+      if (now() - recoveredAt >= recoverEveryMs) await feed.recover();
     },
     live: () => [...live.values()],
+    async recover() {
+      recoveredAt = now();
+      await recoverStale();
+      await recoverEnded();
+    },
     async start() {
-      await recover();
+      await feed.recover();
       await topUp();
       await kickOffs();
       timer = setInterval(() => {

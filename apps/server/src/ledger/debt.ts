@@ -1,0 +1,94 @@
+// What a player owes the house. A movement that takes back more than the player's cash holds
+// (a sport resettlement after a feed correction or an operator's void) still posts in full: the
+// cash pays what it can and the rest goes on the player's debt account, which so sits below
+// zero by what is owed. Any later credit to the player's cash repays the debt first, in the
+// same entry, so the entry still sums to zero and cash never goes below zero.
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.ts';
+import { RaceLost } from './errors.ts';
+import { lockPlayerAccount, type EntryLine, type TxState } from './post.ts';
+import { playerCashMinor } from './queries.ts';
+
+/** What the player owes (0 when nothing); inside a transaction, as it sees it. */
+export async function playerDebtMinor(db: Kysely<DB>, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('ledger_accounts')
+    .select('balance_minor')
+    .where('kind', '=', 'player_debt')
+    .where('owner', '=', String(userId))
+    .where('shard', '=', 0)
+    .executeTakeFirst();
+  return Math.max(0, -Number(row?.balance_minor ?? 0));
+}
+
+/**
+ * The lines that take `amountMinor` from a player: from cash as far as it goes, the rest as
+ * debt. The cash row is locked before it is read, so a credit committing meanwhile is seen
+ * (and taken) rather than left beside a new debt; postEntry's conditional update still
+ * refuses to take cash below zero.
+ */
+export async function takeFromPlayerLines(
+  tx: TxState,
+  userId: number,
+  amountMinor: number,
+): Promise<{ lines: EntryLine[]; debtMinor: number }> {
+  await lockPlayerAccount(tx, userId);
+  const cash = await playerCashMinor(tx.trx, userId);
+  const fromCash = Math.min(Math.max(0, cash), amountMinor);
+  const debtMinor = amountMinor - fromCash;
+  const lines: EntryLine[] = [];
+  if (fromCash > 0)
+    lines.push({ account: { kind: 'player_cash', userId }, amountMinor: -fromCash });
+  if (debtMinor > 0)
+    lines.push({ account: { kind: 'player_debt', userId }, amountMinor: -debtMinor });
+  return { lines, debtMinor };
+}
+
+/**
+ * Rewrites the credits to players' cash so each repays that player's debt first: +A to cash
+ * with D owed becomes +(A - r) to cash and +r to the debt, r = min(A, D). Entries without a
+ * cash credit, or players without debt, are left as they are. `creditedUserIds` are the
+ * players whose cash still grows: assertNoDebtLeft checks them once the cash rows are locked.
+ */
+export async function repayDebtFirst(
+  tx: TxState,
+  lines: EntryLine[],
+): Promise<{ lines: EntryLine[]; repaidMinor: number; creditedUserIds: number[] }> {
+  if (!lines.some((l) => l.account.kind === 'player_cash' && l.amountMinor > 0)) {
+    return { lines, repaidMinor: 0, creditedUserIds: [] };
+  }
+  const out: EntryLine[] = [];
+  const creditedUserIds: number[] = [];
+  let repaidMinor = 0;
+  for (const line of lines) {
+    const acc = line.account;
+    if (acc.kind !== 'player_cash' || line.amountMinor <= 0) {
+      out.push(line);
+      continue;
+    }
+    const owed = await playerDebtMinor(tx.trx, acc.userId);
+    const repay = Math.min(owed, line.amountMinor);
+    if (line.amountMinor - repay > 0) {
+      out.push({ ...line, amountMinor: line.amountMinor - repay });
+      creditedUserIds.push(acc.userId);
+    }
+    if (repay > 0) {
+      out.push({ account: { kind: 'player_debt', userId: acc.userId }, amountMinor: repay });
+      repaidMinor += repay;
+    }
+  }
+  return { lines: out, repaidMinor, creditedUserIds };
+}
+
+/**
+ * After the entry's balance updates (which waited for any transaction holding the players'
+ * cash rows): a debt that appeared meanwhile (a take-back committing between our read of the
+ * debt and our update of the cash) means this credit must repay it: run again.
+ */
+export async function assertNoDebtLeft(tx: TxState, userIds: number[]): Promise<void> {
+  for (const userId of userIds) {
+    if ((await playerDebtMinor(tx.trx, userId)) > 0) {
+      throw new RaceLost(`player ${userId} came to owe during a credit`);
+    }
+  }
+}
