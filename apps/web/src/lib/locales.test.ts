@@ -19,7 +19,32 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+/** Keys written twice in one object of a JSON text (JSON.parse keeps the last one silently). */
+function duplicateKeys(text: string): string[] {
+  const stack: Set<string>[] = [];
+  const dups: string[] = [];
+  const token = /"((?:[^"\\]|\\.)*)"\s*(:)?|[{}]/g;
+  for (let m = token.exec(text); m; m = token.exec(text)) {
+    if (m[0] === '{') stack.push(new Set());
+    else if (m[0] === '}') stack.pop();
+    else if (m[2]) {
+      const seen = stack.at(-1)!;
+      if (seen.has(m[1]!)) dups.push(m[1]!);
+      seen.add(m[1]!);
+    }
+  }
+  return dups;
+}
+
 describe('locales', () => {
+  it('writes no key twice in one object (a merge can leave both lines)', () => {
+    for (const name of ['tk', 'en', 'zh-CN']) {
+      const file = join(import.meta.dirname, `../../../../packages/i18n/locales/${name}.json`);
+      expect([name, duplicateKeys(readFileSync(file, 'utf8'))]).toEqual([name, []]);
+    }
+    expect(duplicateKeys('{"a": {"b": "x", "b": "y"}, "c": "b"}')).toEqual(['b']);
+  });
+
   const tkKeys = keys(tk).sort();
 
   it('en and zh-CN have exactly the keys of tk', () => {
