@@ -33,6 +33,15 @@ function start(
   });
 }
 
+/** Waits for a line the server logs: pino writes asynchronously, so it may follow the banner. */
+async function waitForOutput(output: () => string, text: string, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!output().includes(text) && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return output();
+}
+
 describe('server process', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'talih-server-'));
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -40,7 +49,7 @@ describe('server process', () => {
   it('starts on an empty data dir, then finishes an in-flight request on SIGTERM and exits 0', async () => {
     const { child, port, output } = await start(dataDir);
     expect(fs.existsSync(path.join(dataDir, 'talih.db'))).toBe(true);
-    expect(output()).toContain('demo data loaded');
+    expect(await waitForOutput(output, 'demo data loaded')).toContain('demo data loaded');
     const health = await fetch(`http://127.0.0.1:${port}/healthz`);
     expect(health.status).toBe(200);
 
@@ -65,7 +74,7 @@ describe('server process', () => {
     expect(response).toMatch(/^HTTP\/1\.1 200/);
     expect(response).toContain('"state":"200"');
     expect(await exited).toBe(0);
-    expect(output()).toContain('stopped');
+    expect(await waitForOutput(output, 'stopped')).toContain('stopped');
   });
 
   it('restarts on the same data without loading demo data twice', async () => {
