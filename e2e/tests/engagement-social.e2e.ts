@@ -10,6 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launch, open, ready, screenshot, type ProjectName } from '../lib/browser.ts';
 import { api, apiFrom, latestCode, PASSWORD, randomPhone } from '../lib/api.ts';
 import { axeProblems } from '../lib/axe.ts';
+import { movePlayerActivityBack } from '../lib/db.ts';
 import { cliUnavailable, credit, talihCli } from '../lib/cli.ts';
 import {
   installSession,
@@ -34,13 +35,13 @@ const lira = new Intl.NumberFormat('tr-TR', {
   maximumFractionDigits: 2,
 });
 const money = (amount: number) => lira.format(amount);
-const istanbulToday = () =>
+const istanbulYesterday = () =>
   new Intl.DateTimeFormat('en-CA', {
     timeZone: 'Europe/Istanbul',
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
-  }).format(Date.now());
+  }).format(Date.now() - 86_400_000);
 
 type Info = { userid: number; inviteUUID: string; totalAssets: number };
 const userInfo = (p: { user: { token: string } }) =>
@@ -78,8 +79,9 @@ before(async () => {
   if (cliUnavailable()) return;
   inviter = await registerPlayerViaApi(newDeviceNumber());
   inviteCode = (await userInfo(inviter)).inviteUUID;
-  // The friend plays ₺500 for real; the operator computes today's rebates at the rate of the
-  // inviter's VIP level (level 0: 0.20%, migration 0006's default levels) = ₺1,00.
+  // The friend plays ₺500 for real, yesterday (rebates are computed only for a day that has
+  // ended, so the round is moved back a day); the operator computes yesterday's rebates at the
+  // rate of the inviter's VIP level (level 0: 0.20%, migration 0006's default levels) = ₺1,00.
   const friend = await registerInvited(inviteCode);
   await credit(friend.userid, '600', 'e2e: davet edilen oyuncu');
   const game = await api<{ gameUrl: string }>(
@@ -88,7 +90,8 @@ before(async () => {
     friend.token,
   );
   await playRound(game.gameUrl, '500.00', '0.00');
-  const out = await talihCli(['rebates', 'compute', istanbulToday()]);
+  movePlayerActivityBack(friend.userid, 1);
+  const out = await talihCli(['rebates', 'compute', istanbulYesterday()]);
   assert.match(out, /1 new rebate\(s\) totalling 1\.00 TRY/);
 });
 after(async () => {

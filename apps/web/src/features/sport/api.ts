@@ -102,17 +102,28 @@ export function applyStreamEvent(client: QueryClient, message: SportStreamEvent)
   client.setQueryData<EventDetail>(['sport', 'event', event.id], (old) =>
     old ? { ...event, markets } : old,
   );
-  const replace = (list: EventView[]) => {
-    const at = list.findIndex((e) => e.id === event.id);
-    if (at === -1) return list;
-    const next = [...list];
-    next[at] = event;
-    return next;
-  };
-  client.setQueriesData<{ list: EventView[] }>({ queryKey: ['sport', 'events'] }, (old) =>
-    old ? { list: replace(old.list) } : old,
-  );
+  // The live and upcoming lists (query key [.., live]) keep only what still belongs in them: a
+  // match that ended leaves "live now" at once instead of at the next refetch.
+  const lists = client.getQueriesData<{ list: EventView[] }>({ queryKey: ['sport', 'events'] });
+  for (const [key, old] of lists) {
+    if (old) client.setQueryData(key, { list: withStreamedEvent(old.list, event, key[4]) });
+  }
   if (event.status === 'ended' || event.status === 'cancelled') {
     void client.invalidateQueries({ queryKey: ['sport', 'myBets'] });
   }
+}
+
+/** A list with one event replaced by its new state, or left out when it no longer belongs. */
+export function withStreamedEvent(list: EventView[], event: EventView, live: unknown): EventView[] {
+  const at = list.findIndex((e) => e.id === event.id);
+  if (at === -1) return list;
+  const belongs =
+    live === true
+      ? event.status === 'live'
+      : live === false
+        ? event.status === 'not_started'
+        : event.status === 'live' || event.status === 'not_started';
+  return belongs
+    ? list.map((e, i) => (i === at ? event : e))
+    : list.filter((e) => e.id !== event.id);
 }
