@@ -61,11 +61,17 @@ function runTests(base: string, dataDir?: string): Promise<number> {
     if (dataDir) env.E2E_DATA_DIR = dataDir;
     const child = spawn(
       process.execPath,
-      ['--test', '--test-reporter=spec', '--test-concurrency=1', 'e2e/tests/*.e2e.ts'],
+      // `node e2e/run.ts e2e/tests/sport.e2e.ts` runs the files named; no name runs them all.
+      ['--test', '--test-reporter=spec', '--test-concurrency=1', ...testFiles()],
       { cwd: root, stdio: 'inherit', env },
     );
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
+}
+
+function testFiles(): string[] {
+  const named = process.argv.slice(2).filter((a) => a.endsWith('.e2e.ts'));
+  return named.length > 0 ? named : ['e2e/tests/*.e2e.ts'];
 }
 
 async function main(): Promise<number> {
