@@ -68,6 +68,8 @@ export interface SportFigures {
   retried: number;
   lostAnswers: number;
   committedBeforeLoss: number;
+  /** Answer times (ms) of the slips answered at the first attempt. */
+  answerMs: { p50: number; p99: number };
   audit: SportAuditResult;
   /** After the traffic the matches are settled (home wins) through the feed's settlement. */
   settledBets: number;
@@ -228,6 +230,12 @@ export async function runCrashBattery(backend: Backend, options: CrashOptions) {
   }
 }
 
+function percentiles(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  return { p50: at(0.5), p99: at(0.99) };
+}
+
 async function auditSport(
   database: Parameters<typeof auditSportBets>[0],
   userIds: number[],
@@ -243,6 +251,9 @@ async function auditSport(
     retried: stats.retried,
     lostAnswers: stats.slips.filter((s) => s.attempts > 1).length,
     committedBeforeLoss,
+    answerMs: percentiles(
+      stats.slips.flatMap((s) => (s.attempts === 1 && s.answeredMs ? [s.answeredMs] : [])),
+    ),
     audit: problems,
   };
 }
@@ -264,7 +275,7 @@ export function describeFigures(f: CrashFigures): string {
   const s = f.sport;
   return [
     `crash battery on ${f.backend}: ${f.sent} movements sent, ${f.acknowledged} acknowledged, ${f.refused} refused, ${f.retried} requests retried, ${f.lostAnswers} movements with a lost answer (${f.committedBeforeLoss} of them committed before the kill, replayed on retry), ${f.kills.length} SIGKILLs, ${ms(f.durationMs)} in all`,
-    `  sport: ${s.sent} bet slips sent, ${s.acknowledged} acknowledged (${s.bets} bets), ${s.refused} refused, ${s.retried} requests retried, ${s.lostAnswers} slips with a lost answer (${s.committedBeforeLoss} of them committed before the kill, replayed by request id)`,
+    `  sport: ${s.sent} bet slips sent, ${s.acknowledged} acknowledged (${s.bets} bets), ${s.refused} refused, ${s.retried} requests retried, ${s.lostAnswers} slips with a lost answer (${s.committedBeforeLoss} of them committed before the kill, replayed by request id), answered in ${ms(s.answerMs.p50)} (p50) / ${ms(s.answerMs.p99)} (p99) when not retried`,
     kills,
     `  ledger audit: ${counts(f.audit)}`,
     `  sport audit: ${counts(s.audit)}`,

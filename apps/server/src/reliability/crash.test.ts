@@ -15,7 +15,7 @@ for (const backend of backends()) {
         players: 4,
         sportPlayers: 6,
         kills: 5,
-        upMs: [300, 1200],
+        upMs: [250, 1000],
         tailMs: 300,
       });
       const summary = describeFigures(figures);

@@ -14,7 +14,10 @@ export interface SportAuditResult {
   missing: string[];
   /** Bet numbers or stake keys more than once; bets listed by two request rows. */
   duplicated: string[];
-  /** Bets no request row lists, request rows nobody sent, refused slips that placed. */
+  /**
+   * Bets no answer named or no request row lists, request rows nobody sent, refused slips
+   * that placed.
+   */
   unexpected: string[];
   /** Players whose cash is not funds − stakes (+ payouts). */
   wrongBalances: string[];
@@ -96,6 +99,9 @@ function auditSlips(slips: SportSlip[], rows: Rows, result: SportAuditResult) {
 /** Nothing twice, nothing placed outside a request row, no request row nobody sent. */
 function auditRows(slips: SportSlip[], rows: Rows, result: SportAuditResult) {
   const sent = new Set(slips.map((s) => `${s.userId}:${s.requestId}`));
+  const answered = new Set(
+    slips.flatMap((s) => (s.answer?.status === 'OK' ? s.answer.betNos : [])),
+  );
   const listed = new Map<string, number>();
   for (const r of rows.requests) {
     if (!sent.has(`${r.user_id}:${r.request_id}`))
@@ -107,6 +113,8 @@ function auditRows(slips: SportSlip[], rows: Rows, result: SportAuditResult) {
     const times = listed.get(betNo) ?? 0;
     if (times === 0) result.unexpected.push(`bet ${betNo} in no request`);
     if (times > 1) result.duplicated.push(`bet ${betNo} in ${times} requests`);
+    // A bet no answer named: a retry placed the slip again.
+    if (!answered.has(betNo)) result.unexpected.push(`bet ${betNo} in no answer`);
   }
   for (const [key, list] of countBy(rows.entries, (e) => e.idempotency_key)) {
     if (list.length > 1) result.duplicated.push(key);

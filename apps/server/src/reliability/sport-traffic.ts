@@ -64,6 +64,8 @@ export interface SportSlip {
   stakeMinor: number;
   attempts: number;
   firstFailureAt?: number;
+  /** From the first send to the answer (ms). */
+  answeredMs?: number;
   answer?:
     { status: 'OK'; betNos: string[]; balanceMinor: number } | { status: 'ERROR'; msg: string };
 }
@@ -192,6 +194,7 @@ export async function sendSlip(
     oddsPolicy: 'none',
     requestId: record.requestId,
   });
+  const sentAt = performance.now();
   const { answer, attempts, firstFailureAt } = await postUntilAnswered<PlaceAnswer>(
     `${base}/sport/placeBet`,
     body,
@@ -200,6 +203,7 @@ export async function sendSlip(
   );
   record.attempts = attempts;
   record.firstFailureAt = firstFailureAt;
+  record.answeredMs = performance.now() - sentAt;
   if (answer.state === '200' && answer.resultData) {
     record.answer = {
       status: 'OK',
