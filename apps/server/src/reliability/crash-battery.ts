@@ -96,13 +96,16 @@ async function waitForAcknowledgement(stats: { acknowledged: number }, since: nu
 /**
  * Slips are few (the rate limit paces them) and quick, so a kill at a random moment would
  * seldom find one in flight: once the random up-time is over, wait (up to 2 s) for a slip to
- * be sent, then a random 0–25 ms, so the kill lands anywhere in its handling, before or
- * after its commit.
+ * be sent, then a random part of a slip's usual answer time, so the kill lands anywhere in
+ * its handling, before or after its commit.
  */
 async function untilSlipInFlight(sport: SportStats) {
   const deadline = Date.now() + 2_000;
   while (inFlight(sport) === 0 && Date.now() < deadline) await pause(1);
-  await pause(Math.random() * 25);
+  const recent = sport.slips
+    .slice(-20)
+    .flatMap((s) => (s.attempts === 1 && s.answeredMs ? [s.answeredMs] : []));
+  await pause(Math.random() * (recent.length > 0 ? percentiles(recent).p50 : 50));
 }
 
 /** SIGKILL at a random moment, start again, wait for traffic to flow; `kills` times. */

@@ -2,7 +2,7 @@
 // acknowledged slip's request row with the bet numbers its answer gave, each of those bets
 // once with its stake entry once (the last one with the balance the answer gave); no bet
 // outside a request row, no request row nobody was told about twice, no refused slip placed;
-// each player's cash equal to funds − acknowledged stakes (+ payouts once settled).
+// each player's cash equal to funds − the answered bets' stakes (+ their payouts once settled).
 import type { Database } from '../db/database.ts';
 import { betPlaceKey, betSettleKey } from '../ledger/bet-movements.ts';
 import { playerCashMinor } from '../ledger/queries.ts';
@@ -145,11 +145,16 @@ export async function auditSportBets(
   const rows = await loadRows(database, userIds);
   const committedBeforeLoss = auditSlips(slips, rows, result);
   auditRows(slips, rows, result);
+  // From the answers, not the rows: a slip placed twice must show as a wrong balance.
   const expected = new Map(userIds.map((id) => [id, FUNDS_MINOR]));
-  for (const bet of rows.bets) {
-    const payout = settled ? Number(bet.payout_minor) : 0;
-    const cash = expected.get(bet.user_id)! - Number(bet.stake_minor) + payout;
-    expected.set(bet.user_id, cash);
+  const payouts = new Map(rows.bets.map((b) => [b.bet_no, Number(b.payout_minor)]));
+  for (const slip of slips) {
+    if (slip.answer?.status !== 'OK') continue;
+    let cash = expected.get(slip.userId)!;
+    for (const betNo of slip.answer.betNos) {
+      cash -= slip.stakeMinor - (settled ? (payouts.get(betNo) ?? 0) : 0);
+    }
+    expected.set(slip.userId, cash);
   }
   if (settled) await auditSettlement(database, rows, result);
   for (const [userId, balance] of expected) {
