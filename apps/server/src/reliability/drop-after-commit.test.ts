@@ -1,12 +1,14 @@
 // Drop after commit: a TCP proxy between client and server closes the connection once the
 // server has answered (so after its transaction committed) but before the client read it. The
 // client sends the same request again; the retry must get the first result, and the ledger
-// must hold the movement once. Wallet bets and wins, and a provider's deposit webhook.
+// must hold the movement once. Wallet bets and wins, a sport bet slip (retried with its
+// request id), and a provider's deposit webhook.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconcile } from '../cli/reconcile.ts';
 import { webhookHeaders } from '../modules/payments/webhook-signature.ts';
 import { signBody } from '../modules/provider-wallet/signature.ts';
+import { sportOf } from '../modules/sport/routes.ts';
 import { seedDemoData } from '../seed/demo.ts';
 import { backends, openTestApp, type TestApp } from '../testing/backends.ts';
 import { createPlayer, walletPlayer } from '../testing/players.ts';
@@ -19,7 +21,11 @@ for (const backend of backends()) {
     let t: TestApp;
     let proxy: DropProxy;
     beforeAll(async () => {
-      t = await openTestApp(backend, { ...TEST_PAYMENT_SECRETS, PAYMENT_SANDBOX_AUTO: 'false' });
+      t = await openTestApp(backend, {
+        ...TEST_PAYMENT_SECRETS,
+        PAYMENT_SANDBOX_AUTO: 'false',
+        SPORT_LIVE_DELAY_MS: '0',
+      });
       await seedDemoData(t.app.talih.services);
       await seedBankAccounts(t);
       await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -97,6 +103,78 @@ for (const backend of backends()) {
         { token: p.token },
       );
       expect(info.resultData.totalAssets).toBe(1027.5);
+    });
+
+    it('answers a retried bet slip with its first result, its bets placed once', async () => {
+      const p = await createPlayer(t, 100_000);
+      const ref = `drop:${randomBytes(4).toString('hex')}`;
+      const book = sportOf(t.app).book;
+      await book.fixtureChange({
+        ref,
+        league: { ref: 'drop:league', sport: 'football', country: 'TR', name: 'Lig', sort: 1 },
+        home: 'Ev',
+        away: 'Deplasman',
+        startAt: Date.now() + 3_600_000,
+      });
+      await book.oddsChange(ref, [
+        {
+          type: '1x2',
+          line: '',
+          inPlay: false,
+          status: 'open',
+          selections: [
+            { code: '1', oddsX100: 185 },
+            { code: 'X', oddsX100: 330 },
+            { code: '2', oddsX100: 410 },
+          ],
+        },
+      ]);
+      const selections = await t.database.db
+        .selectFrom('sport_selections as s')
+        .innerJoin('sport_markets as m', 'm.id', 's.market_id')
+        .innerJoin('sport_events as e', 'e.id', 'm.event_id')
+        .select(['s.id', 's.odds_x100'])
+        .where('e.feed_ref', '=', ref)
+        .orderBy('s.sort')
+        .execute();
+      const slip = {
+        kind: 'single',
+        selections: selections
+          .slice(0, 2)
+          .map((s) => ({ selectionId: s.id, odds: s.odds_x100 / 100 })),
+        stake: 20,
+        oddsPolicy: 'none',
+        requestId: `drop-${randomBytes(8).toString('hex')}`,
+      };
+
+      proxy.dropAnswers(1);
+      const placed = await post('/sport/placeBet', slip, '', () => ({ token: p.token }));
+      expect(placed.attempts).toBe(2);
+      const lost = JSON.parse(proxy.dropped.at(-1)!) as {
+        resultData: { bets: { betNo: string }[]; balance: number };
+      };
+      expect(lost.resultData.balance).toBe(960);
+      expect(placed.answer).toEqual(lost);
+      const betNos = lost.resultData.bets.map((b) => b.betNo);
+      expect(betNos).toHaveLength(2);
+      const bets = await t.database.db
+        .selectFrom('sport_bets')
+        .select('bet_no')
+        .where('user_id', '=', p.userId)
+        .orderBy('bet_no')
+        .execute();
+      expect(bets.map((b) => b.bet_no)).toEqual([...betNos].sort());
+      for (const betNo of betNos) {
+        expect(await entriesWithKey(`sport:${betNo}:place`)).toMatchObject([
+          { amount_minor: 2000 },
+        ]);
+      }
+      const info = await t.call<{ totalAssets: number }>(
+        '/user/getUserInfo',
+        {},
+        { token: p.token },
+      );
+      expect(info.resultData.totalAssets).toBe(960);
     });
 
     it('acknowledges a retried deposit webhook and credits the deposit once', async () => {

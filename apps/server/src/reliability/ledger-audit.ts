@@ -20,7 +20,9 @@ export interface AuditResult {
   wrongBalances: string[];
 }
 
-export const auditIsClean = (r: AuditResult) => Object.values(r).every((list) => list.length === 0);
+/** An audit (this one or the sport one) whose every list of problems is empty. */
+export const auditIsClean = (r: object) =>
+  Object.values(r).every((list: string[]) => list.length === 0);
 
 /**
  * The audit's problems (all lists must be empty), and how many lost answers hid a commit: the

@@ -21,7 +21,10 @@ export interface ServerBackend {
   dispose(): Promise<void>;
 }
 
-/** Only the test's traffic moves money: no feed, no sandbox payments, no studio, no timers. */
+/**
+ * Only the test's traffic moves money: the sportsbook is on but its sandbox feed is off (the
+ * test makes its matches), no live delay, no sandbox payments, no studio, no timers.
+ */
 function quietServerEnv(dataDir: string): Record<string, string> {
   return {
     NODE_ENV: 'test',
@@ -30,7 +33,9 @@ function quietServerEnv(dataDir: string): Record<string, string> {
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     SEED_DEMO: 'true',
     SANDBOX_STUDIO: 'false',
+    SPORT_FEED: 'sandbox',
     SPORT_SANDBOX_FEED: 'false',
+    SPORT_LIVE_DELAY_MS: '0',
     PAYMENT_SANDBOX_AUTO: 'false',
     PROVIDER_SECRET_SANDBOX: CHILD_PROVIDER_SECRET,
     DATABASE_URL: '',

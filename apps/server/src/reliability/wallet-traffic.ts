@@ -47,24 +47,30 @@ export const newStats = (): TrafficStats => ({
   movements: [],
 });
 
-/** Players straight into the database, credited through the ledger, launched over HTTP. */
-export async function preparePlayers(database: Database, base: string, count: number) {
+/** A player straight into the database with a login session, credited through the ledger. */
+export async function fundedPlayer(database: Database, nickname: string) {
   const ledger = createLedger({ db: database.db });
+  const mobile = `90557${String(randomBytes(4).readUInt32BE() % 10_000_000).padStart(7, '0')}`;
+  const userId = await insertPlayer(database.db, mobile, nickname);
+  const { token } = await createSession(database.db, userId, {});
+  await ledger.transact('test_credit', (tx) =>
+    operatorAdjustment(tx, {
+      direction: 'credit',
+      userId,
+      amountMinor: FUNDS_MINOR,
+      reason: 'reliability test funds',
+      key: `reliability-${userId}`,
+      actor: 'test',
+    }),
+  );
+  return { userId, token };
+}
+
+/** Funded players with a live launch of the slot (over HTTP). */
+export async function preparePlayers(database: Database, base: string, count: number) {
   const players: TrafficPlayer[] = [];
   for (let i = 0; i < count; i++) {
-    const mobile = `90557${String(randomBytes(4).readUInt32BE() % 10_000_000).padStart(7, '0')}`;
-    const userId = await insertPlayer(database.db, mobile, `Dayanikli${i}`);
-    const { token } = await createSession(database.db, userId, {});
-    await ledger.transact('test_credit', (tx) =>
-      operatorAdjustment(tx, {
-        direction: 'credit',
-        userId,
-        amountMinor: FUNDS_MINOR,
-        reason: 'reliability test funds',
-        key: `reliability-${userId}`,
-        actor: 'test',
-      }),
-    );
+    const { userId, token } = await fundedPlayer(database, `Dayanikli${i}`);
     const stats = { retried: 0 };
     const { answer } = await postUntilAnswered<{ resultData: { gameUrl: string } }>(
       `${base}/labelGame/getGameUrlByGame`,
