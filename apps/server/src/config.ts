@@ -225,6 +225,28 @@ const schema = z.object({
     .min(0)
     .max(24 * 365)
     .default(24),
+  // ---- operations ----
+  /**
+   * Bearer token for GET /metrics. In production /metrics is off while it is empty; outside
+   * production it is open unless a token is set.
+   */
+  METRICS_TOKEN: z.union([z.literal(''), z.string().min(24)]).default(''),
+  /**
+   * Scheduled work (invite rebates, reconcile, the sandbox feed) on this instance: auto runs it
+   * outside NODE_ENV=test; with several instances one leads (a PostgreSQL advisory lock).
+   */
+  SCHEDULED_WORK: z.enum(['auto', 'on', 'off']).default('auto'),
+  /** How often an instance that does not lead tries to take over the scheduled work. */
+  LEADER_RETRY_MS: z.coerce.number().int().min(10).max(600_000).default(5000),
+  /** Delay before a repeating job's first run once an instance leads. */
+  SCHEDULER_FIRST_RUN_DELAY_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
+  /** The leader runs every reconcile check this often and /metrics reports them; 0 is off. */
+  RECONCILE_INTERVAL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60)
+    .default(60),
   // ---- SMS ----
   /**
    * sandbox: codes stay in sms_outbox and /sms/getTest reads them back (default outside

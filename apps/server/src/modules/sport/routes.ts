@@ -73,12 +73,9 @@ export function registerSport(app: FastifyInstance, calls: CallRegistry, service
     log: app.log,
   });
   modules.set(app, { book, deps, feed });
-  // Tests drive the feed themselves; the server runs it.
-  if (config.SPORT_SANDBOX_FEED && config.NODE_ENV !== 'test') {
-    app.addHook('onReady', async () => {
-      await feed.start();
-    });
-  }
+  // Tests drive the feed themselves; in a server the scheduler's leader runs it, so several
+  // instances on one database run one feed (the others forward its events from the bus).
+  if (config.SPORT_SANDBOX_FEED) services.scheduler?.lead('sport-sandbox-feed', feed);
   app.addHook('preClose', async () => feed.stop());
 
   calls.register(sportTree, () => book.tree());
