@@ -152,6 +152,12 @@ const schema = z.object({
   /** Grace period for in-flight requests on SIGTERM. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   /**
+   * The first part of a shutdown: /readyz answers 503 and every answer closes its connection,
+   * so the load balancer and keep-alive clients move away before the listener closes. Counts
+   * within SHUTDOWN_TIMEOUT_MS.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(1000),
+  /**
    * A session unused this long ends, inside its 7-day validity (default a day, as casinos
    * commonly do). Its last use is written at most once a minute.
    */
@@ -240,6 +246,15 @@ const schema = z.object({
   LEADER_RETRY_MS: z.coerce.number().int().min(10).max(600_000).default(5000),
   /** Delay before a repeating job's first run once an instance leads. */
   SCHEDULER_FIRST_RUN_DELAY_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
+  /**
+   * Load shedding: new requests answer 503 (Retry-After 5) while the event loop's mean delay
+   * over the last sample passes this many ms, or (when set) its utilization over the last
+   * sample passes the fraction; 0 is off. Utilization is off by default: a busy instance that
+   * still answers quickly should not refuse work.
+   */
+  UNDER_PRESSURE_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+  UNDER_PRESSURE_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
+  UNDER_PRESSURE_SAMPLE_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   /** The leader runs every reconcile check this often and /metrics reports them; 0 is off. */
   RECONCILE_INTERVAL_MINUTES: z.coerce
     .number()

@@ -3,7 +3,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Migrator, type Migration, type MigrationProvider, type MigrationResult } from 'kysely';
+import {
+  Migrator,
+  sql,
+  type Migration,
+  type MigrationProvider,
+  type MigrationResult,
+} from 'kysely';
 import type { Database } from './database.ts';
 
 const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
@@ -48,4 +54,23 @@ export async function pendingMigrations(database: Database): Promise<string[]> {
   const migrator = migratorFor(database);
   const all = await migrator.getMigrations();
   return all.filter((m) => !m.executedAt).map((m) => m.name);
+}
+
+/**
+ * Migrations the database has recorded that this code does not have: the database was
+ * migrated by a newer release. Empty on a fresh database.
+ */
+export async function unknownMigrations(database: Database): Promise<string[]> {
+  const known = new Set(Object.keys(await new DatedFileProvider().getMigrations()));
+  const table = database.pgSchema
+    ? sql.table(`${database.pgSchema}.kysely_migration`)
+    : sql.table('kysely_migration');
+  let recorded: string[];
+  try {
+    const rows = await sql<{ name: string }>`select name from ${table}`.execute(database.db);
+    recorded = rows.rows.map((r) => r.name);
+  } catch {
+    return []; // no bookkeeping table yet: nothing was ever migrated
+  }
+  return recorded.filter((name) => !known.has(name)).sort();
 }

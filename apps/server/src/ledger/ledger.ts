@@ -39,18 +39,16 @@ export function createLedger(deps: {
         const cashChanged = new Map<number, number>();
         const postedKinds: string[] = [];
         try {
-          const result = await deps.db
-            .transaction()
-            .execute((trx) =>
-              fn({
-                trx,
-                now: clock(),
-                accounts,
-                createdAccounts: created,
-                cashChanged,
-                postedKinds,
-              }),
-            );
+          const result = await deps.db.transaction().execute((trx) =>
+            fn({
+              trx,
+              now: clock(),
+              accounts,
+              createdAccounts: created,
+              cashChanged,
+              postedKinds,
+            }),
+          );
           accounts.remember(created);
           if (postedKinds.length > 0) deps.onPosted?.(postedKinds);
           await announce(deps.cache, cashChanged, reason);

@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { Services } from '../services.ts';
+import { installDrain } from './drain.ts';
+import { installLoadShedding } from './load-shedding.ts';
 import { installMetrics, type Metrics } from './metrics.ts';
 import { reconcileForMetrics } from './reconcile-job.ts';
 import { createScheduler, type Scheduler } from './scheduler.ts';
@@ -33,6 +35,8 @@ export async function installOperations(app: FastifyInstance, services: Services
   const { metrics, scheduler, config } = services;
   if (!metrics || !scheduler) throw new Error('operations need metrics and a scheduler');
   await installMetrics(app, services, metrics);
+  await installLoadShedding(app, config);
+  installDrain(app);
   if (config.RECONCILE_INTERVAL_MINUTES > 0) {
     scheduler.every({
       name: 'reconcile',

@@ -17,7 +17,7 @@ import {
 } from '@talih/contracts/sport.ts';
 import type { CallRegistry } from '../../http/calls.ts';
 import { AppError } from '../../http/errors.ts';
-import { admitStream, streamGateOf } from '../../http/stream-gate.ts';
+import { admitStream, shutdownRetryFrame, streamGateOf } from '../../http/stream-gate.ts';
 import { playerCashMinor } from '../../ledger/queries.ts';
 import type { Services } from '../../services.ts';
 import { checkToken, tokenFromHeaders } from '../accounts/sessions.ts';
@@ -152,7 +152,7 @@ function registerSportStream(app: FastifyInstance, services: Services) {
   ping.unref();
   app.addHook('preClose', async () => {
     clearInterval(ping);
-    for (const res of clients) res.end();
+    for (const res of clients) res.end(shutdownRetryFrame());
     clients.clear();
     if (subscribed) await (await subscribed)().catch(() => {});
   });
