@@ -4,7 +4,8 @@ import { parseArgs } from 'node:util';
 import { openCache } from '../cache/cache.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
-import { migrateToLatest } from '../db/migrate.ts';
+import { assertNotNewerThanCode, migrateToLatest } from '../db/migrate.ts';
+import { dryRunSql } from '../db/migrate-dry-run.ts';
 import { seedDemoData } from '../seed/demo.ts';
 import { adjustBalance } from './adjust.ts';
 import { alertsCommand } from './alerts.ts';
@@ -25,7 +26,9 @@ Usage: npm run talih -- <command> [options]
 Commands:
   doctor       the mode, every adapter, and every setting production would refuse with
                its fix; exits 1 when this environment would not start in production
-  migrate      apply pending database migrations
+  migrate [--dry-run]
+               apply pending database migrations; --dry-run prints their SQL and changes
+               nothing. Refuses a database a newer release has migrated
   seed         load the demo data (once; a second run changes nothing)
   reconcile [--json]
                check every invariant; exits 1 on any violation; --json prints one JSON
@@ -98,6 +101,7 @@ export async function runCli(
       set: { type: 'string' },
       day: { type: 'string' },
       json: { type: 'boolean' },
+      'dry-run': { type: 'boolean' },
     },
   });
   const command = positionals[0] ?? 'help';
@@ -116,6 +120,12 @@ export async function runCli(
   try {
     switch (command) {
       case 'migrate': {
+        if (values['dry-run'] === true) {
+          await assertNotNewerThanCode(database);
+          const lines = await dryRunSql(database);
+          out(lines.length === 0 ? '-- migrate: already up to date' : lines.join('\n'));
+          return 0;
+        }
         const results = await migrateToLatest(database);
         out(
           results.length === 0

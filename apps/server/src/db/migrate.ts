@@ -38,7 +38,26 @@ function migratorFor(database: Database) {
   });
 }
 
+/** Every migration this code has, by name. */
+export function migrationsInCode(): Promise<Record<string, Migration>> {
+  return new DatedFileProvider().getMigrations();
+}
+
+/**
+ * Refuses a database a newer release has migrated: this code does not know its schema, and
+ * writing to it could lose what the newer code relies on.
+ */
+export async function assertNotNewerThanCode(database: Database) {
+  const unknown = await unknownMigrations(database);
+  if (unknown.length === 0) return;
+  throw new Error(
+    `The database is newer than this code: it has ${unknown.length} migration(s) this release does not know (${unknown.join(', ')}). ` +
+      'A newer Talih release migrated it. Run that release (or a later one), or restore a backup taken before the upgrade; this release will not start on it.',
+  );
+}
+
 export async function migrateToLatest(database: Database): Promise<MigrationResult[]> {
+  await assertNotNewerThanCode(database);
   const migrator = migratorFor(database);
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
@@ -61,7 +80,7 @@ export async function pendingMigrations(database: Database): Promise<string[]> {
  * migrated by a newer release. Empty on a fresh database.
  */
 export async function unknownMigrations(database: Database): Promise<string[]> {
-  const known = new Set(Object.keys(await new DatedFileProvider().getMigrations()));
+  const known = new Set(Object.keys(await migrationsInCode()));
   const table = database.pgSchema
     ? sql.table(`${database.pgSchema}.kysely_migration`)
     : sql.table('kysely_migration');
