@@ -255,6 +255,12 @@ const schema = z.object({
   UNDER_PRESSURE_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
   UNDER_PRESSURE_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
   UNDER_PRESSURE_SAMPLE_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  /**
+   * OpenTelemetry traces (requests and database queries) go to this OTLP/HTTP collector, e.g.
+   * http://otel-collector:4318; empty (the default) is off.
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().default(''),
+  OTEL_SERVICE_NAME: z.string().min(1).default('talih'),
   /** The leader runs every reconcile check this often and /metrics reports them; 0 is off. */
   RECONCILE_INTERVAL_MINUTES: z.coerce
     .number()
