@@ -174,7 +174,7 @@ if (!databaseUrl || !redisUrl) {
 }
 const backend = await prepareServerBackend({ name: 'PostgreSQL + Redis', databaseUrl, redisUrl });
 const servers = [0, 1, 2].map(() => new ChildServer({ ...backend.env, LOG_LEVEL: 'warn' }, 0));
-let failed = false;
+const outcome = { held: false };
 try {
   for (let i = 0; i < servers.length; i++) {
     servers[i] = new ChildServer({ ...backend.env, LOG_LEVEL: 'warn' }, await freePort());
@@ -208,7 +208,7 @@ try {
     console.log(
       `  a bet on instance 1 reaches a balance stream on instance 3 — ${stream.held ? 'held' : 'BROKEN'}`,
     );
-    failed = !(race.held && win.held && stream.held);
+    outcome.held = race.held && win.held && stream.held;
   } finally {
     await nginx.stop();
   }
@@ -216,4 +216,4 @@ try {
   for (const s of servers) await s.stop();
   await backend.dispose();
 }
-process.exitCode = failed ? 1 : 0;
+process.exitCode = outcome.held ? 0 : 1;
