@@ -2,7 +2,8 @@
 // package; `apt-get install nginx-light`). Prints the wallet throughput (bet/win rounds from
 // retrying studio clients) against one instance directly and against the three through nginx,
 // then checks that the money races hold across instances: 50 parallel full-balance bets → one
-// accepted; a win replayed 20 times in parallel pays once; a balance change made on instance 1
+// accepted; a win replayed 20 times in parallel pays once; 50 parallel claims of one mail pay
+// once; a balance change made on instance 1
 // reaches a browser's event stream on instance 3. Needs BENCH_DATABASE_URL (or
 // TEST_DATABASE_URL) and BENCH_REDIS_URL (or TEST_REDIS_URL). Not run in CI: nginx is not
 // installed there and the figures need a quiet machine.
@@ -12,6 +13,7 @@ import { decimalToMinor } from '@talih/contracts/money.ts';
 import { createLedger } from '../apps/server/src/ledger/ledger.ts';
 import { operatorAdjustment } from '../apps/server/src/ledger/movements.ts';
 import { createSession } from '../apps/server/src/modules/accounts/sessions.ts';
+import { sendMail } from '../apps/server/src/modules/mail/mail.ts';
 import { ChildServer, freePort } from '../apps/server/src/reliability/child-server.ts';
 import { retryingStudio } from '../apps/server/src/reliability/retrying-client.ts';
 import {
@@ -130,6 +132,44 @@ async function replayedWin(backend: ServerBackend, base: string) {
   };
 }
 
+async function mailClaimRace(backend: ServerBackend, base: string) {
+  const p = await player(backend, base, 100_00);
+  const database = backend.open();
+  let mailId: number;
+  try {
+    await sendMail(database.db, {
+      to: p.userId,
+      title: 'Ölçek',
+      content: 'Bir kez ödenir',
+      amountMinor: 5_00,
+      sentBy: 'bench',
+    });
+    const mail = await database.db
+      .selectFrom('mails')
+      .select('id')
+      .where('user_id', '=', p.userId)
+      .executeTakeFirstOrThrow();
+    mailId = mail.id;
+  } finally {
+    await database.close();
+  }
+  const answers = await Promise.all(
+    Array.from({ length: 50 }, async () => {
+      const res = await fetch(`${base}/mail/receive`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', token: p.token },
+        body: JSON.stringify({ mailId }),
+      });
+      return ((await res.json()) as { state: string }).state;
+    }),
+  );
+  const studio = retryingStudio(base, CHILD_PROVIDER_SECRET, { retried: 0 });
+  const balance = await studio('balance', { token: p.launch, playerId: p.playerId });
+  const balanceMinor = decimalToMinor(String(balance.answer.balance));
+  const paid = answers.filter((s) => s === '200').length;
+  return { paid, balanceMinor, held: paid === 1 && balanceMinor === 105_00 };
+}
+
 async function streamAcrossInstances(backend: ServerBackend, one: string, three: string) {
   const p = await player(backend, one, 100_00);
   const abort = new AbortController();
@@ -204,11 +244,15 @@ try {
     console.log(
       `  a win replayed 20 times in parallel: ${win.entries} entry, balance ${win.balanceMinor / 100} TRY (104 expected) — ${win.held ? 'held' : 'BROKEN'}`,
     );
+    const mail = await mailClaimRace(backend, nginx.base);
+    console.log(
+      `  50 parallel claims of one mail (5 TRY): ${mail.paid} paid, balance ${mail.balanceMinor / 100} TRY (105 expected) — ${mail.held ? 'held' : 'BROKEN'}`,
+    );
     const stream = await streamAcrossInstances(backend, servers[0]!.base, servers[2]!.base);
     console.log(
       `  a bet on instance 1 reaches a balance stream on instance 3 — ${stream.held ? 'held' : 'BROKEN'}`,
     );
-    outcome.held = race.held && win.held && stream.held;
+    outcome.held = race.held && win.held && mail.held && stream.held;
   } finally {
     await nginx.stop();
   }
