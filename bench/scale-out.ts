@@ -3,7 +3,7 @@
 // retrying studio clients) against one instance directly and against the three through nginx,
 // then checks that the money races hold across instances: 50 parallel full-balance bets → one
 // accepted; a win replayed 20 times in parallel pays once; 50 parallel claims of one mail pay
-// once; a balance change made on instance 1
+// once; the per-IP OTP cap counts across instances; a balance change made on instance 1
 // reaches a browser's event stream on instance 3. Needs BENCH_DATABASE_URL (or
 // TEST_DATABASE_URL) and BENCH_REDIS_URL (or TEST_REDIS_URL). Not run in CI: nginx is not
 // installed there and the figures need a quiet machine.
@@ -170,6 +170,22 @@ async function mailClaimRace(backend: ServerBackend, base: string) {
   return { paid, balanceMinor, held: paid === 1 && balanceMinor === 105_00 };
 }
 
+/** OTP sends from one client IP (all come from nginx on 127.0.0.1): the per-IP hourly cap. */
+async function rateLimitAcrossInstances(base: string) {
+  const states: string[] = [];
+  for (let i = 0; i < 25; i++) {
+    const tel = `5${String(Date.now() % 1e6).padStart(6, '0')}${String(i).padStart(3, '0')}`;
+    const res = await fetch(`${base}/sms/send`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ tel }),
+    });
+    states.push(((await res.json()) as { state: string }).state);
+  }
+  const sent = states.filter((s) => s === '200').length;
+  return { sent, held: sent === 20 };
+}
+
 async function streamAcrossInstances(backend: ServerBackend, one: string, three: string) {
   const p = await player(backend, one, 100_00);
   const abort = new AbortController();
@@ -248,11 +264,15 @@ try {
     console.log(
       `  50 parallel claims of one mail (5 TRY): ${mail.paid} paid, balance ${mail.balanceMinor / 100} TRY (105 expected) — ${mail.held ? 'held' : 'BROKEN'}`,
     );
+    const limit = await rateLimitAcrossInstances(nginx.base);
+    console.log(
+      `  25 OTP sends from one IP, round-robin over the three: ${limit.sent} sent (the hourly cap is 20) — ${limit.held ? 'held' : 'BROKEN'}`,
+    );
     const stream = await streamAcrossInstances(backend, servers[0]!.base, servers[2]!.base);
     console.log(
       `  a bet on instance 1 reaches a balance stream on instance 3 — ${stream.held ? 'held' : 'BROKEN'}`,
     );
-    outcome.held = race.held && win.held && mail.held && stream.held;
+    outcome.held = race.held && win.held && mail.held && limit.held && stream.held;
   } finally {
     await nginx.stop();
   }
