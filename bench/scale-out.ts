@@ -7,6 +7,7 @@
 // reaches a browser's event stream on instance 3. Needs BENCH_DATABASE_URL (or
 // TEST_DATABASE_URL) and BENCH_REDIS_URL (or TEST_REDIS_URL). Not run in CI: nginx is not
 // installed there and the figures need a quiet machine.
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { decimalToMinor } from '@talih/contracts/money.ts';
@@ -222,6 +223,10 @@ async function streamAcrossInstances(backend: ServerBackend, one: string, three:
   return { held };
 }
 
+if (spawnSync('nginx', ['-v']).error) {
+  console.log('scale-out: skipped (nginx is not installed: apt-get install nginx-light)');
+  process.exit(0);
+}
 if (!databaseUrl || !redisUrl) {
   console.log(
     'scale-out: skipped (needs BENCH_DATABASE_URL and BENCH_REDIS_URL, or the TEST_ ones)',
