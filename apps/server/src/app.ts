@@ -29,6 +29,9 @@ import { registerProviderWallet } from './modules/provider-wallet/routes.ts';
 import { registerSystemRoutes } from './modules/system/routes.ts';
 import { registerSiteConfig } from './modules/system/site-config.ts';
 import type { Services } from './services.ts';
+import { installOperations, schedulerFor } from './operations/install.ts';
+import { createMetrics } from './operations/metrics.ts';
+import { installTracing } from './operations/tracing.ts';
 // engagement rewards (mail, sign-in, wheels, VIP)
 import { registerEngagementCalls } from './modules/engagement-routes.ts';
 // engagement, social side
@@ -118,19 +121,26 @@ export async function buildApp(options: BuildAppOptions): Promise<TalihApp> {
   });
   if (options.migrate ?? true) await migrateToLatest(database);
 
+  const metrics = createMetrics();
+  // Before any route: tracing wraps them as they are defined (off unless configured).
+  const tracing = await installTracing(app, config);
+  const db = tracing ? database.db.withPlugin(tracing.queryPlugin) : database.db;
   const services: Services = {
     config,
     database,
-    db: database.db,
+    db,
     cache,
-    sms: smsAdapterFor(config, database.db, app.log),
-    ledger: createLedger({ db: database.db, cache }),
+    sms: smsAdapterFor(config, db, app.log),
+    ledger: createLedger({ db, cache, onPosted: metrics.entriesPosted }),
     log: app.log,
+    metrics,
+    scheduler: schedulerFor(app, config, database, metrics),
   };
 
   installJsonParser(app);
   installErrorHandler(app);
   await installSecurity(app, config);
+  await installOperations(app, services);
   // While shutting down, answers to requests already in flight close their connection, so a
   // keep-alive client cannot hold the process open past the drain.
   let closing = false;

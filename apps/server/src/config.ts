@@ -152,6 +152,12 @@ const schema = z.object({
   /** Grace period for in-flight requests on SIGTERM. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   /**
+   * The first part of a shutdown: /readyz answers 503 and every answer closes its connection,
+   * so the load balancer and keep-alive clients move away before the listener closes. Counts
+   * within SHUTDOWN_TIMEOUT_MS.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(1000),
+  /**
    * A session unused this long ends, inside its 7-day validity (default a day, as casinos
    * commonly do). Its last use is written at most once a minute.
    */
@@ -225,6 +231,43 @@ const schema = z.object({
     .min(0)
     .max(24 * 365)
     .default(24),
+  // ---- operations ----
+  /**
+   * Bearer token for GET /metrics. In production /metrics is off while it is empty; outside
+   * production it is open unless a token is set.
+   */
+  METRICS_TOKEN: z.union([z.literal(''), z.string().min(24)]).default(''),
+  /**
+   * Scheduled work (invite rebates, reconcile, the sandbox feed) on this instance: auto runs it
+   * outside NODE_ENV=test; with several instances one leads (a PostgreSQL advisory lock).
+   */
+  SCHEDULED_WORK: z.enum(['auto', 'on', 'off']).default('auto'),
+  /** How often an instance that does not lead tries to take over the scheduled work. */
+  LEADER_RETRY_MS: z.coerce.number().int().min(10).max(600_000).default(5000),
+  /** Delay before a repeating job's first run once an instance leads. */
+  SCHEDULER_FIRST_RUN_DELAY_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
+  /**
+   * Load shedding: new requests answer 503 (Retry-After 5) while the event loop's mean delay
+   * over the last sample passes this many ms, or (when set) its utilization over the last
+   * sample passes the fraction; 0 is off. Utilization is off by default: a busy instance that
+   * still answers quickly should not refuse work.
+   */
+  UNDER_PRESSURE_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+  UNDER_PRESSURE_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
+  UNDER_PRESSURE_SAMPLE_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  /**
+   * OpenTelemetry traces (requests and database queries) go to this OTLP/HTTP collector, e.g.
+   * http://otel-collector:4318; empty (the default) is off.
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().default(''),
+  OTEL_SERVICE_NAME: z.string().min(1).default('talih'),
+  /** The leader runs every reconcile check this often and /metrics reports them; 0 is off. */
+  RECONCILE_INTERVAL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60)
+    .default(60),
   // ---- SMS ----
   /**
    * sandbox: codes stay in sms_outbox and /sms/getTest reads them back (default outside

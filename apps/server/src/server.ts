@@ -1,7 +1,10 @@
 // Starts Talih: opens the database, applies migrations, loads demo data on a fresh database,
 // serves the API and the built web app, and shuts down gracefully on SIGTERM/SIGINT.
+import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { streamGateOf } from './http/stream-gate.ts';
+import { drain } from './operations/drain.ts';
 import { seedDemoData } from './seed/demo.ts';
 
 const config = loadConfig();
@@ -12,21 +15,26 @@ if (config.SEED_DEMO) {
   if (seeded.loaded) app.log.info({ parts: seeded.parts }, 'demo data loaded');
 }
 
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-  // If in-flight work does not finish in time, leave anyway rather than hang a deploy.
-  setTimeout(() => {
-    app.log.error('shutdown timed out');
-    process.exit(1);
-  }, config.SHUTDOWN_TIMEOUT_MS).unref();
-  await app.close();
-  app.log.info('stopped');
-}
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
-process.once('SIGINT', () => void shutdown('SIGINT'));
+// On SIGTERM/SIGINT (or a crash): drain (operations/drain.ts), stop accepting, let in-flight requests (money calls among
+// them) finish, end the event streams with a retry hint, stop the scheduled work, close the
+// database, flush the logs; if that takes longer than SHUTDOWN_TIMEOUT_MS, leave anyway (exit 1)
+// rather than hang a deploy.
+closeWithGrace(
+  { delay: config.SHUTDOWN_TIMEOUT_MS, logger: { error: (m: unknown) => app.log.error(m) } },
+  async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an uncaught error');
+    else app.log.info({ signal }, 'shutting down: draining, then finishing in-flight requests');
+    const streams = streamGateOf(app, config);
+    await drain(app, config.SHUTDOWN_DRAIN_MS, () => streams.open());
+    await app.close();
+    app.log.info('stopped');
+    await new Promise<void>((resolve) => {
+      const logger = app.log as { flush?: (cb?: (err?: Error) => void) => void };
+      if (logger.flush) logger.flush(() => resolve());
+      else resolve();
+    });
+  },
+);
 
 await app.listen({ port: config.PORT, host: config.HOST });
 const address = app.server.address();

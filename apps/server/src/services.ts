@@ -7,6 +7,8 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { DB } from './db/schema.ts';
 import type { Ledger } from './ledger/ledger.ts';
+import type { Metrics } from './operations/metrics.ts';
+import type { Scheduler } from './operations/scheduler.ts';
 
 export interface Services {
   config: Config;
@@ -16,4 +18,8 @@ export interface Services {
   sms: SmsAdapter;
   ledger: Ledger;
   log: FastifyBaseLogger;
+  /** The app's Prometheus metrics (absent in CLI commands). */
+  metrics?: Metrics;
+  /** Runs scheduled work once across instances (absent in CLI commands). */
+  scheduler?: Scheduler;
 }

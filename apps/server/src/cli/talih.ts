@@ -4,7 +4,9 @@ import { parseArgs } from 'node:util';
 import { openCache } from '../cache/cache.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
-import { migrateToLatest } from '../db/migrate.ts';
+import { assertNotNewerThanCode, migrateToLatest } from '../db/migrate.ts';
+import { dryRunSql } from '../db/migrate-dry-run.ts';
+import { backupDatabase, restoreDatabase } from '../operations/backup.ts';
 import { seedDemoData } from '../seed/demo.ts';
 import { adjustBalance } from './adjust.ts';
 import { alertsCommand } from './alerts.ts';
@@ -26,7 +28,15 @@ Usage: npm run talih -- <command> [options]
 Commands:
   doctor       the mode, every adapter, and every setting production would refuse with
                its fix; exits 1 when this environment would not start in production
-  migrate      apply pending database migrations
+  migrate [--dry-run]
+               apply pending database migrations; --dry-run prints their SQL and changes
+               nothing. Refuses a database a newer release has migrated
+  backup <file>
+               a consistent copy of the database while the servers run (SQLite: VACUUM
+               INTO; PostgreSQL: pg_dump's custom format)
+  restore <file>
+               load a backup into the configured database, which must be new and empty
+               (then run \`talih reconcile\` and start the servers on it)
   seed         load the demo data (once; a second run changes nothing)
   reconcile [--json]
                check every invariant; exits 1 on any violation; --json prints one JSON
@@ -102,6 +112,7 @@ export async function runCli(
       set: { type: 'string' },
       day: { type: 'string' },
       json: { type: 'boolean' },
+      'dry-run': { type: 'boolean' },
     },
   });
   const command = positionals[0] ?? 'help';
@@ -120,12 +131,34 @@ export async function runCli(
   try {
     switch (command) {
       case 'migrate': {
+        if (values['dry-run'] === true) {
+          await assertNotNewerThanCode(database);
+          const lines = await dryRunSql(database);
+          out(lines.length === 0 ? '-- migrate: already up to date' : lines.join('\n'));
+          return 0;
+        }
         const results = await migrateToLatest(database);
         out(
           results.length === 0
             ? 'migrate: already up to date'
             : results.map((r) => `migrate: ${r.migrationName} ${r.status}`).join('\n'),
         );
+        return 0;
+      }
+      case 'backup':
+      case 'restore': {
+        const file = positionals[1];
+        if (!file) {
+          err(`usage: talih ${command} <file>`);
+          return 2;
+        }
+        if (command === 'backup') {
+          const done = await backupDatabase(database, config, file);
+          out(`backup: ${done.file} (${done.bytes} bytes)`);
+        } else {
+          await restoreDatabase(database, config, file);
+          out(`restore: ${file} loaded; run \`talih reconcile\` before starting the servers`);
+        }
         return 0;
       }
       case 'seed': {

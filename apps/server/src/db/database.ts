@@ -14,6 +14,8 @@ export interface Database {
   kind: DatabaseKind;
   /** The PostgreSQL schema in use when not the default one. */
   pgSchema?: string;
+  /** PostgreSQL's connection pool (metrics read its counts; the leader copies its settings). */
+  pool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -45,7 +47,7 @@ export function openDatabase(options: DatabaseOptions): Database {
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', pgSchema: options.pgSchema, close: () => db.destroy() };
+    return { db, kind: 'postgres', pgSchema: options.pgSchema, pool, close: () => db.destroy() };
   }
   if (options.sqlitePath !== ':memory:') {
     fs.mkdirSync(path.dirname(options.sqlitePath), { recursive: true });

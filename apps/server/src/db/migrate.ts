@@ -3,7 +3,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Migrator, type Migration, type MigrationProvider, type MigrationResult } from 'kysely';
+import {
+  Migrator,
+  sql,
+  type Migration,
+  type MigrationProvider,
+  type MigrationResult,
+} from 'kysely';
 import type { Database } from './database.ts';
 
 const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
@@ -32,7 +38,26 @@ function migratorFor(database: Database) {
   });
 }
 
+/** Every migration this code has, by name. */
+export function migrationsInCode(): Promise<Record<string, Migration>> {
+  return new DatedFileProvider().getMigrations();
+}
+
+/**
+ * Refuses a database a newer release has migrated: this code does not know its schema, and
+ * writing to it could lose what the newer code relies on.
+ */
+export async function assertNotNewerThanCode(database: Database) {
+  const unknown = await unknownMigrations(database);
+  if (unknown.length === 0) return;
+  throw new Error(
+    `The database is newer than this code: it has ${unknown.length} migration(s) this release does not know (${unknown.join(', ')}). ` +
+      'A newer Talih release migrated it. Run that release (or a later one), or restore a backup taken before the upgrade; this release will not start on it.',
+  );
+}
+
 export async function migrateToLatest(database: Database): Promise<MigrationResult[]> {
+  await assertNotNewerThanCode(database);
   const migrator = migratorFor(database);
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
@@ -48,4 +73,23 @@ export async function pendingMigrations(database: Database): Promise<string[]> {
   const migrator = migratorFor(database);
   const all = await migrator.getMigrations();
   return all.filter((m) => !m.executedAt).map((m) => m.name);
+}
+
+/**
+ * Migrations the database has recorded that this code does not have: the database was
+ * migrated by a newer release. Empty on a fresh database.
+ */
+export async function unknownMigrations(database: Database): Promise<string[]> {
+  const known = new Set(Object.keys(await migrationsInCode()));
+  const table = database.pgSchema
+    ? sql.table(`${database.pgSchema}.kysely_migration`)
+    : sql.table('kysely_migration');
+  let recorded: string[];
+  try {
+    const rows = await sql<{ name: string }>`select name from ${table}`.execute(database.db);
+    recorded = rows.rows.map((r) => r.name);
+  } catch {
+    return []; // no bookkeeping table yet: nothing was ever migrated
+  }
+  return recorded.filter((name) => !known.has(name)).sort();
 }

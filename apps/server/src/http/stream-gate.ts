@@ -89,3 +89,12 @@ export function admitStream(
   reply.raw.once('close', release);
   return true;
 }
+
+/**
+ * The last frame of a stream the server ends while shutting down: the browser's EventSource
+ * waits this long before it reconnects (to another instance), spread over a few seconds so the
+ * streams of a stopping instance do not all land at once.
+ */
+export function shutdownRetryFrame(random = Math.random): string {
+  return `retry: ${1000 + Math.floor(random() * 4000)}\n\n`;
+}

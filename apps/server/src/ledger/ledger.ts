@@ -26,6 +26,8 @@ export function createLedger(deps: {
   db: Kysely<DB>;
   cache?: Pick<Cache, 'publish'>;
   now?: () => number;
+  /** Told the kinds of the entries each committed transaction posted (metrics). */
+  onPosted?: (kinds: string[]) => void;
 }): Ledger {
   const accounts = new AccountDirectory();
   const clock = deps.now ?? Date.now;
@@ -35,13 +37,20 @@ export function createLedger(deps: {
       for (let attempt = 1; ; attempt++) {
         const created = new Map<string, number>();
         const cashChanged = new Map<number, number>();
+        const postedKinds: string[] = [];
         try {
-          const result = await deps.db
-            .transaction()
-            .execute((trx) =>
-              fn({ trx, now: clock(), accounts, createdAccounts: created, cashChanged }),
-            );
+          const result = await deps.db.transaction().execute((trx) =>
+            fn({
+              trx,
+              now: clock(),
+              accounts,
+              createdAccounts: created,
+              cashChanged,
+              postedKinds,
+            }),
+          );
           accounts.remember(created);
+          if (postedKinds.length > 0) deps.onPosted?.(postedKinds);
           await announce(deps.cache, cashChanged, reason);
           return result;
         } catch (error) {

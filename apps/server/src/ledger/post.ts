@@ -56,6 +56,8 @@ export interface TxState {
   createdAccounts: Map<string, number>;
   /** user id -> cash balance after this transaction, to announce once it commits. */
   cashChanged: Map<number, number>;
+  /** Kinds of the entries this transaction posted (not replays), counted once it commits. */
+  postedKinds?: string[];
 }
 
 export function requestHash(request: unknown): string {
@@ -180,6 +182,7 @@ export async function postEntry(tx: TxState, spec: EntrySpec): Promise<PostedEnt
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  tx.postedKinds?.push(spec.kind);
   if (resolved.length > 0) {
     await tx.trx
       .insertInto('journal_lines')

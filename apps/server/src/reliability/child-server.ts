@@ -76,18 +76,23 @@ export class ChildServer {
     await this.#signal('SIGKILL');
   }
 
-  /** SIGTERM: the graceful shutdown. */
-  async stop(): Promise<void> {
-    await this.#signal('SIGTERM');
+  /** SIGTERM: the graceful shutdown. Answers the exit code (null when it was not running). */
+  async stop(): Promise<number | null> {
+    return this.#signal('SIGTERM');
   }
 
-  async #signal(signal: NodeJS.Signals) {
+  /** The output's last 4000 characters (a failing test's message). */
+  get tail(): string {
+    return this.#tail;
+  }
+
+  async #signal(signal: NodeJS.Signals): Promise<number | null> {
     const child = this.#child;
     this.#child = undefined;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
+    if (!child || child.exitCode !== null || child.signalCode !== null) return null;
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
     child.kill(signal);
-    await exited;
+    return exited;
   }
 
   /** Runs `talih <args>` on the same database; answers its exit code and output. */

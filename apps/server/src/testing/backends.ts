@@ -46,6 +46,8 @@ export async function openTestEnv(
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    // CPU-heavy tests on a shared machine would be shed; the load-shedding test sets its own.
+    UNDER_PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
     ...env,
   });
   let database: Database;

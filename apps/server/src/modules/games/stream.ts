@@ -6,7 +6,7 @@ import type { StreamEvent } from '@talih/contracts/games.ts';
 import { fail, STATE_UNAUTHORIZED } from '@talih/contracts/envelope.ts';
 import { minorToNumber } from '@talih/contracts/money.ts';
 import { requestLanguage, t } from '../../http/i18n.ts';
-import { admitStream, streamGateOf } from '../../http/stream-gate.ts';
+import { admitStream, shutdownRetryFrame, streamGateOf } from '../../http/stream-gate.ts';
 import { userChannel } from '../../ledger/ledger.ts';
 import { playerCashMinor } from '../../ledger/queries.ts';
 import type { Services } from '../../services.ts';
@@ -16,11 +16,11 @@ export const STREAM_PATH = '/api/stream';
 const PING_MS = 25_000;
 
 export function registerStream(app: FastifyInstance, services: Services) {
-  const open = new Set<() => void>();
+  const open = new Set<(lastFrame?: string) => void>();
   const gate = streamGateOf(app, services.config);
   // Streams never go idle, so shutdown ends them itself rather than wait for the browser.
   app.addHook('preClose', async () => {
-    for (const end of open) end();
+    for (const end of open) end(shutdownRetryFrame());
   });
 
   app.get(STREAM_PATH, async (req, reply) => {
@@ -53,16 +53,16 @@ export function registerStream(app: FastifyInstance, services: Services) {
     });
     const ping = setInterval(() => send({ type: 'ping', time: Date.now() }), PING_MS);
     let ended = false;
-    const end = () => {
+    const end = (lastFrame?: string) => {
       if (ended) return;
       ended = true;
       clearInterval(ping);
       open.delete(end);
       void unsubscribe();
-      res.end();
+      res.end(lastFrame);
     };
     open.add(end);
-    req.raw.on('close', end);
+    req.raw.on('close', () => end());
     send({
       type: 'balance',
       totalAssets: minorToNumber(await playerCashMinor(services.db, userId)),

@@ -66,24 +66,18 @@ export function registerInviteCalls(app: FastifyInstance, calls: CallRegistry, s
     return { recorded: true };
   });
 
-  if (services.config.NODE_ENV !== 'test') {
-    // The last few days, so a server that was down over midnight still computes them (a day
-    // already computed adds nothing).
-    const run = async () => {
+  // The last few days, so a server that was down over midnight still computes them (a day
+  // already computed adds nothing). One instance runs it (operations/scheduler.ts).
+  services.scheduler?.every({
+    name: 'invite-rebates',
+    everyMs: REBATE_TIMER_MS,
+    async run() {
       for (let back = CATCH_UP_DAYS - 1; back >= 0; back--) {
         const day = previousIstanbulDay(Date.now() - back * DAY_MS);
         await computeRebates(db, day).catch((error: unknown) =>
           app.log.error({ err: error, day }, 'rebate computation failed'),
         );
       }
-    };
-    const first = setTimeout(() => void run(), 10_000);
-    const timer = setInterval(() => void run(), REBATE_TIMER_MS);
-    first.unref();
-    timer.unref();
-    app.addHook('onClose', async () => {
-      clearTimeout(first);
-      clearInterval(timer);
-    });
-  }
+    },
+  });
 }

@@ -17,7 +17,7 @@ import {
 } from '@talih/contracts/sport.ts';
 import type { CallRegistry } from '../../http/calls.ts';
 import { AppError } from '../../http/errors.ts';
-import { admitStream, streamGateOf } from '../../http/stream-gate.ts';
+import { admitStream, shutdownRetryFrame, streamGateOf } from '../../http/stream-gate.ts';
 import { playerCashMinor } from '../../ledger/queries.ts';
 import type { Services } from '../../services.ts';
 import { checkToken, tokenFromHeaders } from '../accounts/sessions.ts';
@@ -75,14 +75,11 @@ export function registerSport(app: FastifyInstance, calls: CallRegistry, service
     log: app.log,
   });
   modules.set(app, { book, deps, feed });
-  // Tests drive the feed themselves; the server runs it.
-  if (config.SPORT_SANDBOX_FEED && config.NODE_ENV !== 'test') {
-    app.addHook('onReady', async () => {
-      await feed.start();
-    });
-  }
+  // Tests drive the feed themselves; in a server the scheduler's leader runs it, so several
+  // instances on one database run one feed (the others forward its events from the bus).
+  if (config.SPORT_SANDBOX_FEED) services.scheduler?.lead('sport-sandbox-feed', feed);
   app.addHook('preClose', async () => feed.stop());
-  if (config.NODE_ENV !== 'test') startSweeper(app, deps, config.SPORT_SWEEP_MS);
+  scheduleSweeper(services, deps, config.SPORT_SWEEP_MS);
 
   calls.register(sportTree, () => book.tree());
   calls.register(sportEvents, async ({ body }) => ({
@@ -133,31 +130,23 @@ export function registerSport(app: FastifyInstance, calls: CallRegistry, service
 }
 
 /**
- * Settles bets left open on settled markets: once at start (after resettling the bets of
- * corrected markets a crash left behind), then every `everyMs`. One run at a time.
+ * Settles bets left open on settled markets, every `everyMs` on the instance that runs the
+ * scheduled work (operations/scheduler.ts); its first run also resettles the bets of corrected
+ * markets a crash left behind. Tests run the sweep themselves.
  */
-function startSweeper(app: FastifyInstance, deps: BetDeps, everyMs: number) {
-  let running: Promise<unknown> | null = null;
-  const run = (work: () => Promise<number>, what: string) => {
-    running ??= work()
-      .then((n) => n > 0 && app.log.warn({ settled: n }, `sport sweeper: ${what}`))
-      .catch((error: unknown) => app.log.error({ err: error }, `sport sweeper failed: ${what}`))
-      .finally(() => (running = null));
-    return running;
-  };
-  const sweep = () => run(() => sweepOpenBets(deps), 'settled open bets');
-  let timer: ReturnType<typeof setInterval> | undefined;
-  app.addHook('onReady', async () => {
-    void run(
-      async () => (await resettleCorrectedBets(deps)) + (await sweepOpenBets(deps)),
-      'resettled corrected bets and settled open bets',
-    );
-    timer = setInterval(() => void sweep(), everyMs);
-    timer.unref();
-  });
-  app.addHook('preClose', async () => {
-    clearInterval(timer);
-    await running;
+function scheduleSweeper(services: Services, deps: BetDeps, everyMs: number) {
+  let firstRun = true;
+  services.scheduler?.every({
+    name: 'sport-sweeper',
+    everyMs,
+    run: async () => {
+      const resettled = firstRun ? await resettleCorrectedBets(deps) : 0;
+      firstRun = false;
+      const settled = await sweepOpenBets(deps);
+      if (resettled + settled > 0) {
+        services.log.warn({ resettled, settled }, 'sport sweeper settled bets a crash left open');
+      }
+    },
   });
 }
 
@@ -188,7 +177,7 @@ function registerSportStream(app: FastifyInstance, services: Services) {
   ping.unref();
   app.addHook('preClose', async () => {
     clearInterval(ping);
-    for (const res of clients) res.end();
+    for (const res of clients) res.end(shutdownRetryFrame());
     clients.clear();
     if (subscribed) await (await subscribed)().catch(() => {});
   });

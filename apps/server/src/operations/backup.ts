@@ -1,0 +1,81 @@
+// `talih backup <file>` and `talih restore <file>`. SQLite: VACUUM INTO writes a consistent,
+// compact copy from one read transaction while the server keeps running (WAL mode); restore
+// copies it into place with node:sqlite's backup API. PostgreSQL: pg_dump's custom format (one
+// snapshot, the server keeps running) and pg_restore into an empty database. A restore refuses a
+// database that already has Talih's tables: restore into a new one, then point DATABASE_URL or
+// DATA_DIR at it.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { backup as sqliteBackup, DatabaseSync } from 'node:sqlite';
+import { sql } from 'kysely';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
+
+function run(command: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.once('error', (error) =>
+      reject(new Error(`${command} could not run (is it installed?): ${error.message}`)),
+    );
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} failed (exit ${code}): ${stderr}`)),
+    );
+  });
+}
+
+/** Whether the database already holds Talih's tables (a restore would mix two histories). */
+async function hasTalihTables(database: Database): Promise<boolean> {
+  try {
+    await sql`select 1 from journal_entries limit 1`.execute(database.db);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function backupDatabase(database: Database, config: Config, file: string) {
+  const target = path.resolve(file);
+  if (fs.existsSync(target)) throw new Error(`${target} exists; name a new file`);
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  if (database.kind === 'sqlite') {
+    await sql`vacuum into ${target}`.execute(database.db);
+  } else {
+    await run('pg_dump', [
+      '--format=custom',
+      '--no-owner',
+      `--file=${target}`,
+      config.DATABASE_URL,
+    ]);
+  }
+  return { file: target, bytes: fs.statSync(target).size };
+}
+
+export async function restoreDatabase(database: Database, config: Config, file: string) {
+  const source = path.resolve(file);
+  if (!fs.existsSync(source)) throw new Error(`${source} does not exist`);
+  if (await hasTalihTables(database)) {
+    throw new Error(
+      'the database already has Talih tables: restore into a new, empty database (a new DATA_DIR, or a new database in DATABASE_URL) and point the servers at it',
+    );
+  }
+  if (database.kind === 'sqlite') {
+    // The backup API writes every page of the (empty) target through SQLite's own locking.
+    const from = new DatabaseSync(source, { readOnly: true });
+    try {
+      await sqliteBackup(from, config.sqlitePath);
+    } finally {
+      from.close();
+    }
+  } else {
+    await run('pg_restore', [
+      '--no-owner',
+      '--exit-on-error',
+      `--dbname=${config.DATABASE_URL}`,
+      source,
+    ]);
+  }
+  return { file: source };
+}

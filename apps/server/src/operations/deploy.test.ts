@@ -1,0 +1,208 @@
+// What ships, checked without Docker, Helm or Prometheus: the Dockerfile's parse (multi-stage,
+// slim runtime, non-root USER, HEALTHCHECK), the image's entrypoint script run directly, the
+// Helm chart rendered and validated against the Kubernetes schemas, compose.yaml, and the alert
+// rules and dashboard naming only series /metrics exposes.
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { DockerfileParser } from 'dockerfile-ast';
+import { ConfigMap, Secret, Service } from 'kubernetes-models/v1';
+import { Deployment } from 'kubernetes-models/apps/v1';
+import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
+import { Job } from 'kubernetes-models/batch/v1';
+import { Ingress } from 'kubernetes-models/networking.k8s.io/v1';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { renderChart } from '../../../../deploy/helm/render.ts';
+import { backends, openTestApp, type TestApp } from '../testing/backends.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../../../..');
+const read = (file: string) => fs.readFileSync(path.join(ROOT, file), 'utf8');
+
+describe('the Dockerfile', () => {
+  const file = DockerfileParser.parse(read('Dockerfile'));
+  const froms = file.getFROMs();
+  const lastFrom = froms.at(-1)!;
+  const runtime = file
+    .getInstructions()
+    .filter((i) => i.getRange().start.line > lastFrom.getRange().start.line);
+
+  it('builds in one stage and runs on a slim Node in another', () => {
+    expect(froms.map((f) => f.getBuildStage())).toEqual(['build', 'runtime']);
+    expect(froms.map((f) => f.getImageName())).toEqual(['node', 'node']);
+    expect(froms[0]!.getImageTag()).toBe('${NODE_VERSION}-bookworm');
+    expect(lastFrom.getImageTag()).toBe('${NODE_VERSION}-bookworm-slim');
+    const nodeVersion = file.getInitialARGs()[0]!.getProperty()!.getValue();
+    const pinned = JSON.parse(read('package.json')).devDependencies.node as string;
+    expect(pinned.replace(/^\^/, '').split('.')[0]).toBe(nodeVersion!.split('.')[0]);
+    const flagsOf = (i: unknown) =>
+      (i as { getFlags(): { getName(): string; getValue(): string | null }[] })
+        .getFlags()
+        .map((f) => `${f.getName()}=${f.getValue()}`);
+    const copies = runtime.filter((i) => i.getKeyword() === 'COPY').map(flagsOf);
+    expect(copies).toHaveLength(5);
+    for (const flags of copies) expect(flags).toEqual(['from=build', 'chown=node:node']);
+  });
+
+  it('runs as a non-root user with a health check', () => {
+    const users = runtime.filter((i) => i.getKeyword() === 'USER');
+    expect(users.map((u) => u.getArgumentsContent())).toEqual(['node']);
+    const health = file.getHEALTHCHECKs();
+    expect(health).toHaveLength(1);
+    expect(health[0]!.getRange().start.line).toBeGreaterThan(lastFrom.getRange().start.line);
+    expect(health[0]!.getArgumentsContent()).toContain('/healthz');
+    const entry = runtime.find((i) => i.getKeyword() === 'ENTRYPOINT');
+    expect(entry?.getArgumentsContent()).toBe('["/app/deploy/docker/entrypoint.sh"]');
+  });
+});
+
+describe('the image entrypoint', () => {
+  const run = promisify(execFile);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'talih-entrypoint-'));
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const env = {
+    ...process.env,
+    TALIH_APP_DIR: ROOT,
+    DATA_DIR: dataDir,
+    // The node of this test run (the pinned 24) first, as the image's is.
+    PATH: `${path.dirname(process.execPath)}:${process.env.PATH}`,
+  };
+  const entrypoint = path.join(ROOT, 'deploy/docker/entrypoint.sh');
+
+  it('runs a talih command', async () => {
+    const { stdout } = await run('sh', [entrypoint, 'help'], { env });
+    expect(stdout).toContain('Talih operator CLI');
+  });
+
+  it('runs the migration job command', async () => {
+    const dry = await run('sh', [entrypoint, 'migrate', '--dry-run'], { env });
+    expect(dry.stdout.split('\n')[0]).toBe('-- 2026-11-23-0001-foundation');
+    const { stdout } = await run('sh', [entrypoint, 'migrate'], { env });
+    expect(stdout).toContain('migrate: 2026-11-23-0001-foundation Success');
+  });
+});
+
+describe('the Helm chart', () => {
+  const validators: Record<string, (m: object) => { validate(): void }> = {
+    'v1/ConfigMap': (m) => new ConfigMap(m as never),
+    'v1/Secret': (m) => new Secret(m as never),
+    'v1/Service': (m) => new Service(m as never),
+    'apps/v1/Deployment': (m) => new Deployment(m as never),
+    'autoscaling/v2/HorizontalPodAutoscaler': (m) => new HorizontalPodAutoscaler(m as never),
+    'batch/v1/Job': (m) => new Job(m as never),
+    'networking.k8s.io/v1/Ingress': (m) => new Ingress(m as never),
+  };
+  const kindOf = (m: Record<string, unknown>) => `${m.apiVersion}/${m.kind}`;
+
+  it('renders manifests the Kubernetes schemas accept', () => {
+    const manifests = renderChart();
+    expect(manifests.map(kindOf).sort()).toEqual(Object.keys(validators).sort());
+    for (const m of manifests) {
+      expect(() => validators[kindOf(m)]!(m).validate(), kindOf(m)).not.toThrow();
+    }
+  });
+
+  it('runs probes, resources, a non-root user and a graceful stop', () => {
+    const deployment = new Deployment(renderChart().find((m) => m.kind === 'Deployment') as never);
+    const pod = deployment.spec!.template.spec!;
+    const container = pod.containers[0]!;
+    expect(container.readinessProbe!.httpGet!.path).toBe('/readyz');
+    expect(container.livenessProbe!.httpGet!.path).toBe('/healthz');
+    expect(container.resources).toEqual({
+      requests: { cpu: '500m', memory: '512Mi' },
+      limits: { cpu: '2', memory: '1Gi' },
+    });
+    expect(pod.securityContext!.runAsNonRoot).toBe(true);
+    expect(pod.terminationGracePeriodSeconds).toBe(40);
+  });
+
+  it('leaves out the ingress, the autoscaler, the secret and the job when switched off', () => {
+    const kinds = renderChart({
+      ingress: { enabled: false },
+      autoscaling: { enabled: false },
+      secrets: { create: false },
+      migrations: { enabled: false },
+    }).map((m) => m.kind);
+    expect(kinds.sort()).toEqual(['ConfigMap', 'Deployment', 'Service']);
+  });
+});
+
+describe('compose.yaml', () => {
+  it('runs Talih on PostgreSQL and Redis', () => {
+    const compose = parse(read('compose.yaml')) as {
+      services: Record<string, { environment?: Record<string, string>; depends_on?: object }>;
+    };
+    expect(Object.keys(compose.services).sort()).toEqual(['postgres', 'redis', 'talih']);
+    expect(compose.services.talih!.environment!.NODE_ENV).toBe('production');
+    expect(Object.keys(compose.services.talih!.depends_on!).sort()).toEqual(['postgres', 'redis']);
+  });
+});
+
+/** Series names in a PromQL expression (`foo{...}`, `rate(foo[5m])`, `max(foo) > 0`). */
+function seriesIn(expr: string): string[] {
+  const names = expr.match(/\b(talih_|http_request_|nodejs_)[a-z0-9_]+/g) ?? [];
+  return [...new Set(names)];
+}
+
+describe('alert rules and the dashboard', () => {
+  let t: TestApp;
+  let exposed: Set<string>;
+  beforeAll(async () => {
+    t = await openTestApp(backends()[0]!);
+    await t.app.inject({ method: 'GET', url: '/healthz' });
+    await t.app.talih.services.metrics!.reconciled([{ name: 'x', violations: 0 }], Date.now());
+    t.app.talih.services.metrics!.jobRan('x');
+    t.app.talih.services.metrics!.leading('x', true);
+    t.app.talih.services.metrics!.entriesPosted(['x']);
+    const text = (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
+    exposed = new Set(
+      text
+        .split('\n')
+        .filter((l) => l && !l.startsWith('#'))
+        .map((l) => l.split(/[{ ]/)[0]!),
+    );
+    // Counters nobody called yet still have their # TYPE line.
+    for (const m of text.matchAll(/^# TYPE (\S+) counter$/gm)) exposed.add(`${m[1]}`);
+  });
+  afterAll(() => t.dispose());
+
+  const rules = (
+    parse(read('deploy/prometheus/talih-alerts.yaml')) as {
+      groups: { rules: { alert: string; expr: string; labels: object; annotations: object }[] }[];
+    }
+  ).groups.flatMap((g) => g.rules);
+
+  it('alerts on reconcile, wallet errors, stuck withdrawals and p99, each with a runbook entry', () => {
+    const runbook = read('docs/operations.md');
+    expect(rules.map((r) => r.alert)).toEqual(
+      expect.arrayContaining([
+        'TalihReconcileFailing',
+        'TalihWalletErrorRate',
+        'TalihWithdrawalsStuck',
+        'TalihLatencyP99OverBudget',
+      ]),
+    );
+    for (const rule of rules) {
+      expect(rule.labels).toHaveProperty('severity');
+      expect(runbook, rule.alert).toContain(`### ${rule.alert}`);
+    }
+  });
+
+  it('names only series /metrics exposes', () => {
+    const dashboard = JSON.parse(read('deploy/grafana/talih-dashboard.json')) as {
+      panels: { targets: { expr: string }[] }[];
+    };
+    const exprs = [
+      ...rules.map((r) => r.expr),
+      ...dashboard.panels.flatMap((p) => p.targets.map((x) => x.expr)),
+    ];
+    const named = exprs.flatMap(seriesIn);
+    expect(named.length).toBeGreaterThan(10);
+    for (const name of named) {
+      const base = name.replace(/_total$/, '');
+      expect(exposed.has(name) || exposed.has(base), name).toBe(true);
+    }
+  });
+});

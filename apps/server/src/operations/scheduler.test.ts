@@ -1,0 +1,91 @@
+// Scheduled work runs once across instances: two apps on one PostgreSQL database (one schema),
+// each with every job switched on; only the one holding the advisory lock runs the invite
+// rebates, reconcile, the sport sweeper and the sandbox feed, and when it stops the other takes over. On SQLite
+// the one instance leads at once.
+import { describe, expect, it } from 'vitest';
+import { buildApp, type TalihApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/database.ts';
+import { backends, openTestEnv } from '../testing/backends.ts';
+
+const SCHEDULED = {
+  SCHEDULED_WORK: 'on',
+  LEADER_RETRY_MS: '50',
+  SCHEDULER_FIRST_RUN_DELAY_MS: '0',
+  RECONCILE_INTERVAL_MINUTES: '60',
+  SPORT_SANDBOX_FEED: 'true',
+  SPORT_FEED_TICK_MS: '600000',
+};
+
+async function runs(app: TalihApp): Promise<Record<string, number>> {
+  const metric = app.talih.services.metrics!.registry.getSingleMetric(
+    'talih_scheduled_job_runs_total',
+  );
+  const out: Record<string, number> = {};
+  for (const v of (await metric!.get()).values) out[String(v.labels.job)] = v.value;
+  return out;
+}
+
+async function until(what: () => Promise<boolean> | boolean) {
+  for (let i = 0; i < 400 && !(await what()); i++) await new Promise((r) => setTimeout(r, 25));
+  expect(await what()).toBe(true);
+}
+
+const ALL_JOBS = ['invite-rebates', 'reconcile', 'sport-sandbox-feed', 'sport-sweeper'];
+const ONE_RUN_EACH = { 'invite-rebates': 1, reconcile: 1, 'sport-sweeper': 1 };
+
+for (const backend of backends()) {
+  describe(`scheduled work on ${backend.name}`, () => {
+    it('runs each job on one instance only, and moves to another when it stops', async () => {
+      const env = await openTestEnv(backend, SCHEDULED);
+      const a = await buildApp({ config: env.config, database: env.database, cache: env.cache });
+      let b: TalihApp | undefined;
+      const second = backend.databaseUrl
+        ? openDatabase({
+            url: backend.databaseUrl,
+            sqlitePath: '',
+            pgSchema: env.database.pgSchema,
+          })
+        : null;
+      try {
+        await a.ready();
+        expect(a.talih.services.scheduler!.leading().sort()).toEqual(ALL_JOBS);
+        await until(async () => Object.keys(await runs(a)).length === 3);
+        expect(await runs(a)).toEqual(ONE_RUN_EACH);
+        if (!second) return; // SQLite: one instance per database file
+        b = await buildApp({
+          config: loadConfig({ ...process.env, ...envOf(env.config), ...SCHEDULED }),
+          database: second,
+          cache: env.cache,
+          migrate: false,
+        });
+        await b.ready();
+        // b keeps trying every 50 ms; give it twenty tries while a leads.
+        await new Promise((r) => setTimeout(r, 1000));
+        expect(b.talih.services.scheduler!.leading()).toEqual([]);
+        expect(await runs(b)).toEqual({});
+        expect(await runs(a)).toEqual(ONE_RUN_EACH);
+        await a.close();
+        await until(() => b!.talih.services.scheduler!.leading().length === 4);
+        await until(async () => Object.keys(await runs(b!)).length === 3);
+        expect(await runs(b)).toEqual(ONE_RUN_EACH);
+      } finally {
+        await a.close();
+        await b?.close();
+        await second?.close();
+        await env.dispose();
+      }
+    }, 60_000);
+  });
+}
+
+/** The test environment's settings as variables, for a second app on the same database. */
+function envOf(config: ReturnType<typeof loadConfig>): Record<string, string> {
+  return {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: config.DATA_DIR,
+    WEB_DIST_DIR: config.WEB_DIST_DIR,
+    UNDER_PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
+  };
+}
