@@ -5,8 +5,9 @@
 // accepted; a win replayed 20 times in parallel pays once; 50 parallel claims of one mail pay
 // once; the per-IP OTP cap counts across instances; a balance change made on instance 1
 // reaches a browser's event stream on instance 3. Needs BENCH_DATABASE_URL (or
-// TEST_DATABASE_URL) and BENCH_REDIS_URL (or TEST_REDIS_URL). Not run in CI: nginx is not
-// installed there and the figures need a quiet machine.
+// TEST_DATABASE_URL) and BENCH_REDIS_URL (or TEST_REDIS_URL). CI runs a short version (2 s of
+// traffic, 6 clients; .ci/run installs nginx-light) for the races, which exit 1 when broken; its
+// throughput figures mean little on a busy machine.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
