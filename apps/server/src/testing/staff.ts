@@ -152,3 +152,21 @@ export async function staffClient(
     },
   };
 }
+
+/** Environment for runCli against the test's own database (SQLite file or PostgreSQL schema). */
+export function cliEnv(
+  t: BackofficeTest,
+  backend: Backend,
+  extra: Record<string, string> = {},
+): Record<string, string> {
+  const schema = t.database.pgSchema;
+  const url = backend.databaseUrl;
+  return {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    ...(schema
+      ? { DATABASE_URL: `${url}?options=${encodeURIComponent(`-c search_path=${schema}`)}` }
+      : { DATA_DIR: t.config.DATA_DIR }),
+    ...extra,
+  };
+}

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../cli/talih.ts';
 import { backends } from '../../testing/backends.ts';
 import {
+  cliEnv,
   openBackofficeTest,
   staffClient,
   type BackofficeTest,
@@ -33,21 +34,11 @@ describe.each(backends())('staff audit chain on $name', (backend) => {
   });
   afterAll(() => t.dispose());
 
-  /** `talih audit verify` against the test's database (its PostgreSQL schema via options). */
+  /** `talih audit verify` against the test's database. */
   async function cliVerify() {
     const out: string[] = [];
-    const schema = t.database.pgSchema;
-    const env = backend.databaseUrl
-      ? {
-          DATABASE_URL: `${backend.databaseUrl}?options=${encodeURIComponent(`-c search_path=${schema}`)}`,
-        }
-      : { DATA_DIR: t.config.DATA_DIR };
-    const code = await runCli(
-      ['audit', 'verify'],
-      (l) => out.push(l),
-      (l) => out.push(l),
-      { ...env, NODE_ENV: 'test', LOG_LEVEL: 'silent' },
-    );
+    const print = (l: string) => out.push(l);
+    const code = await runCli(['audit', 'verify'], print, print, cliEnv(t, backend));
     return { code, out: out.join('\n') };
   }
 
