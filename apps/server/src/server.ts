@@ -2,6 +2,7 @@
 // serves the API and the built web app, and shuts down gracefully on SIGTERM/SIGINT.
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
+import { buildBackofficeApp } from './backoffice/app.ts';
 import { loadConfig } from './config.ts';
 import { streamGateOf } from './http/stream-gate.ts';
 import { drain } from './operations/drain.ts';
@@ -9,6 +10,8 @@ import { seedDemoData } from './seed/demo.ts';
 
 const config = loadConfig();
 const app = await buildApp({ config });
+// The staff back-office: its own port, the same database and services.
+const backoffice = await buildBackofficeApp(app.talih.services);
 
 if (config.SEED_DEMO) {
   const seeded = await seedDemoData(app.talih.services);
@@ -26,6 +29,7 @@ closeWithGrace(
     else app.log.info({ signal }, 'shutting down: draining, then finishing in-flight requests');
     const streams = streamGateOf(app, config);
     await drain(app, config.SHUTDOWN_DRAIN_MS, () => streams.open());
+    await backoffice.close();
     await app.close();
     app.log.info('stopped');
     await new Promise<void>((resolve) => {
@@ -37,8 +41,12 @@ closeWithGrace(
 );
 
 await app.listen({ port: config.PORT, host: config.HOST });
+await backoffice.listen({ port: config.BACKOFFICE_PORT, host: config.HOST });
+const boAddress = backoffice.server.address();
+const boPort = typeof boAddress === 'object' && boAddress ? boAddress.port : config.BACKOFFICE_PORT;
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.PORT;
 const url = config.PUBLIC_URL || `http://localhost:${port}`;
 const database = app.talih.services.database.kind === 'sqlite' ? config.sqlitePath : 'PostgreSQL';
-console.log(`\n  Talih is running at ${url}\n  database: ${database}\n`);
+const boUrl = config.BACKOFFICE_PUBLIC_URL || `http://localhost:${boPort}`;
+console.log(`\n  Talih is running at ${url}\n  back-office: ${boUrl}\n  database: ${database}\n`);

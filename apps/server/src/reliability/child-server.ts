@@ -32,7 +32,8 @@ export class ChildServer {
   constructor(env: Record<string, string>, port: number) {
     this.port = port;
     this.base = `http://127.0.0.1:${port}`;
-    this.#env = { ...env, PORT: String(port), HOST: '127.0.0.1' };
+    // The back-office listens too: on a free port, so parallel child servers never collide.
+    this.#env = { BACKOFFICE_PORT: '0', ...env, PORT: String(port), HOST: '127.0.0.1' };
   }
 
   /** Starts the server and resolves once it listens; answers how long that took (ms). */
