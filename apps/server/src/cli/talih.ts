@@ -11,7 +11,7 @@ import { alertsCommand } from './alerts.ts';
 import { bankAccountsCommand } from './bank-accounts.ts';
 import { doctor } from './doctor.ts';
 import { paymentsCommand } from './payments.ts';
-import { reconcile, reconcileJson } from './reconcile.ts';
+import { reconcileCommand } from './reconcile-command.ts';
 import { sportExposure, sportVoid } from './sport.ts';
 import { safePrinter } from './terminal-text.ts';
 // engagement rewards
@@ -138,16 +138,14 @@ export async function runCli(
         );
         return 0;
       }
-      case 'reconcile': {
-        const settings = { withdrawStuckHours: config.WITHDRAW_STUCK_HOURS };
-        if (values.json === true) {
-          const { text, violations } = await reconcileJson(database, settings);
-          out(text);
-          return violations === 0 ? 0 : 1;
-        }
-        const { violations } = await reconcile(database, out, settings);
-        return violations === 0 ? 0 : 1;
-      }
+      case 'reconcile':
+        return await reconcileCommand(database, {
+          settings: { withdrawStuckHours: config.WITHDRAW_STUCK_HOURS },
+          json: values.json === true,
+          actor: env.TALIH_OPERATOR ?? env.USER ?? null,
+          out,
+          err,
+        });
       case 'credit':
       case 'debit': {
         await migrateToLatest(database);

@@ -1,0 +1,110 @@
+// Each reconcile run is kept: when, who or what ran it, and every check's result (the
+// structure `talih reconcile --json` prints), so the back-office shows the history and a
+// failed check stays visible after the terminal that ran it is closed.
+import { reconcile, type CheckResult, type ReconcileSettings } from '../../../cli/reconcile.ts';
+import type { Database } from '../../../db/database.ts';
+
+export type ReconcileTrigger = 'cli' | 'staff';
+
+export interface ReconcileRun {
+  id: number;
+  startedAt: number;
+  finishedAt: number;
+  trigger: string;
+  actor: string | null;
+  ok: boolean;
+  violations: number;
+  checkCount: number;
+  checks: CheckResult[];
+}
+
+interface RunOptions {
+  trigger: ReconcileTrigger;
+  actor: string | null;
+  settings?: Partial<ReconcileSettings>;
+  print?: (line: string) => void;
+}
+
+/** Runs every check and stores the run; answers it with its id. */
+export async function runAndRecord(database: Database, o: RunOptions): Promise<ReconcileRun> {
+  const startedAt = Date.now();
+  const { violations, checks } = await reconcile(database, o.print ?? (() => {}), o.settings);
+  const finishedAt = Date.now();
+  const row = await database.db
+    .insertInto('reconcile_runs')
+    .values({
+      started_at: startedAt,
+      finished_at: finishedAt,
+      trigger: o.trigger,
+      actor: o.actor,
+      ok: violations === 0 ? 1 : 0,
+      violations,
+      check_count: checks.length,
+      checks: JSON.stringify(checks),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return {
+    id: Number(row.id),
+    startedAt,
+    finishedAt,
+    trigger: o.trigger,
+    actor: o.actor,
+    ok: violations === 0,
+    violations,
+    checkCount: checks.length,
+    checks,
+  };
+}
+
+type RunRow = {
+  id: number;
+  started_at: number;
+  finished_at: number;
+  trigger: string;
+  actor: string | null;
+  ok: number;
+  violations: number;
+  check_count: number;
+  checks: string;
+};
+
+function toRun(r: RunRow): ReconcileRun {
+  return {
+    id: Number(r.id),
+    startedAt: Number(r.started_at),
+    finishedAt: Number(r.finished_at),
+    trigger: r.trigger,
+    actor: r.actor,
+    ok: Number(r.ok) === 1,
+    violations: Number(r.violations),
+    checkCount: Number(r.check_count),
+    checks: JSON.parse(r.checks) as CheckResult[],
+  };
+}
+
+/** A page of runs, newest first; each with its checks so a row can open without a call. */
+export async function listRuns(
+  database: Database,
+  page: { page: number; pageSize: number },
+): Promise<{ total: number; runs: ReconcileRun[] }> {
+  const { db } = database;
+  const count = await db
+    .selectFrom('reconcile_runs')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
+  const rows = await db
+    .selectFrom('reconcile_runs')
+    .selectAll()
+    .orderBy('id', 'desc')
+    .limit(page.pageSize)
+    .offset((page.page - 1) * page.pageSize)
+    .execute();
+  return { total: Number(count?.n ?? 0), runs: rows.map(toRun) };
+}
+
+/** The newest run, or null before the first one. */
+export async function latestRun(database: Database): Promise<ReconcileRun | null> {
+  const { runs } = await listRuns(database, { page: 1, pageSize: 1 });
+  return runs[0] ?? null;
+}
