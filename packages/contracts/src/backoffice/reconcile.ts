@@ -1,5 +1,7 @@
 // Staff calls of the reconcile area: the history of runs (each check's result) and "run now".
 import { z } from 'zod';
+import { defineStaffContract } from './call.ts';
+import { pageInput, pageOf } from './common.ts';
 
 export const checkResult = z.object({
   name: z.string(),
@@ -20,13 +22,19 @@ export const reconcileRun = z.object({
   checkCount: z.number().int(),
   checks: z.array(checkResult),
 });
-export type ReconcileRunView = z.infer<typeof reconcileRun>;
+export type ReconcileRunView = z.output<typeof reconcileRun>;
 
-export const historyInput = z.object({
-  page: z.number().int().min(1).default(1),
-  pageSize: z.number().int().min(1).max(100).default(20),
+export const reconcileHistory = defineStaffContract({
+  path: '/reconcile/history',
+  permission: 'reconcile.read',
+  input: z.object(pageInput),
+  output: pageOf(reconcileRun),
 });
-export const historyOutput = z.object({ total: z.number().int(), runs: z.array(reconcileRun) });
 
-export const runInput = z.object({});
-export const runOutput = reconcileRun;
+/** Runs every check now and keeps the run in the history under the staff member's name. */
+export const reconcileRunNow = defineStaffContract({
+  path: '/reconcile/run',
+  permission: 'reconcile.run',
+  input: z.object({}),
+  output: reconcileRun,
+});

@@ -1,6 +1,7 @@
 // Staff calls of the reports area: the figures of a period (from the ledger, so they reconcile
 // with it) and the live panel. Amounts are integer kuruş ("Minor"); days are Istanbul days.
 import { z } from 'zod';
+import { defineStaffContract } from './call.ts';
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
@@ -87,3 +88,17 @@ export const liveOutput = z.object({
   generatedAt: z.number().int(),
 });
 export type LivePanel = z.infer<typeof liveOutput>;
+
+export const reportCall = defineStaffContract({
+  path: '/reports/report',
+  permission: 'reports.read',
+  input: reportInput,
+  output: reportOutput,
+});
+
+export const liveCall = defineStaffContract({
+  path: '/reports/live',
+  permission: 'reports.read',
+  input: liveInput,
+  output: liveOutput,
+});

@@ -46,10 +46,10 @@ for (const backend of backends()) {
 
       const page1 = await listRuns(t.database, { page: 1, pageSize: 1 });
       expect(page1.total).toBe(2);
-      expect(page1.runs.map((r) => [r.actor, r.ok, r.violations])).toEqual([['mehmet', false, 2]]);
+      expect(page1.rows.map((r) => [r.actor, r.ok, r.violations])).toEqual([['mehmet', false, 2]]);
       const page2 = await listRuns(t.database, { page: 2, pageSize: 1 });
-      expect(page2.runs.map((r) => [r.actor, r.trigger, r.ok])).toEqual([['ayse', 'staff', true]]);
-      expect(page2.runs[0]?.checkCount).toBe(clean.checks.length);
+      expect(page2.rows.map((r) => [r.actor, r.trigger, r.ok])).toEqual([['ayse', 'staff', true]]);
+      expect(page2.rows[0]?.checkCount).toBe(clean.checks.length);
 
       // talih reconcile records its run too (trigger cli, the operator's name).
       const lines: string[] = [];
@@ -94,6 +94,6 @@ describe('talih reconcile keeps its run in the history (SQLite file)', () => {
     const database = openDatabase({ url: '', sqlitePath: path.join(dataDir, 'talih.db') });
     const runs = await listRuns(database, { page: 1, pageSize: 10 });
     await database.close();
-    expect(runs.runs.map((r) => [r.trigger, r.actor, r.ok])).toEqual([['cli', 'zeynep', true]]);
+    expect(runs.rows.map((r) => [r.trigger, r.actor, r.ok])).toEqual([['cli', 'zeynep', true]]);
   });
 });

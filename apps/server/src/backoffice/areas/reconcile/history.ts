@@ -87,7 +87,7 @@ function toRun(r: RunRow): ReconcileRun {
 export async function listRuns(
   database: Database,
   page: { page: number; pageSize: number },
-): Promise<{ total: number; runs: ReconcileRun[] }> {
+): Promise<{ total: number; page: number; rows: ReconcileRun[] }> {
   const { db } = database;
   const count = await db
     .selectFrom('reconcile_runs')
@@ -100,11 +100,11 @@ export async function listRuns(
     .limit(page.pageSize)
     .offset((page.page - 1) * page.pageSize)
     .execute();
-  return { total: Number(count?.n ?? 0), runs: rows.map(toRun) };
+  return { total: Number(count?.n ?? 0), page: page.page, rows: rows.map(toRun) };
 }
 
 /** The newest run, or null before the first one. */
 export async function latestRun(database: Database): Promise<ReconcileRun | null> {
-  const { runs } = await listRuns(database, { page: 1, pageSize: 1 });
-  return runs[0] ?? null;
+  const { rows } = await listRuns(database, { page: 1, pageSize: 1 });
+  return rows[0] ?? null;
 }

@@ -1,0 +1,31 @@
+// The reconcile screen's calls: the history of runs (reconcile.read) and "run now"
+// (reconcile.run), which is kept in the history under the staff member's name and audited.
+import * as contract from '@talih/contracts/backoffice/reconcile.ts';
+import { defineStaffCall, type StaffRegistry } from '../../calls.ts';
+import { listRuns, runAndRecord } from './history.ts';
+
+export function register(registry: StaffRegistry) {
+  registry.add(
+    defineStaffCall({
+      ...contract.reconcileHistory,
+      handler: (ctx, input) => listRuns(ctx.services.database, input),
+    }),
+    defineStaffCall({
+      ...contract.reconcileRunNow,
+      async handler(ctx) {
+        const run = await runAndRecord(ctx.services.database, {
+          trigger: 'staff',
+          actor: ctx.staff.name,
+          settings: { withdrawStuckHours: ctx.services.config.WITHDRAW_STUCK_HOURS },
+        });
+        await ctx.audit({
+          action: 'reconcile.run',
+          objectType: 'reconcile_run',
+          objectId: run.id,
+          after: { ok: run.ok, violations: run.violations },
+        });
+        return run;
+      },
+    }),
+  );
+}
