@@ -15,9 +15,15 @@ export function RunChecks({ run }: { run: ReconcileRunView }) {
           {failed.map((c) => (
             <li key={c.name} className="check check-bad">
               <div className="check-head">
-                <span className="check-mark" aria-hidden="true">✕</span>
-                <span className="check-name" title={c.name}>{name(c.name)}</span>
-                <span className="num neg">{t('reconcile.violationCount', { count: c.violations })}</span>
+                <span className="check-mark" aria-hidden="true">
+                  ✕
+                </span>
+                <span className="check-name" title={c.name}>
+                  {name(c.name)}
+                </span>
+                <span className="num neg">
+                  {t('reconcile.violationCount', { count: c.violations })}
+                </span>
               </div>
               {c.sample.length > 0 && (
                 <ul className="samples" aria-label={t('reconcile.samples')}>
@@ -26,7 +32,11 @@ export function RunChecks({ run }: { run: ReconcileRunView }) {
                       <code>{s}</code>
                     </li>
                   ))}
-                  {c.violations > c.sample.length && <li className="muted small">{t('reconcile.more', { count: c.violations - c.sample.length })}</li>}
+                  {c.violations > c.sample.length && (
+                    <li className="muted small">
+                      {t('reconcile.more', { count: c.violations - c.sample.length })}
+                    </li>
+                  )}
                 </ul>
               )}
             </li>
@@ -38,8 +48,12 @@ export function RunChecks({ run }: { run: ReconcileRunView }) {
         <ul className="check-list check-list-ok">
           {passed.map((c) => (
             <li key={c.name} className="check check-ok">
-              <span className="check-mark" aria-hidden="true">✓</span>
-              <span className="check-name" title={c.name}>{name(c.name)}</span>
+              <span className="check-mark" aria-hidden="true">
+                ✓
+              </span>
+              <span className="check-name" title={c.name}>
+                {name(c.name)}
+              </span>
             </li>
           ))}
         </ul>

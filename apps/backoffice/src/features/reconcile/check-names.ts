@@ -5,7 +5,8 @@ const TK: Record<string, string> = {
   'every migration is applied': 'Tüm veritabanı güncellemeleri (migration) uygulanmış',
   'database integrity (SQLite integrity_check and foreign keys)':
     'Veritabanı bütünlüğü (SQLite integrity_check ve yabancı anahtarlar)',
-  'no live session belongs to a missing user': 'Açık oturumların hepsi var olan bir kullanıcıya ait',
+  'no live session belongs to a missing user':
+    'Açık oturumların hepsi var olan bir kullanıcıya ait',
   'sportsbook: the clearing account holds exactly the stakes of open bets':
     'Spor bahisleri: takas hesabında tam olarak açık kuponların yatırılan tutarı duruyor',
   'sportsbook: every bet took its stake once and paid exactly its settlements':
@@ -42,7 +43,10 @@ const PRIZE_TK: Record<string, string> = {
 
 export function checkName(name: string, language: string): string {
   if (language !== 'tk') return name;
-  const prize = /^prizes: every claimed (.+) has exactly its prize entry, and no entry lacks its record$/.exec(name);
+  const prize =
+    /^prizes: every claimed (.+) has exactly its prize entry, and no entry lacks its record$/.exec(
+      name,
+    );
   if (prize?.[1] && PRIZE_TK[prize[1]]) {
     return `Ödüller: alınan her ${PRIZE_TK[prize[1]]} tam olarak bir ödeme kaydı var, kaydı olmayan ödeme yok`;
   }

@@ -1,6 +1,10 @@
 // Reconcile: the latest run's checks (red when one fails), "run now" for those allowed, and
 // the paged history of runs (from the back-office or `talih reconcile`); a row opens its checks.
-import { reconcileHistory, reconcileRunNow, type ReconcileRunView } from '@talih/contracts/backoffice/reconcile.ts';
+import {
+  reconcileHistory,
+  reconcileRunNow,
+  type ReconcileRunView,
+} from '@talih/contracts/backoffice/reconcile.ts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Route, Routes } from 'react-router';
@@ -36,25 +40,64 @@ function ReconcilePage() {
       setOpenId(null);
       void queryClient.invalidateQueries({ queryKey: ['reconcile'] });
     },
-    onError: (e) => toast.error(e instanceof StaffCallError && e.message ? e.message : t('common.networkError')),
+    onError: (e) =>
+      toast.error(e instanceof StaffCallError && e.message ? e.message : t('common.networkError')),
   });
-  const error = history.isError ? (history.error instanceof StaffCallError && history.error.message) || t('common.loadFailed') : null;
+  const error = history.isError
+    ? (history.error instanceof StaffCallError && history.error.message) || t('common.loadFailed')
+    : null;
   const latest = page === 1 ? history.data?.rows[0] : undefined;
   const shown = history.data?.rows.find((r) => r.id === openId) ?? null;
 
   const columns: Column<ReconcileRunView>[] = [
     { key: 'at', header: t('reconcile.col.at'), render: (r) => <DateTime ms={r.startedAt} /> },
     { key: 'result', header: t('reconcile.col.result'), render: (r) => <Outcome run={r} /> },
-    { key: 'violations', header: t('reconcile.col.violations'), align: 'right', render: (r) => <span className={`num ${r.violations > 0 ? 'neg' : ''}`}>{r.violations}</span> },
-    { key: 'checks', header: t('reconcile.col.checks'), align: 'right', render: (r) => <span className="num">{r.checks.filter((c) => c.ok).length} / {r.checkCount}</span> },
-    { key: 'trigger', header: t('reconcile.col.trigger'), render: (r) => t(`reconcile.trigger.${r.trigger}`, r.trigger) },
-    { key: 'actor', header: t('reconcile.col.actor'), render: (r) => r.actor ?? <span className="muted">—</span> },
-    { key: 'duration', header: t('reconcile.col.duration'), align: 'right', render: (r) => <span className="num">{t('reconcile.seconds', { value: ((r.finishedAt - r.startedAt) / 1000).toFixed(1) })}</span> },
+    {
+      key: 'violations',
+      header: t('reconcile.col.violations'),
+      align: 'right',
+      render: (r) => <span className={`num ${r.violations > 0 ? 'neg' : ''}`}>{r.violations}</span>,
+    },
+    {
+      key: 'checks',
+      header: t('reconcile.col.checks'),
+      align: 'right',
+      render: (r) => (
+        <span className="num">
+          {r.checks.filter((c) => c.ok).length} / {r.checkCount}
+        </span>
+      ),
+    },
+    {
+      key: 'trigger',
+      header: t('reconcile.col.trigger'),
+      render: (r) => t(`reconcile.trigger.${r.trigger}`, r.trigger),
+    },
+    {
+      key: 'actor',
+      header: t('reconcile.col.actor'),
+      render: (r) => r.actor ?? <span className="muted">—</span>,
+    },
+    {
+      key: 'duration',
+      header: t('reconcile.col.duration'),
+      align: 'right',
+      render: (r) => (
+        <span className="num">
+          {t('reconcile.seconds', { value: ((r.finishedAt - r.startedAt) / 1000).toFixed(1) })}
+        </span>
+      ),
+    },
     {
       key: 'open',
       header: '',
       render: (r) => (
-        <button type="button" className="btn btn-small" aria-expanded={openId === r.id} onClick={() => setOpenId(openId === r.id ? null : r.id)}>
+        <button
+          type="button"
+          className="btn btn-small"
+          aria-expanded={openId === r.id}
+          onClick={() => setOpenId(openId === r.id ? null : r.id)}
+        >
           {openId === r.id ? t('reconcile.hide') : t('reconcile.show')}
         </button>
       ),
@@ -69,17 +112,30 @@ function ReconcilePage() {
           <p className="muted">{t('reconcile.subtitle')}</p>
         </div>
         {canRun && (
-          <button type="button" className="btn btn-primary" disabled={run.isPending} onClick={() => run.mutate()}>
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={run.isPending}
+            onClick={() => run.mutate()}
+          >
             {run.isPending ? t('reconcile.running') : t('reconcile.runNow')}
           </button>
         )}
       </header>
       {latest ? (
-        <section className={`card latest ${latest.ok ? 'latest-ok' : 'latest-bad'}`} aria-labelledby="latest-title">
+        <section
+          className={`card latest ${latest.ok ? 'latest-ok' : 'latest-bad'}`}
+          aria-labelledby="latest-title"
+        >
           <header className="card-head">
-            <h2 id="latest-title">{latest.ok ? t('reconcile.latestOk') : t('reconcile.latestBad', { count: latest.violations })}</h2>
+            <h2 id="latest-title">
+              {latest.ok
+                ? t('reconcile.latestOk')
+                : t('reconcile.latestBad', { count: latest.violations })}
+            </h2>
             <span className="muted small">
-              <DateTime ms={latest.startedAt} /> · {t(`reconcile.trigger.${latest.trigger}`, latest.trigger)}
+              <DateTime ms={latest.startedAt} /> ·{' '}
+              {t(`reconcile.trigger.${latest.trigger}`, latest.trigger)}
               {latest.actor ? ` · ${latest.actor}` : ''}
             </span>
           </header>
@@ -124,7 +180,11 @@ function ReconcilePage() {
 
 function Outcome({ run }: { run: ReconcileRunView }) {
   const { t } = useTranslation();
-  return run.ok ? <StatusBadge status="ok" tone="ok" label={t('reconcile.ok')} /> : <StatusBadge status="failed" tone="bad" label={t('reconcile.failed')} />;
+  return run.ok ? (
+    <StatusBadge status="ok" tone="ok" label={t('reconcile.ok')} />
+  ) : (
+    <StatusBadge status="failed" tone="bad" label={t('reconcile.failed')} />
+  );
 }
 
 export default function ReconcileRoutes() {

@@ -24,7 +24,11 @@ export function LivePanel() {
   const lastMinute = bets.at(-2) ?? 0; // the minute that has ended; the current one is still filling
   const recentErrors = sum(errors.slice(-RECENT));
   return (
-    <section className={`card live ${recentErrors > 0 ? 'live-warn' : ''}`} aria-labelledby="live-title" aria-busy={live.isFetching}>
+    <section
+      className={`card live ${recentErrors > 0 ? 'live-warn' : ''}`}
+      aria-labelledby="live-title"
+      aria-busy={live.isFetching}
+    >
       <header className="card-head">
         <h2 id="live-title">
           <span className="live-dot" aria-hidden="true" /> {t('reports.live.title')}

@@ -13,7 +13,13 @@ interface Spec<T> {
   rows: T[];
   key(row: T): string;
   /** Each column: header key, value for the CSV, and whether it is money. */
-  cols: { key: string; value(row: T): string | number; money?: boolean; signed?: boolean; num?: boolean }[];
+  cols: {
+    key: string;
+    value(row: T): string | number;
+    money?: boolean;
+    signed?: boolean;
+    num?: boolean;
+  }[];
 }
 
 type Series = Report['series'][number];
@@ -83,7 +89,13 @@ function specOf(kind: TableKind, r: Report, sportName: (code: string) => string)
   return specs[kind] as unknown as Spec<never>;
 }
 
-export function BreakdownTable(props: { kind: TableKind; report: Report | undefined; loading: boolean; error: string | null; onRetry(): void }) {
+export function BreakdownTable(props: {
+  kind: TableKind;
+  report: Report | undefined;
+  loading: boolean;
+  error: string | null;
+  onRetry(): void;
+}) {
   const { t } = useTranslation();
   const sportName = (code: string) => t(`reports.sports.${code}`, code);
   const spec = props.report ? specOf(props.kind, props.report, sportName) : null;
@@ -93,7 +105,11 @@ export function BreakdownTable(props: { kind: TableKind; report: Report | undefi
     header: t(`reports.col.${c.key}`),
     align: c.money || c.num ? 'right' : undefined,
     render: (row: never) =>
-      c.money ? <Money minor={Number(c.value(row))} signed={c.signed} /> : <span className={c.num ? 'num' : undefined}>{c.value(row)}</span>,
+      c.money ? (
+        <Money minor={Number(c.value(row))} signed={c.signed} />
+      ) : (
+        <span className={c.num ? 'num' : undefined}>{c.value(row)}</span>
+      ),
   }));
   const exportCsv = () => {
     if (!spec || !props.report) return;
@@ -101,7 +117,10 @@ export function BreakdownTable(props: { kind: TableKind; report: Report | undefi
       header: t(`reports.col.${c.key}`) + (c.money ? ' (TRY)' : ''),
       value: (row: never) => (c.money ? tryAmount(Number(c.value(row))) : c.value(row)),
     }));
-    downloadCsv(`talih-${props.kind}-${props.report.from}-${props.report.to}.csv`, toCsv(csvCols, spec.rows));
+    downloadCsv(
+      `talih-${props.kind}-${props.report.from}-${props.report.to}.csv`,
+      toCsv(csvCols, spec.rows),
+    );
   };
   return (
     <DataTable
@@ -116,7 +135,12 @@ export function BreakdownTable(props: { kind: TableKind; report: Report | undefi
       filters={
         <div className="filters-row">
           <span className="muted small">{t(`reports.tableHelp.${props.kind}`)}</span>
-          <button type="button" className="btn btn-small" onClick={exportCsv} disabled={!spec || spec.rows.length === 0}>
+          <button
+            type="button"
+            className="btn btn-small"
+            onClick={exportCsv}
+            disabled={!spec || spec.rows.length === 0}
+          >
             {t('reports.exportCsv')}
           </button>
         </div>

@@ -14,7 +14,13 @@ const W = 880;
 const H = 220;
 const PAD = { top: 12, right: 8, bottom: 28, left: 64 };
 
-export function BarChart(props: { buckets: string[]; series: BarSeries[]; label: string; locale: string; money?: boolean }) {
+export function BarChart(props: {
+  buckets: string[];
+  series: BarSeries[];
+  label: string;
+  locale: string;
+  money?: boolean;
+}) {
   const { buckets, series } = props;
   const all = series.flatMap((s) => s.values);
   const max = Math.max(0, ...all);
@@ -47,13 +53,25 @@ export function BarChart(props: { buckets: string[]; series: BarSeries[]; label:
               {series.map((s, j) => {
                 const v = s.values[i] ?? 0;
                 return (
-                  <rect key={s.label} x={x0 + j * barW} y={Math.min(y(v), y(0))} width={barW - 1} height={Math.max(0.5, Math.abs(y(v) - y(0)))} fill={s.color}>
+                  <rect
+                    key={s.label}
+                    x={x0 + j * barW}
+                    y={Math.min(y(v), y(0))}
+                    width={barW - 1}
+                    height={Math.max(0.5, Math.abs(y(v) - y(0)))}
+                    fill={s.color}
+                  >
                     <title>{`${b} · ${s.label}: ${fmt(v)}`}</title>
                   </rect>
                 );
               })}
               {i % every === 0 && (
-                <text x={PAD.left + i * slot + slot / 2} y={H - 8} textAnchor="middle" className="chart-axis">
+                <text
+                  x={PAD.left + i * slot + slot / 2}
+                  y={H - 8}
+                  textAnchor="middle"
+                  className="chart-axis"
+                >
                   {b.length === 10 ? b.slice(5) : b}
                 </text>
               )}
@@ -79,9 +97,22 @@ export function Spark(props: { values: number[]; color: string; label: string })
   const h = 48;
   const bw = w / Math.max(1, props.values.length);
   return (
-    <svg className="spark" viewBox={`0 0 ${w} ${h}`} role="img" aria-label={props.label} preserveAspectRatio="none">
+    <svg
+      className="spark"
+      viewBox={`0 0 ${w} ${h}`}
+      role="img"
+      aria-label={props.label}
+      preserveAspectRatio="none"
+    >
       {props.values.map((v, i) => (
-        <rect key={i} x={i * bw} y={h - (v / max) * h} width={Math.max(1, bw - 1)} height={(v / max) * h} fill={props.color} />
+        <rect
+          key={i}
+          x={i * bw}
+          y={h - (v / max) * h}
+          width={Math.max(1, bw - 1)}
+          height={(v / max) * h}
+          fill={props.color}
+        />
       ))}
     </svg>
   );

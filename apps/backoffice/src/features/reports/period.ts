@@ -24,7 +24,14 @@ export interface PeriodChoice {
 }
 
 export type Preset = 'today' | 'last7' | 'last30' | 'thisMonth' | 'lastMonth' | 'last12Months';
-export const PRESETS: Preset[] = ['today', 'last7', 'last30', 'thisMonth', 'lastMonth', 'last12Months'];
+export const PRESETS: Preset[] = [
+  'today',
+  'last7',
+  'last30',
+  'thisMonth',
+  'lastMonth',
+  'last12Months',
+];
 
 export function presetPeriod(preset: Preset, now = Date.now()): PeriodChoice {
   const today = istanbulDay(now);

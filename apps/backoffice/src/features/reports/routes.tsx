@@ -38,7 +38,9 @@ function ReportsPage() {
     queryFn: () => staffCall(reportCall, choice),
     placeholderData: keepPreviousData,
   });
-  const error = report.isError ? (report.error instanceof StaffCallError && report.error.message) || t('common.loadFailed') : null;
+  const error = report.isError
+    ? (report.error instanceof StaffCallError && report.error.message) || t('common.loadFailed')
+    : null;
   const data = report.data;
   const buckets = data?.series.map((s) => s.bucket) ?? [];
   return (
@@ -72,7 +74,13 @@ function ReportsPage() {
           <div key={k.key} className="card kpi">
             <p className="kpi-label">{t(`reports.kpi.${k.key}`)}</p>
             <p className="kpi-value">
-              {!data ? <span className="skeleton" /> : k.money ? <Money minor={k.value(data.totals)} signed={k.signed} /> : <span className="num">{k.value(data.totals)}</span>}
+              {!data ? (
+                <span className="skeleton" />
+              ) : k.money ? (
+                <Money minor={k.value(data.totals)} signed={k.signed} />
+              ) : (
+                <span className="num">{k.value(data.totals)}</span>
+              )}
             </p>
           </div>
         ))}
@@ -88,8 +96,16 @@ function ReportsPage() {
               money
               label={t('reports.charts.ggr')}
               series={[
-                { label: t('reports.kpi.ggr'), color: 'var(--accent)', values: data.series.map((s) => s.ggrMinor) },
-                { label: t('reports.kpi.ngr'), color: 'var(--win)', values: data.series.map((s) => s.ngrMinor) },
+                {
+                  label: t('reports.kpi.ggr'),
+                  color: 'var(--accent)',
+                  values: data.series.map((s) => s.ggrMinor),
+                },
+                {
+                  label: t('reports.kpi.ngr'),
+                  color: 'var(--win)',
+                  values: data.series.map((s) => s.ngrMinor),
+                },
               ]}
             />
           ) : (
@@ -105,8 +121,16 @@ function ReportsPage() {
               money
               label={t('reports.charts.payments')}
               series={[
-                { label: t('reports.kpi.deposits'), color: 'var(--win)', values: data.series.map((s) => s.depositsMinor) },
-                { label: t('reports.kpi.withdrawals'), color: 'var(--loss)', values: data.series.map((s) => s.withdrawalsMinor) },
+                {
+                  label: t('reports.kpi.deposits'),
+                  color: 'var(--win)',
+                  values: data.series.map((s) => s.depositsMinor),
+                },
+                {
+                  label: t('reports.kpi.withdrawals'),
+                  color: 'var(--loss)',
+                  values: data.series.map((s) => s.withdrawalsMinor),
+                },
               ]}
             />
           ) : (
@@ -116,12 +140,25 @@ function ReportsPage() {
       </div>
       <div className="tabs" role="tablist" aria-label={t('reports.tablesLabel')}>
         {TABLE_KINDS.map((k) => (
-          <button key={k} type="button" role="tab" aria-selected={table === k} className="tab" onClick={() => setTable(k)}>
+          <button
+            key={k}
+            type="button"
+            role="tab"
+            aria-selected={table === k}
+            className="tab"
+            onClick={() => setTable(k)}
+          >
             {t(`reports.tables.${k}`)}
           </button>
         ))}
       </div>
-      <BreakdownTable kind={table} report={data} loading={report.isFetching} error={error} onRetry={() => void report.refetch()} />
+      <BreakdownTable
+        kind={table}
+        report={data}
+        loading={report.isFetching}
+        error={error}
+        onRetry={() => void report.refetch()}
+      />
     </section>
   );
 }
@@ -139,15 +176,20 @@ function Definitions({ totals }: { totals: Totals | undefined }) {
           {totals && (
             <span className="muted small">
               {' '}
-              ({t('reports.definitions.split')}: <Money minor={totals.casinoGgrMinor} signed /> + <Money minor={totals.sportGgrMinor} signed />)
+              ({t('reports.definitions.split')}: <Money minor={totals.casinoGgrMinor} signed /> +{' '}
+              <Money minor={totals.sportGgrMinor} signed />)
             </span>
           )}
         </dd>
         <dt>{t('reports.kpi.ngr')}</dt>
         <dd>{t('reports.definitions.ngr')}</dd>
-        <dt>{t('reports.kpi.deposits')} / {t('reports.kpi.withdrawals')}</dt>
+        <dt>
+          {t('reports.kpi.deposits')} / {t('reports.kpi.withdrawals')}
+        </dt>
         <dd>{t('reports.definitions.payments')}</dd>
-        <dt>{t('reports.kpi.activePlayers')} / {t('reports.kpi.newPlayers')}</dt>
+        <dt>
+          {t('reports.kpi.activePlayers')} / {t('reports.kpi.newPlayers')}
+        </dt>
         <dd>{t('reports.definitions.players')}</dd>
         <dt>{t('reports.definitions.adjustmentsTitle')}</dt>
         <dd>

@@ -1,0 +1,33 @@
+// The side menu: one line per area. An entry shows only to roles holding its permission
+// (null: everyone signed in).
+import type { LucideIcon } from 'lucide-react';
+import {
+  ChartColumn,
+  ClipboardCheck,
+  LayoutDashboard,
+  Scale,
+  ScrollText,
+  UserCog,
+} from 'lucide-react';
+import type { Permission } from '@talih/contracts/backoffice/permissions.ts';
+
+export interface NavEntry {
+  path: string;
+  labelKey: string;
+  icon: LucideIcon;
+  permission: Permission | null;
+}
+
+export const NAV: NavEntry[] = [
+  { path: '/', labelKey: 'nav.home', icon: LayoutDashboard, permission: null },
+  {
+    path: '/approvals',
+    labelKey: 'nav.approvals',
+    icon: ClipboardCheck,
+    permission: 'approvals.read',
+  },
+  { path: '/audit', labelKey: 'nav.audit', icon: ScrollText, permission: 'audit.read' },
+  { path: '/reports', labelKey: 'nav.reports', icon: ChartColumn, permission: 'reports.read' },
+  { path: '/reconcile', labelKey: 'nav.reconcile', icon: Scale, permission: 'reconcile.read' },
+  { path: '/staff', labelKey: 'nav.staff', icon: UserCog, permission: 'staff.manage' },
+];
