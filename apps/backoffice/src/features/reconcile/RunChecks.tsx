@@ -43,7 +43,7 @@ export function RunChecks({ run }: { run: ReconcileRunView }) {
           ))}
         </ul>
       )}
-      <details className="passed" open={failed.length === 0}>
+      <details className="passed">
         <summary>{t('reconcile.passed', { count: passed.length })}</summary>
         <ul className="check-list check-list-ok">
           {passed.map((c) => (

@@ -14,6 +14,8 @@ import { DateTime } from '../../components/DateTime.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { toast } from '../../components/Toast.tsx';
 import { staffCall, StaffCallError } from '../../lib/api.ts';
+import { formatAge } from '../../lib/format.ts';
+import { locale } from '../../lib/i18n.ts';
 import { useCan } from '../../lib/session.ts';
 import { RunChecks } from './RunChecks.tsx';
 import './reconcile.css';
@@ -48,6 +50,11 @@ function ReconcilePage() {
     : null;
   const latest = page === 1 ? history.data?.rows[0] : undefined;
   const shown = history.data?.rows.find((r) => r.id === openId) ?? null;
+  const units = { d: t('reconcile.units.d'), h: t('reconcile.units.h'), m: t('reconcile.units.m') };
+  const seconds = (ms: number) =>
+    new Intl.NumberFormat(locale(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+      ms / 1000,
+    );
 
   const columns: Column<ReconcileRunView>[] = [
     { key: 'at', header: t('reconcile.col.at'), render: (r) => <DateTime ms={r.startedAt} /> },
@@ -84,7 +91,7 @@ function ReconcilePage() {
       align: 'right',
       render: (r) => (
         <span className="num">
-          {t('reconcile.seconds', { value: ((r.finishedAt - r.startedAt) / 1000).toFixed(1) })}
+          {t('reconcile.seconds', { value: seconds(r.finishedAt - r.startedAt) })}
         </span>
       ),
     },
@@ -134,8 +141,11 @@ function ReconcilePage() {
                 : t('reconcile.latestBad', { count: latest.violations })}
             </h2>
             <span className="muted small">
-              <DateTime ms={latest.startedAt} /> ·{' '}
-              {t(`reconcile.trigger.${latest.trigger}`, latest.trigger)}
+              <DateTime ms={latest.startedAt} /> (
+              {t('reconcile.ago', {
+                age: formatAge(history.dataUpdatedAt - latest.startedAt, units),
+              })}
+              ) · {t(`reconcile.trigger.${latest.trigger}`, latest.trigger)}
               {latest.actor ? ` · ${latest.actor}` : ''}
             </span>
           </header>

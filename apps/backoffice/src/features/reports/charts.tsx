@@ -10,7 +10,7 @@ export interface BarSeries {
   values: number[];
 }
 
-const W = 880;
+const W = 620;
 const H = 220;
 const PAD = { top: 12, right: 8, bottom: 28, left: 64 };
 
