@@ -52,7 +52,7 @@ export function PeriodBar(props: {
             type="button"
             className="btn btn-small"
             aria-pressed={value.granularity === g}
-            onClick={() => set({ granularity: g })}
+            onClick={() => props.onChange({ ...value, granularity: g }, props.preset)}
           >
             {t(`reports.period.${g}`)}
           </button>

@@ -31,7 +31,10 @@ export function BarChart(props: {
   const y = (v: number) => PAD.top + ((max - v) / span) * plotH;
   const slot = plotW / Math.max(1, buckets.length);
   const barW = Math.max(1, Math.min(28, (slot * 0.8) / series.length));
-  const ticks = [max, (max + min) / 2, min].filter((v, i, a) => a.indexOf(v) === i);
+  // The top, zero and the bottom: a midpoint of a mixed range reads as an odd number.
+  const ticks = (min === 0 ? [max, max / 2, 0] : [max, 0, min]).filter(
+    (v, i, a) => a.indexOf(v) === i,
+  );
   const every = Math.ceil(buckets.length / 12);
   const fmt = (v: number) => formatCompact(props.money ? v / 100 : v, props.locale);
   return (
