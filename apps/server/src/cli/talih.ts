@@ -30,7 +30,8 @@ Commands:
   seed         load the demo data (once; a second run changes nothing)
   reconcile [--json]
                check every invariant; exits 1 on any violation; --json prints one JSON
-               document for monitoring (each check: name, ok, violations, sample)
+               document for monitoring (each check: name, ok, violations, sample); each
+               run is kept in the back-office's reconcile history (as TALIH_OPERATOR or $USER)
   credit <userid> <amount> --reason "..." [--key K]
                add money to a player's cash balance (an operator adjustment, audited)
   debit <userid> <amount> --reason "..." [--key K]
@@ -149,7 +150,7 @@ export async function runCli(
         return await reconcileCommand(database, {
           settings: { withdrawStuckHours: config.WITHDRAW_STUCK_HOURS },
           json: values.json === true,
-          actor: env.TALIH_OPERATOR ?? env.USER ?? null,
+          actor: config.TALIH_OPERATOR || env.USER || null,
           out,
           err,
         });
