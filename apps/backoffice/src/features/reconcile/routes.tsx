@@ -174,7 +174,13 @@ function ReconcilePage() {
         empty={t('reconcile.emptyHistory')}
       />
       {shown && (
-        <section className="card" aria-label={t('reconcile.runDetail', { id: shown.id })}>
+        <section
+          key={shown.id}
+          className="card"
+          aria-label={t('reconcile.runDetail', { id: shown.id })}
+          // The checks open below the history: bring them into view.
+          ref={(el) => el?.scrollIntoView({ block: 'start', behavior: 'smooth' })}
+        >
           <header className="card-head">
             <h2>{t('reconcile.runDetail', { id: shown.id })}</h2>
             <span className="muted small">
