@@ -1,7 +1,14 @@
 // `talih reconcile [--json]`: runs every check, prints them (or one JSON document) and keeps
 // the run in the history the back-office shows (trigger 'cli', the operator's login name).
+import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import { runAndRecord, type ReconcileRun } from '../backoffice/areas/reconcile/history.ts';
+import {
+  runAndRecord,
+  runAsStaff,
+  type ReconcileRun,
+} from '../backoffice/areas/reconcile/history.ts';
+import { cliStaffContext } from '../backoffice/cli-context.ts';
+import type { Services } from '../services.ts';
 import { reconcile, type ReconcileSettings } from './reconcile.ts';
 
 export async function reconcileCommand(
@@ -10,12 +17,27 @@ export async function reconcileCommand(
     settings: Partial<ReconcileSettings>;
     json: boolean;
     actor: string | null;
+    /** `--as NAME`: run as that staff member (needs reconcile.run; audited, like the screen). */
+    asStaff?: { name: string; config: Config };
     out: (line: string) => void;
     err: (line: string) => void;
   },
 ): Promise<number> {
   const print = o.json ? () => {} : o.out;
   let run: Pick<ReconcileRun, 'violations' | 'checks'>;
+  if (o.asStaff) {
+    // A run needs only the database and the configuration of the services.
+    const services = { database, db: database.db, config: o.asStaff.config } as Services;
+    let ctx;
+    try {
+      ctx = await cliStaffContext(services, o.asStaff.name, 'reconcile.run');
+    } catch (error) {
+      o.err(`reconcile: ${(error as Error).message}`);
+      return 2;
+    }
+    run = await runAsStaff(ctx, print);
+    return finish(run, o);
+  }
   try {
     run = await runAndRecord(database, {
       trigger: 'cli',
@@ -30,6 +52,13 @@ export async function reconcileCommand(
     o.err('reconcile: this run is not kept in the history (run `talih migrate` first)');
     run = await reconcile(database, print, o.settings);
   }
+  return finish(run, o);
+}
+
+function finish(
+  run: Pick<ReconcileRun, 'violations' | 'checks'>,
+  o: { json: boolean; out: (line: string) => void },
+): number {
   if (o.json) {
     o.out(
       JSON.stringify({

@@ -28,10 +28,11 @@ Commands:
                its fix; exits 1 when this environment would not start in production
   migrate      apply pending database migrations
   seed         load the demo data (once; a second run changes nothing)
-  reconcile [--json]
+  reconcile [--json] [--as <staff name>]
                check every invariant; exits 1 on any violation; --json prints one JSON
                document for monitoring (each check: name, ok, violations, sample); each
-               run is kept in the back-office's reconcile history (as TALIH_OPERATOR or $USER)
+               run is kept in the back-office's reconcile history (as TALIH_OPERATOR or $USER;
+               --as runs it as that staff member, who needs reconcile.run, and audits it)
   credit <userid> <amount> --reason "..." [--key K]
                add money to a player's cash balance (an operator adjustment, audited)
   debit <userid> <amount> --reason "..." [--key K]
@@ -106,6 +107,7 @@ export async function runCli(
       day: { type: 'string' },
       json: { type: 'boolean' },
       role: { type: 'string' },
+      as: { type: 'string' },
     },
   });
   const command = positionals[0] ?? 'help';
@@ -151,6 +153,7 @@ export async function runCli(
           settings: { withdrawStuckHours: config.WITHDRAW_STUCK_HOURS },
           json: values.json === true,
           actor: config.TALIH_OPERATOR || env.USER || null,
+          asStaff: typeof values.as === 'string' ? { name: values.as, config } : undefined,
           out,
           err,
         });

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconcileCommand } from '../../../cli/reconcile-command.ts';
 import { runCli } from '../../../cli/talih.ts';
 import { openDatabase } from '../../../db/database.ts';
+import { createStaffWithPassword } from '../../auth/accounts.ts';
 import { backends, openTestApp, type TestApp } from '../../../testing/backends.ts';
 import { createPlayer } from '../../../testing/players.ts';
 import { latestRun, listRuns, runAndRecord } from './history.ts';
@@ -95,5 +96,31 @@ describe('talih reconcile keeps its run in the history (SQLite file)', () => {
     const runs = await listRuns(database, { page: 1, pageSize: 10 });
     await database.close();
     expect(runs.rows.map((r) => [r.trigger, r.actor, r.ok])).toEqual([['cli', 'zeynep', true]]);
+  });
+
+  it('--as runs it as a staff member holding reconcile.run, audited; refuses one without', async () => {
+    const env = { DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
+    const database = openDatabase({ url: '', sqlitePath: path.join(dataDir, 'talih.db') });
+    await createStaffWithPassword(database.db, 'selin', 'admin', 'a-long-password-1');
+    await createStaffWithPassword(database.db, 'deniz', 'support', 'a-long-password-1');
+    // Both have enrolled their TOTP (enrolment has its own tests).
+    await database.db.updateTable('staff').set({ status: 'active' }).execute();
+    const lines: string[] = [];
+    const print = (l: string) => lines.push(l);
+    expect(await runCli(['reconcile', '--as', 'deniz'], print, print, env)).toBe(2);
+    expect(lines).toEqual([
+      'reconcile: staff member "deniz" (support) lacks the permission reconcile.run',
+    ]);
+    expect(await runCli(['reconcile', '--as', 'selin', '--json'], print, print, env)).toBe(0);
+    const runs = await listRuns(database, { page: 1, pageSize: 10 });
+    const audit = await database.db.selectFrom('staff_audit').selectAll().execute();
+    await database.close();
+    expect(runs.rows.map((r) => [r.trigger, r.actor])).toEqual([
+      ['cli', 'selin'],
+      ['cli', 'zeynep'],
+    ]);
+    expect(audit.map((a) => [a.action, a.staff_name, a.object_id, a.ip])).toEqual([
+      ['reconcile.run', 'selin', String(runs.rows[0]?.id), 'cli'],
+    ]);
   });
 });

@@ -3,6 +3,7 @@
 // failed check stays visible after the terminal that ran it is closed.
 import { reconcile, type CheckResult, type ReconcileSettings } from '../../../cli/reconcile.ts';
 import type { Database } from '../../../db/database.ts';
+import type { StaffContext } from '../../calls.ts';
 
 export type ReconcileTrigger = 'cli' | 'staff';
 
@@ -107,4 +108,27 @@ export async function listRuns(
 export async function latestRun(database: Database): Promise<ReconcileRun | null> {
   const { rows } = await listRuns(database, { page: 1, pageSize: 1 });
   return rows[0] ?? null;
+}
+
+/**
+ * "Run now" as a staff member (the screen, or `talih reconcile --as NAME`): the run is kept
+ * under their name and audited.
+ */
+export async function runAsStaff(
+  ctx: StaffContext,
+  print?: (line: string) => void,
+): Promise<ReconcileRun> {
+  const run = await runAndRecord(ctx.services.database, {
+    trigger: ctx.ip === 'cli' ? 'cli' : 'staff',
+    actor: ctx.staff.name,
+    settings: { withdrawStuckHours: ctx.services.config.WITHDRAW_STUCK_HOURS },
+    print,
+  });
+  await ctx.audit({
+    action: 'reconcile.run',
+    objectType: 'reconcile_run',
+    objectId: run.id,
+    after: { ok: run.ok, violations: run.violations },
+  });
+  return run;
 }

@@ -2,7 +2,7 @@
 // (reconcile.run), which is kept in the history under the staff member's name and audited.
 import * as contract from '@talih/contracts/backoffice/reconcile.ts';
 import { defineStaffCall, type StaffRegistry } from '../../calls.ts';
-import { listRuns, runAndRecord } from './history.ts';
+import { listRuns, runAsStaff } from './history.ts';
 
 export function register(registry: StaffRegistry) {
   registry.add(
@@ -12,20 +12,7 @@ export function register(registry: StaffRegistry) {
     }),
     defineStaffCall({
       ...contract.reconcileRunNow,
-      async handler(ctx) {
-        const run = await runAndRecord(ctx.services.database, {
-          trigger: 'staff',
-          actor: ctx.staff.name,
-          settings: { withdrawStuckHours: ctx.services.config.WITHDRAW_STUCK_HOURS },
-        });
-        await ctx.audit({
-          action: 'reconcile.run',
-          objectType: 'reconcile_run',
-          objectId: run.id,
-          after: { ok: run.ok, violations: run.violations },
-        });
-        return run;
-      },
+      handler: (ctx) => runAsStaff(ctx),
     }),
   );
 }
