@@ -54,7 +54,10 @@ async function count(
   provider: string,
   code: string,
 ) {
-  await countWalletError(services.db, provider, code).catch((error: unknown) =>
+  // A provider name comes from the URL: names without a secret are counted as one, so random
+  // names can't grow the table.
+  const known = Object.hasOwn(services.config.providerSecrets, provider) ? provider : 'unknown';
+  await countWalletError(services.db, known, code).catch((error: unknown) =>
     log.warn({ err: error }, 'wallet error not counted'),
   );
 }
