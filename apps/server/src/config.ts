@@ -268,6 +268,8 @@ const schema = z.object({
     .min(0)
     .max(24 * 60)
     .default(60),
+  /** The name `talih reconcile` keeps its runs under in the history (default: the login user). */
+  TALIH_OPERATOR: z.string().trim().max(64).optional(),
   // ---- SMS ----
   /**
    * sandbox: codes stay in sms_outbox and /sms/getTest reads them back (default outside

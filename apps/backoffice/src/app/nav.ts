@@ -1,7 +1,14 @@
 // The side menu: one line per area. An entry shows only to roles holding its permission
 // (null: everyone signed in).
 import type { LucideIcon } from 'lucide-react';
-import { ClipboardCheck, LayoutDashboard, ScrollText, UserCog } from 'lucide-react';
+import {
+  ChartColumn,
+  ClipboardCheck,
+  LayoutDashboard,
+  Scale,
+  ScrollText,
+  UserCog,
+} from 'lucide-react';
 import type { Permission } from '@talih/contracts/backoffice/permissions.ts';
 
 export interface NavEntry {
@@ -20,5 +27,7 @@ export const NAV: NavEntry[] = [
     permission: 'approvals.read',
   },
   { path: '/audit', labelKey: 'nav.audit', icon: ScrollText, permission: 'audit.read' },
+  { path: '/reports', labelKey: 'nav.reports', icon: ChartColumn, permission: 'reports.read' },
+  { path: '/reconcile', labelKey: 'nav.reconcile', icon: Scale, permission: 'reconcile.read' },
   { path: '/staff', labelKey: 'nav.staff', icon: UserCog, permission: 'staff.manage' },
 ];

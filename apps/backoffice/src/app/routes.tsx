@@ -21,6 +21,16 @@ export const AREA_ROUTES: AreaRoute[] = [
     Component: lazy(() => import('../features/audit/routes.tsx')),
   },
   {
+    path: 'reports/*',
+    permission: 'reports.read',
+    Component: lazy(() => import('../features/reports/routes.tsx')),
+  },
+  {
+    path: 'reconcile/*',
+    permission: 'reconcile.read',
+    Component: lazy(() => import('../features/reconcile/routes.tsx')),
+  },
+  {
     path: 'staff/*',
     permission: 'staff.manage',
     Component: lazy(() => import('../features/staff/routes.tsx')),

@@ -3,5 +3,13 @@ import type { StaffRegistry } from './calls.ts';
 import { register as staff } from './areas/staff/register.ts';
 import { register as audit } from './areas/audit/register.ts';
 import { register as approvals } from './areas/approvals/register.ts';
+import { register as reports } from './areas/reports/register.ts';
+import { register as reconcile } from './areas/reconcile/register.ts';
 
-export const AREAS: ReadonlyArray<(registry: StaffRegistry) => void> = [staff, audit, approvals];
+export const AREAS: ReadonlyArray<(registry: StaffRegistry) => void> = [
+  staff,
+  audit,
+  approvals,
+  reports,
+  reconcile,
+];

@@ -13,7 +13,7 @@ import { alertsCommand } from './alerts.ts';
 import { bankAccountsCommand } from './bank-accounts.ts';
 import { doctor } from './doctor.ts';
 import { paymentsCommand } from './payments.ts';
-import { reconcile, reconcileJson } from './reconcile.ts';
+import { reconcileCommand } from './reconcile-command.ts';
 import { sportExposure, sportVoid } from './sport.ts';
 import { debtsCommand } from './debts.ts';
 import { safePrinter } from './terminal-text.ts';
@@ -39,9 +39,11 @@ Commands:
                load a backup into the configured database, which must be new and empty
                (then run \`talih reconcile\` and start the servers on it)
   seed         load the demo data (once; a second run changes nothing)
-  reconcile [--json]
+  reconcile [--json] [--as <staff name>]
                check every invariant; exits 1 on any violation; --json prints one JSON
-               document for monitoring (each check: name, ok, violations, sample)
+               document for monitoring (each check: name, ok, violations, sample); each
+               run is kept in the back-office's reconcile history (as TALIH_OPERATOR or $USER;
+               --as runs it as that staff member, who needs reconcile.run, and audits it)
   credit <userid> <amount> --reason "..." [--key K]
                add money to a player's cash balance (an operator adjustment, audited)
   debit <userid> <amount> --reason "..." [--key K]
@@ -120,6 +122,7 @@ export async function runCli(
       json: { type: 'boolean' },
       'dry-run': { type: 'boolean' },
       role: { type: 'string' },
+      as: { type: 'string' },
     },
   });
   const command = positionals[0] ?? 'help';
@@ -182,16 +185,15 @@ export async function runCli(
         );
         return 0;
       }
-      case 'reconcile': {
-        const settings = { withdrawStuckHours: config.WITHDRAW_STUCK_HOURS };
-        if (values.json === true) {
-          const { text, violations } = await reconcileJson(database, settings);
-          out(text);
-          return violations === 0 ? 0 : 1;
-        }
-        const { violations } = await reconcile(database, out, settings);
-        return violations === 0 ? 0 : 1;
-      }
+      case 'reconcile':
+        return await reconcileCommand(database, {
+          settings: { withdrawStuckHours: config.WITHDRAW_STUCK_HOURS },
+          json: values.json === true,
+          actor: config.TALIH_OPERATOR || env.USER || null,
+          asStaff: typeof values.as === 'string' ? { name: values.as, config } : undefined,
+          out,
+          err,
+        });
       case 'credit':
       case 'debit': {
         await migrateToLatest(database);

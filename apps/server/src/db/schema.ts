@@ -177,6 +177,9 @@ export interface DB {
   pdd_logs: PddLogsTable;
   support_channels: SupportChannelsTable;
   support_messages: SupportMessagesTable;
+  // back-office reports (migration 0016)
+  reconcile_runs: ReconcileRunsTable;
+  wallet_error_minutes: WalletErrorMinutesTable;
 }
 
 export type LedgerAccountKind =
@@ -700,6 +703,29 @@ export interface SupportMessagesTable {
   staff_name: string | null;
   content: string;
   created_at: number;
+}
+
+// ---- back-office reports (migration 0016)
+
+export interface ReconcileRunsTable {
+  id: Generated<number>;
+  started_at: number;
+  finished_at: number;
+  trigger: string;
+  actor: string | null;
+  ok: number;
+  violations: number;
+  check_count: number;
+  /** JSON: the checks' results, as `talih reconcile --json` prints them. */
+  checks: string;
+}
+
+export interface WalletErrorMinutesTable {
+  /** Epoch minute (ms / 60000). */
+  minute: number;
+  provider: string;
+  code: string;
+  count: number;
 }
 
 // ---- back-office staff (migration 0014) ----

@@ -12,6 +12,7 @@ import {
 } from '@talih/contracts/provider-wallet.ts';
 import type { Services } from '../../services.ts';
 import * as actions from './service.ts';
+import { countWalletError } from './error-counter.ts';
 import { signatureMatches } from './signature.ts';
 
 const BODY_LIMIT_BYTES = 16 * 1024;
@@ -25,8 +26,10 @@ export function registerProviderWallet(app: FastifyInstance, services: Services)
       { parseAs: 'string', bodyLimit: BODY_LIMIT_BYTES },
       (_r, b, done) => done(null, b),
     );
-    scope.setErrorHandler((error, req, reply) => {
+    scope.setErrorHandler(async (error, req, reply) => {
       req.log.warn({ err: error }, 'provider wallet request refused');
+      const { provider } = (req.params ?? {}) as { provider?: string };
+      await count(services, req.log, provider ?? '?', 'BAD_REQUEST');
       return reply
         .code(200)
         .send({ status: 'ERROR', code: 'BAD_REQUEST' } satisfies ProviderAnswer);
@@ -35,25 +38,54 @@ export function registerProviderWallet(app: FastifyInstance, services: Services)
     scope.post<{ Params: { provider: string; action: string } }>(
       `${PROVIDER_WALLET_PREFIX}/:provider/:action`,
       async (req) => {
-        const { provider, action } = req.params;
-        const secret = services.config.providerSecrets[provider];
-        const raw = typeof req.body === 'string' ? req.body : '';
-        if (!secret || !signatureMatches(raw, req.headers[SIGNATURE_HEADER], secret)) {
-          return { status: 'ERROR', code: 'INVALID_SIGNATURE' } satisfies ProviderAnswer;
+        const answer = await answerOf(services, req.params, req.body, req.headers, req.log);
+        if (answer.status === 'ERROR') {
+          await count(services, req.log, req.params.provider, answer.code);
         }
-        if (!(PROVIDER_ACTIONS as readonly string[]).includes(action)) {
-          return { status: 'ERROR', code: 'BAD_REQUEST' } satisfies ProviderAnswer;
-        }
-        let json: unknown;
-        try {
-          json = JSON.parse(raw);
-        } catch {
-          return { status: 'ERROR', code: 'BAD_REQUEST' } satisfies ProviderAnswer;
-        }
-        return handle(services, provider, action as ProviderAction, json, req.log);
+        return answer;
       },
     );
   });
+}
+
+async function count(
+  services: Services,
+  log: FastifyInstance['log'],
+  provider: string,
+  code: string,
+) {
+  // A provider name comes from the URL: names without a secret are counted as one, so random
+  // names can't grow the table.
+  const known = Object.hasOwn(services.config.providerSecrets, provider) ? provider : 'unknown';
+  await countWalletError(services.db, known, code).catch((error: unknown) =>
+    log.warn({ err: error }, 'wallet error not counted'),
+  );
+}
+
+/** Verifies the signature, parses the body and runs the action. */
+async function answerOf(
+  services: Services,
+  params: { provider: string; action: string },
+  body: unknown,
+  headers: Record<string, string | string[] | undefined>,
+  log: FastifyInstance['log'],
+): Promise<ProviderAnswer> {
+  const { provider, action } = params;
+  const secret = services.config.providerSecrets[provider];
+  const raw = typeof body === 'string' ? body : '';
+  if (!secret || !signatureMatches(raw, headers[SIGNATURE_HEADER], secret)) {
+    return { status: 'ERROR', code: 'INVALID_SIGNATURE' };
+  }
+  if (!(PROVIDER_ACTIONS as readonly string[]).includes(action)) {
+    return { status: 'ERROR', code: 'BAD_REQUEST' };
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return { status: 'ERROR', code: 'BAD_REQUEST' };
+  }
+  return handle(services, provider, action as ProviderAction, json, log);
 }
 
 async function handle(
