@@ -170,6 +170,10 @@ export interface DB {
   pdd_logs: PddLogsTable;
   support_channels: SupportChannelsTable;
   support_messages: SupportMessagesTable;
+  // back-office, players and payments (migration 0015)
+  player_notes: PlayerNotesTable;
+  player_blocks: PlayerBlocksTable;
+  payment_method_settings: PaymentMethodSettingsTable;
 }
 
 export type LedgerAccountKind =
@@ -680,4 +684,34 @@ export interface SupportMessagesTable {
   staff_name: string | null;
   content: string;
   created_at: number;
+}
+
+// ---- back-office, players and payments (migration 0015) ----
+export interface PlayerNotesTable {
+  id: Generated<number>;
+  user_id: number;
+  staff_name: string;
+  body: string;
+  created_at: number;
+}
+
+/** What a block stops: deposits, bets (games and sport), withdrawals or logins. */
+export type PlayerBlockScope = 'deposit' | 'bet' | 'withdraw' | 'login';
+
+export interface PlayerBlocksTable {
+  id: Generated<number>;
+  user_id: number;
+  scope: PlayerBlockScope;
+  reason: string;
+  staff_name: string;
+  created_at: number;
+}
+
+export interface PaymentMethodSettingsTable {
+  method: DepositMethod;
+  min_minor: number;
+  max_minor: number;
+  enabled: number;
+  updated_by: string;
+  updated_at: number;
 }
