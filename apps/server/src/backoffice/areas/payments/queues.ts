@@ -134,3 +134,18 @@ export async function withdrawalQueue(
   }
   return { total: Number(count.n), rows: out };
 }
+
+/** Four-eyes approvals still waiting, by withdrawal order number. */
+export async function pendingApprovalsOf(db: Kysely<DB>, orderNos: string[]) {
+  const out = new Map<string, number>();
+  if (orderNos.length === 0) return out;
+  const rows = await db
+    .selectFrom('staff_approvals')
+    .select(['id', 'object_id'])
+    .where('kind', '=', 'withdrawal.approve')
+    .where('object_id', 'in', orderNos)
+    .where('status', 'in', ['pending', 'deciding'])
+    .execute();
+  for (const r of rows) out.set(r.object_id, Number(r.id));
+  return out;
+}
