@@ -19,11 +19,7 @@ import {
   saveBankCard,
 } from '@talih/contracts/payments.ts';
 import { createSandboxPayments, type SandboxAdapters } from '../../adapters/payments/sandbox.ts';
-import {
-  WEBHOOK_PATH_PREFIX,
-  WEBHOOK_SIGNATURE_HEADER,
-  type DepositProviderCode,
-} from '../../adapters/payments/types.ts';
+import { WEBHOOK_PATH_PREFIX, type DepositProviderCode } from '../../adapters/payments/types.ts';
 import type { CallRegistry } from '../../http/calls.ts';
 import { AppError } from '../../http/errors.ts';
 import { enabledDepositCodes } from '../../production-checks.ts';
