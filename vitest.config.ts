@@ -23,7 +23,7 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'happy-dom',
-          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/backoffice/src/**/*.test.{ts,tsx}'],
         },
       },
     ],

@@ -13,7 +13,14 @@ const root = path.resolve(import.meta.dirname, '..');
 async function startServer() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'talih-bench-'));
   const child = spawn(process.execPath, [path.join(root, 'apps/server/src/server.ts')], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: '0',
+      BACKOFFICE_PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const port = await new Promise<number>((resolve, reject) => {

@@ -78,12 +78,14 @@ async function main(): Promise<number> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'talih-e2e-'));
   const port = await freePort();
   const base = `http://localhost:${port}`;
+  const backofficePort = await freePort();
   const server = spawn(process.execPath, ['apps/server/src/server.ts'], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
       ...process.env,
       PORT: String(port),
+      BACKOFFICE_PORT: String(backofficePort),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       // Every browser and API call of the run comes from one loopback address; the per-IP OTP

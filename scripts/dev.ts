@@ -1,5 +1,6 @@
-// `npm run dev`: the server in watch mode on :3000 and Vite with hot reload on :5173, in one
-// terminal; Ctrl-C stops both.
+// `npm run dev`: the server in watch mode on :3000 (back-office calls on :3001), Vite with hot
+// reload for the web app on :5173 and for the back-office on :5174, in one terminal; Ctrl-C
+// stops them all.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 
@@ -32,4 +33,8 @@ run('server', [
 ]);
 run('web', [path.join(root, 'node_modules/vite/bin/vite.js'), 'apps/web'], {
   VITE_API_BASE: process.env.VITE_API_BASE ?? 'http://localhost:3000',
+});
+// The back-office's Vite forwards /bo/api to the back-office port, so its cookies stay same-origin.
+run('backoffice', [path.join(root, 'node_modules/vite/bin/vite.js'), 'apps/backoffice'], {
+  VITE_BACKOFFICE_API: process.env.VITE_BACKOFFICE_API ?? 'http://localhost:3001',
 });

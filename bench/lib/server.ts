@@ -32,7 +32,14 @@ export async function startChild(script: string, env: Record<string, string>, re
 export function startTalih(env: Record<string, string>) {
   return startChild(
     'apps/server/src/server.ts',
-    { PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'true', ...env },
+    {
+      PORT: '0',
+      BACKOFFICE_PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
+      ...env,
+    },
     /running at (http:\/\/localhost:\d+)/,
   );
 }

@@ -14,7 +14,12 @@ import { api, latestCode } from '../lib/api.ts';
 import { axeProblems } from '../lib/axe.ts';
 import { launch, open, ready, screenshot } from '../lib/browser.ts';
 import { cliUnavailable, talihCli } from '../lib/cli.ts';
-import { installSession, newDeviceNumber, registerPlayerViaApi, type SeededPlayer } from '../lib/session.ts';
+import {
+  installSession,
+  newDeviceNumber,
+  registerPlayerViaApi,
+  type SeededPlayer,
+} from '../lib/session.ts';
 import { waitUntil } from '../lib/wait.ts';
 
 const BO_URL = process.env.E2E_BO_URL ?? 'http://localhost:3001';
@@ -123,7 +128,11 @@ describe('back-office (desktop)', () => {
     const dialog = fp.getByRole('dialog');
     await dialog.getByLabel('Banka hareketindeki referans').fill('TLHYANLIS');
     await dialog.getByRole('button', { name: 'Onayla' }).click();
-    await dialog.getByText('Girdiğiniz referans bu yatırım talebinin referansıyla eşleşmiyor', { exact: false }).waitFor();
+    await dialog
+      .getByText('Girdiğiniz referans bu yatırım talebinin referansıyla eşleşmiyor', {
+        exact: false,
+      })
+      .waitFor();
     await dialog.getByLabel('Banka hareketindeki referans').fill(deposit.reference);
     await dialog.getByRole('button', { name: 'Onayla' }).click();
     await fp.getByText('Yatırım onaylandı; tutar oyuncunun bakiyesine eklendi.').waitFor();
@@ -167,7 +176,9 @@ describe('back-office (desktop)', () => {
     await noAxeProblems(fp, 'withdrawal queue');
     await wrow.getByRole('button', { name: 'Onayla' }).click();
     await fp.getByRole('dialog').getByRole('button', { name: 'Onayla' }).click();
-    await fp.getByText('Tutar eşiğin üzerinde: çekim ikinci bir yetkilinin onayını bekliyor.').waitFor();
+    await fp
+      .getByText('Tutar eşiğin üzerinde: çekim ikinci bir yetkilinin onayını bekliyor.')
+      .waitFor();
     await wrow.getByText('İkinci onay bekleniyor', { exact: false }).waitFor();
 
     // 7. The admin, a second staff member, approves it; the payout goes out.

@@ -258,6 +258,22 @@ const schema = z.object({
   SPORT_LIVE_DELAY_MS: z.coerce.number().int().min(0).max(30_000).default(2000),
   /** The cash-out margin in per mille of the bet's current value. */
   SPORT_CASHOUT_MARGIN_PM: z.coerce.number().int().min(0).max(500).default(50),
+  /** The back-office (staff app and staff calls) listens here, on the same HOST; 0 picks a free port. */
+  BACKOFFICE_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
+  /** Where the built back-office lives; served at / on BACKOFFICE_PORT when present. */
+  BACKOFFICE_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps/backoffice/dist')),
+  /** The back-office's public address, for enrolment links (default http://localhost:BACKOFFICE_PORT). */
+  BACKOFFICE_PUBLIC_URL: z.string().default(''),
+  /** A staff session unused this long ends; it never lasts longer than 12 hours. */
+  STAFF_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(720).default(30),
+  /** Staff sign-in attempts (password or TOTP) allowed from one client IP per 15 minutes. */
+  STAFF_LOGIN_IP_MAX: z.coerce.number().int().min(1).default(30),
+  /**
+   * Four-eyes: a withdrawal approval or a manual adjustment above these amounts (kuruş) waits
+   * for a second staff member. Default ₺10.000.
+   */
+  FOUR_EYES_WITHDRAWAL_MINOR: z.coerce.number().int().min(0).default(1_000_000),
+  FOUR_EYES_ADJUSTMENT_MINOR: z.coerce.number().int().min(0).default(1_000_000),
 });
 
 type Parsed = z.infer<typeof schema>;

@@ -13,7 +13,14 @@ function start(
   dataDir: string,
 ): Promise<{ child: ChildProcess; port: number; output: () => string }> {
   const child = spawn(process.execPath, [SERVER], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+    env: {
+      ...process.env,
+      PORT: '0',
+      BACKOFFICE_PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -14,6 +14,7 @@ import { paymentsCommand } from './payments.ts';
 import { reconcile, reconcileJson } from './reconcile.ts';
 import { sportExposure, sportVoid } from './sport.ts';
 import { safePrinter } from './terminal-text.ts';
+import { auditCommand, staffCommand } from './staff.ts';
 // engagement rewards
 import { engagementCommand } from './engagement.ts';
 import { rebatesCommand, supportCommand } from './social.ts';
@@ -68,6 +69,11 @@ Commands:
                customer service conversations; a reply appears in the player's conversation
   alerts list [--status open|closed|all]
                risk alerts for staff: a win above the cap, money for a failed deposit order
+  staff create <name> --role admin|finance|risk|support|content|trader
+               add a back-office staff member; prints a one-time enrolment link
+  staff list | reset <name> | disable <name> [--reason "..."]
+  audit verify
+               check the staff audit log's hash chain; exits 1 naming the first broken row
   help         show this text
 
 The database is the one DATABASE_URL (PostgreSQL) or DATA_DIR (SQLite) names, as for npm start.`;
@@ -98,6 +104,7 @@ export async function runCli(
       set: { type: 'string' },
       day: { type: 'string' },
       json: { type: 'boolean' },
+      role: { type: 'string' },
     },
   });
   const command = positionals[0] ?? 'help';
@@ -221,6 +228,25 @@ export async function runCli(
         } finally {
           await cache?.close();
         }
+      }
+      case 'staff': {
+        await migrateToLatest(database);
+        return await staffCommand(
+          database,
+          config,
+          {
+            action: positionals[1],
+            name: positionals[2],
+            role: typeof values.role === 'string' ? values.role : undefined,
+            reason: typeof values.reason === 'string' ? values.reason : undefined,
+          },
+          out,
+          err,
+        );
+      }
+      case 'audit': {
+        await migrateToLatest(database);
+        return await auditCommand(database, positionals[1], out, err);
       }
       case 'sport-exposure':
         return await sportExposure(database, out);

@@ -146,6 +146,12 @@ export interface DB {
   bank_cards: BankCardsTable;
   withdrawals: WithdrawalsTable;
   risk_alerts: RiskAlertsTable;
+  // back-office staff (0014)
+  staff: StaffTable;
+  staff_sessions: StaffSessionsTable;
+  staff_audit: StaffAuditTable;
+  staff_audit_head: StaffAuditHeadTable;
+  staff_approvals: StaffApprovalsTable;
   // sportsbook (0008)
   sport_sports: SportSportsTable;
   sport_leagues: SportLeaguesTable;
@@ -714,4 +720,75 @@ export interface PaymentMethodSettingsTable {
   enabled: number;
   updated_by: string;
   updated_at: number;
+}
+
+// ---- back-office staff (migration 0014) ----
+export interface StaffTable {
+  id: Generated<number>;
+  name: string;
+  role: string;
+  status: 'invited' | 'active' | 'disabled';
+  password_hash: string | null;
+  totp_secret: string | null;
+  totp_enrolled: Generated<number>;
+  totp_last_step: Generated<number>;
+  enrol_token_hash: string | null;
+  enrol_expires_at: number | null;
+  challenge_hash: string | null;
+  challenge_expires_at: number | null;
+  lang: Generated<string>;
+  last_login_at: number | null;
+  created_at: number;
+}
+
+export interface StaffSessionsTable {
+  token_hash: string;
+  staff_id: number;
+  csrf_token: string;
+  ip: string;
+  created_at: number;
+  last_seen_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+}
+
+export interface StaffAuditTable {
+  id: Generated<number>;
+  seq: number;
+  at: number;
+  staff_id: number | null;
+  staff_name: string;
+  second_staff_name: string | null;
+  action: string;
+  object_type: string;
+  object_id: string;
+  before_json: string | null;
+  after_json: string | null;
+  reason: string | null;
+  request_id: string;
+  ip: string;
+  prev_hash: string;
+  hash: string;
+}
+
+export interface StaffAuditHeadTable {
+  id: number;
+  seq: number;
+  hash: string;
+}
+
+export interface StaffApprovalsTable {
+  id: Generated<number>;
+  kind: string;
+  object_type: string;
+  object_id: string;
+  amount_minor: number | null;
+  payload: string;
+  reason: string;
+  status: 'pending' | 'deciding' | 'approved' | 'rejected';
+  requested_by: number;
+  requested_at: number;
+  decided_by: number | null;
+  decided_at: number | null;
+  decision_reason: string | null;
 }

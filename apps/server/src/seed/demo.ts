@@ -13,6 +13,7 @@ import { insertSportsbook } from './sport-parts.ts';
 // engagement rewards
 import { insertDemoMail } from './engagement-parts.ts';
 import { insertSocial } from './social-parts.ts';
+import { insertDemoStaff } from './staff-parts.ts';
 
 /** The marker of the first part (players), kept from when the seed was one piece. */
 export const DEMO_SEED_KEY = 'demo_seed_version';
@@ -96,6 +97,12 @@ const parts: SeedPart[] = [
     marker: 'demo_seed:social',
     name: 'social',
     run: (trx, now) => insertSocial(trx, now),
+  },
+  {
+    // Back-office staff (sandbox only: production refuses SEED_DEMO).
+    marker: 'demo_seed:staff',
+    name: 'staff',
+    run: (trx, now) => insertDemoStaff(trx, now),
   },
 ];
 

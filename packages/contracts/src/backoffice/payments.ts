@@ -6,7 +6,10 @@ import { defineStaffContract } from './call.ts';
 import { minor, pageInput, pageOf } from './common.ts';
 
 const reason = z.string().trim().min(3).max(200);
-const orderNo = z.string().trim().regex(/^[DW][0-9A-Z]{6,30}$/);
+const orderNo = z
+  .string()
+  .trim()
+  .regex(/^[DW][0-9A-Z]{6,30}$/);
 
 export const riskSignals = z.object({
   accountAgeDays: z.number().int(),

@@ -60,9 +60,7 @@ export const playerProfile = z.object({
       createdAt: z.number(),
     }),
   ),
-  bankCard: z
-    .object({ holderName: z.string(), bankName: z.string(), iban: z.string() })
-    .nullable(),
+  bankCard: z.object({ holderName: z.string(), bankName: z.string(), iban: z.string() }).nullable(),
   cashMinor: minor,
   bonusMinor: minor,
   pendingWithdrawalMinor: minor,

@@ -32,7 +32,9 @@ export function DepositsPage() {
   const canReject = useCan('deposits.reject');
   const [status, setStatus] = useState<Status>('open');
   const [page, setPage] = useState(1);
-  const [deciding, setDeciding] = useState<{ row: DepositRow; how: 'confirm' | 'reject' } | null>(null);
+  const [deciding, setDeciding] = useState<{ row: DepositRow; how: 'confirm' | 'reject' } | null>(
+    null,
+  );
   const [reference, setReference] = useState('');
   const list = useQuery({
     queryKey: ['payments', 'deposits', status, page],
@@ -41,12 +43,22 @@ export function DepositsPage() {
     refetchInterval: 30_000,
   });
   const decide = useMutation({
-    mutationFn: ({ row, how, reason }: { row: DepositRow; how: 'confirm' | 'reject'; reason: string }) =>
+    mutationFn: ({
+      row,
+      how,
+      reason,
+    }: {
+      row: DepositRow;
+      how: 'confirm' | 'reject';
+      reason: string;
+    }) =>
       how === 'confirm'
         ? staffCall(confirmDeposit, { orderNo: row.orderNo, reference })
         : staffCall(rejectDeposit, { orderNo: row.orderNo, reason }),
     onSuccess: (_r, v) => {
-      toast.success(t(v.how === 'confirm' ? 'payments.deposits.confirmed' : 'payments.deposits.rejected'));
+      toast.success(
+        t(v.how === 'confirm' ? 'payments.deposits.confirmed' : 'payments.deposits.rejected'),
+      );
       setDeciding(null);
       setReference('');
       void client.invalidateQueries({ queryKey: ['payments'] });
@@ -55,8 +67,16 @@ export function DepositsPage() {
   });
   const open = status === 'open';
   const columns: Column<DepositRow>[] = [
-    { key: 'order', header: t('payments.cols.order'), render: (r) => <span className="num">{r.orderNo}</span> },
-    { key: 'at', header: t('payments.cols.createdAt'), render: (r) => <DateTime ms={r.createdAt} /> },
+    {
+      key: 'order',
+      header: t('payments.cols.order'),
+      render: (r) => <span className="num">{r.orderNo}</span>,
+    },
+    {
+      key: 'at',
+      header: t('payments.cols.createdAt'),
+      render: (r) => <DateTime ms={r.createdAt} />,
+    },
     {
       key: 'player',
       header: t('payments.cols.player'),
@@ -66,9 +86,18 @@ export function DepositsPage() {
         </Link>
       ),
     },
-    { key: 'amount', header: t('payments.cols.amount'), align: 'right', render: (r) => <Money minor={r.amountMinor} /> },
+    {
+      key: 'amount',
+      header: t('payments.cols.amount'),
+      align: 'right',
+      render: (r) => <Money minor={r.amountMinor} />,
+    },
     { key: 'toBank', header: t('payments.cols.toBank'), render: (r) => r.toBank ?? '—' },
-    { key: 'status', header: t('payments.cols.status'), render: (r) => <StatusBadge status={r.status} label={t(`payments.status.${r.status}`)} /> },
+    {
+      key: 'status',
+      header: t('payments.cols.status'),
+      render: (r) => <StatusBadge status={r.status} label={t(`payments.status.${r.status}`)} />,
+    },
     { key: 'risk', header: t('payments.cols.risk'), render: (r) => <RiskCell risk={r.risk} /> },
     ...(open && (canConfirm || canReject)
       ? [
@@ -78,12 +107,20 @@ export function DepositsPage() {
             render: (r: DepositRow) => (
               <span className="row-actions">
                 {canConfirm && (
-                  <button type="button" className="btn btn-small btn-primary" onClick={() => setDeciding({ row: r, how: 'confirm' })}>
+                  <button
+                    type="button"
+                    className="btn btn-small btn-primary"
+                    onClick={() => setDeciding({ row: r, how: 'confirm' })}
+                  >
                     {t('payments.deposits.confirm')}
                   </button>
                 )}
                 {canReject && (
-                  <button type="button" className="btn btn-small btn-danger" onClick={() => setDeciding({ row: r, how: 'reject' })}>
+                  <button
+                    type="button"
+                    className="btn btn-small btn-danger"
+                    onClick={() => setDeciding({ row: r, how: 'reject' })}
+                  >
                     {t('payments.deposits.reject')}
                   </button>
                 )}
@@ -91,7 +128,13 @@ export function DepositsPage() {
             ),
           },
         ]
-      : [{ key: 'reason', header: t('payments.cols.reason'), render: (r: DepositRow) => <span className="clip">{r.reason ?? '—'}</span> }]),
+      : [
+          {
+            key: 'reason',
+            header: t('payments.cols.reason'),
+            render: (r: DepositRow) => <span className="clip">{r.reason ?? '—'}</span>,
+          },
+        ]),
   ];
   const confirming = deciding?.how === 'confirm';
   return (
@@ -101,7 +144,13 @@ export function DepositsPage() {
         filters={
           <label className="field">
             <span>{t('payments.cols.status')}</span>
-            <select value={status} onChange={(e) => { setStatus(e.target.value as Status); setPage(1); }}>
+            <select
+              value={status}
+              onChange={(e) => {
+                setStatus(e.target.value as Status);
+                setPage(1);
+              }}
+            >
               {DEPOSIT_QUEUE_STATUSES.map((s) => (
                 <option key={s} value={s}>
                   {t(`payments.depositFilter.${s}`)}
@@ -124,18 +173,37 @@ export function DepositsPage() {
       />
       <ConfirmDialog
         open={deciding !== null}
-        title={confirming ? t('payments.deposits.confirmTitle') : t('payments.deposits.rejectTitle')}
+        title={
+          confirming ? t('payments.deposits.confirmTitle') : t('payments.deposits.rejectTitle')
+        }
         confirmLabel={confirming ? t('payments.deposits.confirm') : t('payments.deposits.reject')}
         danger={!confirming}
         requireReason={!confirming}
         busy={decide.isPending}
-        error={decide.error instanceof StaffCallError ? decide.error.message : decide.error ? t('common.networkError') : null}
-        onCancel={() => { setDeciding(null); setReference(''); decide.reset(); }}
-        onConfirm={(reason) => deciding && (confirming ? reference.trim().length >= 4 : true) && decide.mutate({ ...deciding, reason })}
+        error={
+          decide.error instanceof StaffCallError
+            ? decide.error.message
+            : decide.error
+              ? t('common.networkError')
+              : null
+        }
+        onCancel={() => {
+          setDeciding(null);
+          setReference('');
+          decide.reset();
+        }}
+        onConfirm={(reason) =>
+          deciding &&
+          (confirming ? reference.trim().length >= 4 : true) &&
+          decide.mutate({ ...deciding, reason })
+        }
       >
         {deciding && (
           <p>
-            {t('payments.deposits.body', { player: deciding.row.nickname, order: deciding.row.orderNo })}{' '}
+            {t('payments.deposits.body', {
+              player: deciding.row.nickname,
+              order: deciding.row.orderNo,
+            })}{' '}
             <strong>
               <Money minor={deciding.row.amountMinor} />
             </strong>
@@ -144,7 +212,15 @@ export function DepositsPage() {
         {confirming && (
           <label className="field">
             <span>{t('payments.deposits.referenceLabel')}</span>
-            <input value={reference} onChange={(e) => setReference(e.target.value)} autoComplete="off" required minLength={4} maxLength={40} placeholder="TLH…" />
+            <input
+              value={reference}
+              onChange={(e) => setReference(e.target.value)}
+              autoComplete="off"
+              required
+              minLength={4}
+              maxLength={40}
+              placeholder="TLH…"
+            />
             <span className="muted small">{t('payments.deposits.referenceHint')}</span>
           </label>
         )}

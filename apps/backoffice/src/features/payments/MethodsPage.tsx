@@ -57,18 +57,63 @@ export function MethodsPage() {
   const [confirming, setConfirming] = useState(false);
 
   const columns: Column<MethodSetting>[] = [
-    { key: 'method', header: t('payments.methods.method'), render: (r) => <strong>{t(`payments.methodNames.${r.method}`)}</strong> },
-    { key: 'min', header: t('payments.methods.min'), align: 'right', render: (r) => <Money minor={r.minMinor} /> },
-    { key: 'max', header: t('payments.methods.max'), align: 'right', render: (r) => <Money minor={r.maxMinor} /> },
-    { key: 'enabled', header: t('payments.methods.enabled'), render: (r) => (r.enabled ? <span className="badge badge-ok">{t('payments.methods.on')}</span> : <span className="badge badge-muted">{t('payments.methods.off')}</span>) },
-    { key: 'by', header: t('payments.methods.updatedBy'), render: (r) => (r.updatedBy ? <>{r.updatedBy} · <DateTime ms={r.updatedAt} /></> : <span className="muted">{t('payments.methods.defaults')}</span>) },
+    {
+      key: 'method',
+      header: t('payments.methods.method'),
+      render: (r) => <strong>{t(`payments.methodNames.${r.method}`)}</strong>,
+    },
+    {
+      key: 'min',
+      header: t('payments.methods.min'),
+      align: 'right',
+      render: (r) => <Money minor={r.minMinor} />,
+    },
+    {
+      key: 'max',
+      header: t('payments.methods.max'),
+      align: 'right',
+      render: (r) => <Money minor={r.maxMinor} />,
+    },
+    {
+      key: 'enabled',
+      header: t('payments.methods.enabled'),
+      render: (r) =>
+        r.enabled ? (
+          <span className="badge badge-ok">{t('payments.methods.on')}</span>
+        ) : (
+          <span className="badge badge-muted">{t('payments.methods.off')}</span>
+        ),
+    },
+    {
+      key: 'by',
+      header: t('payments.methods.updatedBy'),
+      render: (r) =>
+        r.updatedBy ? (
+          <>
+            {r.updatedBy} · <DateTime ms={r.updatedAt} />
+          </>
+        ) : (
+          <span className="muted">{t('payments.methods.defaults')}</span>
+        ),
+    },
     ...(canWrite
       ? [
           {
             key: 'edit',
             header: '',
             render: (r: MethodSetting) => (
-              <button type="button" className="btn btn-small" onClick={() => setDraft({ method: r.method, min: toText(r.minMinor), max: toText(r.maxMinor), enabled: r.enabled })}>
+              <button
+                type="button"
+                className="btn btn-small"
+                onClick={() =>
+                  setDraft({
+                    method: r.method,
+                    min: toText(r.minMinor),
+                    max: toText(r.maxMinor),
+                    enabled: r.enabled,
+                  })
+                }
+              >
                 {t('payments.methods.edit')}
               </button>
             ),
@@ -96,18 +141,34 @@ export function MethodsPage() {
             if (valid) setConfirming(true);
           }}
         >
-          <h2>{t('payments.methods.editTitle', { method: t(`payments.methodNames.${draft.method}`) })}</h2>
+          <h2>
+            {t('payments.methods.editTitle', { method: t(`payments.methodNames.${draft.method}`) })}
+          </h2>
           <div className="inline-fields">
             <label className="field">
               <span>{t('payments.methods.min')}</span>
-              <input inputMode="decimal" value={draft.min} onChange={(e) => setDraft({ ...draft, min: e.target.value })} aria-invalid={minMinor === null} />
+              <input
+                inputMode="decimal"
+                value={draft.min}
+                onChange={(e) => setDraft({ ...draft, min: e.target.value })}
+                aria-invalid={minMinor === null}
+              />
             </label>
             <label className="field">
               <span>{t('payments.methods.max')}</span>
-              <input inputMode="decimal" value={draft.max} onChange={(e) => setDraft({ ...draft, max: e.target.value })} aria-invalid={maxMinor === null} />
+              <input
+                inputMode="decimal"
+                value={draft.max}
+                onChange={(e) => setDraft({ ...draft, max: e.target.value })}
+                aria-invalid={maxMinor === null}
+              />
             </label>
             <label className="check">
-              <input type="checkbox" checked={draft.enabled} onChange={(e) => setDraft({ ...draft, enabled: e.target.checked })} />
+              <input
+                type="checkbox"
+                checked={draft.enabled}
+                onChange={(e) => setDraft({ ...draft, enabled: e.target.checked })}
+              />
               <span>{t('payments.methods.enabledLabel')}</span>
             </label>
           </div>
@@ -128,8 +189,17 @@ export function MethodsPage() {
         confirmLabel={t('common.save')}
         requireReason
         busy={save.isPending}
-        error={save.error instanceof StaffCallError ? save.error.message : save.error ? t('common.networkError') : null}
-        onCancel={() => { setConfirming(false); save.reset(); }}
+        error={
+          save.error instanceof StaffCallError
+            ? save.error.message
+            : save.error
+              ? t('common.networkError')
+              : null
+        }
+        onCancel={() => {
+          setConfirming(false);
+          save.reset();
+        }}
         onConfirm={(reason) => save.mutate(reason)}
       />
     </>

@@ -12,7 +12,9 @@ export function RiskCell({ risk }: { risk: RiskSignals }) {
     risk.lastDepositMinor !== null && risk.wageredSinceDepositMinor < risk.lastDepositMinor;
   return (
     <ul className="risk">
-      <li className={young ? 'flag' : undefined}>{t('payments.risk.age', { count: risk.accountAgeDays })}</li>
+      <li className={young ? 'flag' : undefined}>
+        {t('payments.risk.age', { count: risk.accountAgeDays })}
+      </li>
       <li>
         {t('payments.risk.in')} <Money minor={risk.depositsMinor} /> · {t('payments.risk.out')}{' '}
         <Money minor={risk.withdrawalsMinor} />

@@ -51,11 +51,15 @@ export function WithdrawalsPage() {
       if (how === 'approve') {
         const r = await staffCall(approveWithdrawal, { orderNo, reason });
         if (r.status === 'pending') return t('payments.withdrawals.waitingSecond');
-        return r.withdrawalStatus === 'paid' ? t('payments.withdrawals.paid') : t('payments.withdrawals.payoutFailed');
+        return r.withdrawalStatus === 'paid'
+          ? t('payments.withdrawals.paid')
+          : t('payments.withdrawals.payoutFailed');
       }
       if (how === 'retry') {
         const r = await staffCall(retryWithdrawal, { orderNo });
-        return r.status === 'paid' ? t('payments.withdrawals.paid') : t('payments.withdrawals.payoutFailed');
+        return r.status === 'paid'
+          ? t('payments.withdrawals.paid')
+          : t('payments.withdrawals.payoutFailed');
       }
       if (how === 'reject') await staffCall(rejectWithdrawal, { orderNo, reason });
       else await staffCall(voidWithdrawal, { orderNo, reason });
@@ -82,12 +86,20 @@ export function WithdrawalsPage() {
       return (
         <span className="row-actions">
           {can.approve && (
-            <button type="button" className="btn btn-small btn-primary" onClick={() => setDeciding({ row: r, how: 'approve' })}>
+            <button
+              type="button"
+              className="btn btn-small btn-primary"
+              onClick={() => setDeciding({ row: r, how: 'approve' })}
+            >
               {t('payments.withdrawals.approve')}
             </button>
           )}
           {can.reject && (
-            <button type="button" className="btn btn-small btn-danger" onClick={() => setDeciding({ row: r, how: 'reject' })}>
+            <button
+              type="button"
+              className="btn btn-small btn-danger"
+              onClick={() => setDeciding({ row: r, how: 'reject' })}
+            >
               {t('payments.withdrawals.reject')}
             </button>
           )}
@@ -98,12 +110,20 @@ export function WithdrawalsPage() {
       return (
         <span className="row-actions">
           {can.approve && (
-            <button type="button" className="btn btn-small btn-primary" onClick={() => setDeciding({ row: r, how: 'retry' })}>
+            <button
+              type="button"
+              className="btn btn-small btn-primary"
+              onClick={() => setDeciding({ row: r, how: 'retry' })}
+            >
               {t('payments.withdrawals.retry')}
             </button>
           )}
           {can.void && (
-            <button type="button" className="btn btn-small btn-danger" onClick={() => setDeciding({ row: r, how: 'void' })}>
+            <button
+              type="button"
+              className="btn btn-small btn-danger"
+              onClick={() => setDeciding({ row: r, how: 'void' })}
+            >
               {t('payments.withdrawals.void')}
             </button>
           )}
@@ -114,8 +134,16 @@ export function WithdrawalsPage() {
   };
 
   const columns: Column<WithdrawalRow>[] = [
-    { key: 'order', header: t('payments.cols.order'), render: (r) => <span className="num">{r.orderNo}</span> },
-    { key: 'at', header: t('payments.cols.createdAt'), render: (r) => <DateTime ms={r.createdAt} /> },
+    {
+      key: 'order',
+      header: t('payments.cols.order'),
+      render: (r) => <span className="num">{r.orderNo}</span>,
+    },
+    {
+      key: 'at',
+      header: t('payments.cols.createdAt'),
+      render: (r) => <DateTime ms={r.createdAt} />,
+    },
     {
       key: 'player',
       header: t('payments.cols.player'),
@@ -125,7 +153,12 @@ export function WithdrawalsPage() {
         </Link>
       ),
     },
-    { key: 'amount', header: t('payments.cols.amount'), align: 'right', render: (r) => <Money minor={r.amountMinor} /> },
+    {
+      key: 'amount',
+      header: t('payments.cols.amount'),
+      align: 'right',
+      render: (r) => <Money minor={r.amountMinor} />,
+    },
     {
       key: 'to',
       header: t('payments.cols.toAccount'),
@@ -142,7 +175,11 @@ export function WithdrawalsPage() {
       header: t('payments.cols.status'),
       render: (r) => (
         <>
-          <StatusBadge status={r.status} tone={r.status === 'payout_failed' ? 'bad' : undefined} label={t(`payments.status.${r.status}`)} />
+          <StatusBadge
+            status={r.status}
+            tone={r.status === 'payout_failed' ? 'bad' : undefined}
+            label={t(`payments.status.${r.status}`)}
+          />
           {r.payoutError && <span className="small muted block">{r.payoutError}</span>}
         </>
       ),
@@ -158,7 +195,13 @@ export function WithdrawalsPage() {
         filters={
           <label className="field">
             <span>{t('payments.cols.status')}</span>
-            <select value={status} onChange={(e) => { setStatus(e.target.value as Status); setPage(1); }}>
+            <select
+              value={status}
+              onChange={(e) => {
+                setStatus(e.target.value as Status);
+                setPage(1);
+              }}
+            >
               {WITHDRAWAL_QUEUE_STATUSES.map((s) => (
                 <option key={s} value={s}>
                   {t(`payments.withdrawalFilter.${s}`)}
@@ -177,7 +220,9 @@ export function WithdrawalsPage() {
         page={page}
         pageSize={PAGE_SIZE}
         onPage={setPage}
-        empty={status === 'open' ? t('payments.withdrawals.emptyOpen') : t('payments.withdrawals.empty')}
+        empty={
+          status === 'open' ? t('payments.withdrawals.emptyOpen') : t('payments.withdrawals.empty')
+        }
       />
       <ConfirmDialog
         open={deciding !== null}
@@ -186,13 +231,25 @@ export function WithdrawalsPage() {
         danger={how === 'reject' || how === 'void'}
         requireReason={how === 'reject' || how === 'void'}
         busy={decide.isPending}
-        error={decide.error instanceof StaffCallError ? decide.error.message : decide.error ? t('common.networkError') : null}
-        onCancel={() => { setDeciding(null); decide.reset(); }}
+        error={
+          decide.error instanceof StaffCallError
+            ? decide.error.message
+            : decide.error
+              ? t('common.networkError')
+              : null
+        }
+        onCancel={() => {
+          setDeciding(null);
+          decide.reset();
+        }}
         onConfirm={(reason) => deciding && decide.mutate({ ...deciding, reason })}
       >
         {deciding && (
           <p>
-            {t(`payments.withdrawals.${deciding.how}Body`, { player: deciding.row.nickname, iban: deciding.row.iban })}{' '}
+            {t(`payments.withdrawals.${deciding.how}Body`, {
+              player: deciding.row.nickname,
+              iban: deciding.row.iban,
+            })}{' '}
             <strong>
               <Money minor={deciding.row.amountMinor} />
             </strong>

@@ -18,7 +18,8 @@ import { staffCall } from '../../lib/api.ts';
 const PAGE_SIZE = 20;
 
 const num = (r: ActivityRow, k: string) => (typeof r[k] === 'number' ? (r[k] as number) : null);
-const text = (r: ActivityRow, k: string) => (r[k] === null || r[k] === undefined ? '—' : String(r[k]));
+const text = (r: ActivityRow, k: string) =>
+  r[k] === null || r[k] === undefined ? '—' : String(r[k]);
 
 function columnsFor(list: ActivityList, t: (k: string) => string): Column<ActivityRow>[] {
   const at = (k: string, header = t('players.cols.at')): Column<ActivityRow> => ({
@@ -40,22 +41,54 @@ function columnsFor(list: ActivityList, t: (k: string) => string): Column<Activi
   const status: Column<ActivityRow> = {
     key: 'status',
     header: t('players.cols.status'),
-    render: (r) => <StatusBadge status={text(r, 'status')} label={t(`payments.status.${text(r, 'status')}`)} />,
+    render: (r) => (
+      <StatusBadge status={text(r, 'status')} label={t(`payments.status.${text(r, 'status')}`)} />
+    ),
   };
   switch (list) {
     case 'deposits':
-      return [plain('orderNo', t('players.cols.order'), 'num'), at('createdAt'), plain('method', t('players.cols.method')), money('amountMinor', t('players.cols.amount')), status, plain('reference', t('players.cols.reference'), 'num'), plain('reason', t('players.cols.reason'))];
+      return [
+        plain('orderNo', t('players.cols.order'), 'num'),
+        at('createdAt'),
+        plain('method', t('players.cols.method')),
+        money('amountMinor', t('players.cols.amount')),
+        status,
+        plain('reference', t('players.cols.reference'), 'num'),
+        plain('reason', t('players.cols.reason')),
+      ];
     case 'withdrawals':
-      return [plain('orderNo', t('players.cols.order'), 'num'), at('createdAt'), money('amountMinor', t('players.cols.amount')), status, plain('iban', 'IBAN', 'num'), plain('reviewedBy', t('players.cols.reviewedBy')), plain('reason', t('players.cols.reason'))];
+      return [
+        plain('orderNo', t('players.cols.order'), 'num'),
+        at('createdAt'),
+        money('amountMinor', t('players.cols.amount')),
+        status,
+        plain('iban', 'IBAN', 'num'),
+        plain('reviewedBy', t('players.cols.reviewedBy')),
+        plain('reason', t('players.cols.reason')),
+      ];
     case 'rounds':
-      return [at('createdAt'), plain('gameName', t('players.cols.game')), plain('roundRef', t('players.cols.round'), 'num clip'), money('betMinor', t('players.cols.bet')), money('winMinor', t('players.cols.win')), status];
+      return [
+        at('createdAt'),
+        plain('gameName', t('players.cols.game')),
+        plain('roundRef', t('players.cols.round'), 'num clip'),
+        money('betMinor', t('players.cols.bet')),
+        money('winMinor', t('players.cols.win')),
+        status,
+      ];
     case 'sportBets':
       return [
         plain('betNo', t('players.cols.bet'), 'num'),
         at('createdAt'),
         plain('kind', t('players.cols.kind')),
         money('stakeMinor', t('players.cols.stake')),
-        { key: 'odds', header: t('players.cols.odds'), align: 'right', render: (r) => <span className="num">{((num(r, 'oddsX100') ?? 0) / 100).toFixed(2)}</span> },
+        {
+          key: 'odds',
+          header: t('players.cols.odds'),
+          align: 'right',
+          render: (r) => (
+            <span className="num">{((num(r, 'oddsX100') ?? 0) / 100).toFixed(2)}</span>
+          ),
+        },
         money('payoutMinor', t('players.cols.payout')),
         status,
       ];
@@ -79,9 +112,21 @@ function columnsFor(list: ActivityList, t: (k: string) => string): Column<Activi
         },
       ];
     case 'devices':
-      return [plain('deviceNumber', t('players.cols.device'), 'num'), at('createdAt', t('players.cols.firstSeen')), at('lastSeenAt', t('players.cols.lastSeen'))];
+      return [
+        plain('deviceNumber', t('players.cols.device'), 'num'),
+        at('createdAt', t('players.cols.firstSeen')),
+        at('lastSeenAt', t('players.cols.lastSeen')),
+      ];
     case 'notes':
-      return [at('createdAt'), plain('staffName', t('players.cols.staff')), { key: 'body', header: t('players.cols.note'), render: (r) => <span className="note-body">{text(r, 'body')}</span> }];
+      return [
+        at('createdAt'),
+        plain('staffName', t('players.cols.staff')),
+        {
+          key: 'body',
+          header: t('players.cols.note'),
+          render: (r) => <span className="note-body">{text(r, 'body')}</span>,
+        },
+      ];
   }
 }
 

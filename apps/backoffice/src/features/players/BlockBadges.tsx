@@ -4,7 +4,8 @@ import { StatusBadge } from '../../components/StatusBadge.tsx';
 /** The scopes staff blocked, or "Active" when none. */
 export function BlockBadges({ blocks }: { blocks: string[] }) {
   const { t } = useTranslation();
-  if (blocks.length === 0) return <StatusBadge status="active" tone="ok" label={t('players.active')} />;
+  if (blocks.length === 0)
+    return <StatusBadge status="active" tone="ok" label={t('players.active')} />;
   return (
     <span className="badges">
       {blocks.map((b) => (

@@ -31,20 +31,48 @@ export function LedgerPage() {
     placeholderData: keepPreviousData,
   });
   const columns: Column<LedgerLine>[] = [
-    { key: 'entry', header: t('players.ledger.entry'), width: '6rem', render: (r) => <span className="num">{r.entryId}</span> },
+    {
+      key: 'entry',
+      header: t('players.ledger.entry'),
+      width: '6rem',
+      render: (r) => <span className="num">{r.entryId}</span>,
+    },
     { key: 'at', header: t('players.ledger.at'), render: (r) => <DateTime ms={r.createdAt} /> },
-    { key: 'kind', header: t('players.ledger.kind'), render: (r) => t(`players.entryKinds.${r.kind}`, r.kind) },
-    { key: 'amount', header: t('players.ledger.amount'), align: 'right', render: (r) => <Money minor={r.amountMinor} signed /> },
-    { key: 'after', header: t('players.ledger.after'), align: 'right', render: (r) => <Money minor={r.balanceAfterMinor} /> },
-    { key: 'reason', header: t('players.ledger.reason'), render: (r) => <span className="clip">{r.reason ?? '—'}</span> },
-    { key: 'key', header: t('players.ledger.key'), render: (r) => <code className="clip small">{r.key}</code> },
+    {
+      key: 'kind',
+      header: t('players.ledger.kind'),
+      render: (r) => t(`players.entryKinds.${r.kind}`, r.kind),
+    },
+    {
+      key: 'amount',
+      header: t('players.ledger.amount'),
+      align: 'right',
+      render: (r) => <Money minor={r.amountMinor} signed />,
+    },
+    {
+      key: 'after',
+      header: t('players.ledger.after'),
+      align: 'right',
+      render: (r) => <Money minor={r.balanceAfterMinor} />,
+    },
+    {
+      key: 'reason',
+      header: t('players.ledger.reason'),
+      render: (r) => <span className="clip">{r.reason ?? '—'}</span>,
+    },
+    {
+      key: 'key',
+      header: t('players.ledger.key'),
+      render: (r) => <code className="clip small">{r.key}</code>,
+    },
   ];
   return (
     <section className="page">
       <header className="page-head">
         <div>
           <p className="crumbs">
-            <Link to="/players">{t('players.title')}</Link> / <Link to={`/players/${userId}`}>#{userId}</Link>
+            <Link to="/players">{t('players.title')}</Link> /{' '}
+            <Link to={`/players/${userId}`}>#{userId}</Link>
           </p>
           <h1>{t('players.ledger.title', { account: t(`players.accounts.${account}`) })}</h1>
           <p className="muted">{t('players.ledger.subtitle')}</p>

@@ -29,7 +29,9 @@ type Pending =
 /** "12,50" or "12.50" to kuruş; null when it is not an amount. */
 export function parseAmount(text: string): number | null {
   const clean = text.trim().replace(/\s/g, '');
-  const normal = /,\d{1,2}$/.test(clean) ? clean.replace(/\./g, '').replace(',', '.') : clean.replace(/,/g, '');
+  const normal = /,\d{1,2}$/.test(clean)
+    ? clean.replace(/\./g, '').replace(',', '.')
+    : clean.replace(/,/g, '');
   if (!/^\d{1,9}(\.\d{1,2})?$/.test(normal)) return null;
   const [whole, frac = ''] = normal.split('.');
   const minor = Number(whole) * 100 + Number(frac.padEnd(2, '0'));
@@ -78,7 +80,9 @@ export function PlayerActions({ p }: { p: PlayerProfile }) {
             requestKey: crypto.randomUUID(),
           });
           setAmount('');
-          return r.status === 'pending' ? t('players.done.adjustPending') : t('players.done.adjusted');
+          return r.status === 'pending'
+            ? t('players.done.adjustPending')
+            : t('players.done.adjusted');
         }
       }
     },
@@ -119,7 +123,9 @@ export function PlayerActions({ p }: { p: PlayerProfile }) {
                   aria-pressed={on}
                   onClick={() => setPending({ kind: 'block', scope, on: !on })}
                 >
-                  {on ? t('players.unblock', { scope: t(`players.scopes.${scope}`) }) : t('players.block', { scope: t(`players.scopes.${scope}`) })}
+                  {on
+                    ? t('players.unblock', { scope: t(`players.scopes.${scope}`) })
+                    : t('players.block', { scope: t(`players.scopes.${scope}`) })}
                 </button>
               );
             })}
@@ -129,12 +135,21 @@ export function PlayerActions({ p }: { p: PlayerProfile }) {
       {(can.reset || can.logout) && (
         <div className="action-row">
           {can.reset && (
-            <button type="button" className="btn btn-small" disabled={!p.hasWithdrawPassword} onClick={() => setPending({ kind: 'resetPassword' })}>
+            <button
+              type="button"
+              className="btn btn-small"
+              disabled={!p.hasWithdrawPassword}
+              onClick={() => setPending({ kind: 'resetPassword' })}
+            >
               {t('players.resetPassword')}
             </button>
           )}
           {can.logout && (
-            <button type="button" className="btn btn-small" onClick={() => setPending({ kind: 'logout' })}>
+            <button
+              type="button"
+              className="btn btn-small"
+              onClick={() => setPending({ kind: 'logout' })}
+            >
               {t('players.forceLogout')}
             </button>
           )}
@@ -153,14 +168,23 @@ export function PlayerActions({ p }: { p: PlayerProfile }) {
             <div className="inline-fields">
               <label className="field">
                 <span>{t('players.direction')}</span>
-                <select value={direction} onChange={(e) => setDirection(e.target.value as 'credit' | 'debit')}>
+                <select
+                  value={direction}
+                  onChange={(e) => setDirection(e.target.value as 'credit' | 'debit')}
+                >
                   <option value="credit">{t('players.credit')}</option>
                   <option value="debit">{t('players.debit')}</option>
                 </select>
               </label>
               <label className="field">
                 <span>{t('players.amount')}</span>
-                <input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} placeholder="0,00" aria-invalid={amount !== '' && amountMinor === null} />
+                <input
+                  inputMode="decimal"
+                  value={amount}
+                  onChange={(e) => setAmount(e.target.value)}
+                  placeholder="0,00"
+                  aria-invalid={amount !== '' && amountMinor === null}
+                />
               </label>
               <button type="submit" className="btn btn-small btn-primary" disabled={!amountMinor}>
                 {t('players.adjustContinue')}
@@ -180,9 +204,18 @@ export function PlayerActions({ p }: { p: PlayerProfile }) {
         >
           <label className="field">
             <span>{t('players.addNote')}</span>
-            <textarea rows={2} maxLength={2000} value={note} onChange={(e) => setNote(e.target.value)} />
+            <textarea
+              rows={2}
+              maxLength={2000}
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+            />
           </label>
-          <button type="submit" className="btn btn-small" disabled={!note.trim() || addNote.isPending}>
+          <button
+            type="submit"
+            className="btn btn-small"
+            disabled={!note.trim() || addNote.isPending}
+          >
             {t('players.saveNote')}
           </button>
         </form>
@@ -194,7 +227,13 @@ export function PlayerActions({ p }: { p: PlayerProfile }) {
         danger={pending?.kind === 'block' && pending.on}
         requireReason
         busy={act.isPending}
-        error={act.error instanceof StaffCallError ? act.error.message : act.error ? t('common.networkError') : null}
+        error={
+          act.error instanceof StaffCallError
+            ? act.error.message
+            : act.error
+              ? t('common.networkError')
+              : null
+        }
         onCancel={() => {
           setPending(null);
           act.reset();
@@ -203,13 +242,24 @@ export function PlayerActions({ p }: { p: PlayerProfile }) {
       >
         {pending?.kind === 'adjust' && (
           <p>
-            {t(pending.direction === 'credit' ? 'players.adjustCreditBody' : 'players.adjustDebitBody', { name: p.nickname })}{' '}
+            {t(
+              pending.direction === 'credit'
+                ? 'players.adjustCreditBody'
+                : 'players.adjustDebitBody',
+              { name: p.nickname },
+            )}{' '}
             <strong>
               <Money minor={pending.amountMinor} />
             </strong>
           </p>
         )}
-        {pending?.kind === 'block' && <p>{t(pending.on ? 'players.blockBody' : 'players.unblockBody', { scope: t(`players.scopes.${pending.scope}`) })}</p>}
+        {pending?.kind === 'block' && (
+          <p>
+            {t(pending.on ? 'players.blockBody' : 'players.unblockBody', {
+              scope: t(`players.scopes.${pending.scope}`),
+            })}
+          </p>
+        )}
         {pending?.kind === 'logout' && <p>{t('players.forceLogoutBody')}</p>}
         {pending?.kind === 'resetPassword' && <p>{t('players.resetPasswordBody')}</p>}
       </ConfirmDialog>
@@ -220,7 +270,9 @@ export function PlayerActions({ p }: { p: PlayerProfile }) {
 function dialogTitle(t: (k: string, o?: Record<string, string>) => string, p: Pending) {
   switch (p.kind) {
     case 'block':
-      return t(p.on ? 'players.block' : 'players.unblock', { scope: t(`players.scopes.${p.scope}`) });
+      return t(p.on ? 'players.block' : 'players.unblock', {
+        scope: t(`players.scopes.${p.scope}`),
+      });
     case 'resetPassword':
       return t('players.resetPassword');
     case 'logout':

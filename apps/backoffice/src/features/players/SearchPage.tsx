@@ -4,7 +4,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PLAYER_SORTS, searchPlayers, type PlayerRow } from '@talih/contracts/backoffice/players.ts';
+import {
+  PLAYER_SORTS,
+  searchPlayers,
+  type PlayerRow,
+} from '@talih/contracts/backoffice/players.ts';
 import { DataTable, type Column, type Sort } from '../../components/DataTable.tsx';
 import { DateTime } from '../../components/DateTime.tsx';
 import { Money } from '../../components/Money.tsx';
@@ -52,11 +56,34 @@ export function SearchPage() {
       render: (r) => <Link to={`/players/${r.userId}`}>{r.nickname}</Link>,
     },
     { key: 'realName', header: t('players.realName'), render: (r) => r.realName ?? '—' },
-    { key: 'mobile', header: t('players.phone'), render: (r) => <span className="num">{r.mobile ?? '—'}</span> },
-    { key: 'cash', header: t('players.cash'), align: 'right', render: (r) => <Money minor={r.cashMinor} /> },
-    { key: 'status', header: t('players.status'), render: (r) => <BlockBadges blocks={r.blocks} /> },
-    { key: 'createdAt', header: t('players.createdAt'), sortable: true, render: (r) => <DateTime ms={r.createdAt} /> },
-    { key: 'lastLoginAt', header: t('players.lastLoginAt'), sortable: true, render: (r) => <DateTime ms={r.lastLoginAt} /> },
+    {
+      key: 'mobile',
+      header: t('players.phone'),
+      render: (r) => <span className="num">{r.mobile ?? '—'}</span>,
+    },
+    {
+      key: 'cash',
+      header: t('players.cash'),
+      align: 'right',
+      render: (r) => <Money minor={r.cashMinor} />,
+    },
+    {
+      key: 'status',
+      header: t('players.status'),
+      render: (r) => <BlockBadges blocks={r.blocks} />,
+    },
+    {
+      key: 'createdAt',
+      header: t('players.createdAt'),
+      sortable: true,
+      render: (r) => <DateTime ms={r.createdAt} />,
+    },
+    {
+      key: 'lastLoginAt',
+      header: t('players.lastLoginAt'),
+      sortable: true,
+      render: (r) => <DateTime ms={r.lastLoginAt} />,
+    },
   ];
 
   return (

@@ -58,9 +58,15 @@ for (const backend of backends()) {
         query: String(p.userId),
       });
       expect(found.resultData.rows.map((r) => r.userId)).toContain(p.userId);
-      expect((await support.call('/players/addNote', { userId: p.userId, body: 'aradı' })).state).toBe('200');
+      expect(
+        (await support.call('/players/addNote', { userId: p.userId, body: 'aradı' })).state,
+      ).toBe('200');
       const refused = [
-        await support.call('/players/blocks', { userId: p.userId, block: ['bet'], reason: 'deneme' }),
+        await support.call('/players/blocks', {
+          userId: p.userId,
+          block: ['bet'],
+          reason: 'deneme',
+        }),
         await support.call('/players/adjust', {
           userId: p.userId,
           direction: 'credit',
@@ -83,7 +89,11 @@ for (const backend of backends()) {
         reason: 'problem gambling report',
       });
       expect(res).toMatchObject({ state: '200', resultData: { after: { blocks: ['bet'] } } });
-      const launch = await t.call('/labelGame/getGameUrlByGame', { gameId: 1, isReal: 1 }, { token: p.token });
+      const launch = await t.call(
+        '/labelGame/getGameUrlByGame',
+        { gameId: 1, isReal: 1 },
+        { token: p.token },
+      );
       expect(launch.state).not.toBe('200');
       const rows = await auditRows(String(p.userId));
       expect(rows.map((r) => [r.action, r.staff_name, r.reason])).toEqual([
@@ -94,13 +104,23 @@ for (const backend of backends()) {
     it('a havale is confirmed by its reference through the call, once, and audited', async () => {
       const p = await createPlayer(t);
       const order = (
-        await t.call<DepositOrder>('/recharge/createRechargeOrder', { method: 'havale', amount: 300 }, { token: p.token })
+        await t.call<DepositOrder>(
+          '/recharge/createRechargeOrder',
+          { method: 'havale', amount: 300 },
+          { token: p.token },
+        )
       ).resultData;
-      const wrong = await finance.call('/payments/deposits/confirm', { orderNo: order.orderId, reference: 'TLHXXXXXXX' });
+      const wrong = await finance.call('/payments/deposits/confirm', {
+        orderNo: order.orderId,
+        reference: 'TLHXXXXXXX',
+      });
       expect(wrong.msg).toBe(
         'Girdiğiniz referans bu yatırım talebinin referansıyla eşleşmiyor. Banka hareketindeki açıklamayı kontrol edin.',
       );
-      const ok = await finance.call('/payments/deposits/confirm', { orderNo: order.orderId, reference: order.reference });
+      const ok = await finance.call('/payments/deposits/confirm', {
+        orderNo: order.orderId,
+        reference: order.reference,
+      });
       expect(ok).toMatchObject({ state: '200', resultData: { status: 'confirmed' } });
       expect(await cashOf(p.token)).toBe(300);
       const rows = await auditRows(order.orderId);
@@ -110,27 +130,47 @@ for (const backend of backends()) {
     it('a withdrawal above the threshold waits; the requester cannot approve it; a second one pays it once', async () => {
       const p = await withdrawingPlayer(t, 5000_00);
       const w = (
-        await t.call<WithdrawOrder>('/withdraw/create', { amount: 2000, withdrawPassword: WITHDRAW_PASSWORD }, { token: p.token })
+        await t.call<WithdrawOrder>(
+          '/withdraw/create',
+          { amount: 2000, withdrawPassword: WITHDRAW_PASSWORD },
+          { token: p.token },
+        )
       ).resultData;
-      const asked = await finance.call<{ status: string; approvalId: number }>('/payments/withdrawals/approve', {
+      const asked = await finance.call<{ status: string; approvalId: number }>(
+        '/payments/withdrawals/approve',
+        {
+          orderNo: w.orderId,
+        },
+      );
+      expect(asked.resultData.status).toBe('pending');
+      const again = await finance.call<{ approvalId: number }>('/payments/withdrawals/approve', {
         orderNo: w.orderId,
       });
-      expect(asked.resultData.status).toBe('pending');
-      const again = await finance.call<{ approvalId: number }>('/payments/withdrawals/approve', { orderNo: w.orderId });
       expect(again.resultData.approvalId).toBe(asked.resultData.approvalId);
-      const queue = await finance.call<{ rows: { orderNo: string; approvalId: number | null; status: string }[] }>(
-        '/payments/withdrawals',
-        {},
-      );
+      const queue = await finance.call<{
+        rows: { orderNo: string; approvalId: number | null; status: string }[];
+      }>('/payments/withdrawals', {});
       expect(queue.resultData.rows.find((r) => r.orderNo === w.orderId)).toMatchObject({
         status: 'pending',
         approvalId: asked.resultData.approvalId,
       });
-      const own = await finance.call('/approvals/decide', { id: asked.resultData.approvalId, decision: 'approve', reason: '' });
+      const own = await finance.call('/approvals/decide', {
+        id: asked.resultData.approvalId,
+        decision: 'approve',
+        reason: '',
+      });
       expect(own.state).not.toBe('200');
-      const second = await finance2.call('/approvals/decide', { id: asked.resultData.approvalId, decision: 'approve', reason: '' });
+      const second = await finance2.call('/approvals/decide', {
+        id: asked.resultData.approvalId,
+        decision: 'approve',
+        reason: '',
+      });
       expect(second.state).toBe('200');
-      const paid = await t.database.db.selectFrom('withdrawals').select('status').where('order_no', '=', w.orderId).executeTakeFirstOrThrow();
+      const paid = await t.database.db
+        .selectFrom('withdrawals')
+        .select('status')
+        .where('order_no', '=', w.orderId)
+        .executeTakeFirstOrThrow();
       expect(paid.status).toBe('paid');
       expect(await cashOf(p.token)).toBe(3000);
       const rows = await auditRows(w.orderId);
@@ -148,7 +188,10 @@ for (const backend of backends()) {
         reason: 'goodwill',
         requestKey: `small-${p.userId}`,
       });
-      expect(small).toMatchObject({ state: '200', resultData: { status: 'done', cashMinor: 1500 } });
+      expect(small).toMatchObject({
+        state: '200',
+        resultData: { status: 'done', cashMinor: 1500 },
+      });
       const big = await finance.call<{ status: string; approvalId: number }>('/players/adjust', {
         userId: p.userId,
         direction: 'credit',
@@ -158,7 +201,15 @@ for (const backend of backends()) {
       });
       expect(big.resultData.status).toBe('pending');
       expect(await cashOf(p.token)).toBe(15);
-      expect((await finance2.call('/approvals/decide', { id: big.resultData.approvalId, decision: 'approve', reason: '' })).state).toBe('200');
+      expect(
+        (
+          await finance2.call('/approvals/decide', {
+            id: big.resultData.approvalId,
+            decision: 'approve',
+            reason: '',
+          })
+        ).state,
+      ).toBe('200');
       expect(await cashOf(p.token)).toBe(2015);
     });
 
@@ -171,7 +222,10 @@ for (const backend of backends()) {
         enabled: true,
         reason: 'bank limit',
       });
-      expect(saved).toMatchObject({ state: '200', resultData: { minMinor: 10000, maxMinor: 90000, updatedBy: finance.name } });
+      expect(saved).toMatchObject({
+        state: '200',
+        resultData: { minMinor: 10000, maxMinor: 90000, updatedBy: finance.name },
+      });
       const bad = await finance.call('/payments/methods/save', {
         method: 'havale',
         minMinor: 900_00,
@@ -180,11 +234,31 @@ for (const backend of backends()) {
         reason: 'typo',
       });
       expect(bad.msg).toBe('En düşük tutar en yüksek tutardan büyük olamaz.');
-      const refused = await t.call('/recharge/createRechargeOrder', { method: 'havale', amount: 950 }, { token: p.token });
+      const refused = await t.call(
+        '/recharge/createRechargeOrder',
+        { method: 'havale', amount: 950 },
+        { token: p.token },
+      );
       expect(refused.msg).toBe('Tek seferde en fazla ₺900,00 yatırabilirsiniz.');
       expect((await auditRows('havale')).map((r) => r.action)).toEqual(['payment_method.save']);
-      expect((await support.call('/payments/methods/save', { method: 'havale', minMinor: 100, maxMinor: 200, enabled: true, reason: 'x y z' })).state).not.toBe('200');
-      await finance.call('/payments/methods/save', { method: 'havale', minMinor: 50_00, maxMinor: 50_000_00, enabled: true, reason: 'back' });
+      expect(
+        (
+          await support.call('/payments/methods/save', {
+            method: 'havale',
+            minMinor: 100,
+            maxMinor: 200,
+            enabled: true,
+            reason: 'x y z',
+          })
+        ).state,
+      ).not.toBe('200');
+      await finance.call('/payments/methods/save', {
+        method: 'havale',
+        minMinor: 50_00,
+        maxMinor: 50_000_00,
+        enabled: true,
+        reason: 'back',
+      });
     });
   });
 }

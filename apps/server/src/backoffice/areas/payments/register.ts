@@ -19,7 +19,11 @@ interface ApprovePayload {
 }
 
 async function executeApproval(ctx: StaffContext, payload: ApprovePayload, retry: boolean) {
-  const changed = await payWithdrawal(ctx.services, { orderNo: payload.orderNo, retry }, ctx.staff.name);
+  const changed = await payWithdrawal(
+    ctx.services,
+    { orderNo: payload.orderNo, retry },
+    ctx.staff.name,
+  );
   await ctx.audit({
     action: retry ? 'withdrawal.retry' : 'withdrawal.approve',
     objectType: 'withdrawal',
@@ -62,7 +66,13 @@ export function register(registry: StaffRegistry) {
       ...contract.rejectDeposit,
       async handler(ctx, input) {
         const changed = await rejectDeposit(ctx.services, input, ctx.staff.name);
-        await ctx.audit({ action: 'deposit.reject', objectType: 'deposit', objectId: input.orderNo, ...changed, reason: input.reason });
+        await ctx.audit({
+          action: 'deposit.reject',
+          objectType: 'deposit',
+          objectId: input.orderNo,
+          ...changed,
+          reason: input.reason,
+        });
         return { status: changed.after.status };
       },
     }),
@@ -70,7 +80,10 @@ export function register(registry: StaffRegistry) {
       ...contract.withdrawalQueue,
       async handler(ctx, input) {
         const found = await withdrawalQueue(ctx.services.db, input);
-        const approvals = await pendingApprovalsOf(ctx.services.db, found.rows.map((r) => r.orderNo));
+        const approvals = await pendingApprovalsOf(
+          ctx.services.db,
+          found.rows.map((r) => r.orderNo),
+        );
         return {
           rows: found.rows.map((r) => ({ ...r, approvalId: approvals.get(r.orderNo) ?? null })),
           total: found.total,
@@ -89,7 +102,9 @@ export function register(registry: StaffRegistry) {
         if (!row) throw new AppError('errors.boPayments.notFound');
         if (row.status !== 'pending') throw new AppError('errors.boPayments.alreadyDecided');
         // One request per withdrawal waits for a second approver; asking again answers it.
-        const waiting = (await pendingApprovalsOf(ctx.services.db, [input.orderNo])).get(input.orderNo);
+        const waiting = (await pendingApprovalsOf(ctx.services.db, [input.orderNo])).get(
+          input.orderNo,
+        );
         if (waiting !== undefined) return { status: 'pending' as const, approvalId: waiting };
         const outcome = await requestOrRun(ctx, {
           kind: 'withdrawal.approve',
@@ -108,7 +123,13 @@ export function register(registry: StaffRegistry) {
       ...contract.rejectWithdrawal,
       async handler(ctx, input) {
         const changed = await rejectWithdrawal(ctx.services, input, ctx.staff.name);
-        await ctx.audit({ action: 'withdrawal.reject', objectType: 'withdrawal', objectId: input.orderNo, ...changed, reason: input.reason });
+        await ctx.audit({
+          action: 'withdrawal.reject',
+          objectType: 'withdrawal',
+          objectId: input.orderNo,
+          ...changed,
+          reason: input.reason,
+        });
         return { status: changed.after.status };
       },
     }),
@@ -123,7 +144,13 @@ export function register(registry: StaffRegistry) {
       ...contract.voidWithdrawal,
       async handler(ctx, input) {
         const changed = await voidWithdrawal(ctx.services, input, ctx.staff.name);
-        await ctx.audit({ action: 'withdrawal.void', objectType: 'withdrawal', objectId: input.orderNo, ...changed, reason: input.reason });
+        await ctx.audit({
+          action: 'withdrawal.void',
+          objectType: 'withdrawal',
+          objectId: input.orderNo,
+          ...changed,
+          reason: input.reason,
+        });
         return { status: changed.after.status };
       },
     }),
@@ -136,7 +163,13 @@ export function register(registry: StaffRegistry) {
       async handler(ctx, input) {
         if (input.minMinor > input.maxMinor) throw new AppError('errors.boPayments.limitsInvalid');
         const changed = await saveMethodSetting(ctx.services.db, input, ctx.staff.name);
-        await ctx.audit({ action: 'payment_method.save', objectType: 'payment_method', objectId: input.method, ...changed, reason: input.reason });
+        await ctx.audit({
+          action: 'payment_method.save',
+          objectType: 'payment_method',
+          objectId: input.method,
+          ...changed,
+          reason: input.reason,
+        });
         return changed.after;
       },
     }),

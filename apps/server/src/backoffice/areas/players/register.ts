@@ -2,7 +2,14 @@
 import * as contract from '@talih/contracts/backoffice/players.ts';
 import { registerApprovalExecutor, requestOrRun } from '../../approvals.ts';
 import { defineStaffCall, type StaffContext, type StaffRegistry } from '../../calls.ts';
-import { addNote, adjustPlayer, forceLogout, resetWithdrawPassword, setBlocks, type AdjustPayload } from './actions.ts';
+import {
+  addNote,
+  adjustPlayer,
+  forceLogout,
+  resetWithdrawPassword,
+  setBlocks,
+  type AdjustPayload,
+} from './actions.ts';
 import { playerActivity } from './activity.ts';
 import { ledgerEntries, playerProfile } from './profile.ts';
 import { searchPlayers } from './search.ts';
@@ -59,7 +66,13 @@ export function register(registry: StaffRegistry) {
       ...contract.setPlayerBlocks,
       async handler(ctx, input) {
         const changed = await setBlocks(ctx.services.db, input, ctx.staff.name);
-        await ctx.audit({ action: 'player.blocks', objectType: 'player', objectId: input.userId, ...changed, reason: input.reason });
+        await ctx.audit({
+          action: 'player.blocks',
+          objectType: 'player',
+          objectId: input.userId,
+          ...changed,
+          reason: input.reason,
+        });
         return changed;
       },
     }),
@@ -67,7 +80,13 @@ export function register(registry: StaffRegistry) {
       ...contract.resetWithdrawPassword,
       async handler(ctx, input) {
         const changed = await resetWithdrawPassword(ctx.services.db, input.userId);
-        await ctx.audit({ action: 'player.reset_withdraw_password', objectType: 'player', objectId: input.userId, ...changed, reason: input.reason });
+        await ctx.audit({
+          action: 'player.reset_withdraw_password',
+          objectType: 'player',
+          objectId: input.userId,
+          ...changed,
+          reason: input.reason,
+        });
         return changed;
       },
     }),
@@ -75,7 +94,13 @@ export function register(registry: StaffRegistry) {
       ...contract.forceLogout,
       async handler(ctx, input) {
         const changed = await forceLogout(ctx.services.db, input.userId);
-        await ctx.audit({ action: 'player.force_logout', objectType: 'player', objectId: input.userId, ...changed, reason: input.reason });
+        await ctx.audit({
+          action: 'player.force_logout',
+          objectType: 'player',
+          objectId: input.userId,
+          ...changed,
+          reason: input.reason,
+        });
         return changed;
       },
     }),
@@ -83,7 +108,12 @@ export function register(registry: StaffRegistry) {
       ...contract.addPlayerNote,
       async handler(ctx, input) {
         const note = await addNote(ctx.services.db, input.userId, input.body, ctx.staff.name);
-        await ctx.audit({ action: 'player.note', objectType: 'player', objectId: input.userId, after: { noteId: note.noteId, body: input.body } });
+        await ctx.audit({
+          action: 'player.note',
+          objectType: 'player',
+          objectId: input.userId,
+          after: { noteId: note.noteId, body: input.body },
+        });
         return note;
       },
     }),

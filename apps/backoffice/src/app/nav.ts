@@ -1,0 +1,33 @@
+// The side menu: one line per area. An entry shows only to roles holding its permission
+// (null: everyone signed in).
+import type { LucideIcon } from 'lucide-react';
+import {
+  Banknote,
+  ClipboardCheck,
+  LayoutDashboard,
+  ScrollText,
+  UserCog,
+  Users,
+} from 'lucide-react';
+import type { Permission } from '@talih/contracts/backoffice/permissions.ts';
+
+export interface NavEntry {
+  path: string;
+  labelKey: string;
+  icon: LucideIcon;
+  permission: Permission | null;
+}
+
+export const NAV: NavEntry[] = [
+  { path: '/', labelKey: 'nav.home', icon: LayoutDashboard, permission: null },
+  { path: '/players', labelKey: 'nav.players', icon: Users, permission: 'players.read' },
+  { path: '/payments', labelKey: 'nav.payments', icon: Banknote, permission: 'payments.read' },
+  {
+    path: '/approvals',
+    labelKey: 'nav.approvals',
+    icon: ClipboardCheck,
+    permission: 'approvals.read',
+  },
+  { path: '/audit', labelKey: 'nav.audit', icon: ScrollText, permission: 'audit.read' },
+  { path: '/staff', labelKey: 'nav.staff', icon: UserCog, permission: 'staff.manage' },
+];

@@ -1,0 +1,38 @@
+// Area routes: one line per area, each lazily loading its features/<area>/routes.tsx (a
+// component rendering the area's own <Routes>). The permission guards the whole area.
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { Permission } from '@talih/contracts/backoffice/permissions.ts';
+
+export interface AreaRoute {
+  path: string;
+  permission: Permission | null;
+  Component: LazyExoticComponent<ComponentType>;
+}
+
+export const AREA_ROUTES: AreaRoute[] = [
+  {
+    path: 'players/*',
+    permission: 'players.read',
+    Component: lazy(() => import('../features/players/routes.tsx')),
+  },
+  {
+    path: 'payments/*',
+    permission: 'payments.read',
+    Component: lazy(() => import('../features/payments/routes.tsx')),
+  },
+  {
+    path: 'approvals/*',
+    permission: 'approvals.read',
+    Component: lazy(() => import('../features/approvals/routes.tsx')),
+  },
+  {
+    path: 'audit/*',
+    permission: 'audit.read',
+    Component: lazy(() => import('../features/audit/routes.tsx')),
+  },
+  {
+    path: 'staff/*',
+    permission: 'staff.manage',
+    Component: lazy(() => import('../features/staff/routes.tsx')),
+  },
+];

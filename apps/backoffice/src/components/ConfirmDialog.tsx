@@ -1,0 +1,91 @@
+// A confirmation for an action that changes something, with the reason the audit log keeps.
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  children?: ReactNode;
+  confirmLabel: string;
+  /** Ask for a reason (at least 3 characters) and pass it to onConfirm. */
+  requireReason?: boolean;
+  danger?: boolean;
+  busy?: boolean;
+  error?: string | null;
+  onConfirm(reason: string): void;
+  onCancel(): void;
+}
+
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const { t } = useTranslation();
+  const [reason, setReason] = useState('');
+  const titleId = useId();
+  const reasonId = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const el = dialog.current;
+    if (!el) return;
+    if (props.open && !el.open) {
+      setReason('');
+      if (typeof el.showModal === 'function') el.showModal();
+      else el.setAttribute('open', '');
+    }
+    if (!props.open && el.open) el.close();
+  }, [props.open]);
+
+  const reasonOk = !props.requireReason || reason.trim().length >= 3;
+  return (
+    <dialog
+      ref={dialog}
+      className="dialog"
+      aria-labelledby={titleId}
+      onCancel={(e) => {
+        e.preventDefault();
+        if (!props.busy) props.onCancel();
+      }}
+    >
+      <form
+        method="dialog"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (reasonOk && !props.busy) props.onConfirm(reason.trim());
+        }}
+      >
+        <h2 id={titleId}>{props.title}</h2>
+        {props.children}
+        {props.requireReason && (
+          <label className="field" htmlFor={reasonId}>
+            <span>{t('common.reason')}</span>
+            <textarea
+              id={reasonId}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              rows={3}
+              maxLength={500}
+              required
+              placeholder={t('common.reasonHint')}
+            />
+          </label>
+        )}
+        {props.error && (
+          <p className="form-error" role="alert">
+            {props.error}
+          </p>
+        )}
+        <div className="dialog-actions">
+          <button type="button" className="btn" onClick={props.onCancel} disabled={props.busy}>
+            {t('common.cancel')}
+          </button>
+          <button
+            type="submit"
+            className={`btn ${props.danger ? 'btn-danger' : 'btn-primary'}`}
+            disabled={!reasonOk || props.busy}
+          >
+            {props.busy ? t('common.working') : props.confirmLabel}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}

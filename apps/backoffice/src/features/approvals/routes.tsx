@@ -1,0 +1,227 @@
+// The four-eyes queue: what waits, for how long, and who asked; approve or reject as a
+// second staff member (the server refuses the requester whatever the screen shows).
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Route, Routes } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  decideApproval,
+  listApprovals,
+  type ApprovalRow,
+} from '@talih/contracts/backoffice/approvals.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { DataTable, type Column } from '../../components/DataTable.tsx';
+import { DateTime } from '../../components/DateTime.tsx';
+import { Money } from '../../components/Money.tsx';
+import { StatusBadge } from '../../components/StatusBadge.tsx';
+import { toast } from '../../components/Toast.tsx';
+import { staffCall, StaffCallError } from '../../lib/api.ts';
+import { formatAge } from '../../lib/format.ts';
+import { useCan } from '../../lib/session.ts';
+
+type Status = 'pending' | 'approved' | 'rejected';
+const PAGE_SIZE = 50;
+
+function ApprovalsPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const canDecide = useCan('approvals.decide');
+  const [status, setStatus] = useState<Status>('pending');
+  const [page, setPage] = useState(1);
+  const [deciding, setDeciding] = useState<{
+    row: ApprovalRow;
+    decision: 'approve' | 'reject';
+  } | null>(null);
+  const list = useQuery({
+    queryKey: ['approvals', status, page],
+    queryFn: () => staffCall(listApprovals, { status, page, pageSize: PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+    refetchInterval: 30_000,
+  });
+  const decide = useMutation({
+    mutationFn: (v: { id: number; decision: 'approve' | 'reject'; reason: string }) =>
+      staffCall(decideApproval, v),
+    onSuccess: (row) => {
+      toast.success(row.status === 'approved' ? t('approvals.approved') : t('approvals.rejected'));
+      setDeciding(null);
+      void queryClient.invalidateQueries({ queryKey: ['approvals'] });
+    },
+  });
+  const units = { d: t('approvals.units.d'), h: t('approvals.units.h'), m: t('approvals.units.m') };
+  const kind = (k: string) => t(`approvals.kinds.${k}`, k);
+
+  const columns: Column<ApprovalRow>[] = [
+    { key: 'id', header: '#', render: (r) => <span className="num">{r.id}</span>, width: '4rem' },
+    { key: 'kind', header: t('approvals.kind'), render: (r) => kind(r.kind) },
+    {
+      key: 'object',
+      header: t('approvals.object'),
+      render: (r) => `${r.objectType} ${r.objectId}`,
+    },
+    {
+      key: 'amount',
+      header: t('approvals.amount'),
+      align: 'right',
+      render: (r) => <Money minor={r.amountMinor} />,
+    },
+    { key: 'by', header: t('approvals.requestedBy'), render: (r) => r.requestedBy },
+    {
+      key: 'reason',
+      header: t('approvals.reason'),
+      render: (r) => <span className="clip">{r.reason}</span>,
+    },
+    status === 'pending'
+      ? {
+          key: 'waiting',
+          header: t('approvals.waiting'),
+          render: (r) => (
+            <span className="num" title={new Date(r.requestedAt).toISOString()}>
+              {formatAge(Date.now() - r.requestedAt, units)}
+            </span>
+          ),
+        }
+      : {
+          key: 'decided',
+          header: t('approvals.decidedBy'),
+          render: (r) => (
+            <>
+              {r.decidedBy} · <DateTime ms={r.decidedAt} />
+            </>
+          ),
+        },
+    status === 'pending'
+      ? {
+          key: 'actions',
+          header: t('approvals.decision'),
+          render: (r) =>
+            r.canDecide && canDecide ? (
+              <span className="row-actions">
+                <button
+                  type="button"
+                  className="btn btn-small btn-primary"
+                  onClick={() => setDeciding({ row: r, decision: 'approve' })}
+                >
+                  {t('approvals.approve')}
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-small btn-danger"
+                  onClick={() => setDeciding({ row: r, decision: 'reject' })}
+                >
+                  {t('approvals.reject')}
+                </button>
+              </span>
+            ) : (
+              <span className="muted small">
+                {r.requestedBy === undefined
+                  ? ''
+                  : t(canDecide ? 'approvals.ownRequest' : 'approvals.noPermission')}
+              </span>
+            ),
+        }
+      : {
+          key: 'status',
+          header: t('approvals.decision'),
+          render: (r) => <StatusBadge status={r.status} />,
+        },
+  ];
+
+  const tabs: Status[] = ['pending', 'approved', 'rejected'];
+  const tabLabel = {
+    pending: 'approvals.tabPending',
+    approved: 'approvals.tabApproved',
+    rejected: 'approvals.tabRejected',
+  } as const;
+  return (
+    <section className="page">
+      <header className="page-head">
+        <div>
+          <h1>{t('approvals.title')}</h1>
+          <p className="muted">{t('approvals.subtitle')}</p>
+        </div>
+      </header>
+      <div className="tabs" role="tablist">
+        {tabs.map((s) => (
+          <button
+            key={s}
+            type="button"
+            role="tab"
+            aria-selected={status === s}
+            className="tab"
+            onClick={() => {
+              setStatus(s);
+              setPage(1);
+            }}
+          >
+            {t(tabLabel[s])}
+          </button>
+        ))}
+      </div>
+      <DataTable
+        columns={columns}
+        rows={list.data?.rows}
+        rowKey={(r) => r.id}
+        loading={list.isFetching}
+        error={list.isError ? list.error.message || t('common.loadFailed') : null}
+        onRetry={() => void list.refetch()}
+        total={list.data?.total}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPage={setPage}
+        empty={status === 'pending' ? t('approvals.emptyPending') : undefined}
+      />
+      <ConfirmDialog
+        open={deciding !== null}
+        title={
+          deciding?.decision === 'approve'
+            ? t('approvals.approveTitle')
+            : t('approvals.rejectTitle')
+        }
+        confirmLabel={
+          deciding?.decision === 'approve' ? t('approvals.approve') : t('approvals.reject')
+        }
+        danger={deciding?.decision === 'reject'}
+        requireReason={deciding?.decision === 'reject'}
+        busy={decide.isPending}
+        error={
+          decide.error instanceof StaffCallError
+            ? decide.error.message
+            : decide.error
+              ? t('common.networkError')
+              : null
+        }
+        onCancel={() => {
+          setDeciding(null);
+          decide.reset();
+        }}
+        onConfirm={(reason) =>
+          deciding && decide.mutate({ id: deciding.row.id, decision: deciding.decision, reason })
+        }
+      >
+        {deciding && (
+          <p>
+            {t('approvals.approveBody', {
+              kind: kind(deciding.row.kind),
+              object: `${deciding.row.objectType} ${deciding.row.objectId}`,
+              by: deciding.row.requestedBy,
+            })}
+            {deciding.row.amountMinor !== null && (
+              <>
+                {' '}
+                <Money minor={deciding.row.amountMinor} />
+              </>
+            )}
+          </p>
+        )}
+      </ConfirmDialog>
+    </section>
+  );
+}
+
+export default function ApprovalsRoutes() {
+  return (
+    <Routes>
+      <Route index element={<ApprovalsPage />} />
+    </Routes>
+  );
+}

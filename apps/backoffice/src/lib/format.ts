@@ -1,0 +1,33 @@
+// Amounts and times as staff read them: TRY with two decimals, Istanbul time.
+export function formatMoney(minor: number, locale: string): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'TRY',
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(minor / 100);
+}
+
+export function formatDateTime(ms: number, locale: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    timeZone: 'Europe/Istanbul',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).format(ms);
+}
+
+/** "3 sa 12 dk" style waiting time; units come from the caller's translations. */
+export function formatAge(ms: number, units: { d: string; h: string; m: string }): string {
+  const minutes = Math.max(0, Math.floor(ms / 60_000));
+  const d = Math.floor(minutes / 1440);
+  const h = Math.floor((minutes % 1440) / 60);
+  const m = minutes % 60;
+  if (d > 0) return `${d} ${units.d} ${h} ${units.h}`;
+  if (h > 0) return `${h} ${units.h} ${m} ${units.m}`;
+  return `${m} ${units.m}`;
+}

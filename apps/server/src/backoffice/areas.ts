@@ -1,0 +1,15 @@
+// Every back-office area, one line each: each registers its staff calls on the registry.
+import type { StaffRegistry } from './calls.ts';
+import { register as staff } from './areas/staff/register.ts';
+import { register as audit } from './areas/audit/register.ts';
+import { register as approvals } from './areas/approvals/register.ts';
+import { register as players } from './areas/players/register.ts';
+import { register as payments } from './areas/payments/register.ts';
+
+export const AREAS: ReadonlyArray<(registry: StaffRegistry) => void> = [
+  staff,
+  audit,
+  approvals,
+  players,
+  payments,
+];

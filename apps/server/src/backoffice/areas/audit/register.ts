@@ -1,0 +1,53 @@
+// The audit screen's calls (audit.read): list with filters, CSV export, chain check.
+import * as contract from '@talih/contracts/backoffice/audit.ts';
+import { verifyStaffAudit } from '../../../audit/staff-audit.ts';
+import { defineStaffCall, type StaffRegistry } from '../../calls.ts';
+import { auditCsv, filtered, toAuditRow } from './query.ts';
+
+const EXPORT_MAX = 50_000;
+
+export function register(registry: StaffRegistry) {
+  registry.add(
+    defineStaffCall({
+      ...contract.listAudit,
+      async handler(ctx, input) {
+        const { page, pageSize, ...filter } = input;
+        const db = ctx.services.db;
+        const count = await filtered(db, filter)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow();
+        const rows = await filtered(db, filter)
+          .selectAll()
+          .orderBy('seq', 'desc')
+          .limit(pageSize)
+          .offset((page - 1) * pageSize)
+          .execute();
+        return { rows: rows.map(toAuditRow), total: Number(count.n), page };
+      },
+    }),
+    defineStaffCall({
+      ...contract.exportAudit,
+      async handler(ctx, input) {
+        const rows = await filtered(ctx.services.db, input)
+          .selectAll()
+          .orderBy('seq', 'desc')
+          .limit(EXPORT_MAX + 1)
+          .execute();
+        const truncated = rows.length > EXPORT_MAX;
+        const kept = rows.slice(0, EXPORT_MAX).map(toAuditRow);
+        // Exporting is itself an action worth knowing about.
+        await ctx.audit({
+          action: 'audit.exported',
+          objectType: 'audit',
+          objectId: '-',
+          after: { filter: input, rows: kept.length },
+        });
+        return { csv: auditCsv(kept), rows: kept.length, truncated };
+      },
+    }),
+    defineStaffCall({
+      ...contract.verifyAudit,
+      handler: (ctx) => verifyStaffAudit(ctx.services.db),
+    }),
+  );
+}

@@ -1,0 +1,124 @@
+// Staff sign-in in two steps. The password step answers a short-lived challenge: the TOTP
+// step, or on the first sign-in the enrolment step with a new secret for the QR code. Both
+// steps count against the players' lockout (login_throttle, keyed "staff:<name>") and a per-IP
+// limit; only a complete sign-in clears the count.
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config.ts';
+import type { Cache } from '../../cache/cache.ts';
+import { hitRateLimits } from '../../cache/rate-limit.ts';
+import type { DB } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+import { verifyPassword } from '../../modules/accounts/passwords.ts';
+import { clearFailures, lockedForMs, reserveAttempt } from '../../modules/accounts/throttle.ts';
+import { openTotp, sealTotp } from './accounts.ts';
+import { matchTotp, newTotpSecret, otpauthUri } from './totp.ts';
+import { newToken, sha256 } from './sessions.ts';
+
+const CHALLENGE_MS = 5 * 60 * 1000;
+const throttleKey = (name: string) => `staff:${name}`;
+
+interface Deps {
+  db: Kysely<DB>;
+  cache: Cache;
+  config: Config;
+}
+
+async function guard(deps: Deps, name: string, ip: string, now: number) {
+  const limited = await hitRateLimits(deps.cache, ip, [
+    { name: 'staff-login:ip', max: deps.config.STAFF_LOGIN_IP_MAX, windowMs: 15 * 60_000 },
+  ]);
+  if (limited) throw new AppError('backoffice.errors.tooManyAttempts');
+  if (!(await reserveAttempt(deps.db, throttleKey(name), now))) {
+    const ms = await lockedForMs(deps.db, throttleKey(name), now);
+    throw new AppError('backoffice.errors.locked', {
+      minutes: Math.max(1, Math.ceil(ms / 60_000)),
+    });
+  }
+}
+
+export async function passwordStep(
+  deps: Deps,
+  name: string,
+  password: string,
+  ip: string,
+  now = Date.now(),
+) {
+  await guard(deps, name, ip, now);
+  const row = await deps.db
+    .selectFrom('staff')
+    .selectAll()
+    .where('name', '=', name)
+    .executeTakeFirst();
+  const good = await verifyPassword(password, row?.password_hash ?? null);
+  if (!row || !good || row.status === 'disabled') {
+    throw new AppError('backoffice.errors.badCredentials');
+  }
+  const challenge = newToken();
+  const enrolled = Number(row.totp_enrolled) === 1 && row.totp_secret !== null;
+  const secret = enrolled ? null : newTotpSecret();
+  await deps.db
+    .updateTable('staff')
+    .set({
+      challenge_hash: sha256(challenge),
+      challenge_expires_at: now + CHALLENGE_MS,
+      ...(secret ? { totp_secret: sealTotp(deps.config, secret), totp_last_step: 0 } : {}),
+    })
+    .where('id', '=', row.id)
+    .execute();
+  if (!secret) return { step: 'totp' as const, challenge };
+  return {
+    step: 'enrol' as const,
+    challenge,
+    secret,
+    otpauthUri: otpauthUri('Talih Back-office', row.name, secret),
+  };
+}
+
+/** The code step: answers the staff member now signed in (and whether this enrolled TOTP). */
+export async function totpStep(
+  deps: Deps,
+  challenge: string,
+  code: string,
+  ip: string,
+  now = Date.now(),
+) {
+  const row = await deps.db
+    .selectFrom('staff')
+    .selectAll()
+    .where('challenge_hash', '=', sha256(challenge))
+    .executeTakeFirst();
+  if (
+    !row ||
+    now > Number(row.challenge_expires_at ?? 0) ||
+    row.status === 'disabled' ||
+    !row.totp_secret
+  ) {
+    throw new AppError('backoffice.errors.challengeExpired');
+  }
+  await guard(deps, row.name, ip, now);
+  const step = matchTotp(
+    openTotp(deps.config, row.totp_secret),
+    code,
+    Number(row.totp_last_step),
+    now,
+  );
+  if (step === null) throw new AppError('backoffice.errors.badCode');
+  // Conditional on the step: two requests with one code cannot both sign in.
+  const done = await deps.db
+    .updateTable('staff')
+    .set({
+      totp_last_step: step,
+      totp_enrolled: 1,
+      status: 'active',
+      challenge_hash: null,
+      challenge_expires_at: null,
+      last_login_at: now,
+    })
+    .where('id', '=', row.id)
+    .where('totp_last_step', '<', step)
+    .where('challenge_hash', '=', sha256(challenge))
+    .executeTakeFirst();
+  if (Number(done.numUpdatedRows) === 0) throw new AppError('backoffice.errors.badCode');
+  await clearFailures(deps.db, throttleKey(row.name));
+  return { id: Number(row.id), name: row.name, enrolled: Number(row.totp_enrolled) !== 1 };
+}
