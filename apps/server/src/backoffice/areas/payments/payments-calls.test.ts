@@ -44,10 +44,11 @@ for (const backend of backends()) {
     const cashOf = async (token: string) =>
       (await t.call<{ totalAssets: number }>('/user/getUserInfo', {}, { token })).resultData
         .totalAssets;
-    const auditRows = async (objectId: string) =>
+    const auditRows = async (objectType: string, objectId: string) =>
       t.database.db
         .selectFrom('staff_audit')
         .selectAll()
+        .where('object_type', '=', objectType)
         .where('object_id', '=', objectId)
         .orderBy('seq')
         .execute();
@@ -95,7 +96,7 @@ for (const backend of backends()) {
         { token: p.token },
       );
       expect(launch.state).not.toBe('200');
-      const rows = await auditRows(String(p.userId));
+      const rows = await auditRows('player', String(p.userId));
       expect(rows.map((r) => [r.action, r.staff_name, r.reason])).toEqual([
         ['player.blocks', risk.name, 'problem gambling report'],
       ]);
@@ -123,7 +124,7 @@ for (const backend of backends()) {
       });
       expect(ok).toMatchObject({ state: '200', resultData: { status: 'confirmed' } });
       expect(await cashOf(p.token)).toBe(300);
-      const rows = await auditRows(order.orderId);
+      const rows = await auditRows('deposit', order.orderId);
       expect(rows.map((r) => r.action)).toEqual(['deposit.confirm']);
     });
 
@@ -173,7 +174,7 @@ for (const backend of backends()) {
         .executeTakeFirstOrThrow();
       expect(paid.status).toBe('paid');
       expect(await cashOf(p.token)).toBe(3000);
-      const rows = await auditRows(w.orderId);
+      const rows = await auditRows('withdrawal', w.orderId);
       const approve = rows.find((r) => r.action === 'withdrawal.approve');
       // Run by the second staff member, with the requester's name beside it.
       expect(approve).toMatchObject({ staff_name: finance2.name, second_staff_name: finance.name });
@@ -186,7 +187,7 @@ for (const backend of backends()) {
         direction: 'credit',
         amountMinor: 500,
         reason: 'goodwill',
-        requestKey: `small-${p.userId}`,
+        requestKey: `small-key-${p.userId}`,
       });
       expect(small).toMatchObject({
         state: '200',
@@ -197,7 +198,7 @@ for (const backend of backends()) {
         direction: 'credit',
         amountMinor: 200_000,
         reason: 'jackpot correction',
-        requestKey: `big-${p.userId}`,
+        requestKey: `big-key-${p.userId}`,
       });
       expect(big.resultData.status).toBe('pending');
       expect(await cashOf(p.token)).toBe(15);
@@ -240,7 +241,9 @@ for (const backend of backends()) {
         { token: p.token },
       );
       expect(refused.msg).toBe('Tek seferde en fazla ₺900,00 yatırabilirsiniz.');
-      expect((await auditRows('havale')).map((r) => r.action)).toEqual(['payment_method.save']);
+      expect((await auditRows('payment_method', 'havale')).map((r) => r.action)).toEqual([
+        'payment_method.save',
+      ]);
       expect(
         (
           await support.call('/payments/methods/save', {
