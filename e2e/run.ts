@@ -55,13 +55,16 @@ function stop(server: ChildProcess): Promise<void> {
  * The tests get the server's address, and its data directory as E2E_DATA_DIR so that operator
  * CLI commands they run (`npm run talih -- credit ...`) reach the same database.
  */
-function runTests(base: string, dataDir?: string): Promise<number> {
+function runTests(base: string, dataDir?: string, backofficeBase?: string): Promise<number> {
   return new Promise((resolve) => {
     const env: NodeJS.ProcessEnv = { ...process.env, E2E_BASE_URL: base };
     if (dataDir) env.E2E_DATA_DIR = dataDir;
+    if (backofficeBase) env.E2E_BO_URL = backofficeBase;
+    // E2E_FILES (a glob) runs some of the files, e.g. e2e/tests/backoffice.e2e.ts.
+    const files = process.env.E2E_FILES ?? 'e2e/tests/*.e2e.ts';
     const child = spawn(
       process.execPath,
-      ['--test', '--test-reporter=spec', '--test-concurrency=1', 'e2e/tests/*.e2e.ts'],
+      ['--test', '--test-reporter=spec', '--test-concurrency=1', files],
       { cwd: root, stdio: 'inherit', env },
     );
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
@@ -86,6 +89,8 @@ async function main(): Promise<number> {
       ...process.env,
       PORT: String(port),
       BACKOFFICE_PORT: String(backofficePort),
+      // A withdrawal above ₺100 waits for a second staff member (backoffice.e2e.ts).
+      FOUR_EYES_WITHDRAWAL_MINOR: '10000',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       // Every browser and API call of the run comes from one loopback address; the per-IP OTP
@@ -101,7 +106,7 @@ async function main(): Promise<number> {
   try {
     await waitForHealth(base, server);
     console.log(`e2e: server ready at ${base}`);
-    return await runTests(base, dataDir);
+    return await runTests(base, dataDir, `http://localhost:${backofficePort}`);
   } catch (error) {
     console.error('e2e:', error);
     return 1;

@@ -59,7 +59,7 @@ async function enrolAndSignIn(page: Page, name: string, enrolUrl: string, shots:
   await page.goto(enrolUrl);
   await page.getByLabel('Yeni şifre', { exact: true }).fill(STAFF_PASSWORD);
   await page.getByLabel('Yeni şifre (tekrar)').fill(STAFF_PASSWORD);
-  await page.getByRole('button', { name: /Şifreyi kaydet|Kaydet/ }).click();
+  await page.getByRole('button', { name: 'Kaydet' }).click();
   await page.getByRole('link', { name: 'Giriş sayfasına git' }).click();
   await page.getByLabel('Kullanıcı adı').fill(name);
   await page.getByLabel('Şifre', { exact: true }).fill(STAFF_PASSWORD);
@@ -110,7 +110,7 @@ describe('back-office (desktop)', () => {
     await fp.goto(`${BO_URL}/players`);
     await fp.getByLabel('Oyuncu ara').fill(player.phone.slice(-7));
     await fp.getByRole('button', { name: 'Ara' }).click();
-    const nickname = String(player.user.nickname);
+    const nickname = String(player.user.nikeName);
     await fp.getByRole('link', { name: nickname }).click();
     await fp.getByRole('heading', { level: 1, name: new RegExp(nickname) }).waitFor();
     await fp.getByRole('tab', { name: 'Yatırımlar' }).click();

@@ -27,7 +27,7 @@ function PaymentsTabs() {
 export default function PaymentsRoutes() {
   const { t } = useTranslation();
   return (
-    <section className="page">
+    <section className="page bo-area">
       <header className="page-head">
         <div>
           <h1>{t('payments.title')}</h1>

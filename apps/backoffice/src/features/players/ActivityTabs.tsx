@@ -50,7 +50,11 @@ function columnsFor(list: ActivityList, t: (k: string) => string): Column<Activi
       return [
         plain('orderNo', t('players.cols.order'), 'num'),
         at('createdAt'),
-        plain('method', t('players.cols.method')),
+        {
+          key: 'method',
+          header: t('players.cols.method'),
+          render: (r) => t(`payments.methodNames.${text(r, 'method')}`),
+        },
         money('amountMinor', t('players.cols.amount')),
         status,
         plain('reference', t('players.cols.reference'), 'num'),

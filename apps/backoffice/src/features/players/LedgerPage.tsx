@@ -67,7 +67,7 @@ export function LedgerPage() {
     },
   ];
   return (
-    <section className="page">
+    <section className="page bo-area">
       <header className="page-head">
         <div>
           <p className="crumbs">

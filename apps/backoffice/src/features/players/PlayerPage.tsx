@@ -26,7 +26,7 @@ export function PlayerPage() {
   );
   if (player.isPending) {
     return (
-      <section className="page" aria-busy="true">
+      <section className="page bo-area" aria-busy="true">
         {crumbs}
         <div className="cards">
           {[0, 1, 2, 3].map((i) => (
@@ -41,7 +41,7 @@ export function PlayerPage() {
   }
   if (player.isError) {
     return (
-      <section className="page">
+      <section className="page bo-area">
         {crumbs}
         <div className="state state-error" role="alert">
           <p>{player.error.message || t('common.loadFailed')}</p>
@@ -54,7 +54,7 @@ export function PlayerPage() {
   }
   const p = player.data;
   return (
-    <section className="page">
+    <section className="page bo-area">
       <header className="page-head">
         <div>
           {crumbs}

@@ -87,7 +87,7 @@ export function SearchPage() {
   ];
 
   return (
-    <section className="page">
+    <section className="page bo-area">
       <header className="page-head">
         <div>
           <h1>{t('players.title')}</h1>
