@@ -81,7 +81,7 @@ export function DepositsPage() {
       key: 'player',
       header: t('payments.cols.player'),
       render: (r) => (
-        <Link to={`/players/${r.userId}`}>
+        <Link className="nowrap" to={`/players/${r.userId}`}>
           {r.nickname} <span className="muted num">#{r.userId}</span>
         </Link>
       ),
@@ -98,7 +98,12 @@ export function DepositsPage() {
       header: t('payments.cols.status'),
       render: (r) => <StatusBadge status={r.status} label={t(`payments.status.${r.status}`)} />,
     },
-    { key: 'risk', header: t('payments.cols.risk'), render: (r) => <RiskCell risk={r.risk} /> },
+    {
+      key: 'risk',
+      header: t('payments.cols.risk'),
+      width: '17rem',
+      render: (r) => <RiskCell risk={r.risk} />,
+    },
     ...(open && (canConfirm || canReject)
       ? [
           {

@@ -22,7 +22,7 @@ import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { toast } from '../../components/Toast.tsx';
 import { staffCall, StaffCallError } from '../../lib/api.ts';
 import { useCan } from '../../lib/session.ts';
-import { RiskCell } from './RiskCell.tsx';
+import { groupedIban, RiskCell } from './RiskCell.tsx';
 
 const PAGE_SIZE = 25;
 type Status = (typeof WITHDRAWAL_QUEUE_STATUSES)[number];
@@ -148,7 +148,7 @@ export function WithdrawalsPage() {
       key: 'player',
       header: t('payments.cols.player'),
       render: (r) => (
-        <Link to={`/players/${r.userId}`}>
+        <Link className="nowrap" to={`/players/${r.userId}`}>
           {r.nickname} <span className="muted num">#{r.userId}</span>
         </Link>
       ),
@@ -166,7 +166,7 @@ export function WithdrawalsPage() {
         <>
           {r.holderName} · {r.bankName}
           <br />
-          <span className="num small">{r.iban}</span>
+          <span className="num small nowrap">{groupedIban(r.iban)}</span>
         </>
       ),
     },
@@ -184,7 +184,12 @@ export function WithdrawalsPage() {
         </>
       ),
     },
-    { key: 'risk', header: t('payments.cols.risk'), render: (r) => <RiskCell risk={r.risk} /> },
+    {
+      key: 'risk',
+      header: t('payments.cols.risk'),
+      width: '17rem',
+      render: (r) => <RiskCell risk={r.risk} />,
+    },
     { key: 'actions', header: t('payments.cols.actions'), render: actions },
   ];
   const how = deciding?.how;

@@ -120,12 +120,9 @@ export function PlayerActions({ p }: { p: PlayerProfile }) {
                   key={scope}
                   type="button"
                   className={`btn btn-small ${on ? 'btn-danger' : ''}`}
-                  aria-pressed={on}
                   onClick={() => setPending({ kind: 'block', scope, on: !on })}
                 >
-                  {on
-                    ? t('players.unblock', { scope: t(`players.scopes.${scope}`) })
-                    : t('players.block', { scope: t(`players.scopes.${scope}`) })}
+                  {t(on ? `players.unblockAction.${scope}` : `players.blockAction.${scope}`)}
                 </button>
               );
             })}
@@ -139,6 +136,7 @@ export function PlayerActions({ p }: { p: PlayerProfile }) {
               type="button"
               className="btn btn-small"
               disabled={!p.hasWithdrawPassword}
+              title={p.hasWithdrawPassword ? undefined : t('players.noWithdrawPassword')}
               onClick={() => setPending({ kind: 'resetPassword' })}
             >
               {t('players.resetPassword')}
@@ -270,9 +268,7 @@ export function PlayerActions({ p }: { p: PlayerProfile }) {
 function dialogTitle(t: (k: string, o?: Record<string, string>) => string, p: Pending) {
   switch (p.kind) {
     case 'block':
-      return t(p.on ? 'players.block' : 'players.unblock', {
-        scope: t(`players.scopes.${p.scope}`),
-      });
+      return t(p.on ? `players.blockAction.${p.scope}` : `players.unblockAction.${p.scope}`);
     case 'resetPassword':
       return t('players.resetPassword');
     case 'logout':

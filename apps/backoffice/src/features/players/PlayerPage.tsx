@@ -7,9 +7,16 @@ import { getPlayer, type PlayerProfile } from '@talih/contracts/backoffice/playe
 import { DateTime } from '../../components/DateTime.tsx';
 import { Money } from '../../components/Money.tsx';
 import { staffCall } from '../../lib/api.ts';
+import { groupedIban } from '../payments/RiskCell.tsx';
 import { ActivityTabs } from './ActivityTabs.tsx';
 import { BlockBadges } from './BlockBadges.tsx';
 import { PlayerActions } from './PlayerActions.tsx';
+
+/** "905551234567" as "+90 555 123 45 67". */
+export function formatPhone(mobile: string): string {
+  const m = /^90(\d{3})(\d{3})(\d{2})(\d{2})$/.exec(mobile);
+  return m ? `+90 ${m[1]} ${m[2]} ${m[3]} ${m[4]}` : mobile;
+}
 
 export function PlayerPage() {
   const { t } = useTranslation();
@@ -106,9 +113,9 @@ function Profile({ p }: { p: PlayerProfile }) {
   const { t } = useTranslation();
   const rows: [string, React.ReactNode][] = [
     [t('players.realName'), p.realName ?? '—'],
-    [t('players.phone'), <span className="num">{p.mobile ?? '—'}</span>],
+    [t('players.phone'), <span className="num">{p.mobile ? formatPhone(p.mobile) : '—'}</span>],
     [t('players.email'), p.email ?? '—'],
-    [t('players.lang'), p.lang],
+    [t('players.lang'), t(`players.langs.${p.lang}`, p.lang)],
     [t('players.createdAt'), <DateTime ms={p.createdAt} />],
     [t('players.lastLoginAt'), <DateTime ms={p.lastLoginAt} />],
     [t('players.withdrawPassword'), p.hasWithdrawPassword ? t('players.set') : t('players.notSet')],
@@ -118,7 +125,7 @@ function Profile({ p }: { p: PlayerProfile }) {
         <>
           {p.bankCard.holderName} · {p.bankCard.bankName}
           <br />
-          <span className="num">{p.bankCard.iban}</span>
+          <span className="num">{groupedIban(p.bankCard.iban)}</span>
         </>
       ) : (
         '—'

@@ -14,6 +14,7 @@ import { DateTime } from '../../components/DateTime.tsx';
 import { Money } from '../../components/Money.tsx';
 import { staffCall } from '../../lib/api.ts';
 import { BlockBadges } from './BlockBadges.tsx';
+import { formatPhone } from './PlayerPage.tsx';
 
 const PAGE_SIZE = 25;
 type SortKey = (typeof PLAYER_SORTS)[number];

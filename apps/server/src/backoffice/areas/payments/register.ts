@@ -2,6 +2,7 @@
 // and the deposit method settings.
 import * as contract from '@talih/contracts/backoffice/payments.ts';
 import { AppError } from '../../../http/errors.ts';
+import { t } from '../../../http/i18n.ts';
 import { methodSettings, saveMethodSetting } from '../../../modules/payments/method-settings.ts';
 import { registerApprovalExecutor, requestOrRun } from '../../approvals.ts';
 import { defineStaffCall, type StaffContext, type StaffRegistry } from '../../calls.ts';
@@ -112,7 +113,7 @@ export function register(registry: StaffRegistry) {
           objectId: input.orderNo,
           amountMinor: row.amount_minor,
           payload: { orderNo: input.orderNo } satisfies ApprovePayload,
-          reason: input.reason || 'withdrawal approval',
+          reason: input.reason || t(ctx.lang, 'errors.boPayments.approvalReason'),
         });
         if (outcome.status === 'pending') return outcome;
         const result = outcome.result as { withdrawalStatus: string };
