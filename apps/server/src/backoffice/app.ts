@@ -18,6 +18,8 @@ export type BackofficeApp = FastifyInstance & { staffCalls: StaffRegistry };
 export interface BackofficeOptions {
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** Areas registered after the real ones (tests add calls of their own). */
+  extraAreas?: ReadonlyArray<(registry: StaffRegistry) => void>;
 }
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,64}$/;
@@ -79,7 +81,7 @@ export async function buildBackofficeApp(
 
   const registry = createStaffRegistry(app, services);
   registerAuthCalls(registry);
-  for (const register of AREAS) register(registry);
+  for (const register of [...AREAS, ...(options.extraAreas ?? [])]) register(registry);
   await installBackofficeStatic(app, config.BACKOFFICE_DIST_DIR);
   return Object.assign(app, { staffCalls: registry }) as BackofficeApp;
 }

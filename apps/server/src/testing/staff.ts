@@ -3,7 +3,11 @@
 // the enrolment secret) and keeps the session cookie and the CSRF token.
 import { randomBytes } from 'node:crypto';
 import type { Role } from '@talih/contracts/backoffice/permissions.ts';
-import { buildBackofficeApp, type BackofficeApp } from '../backoffice/app.ts';
+import {
+  buildBackofficeApp,
+  type BackofficeApp,
+  type BackofficeOptions,
+} from '../backoffice/app.ts';
 import { createStaffWithPassword } from '../backoffice/auth/accounts.ts';
 import { CSRF_COOKIE, SESSION_COOKIE } from '../backoffice/auth/sessions.ts';
 import { timeStep, totpAt } from '../backoffice/auth/totp.ts';
@@ -31,9 +35,10 @@ export interface BackofficeTest extends TestApp {
 export async function openBackofficeTest(
   backend: Backend,
   env: Record<string, string> = {},
+  options: BackofficeOptions = {},
 ): Promise<BackofficeTest> {
   const t = await openTestApp(backend, { STAFF_LOGIN_IP_MAX: '1000', ...env });
-  const bo = await buildBackofficeApp(t.app.talih.services);
+  const bo = await buildBackofficeApp(t.app.talih.services, options);
   await bo.ready();
   return {
     ...t,
@@ -145,5 +150,23 @@ export async function staffClient(
         : { 'x-csrf-token': opts.csrf ?? csrfToken };
       return t.boCall(path, input, { cookie, ...csrf });
     },
+  };
+}
+
+/** Environment for runCli against the test's own database (SQLite file or PostgreSQL schema). */
+export function cliEnv(
+  t: BackofficeTest,
+  backend: Backend,
+  extra: Record<string, string> = {},
+): Record<string, string> {
+  const schema = t.database.pgSchema;
+  const url = backend.databaseUrl;
+  return {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    ...(schema
+      ? { DATABASE_URL: `${url}?options=${encodeURIComponent(`-c search_path=${schema}`)}` }
+      : { DATA_DIR: t.config.DATA_DIR }),
+    ...extra,
   };
 }

@@ -1,0 +1,166 @@
+// Staff sign-in: password then TOTP (enrolled with a QR secret at the first sign-in), codes
+// that work once, the players' lockout, cookie flags, CSRF, the 30-minute idle timeout, and
+// the one-time enrolment link.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backends } from '../../testing/backends.ts';
+import {
+  openBackofficeTest,
+  staffClient,
+  TEST_STAFF_PASSWORD,
+  type Answer,
+  type BackofficeTest,
+} from '../../testing/staff.ts';
+import { createStaff, createStaffWithPassword } from '../auth/accounts.ts';
+import { timeStep, totpAt } from '../auth/totp.ts';
+
+type Step = { step: 'enrol' | 'totp'; challenge: string; secret: string; otpauthUri: string };
+
+describe.each(backends())('staff sign-in on $name', (backend) => {
+  let t: BackofficeTest;
+  beforeAll(async () => {
+    t = await openBackofficeTest(backend);
+  });
+  afterAll(() => t.dispose());
+  const db = () => t.app.talih.services.db;
+
+  async function totp(challenge: string, code: string) {
+    const res = await t.bo.inject({
+      method: 'POST',
+      url: '/bo/api/auth/totp',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ challenge, code }),
+    });
+    return { body: res.json<Answer<{ name: string; csrfToken: string }>>(), res };
+  }
+
+  it('enrols TOTP at the first sign-in, then asks for a code; a code works once', async () => {
+    await createStaffWithPassword(db(), 'ayse', 'finance', TEST_STAFF_PASSWORD);
+    const first = await t.boCall<Step>('/auth/login', {
+      name: 'ayse',
+      password: TEST_STAFF_PASSWORD,
+    });
+    expect(first.resultData.step).toBe('enrol');
+    expect(first.resultData.otpauthUri).toContain(
+      'otpauth://totp/Talih%20Back-office%3Aayse?secret=',
+    );
+    expect(first.resultData.secret).toMatch(/^[A-Z2-7]{32}$/);
+    const wrong = await totp(first.resultData.challenge, '000000');
+    expect(wrong.body.msg).toBe('Doğrulama kodu hatalı ya da zaten kullanıldı.');
+    const code = totpAt(first.resultData.secret, timeStep());
+    const ok = await totp(first.resultData.challenge, code);
+    expect(ok.body.state).toBe('200');
+    expect(ok.body.resultData.name).toBe('ayse');
+    const cookies = ok.res.headers['set-cookie'] as string[];
+    expect(cookies[0]).toMatch(/^bo_session=[\w-]{43}; Path=\/; SameSite=Strict; HttpOnly$/);
+    expect(cookies[1]).toMatch(/^bo_csrf=[\w-]{43}; Path=\/; SameSite=Strict$/);
+
+    const second = await t.boCall<Step>('/auth/login', {
+      name: 'ayse',
+      password: TEST_STAFF_PASSWORD,
+    });
+    expect(second.resultData.step).toBe('totp');
+    expect(second.resultData.secret).toBeUndefined();
+    // The same code again (same time step): refused, a code signs in once.
+    const replay = await totp(second.resultData.challenge, code);
+    expect(replay.body.state).toBe('500');
+    const next = await totp(
+      second.resultData.challenge,
+      totpAt(first.resultData.secret, timeStep() + 1),
+    );
+    expect(next.body.state).toBe('200');
+  });
+
+  it('answers the same for an unknown name and a wrong password, and locks after 5 failures', async () => {
+    await createStaffWithPassword(db(), 'mehmet', 'support', TEST_STAFF_PASSWORD);
+    const unknown = await t.boCall('/auth/login', { name: 'nobody', password: 'whatever-123' });
+    const wrong = await t.boCall('/auth/login', { name: 'mehmet', password: 'wrong-password' });
+    expect(unknown.msg).toBe('Kullanıcı adı veya şifre hatalı.');
+    expect(wrong.msg).toBe(unknown.msg);
+    for (let i = 0; i < 4; i++)
+      await t.boCall('/auth/login', { name: 'mehmet', password: 'wrong-password' });
+    const locked = await t.boCall('/auth/login', { name: 'mehmet', password: TEST_STAFF_PASSWORD });
+    expect(locked.msg).toBe('Hesap çok fazla hatalı deneme nedeniyle 15 dakika kilitlendi.');
+  });
+
+  it('limits sign-in attempts per IP', async () => {
+    const tight = await openBackofficeTest(backend, { STAFF_LOGIN_IP_MAX: '3' });
+    try {
+      for (let i = 0; i < 3; i++)
+        await tight.boCall('/auth/login', { name: `x${i}`, password: 'whatever-123' });
+      const fourth = await tight.boCall('/auth/login', { name: 'x9', password: 'whatever-123' });
+      expect(fourth.msg).toBe('Çok fazla deneme yapıldı. Biraz bekleyip yeniden deneyin.');
+    } finally {
+      await tight.dispose();
+    }
+  });
+
+  it('ends a session idle for more than 30 minutes', async () => {
+    const staff = await staffClient(t, 'support');
+    expect((await staff.call('/auth/me')).state).toBe('200');
+    await db()
+      .updateTable('staff_sessions')
+      .set({ last_seen_at: Date.now() - 31 * 60_000 })
+      .where('staff_id', '=', staff.id)
+      .execute();
+    const idle = await staff.call('/auth/me');
+    expect(idle.state).toBe('401');
+    expect(idle.msg).toBe('Oturumunuzun süresi doldu. Lütfen yeniden giriş yapın.');
+  });
+
+  it('a session still used within 30 minutes stays', async () => {
+    const staff = await staffClient(t, 'support');
+    await db()
+      .updateTable('staff_sessions')
+      .set({ last_seen_at: Date.now() - 29 * 60_000 })
+      .where('staff_id', '=', staff.id)
+      .execute();
+    expect((await staff.call('/auth/me')).state).toBe('200');
+  });
+
+  it('sign-out ends the session', async () => {
+    const staff = await staffClient(t, 'risk');
+    expect((await staff.call('/auth/logout')).state).toBe('200');
+    expect((await staff.call('/auth/me')).state).toBe('401');
+  });
+
+  it('the enrolment link sets the password once; then sign-in enrols TOTP', async () => {
+    const link = await createStaff(db(), t.config, 'zeynep', 'risk');
+    expect(link.enrolUrl).toMatch(/^http:\/\/localhost:3001\/enrol#[\w-]{43}$/);
+    const token = link.enrolUrl.split('#')[1]!;
+    const tooShort = await t.boCall('/auth/set-password', { token, password: 'short' });
+    expect(tooShort.state).toBe('500');
+    const set = await t.boCall('/auth/set-password', { token, password: 'a-long-password' });
+    expect(set.resultData).toEqual({ name: 'zeynep' });
+    const again = await t.boCall('/auth/set-password', { token, password: 'another-password' });
+    expect(again.msg).toBe(
+      'Davet bağlantısı geçersiz ya da süresi dolmuş. Yöneticinizden yenisini isteyin.',
+    );
+    const step = await t.boCall<Step>('/auth/login', {
+      name: 'zeynep',
+      password: 'a-long-password',
+    });
+    expect(step.resultData.step).toBe('enrol');
+    // Before TOTP is enrolled the account is not active: nothing but enrolment works.
+    const row = await db()
+      .selectFrom('staff')
+      .select('status')
+      .where('name', '=', 'zeynep')
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('invited');
+  });
+
+  it('marks cookies Secure in production', async () => {
+    const { sessionCookies } = await import('../auth/sessions.ts');
+    expect(sessionCookies({ token: 'a', csrfToken: 'b' }, true)).toEqual([
+      'bo_session=a; Path=/; SameSite=Strict; Secure; HttpOnly',
+      'bo_csrf=b; Path=/; SameSite=Strict; Secure',
+    ]);
+  });
+
+  it('answers English to a staff member who chose it', async () => {
+    const staff = await staffClient(t, 'support');
+    await staff.call('/auth/language', { lang: 'en' });
+    const refused = await staff.call('/staff/list');
+    expect(refused.msg).toBe('You do not have permission for this action.');
+  });
+});

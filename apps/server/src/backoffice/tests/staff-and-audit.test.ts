@@ -1,0 +1,182 @@
+// Staff management (staff.manage) and the audit screen's calls: every change is audited with
+// who, what, which object, before/after, reason, request id and IP; the list filters and pages;
+// the export is CSV; `talih staff create` prints a one-time enrolment link.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from '../../cli/talih.ts';
+import { backends } from '../../testing/backends.ts';
+import {
+  cliEnv,
+  openBackofficeTest,
+  staffClient,
+  type BackofficeTest,
+  type StaffClient,
+} from '../../testing/staff.ts';
+
+interface StaffRow {
+  id: number;
+  name: string;
+  role: string;
+  status: string;
+}
+interface AuditRow {
+  seq: number;
+  staffName: string;
+  action: string;
+  objectType: string;
+  objectId: string;
+  before: unknown;
+  after: unknown;
+  reason: string | null;
+  requestId: string;
+  ip: string;
+}
+
+describe.each(backends())('staff management and audit on $name', (backend) => {
+  let t: BackofficeTest;
+  let admin: StaffClient;
+  beforeAll(async () => {
+    t = await openBackofficeTest(backend);
+    admin = await staffClient(t, 'admin', 'boss');
+  });
+  afterAll(() => t.dispose());
+
+  it('creates a staff member with an enrolment link and audits it', async () => {
+    const made = await admin.call<{ id: number; enrolUrl: string }>('/staff/create', {
+      name: 'Selin',
+      role: 'support',
+    });
+    expect(made.resultData.enrolUrl).toMatch(/^http:\/\/localhost:3001\/enrol#/);
+    const taken = await admin.call('/staff/create', { name: 'selin', role: 'risk' });
+    expect(taken.msg).toBe('Bu kullanıcı adı zaten kullanılıyor.');
+    const list = await admin.call<{ rows: StaffRow[] }>('/staff/list');
+    expect(list.resultData.rows.map((r) => [r.name, r.role, r.status])).toEqual([
+      ['boss', 'admin', 'active'],
+      ['selin', 'support', 'invited'],
+    ]);
+    const audit = await admin.call<{ rows: AuditRow[] }>('/audit/list', {
+      action: 'staff.created',
+    });
+    const row = audit.resultData.rows[0]!;
+    expect([row.staffName, row.objectType, row.objectId, row.after, row.ip]).toEqual([
+      'boss',
+      'staff',
+      String(made.resultData.id),
+      { name: 'selin', role: 'support' },
+      '127.0.0.1',
+    ]);
+    expect(row.requestId).toMatch(/^[\w-]{8,}$/);
+  });
+
+  it('changes a role: ends their sessions and records before, after and reason', async () => {
+    const other = await staffClient(t, 'support', 'emre');
+    const res = await admin.call<StaffRow>('/staff/role', {
+      id: other.id,
+      role: 'risk',
+      reason: 'moved to risk team',
+    });
+    expect(res.resultData.role).toBe('risk');
+    expect((await other.call('/auth/me')).state).toBe('401');
+    const audit = await admin.call<{ rows: AuditRow[] }>('/audit/list', {
+      objectType: 'staff',
+      objectId: String(other.id),
+      action: 'staff.role_changed',
+    });
+    expect(audit.resultData.rows.map((r) => [r.before, r.after, r.reason])).toEqual([
+      [{ role: 'support' }, { role: 'risk' }, 'moved to risk team'],
+    ]);
+  });
+
+  it('disables a staff member: sessions end and sign-in is refused', async () => {
+    const other = await staffClient(t, 'finance', 'burak');
+    const res = await admin.call<StaffRow>('/staff/status', {
+      id: other.id,
+      disabled: true,
+      reason: 'left the company',
+    });
+    expect(res.resultData.status).toBe('disabled');
+    expect((await other.call('/auth/me')).state).toBe('401');
+    const login = await t.boCall('/auth/login', {
+      name: 'burak',
+      password: 'test-staff-password-1',
+    });
+    expect(login.msg).toBe('Kullanıcı adı veya şifre hatalı.');
+  });
+
+  it('refuses changes to your own account', async () => {
+    const self = await admin.call('/staff/status', {
+      id: admin.id,
+      disabled: true,
+      reason: 'oops',
+    });
+    expect(self.msg).toBe(
+      'Kendi hesabınızda bu işlemi yapamazsınız; başka bir yöneticiden isteyin.',
+    );
+    const role = await admin.call('/staff/role', { id: admin.id, role: 'support', reason: 'oops' });
+    expect(role.state).toBe('500');
+  });
+
+  it('filters the audit log by staff and time, pages, and exports CSV', async () => {
+    const all = await admin.call<{ rows: AuditRow[]; total: number }>('/audit/list', {
+      staff: 'boss',
+      pageSize: 2,
+    });
+    expect(all.resultData.rows.length).toBe(2);
+    expect(all.resultData.total).toBeGreaterThan(4);
+    const page2 = await admin.call<{ rows: AuditRow[]; page: number }>('/audit/list', {
+      staff: 'boss',
+      pageSize: 2,
+      page: 2,
+    });
+    expect(page2.resultData.rows[0]!.seq).toBeLessThan(all.resultData.rows[1]!.seq);
+    const future = await admin.call<{ total: number }>('/audit/list', {
+      from: Date.now() + 60_000,
+    });
+    expect(future.resultData.total).toBe(0);
+
+    const csv = await admin.call<{ csv: string; rows: number }>('/audit/export', {
+      staff: 'boss',
+      action: 'staff.disabled',
+    });
+    const lines = csv.resultData.csv.trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'seq,at,staff,second_staff,action,object_type,object_id,before,after,reason,request_id,ip',
+    );
+    expect(lines.length).toBe(2);
+    expect(lines[1]).toContain(',boss,,staff.disabled,staff,');
+    expect(lines[1]).toContain(
+      ',"{""status"":""active""}","{""status"":""disabled""}",left the company,',
+    );
+    // The export itself is on the record.
+    const exported = await admin.call<{ total: number }>('/audit/list', {
+      action: 'audit.exported',
+    });
+    expect(exported.resultData.total).toBe(1);
+  });
+
+  it('talih staff create prints a one-time enrolment link', async () => {
+    const out: string[] = [];
+    const code = await runCli(
+      ['staff', 'create', 'cansu', '--role', 'finance'],
+      (l) => out.push(l),
+      (l) => out.push(l),
+      {
+        DATA_DIR: t.config.DATA_DIR,
+        NODE_ENV: 'test',
+        BACKOFFICE_PUBLIC_URL: 'https://bo.example.com',
+      },
+    );
+    expect(code).toBe(0);
+    expect(out[0]).toBe('staff member cansu (finance) created.');
+    expect(out[1]).toMatch(
+      /^one-time enrolment link \(valid 72 hours; shown only now\):\n {2}https:\/\/bo\.example\.com\/enrol#[\w-]{43}$/,
+    );
+    const bad = await runCli(
+      ['staff', 'create', 'deniz', '--role', 'boss'],
+      () => {},
+      (l) => out.push(l),
+      cliEnv(t, backend),
+    );
+    expect(bad).toBe(2);
+    expect(out.at(-1)).toBe('--role is one of: admin, finance, risk, support, content, trader');
+  });
+});
