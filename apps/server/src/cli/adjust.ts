@@ -5,6 +5,9 @@ import os from 'node:os';
 import { decimalToMinor, minorToDecimal } from '@talih/contracts/money.ts';
 import type { Cache } from '../cache/cache.ts';
 import type { Database } from '../db/database.ts';
+import type { Config } from '../config.ts';
+import { adjustPlayer } from '@talih/contracts/backoffice/players.ts';
+import { runAsStaff } from './as-staff.ts';
 import { LedgerError } from '../ledger/errors.ts';
 import { createLedger } from '../ledger/ledger.ts';
 import { postAdjustment } from '../modules/payments/adjustments.ts';
@@ -15,6 +18,8 @@ export interface AdjustArgs {
   amount: string | undefined;
   reason: string | undefined;
   key: string | undefined;
+  /** `--as <staff name>`: a manual adjustment as that staff member (four-eyes above the threshold). */
+  as?: { name: string; config: Config };
 }
 
 export async function adjustBalance(
@@ -60,6 +65,27 @@ export async function adjustBalance(
     return 1;
   }
 
+  if (args.as) {
+    try {
+      const result = await runAsStaff(
+        { config: args.as.config, database, cache },
+        args.as.name,
+        adjustPlayer,
+        {
+          userId,
+          direction: args.direction,
+          amountMinor,
+          reason,
+          requestKey: args.key ?? randomUUID(),
+        },
+      );
+      out(`${args.direction} as ${args.as.name}: ${JSON.stringify(result)}`);
+      return 0;
+    } catch (e) {
+      err(`${args.direction}: ${(e as Error).message}`);
+      return 1;
+    }
+  }
   const actor = `cli:${os.userInfo().username}`;
   const ledger = createLedger({ db: database.db, cache });
   try {
