@@ -50,7 +50,9 @@ export async function runAsStaff<C extends StaffContract>(
   try {
     return await def.handler(ctx, parsed.data);
   } catch (error) {
-    if (error instanceof AppError) throw new Error(t(ctx.lang, error.key, error.vars));
+    if (error instanceof AppError) {
+      throw new Error(t(ctx.lang, error.key, error.vars), { cause: error });
+    }
     throw error;
   }
 }

@@ -60,7 +60,7 @@ export function SearchPage() {
     {
       key: 'mobile',
       header: t('players.phone'),
-      render: (r) => <span className="num">{r.mobile ?? '—'}</span>,
+      render: (r) => <span className="num nowrap">{r.mobile ? formatPhone(r.mobile) : '—'}</span>,
     },
     {
       key: 'cash',
