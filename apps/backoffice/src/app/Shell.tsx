@@ -78,6 +78,7 @@ export function Shell() {
           <span className="who">
             <strong>{staff.name}</strong>{' '}
             <span className="muted">· {t(`roles.${staff.role}`)}</span>
+            {staff.sandbox && <span className="sandbox-badge">{t('app.sandbox')}</span>}
           </span>
           <div className="topbar-actions">
             <label className="inline-field">

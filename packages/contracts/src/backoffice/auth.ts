@@ -18,6 +18,8 @@ export const staffMe = z.object({
   permissions: z.array(z.enum(PERMISSIONS)),
   lang: z.enum(['tk', 'en']),
   csrfToken: z.string(),
+  /** The server runs in sandbox mode (demo data, test money): the shell says so. */
+  sandbox: z.boolean(),
 });
 export type StaffMe = z.output<typeof staffMe>;
 

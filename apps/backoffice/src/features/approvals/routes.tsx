@@ -15,9 +15,10 @@ import { DateTime } from '../../components/DateTime.tsx';
 import { Money } from '../../components/Money.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { toast } from '../../components/Toast.tsx';
-import { staffCall, StaffCallError } from '../../lib/api.ts';
+import { staffCall } from '../../lib/api.ts';
+import { errorText, objectLabel } from '../../lib/labels.ts';
 import { formatAge } from '../../lib/format.ts';
-import { useCan } from '../../lib/session.ts';
+import { useCan, useMe } from '../../lib/session.ts';
 
 type Status = 'pending' | 'approved' | 'rejected';
 const PAGE_SIZE = 50;
@@ -26,6 +27,7 @@ function ApprovalsPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const canDecide = useCan('approvals.decide');
+  const me = useMe().data;
   const [status, setStatus] = useState<Status>('pending');
   const [page, setPage] = useState(1);
   const [deciding, setDeciding] = useState<{
@@ -56,7 +58,7 @@ function ApprovalsPage() {
     {
       key: 'object',
       header: t('approvals.object'),
-      render: (r) => `${r.objectType} ${r.objectId}`,
+      render: (r) => objectLabel(t, r.objectType, r.objectId),
     },
     {
       key: 'amount',
@@ -68,14 +70,21 @@ function ApprovalsPage() {
     {
       key: 'reason',
       header: t('approvals.reason'),
-      render: (r) => <span className="clip">{r.reason}</span>,
+      render: (r) => (
+        <span className="clip" title={r.reason}>
+          {r.reason}
+        </span>
+      ),
     },
     status === 'pending'
       ? {
           key: 'waiting',
           header: t('approvals.waiting'),
           render: (r) => (
-            <span className="num" title={new Date(r.requestedAt).toISOString()}>
+            <span
+              className={`num ${Date.now() - r.requestedAt > 3_600_000 ? 'late' : ''}`}
+              title={Date.now() - r.requestedAt > 3_600_000 ? t('approvals.longWait') : undefined}
+            >
               {formatAge(Date.now() - r.requestedAt, units)}
             </span>
           ),
@@ -113,9 +122,7 @@ function ApprovalsPage() {
               </span>
             ) : (
               <span className="muted small">
-                {r.requestedBy === undefined
-                  ? ''
-                  : t(canDecide ? 'approvals.ownRequest' : 'approvals.noPermission')}
+                {t(r.requestedBy === me?.name ? 'approvals.ownRequest' : 'approvals.noPermission')}
               </span>
             ),
         }
@@ -162,7 +169,7 @@ function ApprovalsPage() {
         rows={list.data?.rows}
         rowKey={(r) => r.id}
         loading={list.isFetching}
-        error={list.isError ? list.error.message || t('common.loadFailed') : null}
+        error={list.isError ? errorText(t, list.error) : null}
         onRetry={() => void list.refetch()}
         total={list.data?.total}
         page={page}
@@ -183,13 +190,7 @@ function ApprovalsPage() {
         danger={deciding?.decision === 'reject'}
         requireReason={deciding?.decision === 'reject'}
         busy={decide.isPending}
-        error={
-          decide.error instanceof StaffCallError
-            ? decide.error.message
-            : decide.error
-              ? t('common.networkError')
-              : null
-        }
+        error={decide.error ? errorText(t, decide.error) : null}
         onCancel={() => {
           setDeciding(null);
           decide.reset();
@@ -202,7 +203,7 @@ function ApprovalsPage() {
           <p>
             {t('approvals.approveBody', {
               kind: kind(deciding.row.kind),
-              object: `${deciding.row.objectType} ${deciding.row.objectId}`,
+              object: objectLabel(t, deciding.row.objectType, deciding.row.objectId),
               by: deciding.row.requestedBy,
             })}
             {deciding.row.amountMinor !== null && (

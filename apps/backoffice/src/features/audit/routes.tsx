@@ -13,7 +13,8 @@ import {
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { DateTime } from '../../components/DateTime.tsx';
 import { toast } from '../../components/Toast.tsx';
-import { staffCall, StaffCallError } from '../../lib/api.ts';
+import { staffCall } from '../../lib/api.ts';
+import { errorText, objectLabel } from '../../lib/labels.ts';
 
 const PAGE_SIZE = 50;
 
@@ -39,6 +40,16 @@ function toInput(f: Filter) {
   };
 }
 
+/** `role: support, status: active` for a flat object; JSON for anything else. */
+function describe(value: unknown): string {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    return JSON.stringify(value);
+  }
+  return Object.entries(value)
+    .map(([k, v]) => `${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`)
+    .join(', ');
+}
+
 function Change({ row }: { row: AuditRow }) {
   const { t } = useTranslation();
   if (row.before === null && row.after === null) return <span className="muted">—</span>;
@@ -46,14 +57,12 @@ function Change({ row }: { row: AuditRow }) {
     <span className="change">
       {row.before !== null && (
         <span>
-          <span className="muted">{t('audit.before')}:</span>{' '}
-          <code>{JSON.stringify(row.before)}</code>
+          <span className="muted">{t('audit.before')}:</span> <code>{describe(row.before)}</code>
         </span>
       )}
       {row.after !== null && (
         <span>
-          <span className="muted">{t('audit.after')}:</span>{' '}
-          <code>{JSON.stringify(row.after)}</code>
+          <span className="muted">{t('audit.after')}:</span> <code>{describe(row.after)}</code>
         </span>
       )}
     </span>
@@ -85,7 +94,7 @@ function AuditPage() {
       download(r.csv);
       toast.success(r.truncated ? t('audit.truncated') : t('audit.exported', { count: r.rows }));
     },
-    onError: (e) => toast.error(e instanceof StaffCallError ? e.message : t('common.networkError')),
+    onError: (e) => toast.error(errorText(t, e)),
   });
   const verify = useMutation({
     mutationFn: () => staffCall(verifyAudit, {}),
@@ -113,8 +122,21 @@ function AuditPage() {
         </>
       ),
     },
-    { key: 'action', header: t('audit.action'), render: (r) => <code>{r.action}</code> },
-    { key: 'object', header: t('audit.object'), render: (r) => `${r.objectType} ${r.objectId}` },
+    {
+      key: 'action',
+      header: t('audit.action'),
+      render: (r) => (
+        <span className="stack">
+          <span>{t(`audit.actions.${r.action}`, r.action)}</span>
+          <code className="muted small">{r.action}</code>
+        </span>
+      ),
+    },
+    {
+      key: 'object',
+      header: t('audit.object'),
+      render: (r) => objectLabel(t, r.objectType, r.objectId),
+    },
     { key: 'change', header: t('audit.change'), render: (r) => <Change row={r} /> },
     {
       key: 'reason',
@@ -202,7 +224,7 @@ function AuditPage() {
         rows={list.data?.rows}
         rowKey={(r) => r.seq}
         loading={list.isFetching}
-        error={list.isError ? list.error.message || t('common.loadFailed') : null}
+        error={list.isError ? errorText(t, list.error) : null}
         onRetry={() => void list.refetch()}
         total={list.data?.total}
         page={page}

@@ -17,7 +17,8 @@ import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { DateTime } from '../../components/DateTime.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { toast } from '../../components/Toast.tsx';
-import { staffCall, StaffCallError } from '../../lib/api.ts';
+import { staffCall } from '../../lib/api.ts';
+import { errorText } from '../../lib/labels.ts';
 import { useMe } from '../../lib/session.ts';
 import { InviteLink } from './InviteLink.tsx';
 import { RolesTable } from './RolesTable.tsx';
@@ -167,7 +168,7 @@ function StaffPage() {
         rows={list.data?.rows}
         rowKey={(r) => r.id}
         loading={list.isFetching}
-        error={list.isError ? list.error.message || t('common.loadFailed') : null}
+        error={list.isError ? errorText(t, list.error) : null}
         onRetry={() => void list.refetch()}
       />
       <RolesTable />
@@ -184,13 +185,7 @@ function StaffPage() {
         requireReason={action?.kind !== 'create'}
         danger={action?.kind === 'status' && action.row.status !== 'disabled'}
         busy={run.isPending}
-        error={
-          run.error instanceof StaffCallError
-            ? run.error.message
-            : run.error
-              ? t('common.networkError')
-              : null
-        }
+        error={run.error ? errorText(t, run.error) : null}
         onCancel={() => setAction(null)}
         onConfirm={(reason) => run.mutate(reason)}
       >

@@ -18,9 +18,15 @@ import {
   type StaffIdentity,
 } from './sessions.ts';
 import { appendStaffAudit } from '../../audit/staff-audit.ts';
+import type { Services } from '../../services.ts';
 
-function meOf(staff: StaffIdentity, csrfToken: string) {
-  return { ...staff, permissions: [...ROLE_PERMISSIONS[staff.role]], csrfToken };
+function meOf(services: Services, staff: StaffIdentity, csrfToken: string) {
+  return {
+    ...staff,
+    permissions: [...ROLE_PERMISSIONS[staff.role]],
+    csrfToken,
+    sandbox: services.config.mode === 'sandbox',
+  };
 }
 
 export function registerAuthCalls(registry: StaffRegistry) {
@@ -48,7 +54,7 @@ export function registerAuthCalls(registry: StaffRegistry) {
         await audit.audit({ action: 'staff.login', objectType: 'staff', objectId: who.id });
         const secure = services.config.NODE_ENV === 'production';
         ctx.reply.header('set-cookie', sessionCookies(session, secure));
-        return meOf(check.session.staff, session.csrfToken);
+        return meOf(services, check.session.staff, session.csrfToken);
       },
     }),
     definePublicStaffCall({
@@ -70,7 +76,7 @@ export function registerAuthCalls(registry: StaffRegistry) {
     defineStaffCall({
       ...contract.me,
       async handler(ctx) {
-        return meOf(ctx.staff, ctx.session?.csrfToken ?? '');
+        return meOf(ctx.services, ctx.staff, ctx.session?.csrfToken ?? '');
       },
     }),
     defineStaffCall({

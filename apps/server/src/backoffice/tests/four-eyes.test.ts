@@ -12,6 +12,7 @@ import {
 } from '../../testing/staff.ts';
 import { registerApprovalExecutor, requestOrRun } from '../approvals.ts';
 import { defineStaffCall } from '../calls.ts';
+import { cliStaffContext } from '../cli-context.ts';
 
 // A stand-in for helper areas' kinds: "adjust" a counter, four-eyes above FOUR_EYES_ADJUSTMENT_MINOR.
 const executed: Array<{ by: string; amount: number }> = [];
@@ -186,5 +187,29 @@ describe.each(backends())('four-eyes on $name', (backend) => {
     ]);
     expect([a.state, b.state].sort()).toEqual(['200', '500']);
     expect(executed.length).toBe(1);
+  });
+
+  it('a configuration that pays money always waits, whatever the amount', async () => {
+    let ran = 0;
+    registerApprovalExecutor('payment_settings.change', {
+      permission: 'payment_settings.write',
+      async execute() {
+        ran += 1;
+      },
+    });
+    const services = t.app.talih.services;
+    const ctx = await cliStaffContext(services, 'fin-a');
+    const outcome = await requestOrRun(ctx, {
+      kind: 'payment_settings.change',
+      objectType: 'payment_method',
+      objectId: 'havale',
+      amountMinor: 0,
+      payload: { maxDepositMinor: 5_000_000 },
+      reason: 'raise the havale limit',
+    });
+    expect([outcome.status, ran]).toEqual(['pending', 0]);
+    const id = (outcome as { approvalId: number }).approvalId;
+    const approved = await finance2.call<Row>('/approvals/decide', { id, decision: 'approve' });
+    expect([approved.resultData.status, ran]).toEqual(['approved', 1]);
   });
 });

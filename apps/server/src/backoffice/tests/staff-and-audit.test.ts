@@ -3,6 +3,7 @@
 // the export is CSV; `talih staff create` prints a one-time enrolment link.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../cli/talih.ts';
+import { cliStaffContext } from '../cli-context.ts';
 import { backends } from '../../testing/backends.ts';
 import {
   cliEnv,
@@ -178,5 +179,29 @@ describe.each(backends())('staff management and audit on $name', (backend) => {
     );
     expect(bad).toBe(2);
     expect(out.at(-1)).toBe('--role is one of: admin, finance, risk, support, content, trader');
+  });
+
+  it('the CLI acts as a named staff member, with the permission check and the audit trail', async () => {
+    const services = t.app.talih.services;
+    const ctx = await cliStaffContext(services, 'boss', 'staff.manage');
+    await ctx.audit({
+      action: 'test.cli_action',
+      objectType: 'player',
+      objectId: 9,
+      reason: 'from the terminal',
+    });
+    const rows = await admin.call<{ rows: AuditRow[] }>('/audit/list', {
+      action: 'test.cli_action',
+    });
+    expect(rows.resultData.rows.map((r) => [r.staffName, r.ip, r.reason])).toEqual([
+      ['boss', 'cli', 'from the terminal'],
+    ]);
+    expect(rows.resultData.rows[0]!.requestId).toMatch(/^cli-/);
+    await expect(cliStaffContext(services, 'emre', 'staff.manage')).rejects.toThrow(
+      'staff member "emre" (risk) lacks the permission staff.manage',
+    );
+    await expect(cliStaffContext(services, 'burak')).rejects.toThrow(
+      'no active staff member named "burak" (create one: talih staff create)',
+    );
   });
 });
