@@ -24,7 +24,8 @@ type Pending =
   | { kind: 'block'; scope: BlockScope; on: boolean }
   | { kind: 'resetPassword' }
   | { kind: 'logout' }
-  | { kind: 'adjust'; direction: 'credit' | 'debit'; amountMinor: number };
+  /** key: made when the dialog opens, so retrying after a lost answer adjusts once. */
+  | { kind: 'adjust'; direction: 'credit' | 'debit'; amountMinor: number; key: string };
 
 /** "12,50" or "12.50" to kuruş; null when it is not an amount. */
 export function parseAmount(text: string): number | null {
@@ -77,7 +78,7 @@ export function PlayerActions({ p }: { p: PlayerProfile }) {
             direction: what.direction,
             amountMinor: what.amountMinor,
             reason,
-            requestKey: crypto.randomUUID(),
+            requestKey: what.key,
           });
           setAmount('');
           return r.status === 'pending'
@@ -158,7 +159,8 @@ export function PlayerActions({ p }: { p: PlayerProfile }) {
           className="action-group adjust-form"
           onSubmit={(e) => {
             e.preventDefault();
-            if (amountMinor) setPending({ kind: 'adjust', direction, amountMinor });
+            if (amountMinor)
+              setPending({ kind: 'adjust', direction, amountMinor, key: crypto.randomUUID() });
           }}
         >
           <fieldset>
