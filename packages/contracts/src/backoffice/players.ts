@@ -65,6 +65,15 @@ export const playerProfile = z.object({
   bonusMinor: minor,
   pendingWithdrawalMinor: minor,
   debtMinor: minor,
+  /** Today's withdrawal limits (the VIP level's) and what the player used of them. */
+  limits: z.object({
+    withdrawDailyMaxMinor: minor,
+    withdrawDailyUsedMinor: minor,
+    withdrawDailyMaxCount: z.number().int(),
+    withdrawDailyUsedCount: z.number().int(),
+    withdrawMinMinor: minor,
+    withdrawMaxMinor: minor,
+  }),
 });
 export type PlayerProfile = z.output<typeof playerProfile>;
 

@@ -143,6 +143,29 @@ function Profile({ p }: { p: PlayerProfile }) {
           </div>
         ))}
       </dl>
+      <h3>{t('players.limits.title')}</h3>
+      <dl className="facts">
+        <div>
+          <dt>{t('players.limits.dailyAmount')}</dt>
+          <dd>
+            <Money minor={p.limits.withdrawDailyUsedMinor} /> /{' '}
+            <Money minor={p.limits.withdrawDailyMaxMinor} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('players.limits.dailyCount')}</dt>
+          <dd className="num">
+            {p.limits.withdrawDailyUsedCount} / {p.limits.withdrawDailyMaxCount}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('players.limits.perRequest')}</dt>
+          <dd>
+            <Money minor={p.limits.withdrawMinMinor} /> –{' '}
+            <Money minor={p.limits.withdrawMaxMinor} />
+          </dd>
+        </div>
+      </dl>
       {p.blockDetails.length > 0 && (
         <>
           <h3>{t('players.blocksTitle')}</h3>

@@ -59,6 +59,18 @@ for (const backend of backends()) {
         query: String(p.userId),
       });
       expect(found.resultData.rows.map((r) => r.userId)).toContain(p.userId);
+      const profile = await support.call<{ cashMinor: number; limits: Record<string, number> }>(
+        '/players/get',
+        { userId: p.userId },
+      );
+      expect(profile.resultData).toMatchObject({
+        cashMinor: 1000,
+        limits: {
+          withdrawDailyUsedMinor: 0,
+          withdrawDailyUsedCount: 0,
+          withdrawMinMinor: 10000,
+        },
+      });
       expect(
         (await support.call('/players/addNote', { userId: p.userId, body: 'aradı' })).state,
       ).toBe('200');

@@ -11,6 +11,7 @@ import {
   type AdjustPayload,
 } from './actions.ts';
 import { playerActivity } from './activity.ts';
+import { withdrawLimitsOf } from './limits.ts';
 import { ledgerEntries, playerProfile } from './profile.ts';
 import { searchPlayers } from './search.ts';
 
@@ -46,7 +47,10 @@ export function register(registry: StaffRegistry) {
     }),
     defineStaffCall({
       ...contract.getPlayer,
-      handler: (ctx, input) => playerProfile(ctx.services.db, input.userId),
+      async handler(ctx, input) {
+        const profile = await playerProfile(ctx.services.db, input.userId);
+        return { ...profile, limits: await withdrawLimitsOf(ctx.services, input.userId) };
+      },
     }),
     defineStaffCall({
       ...contract.playerLedger,
