@@ -10,6 +10,7 @@ import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { verifyPassword } from '../../modules/accounts/passwords.ts';
 import { clearFailures, lockedForMs, reserveAttempt } from '../../modules/accounts/throttle.ts';
+import { appendStaffAudit } from '../../audit/staff-audit.ts';
 import { openTotp, sealTotp } from './accounts.ts';
 import { matchTotp, newTotpSecret, otpauthUri } from './totp.ts';
 import { newToken, sha256 } from './sessions.ts';
@@ -36,11 +37,32 @@ async function guard(deps: Deps, name: string, ip: string, now: number) {
   }
 }
 
+/** A wrong password or code for an existing staff member is on the record, with the IP. */
+async function auditFailure(
+  deps: Deps,
+  staff: { id: number; name: string },
+  step: 'password' | 'totp',
+  ip: string,
+  requestId: string,
+) {
+  await appendStaffAudit(deps.db, {
+    staffId: Number(staff.id),
+    staffName: staff.name,
+    action: 'staff.login_failed',
+    objectType: 'staff',
+    objectId: staff.id,
+    after: { step },
+    requestId,
+    ip,
+  });
+}
+
 export async function passwordStep(
   deps: Deps,
   name: string,
   password: string,
   ip: string,
+  requestId: string,
   now = Date.now(),
 ) {
   await guard(deps, name, ip, now);
@@ -51,6 +73,7 @@ export async function passwordStep(
     .executeTakeFirst();
   const good = await verifyPassword(password, row?.password_hash ?? null);
   if (!row || !good || row.status === 'disabled') {
+    if (row) await auditFailure(deps, row, 'password', ip, requestId);
     throw new AppError('backoffice.errors.badCredentials');
   }
   const challenge = newToken();
@@ -80,6 +103,7 @@ export async function totpStep(
   challenge: string,
   code: string,
   ip: string,
+  requestId: string,
   now = Date.now(),
 ) {
   const row = await deps.db
@@ -102,7 +126,10 @@ export async function totpStep(
     Number(row.totp_last_step),
     now,
   );
-  if (step === null) throw new AppError('backoffice.errors.badCode');
+  if (step === null) {
+    await auditFailure(deps, row, 'totp', ip, requestId);
+    throw new AppError('backoffice.errors.badCode');
+  }
   // Conditional on the step: two requests with one code cannot both sign in.
   const done = await deps.db
     .updateTable('staff')

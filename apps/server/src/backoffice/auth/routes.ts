@@ -33,13 +33,14 @@ export function registerAuthCalls(registry: StaffRegistry) {
   registry.add(
     definePublicStaffCall({
       ...contract.login,
-      handler: (ctx, input) => passwordStep(ctx.services, input.name, input.password, ctx.ip),
+      handler: (ctx, input) =>
+        passwordStep(ctx.services, input.name, input.password, ctx.ip, ctx.requestId),
     }),
     definePublicStaffCall({
       ...contract.verifyTotp,
       async handler(ctx, input) {
         const { services } = ctx;
-        const who = await totpStep(services, input.challenge, input.code, ctx.ip);
+        const who = await totpStep(services, input.challenge, input.code, ctx.ip, ctx.requestId);
         const session = await createStaffSession(services.db, who.id, ctx.ip);
         const check = await checkStaffSession(services.db, session.token, 60_000);
         if (check.status !== 'ok') throw new UnauthorizedError();

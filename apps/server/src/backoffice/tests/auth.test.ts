@@ -46,6 +46,12 @@ describe.each(backends())('staff sign-in on $name', (backend) => {
     expect(first.resultData.secret).toMatch(/^[A-Z2-7]{32}$/);
     const wrong = await totp(first.resultData.challenge, '000000');
     expect(wrong.body.msg).toBe('Doğrulama kodu hatalı ya da zaten kullanıldı.');
+    const failed = await db()
+      .selectFrom('staff_audit')
+      .select(['staff_name', 'after_json'])
+      .where('action', '=', 'staff.login_failed')
+      .execute();
+    expect(failed).toEqual([{ staff_name: 'ayse', after_json: '{"step":"totp"}' }]);
     const code = totpAt(first.resultData.secret, timeStep());
     const ok = await totp(first.resultData.challenge, code);
     expect(ok.body.state).toBe('200');
@@ -75,6 +81,21 @@ describe.each(backends())('staff sign-in on $name', (backend) => {
     const unknown = await t.boCall('/auth/login', { name: 'nobody', password: 'whatever-123' });
     const wrong = await t.boCall('/auth/login', { name: 'mehmet', password: 'wrong-password' });
     expect(unknown.msg).toBe('Kullanıcı adı veya şifre hatalı.');
+    // The known name's failure is on the record; the unknown one has no row to name.
+    const failures = await db()
+      .selectFrom('staff_audit')
+      .select(['staff_name', 'action', 'after_json', 'ip'])
+      .where('action', '=', 'staff.login_failed')
+      .where('staff_name', 'in', ['mehmet', 'nobody'])
+      .execute();
+    expect(failures).toEqual([
+      {
+        staff_name: 'mehmet',
+        action: 'staff.login_failed',
+        after_json: '{"step":"password"}',
+        ip: '127.0.0.1',
+      },
+    ]);
     expect(wrong.msg).toBe(unknown.msg);
     for (let i = 0; i < 4; i++)
       await t.boCall('/auth/login', { name: 'mehmet', password: 'wrong-password' });
