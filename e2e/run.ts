@@ -55,13 +55,15 @@ function stop(server: ChildProcess): Promise<void> {
  * The tests get the server's address, and its data directory as E2E_DATA_DIR so that operator
  * CLI commands they run (`npm run talih -- credit ...`) reach the same database.
  */
-function runTests(base: string, dataDir?: string): Promise<number> {
+function runTests(base: string, dataDir?: string, backofficeBase?: string): Promise<number> {
   return new Promise((resolve) => {
     const env: NodeJS.ProcessEnv = { ...process.env, E2E_BASE_URL: base };
     if (dataDir) env.E2E_DATA_DIR = dataDir;
+    if (backofficeBase) env.E2E_BO_URL = backofficeBase;
     const child = spawn(
       process.execPath,
-      // `node e2e/run.ts e2e/tests/sport.e2e.ts` runs the files named; no name runs them all.
+      // `node e2e/run.ts e2e/tests/sport.e2e.ts` (or E2E_FILES, a glob) runs the files named;
+      // no name runs them all.
       ['--test', '--test-reporter=spec', '--test-concurrency=1', ...testFiles()],
       { cwd: root, stdio: 'inherit', env },
     );
@@ -71,7 +73,8 @@ function runTests(base: string, dataDir?: string): Promise<number> {
 
 function testFiles(): string[] {
   const named = process.argv.slice(2).filter((a) => a.endsWith('.e2e.ts'));
-  return named.length > 0 ? named : ['e2e/tests/*.e2e.ts'];
+  if (named.length > 0) return named;
+  return [process.env.E2E_FILES ?? 'e2e/tests/*.e2e.ts'];
 }
 
 async function main(): Promise<number> {
@@ -92,6 +95,8 @@ async function main(): Promise<number> {
       ...process.env,
       PORT: String(port),
       BACKOFFICE_PORT: String(backofficePort),
+      // A withdrawal above ₺100 waits for a second staff member (backoffice.e2e.ts).
+      FOUR_EYES_WITHDRAWAL_MINOR: '10000',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       // Every browser and API call of the run comes from one loopback address; the per-IP OTP
@@ -107,7 +112,7 @@ async function main(): Promise<number> {
   try {
     await waitForHealth(base, server);
     console.log(`e2e: server ready at ${base}`);
-    return await runTests(base, dataDir);
+    return await runTests(base, dataDir, `http://localhost:${backofficePort}`);
   } catch (error) {
     console.error('e2e:', error);
     return 1;

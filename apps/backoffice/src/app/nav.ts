@@ -2,12 +2,14 @@
 // (null: everyone signed in).
 import type { LucideIcon } from 'lucide-react';
 import {
+  Banknote,
   ChartColumn,
   ClipboardCheck,
   LayoutDashboard,
   Scale,
   ScrollText,
   UserCog,
+  Users,
 } from 'lucide-react';
 import type { Permission } from '@talih/contracts/backoffice/permissions.ts';
 
@@ -20,6 +22,8 @@ export interface NavEntry {
 
 export const NAV: NavEntry[] = [
   { path: '/', labelKey: 'nav.home', icon: LayoutDashboard, permission: null },
+  { path: '/players', labelKey: 'nav.players', icon: Users, permission: 'players.read' },
+  { path: '/payments', labelKey: 'nav.payments', icon: Banknote, permission: 'payments.read' },
   {
     path: '/approvals',
     labelKey: 'nav.approvals',

@@ -11,6 +11,16 @@ export interface AreaRoute {
 
 export const AREA_ROUTES: AreaRoute[] = [
   {
+    path: 'players/*',
+    permission: 'players.read',
+    Component: lazy(() => import('../features/players/routes.tsx')),
+  },
+  {
+    path: 'payments/*',
+    permission: 'payments.read',
+    Component: lazy(() => import('../features/payments/routes.tsx')),
+  },
+  {
     path: 'approvals/*',
     permission: 'approvals.read',
     Component: lazy(() => import('../features/approvals/routes.tsx')),

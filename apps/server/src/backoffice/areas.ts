@@ -5,6 +5,8 @@ import { register as audit } from './areas/audit/register.ts';
 import { register as approvals } from './areas/approvals/register.ts';
 import { register as reports } from './areas/reports/register.ts';
 import { register as reconcile } from './areas/reconcile/register.ts';
+import { register as players } from './areas/players/register.ts';
+import { register as payments } from './areas/payments/register.ts';
 
 export const AREAS: ReadonlyArray<(registry: StaffRegistry) => void> = [
   staff,
@@ -12,4 +14,6 @@ export const AREAS: ReadonlyArray<(registry: StaffRegistry) => void> = [
   approvals,
   reports,
   reconcile,
+  players,
+  payments,
 ];

@@ -3,12 +3,14 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { decimalToMinor, minorToDecimal } from '@talih/contracts/money.ts';
-import { writeAudit } from '../audit/audit.ts';
 import type { Cache } from '../cache/cache.ts';
 import type { Database } from '../db/database.ts';
+import type { Config } from '../config.ts';
+import { adjustPlayer } from '@talih/contracts/backoffice/players.ts';
+import { runAsStaff } from './as-staff.ts';
 import { LedgerError } from '../ledger/errors.ts';
 import { createLedger } from '../ledger/ledger.ts';
-import { operatorAdjustment } from '../ledger/movements.ts';
+import { postAdjustment } from '../modules/payments/adjustments.ts';
 
 export interface AdjustArgs {
   direction: 'credit' | 'debit';
@@ -16,6 +18,8 @@ export interface AdjustArgs {
   amount: string | undefined;
   reason: string | undefined;
   key: string | undefined;
+  /** `--as <staff name>`: a manual adjustment as that staff member (four-eyes above the threshold). */
+  as?: { name: string; config: Config };
 }
 
 export async function adjustBalance(
@@ -61,33 +65,42 @@ export async function adjustBalance(
     return 1;
   }
 
+  if (args.as) {
+    try {
+      const result = await runAsStaff(
+        { config: args.as.config, database, cache },
+        args.as.name,
+        adjustPlayer,
+        {
+          userId,
+          direction: args.direction,
+          amountMinor,
+          reason,
+          requestKey: args.key ?? randomUUID(),
+        },
+      );
+      out(`${args.direction} as ${args.as.name}: ${JSON.stringify(result)}`);
+      return 0;
+    } catch (e) {
+      err(`${args.direction}: ${(e as Error).message}`);
+      return 1;
+    }
+  }
   const actor = `cli:${os.userInfo().username}`;
   const ledger = createLedger({ db: database.db, cache });
   try {
-    const posted = await ledger.transact(`adjustment_${args.direction}`, async (tx) => {
-      const entry = await operatorAdjustment(tx, {
+    const posted = await postAdjustment(
+      { ledger },
+      {
         direction: args.direction,
         userId,
         amountMinor,
         reason,
         key: args.key ?? randomUUID(),
         actor,
-      });
-      if (!entry.replayed) {
-        await writeAudit(
-          tx.trx,
-          {
-            actorType: 'cli',
-            actorId: actor,
-            action: `ledger.${args.direction}`,
-            subject: `user:${userId}`,
-            detail: { entryId: entry.entryId, amountMinor, reason },
-          },
-          tx.now,
-        );
-      }
-      return entry;
-    });
+        actorType: 'cli',
+      },
+    );
     out(
       `${args.direction}: ${posted.replayed ? 'already done (same key); nothing moved' : `${minorToDecimal(amountMinor)} TRY ${args.direction === 'credit' ? 'to' : 'from'} user ${userId} (${user.nickname})`}; entry ${posted.entryId}; balance ${minorToDecimal(posted.playerBalanceMinor ?? 0)} TRY`,
     );

@@ -7,6 +7,9 @@ import { minorToDecimal } from '@talih/contracts/money.ts';
 import { createSandboxPayments } from '../adapters/payments/sandbox.ts';
 import type { Cache } from '../cache/cache.ts';
 import type { Database } from '../db/database.ts';
+import * as staffCalls from '@talih/contracts/backoffice/payments.ts';
+import { runAsStaff } from './as-staff.ts';
+import type { Config } from '../config.ts';
 import { createLedger } from '../ledger/ledger.ts';
 import { expireStale, settleDeposit } from '../modules/payments/deposits.ts';
 import {
@@ -23,6 +26,10 @@ export interface PaymentsArgs {
   id: string | undefined;
   status: string | undefined;
   reason: string | undefined;
+  /** `--as <staff name>`: run the back-office staff call as that staff member. */
+  as?: { name: string; config: Config };
+  /** `--reference`: the havale reference from the bank statement (confirm with --as). */
+  reference?: string;
 }
 
 const when = (ms: number) => new Date(ms).toISOString().replace('T', ' ').slice(0, 19);
@@ -110,6 +117,8 @@ export async function paymentsCommand(
     err(`${args.area} ${args.action}: --reason is required (3 to 200 characters)\n${usage}`);
     return 2;
   }
+
+  if (args.as) return asStaff(database, cache, { ...args, as: args.as }, reason, out, err);
 
   if (args.area === 'deposits' && (args.action === 'confirm' || args.action === 'reject')) {
     const result = await settleDeposit(
@@ -207,4 +216,56 @@ export async function paymentsCommand(
 
   err(`${args.area}: unknown action ${args.action}\n${usage}`);
   return 2;
+}
+
+/** The same decisions through the back-office's staff calls, as a named staff member. */
+async function asStaff(
+  database: Database,
+  cache: Cache | undefined,
+  args: PaymentsArgs & { as: { name: string; config: Config } },
+  reason: string | undefined,
+  out: (line: string) => void,
+  err: (line: string) => void,
+): Promise<number> {
+  const env = { config: args.as.config, database, cache };
+  const orderNo = args.id!;
+  const run = (contract: Parameters<typeof runAsStaff>[2], input: unknown) =>
+    runAsStaff(env, args.as.name, contract, input);
+  let result: unknown;
+  try {
+    if (args.area === 'deposits' && args.action === 'confirm') {
+      if (!args.reference) {
+        err('deposits confirm --as: --reference (from the bank statement) is required');
+        return 2;
+      }
+      result = await run(staffCalls.confirmDeposit, { orderNo, reference: args.reference });
+    } else if (args.area === 'deposits' && args.action === 'reject') {
+      result = await run(staffCalls.rejectDeposit, { orderNo, reason });
+    } else if (args.area === 'withdrawals' && args.action === 'approve') {
+      const row = await database.db
+        .selectFrom('withdrawals')
+        .select('status')
+        .where('order_no', '=', orderNo)
+        .executeTakeFirst();
+      result =
+        row?.status === 'payout_failed'
+          ? await run(staffCalls.retryWithdrawal, { orderNo })
+          : await run(staffCalls.approveWithdrawal, { orderNo, reason: reason ?? '' });
+    } else if (
+      args.area === 'withdrawals' &&
+      (args.action === 'reject' || args.action === 'void')
+    ) {
+      const contract =
+        args.action === 'reject' ? staffCalls.rejectWithdrawal : staffCalls.voidWithdrawal;
+      result = await run(contract, { orderNo, reason });
+    } else {
+      err(`${args.area}: unknown action ${args.action}`);
+      return 2;
+    }
+  } catch (error) {
+    err(`${args.area} ${args.action}: ${(error as Error).message}`);
+    return 1;
+  }
+  out(`${args.area} ${args.action} ${orderNo} as ${args.as.name}: ${JSON.stringify(result)}`);
+  return 0;
 }

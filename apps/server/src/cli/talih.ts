@@ -44,7 +44,7 @@ Commands:
                document for monitoring (each check: name, ok, violations, sample); each
                run is kept in the back-office's reconcile history (as TALIH_OPERATOR or $USER;
                --as runs it as that staff member, who needs reconcile.run, and audits it)
-  credit <userid> <amount> --reason "..." [--key K]
+  credit <userid> <amount> --reason "..." [--key K] [--as <staff name>]
                add money to a player's cash balance (an operator adjustment, audited)
   debit <userid> <amount> --reason "..." [--key K]
                take money from a player's cash balance; refused if it would go below zero
@@ -61,6 +61,10 @@ Commands:
   withdrawals void <orderId> --reason "..."
                give a payout_failed withdrawal back to the player's cash
   withdrawals reject <orderId> --reason "..."
+  --as <staff name> (credit, debit, deposits, withdrawals)
+               act as that back-office staff member: the screen's staff call runs, with
+               their permission checked, four-eyes above the threshold, in the staff audit
+               log (deposits confirm --as also needs --reference from the bank statement)
                give the held amount back to the player
   sport-void <eventId | e<eventId> | m<marketId>>
                void every market of an event (or one market): stakes back, settled bets
@@ -111,6 +115,8 @@ export async function runCli(
       reason: { type: 'string' },
       key: { type: 'string' },
       status: { type: 'string' },
+      as: { type: 'string' },
+      reference: { type: 'string' },
       holder: { type: 'string' },
       // engagement rewards
       to: { type: 'string' },
@@ -122,7 +128,6 @@ export async function runCli(
       json: { type: 'boolean' },
       'dry-run': { type: 'boolean' },
       role: { type: 'string' },
-      as: { type: 'string' },
     },
   });
   const command = positionals[0] ?? 'help';
@@ -211,6 +216,7 @@ export async function runCli(
               amount: positionals[2],
               reason: typeof values.reason === 'string' ? values.reason : undefined,
               key: typeof values.key === 'string' ? values.key : undefined,
+              as: typeof values.as === 'string' ? { name: values.as, config } : undefined,
             },
             out,
             err,
@@ -236,6 +242,8 @@ export async function runCli(
               id: positionals[2],
               status: typeof values.status === 'string' ? values.status : undefined,
               reason: typeof values.reason === 'string' ? values.reason : undefined,
+              as: typeof values.as === 'string' ? { name: values.as, config } : undefined,
+              reference: typeof values.reference === 'string' ? values.reference : undefined,
             },
             out,
             err,

@@ -180,6 +180,10 @@ export interface DB {
   // back-office reports (migration 0016)
   reconcile_runs: ReconcileRunsTable;
   wallet_error_minutes: WalletErrorMinutesTable;
+  // back-office, players and payments (migration 0015)
+  player_notes: PlayerNotesTable;
+  player_blocks: PlayerBlocksTable;
+  payment_method_settings: PaymentMethodSettingsTable;
 }
 
 export type LedgerAccountKind =
@@ -726,6 +730,36 @@ export interface WalletErrorMinutesTable {
   provider: string;
   code: string;
   count: number;
+}
+
+// ---- back-office, players and payments (migration 0015) ----
+export interface PlayerNotesTable {
+  id: Generated<number>;
+  user_id: number;
+  staff_name: string;
+  body: string;
+  created_at: number;
+}
+
+/** What a block stops: deposits, bets (games and sport), withdrawals or logins. */
+export type PlayerBlockScope = 'deposit' | 'bet' | 'withdraw' | 'login';
+
+export interface PlayerBlocksTable {
+  id: Generated<number>;
+  user_id: number;
+  scope: PlayerBlockScope;
+  reason: string;
+  staff_name: string;
+  created_at: number;
+}
+
+export interface PaymentMethodSettingsTable {
+  method: DepositMethod;
+  min_minor: number;
+  max_minor: number;
+  enabled: number;
+  updated_by: string;
+  updated_at: number;
 }
 
 // ---- back-office staff (migration 0014) ----

@@ -16,20 +16,24 @@ import { cliStaffContext } from '../cli-context.ts';
 
 // A stand-in for helper areas' kinds: "adjust" a counter, four-eyes above FOUR_EYES_ADJUSTMENT_MINOR.
 const executed: Array<{ by: string; amount: number }> = [];
-registerApprovalExecutor('player.adjust', {
-  permission: 'players.adjust',
-  async execute(ctx, payload) {
-    const { amountMinor } = payload as { amountMinor: number };
-    executed.push({ by: ctx.staff.name, amount: amountMinor });
-    await ctx.audit({
-      action: 'test.adjusted',
-      objectType: 'player',
-      objectId: 7,
-      after: { amountMinor },
-    });
-    return { ok: true };
-  },
-});
+// Registered again once the app is built: the players area registers the real
+// player.adjust executor when it starts, and the latest registration wins.
+const registerStandIn = () =>
+  registerApprovalExecutor('player.adjust', {
+    permission: 'players.adjust',
+    async execute(ctx, payload) {
+      const { amountMinor } = payload as { amountMinor: number };
+      executed.push({ by: ctx.staff.name, amount: amountMinor });
+      await ctx.audit({
+        action: 'test.adjusted',
+        objectType: 'player',
+        objectId: 7,
+        after: { amountMinor },
+      });
+      return { ok: true };
+    },
+  });
+registerStandIn();
 const adjust = defineStaffContract({
   path: '/test/adjust',
   permission: 'players.adjust',
@@ -77,6 +81,7 @@ describe.each(backends())('four-eyes on $name', (backend) => {
         ],
       },
     );
+    registerStandIn();
     finance = await staffClient(t, 'finance', 'fin-a');
     finance2 = await staffClient(t, 'finance', 'fin-b');
     risk = await staffClient(t, 'risk', 'risk-a');

@@ -16,6 +16,7 @@ import type { CallRegistry } from '../../http/calls.ts';
 import { AppError } from '../../http/errors.ts';
 import { t } from '../../http/i18n.ts';
 import type { Config } from '../../config.ts';
+import { refuseIfBlocked } from './blocks.ts';
 import type { Services } from '../../services.ts';
 import { checkReferral } from '../invite/self-referral.ts';
 import { consumeOtp, issueOtp, otpKey } from './otp.ts';
@@ -91,6 +92,8 @@ async function startSession(
   req: { ip: string; id?: string; headers: Record<string, string | string[] | undefined> },
   deviceNumber: string | undefined,
 ) {
+  // Every way in (login, register, password reset) passes here, so a login block holds.
+  await refuseIfBlocked(services.db, userId, 'login');
   const now = Date.now();
   await services.db
     .updateTable('users')

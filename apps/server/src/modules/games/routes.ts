@@ -7,6 +7,7 @@ import type { CallRegistry } from '../../http/calls.ts';
 import { AppError } from '../../http/errors.ts';
 import { recordRecentGame } from '../lobby/recent.ts';
 import { createLaunch } from '../provider-wallet/launches.ts';
+import { refuseIfBlocked } from '../accounts/blocks.ts';
 import { maskName } from './mask.ts';
 
 const RANK_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
@@ -24,6 +25,7 @@ export function registerGameCalls(calls: CallRegistry) {
     let token: string | null = null;
     if (body.isReal === 1) {
       if (auth.role !== 'player') throw new AppError('errors.games.realNeedsLogin');
+      await refuseIfBlocked(services.db, auth.userId, 'bet');
       token = await createLaunch(services.db, {
         userId: auth.userId,
         sessionId: auth.sessionId,

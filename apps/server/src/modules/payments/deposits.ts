@@ -7,8 +7,6 @@ import type { DepositMethod as Method } from '@talih/contracts/payments.ts';
 import {
   CARD_ORDER_VALIDITY_MS,
   COIN_ORDER_VALIDITY_MS,
-  DEPOSIT_MAX_MINOR,
-  DEPOSIT_MIN_MINOR,
   HAVALE_ORDER_VALIDITY_MS,
 } from '@talih/contracts/limits.ts';
 import { decimalToMinor, minorToDecimal, minorToNumber } from '@talih/contracts/money.ts';
@@ -20,6 +18,8 @@ import { AppError } from '../../http/errors.ts';
 import { depositCredit } from '../../ledger/payment-movements.ts';
 import type { TxState } from '../../ledger/post.ts';
 import type { Services } from '../../services.ts';
+import { refuseIfBlocked } from '../accounts/blocks.ts';
+import { methodSetting } from './method-settings.ts';
 import { depositView, newOrderNo, newReference } from './orders.ts';
 
 export const VALIDITY_MS: Record<Method, number> = {
@@ -85,14 +85,18 @@ export async function createDeposit(
   input: { userId: number; method: Method; amountMinor: number; bankAccountId?: number },
 ) {
   const { db } = services;
-  if (input.amountMinor < DEPOSIT_MIN_MINOR) {
+  await refuseIfBlocked(db, input.userId, 'deposit');
+  // Finance's limits for the method (back-office), the built-in ones when none are set.
+  const setting = await methodSetting(db, input.method);
+  if (!setting.enabled) throw new AppError('errors.payments.methodUnavailable');
+  if (input.amountMinor < setting.minMinor) {
     throw new AppError('errors.payments.depositMin', {
-      minMoney: minorToNumber(DEPOSIT_MIN_MINOR),
+      minMoney: minorToNumber(setting.minMinor),
     });
   }
-  if (input.amountMinor > DEPOSIT_MAX_MINOR) {
+  if (input.amountMinor > setting.maxMinor) {
     throw new AppError('errors.payments.depositMax', {
-      maxMoney: minorToNumber(DEPOSIT_MAX_MINOR),
+      maxMoney: minorToNumber(setting.maxMinor),
     });
   }
   if (await hitRateLimits(services.cache, String(input.userId), CREATE_LIMITS)) {

@@ -2,7 +2,6 @@
 // providers' webhooks and the sandbox card page. The sandbox providers call back over this
 // process's own HTTP port (or through inject() when it is not listening, as in tests).
 import type { FastifyInstance } from 'fastify';
-import { DEPOSIT_MAX_MINOR, DEPOSIT_MIN_MINOR } from '@talih/contracts/limits.ts';
 import { minorToNumber, numberToMinor } from '@talih/contracts/money.ts';
 import {
   cancelWithdraw,
@@ -34,6 +33,8 @@ import {
   pickBankAccount,
   VALIDITY_MS,
 } from './deposits.ts';
+import { methodSettings } from './method-settings.ts';
+import { setPayoutProvider } from './payout-provider.ts';
 import { listOrders, loadOrder } from './records.ts';
 import { registerSandboxCardPage } from './sandbox-card-page.ts';
 import { loadPaymentSecrets } from './secrets.ts';
@@ -96,6 +97,7 @@ export async function registerPayments(
     },
   });
   sandboxes.set(app, sandbox);
+  setPayoutProvider(services, sandbox.payout);
   app.addHook('preClose', async () => sandbox.close());
 
   registerPaymentWebhooks(app, services, (code) =>
@@ -103,20 +105,26 @@ export async function registerPayments(
   );
   if (config.PAYMENT_CARD_ADAPTER === 'sandbox') registerSandboxCardPage(app, services, sandbox);
 
-  calls.register(getChargeInfo, async ({ auth }) => ({
-    currency: 'TRY' as const,
-    methods: enabled.map((code) => ({
-      code,
-      minAmount: minorToNumber(DEPOSIT_MIN_MINOR),
-      maxAmount: minorToNumber(DEPOSIT_MAX_MINOR),
-      enabled: true,
-      validityMs: VALIDITY_MS[code],
-    })),
-    quickAmounts: QUICK_AMOUNTS,
-    // No promotions engine yet: a deposit takes no bonus.
-    bonusOffers: [],
-    balance: minorToNumber(await playerCashMinor(services.db, auth.userId)),
-  }));
+  calls.register(getChargeInfo, async ({ auth }) => {
+    const settings = await methodSettings(services.db);
+    return {
+      currency: 'TRY' as const,
+      methods: enabled.map((code) => {
+        const setting = settings.find((s) => s.method === code)!;
+        return {
+          code,
+          minAmount: minorToNumber(setting.minMinor),
+          maxAmount: minorToNumber(setting.maxMinor),
+          enabled: setting.enabled,
+          validityMs: VALIDITY_MS[code],
+        };
+      }),
+      quickAmounts: QUICK_AMOUNTS,
+      // No promotions engine yet: a deposit takes no bonus.
+      bonusOffers: [],
+      balance: minorToNumber(await playerCashMinor(services.db, auth.userId)),
+    };
+  });
 
   calls.register(randomBankAccounts, async () => {
     const a = await pickBankAccount(services.db);

@@ -94,6 +94,18 @@ for (const backend of backends()) {
       expect(await balanceOf(p.token)).toBe(233);
     });
 
+    it('the sandbox bank never reports a havale ending in 99 kuruş: staff match it', async () => {
+      const p = await createPlayer(t);
+      const manual = await t.call<DepositOrder>(
+        '/recharge/createRechargeOrder',
+        { amount: 150.99 },
+        { token: p.token },
+      );
+      await paymentSandboxOf(t.app).idle();
+      expect(await order(p.token, manual.resultData.orderId)).toMatchObject({ status: 'pending' });
+      expect(await balanceOf(p.token)).toBe(0);
+    });
+
     it('the card page: success credits, a decline fails, a timeout expires the order', async () => {
       const p = await createPlayer(t);
       const outcomes = ['success', 'fail', 'timeout'] as const;

@@ -28,6 +28,7 @@ import type { Services } from '../../services.ts';
 import { bankCardView, findBankCard } from './bank-cards.ts';
 import { istanbulDay, newOrderNo, withdrawView } from './orders.ts';
 import { requireWithdrawPassword } from './withdraw-password.ts';
+import { refuseIfBlocked } from '../accounts/blocks.ts';
 // The daily amount limit is the VIP level's (level 0: WITHDRAW_DAILY_MAX_MINOR).
 import { withdrawDailyMaxMinorOf } from '../vip/vip.ts';
 
@@ -104,6 +105,7 @@ export async function createWithdrawal(
   },
 ): Promise<WithdrawOrder> {
   const { userId, amountMinor } = input;
+  await refuseIfBlocked(services.db, userId, 'withdraw');
   if (amountMinor < WITHDRAW_MIN_MINOR) {
     throw new AppError('errors.payments.withdrawMin', {
       minMoney: minorToNumber(WITHDRAW_MIN_MINOR),

@@ -24,6 +24,7 @@ import {
 import { findEntry, type PostedEntry, type TxState } from '../../ledger/post.ts';
 import { playerCashMinor } from '../../ledger/queries.ts';
 import type { Services } from '../../services.ts';
+import { isBlocked } from '../accounts/blocks.ts';
 import { raiseAlert, RISK_ALERT_KINDS } from '../risk/alerts.ts';
 import { findLaunch, type Launch } from './launches.ts';
 
@@ -114,6 +115,10 @@ export async function bet(
         throw new WalletRefusal('LIMIT_EXCEEDED', 'the stake is above the limit');
       }
       await refuseBlockedBet(tx, provider, launch.userId, req.transactionId);
+      // Staff blocked this player's betting (back-office): an open launch bets no more.
+      if (await isBlocked(tx.trx, launch.userId, 'bet')) {
+        throw new WalletRefusal('LIMIT_EXCEEDED', 'staff blocked this player from betting');
+      }
       const round = await lockRound(tx, provider, req.roundId);
       if (round && (round.user_id !== launch.userId || round.status !== 'open')) {
         throw new WalletRefusal('BAD_REQUEST', 'the round is closed or belongs to another player');

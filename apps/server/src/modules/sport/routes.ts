@@ -21,6 +21,7 @@ import { admitStream, shutdownRetryFrame, streamGateOf } from '../../http/stream
 import { playerCashMinor } from '../../ledger/queries.ts';
 import type { Services } from '../../services.ts';
 import { checkToken, tokenFromHeaders } from '../accounts/sessions.ts';
+import { refuseIfBlocked } from '../accounts/blocks.ts';
 import { betViews, cashOutBet, placeBets, settleMarketBets, type BetDeps } from './bets.ts';
 import { createSportBook, SPORT_CHANNEL, type SportBook } from './book.ts';
 import { createSandboxFeed, type SandboxFeed } from './feed/sandbox.ts';
@@ -95,6 +96,7 @@ export function registerSport(app: FastifyInstance, calls: CallRegistry, service
     return { ...v.event, markets: v.markets };
   });
   calls.register(placeBet, async ({ body, auth }) => {
+    await refuseIfBlocked(services.db, auth.userId, 'bet');
     const placed = await placeBets(deps, {
       userId: auth.userId,
       kind: body.kind,

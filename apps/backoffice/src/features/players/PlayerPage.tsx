@@ -1,0 +1,186 @@
+// A player's 360 view: who they are, their status and VIP level, each balance linking to the
+// ledger lines behind it, what staff may do to them, and their activity.
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { getPlayer, type PlayerProfile } from '@talih/contracts/backoffice/players.ts';
+import { DateTime } from '../../components/DateTime.tsx';
+import { Money } from '../../components/Money.tsx';
+import { staffCall } from '../../lib/api.ts';
+import { groupedIban } from '../payments/RiskCell.tsx';
+import { ActivityTabs } from './ActivityTabs.tsx';
+import { BlockBadges } from './BlockBadges.tsx';
+import { PlayerActions } from './PlayerActions.tsx';
+
+/** "905551234567" as "+90 555 123 45 67". */
+export function formatPhone(mobile: string): string {
+  const m = /^90(\d{3})(\d{3})(\d{2})(\d{2})$/.exec(mobile);
+  return m ? `+90 ${m[1]} ${m[2]} ${m[3]} ${m[4]}` : mobile;
+}
+
+export function PlayerPage() {
+  const { t } = useTranslation();
+  const userId = Number(useParams().userId);
+  const player = useQuery({
+    queryKey: ['players', userId, 'profile'],
+    queryFn: () => staffCall(getPlayer, { userId }),
+    enabled: Number.isSafeInteger(userId) && userId > 0,
+  });
+  const crumbs = (
+    <p className="crumbs">
+      <Link to="/players">{t('players.title')}</Link> / #{userId}
+    </p>
+  );
+  if (player.isPending) {
+    return (
+      <section className="page bo-area" aria-busy="true">
+        {crumbs}
+        <div className="cards">
+          {[0, 1, 2, 3].map((i) => (
+            <div key={i} className="card skeleton-card">
+              <span className="skeleton" />
+            </div>
+          ))}
+        </div>
+        <p className="muted">{t('common.loading')}</p>
+      </section>
+    );
+  }
+  if (player.isError) {
+    return (
+      <section className="page bo-area">
+        {crumbs}
+        <div className="state state-error" role="alert">
+          <p>{player.error.message || t('common.loadFailed')}</p>
+          <button type="button" className="btn" onClick={() => void player.refetch()}>
+            {t('common.retry')}
+          </button>
+        </div>
+      </section>
+    );
+  }
+  const p = player.data;
+  return (
+    <section className="page bo-area">
+      <header className="page-head">
+        <div>
+          {crumbs}
+          <h1>
+            {p.nickname} <span className="muted num">#{p.userId}</span>
+          </h1>
+          <p className="head-line">
+            <BlockBadges blocks={p.blocks} />
+            <span className="badge badge-info">{t('players.vip', { level: p.vipLevel })}</span>
+          </p>
+        </div>
+      </header>
+      <Balances p={p} />
+      <div className="player-grid">
+        <Profile p={p} />
+        <PlayerActions p={p} />
+      </div>
+      <ActivityTabs userId={p.userId} />
+    </section>
+  );
+}
+
+function Balances({ p }: { p: PlayerProfile }) {
+  const { t } = useTranslation();
+  const items = [
+    { account: 'player_cash', minor: p.cashMinor },
+    { account: 'player_bonus', minor: p.bonusMinor },
+    { account: 'withdrawal_pending', minor: p.pendingWithdrawalMinor },
+    { account: 'player_debt', minor: p.debtMinor },
+  ];
+  return (
+    <ul className="cards" aria-label={t('players.balances')}>
+      {items.map((b) => (
+        <li key={b.account} className="card balance-card">
+          <Link to={`/players/${p.userId}/ledger/${b.account}`}>
+            <span className="card-label">{t(`players.accounts.${b.account}`)}</span>
+            <span className="card-value">
+              <Money minor={b.minor} />
+            </span>
+            <span className="card-link small">{t('players.seeLedger')}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Profile({ p }: { p: PlayerProfile }) {
+  const { t } = useTranslation();
+  const rows: [string, React.ReactNode][] = [
+    [t('players.realName'), p.realName ?? '—'],
+    [t('players.phone'), <span className="num">{p.mobile ? formatPhone(p.mobile) : '—'}</span>],
+    [t('players.email'), p.email ?? '—'],
+    [t('players.lang'), t(`players.langs.${p.lang}`, p.lang)],
+    [t('players.createdAt'), <DateTime ms={p.createdAt} />],
+    [t('players.lastLoginAt'), <DateTime ms={p.lastLoginAt} />],
+    [t('players.withdrawPassword'), p.hasWithdrawPassword ? t('players.set') : t('players.notSet')],
+    [
+      t('players.bankCard'),
+      p.bankCard ? (
+        <>
+          {p.bankCard.holderName} · {p.bankCard.bankName}
+          <br />
+          <span className="num">{groupedIban(p.bankCard.iban)}</span>
+        </>
+      ) : (
+        '—'
+      ),
+    ],
+  ];
+  return (
+    <section className="panel" aria-labelledby="profile-title">
+      <h2 id="profile-title">{t('players.profile')}</h2>
+      <dl className="facts">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <h3>{t('players.limits.title')}</h3>
+      <dl className="facts">
+        <div>
+          <dt>{t('players.limits.dailyAmount')}</dt>
+          <dd>
+            <Money minor={p.limits.withdrawDailyUsedMinor} /> /{' '}
+            <Money minor={p.limits.withdrawDailyMaxMinor} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('players.limits.dailyCount')}</dt>
+          <dd className="num">
+            {p.limits.withdrawDailyUsedCount} / {p.limits.withdrawDailyMaxCount}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('players.limits.perRequest')}</dt>
+          <dd>
+            <Money minor={p.limits.withdrawMinMinor} /> –{' '}
+            <Money minor={p.limits.withdrawMaxMinor} />
+          </dd>
+        </div>
+      </dl>
+      {p.blockDetails.length > 0 && (
+        <>
+          <h3>{t('players.blocksTitle')}</h3>
+          <ul className="block-list">
+            {p.blockDetails.map((b) => (
+              <li key={b.scope}>
+                <strong>{t(`players.blocked.${b.scope}`)}</strong> — {b.reason}{' '}
+                <span className="muted small">
+                  ({b.staffName}, <DateTime ms={b.createdAt} />)
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+// `--as <staff name>` on the operator commands that have a screen (deposits, withdrawals,
+// credit/debit): the command runs the screen's own staff call, with the staff member's
+// permission checked and the action in the staff audit log, four-eyes included.
+import type { StaffContract } from '@talih/contracts/backoffice/call.ts';
+import type { Cache } from '../cache/cache.ts';
+import { AppError } from '../http/errors.ts';
+import { t } from '../http/i18n.ts';
+import { AREAS } from '../backoffice/areas.ts';
+import type { StaffCallDef } from '../backoffice/calls.ts';
+import { cliStaffContext } from '../backoffice/cli-context.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { createLedger } from '../ledger/ledger.ts';
+import type { Services } from '../services.ts';
+
+/** What the staff calls use of the services; the CLI has no SMS gateway or HTTP logger. */
+function cliServices(config: Config, database: Database, cache: Cache | undefined): Services {
+  const quiet = () => {};
+  const log = { info: quiet, warn: quiet, error: quiet, debug: quiet, child: () => log };
+  return {
+    config,
+    database,
+    db: database.db,
+    cache,
+    ledger: createLedger({ db: database.db, cache }),
+    log,
+  } as unknown as Services;
+}
+
+/**
+ * Runs the staff call of `contract` as the staff member `name`: answers its result, or throws
+ * an Error whose message is the refusal in the staff member's language.
+ */
+export async function runAsStaff<C extends StaffContract>(
+  env: { config: Config; database: Database; cache: Cache | undefined },
+  name: string,
+  contract: C,
+  input: unknown,
+): Promise<unknown> {
+  const services = cliServices(env.config, env.database, env.cache);
+  const calls: StaffCallDef[] = [];
+  for (const area of AREAS) area({ calls, services, add: (...defs) => calls.push(...defs) });
+  const def = calls.find((c) => c.path === contract.path);
+  if (!def || def.permission === 'public' || def.permission === 'signed-in') {
+    throw new Error(`${contract.path} is not a staff action`);
+  }
+  const ctx = await cliStaffContext(services, name, def.permission);
+  const parsed = def.input.safeParse(input);
+  if (!parsed.success) throw new Error(parsed.error.issues.map((i) => i.message).join('; '));
+  try {
+    return await def.handler(ctx, parsed.data);
+  } catch (error) {
+    if (error instanceof AppError) {
+      throw new Error(t(ctx.lang, error.key, error.vars), { cause: error });
+    }
+    throw error;
+  }
+}

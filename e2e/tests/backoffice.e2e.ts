@@ -1,0 +1,213 @@
+// The back-office end to end (desktop 1440x900), as staff would use it: two staff members
+// created from the CLI enrol their password and TOTP from the enrolment link and sign in; the
+// finance one finds a player, confirms their havale by the reference on the "bank statement"
+// (the player's balance rises in the player app), and approves a withdrawal above the
+// four-eyes threshold (e2e/run.ts sets it to ₺100), which waits until the admin approves it as
+// the second staff member; the admin then reads both decisions in the audit log. Every screen
+// is checked with axe and photographed into e2e/artifacts.
+// SMS sends in this file: 2 (one registration, one withdrawal-password code).
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { totpAt, timeStep } from '../../apps/server/src/backoffice/auth/totp.ts';
+import { api, latestCode } from '../lib/api.ts';
+import { axeProblems } from '../lib/axe.ts';
+import { launch, open, ready, screenshot } from '../lib/browser.ts';
+import { cliUnavailable, talihCli } from '../lib/cli.ts';
+import {
+  installSession,
+  newDeviceNumber,
+  registerPlayerViaApi,
+  type SeededPlayer,
+} from '../lib/session.ts';
+import { waitUntil } from '../lib/wait.ts';
+
+const BO_URL = process.env.E2E_BO_URL ?? 'http://localhost:3001';
+const SMS_COOLDOWN_MS = 61_000;
+const STAFF_PASSWORD = 'e2e-personel-sifre-42';
+const GOOD_IBAN = 'TR06 0006 4000 0001 1234 5678 91';
+const WITHDRAW_PASSWORD = '730194';
+
+let browser: Browser;
+let player: SeededPlayer;
+let registeredAt = 0;
+before(async () => {
+  browser = await launch();
+  if (cliUnavailable()) return;
+  player = await registerPlayerViaApi(newDeviceNumber());
+  registeredAt = Date.now();
+});
+after(async () => {
+  await browser?.close();
+});
+
+async function noAxeProblems(page: Page, where: string) {
+  assert.deepEqual(await axeProblems(page), [], `axe on ${where}`);
+}
+
+/** Creates a staff member from the CLI and answers the enrolment link on the back-office port. */
+async function createStaff(name: string, role: string): Promise<string> {
+  const out = await talihCli(['staff', 'create', name, '--role', role]);
+  const link = /https?:\/\/\S+/.exec(out)?.[0];
+  assert.ok(link, `an enrolment link in: ${out}`);
+  const url = new URL(link);
+  return `${BO_URL}${url.pathname}${url.search}${url.hash}`;
+}
+
+/** Sets the password from the link, then signs in and enrols TOTP from the key on screen. */
+async function enrolAndSignIn(page: Page, name: string, enrolUrl: string, shots: string) {
+  await page.goto(enrolUrl);
+  await page.getByLabel('Yeni şifre', { exact: true }).fill(STAFF_PASSWORD);
+  await page.getByLabel('Yeni şifre (tekrar)').fill(STAFF_PASSWORD);
+  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await page.getByRole('link', { name: 'Giriş sayfasına git' }).click();
+  await page.getByLabel('Kullanıcı adı').fill(name);
+  await page.getByLabel('Şifre', { exact: true }).fill(STAFF_PASSWORD);
+  await page.getByRole('button', { name: 'Devam' }).click();
+  await page.getByRole('heading', { name: 'İki adımlı doğrulamayı kurun' }).waitFor();
+  await screenshot(page, `${shots}-enrol-totp`);
+  await noAxeProblems(page, 'TOTP enrolment');
+  const secret = (await page.getByTestId('totp-secret').innerText()).replace(/\s/g, '');
+  await page.getByLabel('6 haneli kod').fill(totpAt(secret, timeStep()));
+  await page.getByRole('button', { name: 'Giriş yap' }).click();
+  await page.locator('.shell').waitFor();
+}
+
+const lira = new Intl.NumberFormat('tr-TR', {
+  style: 'currency',
+  currency: 'TRY',
+  currencyDisplay: 'narrowSymbol',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+describe('back-office (desktop)', () => {
+  it('enrols, finds a player, confirms a havale, approves a withdrawal with a second approver, audits it', async (t) => {
+    const missing = cliUnavailable();
+    if (missing) {
+      t.skip(missing);
+      return;
+    }
+    const suffix = Date.now().toString(36).slice(-5);
+    const financeName = `finans.${suffix}`;
+    const adminName = `yonetici.${suffix}`;
+    const financeLink = await createStaff(financeName, 'finance');
+    const adminLink = await createStaff(adminName, 'admin');
+
+    // 1. The finance staff member enrols and signs in.
+    const finance = await open(browser, 'desktop');
+    const fp = finance.page;
+    await enrolAndSignIn(fp, financeName, financeLink, 'desktop-bo');
+
+    // 2. The player asks for a havale the sandbox bank leaves for staff (ends in 99 kuruş).
+    const deposit = await api<{ orderId: string; reference: string }>(
+      '/recharge/createRechargeOrder',
+      { method: 'havale', amount: 250.99 },
+      player.user.token,
+    );
+
+    // 3. Find the player by phone and open the 360 view.
+    await fp.goto(`${BO_URL}/players`);
+    await fp.getByLabel('Oyuncu ara').fill(player.phone.slice(-7));
+    await fp.getByRole('button', { name: 'Ara' }).click();
+    const nickname = String(player.user.nikeName);
+    await fp.getByRole('link', { name: nickname }).click();
+    await fp.getByRole('heading', { level: 1, name: new RegExp(nickname) }).waitFor();
+    await fp.getByRole('tab', { name: 'Yatırımlar' }).click();
+    await fp.getByText(deposit.orderId).waitFor();
+    await screenshot(fp, 'desktop-bo-player');
+    await noAxeProblems(fp, 'player 360');
+
+    // 4. Confirm the havale with the reference from the statement.
+    await fp.goto(`${BO_URL}/payments/deposits`);
+    const row = fp.locator('tr', { hasText: deposit.orderId });
+    await row.waitFor();
+    await screenshot(fp, 'desktop-bo-deposits');
+    await noAxeProblems(fp, 'deposit queue');
+    await row.getByRole('button', { name: 'Onayla' }).click();
+    const dialog = fp.getByRole('dialog');
+    await dialog.getByLabel('Banka hareketindeki referans').fill('TLHYANLIS');
+    await dialog.getByRole('button', { name: 'Onayla' }).click();
+    await dialog
+      .getByText('Girdiğiniz referans bu yatırım talebinin referansıyla eşleşmiyor', {
+        exact: false,
+      })
+      .waitFor();
+    await dialog.getByLabel('Banka hareketindeki referans').fill(deposit.reference);
+    await dialog.getByRole('button', { name: 'Onayla' }).click();
+    await fp.getByText('Yatırım onaylandı; tutar oyuncunun bakiyesine eklendi.').waitFor();
+    await row.waitFor({ state: 'detached' });
+
+    // 5. The player sees the balance rise in the player app.
+    const playerTab = await open(browser, 'desktop');
+    await installSession(playerTab.page, player);
+    await playerTab.page.goto('/');
+    await ready(playerTab.page);
+    await waitUntil(
+      'header balance',
+      () => playerTab.page.locator('header .chip-balance .balance-value').innerText(),
+      (v) => v === lira.format(250.99),
+    );
+    await screenshot(playerTab.page, 'desktop-bo-player-app-balance');
+
+    // 6. A withdrawal of ₺150 (above the ₺100 threshold of this run).
+    const cooldownLeft = registeredAt + SMS_COOLDOWN_MS - Date.now();
+    if (cooldownLeft > 0) await new Promise((r) => setTimeout(r, cooldownLeft));
+    await api('/sms/send', { tel: player.phone });
+    await api(
+      '/user/withdrawPassword/set',
+      { password: WITHDRAW_PASSWORD, verificationCode: await latestCode(player.phone) },
+      player.user.token,
+    );
+    await api(
+      '/user/bank/save',
+      { holderName: 'Deniz Yıldız', iban: GOOD_IBAN, withdrawPassword: WITHDRAW_PASSWORD },
+      player.user.token,
+    );
+    const withdrawal = await api<{ orderId: string }>(
+      '/withdraw/create',
+      { amount: 150, withdrawPassword: WITHDRAW_PASSWORD },
+      player.user.token,
+    );
+    await fp.goto(`${BO_URL}/payments/withdrawals`);
+    const wrow = fp.locator('tr', { hasText: withdrawal.orderId });
+    await wrow.waitFor();
+    await screenshot(fp, 'desktop-bo-withdrawals');
+    await noAxeProblems(fp, 'withdrawal queue');
+    await wrow.getByRole('button', { name: 'Onayla' }).click();
+    await fp.getByRole('dialog').getByRole('button', { name: 'Onayla' }).click();
+    await fp
+      .getByText('Tutar eşiğin üzerinde: çekim ikinci bir yetkilinin onayını bekliyor.')
+      .waitFor();
+    await wrow.getByText('İkinci onay bekleniyor', { exact: false }).waitFor();
+
+    // 7. The admin, a second staff member, approves it; the payout goes out.
+    const admin = await open(browser, 'desktop');
+    const ap = admin.page;
+    await enrolAndSignIn(ap, adminName, adminLink, 'desktop-bo-admin');
+    await ap.goto(`${BO_URL}/approvals`);
+    const arow = ap.locator('tr', { hasText: withdrawal.orderId });
+    await arow.waitFor();
+    await screenshot(ap, 'desktop-bo-approvals');
+    await arow.getByRole('button', { name: 'Onayla' }).click();
+    await ap.getByRole('dialog').getByRole('button', { name: 'Onayla' }).click();
+    await arow.waitFor({ state: 'detached' });
+    await ap.goto(`${BO_URL}/payments/withdrawals`);
+    await ap.getByRole('combobox', { name: 'Durum' }).selectOption('paid');
+    await ap.locator('tr', { hasText: withdrawal.orderId }).waitFor();
+    const after = await api<{ totalAssets: number }>('/user/getUserInfo', {}, player.user.token);
+    assert.equal(after.totalAssets, 100.99, 'the withdrawal left the balance once');
+
+    // 8. The audit log shows the confirmation and both names on the approval.
+    await ap.goto(`${BO_URL}/audit`);
+    await ap.getByText('withdrawal.approve').first().waitFor();
+    await ap.getByText('deposit.confirm').first().waitFor();
+    await screenshot(ap, 'desktop-bo-audit');
+    await noAxeProblems(ap, 'audit log');
+
+    for (const s of [finance, playerTab, admin]) {
+      assert.deepEqual(s.errors, [], 'no page errors');
+      await s.context.close();
+    }
+  });
+});

@@ -1,0 +1,163 @@
+// The payments area's staff calls: the havale deposit queue (confirm by the reference, reject),
+// the withdrawal queue (approve with four-eyes above the threshold, reject, retry or void a
+// failed payout), each row with the player's risk signals, and deposit method settings.
+import { z } from 'zod';
+import { defineStaffContract } from './call.ts';
+import { minor, pageInput, pageOf } from './common.ts';
+
+const reason = z.string().trim().min(3).max(200);
+const orderNo = z
+  .string()
+  .trim()
+  .regex(/^[DW][0-9A-Z]{6,30}$/);
+
+export const riskSignals = z.object({
+  accountAgeDays: z.number().int(),
+  depositsMinor: minor,
+  withdrawalsMinor: minor,
+  wageredSinceDepositMinor: minor,
+  lastDepositMinor: minor.nullable(),
+  sameIbanUserIds: z.array(z.number().int()),
+});
+export type RiskSignals = z.output<typeof riskSignals>;
+
+export const DEPOSIT_QUEUE_STATUSES = ['open', 'confirmed', 'rejected', 'expired'] as const;
+
+export const depositRow = z.object({
+  orderNo: z.string(),
+  userId: z.number().int(),
+  nickname: z.string(),
+  realName: z.string().nullable(),
+  amountMinor: minor,
+  status: z.string(),
+  reference: z.string(),
+  reason: z.string().nullable(),
+  createdAt: z.number(),
+  expiresAt: z.number(),
+  toBank: z.string().nullable(),
+  toIban: z.string().nullable(),
+  risk: riskSignals,
+});
+export type DepositRow = z.output<typeof depositRow>;
+
+export const depositQueue = defineStaffContract({
+  path: '/payments/deposits',
+  permission: 'payments.read',
+  input: z.object({ status: z.enum(DEPOSIT_QUEUE_STATUSES).default('open'), ...pageInput }),
+  output: pageOf(depositRow),
+});
+
+const decided = z.object({ status: z.string() });
+
+export const confirmDeposit = defineStaffContract({
+  path: '/payments/deposits/confirm',
+  permission: 'deposits.confirm',
+  input: z.object({ orderNo, reference: z.string().trim().min(4).max(40) }),
+  output: decided,
+});
+
+export const rejectDeposit = defineStaffContract({
+  path: '/payments/deposits/reject',
+  permission: 'deposits.reject',
+  input: z.object({ orderNo, reason }),
+  output: decided,
+});
+
+export const WITHDRAWAL_QUEUE_STATUSES = [
+  'open',
+  'pending',
+  'payout_failed',
+  'paid',
+  'rejected',
+  'voided',
+] as const;
+
+export const withdrawalRow = z.object({
+  orderNo: z.string(),
+  userId: z.number().int(),
+  nickname: z.string(),
+  amountMinor: minor,
+  status: z.string(),
+  holderName: z.string(),
+  bankName: z.string(),
+  iban: z.string(),
+  payoutError: z.string().nullable(),
+  reason: z.string().nullable(),
+  reviewedBy: z.string().nullable(),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+  /** A four-eyes approval waiting for this withdrawal, if any. */
+  approvalId: z.number().int().nullable(),
+  risk: riskSignals,
+});
+export type WithdrawalRow = z.output<typeof withdrawalRow>;
+
+export const withdrawalQueue = defineStaffContract({
+  path: '/payments/withdrawals',
+  permission: 'payments.read',
+  input: z.object({ status: z.enum(WITHDRAWAL_QUEUE_STATUSES).default('open'), ...pageInput }),
+  output: pageOf(withdrawalRow),
+});
+
+export const approveWithdrawal = defineStaffContract({
+  path: '/payments/withdrawals/approve',
+  permission: 'withdrawals.approve',
+  input: z.object({ orderNo, reason: z.string().trim().max(200).default('') }),
+  output: z.union([
+    z.object({ status: z.literal('done'), withdrawalStatus: z.string() }),
+    z.object({ status: z.literal('pending'), approvalId: z.number().int() }),
+  ]),
+});
+
+export const rejectWithdrawal = defineStaffContract({
+  path: '/payments/withdrawals/reject',
+  permission: 'withdrawals.reject',
+  input: z.object({ orderNo, reason }),
+  output: decided,
+});
+
+export const retryWithdrawal = defineStaffContract({
+  path: '/payments/withdrawals/retry',
+  permission: 'withdrawals.approve',
+  input: z.object({ orderNo }),
+  output: decided,
+});
+
+export const voidWithdrawal = defineStaffContract({
+  path: '/payments/withdrawals/void',
+  permission: 'withdrawals.void',
+  input: z.object({ orderNo, reason }),
+  output: decided,
+});
+
+export const DEPOSIT_METHODS = ['havale', 'crypto', 'card'] as const;
+
+export const methodSetting = z.object({
+  method: z.enum(DEPOSIT_METHODS),
+  minMinor: minor,
+  maxMinor: minor,
+  enabled: z.boolean(),
+  updatedBy: z.string().nullable(),
+  updatedAt: z.number().nullable(),
+});
+export type MethodSetting = z.output<typeof methodSetting>;
+
+export const listMethodSettings = defineStaffContract({
+  path: '/payments/methods',
+  permission: 'payments.read',
+  input: z.object({}),
+  output: z.object({ rows: z.array(methodSetting) }),
+});
+
+export const saveMethodSetting = defineStaffContract({
+  path: '/payments/methods/save',
+  permission: 'payment_settings.write',
+  input: z.object({
+    method: z.enum(DEPOSIT_METHODS),
+    minMinor: z.number().int().min(1_00).max(10_000_000_00),
+    maxMinor: z.number().int().min(1_00).max(10_000_000_00),
+    enabled: z.boolean(),
+    reason,
+  }),
+  output: methodSetting,
+});
