@@ -115,16 +115,7 @@ for (const project of ['desktop', 'mobile'] as ProjectName[]) {
         ]);
 
         // A live match: its clock moves while the page is open, pushed by the stream.
-        await page.getByTestId('live-list').getByTestId('event-link').first().click();
-        await page.getByTestId('event-page').waitFor();
-        const clock = page.getByTestId('event-page').getByTestId('event-clock');
-        const before = await clock.innerText();
-        await waitUntil(
-          'the live clock',
-          () => clock.innerText(),
-          (v) => v !== before,
-          15_000,
-        );
+        await watchLiveClock(page);
         await screenshot(page, `sport-${project}-live-event`);
 
         // Bahislerim: cash out the single; both bets are there.
@@ -161,4 +152,25 @@ for (const project of ['desktop', 'mobile'] as ProjectName[]) {
       }
     });
   });
+}
+
+/**
+ * Opens the first live match and waits for its clock to move. A sandbox match may end while it
+ * is watched (an ended match has no clock); then the next live match is watched instead.
+ */
+async function watchLiveClock(page: Page) {
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    await page.goto('/sport');
+    await ready(page);
+    await page.getByTestId('live-list').getByTestId('event-link').first().click();
+    await page.getByTestId('event-page').waitFor();
+    const clock = page.getByTestId('event-page').getByTestId('event-clock');
+    await clock.waitFor({ timeout: 5_000 }).catch(() => {});
+    const read = async () => ((await clock.count()) > 0 ? await clock.innerText() : 'ended');
+    const before = await read();
+    if (before === 'ended') continue;
+    const after = await waitUntil('the live clock', read, (v) => v !== before, 15_000);
+    if (after !== 'ended') return;
+  }
+  assert.fail('three live matches in a row ended while watched');
 }
