@@ -30,10 +30,20 @@ interface PaymentMovement {
 
 /** Credits a confirmed deposit, once per order whatever confirms it (webhook or operator). */
 export async function depositCredit(tx: TxState, m: PaymentMovement): Promise<PostedEntry> {
+  return clearingToCash(tx, PAYMENT_ENTRY_KINDS.depositCredit, depositKey(m.orderNo), m);
+}
+
+/** One entry: the provider's clearing account pays the player's cash, keyed once per order. */
+async function clearingToCash(
+  tx: TxState,
+  kind: (typeof PAYMENT_ENTRY_KINDS)[keyof typeof PAYMENT_ENTRY_KINDS],
+  key: string,
+  m: PaymentMovement,
+): Promise<PostedEntry> {
   assertPositive(m.amountMinor);
   return postEntry(tx, {
-    kind: PAYMENT_ENTRY_KINDS.depositCredit,
-    key: depositKey(m.orderNo),
+    kind,
+    key,
     request: { orderNo: m.orderNo, userId: m.userId, amountMinor: m.amountMinor },
     userId: m.userId,
     lines: [
@@ -108,22 +118,12 @@ export async function withdrawalVoid(tx: TxState, m: PaymentMovement): Promise<P
  * (A retry of the payout moves nothing: the money already waits in clearing.)
  */
 export async function withdrawalPayoutVoid(tx: TxState, m: PaymentMovement): Promise<PostedEntry> {
-  assertPositive(m.amountMinor);
-  return postEntry(tx, {
-    kind: PAYMENT_ENTRY_KINDS.withdrawalPayoutVoid,
-    key: withdrawalKey(m.orderNo, 'payout-void'),
-    request: { orderNo: m.orderNo, userId: m.userId, amountMinor: m.amountMinor },
-    userId: m.userId,
-    lines: [
-      {
-        account: { kind: 'payment_clearing', provider: m.provider, shardBy: m.userId },
-        amountMinor: -m.amountMinor,
-      },
-      { account: { kind: 'player_cash', userId: m.userId }, amountMinor: m.amountMinor },
-    ],
-    reason: m.reason ?? null,
-    detail: { orderNo: m.orderNo, provider: m.provider, actor: m.actor ?? null },
-  });
+  return clearingToCash(
+    tx,
+    PAYMENT_ENTRY_KINDS.withdrawalPayoutVoid,
+    withdrawalKey(m.orderNo, 'payout-void'),
+    m,
+  );
 }
 
 function assertPositive(amountMinor: number) {
