@@ -3,6 +3,8 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import type { JurisdictionPack } from '@talih/contracts/jurisdiction.ts';
+import { loadJurisdiction } from './jurisdiction/load.ts';
 import {
   DEV_CORS_ORIGINS,
   productionProblems,
@@ -231,6 +233,11 @@ const schema = z.object({
     .min(0)
     .max(24 * 365)
     .default(24),
+  /**
+   * The licence's rules (DESIGN "Jurisdictions"): a built-in pack (sandbox, de, nl, mga, uk) or
+   * the path of an operator's JSON pack file; sets the currency, countries, limits and KYC.
+   */
+  JURISDICTION: z.string().default('sandbox'),
   // ---- operations ----
   /**
    * Bearer token for GET /metrics. In production /metrics is off while it is empty; outside
@@ -352,6 +359,8 @@ export type Config = Omit<Parsed, ModeSettings> & {
   SPORT_SANDBOX_FEED: boolean;
   repoRoot: string;
   sqlitePath: string;
+  /** The jurisdiction pack named by JURISDICTION, validated. */
+  jurisdiction: JurisdictionPack;
   /** Provider code (lower case) -> wallet API secret, from PROVIDER_SECRET_<CODE>. */
   providerSecrets: Record<string, string>;
   /**
@@ -403,6 +412,7 @@ export function resolveConfig(env: Record<string, string | undefined> = process.
     }),
     paymentSecrets: secretsFrom(env, 'PAYMENT_SECRET_', {}),
     repoRoot: REPO_ROOT,
+    jurisdiction: loadJurisdiction(config.JURISDICTION, process.cwd()),
     sqlitePath: path.join(config.DATA_DIR, 'talih.db'),
   };
 }

@@ -2,6 +2,7 @@
 // its badge) and which features have a real adapter behind them (the rest are hidden).
 import { z } from 'zod';
 import { defineCall } from './call.ts';
+import { publicJurisdiction } from './jurisdiction.ts';
 
 export const DEPOSIT_METHOD_CODES = ['havale', 'crypto', 'card'] as const;
 
@@ -15,6 +16,9 @@ export const siteConfig = z.object({
       .array(z.enum(DEPOSIT_METHOD_CODES))
       .describe('Deposit methods that take orders; havale is always one.'),
   }),
+  jurisdiction: publicJurisdiction.describe(
+    "The licence's rules the web app shows and follows: currency, phone codes, player controls.",
+  ),
 });
 export type SiteConfig = z.infer<typeof siteConfig>;
 

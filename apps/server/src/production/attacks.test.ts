@@ -47,10 +47,19 @@ for (const backend of backends()) {
     const en = { 'accept-language': 'en' };
 
     it('tells the web app it runs in production with card, USDT and sport off', async () => {
-      const res = await t.call('/system/config');
-      expect(res.resultData).toEqual({
+      const res = await t.call<{ mode: string; features: unknown; jurisdiction: unknown }>(
+        '/system/config',
+      );
+      const { mode, features, jurisdiction } = res.resultData;
+      expect({ mode, features }).toEqual({
         mode: 'production',
         features: { sport: false, depositMethods: ['havale'] },
+      });
+      // The default pack: play money in lira with the seed's +90.
+      expect(jurisdiction).toMatchObject({
+        code: 'sandbox',
+        currency: 'TRY',
+        phoneCallingCodes: ['90'],
       });
     });
 

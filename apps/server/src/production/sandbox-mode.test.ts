@@ -25,10 +25,19 @@ for (const backend of backends()) {
         .totalAssets;
 
     it('tells the web app it is a sandbox with every feature on', async () => {
-      const res = await t.call('/system/config');
-      expect(res.resultData).toEqual({
+      const res = await t.call<{ mode: string; features: unknown; jurisdiction: unknown }>(
+        '/system/config',
+      );
+      const { mode, features, jurisdiction } = res.resultData;
+      expect({ mode, features }).toEqual({
         mode: 'sandbox',
         features: { sport: true, depositMethods: ['havale', 'crypto', 'card'] },
+      });
+      // The default pack: play money in lira with the seed's +90.
+      expect(jurisdiction).toMatchObject({
+        code: 'sandbox',
+        currency: 'TRY',
+        phoneCallingCodes: ['90'],
       });
     });
 

@@ -1,4 +1,5 @@
 // /system/config: the mode and the features the web app may offer, from the configuration.
+import { publicPart } from '@talih/contracts/jurisdiction.ts';
 import { getSiteConfig } from '@talih/contracts/system.ts';
 import type { CallRegistry } from '../../http/calls.ts';
 import { enabledDepositCodes } from '../../production-checks.ts';
@@ -11,6 +12,7 @@ export function registerSiteConfig(calls: CallRegistry, { config }: Services) {
       sport: config.SPORT_FEED !== 'off',
       depositMethods: enabledDepositCodes(config),
     },
+    jurisdiction: publicPart(config.jurisdiction),
   };
   calls.register(getSiteConfig, () => answer);
 }

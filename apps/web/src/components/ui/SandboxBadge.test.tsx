@@ -7,6 +7,18 @@ import { useSiteConfig } from '../../lib/site-config.ts';
 import { SandboxBadge } from './SandboxBadge.tsx';
 
 const features = { sport: true, depositMethods: ['havale' as const] };
+const jurisdiction = {
+  code: 'sandbox',
+  currency: 'TRY',
+  phoneCallingCodes: ['90'],
+  minimumAge: 18,
+  limitsRequiredAtSignup: [],
+  increaseCoolingOffHours: 24,
+  realityCheckMinutes: 60,
+  timeOutOptionsHours: [24],
+  selfExclusionOptionsMonths: [6],
+  panicButton: false,
+};
 
 beforeEach(() => useSiteConfig.setState({ config: null }));
 afterEach(cleanup);
@@ -14,7 +26,7 @@ afterEach(cleanup);
 describe('SandboxBadge', () => {
   it('says in Turkish that the money is not real', async () => {
     await setLanguage('tk');
-    useSiteConfig.setState({ config: { mode: 'sandbox', features } });
+    useSiteConfig.setState({ config: { mode: 'sandbox', features, jurisdiction } });
     render(<SandboxBadge />);
     const badge = screen.getByRole('button');
     expect(badge.textContent).toBe('Deneme');
@@ -27,9 +39,9 @@ describe('SandboxBadge', () => {
     await setLanguage('en');
     const { container } = render(<SandboxBadge />);
     expect(container.textContent).toBe('');
-    act(() => useSiteConfig.setState({ config: { mode: 'production', features } }));
+    act(() => useSiteConfig.setState({ config: { mode: 'production', features, jurisdiction } }));
     expect(container.textContent).toBe('');
-    act(() => useSiteConfig.setState({ config: { mode: 'sandbox', features } }));
+    act(() => useSiteConfig.setState({ config: { mode: 'sandbox', features, jurisdiction } }));
     expect(container.textContent).toBe('Sandbox');
   });
 });

@@ -34,6 +34,19 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const jurisdiction = {
+  code: 'sandbox',
+  currency: 'TRY',
+  phoneCallingCodes: ['90'],
+  minimumAge: 18,
+  limitsRequiredAtSignup: [],
+  increaseCoolingOffHours: 24,
+  realityCheckMinutes: 60,
+  timeOutOptionsHours: [24],
+  selfExclusionOptionsMonths: [6],
+  panicButton: false,
+};
+
 describe('TabBar', () => {
   it('shows the five tabs in Turkish', () => {
     renderAt('/');
@@ -43,7 +56,11 @@ describe('TabBar', () => {
 
   it('hides Spor when the server has no sportsbook', () => {
     useSiteConfig.setState({
-      config: { mode: 'production', features: { sport: false, depositMethods: ['havale'] } },
+      config: {
+        mode: 'production',
+        features: { sport: false, depositMethods: ['havale'] },
+        jurisdiction: { ...jurisdiction },
+      },
     });
     renderAt('/');
     const labels = screen.getAllByRole('button').map((b) => b.textContent);

@@ -1,0 +1,135 @@
+// A jurisdiction pack: the rules of one licence as data (DESIGN "Jurisdictions"). The server
+// enforces it on every call it affects; the web app reads the public part from /system/config.
+// Amounts are integers in the pack currency's minor units; durations carry their unit.
+import { z } from 'zod';
+
+const minor = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+const hours = z
+  .number()
+  .int()
+  .min(0)
+  .max(24 * 365 * 10);
+
+export const LIMIT_KINDS = ['deposit', 'loss', 'wager'] as const;
+export type LimitKind = (typeof LIMIT_KINDS)[number];
+/** Limit periods: a rolling 24 hours, 7 days and 30 days. */
+export const LIMIT_PERIODS = ['day', 'week', 'month'] as const;
+export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
+
+export const jurisdictionPack = z
+  .object({
+    /** Short code: sandbox, de, nl, mga, uk, or the operator's own. */
+    code: z.string().regex(/^[a-z][a-z0-9-]{1,31}$/),
+    name: z.string().min(1).max(80),
+    /** ISO 4217 code of the deployment's one currency (TRY in sandbox, EUR in Germany). */
+    currency: z.string().regex(/^[A-Z]{3}$/),
+    /** ISO 3166-1 alpha-2 countries players may use the site from; null allows any. */
+    countries: z
+      .array(z.string().regex(/^[A-Z]{2}$/))
+      .min(1)
+      .nullable(),
+    /** Phone calling codes accepted (digits, no +); the first is the forms' default prefix. */
+    phoneCallingCodes: z
+      .array(z.string().regex(/^[1-9]\d{0,3}$/))
+      .min(1)
+      .max(20),
+    minimumAge: z.number().int().min(18).max(25),
+    kyc: z.object({
+      /** Identity verified (documents reviewed) before the first deposit. */
+      verifiedBeforeDeposit: z.boolean(),
+      /** Identity verified before any withdrawal. */
+      verifiedBeforeWithdrawal: z.boolean(),
+      /** Lifetime deposits above which the verified level is needed; null: no threshold. */
+      verifiedAtDepositsMinor: minor.nullable(),
+      /** Lifetime deposits that raise a source-of-funds request and a risk alert; null: none. */
+      sourceOfFundsAtDepositsMinor: minor.nullable(),
+    }),
+    limits: z.object({
+      /** Limits the player must set at registration (or before the first deposit). */
+      requiredAtSignup: z.array(z.enum(LIMIT_KINDS)),
+      /** Hours before a raised or removed limit takes effect (decreases apply at once). */
+      increaseCoolingOffHours: hours,
+      /** A deposit ceiling per 30 days the player can't go above (Germany's €1,000); null: none. */
+      depositMonthlyCapMinor: minor.nullable(),
+      /** A session time limit can be set. */
+      sessionTimeLimit: z.boolean(),
+    }),
+    realityCheck: z.object({
+      /** Minutes of play between reality checks; null: off unless the player chooses one. */
+      intervalMinutes: z.number().int().min(5).max(240).nullable(),
+    }),
+    timeOut: z.object({
+      /** Time-out lengths offered, in hours (24 h to 6 weeks = 1008 h). */
+      optionsHours: z.array(hours.min(1)).max(12),
+    }),
+    selfExclusion: z.object({
+      /** Self-exclusion lengths offered, in months; 0 is indefinite (permanent). */
+      optionsMonths: z.array(z.number().int().min(0).max(120)).min(1).max(12),
+      /** The shortest self-exclusion a player may choose, in months. */
+      minimumMonths: z.number().int().min(0).max(120),
+      /** Hours after the end (or a lift request) before play opens again. */
+      liftCoolingOffHours: hours,
+    }),
+    panicButton: z.object({
+      enabled: z.boolean(),
+      /** How long one tap locks the account, in hours, with no confirmation. */
+      lockHours: hours,
+    }),
+    slots: z.object({
+      /** The largest stake of one slot spin; null: no cap beyond the game's own. */
+      stakeMaxMinor: minor.nullable(),
+      /** The shortest time between the starts of two spins, in ms; null: no minimum. */
+      roundMinMs: z.number().int().min(0).max(60_000).nullable(),
+      autoplay: z.boolean(),
+    }),
+    bonus: z.object({
+      allowed: z.boolean(),
+      /** The largest wagering multiple a bonus may ask; null: no cap. */
+      wageringMultipleMax: z.number().int().min(0).max(200).nullable(),
+    }),
+  })
+  .strict()
+  .superRefine((pack, ctx) => {
+    if (
+      !pack.selfExclusion.optionsMonths.every(
+        (m) => m === 0 || m >= pack.selfExclusion.minimumMonths,
+      )
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['selfExclusion', 'optionsMonths'],
+        message: 'an option is shorter than minimumMonths',
+      });
+    }
+  });
+export type JurisdictionPack = z.infer<typeof jurisdictionPack>;
+
+/** What the web app may know of the pack (served by /system/config). */
+export const publicJurisdiction = z.object({
+  code: z.string(),
+  currency: z.string(),
+  phoneCallingCodes: z.array(z.string()),
+  minimumAge: z.number().int(),
+  limitsRequiredAtSignup: z.array(z.enum(LIMIT_KINDS)),
+  increaseCoolingOffHours: z.number().int(),
+  realityCheckMinutes: z.number().int().nullable(),
+  timeOutOptionsHours: z.array(z.number().int()),
+  selfExclusionOptionsMonths: z.array(z.number().int()),
+  panicButton: z.boolean(),
+});
+export type PublicJurisdiction = z.infer<typeof publicJurisdiction>;
+
+export function publicPart(pack: JurisdictionPack): PublicJurisdiction {
+  return {
+    code: pack.code,
+    currency: pack.currency,
+    phoneCallingCodes: pack.phoneCallingCodes,
+    minimumAge: pack.minimumAge,
+    limitsRequiredAtSignup: pack.limits.requiredAtSignup,
+    increaseCoolingOffHours: pack.limits.increaseCoolingOffHours,
+    realityCheckMinutes: pack.realityCheck.intervalMinutes,
+    timeOutOptionsHours: pack.timeOut.optionsHours,
+    selfExclusionOptionsMonths: pack.selfExclusion.optionsMonths,
+    panicButton: pack.panicButton.enabled,
+  };
+}
