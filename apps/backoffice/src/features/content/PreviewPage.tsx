@@ -17,7 +17,14 @@ function Home({ data, layout }: { data: Preview; layout: 'desktop' | 'mobile' })
   const perRow = layout === 'desktop' ? 6 : 3;
   const [lead] = data.banners;
   return (
-    <div className={`preview-home preview-${layout}`} data-testid={`preview-${layout}`}>
+    // Focusable: the frame scrolls, and keyboard users must be able to scroll it too.
+    <div
+      className={`preview-home preview-${layout}`}
+      data-testid={`preview-${layout}`}
+      role="region"
+      aria-label={t(`content.preview.${layout}`)}
+      tabIndex={0}
+    >
       {lead ? (
         <figure className="preview-banner">
           <img src={lead.imageUrl} alt="" />
