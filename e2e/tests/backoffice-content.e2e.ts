@@ -170,9 +170,11 @@ describe('back-office content (desktop)', () => {
       const slide = player.page.locator('.banner-title', { hasText: title });
       await slide.waitFor();
       // The slide shows the uploaded picture, served by the player app's own server.
-      await player.page.locator('.banners img[src^="/banner-image/"]').first().waitFor({
-        state: 'attached',
-      });
+      const picture = player.page.locator('.banners img[src^="/banner-image/"]').first();
+      await picture.waitFor({ state: 'attached' });
+      await picture.evaluate((img) => (img as unknown as { decode(): Promise<void> }).decode());
+      await player.page.getByText('Nazar Slot').first().waitFor();
+      await player.page.waitForTimeout(800);
       await screenshot(player.page, `${project}-home-content-banner`);
       assert.deepEqual(player.errors, [], `${project} page errors`);
       await player.context.close();

@@ -176,6 +176,10 @@ for (const backend of backends()) {
     });
 
     it('the drawer shows the chosen providers in the chosen order', async () => {
+      // The demo's default: every provider, in the lobby's order.
+      const seeded = await t.call<{ drawerProviders: string[] }>('/labelGame/list', {});
+      expect(seeded.resultData.drawerProviders).toHaveLength(13);
+      expect(seeded.resultData.drawerProviders.slice(0, 2)).toEqual(['PP', 'TADA']);
       const saved = await editor.call('/content/drawer/save', {
         firmCodes: ['PG', 'TALIH', 'PP'],
       });
