@@ -84,7 +84,10 @@ for (const backend of backends()) {
       // The back-office shows it to a signed-in staff member only.
       const staffUrl = ok.resultData.url;
       expect((await t.bo.inject({ url: staffUrl })).statusCode).toBe(401);
-      const seen = await t.bo.inject({ url: staffUrl, headers: { cookie: `${SESSION_COOKIE}=${editor.cookie}` } });
+      const seen = await t.bo.inject({
+        url: staffUrl,
+        headers: { cookie: `${SESSION_COOKIE}=${editor.cookie}` },
+      });
       expect(seen.statusCode).toBe(200);
     });
 
