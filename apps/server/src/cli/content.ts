@@ -20,8 +20,9 @@ export interface ContentArgs {
   apply: boolean;
 }
 
-const CALLS: StaffContract[] = Object.values(contract).filter(
-  (c): c is StaffContract => typeof c === 'object' && c !== null && 'path' in c,
+const CALLS = (Object.values(contract) as unknown[]).filter(
+  (c): c is StaffContract =>
+    typeof c === 'object' && c !== null && 'path' in c && 'permission' in c,
 );
 const IMAGE_TYPES: Record<string, string> = {
   '.png': 'image/png',
