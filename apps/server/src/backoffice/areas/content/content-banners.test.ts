@@ -76,6 +76,14 @@ for (const backend of backends()) {
       expect(ok.resultData.file).toMatch(/^[a-f0-9]{32}\.png$/);
       expect(ok.resultData.bytes).toBe(PNG.length);
       expect(readdirSync(dir)).toEqual([ok.resultData.file]);
+      const uploads = await t.database.db
+        .selectFrom('staff_audit')
+        .select(['staff_name', 'object_id', 'after_json'])
+        .where('action', '=', 'content.banner_image.upload')
+        .execute();
+      expect(uploads).toHaveLength(1);
+      expect(uploads[0]).toMatchObject({ staff_name: editor.name, object_id: ok.resultData.file });
+      expect(JSON.parse(uploads[0]!.after_json!)).toMatchObject({ bytes: PNG.length });
       const served = await t.app.inject({ url: `/banner-image/${ok.resultData.file}` });
       expect(served.statusCode).toBe(200);
       expect(served.headers['content-type']).toBe('image/png');

@@ -215,6 +215,16 @@ for (const backend of backends()) {
         labelId: 'yaz',
         labelName: 'Summer Picks',
       });
+      const badId = await editor.call('/content/labels/save', {
+        labelId: 'Yaz Kampanyası!',
+        nameTk: 'x',
+        nameEn: 'x',
+        nameZh: 'x',
+      });
+      expect(badId.state).not.toBe('200');
+      const labelCount = (await editor.call<{ rows: unknown[] }>('/content/labels')).resultData.rows
+        .length;
+      expect(labelCount).toBe(rows.length);
       const partial = await editor.call('/content/labels/order', { labelIds: ['yaz'] });
       expect(partial.state).not.toBe('200');
       const system = await editor.call('/content/labels/delete', { labelId: 'hot' });
