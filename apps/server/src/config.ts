@@ -337,6 +337,11 @@ const schema = z.object({
    */
   FOUR_EYES_WITHDRAWAL_MINOR: z.coerce.number().int().min(0).default(1_000_000),
   FOUR_EYES_ADJUSTMENT_MINOR: z.coerce.number().int().min(0).default(1_000_000),
+  /**
+   * Where uploaded banner pictures are kept: a folder under DATA_DIR (a relative path) or an
+   * absolute path. The player app's server serves them at /banner-image/<file>.
+   */
+  BANNER_IMAGE_DIR: z.string().min(1).default('banner-images'),
 });
 
 type Parsed = z.infer<typeof schema>;

@@ -98,6 +98,10 @@ export const labelList = defineCall({
     labelList: z.array(lobbyLabel),
     categoryList: z.array(lobbyCategory),
     providerList: z.array(lobbyProvider),
+    drawerProviders: z
+      .array(z.string())
+      .optional()
+      .describe('The mobile drawer’s providers (firmCode), in the operator’s order.'),
   }),
 });
 

@@ -5,6 +5,7 @@ import {
   Banknote,
   ChartColumn,
   ClipboardCheck,
+  LayoutTemplate,
   LayoutDashboard,
   Scale,
   ScrollText,
@@ -34,4 +35,5 @@ export const NAV: NavEntry[] = [
   { path: '/reports', labelKey: 'nav.reports', icon: ChartColumn, permission: 'reports.read' },
   { path: '/reconcile', labelKey: 'nav.reconcile', icon: Scale, permission: 'reconcile.read' },
   { path: '/staff', labelKey: 'nav.staff', icon: UserCog, permission: 'staff.manage' },
+  { path: '/content', labelKey: 'nav.content', icon: LayoutTemplate, permission: 'content.read' },
 ];

@@ -45,4 +45,9 @@ export const AREA_ROUTES: AreaRoute[] = [
     permission: 'staff.manage',
     Component: lazy(() => import('../features/staff/routes.tsx')),
   },
+  {
+    path: 'content/*',
+    permission: 'content.read',
+    Component: lazy(() => import('../features/content/routes.tsx')),
+  },
 ];

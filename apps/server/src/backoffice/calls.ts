@@ -161,7 +161,7 @@ function csrfHolds(req: FastifyRequest, session: StaffSession): boolean {
 export function createStaffRegistry(app: FastifyInstance, services: Services): StaffRegistry {
   const calls: StaffCallDef[] = [];
   const serve = (def: StaffCallDef) =>
-    app.post(`${STAFF_API_PREFIX}${def.path}`, async (req, reply) => {
+    app.post(`${STAFF_API_PREFIX}${def.path}`, { bodyLimit: def.bodyLimit }, async (req, reply) => {
       req.lang = requestLanguage(undefined, req.headers['accept-language']);
       const check = await sessionOf(services, req);
       const session = check.status === 'ok' ? check.session : null;

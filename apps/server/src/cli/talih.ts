@@ -18,6 +18,7 @@ import { sportExposure, sportVoid } from './sport.ts';
 import { debtsCommand } from './debts.ts';
 import { safePrinter } from './terminal-text.ts';
 import { auditCommand, staffCommand } from './staff.ts';
+import { contentCommand } from './content.ts';
 // engagement rewards
 import { engagementCommand } from './engagement.ts';
 import { rebatesCommand, supportCommand } from './social.ts';
@@ -97,6 +98,13 @@ Commands:
   staff list | reset <name> | disable <name> [--reason "..."]
   audit verify
                check the staff audit log's hash chain; exits 1 naming the first broken row
+  content <call> --as <staff> [--input '{"...": ...}']
+               the lobby and content screen's staff calls (games, games/save, providers,
+               providers/save, drawer/save, labels, labels/save, labels/order, banners,
+               banners/save, preview, ...); prints the answer as JSON
+  content import <file.csv|file.json> --as <staff> [--apply]
+               preview an aggregator's game list (row errors), apply it with --apply
+  content banners/upload --file <picture.png|jpg|webp> --as <staff>
   help         show this text
 
 The database is the one DATABASE_URL (PostgreSQL) or DATA_DIR (SQLite) names, as for npm start.`;
@@ -131,6 +139,10 @@ export async function runCli(
       json: { type: 'boolean' },
       'dry-run': { type: 'boolean' },
       role: { type: 'string' },
+      // lobby and content
+      input: { type: 'string' },
+      file: { type: 'string' },
+      apply: { type: 'boolean' },
     },
   });
   const command = positionals[0] ?? 'help';
@@ -349,6 +361,29 @@ export async function runCli(
           out,
           err,
         );
+      }
+      case 'content': {
+        await migrateToLatest(database);
+        // With Redis configured, the running servers reload their lobby catalogue at once.
+        const cache = config.REDIS_URL
+          ? openCache(config.REDIS_URL, config.REDIS_KEY_PREFIX)
+          : undefined;
+        try {
+          return await contentCommand(
+            { config, database, cache },
+            {
+              call: positionals[1],
+              as: typeof values.as === 'string' ? values.as : undefined,
+              input: typeof values.input === 'string' ? values.input : undefined,
+              file: typeof values.file === 'string' ? values.file : positionals[2],
+              apply: values.apply === true,
+            },
+            out,
+            err,
+          );
+        } finally {
+          await cache?.close();
+        }
       }
       default:
         err(`Unknown command: ${command}\n\n${HELP}`);

@@ -140,6 +140,7 @@ export interface DB {
   favorite_games: FavoriteGamesTable;
   recent_games: RecentGamesTable;
   banners: BannersTable;
+  content_imports: ContentImportsTable;
   payment_bank_accounts: PaymentBankAccountsTable;
   deposit_orders: DepositOrdersTable;
   payment_webhooks: PaymentWebhooksTable;
@@ -247,6 +248,8 @@ export interface GamesTable {
   category_id: Generated<number>;
   /** 1: a catalogue game with no studio of its own; the sandbox slot opens in its place. */
   stand_in: Generated<number>;
+  /** The aggregator's id within firm_code: what a game-list import matches on. */
+  external_id: Generated<string | null>;
 }
 
 export interface GameLaunchesTable {
@@ -289,6 +292,10 @@ export interface GameProvidersTable {
   name: string;
   category_id: number;
   sort: number;
+  /** 0: switched off in the back-office; its games leave the lobby and cannot be launched. */
+  enabled: Generated<number>;
+  /** Position among the mobile drawer's providers; null: not in the drawer. */
+  drawer_sort: Generated<number | null>;
 }
 
 export type LobbyLabelKind = 'system' | 'operator';
@@ -339,6 +346,24 @@ export interface BannersTable {
   sort: number;
   starts_at: number | null;
   ends_at: number | null;
+  /** Uploaded pictures per language (file names under BANNER_IMAGE_DIR). */
+  image_file_tk: Generated<string | null>;
+  image_file_en: Generated<string | null>;
+  image_file_zh: Generated<string | null>;
+  enabled: Generated<number>;
+}
+
+export interface ContentImportsTable {
+  id: Generated<number>;
+  created_at: number;
+  staff_name: string;
+  file_name: string;
+  row_count: number;
+  error_count: number;
+  rows: string;
+  status: 'previewed' | 'applied';
+  applied_at: number | null;
+  result: string | null;
 }
 
 export interface PaymentBankAccountsTable {

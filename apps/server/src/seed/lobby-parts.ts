@@ -35,6 +35,8 @@ export async function insertLobby(trx: Transaction<DB>, now: number): Promise<st
         name: p.name,
         category_id: categoryIds[p.main],
         sort: i + 1,
+        // Every provider in the mobile drawer, in the lobby's order (the back-office edits it).
+        drawer_sort: i + 1,
       })),
     )
     .execute();

@@ -16,6 +16,8 @@ export interface StaffContract<I extends z.ZodType = z.ZodType, O extends z.ZodT
   permission: StaffAccess;
   input: I;
   output: O;
+  /** A larger request body than the server's default (uploads, imports), in bytes. */
+  bodyLimit?: number;
 }
 
 export function defineStaffContract<I extends z.ZodType, O extends z.ZodType>(

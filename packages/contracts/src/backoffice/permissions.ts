@@ -21,6 +21,9 @@ export const PERMISSIONS = [
   'approvals.read',
   'approvals.decide',
   'staff.manage',
+  // Lobby and content (issue 18): games, providers, labels, the drawer, imports, banners.
+  'content.read',
+  'content.write',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -57,7 +60,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   ],
   support: ['players.read', 'players.notes', 'players.logout', 'players.reset_withdraw_password'],
   // Part 2 (content, engagement, sportsbook trading) widens these two.
-  content: ['reports.read'],
+  content: ['reports.read', 'content.read', 'content.write'],
   trader: ['reports.read'],
 };
 

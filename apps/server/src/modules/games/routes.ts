@@ -17,10 +17,28 @@ export function registerGameCalls(calls: CallRegistry) {
   calls.register(getGameUrlByGame, async ({ body, auth, lang, req, services }) => {
     const game = await services.db
       .selectFrom('games')
-      .select(['id', 'name', 'have_demo', 'studio_code', 'studio_game', 'status', 'stand_in'])
+      .select([
+        'id',
+        'name',
+        'have_demo',
+        'studio_code',
+        'studio_game',
+        'status',
+        'stand_in',
+        'firm_code',
+      ])
       .where('id', '=', body.gameId)
       .executeTakeFirst();
-    const studio = game && game.status === 'active' ? studioFor(game.studio_code) : undefined;
+    // A provider switched off in the back-office takes its games' launches with it.
+    const provider = game
+      ? await services.db
+          .selectFrom('game_providers')
+          .select('enabled')
+          .where('firm_code', '=', game.firm_code)
+          .executeTakeFirst()
+      : undefined;
+    const playable = game && game.status === 'active' && provider?.enabled !== 0;
+    const studio = playable ? studioFor(game.studio_code) : undefined;
     if (!game || !studio) throw new AppError('errors.games.notFound');
     let token: string | null = null;
     if (body.isReal === 1) {

@@ -65,6 +65,8 @@ export interface Catalogue {
   categoryById: Map<number, CatalogueCategory>;
   providers: CatalogueProvider[];
   providerByCode: Map<string, CatalogueProvider>;
+  /** The mobile drawer's providers (firm codes), in the back-office's order. */
+  drawer: string[];
 }
 
 const names = (row: { name_tk: string; name_en: string; name_zh: string }): Names => ({
@@ -91,6 +93,10 @@ export async function loadCatalogue(db: Kysely<DB>, now = Date.now()): Promise<C
         'created_at',
       ])
       .where('status', '=', 'active')
+      // A provider switched off in the back-office takes its games out of the lobby.
+      .where('firm_code', 'not in', (eb) =>
+        eb.selectFrom('game_providers').select('firm_code').where('enabled', '=', 0),
+      )
       .orderBy('sort_weight', 'desc')
       .orderBy('id')
       .limit(MAX_GAMES)
@@ -98,7 +104,13 @@ export async function loadCatalogue(db: Kysely<DB>, now = Date.now()): Promise<C
     db.selectFrom('lobby_labels').selectAll().orderBy('sort').orderBy('label_id').execute(),
     db.selectFrom('game_labels').select(['game_id', 'label_id', 'weight']).execute(),
     db.selectFrom('game_categories').selectAll().orderBy('sort').orderBy('id').execute(),
-    db.selectFrom('game_providers').selectAll().orderBy('sort').orderBy('firm_code').execute(),
+    db
+      .selectFrom('game_providers')
+      .selectAll()
+      .where('enabled', '=', 1)
+      .orderBy('sort')
+      .orderBy('firm_code')
+      .execute(),
   ]);
 
   const providerNames = new Map(providerRows.map((p) => [p.firm_code, p.name]));
@@ -181,6 +193,10 @@ export async function loadCatalogue(db: Kysely<DB>, now = Date.now()): Promise<C
     categoryById: new Map(categories.map((c) => [c.categoryId, c])),
     providers,
     providerByCode: new Map(providers.map((p) => [p.firmCode.toUpperCase(), p])),
+    drawer: providerRows
+      .filter((p) => p.drawer_sort !== null)
+      .sort((a, b) => a.drawer_sort! - b.drawer_sort! || a.sort - b.sort)
+      .map((p) => p.firm_code),
   };
 }
 

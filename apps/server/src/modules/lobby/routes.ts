@@ -22,6 +22,7 @@ import type { Services } from '../../services.ts';
 import type { AuthSession } from '../accounts/sessions.ts';
 import { bannerArtSvg, gameArtSvg } from './art.ts';
 import { liveBanners } from './banners.ts';
+import { readBannerImage } from '../../backoffice/areas/content/images.ts';
 import { openCatalogueStore, type Catalogue, type CatalogueGame } from './catalogue.ts';
 import { addFavorite, favoriteIds, removeFavorite } from './favorites.ts';
 import { normaliseSearchText } from './normalise.ts';
@@ -89,6 +90,7 @@ export function registerLobbyCalls(app: FastifyInstance, calls: CallRegistry, se
         gameCount: p.games.length,
         categories: p.categories,
       })),
+      drawerProviders: cat.drawer,
     };
   });
 
@@ -174,6 +176,18 @@ export function registerLobbyCalls(app: FastifyInstance, calls: CallRegistry, se
   });
 
   calls.register(bannerList, ({ lang }) => liveBanners(services.db, lang as Language));
+
+  // Pictures staff uploaded for banners (BANNER_IMAGE_DIR); random names, so cached for good.
+  app.get<{ Params: { file: string } }>('/banner-image/:file', async (req, reply) => {
+    const image = await readBannerImage(services.config, req.params.file);
+    if (!image) return reply.callNotFound();
+    return reply
+      .header('content-type', image.mime)
+      .header('cache-control', ART_CACHE)
+      .header('x-content-type-options', 'nosniff')
+      .header('cross-origin-resource-policy', 'cross-origin')
+      .send(image.bytes);
+  });
 
   // Public pictures, like a CDN's: the Vite dev app on another port may show them too.
   const sendSvg = (reply: FastifyReply, svg: string) =>

@@ -18,7 +18,7 @@ import { LABEL_FAVORITES, SEARCH_MAX_LENGTH } from '../../lib/lobby.ts';
 import { GameArt, useGameCardLink, type TileGame } from '../../features/games/GameTile.tsx';
 import { ProviderMark, providerPath } from '../../features/games/LobbySections.tsx';
 import { searchPagePath, searchState } from '../../features/games/SearchDropdown.tsx';
-import { useGameSearch, useLobby } from '../../features/games/lobby-api.ts';
+import { useGameSearch, useLobby, type LobbyProvider } from '../../features/games/lobby-api.ts';
 import { useDebounced } from '../../features/games/useDebounced.ts';
 import { loginPath } from '../../features/games/play-mode.ts';
 
@@ -87,10 +87,20 @@ function Results({ words, settled }: { words: string; settled: string }) {
   );
 }
 
+/** The providers the operator put in the drawer, in their order (all of them if not told). */
+function drawerProviders(
+  lobby: { providerList: LobbyProvider[]; drawerProviders?: string[] } | undefined,
+): LobbyProvider[] {
+  if (!lobby) return [];
+  if (!lobby.drawerProviders) return lobby.providerList;
+  const byCode = new Map(lobby.providerList.map((p) => [p.firmCode, p]));
+  return lobby.drawerProviders.flatMap((code) => byCode.get(code) ?? []);
+}
+
 function ProviderIcons({ onPick }: { onPick: (path: string) => void }) {
   const { t } = useTranslation();
   const lobby = useLobby();
-  const providers = lobby.data?.providerList ?? [];
+  const providers = drawerProviders(lobby.data);
   return (
     <section className="m-providers" aria-labelledby="m-providers-title">
       <h2 id="m-providers-title" className="m-section-title">

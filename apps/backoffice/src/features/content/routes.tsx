@@ -1,0 +1,44 @@
+// The lobby and content area: games, providers and the mobile drawer, lobby labels, the
+// aggregator game-list import, banners, and a preview of the player home; each on its tab.
+import { Navigate, NavLink, Route, Routes } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { BannersPage } from './BannersPage.tsx';
+import { GamesPage } from './GamesPage.tsx';
+import { ImportPage } from './ImportPage.tsx';
+import { LabelsPage } from './LabelsPage.tsx';
+import { PreviewPage } from './PreviewPage.tsx';
+import { ProvidersPage } from './ProvidersPage.tsx';
+import '../players/players.css';
+import './content.css';
+
+const TABS = ['games', 'providers', 'labels', 'import', 'banners', 'preview'] as const;
+
+export default function ContentRoutes() {
+  const { t } = useTranslation();
+  return (
+    <section className="page bo-area">
+      <header className="page-head">
+        <div>
+          <h1>{t('content.title')}</h1>
+          <p className="muted">{t('content.subtitle')}</p>
+        </div>
+      </header>
+      <nav className="tabs" aria-label={t('content.title')}>
+        {TABS.map((tab) => (
+          <NavLink key={tab} className="tab" to={`/content/${tab}`}>
+            {t(`content.tabs.${tab}`)}
+          </NavLink>
+        ))}
+      </nav>
+      <Routes>
+        <Route index element={<Navigate to="games" replace />} />
+        <Route path="games" element={<GamesPage />} />
+        <Route path="providers" element={<ProvidersPage />} />
+        <Route path="labels" element={<LabelsPage />} />
+        <Route path="import" element={<ImportPage />} />
+        <Route path="banners" element={<BannersPage />} />
+        <Route path="preview" element={<PreviewPage />} />
+      </Routes>
+    </section>
+  );
+}
