@@ -324,6 +324,11 @@ const schema = z.object({
    */
   FOUR_EYES_WITHDRAWAL_MINOR: z.coerce.number().int().min(0).default(1_000_000),
   FOUR_EYES_ADJUSTMENT_MINOR: z.coerce.number().int().min(0).default(1_000_000),
+  /**
+   * Back-office engagement: a mail send whose total prize money (recipients x prize) is above
+   * this (kuruş) waits for a second staff member. Default ₺1.000.
+   */
+  FOUR_EYES_MAIL_PRIZE_MINOR: z.coerce.number().int().min(0).default(100_000),
 });
 
 type Parsed = z.infer<typeof schema>;

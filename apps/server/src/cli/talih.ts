@@ -21,6 +21,8 @@ import { auditCommand, staffCommand } from './staff.ts';
 // engagement rewards
 import { engagementCommand } from './engagement.ts';
 import { rebatesCommand, supportCommand } from './social.ts';
+// back-office engagement
+import { engagementStaffCommand } from './engagement-staff.ts';
 
 const HELP = `Talih operator CLI
 
@@ -94,6 +96,11 @@ Commands:
   staff list | reset <name> | disable <name> [--reason "..."]
   audit verify
                check the staff audit log's hash chain; exits 1 naming the first broken row
+  engagement <call> --as <staff name> [--input '{json}']
+               a staff call of the back-office engagement area (config, config/propose,
+               config/history, segments, segments/count, segments/save, mail/preview,
+               mail/send, mail/campaigns, mail/cancel) with the staff member's permission,
+               four-eyes and audit; prints the answer as JSON
   help         show this text
 
 The database is the one DATABASE_URL (PostgreSQL) or DATA_DIR (SQLite) names, as for npm start.`;
@@ -128,6 +135,8 @@ export async function runCli(
       json: { type: 'boolean' },
       'dry-run': { type: 'boolean' },
       role: { type: 'string' },
+      // back-office engagement
+      input: { type: 'string' },
     },
   });
   const command = positionals[0] ?? 'help';
@@ -311,6 +320,27 @@ export async function runCli(
           out,
           err,
         );
+      }
+      // back-office engagement
+      case 'engagement': {
+        await migrateToLatest(database);
+        const cache = config.REDIS_URL
+          ? openCache(config.REDIS_URL, config.REDIS_KEY_PREFIX)
+          : undefined;
+        try {
+          return await engagementStaffCommand(
+            { config, database, cache },
+            {
+              call: positionals[1],
+              as: typeof values.as === 'string' ? values.as : undefined,
+              input: typeof values.input === 'string' ? values.input : undefined,
+            },
+            out,
+            err,
+          );
+        } finally {
+          await cache?.close();
+        }
       }
       // engagement, social side
       case 'rebates': {

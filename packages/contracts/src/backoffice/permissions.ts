@@ -21,6 +21,10 @@ export const PERMISSIONS = [
   'approvals.read',
   'approvals.decide',
   'staff.manage',
+  // engagement (issue 18)
+  'engagement.read',
+  'engagement.write',
+  'mail.send',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -44,6 +48,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'reconcile.read',
     'approvals.read',
     'approvals.decide',
+    // engagement: to approve configurations that pay, finance reads them
+    'engagement.read',
   ],
   risk: [
     'players.read',
@@ -57,7 +63,14 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   ],
   support: ['players.read', 'players.notes', 'players.logout', 'players.reset_withdraw_password'],
   // Part 2 (content, engagement, sportsbook trading) widens these two.
-  content: ['reports.read'],
+  content: [
+    'reports.read',
+    // engagement (issue 18)
+    'engagement.read',
+    'engagement.write',
+    'mail.send',
+    'approvals.read',
+  ],
   trader: ['reports.read'],
 };
 
