@@ -15,6 +15,7 @@ export const DEMO_STAFF: ReadonlyArray<{ name: string; role: Role }> = [
   { name: 'finance2', role: 'finance' },
   { name: 'risk', role: 'risk' },
   { name: 'support', role: 'support' },
+  { name: 'content', role: 'content' },
 ];
 
 export async function insertDemoStaff(trx: Transaction<DB>, now: number): Promise<string> {
