@@ -6,6 +6,8 @@ import { WHEEL_CODES } from '../engagement.ts';
 
 const kurus = z.number().int().min(0).max(100_000_000);
 const count = z.number().int().min(0).max(1_000_000);
+/** Thresholds and limits that may be large (VIP turnover): any safe integer of kuruş. */
+const bigKurus = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
 export const WHEEL_SEGMENTS_MIN = 2;
 export const WHEEL_SEGMENTS_MAX = 16;
@@ -20,7 +22,7 @@ export const wheelBody = z
   .object({
     minVipLevel: z.number().int().min(0).max(100),
     perDeposits: count,
-    perTurnoverMinor: kurus,
+    perTurnoverMinor: bigKurus,
     perInvites: count,
     segments: z.array(wheelSegment).min(WHEEL_SEGMENTS_MIN).max(WHEEL_SEGMENTS_MAX),
   })
@@ -40,11 +42,11 @@ export type SignInBody = z.output<typeof signInBody>;
 
 export const vipLevelBody = z.object({
   level: z.number().int().min(0).max(100),
-  minTurnoverMinor: kurus.max(Number.MAX_SAFE_INTEGER),
-  minDepositsMinor: kurus.max(Number.MAX_SAFE_INTEGER),
+  minTurnoverMinor: bigKurus,
+  minDepositsMinor: bigKurus,
   /** The invite rebate rate of this level, in basis points (100 = 1%). */
   rebateBps: z.number().int().min(0).max(5000),
-  withdrawDailyMaxMinor: kurus.max(Number.MAX_SAFE_INTEGER),
+  withdrawDailyMaxMinor: bigKurus,
 });
 export const vipBody = z
   .object({ levels: z.array(vipLevelBody).min(1).max(100) })

@@ -109,11 +109,13 @@ export function ConfigEditor<T>({ kind, schema, blank, form }: ConfigEditorProps
             {form(draft, setDraft)}
           </fieldset>
           {problems.length > 0 && (
-            <ul className="form-error" role="alert">
-              {problems.map((p) => (
-                <li key={p}>{p}</li>
-              ))}
-            </ul>
+            <div className="form-error" role="alert">
+              <ul>
+                {problems.map((p) => (
+                  <li key={p}>{p}</li>
+                ))}
+              </ul>
+            </div>
           )}
           <h3>{t('engagement.draftChanges')}</h3>
           <ChangeList changes={changes} />
@@ -139,6 +141,7 @@ export function ConfigEditor<T>({ kind, schema, blank, form }: ConfigEditorProps
           )}
         </form>
       )}
+      <h2 className="section-title">{t('engagement.history')}</h2>
       <History kind={kind} />
       <ConfirmDialog
         open={confirming}

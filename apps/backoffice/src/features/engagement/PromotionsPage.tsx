@@ -3,6 +3,7 @@
 // waits for a second approver; one that pays nothing goes live at once (still versioned).
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   PROMOTION_CODE,
@@ -175,7 +176,11 @@ type Row = { kind: string; liveVersion: number | null; pendingVersion: number | 
 export function PromotionsPage() {
   const { t } = useTranslation();
   const canWrite = useCan('engagement.write');
-  const [open, setOpen] = useState<{ code: string; isNew: boolean } | null>(null);
+  const [params] = useSearchParams();
+  const linked = params.get('code');
+  const [open, setOpen] = useState<{ code: string; isNew: boolean } | null>(
+    linked && PROMOTION_CODE.test(linked) ? { code: linked, isNew: false } : null,
+  );
   const [newCode, setNewCode] = useState('');
   const list = useQuery({
     queryKey: ['engagement', 'configs'],

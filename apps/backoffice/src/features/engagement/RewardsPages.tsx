@@ -10,10 +10,13 @@ import {
   type VipBody,
 } from '@talih/contracts/backoffice/engagement-config.ts';
 import { Money } from '../../components/Money.tsx';
+import { locale } from '../../lib/i18n.ts';
 import { ConfigEditor } from './ConfigEditor.tsx';
 import { IntInput, MoneyInput } from './inputs.tsx';
 
 const MAX_DAYS = 31;
+const percent = (share: number) =>
+  new Intl.NumberFormat(locale(), { style: 'percent', minimumFractionDigits: 2 }).format(share);
 
 export function SignInPage() {
   const { t } = useTranslation();
@@ -112,14 +115,16 @@ export function VipPage() {
                         />
                       </td>
                       <td>
-                        <IntInput
-                          bare
-                          label={`VIP ${l.level}: ${t('engagement.fields.rebateBps')}`}
-                          value={l.rebateBps}
-                          onChange={(v) => set(i, { rebateBps: v })}
-                        />{' '}
-                        <span className="muted small">
-                          = %{Number.isFinite(l.rebateBps) ? (l.rebateBps / 100).toFixed(2) : '—'}
+                        <span className="rebate-cell">
+                          <IntInput
+                            bare
+                            label={`VIP ${l.level}: ${t('engagement.fields.rebateBps')}`}
+                            value={l.rebateBps}
+                            onChange={(v) => set(i, { rebateBps: v })}
+                          />
+                          <span className="muted small nowrap">
+                            = {Number.isFinite(l.rebateBps) ? percent(l.rebateBps / 10_000) : '—'}
+                          </span>
                         </span>
                       </td>
                       <td>

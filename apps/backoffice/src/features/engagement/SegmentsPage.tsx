@@ -209,11 +209,13 @@ function SegmentEditor({ editing, onDone }: { editing: SegmentRow | null; onDone
       <FilterFields filter={filter} onChange={setFilter} />
       <LiveCount filter={filter} />
       {problems.length > 0 && (
-        <ul className="form-error" role="alert">
-          {problems.map((p) => (
-            <li key={p}>{p}</li>
-          ))}
-        </ul>
+        <div className="form-error" role="alert">
+          <ul>
+            {problems.map((p) => (
+              <li key={p}>{p}</li>
+            ))}
+          </ul>
+        </div>
       )}
       {save.error && (
         <p className="form-error" role="alert">

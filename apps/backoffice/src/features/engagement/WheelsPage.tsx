@@ -1,7 +1,7 @@
 // Prize wheels: pick a wheel, edit its segments (prize and weight) and how spins are earned;
 // each segment's chance and the expected cost of one spin are shown as the weights are typed,
 // before anything is saved.
-import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { WHEEL_CODES } from '@talih/contracts/engagement.ts';
 import {
@@ -195,7 +195,10 @@ function WheelForm({
 
 export function WheelsPage() {
   const { t } = useTranslation();
-  const [code, setCode] = useState<string>(WHEEL_CODES[0]);
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('wheel');
+  const code = WHEEL_CODES.find((c) => c === asked) ?? WHEEL_CODES[0];
+  const setCode = (c: string) => setParams({ wheel: c }, { replace: true });
   const kind = `wheel:${code}`;
   const live = useConfig(kind).data?.live as WheelBody | undefined;
   return (

@@ -103,14 +103,17 @@ for (const backend of backends()) {
         { ...NEW_PRIMARY, segments: [{ amountMinor: 100, weight: 1 }] },
         { ...NEW_PRIMARY, perDeposits: -1 },
       ];
+      const answers = [];
       for (const body of bad) {
         const answer = await content.call('/engagement/config/propose', {
           kind: 'wheel:primary',
           body,
           reason: 'daha cömert',
         });
-        expect(answer.state).toBe('500');
+        answers.push([answer.state, answer.msg.slice(0, 40)]);
       }
+      expect(answers[0]).toEqual(['500', 'Ağırlıkların toplamı 1 ile 1.000.000 ara']);
+      expect(answers.every(([state]) => state === '500')).toBe(true);
       const promo = await content.call('/engagement/config/propose', {
         kind: 'promotion:kis-bonusu',
         body: {
@@ -127,7 +130,7 @@ for (const backend of backends()) {
         },
         reason: 'kış kampanyası',
       });
-      expect(promo.state).toBe('500');
+      expect(promo.msg).toBe('Bitiş zamanı başlangıçtan sonra olmalı.');
       const unknown = await content.call('/engagement/config', { kind: 'wheel:nope' });
       expect(unknown.state).toBe('500');
       expect(await versions('wheel:primary')).toEqual([]);
@@ -237,6 +240,34 @@ for (const backend of backends()) {
       expect((await approve(finance, signIn.id)).state).toBe('200');
       const cal = await t.call<{ days: { amount: number }[] }>('/signInConfig/getSignInConfig', {});
       expect(cal.resultData.days.map((d) => d.amount)).toEqual([1, 2, 3]);
+    });
+
+    it('VIP levels with the shipped large thresholds change their invite rebate rate on approval', async () => {
+      const cfg = await content.call<{
+        live: { levels: { level: number; rebateBps: number; minTurnoverMinor: number }[] };
+      }>('/engagement/config', { kind: 'vip' });
+      const levels = cfg.resultData.live.levels;
+      expect(levels.length).toBeGreaterThan(1);
+      const body = { levels: levels.map((l) => (l.level === 1 ? { ...l, rebateBps: 75 } : l)) };
+      const gap = await content.call('/engagement/config/propose', {
+        kind: 'vip',
+        body: { levels: levels.filter((l) => l.level !== 1) },
+        reason: 'seviye atla',
+      });
+      expect(gap.msg).toBe("VIP seviyeleri 0'dan başlayıp birer artmalı.");
+      const asked = await content.call<{ approvalId: number }>('/engagement/config/propose', {
+        kind: 'vip',
+        body,
+        reason: 'VIP 1 daha çok iade',
+      });
+      expect(asked.state).toBe('200');
+      expect((await approve(finance, asked.resultData.approvalId)).state).toBe('200');
+      const row = await t.database.db
+        .selectFrom('vip_levels')
+        .select('rebate_bps')
+        .where('level', '=', 1)
+        .executeTakeFirstOrThrow();
+      expect(row.rebate_bps).toBe(75);
     });
 
     it('a rejected change is shown rejected and leaves the live values', async () => {

@@ -19,6 +19,8 @@ import { applyBody, currentBody } from './kinds.ts';
 
 export const CONFIG_APPROVAL_KIND = 'config.publish';
 const HISTORY_MAX = 200;
+/** The body schemas' own rules, each with its message in packages/i18n. */
+const BODY_RULES = new Set(['weights', 'schedule', 'reward', 'levels']);
 
 type Row = Selectable<ConfigVersionsTable>;
 
@@ -85,6 +87,8 @@ export async function getConfig(db: Kysely<DB>, kind: string) {
 
 function parseBody(ctx: StaffContext, kind: string, body: unknown) {
   const parsed = bodySchemaOf(kind).safeParse(body);
+  const rule = parsed.error?.issues.find((i) => i.code === 'custom')?.message;
+  if (rule && BODY_RULES.has(rule)) throw new AppError(`backoffice.engagement.problems.${rule}`);
   if (!parsed.success) {
     throw new AppError('errors.validation', {
       message: validationMessage(ctx.lang, parsed.error, body),
