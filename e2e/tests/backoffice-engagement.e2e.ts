@@ -85,21 +85,21 @@ async function lookAtTheOtherTabs(ep: Page) {
     await noAxeProblems(ep, `engagement ${tab}`);
   }
   await ep.goto(`${BO_URL}/engagement/promotions`);
-  await ep.getByRole('button', { name: 'Aç' }).first().click();
+  await ep.getByRole('button', { name: 'Aç', exact: true }).first().click();
   await ep.getByRole('heading', { name: /^Promosyon: / }).waitFor();
   await screenshot(ep, 'desktop-bo-engagement-promotion');
   await noAxeProblems(ep, 'promotion editor');
   await ep.goto(`${BO_URL}/engagement/segments`);
   await ep.getByRole('button', { name: 'Yeni segment' }).click();
   await ep.getByLabel('Ad', { exact: true }).fill('Türkçe oyuncular');
-  await ep.getByLabel('Dil').selectOption('tk');
+  await ep.locator('form.panel').getByLabel('Dil').selectOption('tk');
   await ep.getByText(/oyuncu eşleşiyor/).waitFor();
   await screenshot(ep, 'desktop-bo-engagement-segment-edit');
   await noAxeProblems(ep, 'segment editor');
   await ep.getByRole('button', { name: 'Kaydet' }).click();
   await ep.getByRole('cell', { name: 'Türkçe oyuncular' }).waitFor();
   await ep.goto(`${BO_URL}/engagement/mail`);
-  await ep.getByLabel('Segment', { exact: true }).selectOption({ label: 'Türkçe oyuncular' });
+  await ep.getByRole('combobox', { name: /^Segment/ }).selectOption({ label: 'Türkçe oyuncular' });
   await ep.getByLabel('Başlık').fill('Hafta sonu hediyesi');
   await ep.getByLabel('İçerik').fill('Hafta sonuna özel küçük bir hediye.');
   await ep.getByLabel('Ödül (isteğe bağlı) (₺)').fill('5,00');
