@@ -162,7 +162,7 @@ function Composer() {
   });
   return (
     <form
-      className="panel"
+      className="panel mail-form"
       onSubmit={(e) => {
         e.preventDefault();
         if (valid) setConfirming(true);

@@ -191,7 +191,7 @@ function SegmentEditor({ editing, onDone }: { editing: SegmentRow | null; onDone
   });
   return (
     <form
-      className="panel"
+      className="panel segment-form"
       onSubmit={(e) => {
         e.preventDefault();
         if (problems.length === 0 && name.trim().length >= 2) save.mutate();
