@@ -39,16 +39,17 @@ export function versionView(row: Row): ConfigVersion {
 }
 
 /** A pending version whose four-eyes request was rejected is rejected too (seen lazily). */
-async function settleRejected(db: Kysely<DB>, kind: string) {
-  const rows = await db
+async function settleRejected(db: Kysely<DB>, kind?: string) {
+  let query = db
     .selectFrom('config_versions as v')
     .innerJoin('staff_approvals as a', 'a.id', 'v.approval_id')
     .leftJoin('staff as s', 's.id', 'a.decided_by')
     .select(['v.id', 'a.decided_at', 's.name'])
-    .where('v.kind', '=', kind)
     .where('v.state', '=', 'pending')
     .where('a.status', '=', 'rejected')
-    .execute();
+    .limit(500);
+  if (kind !== undefined) query = query.where('v.kind', '=', kind);
+  const rows = await query.execute();
   for (const r of rows) {
     await db
       .updateTable('config_versions')
@@ -286,6 +287,7 @@ export async function configHistory(
 }
 
 export async function listConfigKinds(db: Kysely<DB>) {
+  await settleRejected(db);
   const [wheels, promotions, versions] = await Promise.all([
     db.selectFrom('wheels').select('code').orderBy('position').limit(20).execute(),
     db.selectFrom('promotions').select('code').orderBy('sort').limit(200).execute(),
