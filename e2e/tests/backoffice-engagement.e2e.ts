@@ -200,6 +200,13 @@ describe('back-office engagement (desktop)', () => {
     await screenshot(ep, 'desktop-bo-engagement-wheel-history');
     await noAxeProblems(ep, 'wheel history');
     await lookAtTheOtherTabs(ep);
+    // The same editor in English.
+    await ep.locator('.topbar-actions select').selectOption('en');
+    await ep.goto(`${BO_URL}/engagement/wheels?wheel=intermediate`);
+    await ep.getByRole('heading', { name: 'Segments and odds' }).waitFor();
+    await ep.getByText('Players see version v2 now.').waitFor();
+    await screenshot(ep, 'desktop-bo-engagement-wheel-en');
+    await noAxeProblems(ep, 'wheel editor in English');
     for (const s of [playerTab, editor, finance, mobile]) {
       assert.deepEqual(s.errors, []);
       await s.context.close();

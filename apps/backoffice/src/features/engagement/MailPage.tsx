@@ -2,37 +2,23 @@
 // a send time. Before sending it shows how many players it reaches and the total prize money;
 // above the configured threshold the send waits for a second approver. Below: the sends.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  cancelCampaign,
-  listCampaigns,
   listSegments,
   previewMail,
   sendMail,
-  type CampaignRow,
   type MailTarget,
 } from '@talih/contracts/backoffice/engagement.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { DataTable, type Column } from '../../components/DataTable.tsx';
-import { DateTime } from '../../components/DateTime.tsx';
 import { Money } from '../../components/Money.tsx';
-import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { toast } from '../../components/Toast.tsx';
 import { staffCall } from '../../lib/api.ts';
 import { errorText } from '../../lib/labels.ts';
 import { useCan } from '../../lib/session.ts';
+import { Campaigns } from './Campaigns.tsx';
+import { useDebounced } from './hooks.ts';
 import { DateTimeInput, MoneyInput } from './inputs.tsx';
-
-const PAGE_SIZE = 20;
-const TONES = {
-  awaiting_approval: 'warn',
-  scheduled: 'info',
-  sending: 'info',
-  sent: 'ok',
-  rejected: 'bad',
-  cancelled: 'muted',
-} as const;
 
 interface Draft {
   target: MailTarget['target'];
@@ -58,15 +44,6 @@ function targetOf(d: Draft): MailTarget | null {
   if (d.target === 'player')
     return /^\d+$/.test(d.userId) ? { target: 'player', userId: Number(d.userId) } : null;
   return d.segmentId ? { target: 'segment', segmentId: Number(d.segmentId) } : null;
-}
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [v, setV] = useState(value);
-  useEffect(() => {
-    const id = setTimeout(() => setV(value), ms);
-    return () => clearTimeout(id);
-  }, [value, ms]);
-  return v;
 }
 
 function CostPreview({ to, amountMinor }: { to: MailTarget | null; amountMinor: number }) {
@@ -124,15 +101,61 @@ function CostPreview({ to, amountMinor }: { to: MailTarget | null; amountMinor: 
   );
 }
 
+/** Who the mail goes to: one player by id, a saved segment, or every player. */
+function TargetFields({ d, setD }: { d: Draft; setD(next: Draft): void }) {
+  const { t } = useTranslation();
+  const segments = useQuery({
+    queryKey: ['engagement', 'segments', 'all'],
+    queryFn: () => staffCall(listSegments, { page: 1, pageSize: 500 }),
+  });
+  return (
+    <fieldset className="plain">
+      <legend className="field-legend">{t('engagement.mail.to')}</legend>
+      <div className="inline-fields">
+        {(['player', 'segment', 'all'] as const).map((k) => (
+          <label key={k} className="check">
+            <input
+              type="radio"
+              name="target"
+              checked={d.target === k}
+              onChange={() => setD({ ...d, target: k })}
+            />{' '}
+            {t(`engagement.mail.targets.${k}`)}
+          </label>
+        ))}
+      </div>
+      {d.target === 'player' && (
+        <label className="field">
+          <span>{t('engagement.mail.userId')}</span>
+          <input
+            inputMode="numeric"
+            value={d.userId}
+            onChange={(e) => setD({ ...d, userId: e.target.value.trim() })}
+          />
+        </label>
+      )}
+      {d.target === 'segment' && (
+        <label className="field">
+          <span>{t('engagement.mail.segment')}</span>
+          <select value={d.segmentId} onChange={(e) => setD({ ...d, segmentId: e.target.value })}>
+            <option value="">{t('engagement.mail.pickSegment')}</option>
+            {segments.data?.rows.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+    </fieldset>
+  );
+}
+
 function Composer() {
   const { t } = useTranslation();
   const client = useQueryClient();
   const [d, setD] = useState<Draft>(EMPTY);
   const [confirming, setConfirming] = useState(false);
-  const segments = useQuery({
-    queryKey: ['engagement', 'segments', 'all'],
-    queryFn: () => staffCall(listSegments, { page: 1, pageSize: 500 }),
-  });
   const to = targetOf(d);
   const valid =
     to !== null &&
@@ -169,45 +192,7 @@ function Composer() {
       }}
     >
       <h2>{t('engagement.mail.compose')}</h2>
-      <fieldset className="plain">
-        <legend className="field-legend">{t('engagement.mail.to')}</legend>
-        <div className="inline-fields">
-          {(['player', 'segment', 'all'] as const).map((k) => (
-            <label key={k} className="check">
-              <input
-                type="radio"
-                name="target"
-                checked={d.target === k}
-                onChange={() => setD({ ...d, target: k })}
-              />{' '}
-              {t(`engagement.mail.targets.${k}`)}
-            </label>
-          ))}
-        </div>
-        {d.target === 'player' && (
-          <label className="field">
-            <span>{t('engagement.mail.userId')}</span>
-            <input
-              inputMode="numeric"
-              value={d.userId}
-              onChange={(e) => setD({ ...d, userId: e.target.value.trim() })}
-            />
-          </label>
-        )}
-        {d.target === 'segment' && (
-          <label className="field">
-            <span>{t('engagement.mail.segment')}</span>
-            <select value={d.segmentId} onChange={(e) => setD({ ...d, segmentId: e.target.value })}>
-              <option value="">{t('engagement.mail.pickSegment')}</option>
-              {segments.data?.rows.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
-      </fieldset>
+      <TargetFields d={d} setD={setD} />
       <label className="field">
         <span>{t('engagement.mail.title')}</span>
         <input
@@ -259,139 +244,6 @@ function Composer() {
         <p>{t('engagement.mail.confirmBody', { title: d.title })}</p>
       </ConfirmDialog>
     </form>
-  );
-}
-
-function Campaigns() {
-  const { t } = useTranslation();
-  const client = useQueryClient();
-  const canSend = useCan('mail.send');
-  const [page, setPage] = useState(1);
-  const [cancelling, setCancelling] = useState<CampaignRow | null>(null);
-  const list = useQuery({
-    queryKey: ['engagement', 'campaigns', page],
-    queryFn: () => staffCall(listCampaigns, { page, pageSize: PAGE_SIZE }),
-    placeholderData: keepPreviousData,
-    refetchInterval: 15_000,
-  });
-  const cancel = useMutation({
-    mutationFn: (reason: string) => staffCall(cancelCampaign, { id: cancelling!.id, reason }),
-    onSuccess: () => {
-      setCancelling(null);
-      void client.invalidateQueries({ queryKey: ['engagement', 'campaigns'] });
-    },
-  });
-  const columns: Column<CampaignRow>[] = [
-    { key: 'id', header: '#', render: (r) => <span className="num">{r.id}</span>, width: '4rem' },
-    {
-      key: 'title',
-      header: t('engagement.mail.title'),
-      render: (r) => (
-        <span className="clip" title={r.title}>
-          {r.title}
-        </span>
-      ),
-    },
-    {
-      key: 'to',
-      header: t('engagement.mail.to'),
-      render: (r) =>
-        r.target === 'player'
-          ? t('engagement.mail.toPlayer', { id: r.userId })
-          : r.target === 'segment'
-            ? (r.segmentName ?? `#${r.segmentId}`)
-            : t('engagement.mail.targets.all'),
-    },
-    {
-      key: 'prize',
-      header: t('engagement.mail.prize'),
-      align: 'right',
-      render: (r) => <Money minor={r.amountMinor} />,
-    },
-    {
-      key: 'count',
-      header: t('engagement.mail.sentOf'),
-      align: 'right',
-      render: (r) => (
-        <span className="num">
-          {r.sentCount} / {r.estimatedCount}
-        </span>
-      ),
-    },
-    { key: 'at', header: t('engagement.mail.sendAt'), render: (r) => <DateTime ms={r.sendAt} /> },
-    {
-      key: 'status',
-      header: t('engagement.state'),
-      render: (r) => (
-        <StatusBadge
-          status={r.status}
-          tone={TONES[r.status as keyof typeof TONES]}
-          label={t(`engagement.mail.statuses.${r.status}`)}
-        />
-      ),
-    },
-    {
-      key: 'by',
-      header: t('engagement.requestedBy'),
-      render: (r) => (
-        <span className="stack">
-          <span>{r.createdBy}</span>
-          {r.approvedBy && <span className="muted small">✓ {r.approvedBy}</span>}
-        </span>
-      ),
-    },
-    ...(canSend
-      ? [
-          {
-            key: 'cancel',
-            header: '',
-            render: (r: CampaignRow) =>
-              r.status === 'scheduled' || r.status === 'awaiting_approval' ? (
-                <button
-                  type="button"
-                  className="btn btn-small btn-danger"
-                  onClick={() => setCancelling(r)}
-                >
-                  {t('engagement.mail.cancel')}
-                </button>
-              ) : null,
-          },
-        ]
-      : []),
-  ];
-  return (
-    <>
-      <DataTable
-        caption={t('engagement.mail.campaigns')}
-        columns={columns}
-        rows={list.data?.rows}
-        rowKey={(r) => r.id}
-        loading={list.isFetching}
-        error={list.isError ? errorText(t, list.error) : null}
-        onRetry={() => void list.refetch()}
-        total={list.data?.total}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPage={setPage}
-        empty={t('engagement.mail.empty')}
-      />
-      <ConfirmDialog
-        open={cancelling !== null}
-        title={t('engagement.mail.cancelTitle')}
-        confirmLabel={t('engagement.mail.cancel')}
-        danger
-        requireReason
-        busy={cancel.isPending}
-        error={cancel.error ? errorText(t, cancel.error) : null}
-        onCancel={() => {
-          setCancelling(null);
-          cancel.reset();
-        }}
-        onConfirm={(reason) => cancel.mutate(reason)}
-      >
-        <p>{cancelling?.title}</p>
-      </ConfirmDialog>
-    </>
   );
 }
 

@@ -1,7 +1,7 @@
 // Player segments: saved filters on players, with a live count of who matches as the filter is
 // edited (counted on the server, a moment after typing stops).
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   countSegment,
@@ -17,6 +17,7 @@ import { toast } from '../../components/Toast.tsx';
 import { staffCall } from '../../lib/api.ts';
 import { errorText } from '../../lib/labels.ts';
 import { useCan } from '../../lib/session.ts';
+import { useDebounced } from './hooks.ts';
 import { DateTimeInput, liraText, parseLira } from './inputs.tsx';
 import { problemsOf } from './problems.ts';
 
@@ -30,15 +31,6 @@ const EMPTY: SegmentFilter = {
   lang: null,
 };
 const PAGE_SIZE = 20;
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [v, setV] = useState(value);
-  useEffect(() => {
-    const id = setTimeout(() => setV(value), ms);
-    return () => clearTimeout(id);
-  }, [value, ms]);
-  return v;
-}
 
 function OptionalInt({
   label,
