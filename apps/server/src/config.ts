@@ -342,6 +342,11 @@ const schema = z.object({
    * absolute path. The player app's server serves them at /banner-image/<file>.
    */
   BANNER_IMAGE_DIR: z.string().min(1).default('banner-images'),
+  /**
+   * Back-office engagement: a mail send whose total prize money (recipients x prize) is above
+   * this (kuruş) waits for a second staff member. Default ₺1.000.
+   */
+  FOUR_EYES_MAIL_PRIZE_MINOR: z.coerce.number().int().min(0).default(100_000),
 });
 
 type Parsed = z.infer<typeof schema>;

@@ -6,6 +6,7 @@ import {
   ChartColumn,
   ClipboardCheck,
   LayoutTemplate,
+  Gift,
   LayoutDashboard,
   Scale,
   ScrollText,
@@ -31,6 +32,8 @@ export const NAV: NavEntry[] = [
     icon: ClipboardCheck,
     permission: 'approvals.read',
   },
+  // engagement (issue 18)
+  { path: '/engagement', labelKey: 'nav.engagement', icon: Gift, permission: 'engagement.read' },
   { path: '/audit', labelKey: 'nav.audit', icon: ScrollText, permission: 'audit.read' },
   { path: '/reports', labelKey: 'nav.reports', icon: ChartColumn, permission: 'reports.read' },
   { path: '/reconcile', labelKey: 'nav.reconcile', icon: Scale, permission: 'reconcile.read' },

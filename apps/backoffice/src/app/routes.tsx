@@ -40,6 +40,12 @@ export const AREA_ROUTES: AreaRoute[] = [
     permission: 'reconcile.read',
     Component: lazy(() => import('../features/reconcile/routes.tsx')),
   },
+  // engagement (issue 18)
+  {
+    path: 'engagement/*',
+    permission: 'engagement.read',
+    Component: lazy(() => import('../features/engagement/routes.tsx')),
+  },
   {
     path: 'staff/*',
     permission: 'staff.manage',

@@ -8,6 +8,7 @@ import { register as reconcile } from './areas/reconcile/register.ts';
 import { register as players } from './areas/players/register.ts';
 import { register as payments } from './areas/payments/register.ts';
 import { register as content } from './areas/content/register.ts';
+import { register as engagement } from './areas/engagement/register.ts';
 
 export const AREAS: ReadonlyArray<(registry: StaffRegistry) => void> = [
   staff,
@@ -18,4 +19,5 @@ export const AREAS: ReadonlyArray<(registry: StaffRegistry) => void> = [
   players,
   payments,
   content,
+  engagement,
 ];

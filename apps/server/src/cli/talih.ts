@@ -22,6 +22,8 @@ import { contentCommand } from './content.ts';
 // engagement rewards
 import { engagementCommand } from './engagement.ts';
 import { rebatesCommand, supportCommand } from './social.ts';
+// back-office engagement
+import { engagementStaffCommand } from './engagement-staff.ts';
 
 const HELP = `Talih operator CLI
 
@@ -105,6 +107,11 @@ Commands:
   content import <file.csv|file.json> --as <staff> [--apply]
                preview an aggregator's game list (row errors), apply it with --apply
   content banners/upload --file <picture.png|jpg|webp> --as <staff>
+  engagement <call> --as <staff name> [--input '{json}']
+               a staff call of the back-office engagement area (config, config/propose,
+               config/history, segments, segments/count, segments/save, mail/preview,
+               mail/send, mail/campaigns, mail/cancel) with the staff member's permission,
+               four-eyes and audit; prints the answer as JSON
   help         show this text
 
 The database is the one DATABASE_URL (PostgreSQL) or DATA_DIR (SQLite) names, as for npm start.`;
@@ -143,6 +150,7 @@ export async function runCli(
       input: { type: 'string' },
       file: { type: 'string' },
       apply: { type: 'boolean' },
+      // back-office engagement
     },
   });
   const command = positionals[0] ?? 'help';
@@ -327,6 +335,27 @@ export async function runCli(
           out,
           err,
         );
+      }
+      // back-office engagement
+      case 'engagement': {
+        await migrateToLatest(database);
+        const cache = config.REDIS_URL
+          ? openCache(config.REDIS_URL, config.REDIS_KEY_PREFIX)
+          : undefined;
+        try {
+          return await engagementStaffCommand(
+            { config, database, cache },
+            {
+              call: positionals[1],
+              as: typeof values.as === 'string' ? values.as : undefined,
+              input: typeof values.input === 'string' ? values.input : undefined,
+            },
+            out,
+            err,
+          );
+        } finally {
+          await cache?.close();
+        }
       }
       // engagement, social side
       case 'rebates': {

@@ -153,6 +153,11 @@ export interface DB {
   staff_audit: StaffAuditTable;
   staff_audit_head: StaffAuditHeadTable;
   staff_approvals: StaffApprovalsTable;
+  // back-office engagement (migration 0021)
+  config_versions: ConfigVersionsTable;
+  player_segments: PlayerSegmentsTable;
+  mail_campaigns: MailCampaignsTable;
+  mail_campaign_recipients: MailCampaignRecipientsTable;
   // sportsbook (0008)
   sport_sports: SportSportsTable;
   sport_leagues: SportLeaguesTable;
@@ -665,6 +670,8 @@ export interface PromotionsTable {
   starts_at: number | null;
   ends_at: number | null;
   created_at: number;
+  /** Who can join: a player segment (migration 0021); null is everyone. */
+  segment_id: Generated<number | null>;
 }
 
 export interface PromotionClaimsTable {
@@ -856,4 +863,59 @@ export interface StaffApprovalsTable {
   decided_by: number | null;
   decided_at: number | null;
   decision_reason: string | null;
+}
+
+// ---- back-office engagement (migration 0021) ----
+
+export type ConfigVersionState = 'pending' | 'live' | 'superseded' | 'rejected';
+
+export interface ConfigVersionsTable {
+  id: Generated<number>;
+  kind: string;
+  version: number;
+  body: string;
+  state: ConfigVersionState;
+  created_by: string;
+  created_at: number;
+  approved_by: string | null;
+  decided_at: number | null;
+  approval_id: number | null;
+  reason: string | null;
+}
+
+export interface PlayerSegmentsTable {
+  id: Generated<number>;
+  name: string;
+  filter: string;
+  created_by: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export type MailCampaignStatus =
+  'awaiting_approval' | 'scheduled' | 'sending' | 'sent' | 'rejected' | 'cancelled';
+
+export interface MailCampaignsTable {
+  id: Generated<number>;
+  target: 'player' | 'segment' | 'all';
+  user_id: number | null;
+  segment_id: number | null;
+  title: string;
+  content: string;
+  amount_minor: number;
+  send_at: number;
+  status: MailCampaignStatus;
+  estimated_count: number;
+  sent_count: number;
+  cursor_user_id: number;
+  created_by: string;
+  approved_by: string | null;
+  approval_id: number | null;
+  created_at: number;
+  finished_at: number | null;
+}
+
+export interface MailCampaignRecipientsTable {
+  campaign_id: number;
+  user_id: number;
 }

@@ -15,6 +15,7 @@ import { hitRateLimits, type RateLimitRule } from '../cache/rate-limit.ts';
 import type { CallRegistry } from '../http/calls.ts';
 import { AppError } from '../http/errors.ts';
 import type { Services } from '../services.ts';
+import { runDueCampaigns } from './mail/campaign-sender.ts';
 import { listMail, readMail, receiveMail } from './mail/mail.ts';
 import { claimSignIn, signInConfigView, signInDays, signInState } from './sign-in/sign-in.ts';
 import { vipInfo } from './vip/vip.ts';
@@ -62,4 +63,16 @@ export function registerEngagementCalls(calls: CallRegistry, services: Services)
   });
 
   calls.register(getVipInfo, ({ auth }) => vipInfo(db, auth.userId));
+
+  // Mail composed in the back-office goes out from its send time, once across instances.
+  services.scheduler?.every({
+    name: 'mail-campaigns',
+    everyMs: MAIL_CAMPAIGN_EVERY_MS,
+    run: async () => {
+      await runDueCampaigns(db);
+    },
+  });
 }
+
+/** How often the scheduler looks for due mail campaigns. */
+const MAIL_CAMPAIGN_EVERY_MS = 15_000;

@@ -24,6 +24,10 @@ export const PERMISSIONS = [
   // Lobby and content (issue 18): games, providers, labels, the drawer, imports, banners.
   'content.read',
   'content.write',
+  // engagement (issue 18)
+  'engagement.read',
+  'engagement.write',
+  'mail.send',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -47,6 +51,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'reconcile.read',
     'approvals.read',
     'approvals.decide',
+    // engagement: to approve configurations that pay, finance reads them
+    'engagement.read',
   ],
   risk: [
     'players.read',
@@ -60,7 +66,17 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   ],
   support: ['players.read', 'players.notes', 'players.logout', 'players.reset_withdraw_password'],
   // Part 2 (content, engagement, sportsbook trading) widens these two.
-  content: ['reports.read', 'content.read', 'content.write'],
+  content: [
+    'reports.read',
+    // lobby and content (issue 18)
+    'content.read',
+    'content.write',
+    // engagement (issue 18)
+    'engagement.read',
+    'engagement.write',
+    'mail.send',
+    'approvals.read',
+  ],
   trader: ['reports.read'],
 };
 

@@ -2,7 +2,7 @@
 // second staff member (the server refuses the requester whatever the screen shows).
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Route, Routes } from 'react-router';
+import { Link, Route, Routes } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   decideApproval,
@@ -21,6 +21,14 @@ import { formatAge } from '../../lib/format.ts';
 import { useCan, useMe } from '../../lib/session.ts';
 
 type Status = 'pending' | 'approved' | 'rejected';
+
+/** "wheel:vip@3" -> the engagement screen that shows that configuration and its waiting change. */
+function configChangesPath(objectId: string): string {
+  const kind = objectId.split('@')[0] ?? '';
+  if (kind.startsWith('wheel:')) return `/engagement/wheels?wheel=${kind.slice(6)}`;
+  if (kind.startsWith('promotion:')) return `/engagement/promotions?code=${kind.slice(10)}`;
+  return `/engagement/${kind === 'sign_in' ? 'sign-in' : kind}`;
+}
 const PAGE_SIZE = 50;
 
 function ApprovalsPage() {
@@ -58,7 +66,13 @@ function ApprovalsPage() {
     {
       key: 'object',
       header: t('approvals.object'),
-      render: (r) => objectLabel(t, r.objectType, r.objectId),
+      render: (r) =>
+        // engagement (issue 18): a configuration change links to its changes, field by field.
+        r.objectType === 'config' ? (
+          <Link to={configChangesPath(r.objectId)}>{objectLabel(t, r.objectType, r.objectId)}</Link>
+        ) : (
+          objectLabel(t, r.objectType, r.objectId)
+        ),
     },
     {
       key: 'amount',

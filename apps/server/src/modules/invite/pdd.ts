@@ -14,26 +14,39 @@ import { AppError } from '../../http/errors.ts';
 import { t } from '../../http/i18n.ts';
 import { prizeCredit } from '../../ledger/prize-movements.ts';
 import type { Services } from '../../services.ts';
+import type { Cache } from '../../cache/cache.ts';
+import { liveBody } from '../engagement-config/live.ts';
 import { maskNickname } from './rebates.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const LISTED_FRIENDS = 100;
 
-/** The operator's configuration of the prize (constants until the back-office edits them). */
+/** The prize until staff approve another (back-office engagement, kind 'pdd'). */
 export const PDD_CONFIG = { prizeMinor: 5000, target: 3, durationDays: 7 } as const;
+
+export interface PddConfig {
+  prizeMinor: number;
+  target: number;
+  durationDays: number;
+}
+
+/** The live configuration of the prize: a player's prize keeps the one it started with. */
+export function pddConfig(db: Kysely<DB>, cache?: Cache): Promise<PddConfig> {
+  return liveBody<PddConfig>(db, cache, 'pdd', PDD_CONFIG);
+}
 
 type PrizeRow = Selectable<PddPrizesTable>;
 
-export function pddConfigView(lang: Language) {
+export function pddConfigView(lang: Language, config: PddConfig = PDD_CONFIG) {
   const vars = {
-    target: PDD_CONFIG.target,
-    days: PDD_CONFIG.durationDays,
-    prizeMoney: minorToNumber(PDD_CONFIG.prizeMinor),
+    target: config.target,
+    days: config.durationDays,
+    prizeMoney: minorToNumber(config.prizeMinor),
   };
   return {
-    prize: minorToNumber(PDD_CONFIG.prizeMinor),
-    target: PDD_CONFIG.target,
-    durationDays: PDD_CONFIG.durationDays,
+    prize: minorToNumber(config.prizeMinor),
+    target: config.target,
+    durationDays: config.durationDays,
     rule: t(lang, 'social.pdd.rule', vars),
     terms: [1, 2, 3, 4].map((n) => t(lang, `social.pdd.term${n}`, vars)),
   };
@@ -96,16 +109,21 @@ async function findPrize(db: Kysely<DB>, userId: number) {
 }
 
 /** The player's prize, started now with the current configuration if they have none. */
-export async function startOrGetPrize(db: Kysely<DB>, userId: number, now = Date.now()) {
+export async function startOrGetPrize(
+  db: Kysely<DB>,
+  userId: number,
+  now = Date.now(),
+  config: PddConfig = PDD_CONFIG,
+) {
   await db
     .insertInto('pdd_prizes')
     .values({
       user_id: userId,
-      prize_minor: PDD_CONFIG.prizeMinor,
-      target: PDD_CONFIG.target,
+      prize_minor: config.prizeMinor,
+      target: config.target,
       status: 'active',
       started_at: now,
-      deadline_at: now + PDD_CONFIG.durationDays * DAY_MS,
+      deadline_at: now + config.durationDays * DAY_MS,
       entry_id: null,
       paid_at: null,
     })

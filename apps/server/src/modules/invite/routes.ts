@@ -18,7 +18,14 @@ import type { CallRegistry } from '../../http/calls.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import { previousIstanbulDay } from './days.ts';
-import { inviteFriends, pddConfigView, prizeOf, startOrGetPrize, withdrawPrize } from './pdd.ts';
+import {
+  inviteFriends,
+  pddConfig,
+  pddConfigView,
+  prizeOf,
+  startOrGetPrize,
+  withdrawPrize,
+} from './pdd.ts';
 import { agentInfo as loadAgentInfo, computeRebates, receiveRebates } from './rebates.ts';
 
 const REBATE_TIMER_MS = 60 * 60 * 1000;
@@ -45,10 +52,13 @@ export function registerInviteCalls(app: FastifyInstance, calls: CallRegistry, s
       .executeTakeFirstOrThrow();
     return { uuid: me.invite_code ?? '' };
   });
-  calls.register(pddGetPrize, async ({ auth, lang }) => ({
-    config: pddConfigView(lang),
-    prize: await startOrGetPrize(db, auth.userId),
-  }));
+  calls.register(pddGetPrize, async ({ auth, lang }) => {
+    const config = await pddConfig(db, services.cache);
+    return {
+      config: pddConfigView(lang, config),
+      prize: await startOrGetPrize(db, auth.userId, Date.now(), config),
+    };
+  });
   calls.register(getPrizeUserMsg, async ({ auth, body }) => {
     ownUserId(auth, body.userId);
     return prizeOf(db, auth.userId);

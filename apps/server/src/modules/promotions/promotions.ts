@@ -14,6 +14,7 @@ import { prizeCredit } from '../../ledger/prize-movements.ts';
 import { playerCashMinor } from '../../ledger/queries.ts';
 import type { Config } from '../../config.ts';
 import type { Services } from '../../services.ts';
+import { playerInSegment } from '../engagement-config/segments.ts';
 
 /** A bound on the list: a promotions page shows a handful. */
 const MAX_PROMOTIONS = 50;
@@ -150,17 +151,28 @@ export async function listPromotions(
     .orderBy('promotions.id')
     .limit(MAX_PROMOTIONS)
     .execute();
+  const shown = [];
+  for (const row of rows) if (await mayJoin(db, row, viewer)) shown.push(row);
   const facts = await viewerFacts(
     db,
     viewer,
-    rows.map((r) => r.id),
+    shown.map((r) => r.id),
   );
-  return rows.map((r) => view(r, lang, stateOf(r, viewer, facts, rules), rules));
+  return shown.map((r) => view(r, lang, stateOf(r, viewer, facts, rules), rules));
 }
 
-async function livePromotion(db: Kysely<DB>, id: number, now = Date.now()) {
+/** Who can join (back-office engagement): a promotion for a segment shows only to its players. */
+async function mayJoin(db: Kysely<DB>, row: PromotionRow, viewer: Viewer | null) {
+  if (row.segment_id === null) return true;
+  if (!viewer || viewer.role !== 'player') return false;
+  return playerInSegment(db, Number(row.segment_id), viewer.userId);
+}
+
+async function livePromotion(db: Kysely<DB>, id: number, viewer: Viewer | null, now = Date.now()) {
   const row = await liveQuery(db, now).where('promotions.id', '=', id).executeTakeFirst();
-  if (!row) throw new AppError('errors.social.promotionNotFound');
+  if (!row || !(await mayJoin(db, row, viewer))) {
+    throw new AppError('errors.social.promotionNotFound');
+  }
   return row;
 }
 
@@ -171,7 +183,7 @@ export async function promotionDetail(
   id: number,
   rules: GiftRules,
 ) {
-  const row = await livePromotion(db, id);
+  const row = await livePromotion(db, id, viewer);
   const facts = await viewerFacts(db, viewer, [row.id]);
   const terms = row[`terms_${SUFFIX[lang]}`]
     .split('\n')
@@ -186,7 +198,7 @@ export async function joinPromotion(
   userId: number,
   id: number,
 ) {
-  const row = await livePromotion(services.db, id);
+  const row = await livePromotion(services.db, id, { userId, role: 'player' });
   if (row.action !== 'join') throw new AppError('errors.social.notJoinable');
   const now = Date.now();
   await services.db
@@ -218,7 +230,7 @@ export async function claimPromotion(
 ) {
   const { userId } = input;
   await checkPayoutLimit(services.cache, 'promotion', userId);
-  const row = await livePromotion(services.db, input.activityId);
+  const row = await livePromotion(services.db, input.activityId, { userId, role: 'player' });
   if (row.action !== 'claim' || row.reward_minor <= 0) {
     throw new AppError('errors.social.notClaimable');
   }

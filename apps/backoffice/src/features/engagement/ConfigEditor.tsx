@@ -1,0 +1,163 @@
+// The editor every versioned configuration shares: the live values as a draft, the changes
+// from the live version listed field by field before anything is sent, problems in the staff
+// member's words, "send for approval" with a reason, the version waiting for a second approver
+// (with its changes), and the history.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { diffBodies } from '@talih/contracts/backoffice/engagement-config.ts';
+import { getConfig, proposeConfig } from '@talih/contracts/backoffice/engagement.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { DateTime } from '../../components/DateTime.tsx';
+import { toast } from '../../components/Toast.tsx';
+import { staffCall } from '../../lib/api.ts';
+import { errorText } from '../../lib/labels.ts';
+import { useCan } from '../../lib/session.ts';
+import { ChangeList } from './ChangeList.tsx';
+import { History } from './History.tsx';
+import { problemsOf } from './problems.ts';
+
+export interface ConfigEditorProps<T> {
+  kind: string;
+  schema: z.ZodType;
+  /** The body of a configuration that has none live yet (a new promotion). */
+  blank?: T;
+  form(draft: T, setDraft: (next: T) => void): ReactNode;
+}
+
+export function useConfig(kind: string) {
+  return useQuery({
+    queryKey: ['engagement', 'config', kind],
+    queryFn: () => staffCall(getConfig, { kind }),
+  });
+}
+
+export function ConfigEditor<T>({ kind, schema, blank, form }: ConfigEditorProps<T>) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const canWrite = useCan('engagement.write');
+  const config = useConfig(kind);
+  const live = (config.data?.live ?? blank ?? null) as T | null;
+  // The draft is the live body until edited; a new live body (after a decision) starts over.
+  const [edit, setEdit] = useState<{ base: T | null; draft: T } | null>(null);
+  const draft = edit && edit.base === live ? edit.draft : live;
+  const setDraft = (next: T) => setEdit({ base: live, draft: next });
+  const [confirming, setConfirming] = useState(false);
+  const changes = useMemo(
+    () => (draft ? diffBodies(config.data?.live ?? null, draft) : []),
+    [config.data, draft],
+  );
+  const problems = draft ? problemsOf(t, schema, draft) : [];
+  const pending = config.data?.pending ?? null;
+  const propose = useMutation({
+    mutationFn: (reason: string) => staffCall(proposeConfig, { kind, body: draft, reason }),
+    onSuccess: (res) => {
+      toast.success(
+        res.status === 'live' ? t('engagement.liveNow') : t('engagement.sentForApproval'),
+      );
+      setConfirming(false);
+      setEdit(null);
+      void client.invalidateQueries({ queryKey: ['engagement'] });
+    },
+  });
+
+  if (config.isPending)
+    return (
+      <p className="muted" role="status">
+        {t('common.loading')}
+      </p>
+    );
+  if (config.isError) {
+    return (
+      <div className="state state-error" role="alert">
+        <p>{errorText(t, config.error)}</p>
+        <button type="button" className="btn" onClick={() => void config.refetch()}>
+          {t('common.retry')}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="engage-editor">
+      <p className="muted small">
+        {config.data.liveVersion === null
+          ? t('engagement.liveBaseline')
+          : t('engagement.liveVersion', { version: config.data.liveVersion })}
+      </p>
+      {pending && (
+        <div className="panel pending-panel" role="status">
+          <h2>{t('engagement.pendingTitle', { version: pending.version })}</h2>
+          <p className="small">
+            {t('engagement.pendingBy', { name: pending.createdBy })} ·{' '}
+            <DateTime ms={pending.createdAt} />
+            {pending.reason ? ` · “${pending.reason}”` : ''}
+          </p>
+          <ChangeList changes={diffBodies(config.data.live, pending.body)} />
+          <p className="muted small">{t('engagement.pendingHint')}</p>
+        </div>
+      )}
+      {draft && (
+        <form
+          className="panel"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (problems.length === 0 && changes.length > 0) setConfirming(true);
+          }}
+        >
+          <fieldset disabled={!canWrite} className="plain">
+            {form(draft, setDraft)}
+          </fieldset>
+          {problems.length > 0 && (
+            <div className="form-error" role="alert">
+              <ul>
+                {problems.map((p) => (
+                  <li key={p}>{p}</li>
+                ))}
+              </ul>
+            </div>
+          )}
+          <h3>{t('engagement.draftChanges')}</h3>
+          <ChangeList changes={changes} />
+          {canWrite && (
+            <div className="action-row">
+              <button
+                type="submit"
+                className="btn btn-primary"
+                disabled={problems.length > 0 || changes.length === 0 || pending !== null}
+              >
+                {t('engagement.sendForApproval')}
+              </button>
+              <button
+                type="button"
+                className="btn"
+                disabled={changes.length === 0}
+                onClick={() => setEdit(null)}
+              >
+                {t('engagement.discard')}
+              </button>
+              {pending && <span className="muted small">{t('engagement.waitPending')}</span>}
+            </div>
+          )}
+        </form>
+      )}
+      <h2 className="section-title">{t('engagement.history')}</h2>
+      <History kind={kind} />
+      <ConfirmDialog
+        open={confirming}
+        title={t('engagement.confirmTitle')}
+        confirmLabel={t('engagement.sendForApproval')}
+        requireReason
+        busy={propose.isPending}
+        error={propose.error ? errorText(t, propose.error) : null}
+        onCancel={() => {
+          setConfirming(false);
+          propose.reset();
+        }}
+        onConfirm={(reason) => propose.mutate(reason)}
+      >
+        <p>{t('engagement.confirmBody', { count: changes.length })}</p>
+      </ConfirmDialog>
+    </div>
+  );
+}
