@@ -21,6 +21,10 @@ export const PERMISSIONS = [
   'approvals.read',
   'approvals.decide',
   'staff.manage',
+  // sportsbook trading
+  'sport.read',
+  'sport.trade',
+  'sport.settle',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -58,7 +62,15 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   support: ['players.read', 'players.notes', 'players.logout', 'players.reset_withdraw_password'],
   // Part 2 (content, engagement, sportsbook trading) widens these two.
   content: ['reports.read'],
-  trader: ['reports.read'],
+  trader: [
+    'reports.read',
+    'sport.read',
+    'sport.trade',
+    'sport.settle',
+    // a second trader approves the other's settlement above the four-eyes threshold
+    'approvals.read',
+    'approvals.decide',
+  ],
 };
 
 export function isRole(value: unknown): value is Role {
