@@ -153,7 +153,15 @@ async function ticketHistory(db: Kysely<DB>, betNo: string, marketIds: number[])
         .orderBy('seq')
         .execute()
     : [];
+  // Staff actions first: at the same millisecond, an action comes before the money it moved.
   const history = [
+    ...audit.map((a) => ({
+      at: Number(a.at),
+      kind: a.action,
+      detail: a.reason ?? '',
+      amountMinor: null,
+      by: a.second_staff_name ? `${a.staff_name} + ${a.second_staff_name}` : a.staff_name,
+    })),
     ...entries.map((e) => ({
       at: Number(e.created_at),
       kind: e.kind.replace(/^sport_bet_/, ''),
@@ -162,13 +170,6 @@ async function ticketHistory(db: Kysely<DB>, betNo: string, marketIds: number[])
         .filter((l) => l.entry_id === e.id)
         .reduce((s, l) => s + Number(l.amount_minor), 0),
       by: null,
-    })),
-    ...audit.map((a) => ({
-      at: Number(a.at),
-      kind: a.action,
-      detail: a.reason ?? '',
-      amountMinor: null,
-      by: a.second_staff_name ? `${a.staff_name} + ${a.second_staff_name}` : a.staff_name,
     })),
   ];
   return history.sort((x, y) => x.at - y.at);

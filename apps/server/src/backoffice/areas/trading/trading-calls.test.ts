@@ -414,7 +414,10 @@ for (const backend of backends()) {
       const [answers, s] = await Promise.all([Promise.all(bets), suspend]);
       const accepted = answers.filter((a) => a.state === '200').length;
       for (const a of answers.filter((x) => x.state !== '200')) {
-        expect([SUSPENDED, 'Oranlar değişti. Lütfen yeni oranları kontrol edip tekrar deneyin.']).toContain(a.msg);
+        expect([
+          SUSPENDED,
+          'Oranlar değişti. Lütfen yeni oranları kontrol edip tekrar deneyin.',
+        ]).toContain(a.msg);
       }
       const onMarket = await t.database.db
         .selectFrom('sport_bet_legs')
