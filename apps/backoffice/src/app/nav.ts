@@ -6,6 +6,8 @@ import {
   ChartColumn,
   ClipboardCheck,
   LayoutDashboard,
+  // sportsbook trading
+  Trophy,
   Scale,
   ScrollText,
   UserCog,
@@ -34,4 +36,6 @@ export const NAV: NavEntry[] = [
   { path: '/reports', labelKey: 'nav.reports', icon: ChartColumn, permission: 'reports.read' },
   { path: '/reconcile', labelKey: 'nav.reconcile', icon: Scale, permission: 'reconcile.read' },
   { path: '/staff', labelKey: 'nav.staff', icon: UserCog, permission: 'staff.manage' },
+  // sportsbook trading
+  { path: '/trading', labelKey: 'nav.trading', icon: Trophy, permission: 'sport.read' },
 ];

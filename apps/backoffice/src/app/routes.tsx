@@ -45,4 +45,10 @@ export const AREA_ROUTES: AreaRoute[] = [
     permission: 'staff.manage',
     Component: lazy(() => import('../features/staff/routes.tsx')),
   },
+  // sportsbook trading
+  {
+    path: 'trading/*',
+    permission: 'sport.read',
+    Component: lazy(() => import('../features/trading/routes.tsx')),
+  },
 ];

@@ -28,7 +28,7 @@ export async function tradingCommand(
     err(`usage: trading <${[...CALLS.keys()].join('|')}> ['<json input>'] --as <staff name>`);
     return 2;
   }
-  let input: unknown = {};
+  let input: unknown;
   try {
     input = args.input ? JSON.parse(args.input) : {};
   } catch {

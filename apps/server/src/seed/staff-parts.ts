@@ -15,6 +15,8 @@ export const DEMO_STAFF: ReadonlyArray<{ name: string; role: Role }> = [
   { name: 'finance2', role: 'finance' },
   { name: 'risk', role: 'risk' },
   { name: 'support', role: 'support' },
+  // sportsbook trading
+  { name: 'trader', role: 'trader' },
 ];
 
 export async function insertDemoStaff(trx: Transaction<DB>, now: number): Promise<string> {
