@@ -32,7 +32,7 @@ export function ActionDialog(props: {
   const [tried, setTried] = useState(false);
 
   const oddsValue = Number(odds.replace(',', '.'));
-  const oddsOk = release || (oddsValue >= 1.01 && oddsValue <= 1000);
+  const oddsOk = a?.kind !== 'odds' || release || (oddsValue >= 1.01 && oddsValue <= 1000);
   const settleOk =
     a?.kind !== 'settle' || a.market.selections.every((s) => results[s.id] !== undefined);
   const match = `${props.event.home} – ${props.event.away}`;

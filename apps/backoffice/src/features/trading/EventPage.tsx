@@ -156,7 +156,7 @@ export function EventPage() {
       <p className="muted small">{t('trading.liabilityRule')}</p>
       {markets.length === 0 && <p className="state state-empty">{t('trading.noMarkets')}</p>}
       {markets.map((m) => (
-        <MarketCard key={m.id} market={m} can={can} onAction={setAction} />
+        <MarketCard key={m.id} market={m} teams={event} can={can} onAction={setAction} />
       ))}
       <ActionDialog
         key={actionKey(action)}

@@ -8,17 +8,24 @@ import type { TraderAction } from './actions.ts';
 import { Liability } from './EventsPage.tsx';
 import { MARKET_TONES, marketLabel, oddsText, selectionLabel } from './labels.ts';
 
+const TEAM_MARKETS = new Set(['1x2', 'winner', 'first_set', 'handicap']);
+
 export function MarketCard({
   market: m,
+  teams,
   can,
   onAction,
 }: {
   market: TradingMarket;
+  teams: { home: string; away: string };
   can: { trade: boolean; settle: boolean };
   onAction(a: TraderAction): void;
 }) {
   const { t } = useTranslation();
   const settled = m.status === 'settled';
+  // 1 and 2 are the teams on the result markets: named beside the code.
+  const team = (code: string) =>
+    TEAM_MARKETS.has(m.type) ? (code === '1' ? teams.home : code === '2' ? teams.away : '') : '';
   return (
     <section
       className="card market-card"
@@ -106,28 +113,34 @@ export function MarketCard({
           <tbody>
             {m.selections.map((s) => (
               <tr key={s.id}>
-                <td>{selectionLabel(t, s.code)}</td>
+                <td>
+                  {selectionLabel(t, s.code)}
+                  {team(s.code) && <span className="muted small"> · {team(s.code)}</span>}
+                </td>
                 <td className="right nowrap">
-                  {s.overridden && (
-                    <StatusBadge status="override" tone="warn" label={t('trading.override')} />
-                  )}{' '}
-                  <strong className="num">{oddsText(s.oddsX100)}</strong>
-                  {s.feedOddsX100 !== null && (
-                    <span className="muted small num">
-                      {' '}
-                      ({t('trading.feed')} {oddsText(s.feedOddsX100)})
-                    </span>
-                  )}{' '}
-                  {can.trade && !settled && (
-                    <button
-                      type="button"
-                      className="btn btn-small btn-link"
-                      aria-label={t('trading.actions.priceOf', { sel: selectionLabel(t, s.code) })}
-                      onClick={() => onAction({ kind: 'odds', market: m, selection: s })}
-                    >
-                      {t('trading.actions.price')}
-                    </button>
-                  )}
+                  <span className="odds-cell">
+                    {s.overridden && (
+                      <StatusBadge status="override" tone="warn" label={t('trading.override')} />
+                    )}
+                    <strong className="num">{oddsText(s.oddsX100)}</strong>
+                    {s.feedOddsX100 !== null && (
+                      <span className="muted small num">
+                        ({t('trading.feed')} {oddsText(s.feedOddsX100)})
+                      </span>
+                    )}
+                    {can.trade && !settled && (
+                      <button
+                        type="button"
+                        className="btn btn-small"
+                        aria-label={t('trading.actions.priceOf', {
+                          sel: selectionLabel(t, s.code),
+                        })}
+                        onClick={() => onAction({ kind: 'odds', market: m, selection: s })}
+                      >
+                        {t('trading.actions.price')}
+                      </button>
+                    )}
+                  </span>
                 </td>
                 <td>{s.result ? t(`trading.results.${s.result}`, s.result) : '—'}</td>
                 <td className="right num">{s.openBets}</td>

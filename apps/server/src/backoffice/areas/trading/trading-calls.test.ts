@@ -300,6 +300,18 @@ for (const backend of backends()) {
         maxStakeMinor: 10_000,
         reason: 'daha sıkı',
       });
+      const listed = await trader.call<{ rows: { userId: number; stakeFactorPm: number }[] }>(
+        '/trading/player-limits',
+      );
+      expect(listed.resultData.rows.find((r) => r.userId === p.userId)).toMatchObject({
+        stakeFactorPm: 500,
+        maxStakeMinor: 10_000,
+      });
+      const lists = await trader.call<{ leagues: { id: number }[]; marketTypes: string[] }>(
+        '/trading/leagues',
+      );
+      expect(lists.resultData.leagues.map((l) => l.id)).toContain(leagueId);
+      expect(lists.resultData.marketTypes).toEqual(expect.arrayContaining(['1x2', 'total']));
       expect((await placeSingle(t, p.token, sel.id, 2, 50.01)).state).not.toBe('200');
       expect((await placeSingle(t, p.token, sel.id, 2, 50)).state).toBe('200');
       // Another player is held only by the scope limits.
