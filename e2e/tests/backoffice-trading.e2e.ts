@@ -137,7 +137,7 @@ describe('back-office sportsbook trading (desktop)', () => {
     await screenshot(tp, 'bo-trading-tickets');
     await noAxeProblems(tp, 'ticket search');
     await tp.getByRole('row').filter({ hasText: 'İade' }).getByRole('link').first().click();
-    await tp.getByText('Trader iade etti').waitFor();
+    await tp.getByText('Trader karşılaşmayı iade etti').waitFor();
     await screenshot(tp, 'bo-trading-ticket');
     await tp.goto(`${BO_URL}/trading/limits`);
     await tp.getByRole('heading', { name: 'Oyuncu limitleri' }).waitFor();

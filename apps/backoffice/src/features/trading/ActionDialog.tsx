@@ -103,7 +103,7 @@ export function ActionDialog(props: {
             />
           </label>
           {a.selection.overridden && (
-            <label className="field-inline">
+            <label className="check-field">
               <input
                 type="checkbox"
                 checked={release}

@@ -132,7 +132,7 @@ export function EventsPage() {
     <DataTable
       caption={t('trading.tabs.events')}
       filters={
-        <>
+        <div className="filter-row trading-filters">
           <label className="field">
             <span>{t('trading.filters.status')}</span>
             <select value={status} onChange={(e) => reset(setStatus)(e.target.value as Status)}>
@@ -182,7 +182,7 @@ export function EventsPage() {
               onChange={(e) => reset(setQuery)(e.target.value)}
             />
           </label>
-          <label className="field-inline">
+          <label className="check-field">
             <input
               type="checkbox"
               checked={withBets}
@@ -193,7 +193,7 @@ export function EventsPage() {
           <span className="muted small live-note" aria-live="off">
             {t('trading.refreshing', { seconds: LIVE_REFRESH_MS / 1000 })}
           </span>
-        </>
+        </div>
       }
       columns={columns}
       rows={list.data?.rows}

@@ -39,7 +39,9 @@ export function MarketCard({
           tone={MARKET_TONES[m.status as keyof typeof MARKET_TONES]}
           label={t(`trading.marketStatus.${m.status}`, m.status)}
         />
-        {m.traderSuspended && <StatusBadge status="held" tone="warn" label={t('trading.held')} />}
+        {m.traderSuspended && !settled && (
+          <StatusBadge status="held" tone="warn" label={t('trading.held')} />
+        )}
         {m.traderSettled && settled && (
           <StatusBadge status="manual" tone="info" label={t('trading.manual')} />
         )}

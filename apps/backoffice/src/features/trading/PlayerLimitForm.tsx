@@ -40,7 +40,7 @@ export function PlayerLimitForm({ onSaved }: { onSaved(): void }) {
   });
   return (
     <form
-      className="filters limit-form"
+      className="filter-row trading-filters limit-form"
       onSubmit={(e) => {
         e.preventDefault();
         if (valid) save.mutate();

@@ -47,7 +47,7 @@ export function ScopeLimitForm({ onSaved }: { onSaved(): void }) {
           ]);
   return (
     <form
-      className="filters limit-form"
+      className="filter-row trading-filters limit-form"
       onSubmit={(e) => {
         e.preventDefault();
         if (valid) save.mutate();

@@ -133,7 +133,7 @@ export function TicketsPage() {
     <DataTable
       caption={t('trading.tabs.tickets')}
       filters={
-        <>
+        <div className="filter-row trading-filters">
           <label className="field">
             <span>{t('trading.tickets.betNo')}</span>
             <input value={betNo} onChange={field(setBetNo)} placeholder="S…" />
@@ -174,7 +174,7 @@ export function TicketsPage() {
             <span>{t('common.to')}</span>
             <input type="date" value={to} onChange={field(setTo)} />
           </label>
-        </>
+        </div>
       }
       columns={columns}
       rows={list.data?.rows}

@@ -115,12 +115,16 @@ export async function ticketDetail(
     history: await ticketHistory(
       db,
       bet.bet_no,
-      legs.map((l) => l.market_id),
+      legs.map((l) => ({ marketId: l.market_id, eventId: l.event_id })),
     ),
   };
 }
 
-async function ticketHistory(db: Kysely<DB>, betNo: string, marketIds: number[]) {
+async function ticketHistory(
+  db: Kysely<DB>,
+  betNo: string,
+  legs: { marketId: number; eventId: number }[],
+) {
   const entries = await db
     .selectFrom('journal_entries as e')
     .select(['e.id', 'e.kind', 'e.idempotency_key', 'e.detail', 'e.created_at'])
@@ -140,19 +144,23 @@ async function ticketHistory(db: Kysely<DB>, betNo: string, marketIds: number[])
         .where('a.kind', 'in', ['player_cash', 'player_debt'])
         .execute()
     : [];
-  const audit = marketIds.length
-    ? await db
-        .selectFrom('staff_audit')
-        .select(['action', 'staff_name', 'second_staff_name', 'reason', 'at'])
-        .where('object_type', '=', 'sport_market')
-        .where(
-          'object_id',
-          'in',
-          marketIds.map((m) => String(m)),
-        )
-        .orderBy('seq')
-        .execute()
-    : [];
+  const audit = await db
+    .selectFrom('staff_audit')
+    .select(['action', 'staff_name', 'second_staff_name', 'reason', 'at'])
+    .where((eb) =>
+      eb.or([
+        eb.and([
+          eb('object_type', '=', 'sport_market'),
+          eb('object_id', 'in', ['-', ...legs.map((l) => String(l.marketId))]),
+        ]),
+        eb.and([
+          eb('object_type', '=', 'sport_event'),
+          eb('object_id', 'in', ['-', ...legs.map((l) => String(l.eventId))]),
+        ]),
+      ]),
+    )
+    .orderBy('seq')
+    .execute();
   // Staff actions first: at the same millisecond, an action comes before the money it moved.
   const history = [
     ...audit.map((a) => ({
