@@ -140,7 +140,8 @@ describe('back-office sportsbook trading (desktop)', () => {
     await tp.getByText('Trader karşılaşmayı iade etti').waitFor();
     await screenshot(tp, 'bo-trading-ticket');
     await tp.goto(`${BO_URL}/trading/limits`);
-    await tp.getByRole('heading', { name: 'Oyuncu limitleri' }).waitFor();
+    await tp.getByText('Henüz limit yok: yerleşik limitler geçerli.').waitFor();
+    await tp.getByText('Özel limiti olan oyuncu yok.').waitFor();
     await screenshot(tp, 'bo-trading-limits');
     await noAxeProblems(tp, 'limits');
     await tp.goto(`${BO_URL}/trading/events`);

@@ -8,12 +8,15 @@ import { DateTime } from '../../components/DateTime.tsx';
 import { Money } from '../../components/Money.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { staffCall } from '../../lib/api.ts';
+import { useCan } from '../../lib/session.ts';
 import { marketLabel, oddsText, selectionLabel } from './labels.ts';
 import { TICKET_TONES } from './TicketsPage.tsx';
 
 export function TicketPage() {
   const { t } = useTranslation();
   const betNo = useParams().betNo ?? '';
+  // A trader has no player screens: the link then lists the player's tickets.
+  const canPlayers = useCan('players.read');
   const q = useQuery({
     queryKey: ['trading', 'ticket', betNo],
     queryFn: () => staffCall(tradingTicket, { betNo }),
@@ -48,7 +51,10 @@ export function TicketPage() {
   const figures: [string, React.ReactNode][] = [
     [
       t('trading.tickets.player'),
-      <Link key="p" to={`/players/${ticket.userId}`}>
+      <Link
+        key="p"
+        to={canPlayers ? `/players/${ticket.userId}` : `/trading/tickets?player=${ticket.userId}`}
+      >
         {ticket.nickname} #{ticket.userId}
       </Link>,
     ],

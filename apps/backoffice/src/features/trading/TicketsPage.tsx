@@ -2,7 +2,7 @@
 // date; a row opens the ticket with its legs and history.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   TICKET_STATES,
@@ -37,7 +37,9 @@ function dayMs(day: string, end: boolean): number | undefined {
 export function TicketsPage() {
   const { t } = useTranslation();
   const [betNo, setBetNo] = useState('');
-  const [player, setPlayer] = useState('');
+  // ?player= opens the search on one player (from the limits screen or a ticket).
+  const [params] = useSearchParams();
+  const [player, setPlayer] = useState(params.get('player') ?? '');
   const [eventId, setEventId] = useState('');
   const [status, setStatus] = useState<State | ''>('');
   const [from, setFrom] = useState('');

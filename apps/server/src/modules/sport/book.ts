@@ -298,7 +298,9 @@ export function createSportBook(services: Pick<Services, 'db' | 'cache' | 'log'>
     async oddsChange(eventRef: string, markets: FeedMarket[], state?: FeedEventState) {
       const event = await eventRowByRef(eventRef);
       if (!event) return;
-      if (state) {
+      // A trader's void of the whole event ends it for players: the feed may not revive it.
+      const voidedByTrader = event.trader_suspended === 1 && event.status === 'cancelled';
+      if (state && !voidedByTrader) {
         await db
           .updateTable('sport_events')
           .set({

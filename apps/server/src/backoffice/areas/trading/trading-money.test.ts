@@ -81,9 +81,16 @@ for (const backend of backends()) {
         .where('id', '=', f.eventId)
         .executeTakeFirstOrThrow();
       expect(ev).toEqual({ status: 'cancelled', trader_suspended: 1 });
-      // The feed's own settlement afterwards is ignored.
+      // The feed's own settlement afterwards is ignored, and its live state does not revive it.
       await f.book.settlement(f.ref, { type: '1x2', line: '' }, [{ code: '1', result: 'won' }]);
       expect(await moneyOf(t, a.userId)).toEqual({ cash: 10_000, debt: 0 });
+      await f.feedAgain([]);
+      const still = await t.database.db
+        .selectFrom('sport_events')
+        .select('status')
+        .where('id', '=', f.eventId)
+        .executeTakeFirstOrThrow();
+      expect(still.status).toBe('cancelled');
       // Again: nothing moves.
       const again = await trader.call<TradingMoneyOutcome>('/trading/void', {
         target: 'event',
