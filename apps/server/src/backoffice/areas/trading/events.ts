@@ -27,10 +27,15 @@ export async function listTradingEvents(db: Kysely<DB>, input: EventsInput) {
   if (input.status === 'ended') q = q.where('e.status', '=', 'ended');
   if (input.status === 'cancelled') q = q.where('e.status', '=', 'cancelled');
   if (input.query) {
-    const like = `%${input.query.replace(/[%_\\]/g, '')}%`;
+    // lower() on both sides: PostgreSQL's like is case-sensitive, SQLite's is not.
+    const like = `%${input.query.replace(/[%_\\]/g, '').toLowerCase()}%`;
     const asId = /^\d{1,12}$/.test(input.query) ? Number(input.query) : -1;
     q = q.where((eb) =>
-      eb.or([eb('e.home', 'like', like), eb('e.away', 'like', like), eb('e.id', '=', asId)]),
+      eb.or([
+        eb(eb.fn<string>('lower', ['e.home']), 'like', like),
+        eb(eb.fn<string>('lower', ['e.away']), 'like', like),
+        eb('e.id', '=', asId),
+      ]),
     );
   }
   if (input.withBets) {

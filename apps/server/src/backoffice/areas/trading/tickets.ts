@@ -34,7 +34,11 @@ export async function searchTickets(db: Kysely<DB>, input: TicketsInput) {
   if (input.player) {
     q = /^\d{1,12}$/.test(input.player)
       ? q.where('b.user_id', '=', Number(input.player))
-      : q.where('u.nickname', 'like', `${input.player.replace(/[%_\\]/g, '')}%`);
+      : q.where(
+          (eb) => eb.fn<string>('lower', ['u.nickname']),
+          'like',
+          `${input.player.replace(/[%_\\]/g, '').toLowerCase()}%`,
+        );
   }
   if (input.status) q = q.where('b.status', '=', input.status);
   if (input.from !== undefined) q = q.where('b.placed_at', '>=', input.from);

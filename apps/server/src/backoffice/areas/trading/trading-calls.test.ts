@@ -254,7 +254,7 @@ for (const backend of backends()) {
       ]);
       const list = await trader.call<{ rows: TradingEventRow[]; total: number }>(
         '/trading/events',
-        { status: 'live', sport: 'football', query: `Ev ${d.event.home.slice(3)}`, withBets: true },
+        { status: 'live', sport: 'football', query: d.event.home.toLowerCase(), withBets: true },
       );
       expect(list.resultData.rows.map((r) => [r.id, r.maxLiabilityMinor])).toEqual([
         [f.eventId, 13_000],
@@ -357,6 +357,9 @@ for (const backend of backends()) {
         trader.call<{ rows: TicketRow[]; total: number }>('/trading/tickets', input);
       expect((await search({ betNo })).resultData.rows.map((r) => r.betNo)).toEqual([betNo]);
       expect((await search({ player: String(p.userId) })).resultData.total).toBe(1);
+      const nickname = (await search({ betNo })).resultData.rows[0]!.nickname;
+      const byName = await search({ player: nickname.toLowerCase() });
+      expect(byName.resultData.rows.map((r) => r.betNo)).toContain(betNo);
       expect((await search({ eventId: f.eventId, status: 'open' })).resultData.total).toBe(1);
       expect((await search({ eventId: f.eventId, status: 'won' })).resultData.total).toBe(0);
       expect(
