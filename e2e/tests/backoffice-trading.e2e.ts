@@ -114,6 +114,12 @@ describe('back-office sportsbook trading (desktop)', () => {
     assert.ok(refused instanceof Error, 'placeBet refuses the suspended market');
     assert.match(refused.message, /Bu bahis şu an askıda/);
 
+    // The settlement dialog asks a result per outcome (looked at, then cancelled).
+    await market.getByRole('button', { name: 'Sonuçlandır' }).click();
+    await tp.getByRole('dialog').getByRole('heading', { name: 'Bahsi sonuçlandır' }).waitFor();
+    await screenshot(tp, 'bo-trading-settle-dialog');
+    await tp.getByRole('dialog').getByRole('button', { name: 'Vazgeç' }).click();
+
     // 4. The trader voids the event: the bet resettles, the stake goes back.
     await tp.getByRole('button', { name: 'Karşılaşmayı iade et' }).click();
     await confirmWithReason(tp, 'İade et', 'e2e: maç ertelendi');
