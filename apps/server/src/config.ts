@@ -347,6 +347,12 @@ const schema = z.object({
    * this (kuruş) waits for a second staff member. Default ₺1.000.
    */
   FOUR_EYES_MAIL_PRIZE_MINOR: z.coerce.number().int().min(0).default(100_000),
+  // sportsbook trading
+  /**
+   * Four-eyes on a trader's settle, void or rollback: when what it pays or takes back (a
+   * rollback: the winnings it puts in question) is above this (kuruş). Default ₺10.000.
+   */
+  FOUR_EYES_SPORT_MINOR: z.coerce.number().int().min(0).default(1_000_000),
 });
 
 type Parsed = z.infer<typeof schema>;

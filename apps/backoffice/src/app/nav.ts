@@ -8,6 +8,8 @@ import {
   LayoutTemplate,
   Gift,
   LayoutDashboard,
+  // sportsbook trading
+  Trophy,
   Scale,
   ScrollText,
   UserCog,
@@ -39,4 +41,6 @@ export const NAV: NavEntry[] = [
   { path: '/reconcile', labelKey: 'nav.reconcile', icon: Scale, permission: 'reconcile.read' },
   { path: '/staff', labelKey: 'nav.staff', icon: UserCog, permission: 'staff.manage' },
   { path: '/content', labelKey: 'nav.content', icon: LayoutTemplate, permission: 'content.read' },
+  // sportsbook trading
+  { path: '/trading', labelKey: 'nav.trading', icon: Trophy, permission: 'sport.read' },
 ];

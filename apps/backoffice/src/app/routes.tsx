@@ -56,4 +56,10 @@ export const AREA_ROUTES: AreaRoute[] = [
     permission: 'content.read',
     Component: lazy(() => import('../features/content/routes.tsx')),
   },
+  // sportsbook trading
+  {
+    path: 'trading/*',
+    permission: 'sport.read',
+    Component: lazy(() => import('../features/trading/routes.tsx')),
+  },
 ];

@@ -9,6 +9,8 @@ import { register as players } from './areas/players/register.ts';
 import { register as payments } from './areas/payments/register.ts';
 import { register as content } from './areas/content/register.ts';
 import { register as engagement } from './areas/engagement/register.ts';
+// sportsbook trading
+import { register as trading } from './areas/trading/register.ts';
 
 export const AREAS: ReadonlyArray<(registry: StaffRegistry) => void> = [
   staff,
@@ -20,4 +22,6 @@ export const AREAS: ReadonlyArray<(registry: StaffRegistry) => void> = [
   payments,
   content,
   engagement,
+  // sportsbook trading
+  trading,
 ];

@@ -24,6 +24,8 @@ import { engagementCommand } from './engagement.ts';
 import { rebatesCommand, supportCommand } from './social.ts';
 // back-office engagement
 import { engagementStaffCommand } from './engagement-staff.ts';
+// sportsbook trading
+import { tradingCommand } from './trading.ts';
 
 const HELP = `Talih operator CLI
 
@@ -78,6 +80,11 @@ Commands:
   sport-exposure
                per event with open bets: bets, stakes and the most the open bets can cost,
                then what players owe
+  trading <call> ['<json input>'] --as <staff name>
+               the back-office's sportsbook trading calls (events, event, suspend, odds,
+               settle, void, rollback, limits, limits/set, player-limits, player-limits/set,
+               tickets, ticket) as that staff member: permission, four-eyes and audit as on
+               the screen; prints the answer as JSON
   debts list   players who owe the house (a bet resettled beyond their cash), largest first;
                their later deposits, wins and credits repay it first
   send-mail --to <userid|all> --title "..." --content "..." [--amount 12.50]
@@ -321,6 +328,27 @@ export async function runCli(
       }
       case 'sport-exposure':
         return await sportExposure(database, out);
+      // sportsbook trading
+      case 'trading': {
+        await migrateToLatest(database);
+        const cache = config.REDIS_URL
+          ? openCache(config.REDIS_URL, config.REDIS_KEY_PREFIX)
+          : undefined;
+        try {
+          return await tradingCommand(
+            { config, database, cache },
+            {
+              call: positionals[1],
+              input: positionals[2],
+              as: typeof values.as === 'string' ? values.as : undefined,
+            },
+            out,
+            err,
+          );
+        } finally {
+          await cache?.close();
+        }
+      }
       case 'debts':
         await migrateToLatest(database);
         return await debtsCommand(database, positionals[1], out, err);

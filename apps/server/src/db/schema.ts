@@ -190,6 +190,9 @@ export interface DB {
   player_notes: PlayerNotesTable;
   player_blocks: PlayerBlocksTable;
   payment_method_settings: PaymentMethodSettingsTable;
+  // back-office, sportsbook trading (migration 0022)
+  sport_player_limits: SportPlayerLimitsTable;
+  sport_stake_limits: SportStakeLimitsTable;
 }
 
 export type LedgerAccountKind =
@@ -509,6 +512,8 @@ export interface SportEventsTable {
   away_score: number;
   clock: string;
   updated_at: number;
+  /** 1: a trader suspended the whole event (migration 0022); the feed cannot lift it. */
+  trader_suspended: Generated<number>;
 }
 
 export type SportMarketStatus = 'open' | 'suspended' | 'settled';
@@ -523,6 +528,12 @@ export interface SportMarketsTable {
   version: number;
   settle_version: number;
   sort: number;
+  /** 1: a trader suspended this market (migration 0022); the feed cannot lift it. */
+  trader_suspended: Generated<number>;
+  /** 1: a trader settled it; the feed's settlements leave it alone until a trader rolls back. */
+  trader_settled: Generated<number>;
+  /** What the feed last said (open or suspended); null: as `status`. */
+  feed_status: 'open' | 'suspended' | null;
 }
 
 export interface SportSelectionsTable {
@@ -534,6 +545,10 @@ export interface SportSelectionsTable {
   win_pm: number | null;
   void_pm: number | null;
   sort: number;
+  /** A trader's odds (migration 0022): while set, odds_x100 holds it. */
+  override_odds_x100: number | null;
+  /** The feed's latest odds while an override is set. */
+  feed_odds_x100: number | null;
 }
 
 export type SportBetStatus = 'open' | 'won' | 'lost' | 'void' | 'cashed_out';
@@ -918,4 +933,24 @@ export interface MailCampaignsTable {
 export interface MailCampaignRecipientsTable {
   campaign_id: number;
   user_id: number;
+// ---- back-office, sportsbook trading (migration 0022) ----
+export interface SportPlayerLimitsTable {
+  user_id: number;
+  /** Per mille of the stake limit that applies otherwise (500 = 0.5×). */
+  stake_factor_pm: number;
+  max_stake_minor: number | null;
+  updated_by: string;
+  updated_at: number;
+}
+
+export type SportStakeLimitScope = 'sport' | 'league' | 'market';
+
+export interface SportStakeLimitsTable {
+  id: Generated<number>;
+  scope: SportStakeLimitScope;
+  /** Sport code, league id, or market type. */
+  ref: string;
+  max_stake_minor: number;
+  updated_by: string;
+  updated_at: number;
 }

@@ -16,6 +16,8 @@ export const DEMO_STAFF: ReadonlyArray<{ name: string; role: Role }> = [
   { name: 'risk', role: 'risk' },
   { name: 'support', role: 'support' },
   { name: 'content', role: 'content' },
+  // sportsbook trading
+  { name: 'trader', role: 'trader' },
 ];
 
 export async function insertDemoStaff(trx: Transaction<DB>, now: number): Promise<string> {

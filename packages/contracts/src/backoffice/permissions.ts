@@ -28,6 +28,10 @@ export const PERMISSIONS = [
   'engagement.read',
   'engagement.write',
   'mail.send',
+  // sportsbook trading
+  'sport.read',
+  'sport.trade',
+  'sport.settle',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -65,7 +69,6 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'audit.read',
   ],
   support: ['players.read', 'players.notes', 'players.logout', 'players.reset_withdraw_password'],
-  // Part 2 (content, engagement, sportsbook trading) widens these two.
   content: [
     'reports.read',
     // lobby and content (issue 18)
@@ -77,7 +80,15 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'mail.send',
     'approvals.read',
   ],
-  trader: ['reports.read'],
+  trader: [
+    'reports.read',
+    'sport.read',
+    'sport.trade',
+    'sport.settle',
+    // a second trader approves the other's settlement above the four-eyes threshold
+    'approvals.read',
+    'approvals.decide',
+  ],
 };
 
 export function isRole(value: unknown): value is Role {

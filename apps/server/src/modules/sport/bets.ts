@@ -21,6 +21,7 @@ import { LedgerError, RaceLost } from '../../ledger/errors.ts';
 import { lockPlayerAccount } from '../../ledger/post.ts';
 import { playerCashMinor } from '../../ledger/queries.ts';
 import type { Services } from '../../services.ts';
+import { stakeLimitFor } from './limits.ts';
 import { placedBefore, recordPlaced, slipHash, type PlacedSlip } from './requests.ts';
 import {
   betCombos,
@@ -63,6 +64,9 @@ interface LegRow {
   event_id: number;
   event_status: string;
   start_at: number;
+  sport: string;
+  league_id: number;
+  market_type: string;
 }
 
 async function loadLegs(db: Kysely<DB>, selectionIds: number[]): Promise<LegRow[]> {
@@ -71,7 +75,12 @@ async function loadLegs(db: Kysely<DB>, selectionIds: number[]): Promise<LegRow[
     .selectFrom('sport_selections as s')
     .innerJoin('sport_markets as m', 'm.id', 's.market_id')
     .innerJoin('sport_events as e', 'e.id', 'm.event_id')
+    .innerJoin('sport_leagues as lg', 'lg.id', 'e.league_id')
+    .innerJoin('sport_sports as sp', 'sp.id', 'lg.sport_id')
     .select([
+      'sp.code as sport',
+      'e.league_id',
+      'm.type as market_type',
       's.id as selection_id',
       's.code',
       's.odds_x100',
@@ -146,6 +155,11 @@ export async function placeBets(deps: BetDeps, input: PlaceInput): Promise<Place
   const now = Date.now();
   for (const leg of legs) assertOpen(leg, now);
   checkOdds(input, byId);
+  // Traders' limits per sport, league, market type and player: the strictest wins.
+  const limit = await stakeLimitFor(services.db, input.userId, legs);
+  if (stakeMinor > limit.maxStakeMinor) {
+    throw new AppError('errors.sport.stakeMax', { maxMoney: minorToNumber(limit.maxStakeMinor) });
+  }
 
   // A live bet waits, then is refused if its market closed meanwhile, or if its odds moved
   // and the player's odds-change setting does not take the new ones ("ask me" takes none).

@@ -1,11 +1,12 @@
 // The sportsbook's catalogue: it applies the odds feed's messages to the sport tables (the
 // OddsFeedHandlers), answers the views the calls and the stream send, and announces each
 // event's new state on the cache bus (Redis pub/sub when set) for GET /api/sport/stream.
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { EventView, MarketView, SportCode, SportStreamEvent } from '@talih/contracts/sport.ts';
 import type {
   DB,
   SportEventsTable,
+  SportMarketStatus,
   SportMarketsTable,
   SportSelectionsTable,
 } from '../../db/schema.ts';
@@ -135,7 +136,11 @@ export function createSportBook(services: Pick<Services, 'db' | 'cache' | 'log'>
     await services.cache.publish(SPORT_CHANNEL, JSON.stringify(message)).catch(() => {});
   }
 
-  async function upsertMarkets(eventId: number, markets: FeedMarket[]) {
+  /**
+   * A trader's suspension (of the market or its whole event) holds whatever the feed says: the
+   * feed's status is kept in feed_status, and resuming restores it (backoffice trading).
+   */
+  async function upsertMarkets(eventId: number, markets: FeedMarket[], eventSuspended: boolean) {
     for (const [i, m] of markets.entries()) {
       let row = await db
         .selectFrom('sport_markets')
@@ -152,7 +157,8 @@ export function createSportBook(services: Pick<Services, 'db' | 'cache' | 'log'>
             type: m.type,
             line: m.line,
             in_play: m.inPlay ? 1 : 0,
-            status: m.status,
+            status: eventSuspended ? 'suspended' : m.status,
+            feed_status: m.status,
             version: 1,
             settle_version: 0,
             sort: i,
@@ -186,13 +192,29 @@ export function createSportBook(services: Pick<Services, 'db' | 'cache' | 'log'>
       if (row.status === 'settled') continue;
       const current = await db
         .selectFrom('sport_selections')
-        .select(['id', 'code', 'odds_x100'])
+        .select(['id', 'code', 'odds_x100', 'override_odds_x100', 'feed_odds_x100'])
         .where('market_id', '=', row.id)
         .execute();
-      let changed = row.status !== m.status || row.in_play !== (m.inPlay ? 1 : 0);
+      const held = eventSuspended || row.trader_suspended === 1;
+      const status = held ? 'suspended' : m.status;
+      let changed =
+        row.status !== status ||
+        row.in_play !== (m.inPlay ? 1 : 0) ||
+        (row.feed_status ?? row.status) !== m.status;
       for (const s of m.selections) {
         const c = current.find((x) => x.code === s.code);
         const odds = clampOdds(s.oddsX100);
+        // A trader's override stands: the feed's odds are kept beside it until released.
+        if (c && c.override_odds_x100 !== null) {
+          if (c.feed_odds_x100 !== odds) {
+            await db
+              .updateTable('sport_selections')
+              .set({ feed_odds_x100: odds })
+              .where('id', '=', c.id)
+              .execute();
+          }
+          continue;
+        }
         if (c && c.odds_x100 !== odds) {
           changed = true;
           await db
@@ -206,7 +228,9 @@ export function createSportBook(services: Pick<Services, 'db' | 'cache' | 'log'>
         await db
           .updateTable('sport_markets')
           .set((eb) => ({
-            status: m.status,
+            // Checked again in the update: a trader's suspension committing meanwhile holds.
+            status: sql<SportMarketStatus>`case when trader_suspended = 1 or exists (select 1 from sport_events where sport_events.id = sport_markets.event_id and sport_events.trader_suspended = 1) then 'suspended' else ${m.status} end`,
+            feed_status: m.status,
             in_play: m.inPlay ? 1 : 0,
             version: eb('version', '+', 1),
           }))
@@ -274,7 +298,9 @@ export function createSportBook(services: Pick<Services, 'db' | 'cache' | 'log'>
     async oddsChange(eventRef: string, markets: FeedMarket[], state?: FeedEventState) {
       const event = await eventRowByRef(eventRef);
       if (!event) return;
-      if (state) {
+      // A trader's void of the whole event ends it for players: the feed may not revive it.
+      const voidedByTrader = event.trader_suspended === 1 && event.status === 'cancelled';
+      if (state && !voidedByTrader) {
         await db
           .updateTable('sport_events')
           .set({
@@ -287,7 +313,7 @@ export function createSportBook(services: Pick<Services, 'db' | 'cache' | 'log'>
           .where('id', '=', event.id)
           .execute();
       }
-      await upsertMarkets(event.id, markets);
+      await upsertMarkets(event.id, markets, event.trader_suspended === 1);
       await announce(event.id);
     },
 
@@ -296,9 +322,13 @@ export function createSportBook(services: Pick<Services, 'db' | 'cache' | 'log'>
       if (!event) return;
       let q = db
         .updateTable('sport_markets')
-        .set((eb) => ({ status: 'suspended' as const, version: eb('version', '+', 1) }))
+        .set((eb) => ({
+          status: 'suspended' as const,
+          feed_status: 'suspended' as const,
+          version: eb('version', '+', 1),
+        }))
         .where('event_id', '=', event.id)
-        .where('status', '=', 'open');
+        .where('status', '!=', 'settled');
       if (markets && markets.length > 0) {
         q = q.where((eb) =>
           eb.or(markets.map((m) => eb.and([eb('type', '=', m.type), eb('line', '=', m.line)]))),
@@ -318,9 +348,14 @@ export function createSportBook(services: Pick<Services, 'db' | 'cache' | 'log'>
         .execute();
       const market = await db
         .selectFrom('sport_markets')
-        .select(['status'])
+        .select(['status', 'trader_settled'])
         .where('id', '=', marketId)
         .executeTakeFirstOrThrow();
+      // A trader's settlement stands until a trader rolls it back (backoffice trading).
+      if (market.trader_settled === 1) {
+        services.log.warn({ marketId }, 'feed settlement ignored: a trader settled this market');
+        return 0;
+      }
       let changed = market.status !== 'settled';
       await db.transaction().execute(async (trx) => {
         for (const s of sels) {
@@ -364,6 +399,12 @@ export function createSportBook(services: Pick<Services, 'db' | 'cache' | 'log'>
     async rollbackSettlement(eventRef: string, key: FeedMarketKey) {
       const marketId = await book.marketIdOf(eventRef, key);
       if (marketId === null) return;
+      const held = await db
+        .selectFrom('sport_markets')
+        .select('trader_settled')
+        .where('id', '=', marketId)
+        .executeTakeFirst();
+      if (held?.trader_settled === 1) return;
       await db.transaction().execute(async (trx) => {
         await trx
           .updateTable('sport_selections')
@@ -379,6 +420,7 @@ export function createSportBook(services: Pick<Services, 'db' | 'cache' | 'log'>
           }))
           .where('id', '=', marketId)
           .where('status', '=', 'settled')
+          .where('trader_settled', '=', 0)
           .execute();
       });
     },

@@ -1,0 +1,165 @@
+// One market on the trader's event page: its state, its actions, and a row per outcome with
+// the odds (an override marked, the feed's beside it), bets, stakes, potential and liability.
+import { useTranslation } from 'react-i18next';
+import type { TradingMarket } from '@talih/contracts/backoffice/trading.ts';
+import { Money } from '../../components/Money.tsx';
+import { StatusBadge } from '../../components/StatusBadge.tsx';
+import type { TraderAction } from './actions.ts';
+import { Liability } from './EventsPage.tsx';
+import { MARKET_TONES, marketLabel, oddsText, selectionLabel } from './labels.ts';
+
+const TEAM_MARKETS = new Set(['1x2', 'winner', 'first_set', 'handicap']);
+
+export function MarketCard({
+  market: m,
+  teams,
+  can,
+  onAction,
+}: {
+  market: TradingMarket;
+  teams: { home: string; away: string };
+  can: { trade: boolean; settle: boolean };
+  onAction(a: TraderAction): void;
+}) {
+  const { t } = useTranslation();
+  const settled = m.status === 'settled';
+  // 1 and 2 are the teams on the result markets: named beside the code.
+  const team = (code: string) =>
+    TEAM_MARKETS.has(m.type) ? (code === '1' ? teams.home : code === '2' ? teams.away : '') : '';
+  return (
+    <section
+      className="card market-card"
+      aria-label={marketLabel(t, m.type, m.line)}
+      data-market={m.type}
+    >
+      <header className="market-head">
+        <h3>{marketLabel(t, m.type, m.line)}</h3>
+        <StatusBadge
+          status={m.status}
+          tone={MARKET_TONES[m.status as keyof typeof MARKET_TONES]}
+          label={t(`trading.marketStatus.${m.status}`, m.status)}
+        />
+        {m.traderSuspended && !settled && (
+          <StatusBadge status="held" tone="warn" label={t('trading.held')} />
+        )}
+        {m.traderSettled && settled && (
+          <StatusBadge status="manual" tone="info" label={t('trading.manual')} />
+        )}
+        <span className="muted small market-sum">
+          {t('trading.marketSum', { count: m.openBets })} · <Money minor={m.stakesMinor} />
+        </span>
+        <span className="row-actions">
+          {can.trade && !settled && (
+            <button
+              type="button"
+              className="btn btn-small"
+              onClick={() =>
+                onAction({ kind: m.traderSuspended ? 'resumeMarket' : 'suspendMarket', market: m })
+              }
+            >
+              {t(m.traderSuspended ? 'trading.actions.resume' : 'trading.actions.suspend')}
+            </button>
+          )}
+          {can.settle && !settled && (
+            <button
+              type="button"
+              className="btn btn-small btn-primary"
+              onClick={() => onAction({ kind: 'settle', market: m })}
+            >
+              {t('trading.actions.settle')}
+            </button>
+          )}
+          {can.settle && settled && (
+            <button
+              type="button"
+              className="btn btn-small"
+              onClick={() => onAction({ kind: 'rollback', market: m })}
+            >
+              {t('trading.actions.rollback')}
+            </button>
+          )}
+          {can.settle && (
+            <button
+              type="button"
+              className="btn btn-small btn-danger"
+              onClick={() => onAction({ kind: 'voidMarket', market: m })}
+            >
+              {t('trading.actions.void')}
+            </button>
+          )}
+        </span>
+      </header>
+      <div className="table-scroll">
+        <table className="table">
+          <thead>
+            <tr>
+              <th scope="col">{t('trading.cols.selection')}</th>
+              <th scope="col" className="right">
+                {t('trading.cols.odds')}
+              </th>
+              <th scope="col">{t('trading.cols.result')}</th>
+              <th scope="col" className="right">
+                {t('trading.cols.openBets')}
+              </th>
+              <th scope="col" className="right">
+                {t('trading.cols.stakes')}
+              </th>
+              <th scope="col" className="right">
+                {t('trading.cols.potential')}
+              </th>
+              <th scope="col" className="right">
+                {t('trading.cols.liability')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {m.selections.map((s) => (
+              <tr key={s.id}>
+                <td>
+                  {selectionLabel(t, s.code)}
+                  {team(s.code) && <span className="muted small"> · {team(s.code)}</span>}
+                </td>
+                <td className="right nowrap">
+                  <span className="odds-cell">
+                    {s.overridden && (
+                      <StatusBadge status="override" tone="warn" label={t('trading.override')} />
+                    )}
+                    <strong className="num">{oddsText(s.oddsX100)}</strong>
+                    {s.feedOddsX100 !== null && (
+                      <span className="muted small num">
+                        ({t('trading.feed')} {oddsText(s.feedOddsX100)})
+                      </span>
+                    )}
+                    {can.trade && !settled && (
+                      <button
+                        type="button"
+                        className="btn btn-small"
+                        aria-label={t('trading.actions.priceOf', {
+                          sel: selectionLabel(t, s.code),
+                        })}
+                        onClick={() => onAction({ kind: 'odds', market: m, selection: s })}
+                      >
+                        {t('trading.actions.price')}
+                      </button>
+                    )}
+                  </span>
+                </td>
+                <td>{s.result ? t(`trading.results.${s.result}`, s.result) : '—'}</td>
+                <td className="right num">{s.openBets}</td>
+                <td className="right">
+                  <Money minor={s.stakesMinor} />
+                </td>
+                <td className="right">
+                  <Money minor={s.potentialMinor} />
+                </td>
+                <td className="right">
+                  <Liability minor={s.liabilityMinor} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+// How the trading screens name markets, selections and event states.
+import type { TFunction } from 'i18next';
+
+export function marketLabel(t: TFunction, type: string, line: string) {
+  return t(`trading.market.${type}`, { line, defaultValue: line ? `${type} ${line}` : type });
+}
+
+export function selectionLabel(t: TFunction, code: string) {
+  return /^[a-z]+$/.test(code) ? t(`trading.sel.${code}`, { defaultValue: code }) : code;
+}
+
+export function oddsText(oddsX100: number) {
+  return (oddsX100 / 100).toFixed(2);
+}
+
+export const EVENT_TONES = {
+  live: 'ok',
+  not_started: 'info',
+  ended: 'muted',
+  cancelled: 'bad',
+} as const;
+
+export const MARKET_TONES = { open: 'ok', suspended: 'warn', settled: 'muted' } as const;

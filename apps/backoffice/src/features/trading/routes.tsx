@@ -1,0 +1,52 @@
+// The sportsbook trading area: events and markets with live liability (and one event's
+// markets to suspend, price, settle, void or roll back), the bet ticket search, and stake
+// limits per sport, league, market type and player.
+import { Navigate, NavLink, Route, Routes } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { EventPage } from './EventPage.tsx';
+import { EventsPage } from './EventsPage.tsx';
+import { LimitsPage } from './LimitsPage.tsx';
+import { TicketPage } from './TicketPage.tsx';
+import { TicketsPage } from './TicketsPage.tsx';
+import '../players/players.css';
+import './trading.css';
+
+function TradingTabs() {
+  const { t } = useTranslation();
+  return (
+    <nav className="tabs" aria-label={t('trading.title')}>
+      <NavLink className="tab" to="/trading/events">
+        {t('trading.tabs.events')}
+      </NavLink>
+      <NavLink className="tab" to="/trading/tickets">
+        {t('trading.tabs.tickets')}
+      </NavLink>
+      <NavLink className="tab" to="/trading/limits">
+        {t('trading.tabs.limits')}
+      </NavLink>
+    </nav>
+  );
+}
+
+export default function TradingRoutes() {
+  const { t } = useTranslation();
+  return (
+    <section className="page bo-area">
+      <header className="page-head">
+        <div>
+          <h1>{t('trading.title')}</h1>
+          <p className="muted">{t('trading.subtitle')}</p>
+        </div>
+      </header>
+      <TradingTabs />
+      <Routes>
+        <Route index element={<Navigate to="events" replace />} />
+        <Route path="events" element={<EventsPage />} />
+        <Route path="events/:eventId" element={<EventPage />} />
+        <Route path="tickets" element={<TicketsPage />} />
+        <Route path="tickets/:betNo" element={<TicketPage />} />
+        <Route path="limits" element={<LimitsPage />} />
+      </Routes>
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+// Sportsbook test helpers: fixtures driven through the app's feed handlers (as the sandbox feed
+// does), placing a slip as a player, and the player's cash and debt.
+import type { BetView, EventDetail } from '@talih/contracts/sport.ts';
+import { playerDebtMinor } from '../ledger/debt.ts';
+import { playerCashMinor } from '../ledger/queries.ts';
+import type { FeedMarket } from '../modules/sport/feed/types.ts';
+import { sportOf } from '../modules/sport/routes.ts';
+import type { TestApp } from './backends.ts';
+
+let seq = 0;
+
+export const TEST_LEAGUE = {
+  ref: 't:trading-league',
+  sport: 'football' as const,
+  country: 'TR',
+  name: 'Deneme Ligi',
+  sort: 1,
+};
+
+export function feedMarket(
+  type: string,
+  line: string,
+  odds: Record<string, number>,
+  status: 'open' | 'suspended' = 'open',
+): FeedMarket {
+  return {
+    type,
+    line,
+    inPlay: true,
+    status,
+    selections: Object.entries(odds).map(([code, o]) => ({ code, oddsX100: Math.round(o * 100) })),
+  };
+}
+
+export const MAIN_ODDS = { '1': 2, X: 3.2, '2': 3.5 };
+
+/** A live match with a 1X2 (2.00 / 3.20 / 3.50) and a total 2.5 (1.90 / 1.90). */
+export async function liveFixture(t: TestApp, league = TEST_LEAGUE) {
+  const n = ++seq;
+  const ref = `t:trading:${n}:${Date.now()}`;
+  const book = sportOf(t.app).book;
+  await book.fixtureChange({
+    ref,
+    league,
+    home: `Ev ${n}`,
+    away: `Deplasman ${n}`,
+    startAt: Date.now() - 60_000,
+  });
+  const markets = [
+    feedMarket('1x2', '', MAIN_ODDS),
+    feedMarket('total', '2.5', { over: 1.9, under: 1.9 }),
+  ];
+  const state = { status: 'live' as const, homeScore: 0, awayScore: 0, clock: "12'" };
+  await book.oddsChange(ref, markets, state);
+  const row = await t.database.db
+    .selectFrom('sport_events')
+    .select('id')
+    .where('feed_ref', '=', ref)
+    .executeTakeFirstOrThrow();
+  const ev = await t.call<EventDetail>('/sport/event', { eventId: row.id });
+  const market = (type: string) => {
+    const m = ev.resultData.markets.find((x) => x.type === type);
+    if (!m) throw new Error(`no market ${type}`);
+    return m;
+  };
+  const sel = (type: string, code: string) => {
+    const s = market(type).selections.find((x) => x.code === code);
+    if (!s) throw new Error(`no ${type} ${code}`);
+    return s;
+  };
+  /** The feed sends the markets again (odds and status as given). */
+  const feedAgain = (ms: FeedMarket[]) => book.oddsChange(ref, ms, state);
+  return { ref, eventId: row.id, market, sel, feedAgain, book };
+}
+
+export function placeSingle(
+  t: TestApp,
+  token: string,
+  selectionId: number,
+  odds: number,
+  stake: number,
+) {
+  return t.call<{ bets: BetView[]; balance: number }>(
+    '/sport/placeBet',
+    { kind: 'single', selections: [{ selectionId, odds }], stake, oddsPolicy: 'none' },
+    { token },
+  );
+}
+
+export async function moneyOf(t: TestApp, userId: number) {
+  return {
+    cash: await playerCashMinor(t.database.db, userId),
+    debt: await playerDebtMinor(t.database.db, userId),
+  };
+}
