@@ -7,6 +7,8 @@ import { register as reports } from './areas/reports/register.ts';
 import { register as reconcile } from './areas/reconcile/register.ts';
 import { register as players } from './areas/players/register.ts';
 import { register as payments } from './areas/payments/register.ts';
+import { register as support } from './areas/support/register.ts';
+import { register as risk } from './areas/risk/register.ts';
 
 export const AREAS: ReadonlyArray<(registry: StaffRegistry) => void> = [
   staff,
@@ -16,4 +18,6 @@ export const AREAS: ReadonlyArray<(registry: StaffRegistry) => void> = [
   reconcile,
   players,
   payments,
+  support,
+  risk,
 ];

@@ -31,8 +31,14 @@ async function until(what: () => Promise<boolean> | boolean) {
   expect(await what()).toBe(true);
 }
 
-const ALL_JOBS = ['invite-rebates', 'reconcile', 'sport-sandbox-feed', 'sport-sweeper'];
-const ONE_RUN_EACH = { 'invite-rebates': 1, reconcile: 1, 'sport-sweeper': 1 };
+const ALL_JOBS = [
+  'invite-rebates',
+  'reconcile',
+  'risk-scan',
+  'sport-sandbox-feed',
+  'sport-sweeper',
+];
+const ONE_RUN_EACH = { 'invite-rebates': 1, reconcile: 1, 'risk-scan': 1, 'sport-sweeper': 1 };
 
 for (const backend of backends()) {
   describe(`scheduled work on ${backend.name}`, () => {
@@ -50,7 +56,7 @@ for (const backend of backends()) {
       try {
         await a.ready();
         expect(a.talih.services.scheduler!.leading().sort()).toEqual(ALL_JOBS);
-        await until(async () => Object.keys(await runs(a)).length === 3);
+        await until(async () => Object.keys(await runs(a)).length === 4);
         expect(await runs(a)).toEqual(ONE_RUN_EACH);
         if (!second) return; // SQLite: one instance per database file
         b = await buildApp({
@@ -66,8 +72,8 @@ for (const backend of backends()) {
         expect(await runs(b)).toEqual({});
         expect(await runs(a)).toEqual(ONE_RUN_EACH);
         await a.close();
-        await until(() => b!.talih.services.scheduler!.leading().length === 4);
-        await until(async () => Object.keys(await runs(b!)).length === 3);
+        await until(() => b!.talih.services.scheduler!.leading().length === 5);
+        await until(async () => Object.keys(await runs(b!)).length === 4);
         expect(await runs(b)).toEqual(ONE_RUN_EACH);
       } finally {
         await a.close();

@@ -21,6 +21,12 @@ export const PERMISSIONS = [
   'approvals.read',
   'approvals.decide',
   'staff.manage',
+  // support and risk (issue 18)
+  'support.read',
+  'support.reply',
+  'support.settings',
+  'risk.read',
+  'risk.manage',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -54,8 +60,18 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'reports.read',
     'reconcile.read',
     'audit.read',
+    'risk.read',
+    'risk.manage',
   ],
-  support: ['players.read', 'players.notes', 'players.logout', 'players.reset_withdraw_password'],
+  support: [
+    'players.read',
+    'players.notes',
+    'players.logout',
+    'players.reset_withdraw_password',
+    'support.read',
+    'support.reply',
+    'support.settings',
+  ],
   // Part 2 (content, engagement, sportsbook trading) widens these two.
   content: ['reports.read'],
   trader: ['reports.read'],
