@@ -84,8 +84,19 @@ export interface StaffCallDef<
   handler: Handler<StaffContext, I, O>;
   /** Sign-in calls: run without a session or CSRF check. */
   publicHandler?: Handler<PublicStaffContext, I, O>;
-  /** Changes nothing (lists, views, exports that audit themselves may still say false). */
+  /**
+   * Changes nothing, so it needs no audit row. Unset: a call whose last path segment names a
+   * read (list, get, search, ...) is read-only, any other is a change that must audit.
+   */
   readOnly?: boolean;
+}
+
+/** Last path segments that name a read: such a call is read-only unless it says otherwise. */
+const READ_SEGMENT =
+  /^(list|get|search|inbox|conversation|alerts|queue|history|report|live|me|ledger|activity|verify|preview|detail)$/;
+
+export function isReadOnly(def: Pick<StaffCallDef, 'path' | 'readOnly'>): boolean {
+  return def.readOnly ?? READ_SEGMENT.test(def.path.split('/').at(-1) ?? '');
 }
 
 export function defineStaffCall<I extends z.ZodType, O extends z.ZodType>(
@@ -219,7 +230,7 @@ export function createStaffRegistry(app: FastifyInstance, services: Services): S
       const input = parseInput(def, req.body, req.lang);
       const ctx = { ...staffContext(services, session.staff, req.id, req.ip), session, reply };
       const result = def.output.parse(await def.handler(ctx, input));
-      if (!def.readOnly) checkAudited(services, def.path, ctx.audited, req.log);
+      if (!isReadOnly(def)) checkAudited(services, def.path, ctx.audited, req.log);
       return ok(result);
     });
   return {
