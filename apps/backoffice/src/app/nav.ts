@@ -3,6 +3,8 @@
 import type { LucideIcon } from 'lucide-react';
 import {
   Banknote,
+  LifeBuoy,
+  ShieldAlert,
   ChartColumn,
   ClipboardCheck,
   LayoutDashboard,
@@ -34,4 +36,7 @@ export const NAV: NavEntry[] = [
   { path: '/reports', labelKey: 'nav.reports', icon: ChartColumn, permission: 'reports.read' },
   { path: '/reconcile', labelKey: 'nav.reconcile', icon: Scale, permission: 'reconcile.read' },
   { path: '/staff', labelKey: 'nav.staff', icon: UserCog, permission: 'staff.manage' },
+  // support and risk (issue 18)
+  { path: '/support', labelKey: 'nav.support', icon: LifeBuoy, permission: 'support.read' },
+  { path: '/risk', labelKey: 'nav.risk', icon: ShieldAlert, permission: 'risk.read' },
 ];

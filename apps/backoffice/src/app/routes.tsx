@@ -45,4 +45,15 @@ export const AREA_ROUTES: AreaRoute[] = [
     permission: 'staff.manage',
     Component: lazy(() => import('../features/staff/routes.tsx')),
   },
+  // support and risk (issue 18)
+  {
+    path: 'support/*',
+    permission: 'support.read',
+    Component: lazy(() => import('../features/support/routes.tsx')),
+  },
+  {
+    path: 'risk/*',
+    permission: 'risk.read',
+    Component: lazy(() => import('../features/risk/routes.tsx')),
+  },
 ];
