@@ -27,7 +27,7 @@ export function ConversationPane({ userId }: { userId: number }) {
   const me = useMe().data?.name ?? '';
   const [draft, setDraft] = useState('');
   const [assignee, setAssignee] = useState('');
-  const end = useRef<HTMLLIElement>(null);
+  const thread = useRef<HTMLOListElement>(null);
   const conv = useQuery({
     queryKey: ['support', 'conversation', userId],
     queryFn: () => staffCall(getConversation, { userId }),
@@ -35,7 +35,11 @@ export function ConversationPane({ userId }: { userId: number }) {
   });
   const refresh = () => client.invalidateQueries({ queryKey: ['support'] });
   const count = conv.data?.messages.length ?? 0;
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), [count]);
+  // The newest message in view: scroll the thread itself, never the page around it.
+  useEffect(() => {
+    const list = thread.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [count]);
 
   const act = useMutation({
     mutationFn: async (what: 'send' | 'sendClose' | 'close' | 'reopen' | 'assign' | 'assignMe') => {
@@ -149,7 +153,7 @@ export function ConversationPane({ userId }: { userId: number }) {
           </div>
         )}
       </header>
-      <ol className="thread" aria-label={t('support.tabs.inbox')}>
+      <ol ref={thread} className="thread" aria-label={t('support.tabs.inbox')}>
         {messages.length === 0 && <li className="muted">{t('support.noMessages')}</li>}
         {messages.map((m) => (
           <li key={m.messageId} className={`bubble bubble-${m.from}`}>
@@ -160,7 +164,6 @@ export function ConversationPane({ userId }: { userId: number }) {
             <span className="bubble-text">{m.content}</span>
           </li>
         ))}
-        <li ref={end} aria-hidden="true" className="thread-end" />
       </ol>
       {c.state === 'closed' && <p className="muted small closed-note">{t('support.closedNote')}</p>}
       {canReply && (

@@ -53,11 +53,19 @@ function pairsOf(db: Kysely<DB>, source: 'device' | 'ip' | 'iban', now: number):
       .select(['user_id', 'device_number as key']) as unknown as Pairs;
   }
   if (source === 'ip') {
+    // The address the server saw at sign-in (sessions), and the one the app reported.
     return db
-      .selectFrom('login_logs')
+      .selectFrom('sessions')
       .select(['user_id', 'ip as key'])
       .where('ip', 'is not', null)
-      .where('created_at', '>=', now - IP_WINDOW_MS) as unknown as Pairs;
+      .where('created_at', '>=', now - IP_WINDOW_MS)
+      .union(
+        db
+          .selectFrom('login_logs')
+          .select(['user_id', 'ip as key'])
+          .where('ip', 'is not', null)
+          .where('created_at', '>=', now - IP_WINDOW_MS),
+      ) as unknown as Pairs;
   }
   return db.selectFrom('bank_cards').select(['user_id', 'iban as key']) as unknown as Pairs;
 }
