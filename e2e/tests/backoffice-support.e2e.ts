@@ -113,13 +113,17 @@ describe('back-office support and risk (desktop)', () => {
     await ap.getByLabel('Not ekle').fill('Çekim için finans ekibine haber verildi.');
     await ap.getByRole('button', { name: 'Not ekle' }).click();
     await ap.locator('.note-list', { hasText: 'finans ekibine' }).waitFor();
+    // Answered, it leaves "waiting for us" and shows among the open ones.
+    await ap.getByRole('combobox', { name: 'Durum' }).selectOption('open');
+    await ap.locator('.conv-item', { hasText: question }).getByText('Yanıtlandı').waitFor();
     await screenshot(ap, 'desktop-bo-support-inbox');
     await noAxeProblems(ap, 'support inbox');
 
     // 5. The player's open page shows the answer without a reload.
-    await pp
-      .locator('.support-message[data-from="staff"]', { hasText: answer })
-      .waitFor({ timeout: LIVE_MS });
+    const staffMessage = pp.locator('.support-message[data-from="staff"]', { hasText: answer });
+    await staffMessage.waitFor({ timeout: LIVE_MS });
+    // Signed as the support team, never with the staff member's account name.
+    assert.match(await staffMessage.innerText(), /Destek Ekibi/);
     await screenshot(pp, 'desktop-support-conversation');
     await noAxeProblems(pp, 'customer service (desktop)');
     assert.deepEqual(playerTab.errors, []);

@@ -44,7 +44,7 @@ export function messageView(r: Selectable<SupportMessagesTable>): SupportMessage
   };
 }
 
-/** The last messages of a player's conversation, oldest first. */
+/** The last messages of a player's conversation, oldest first, with the staff names. */
 export async function conversation(db: Kysely<DB>, userId: number, limit = LISTED_MESSAGES) {
   const rows = await db
     .selectFrom('support_messages')
@@ -54,6 +54,15 @@ export async function conversation(db: Kysely<DB>, userId: number, limit = LISTE
     .limit(limit)
     .execute();
   return rows.reverse().map(messageView);
+}
+
+/**
+ * The conversation as the player reads it: staff answer as the support team, their account
+ * names stay inside (the back-office and the audit log show them).
+ */
+export async function playerConversation(db: Kysely<DB>, userId: number) {
+  const messages = await conversation(db, userId);
+  return messages.map((m) => ({ ...m, staffName: null }));
 }
 
 export async function addMessage(

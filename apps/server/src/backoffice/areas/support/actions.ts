@@ -67,9 +67,11 @@ export async function reply(
     })
     .where('user_id', '=', input.userId)
     .execute();
-  // The player's open app hears it at once; a closed one finds it on the next poll.
+  // The player's open app hears it at once; a closed one finds it on the next poll. The CLI
+  // without Redis has no cache: the running servers' players see it on their next poll.
   const event = { type: 'support', messageId: message.messageId };
-  await services.cache.publish(userChannel(input.userId), JSON.stringify(event)).catch(() => {});
+  const cache = services.cache as Services['cache'] | undefined;
+  await cache?.publish(userChannel(input.userId), JSON.stringify(event)).catch(() => {});
   const after = await requireConversation(services.db, input.userId);
   return {
     message,

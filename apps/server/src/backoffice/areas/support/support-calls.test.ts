@@ -2,7 +2,8 @@
 // first (oldest wait on top) and filters; an answer reaches the player's own conversation and
 // no one else's; assign, close, reopen, notes, canned answers and channels are audited with
 // before and after; a content role is refused and bad input changes nothing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { userChannel } from '../../../ledger/ledger.ts';
 import { backends } from '../../../testing/backends.ts';
 import { createPlayer } from '../../../testing/players.ts';
 import {
@@ -53,9 +54,10 @@ for (const backend of backends()) {
       expect(answered.state).toBe('200');
       expect(answered.resultData).toMatchObject({ from: 'staff', staffName: agent.name });
       const mine = await t.call<Msg[]>('/support/messages', {}, { token: a.token });
-      expect(mine.resultData.map((m) => [m.from, m.content])).toEqual([
-        ['player', 'Çekimim ne zaman gelir?'],
-        ['staff', 'Bugün içinde hesabınızda olur.'],
+      expect(mine.resultData.map((m) => [m.from, m.content, m.staffName])).toEqual([
+        ['player', 'Çekimim ne zaman gelir?', null],
+        // The player reads "support team", never a staff member's account name.
+        ['staff', 'Bugün içinde hesabınızda olur.', null],
       ]);
       const theirs = await t.call<Msg[]>('/support/messages', {}, { token: b.token });
       expect(theirs.resultData).toEqual([]);
@@ -74,6 +76,28 @@ for (const backend of backends()) {
         waitingSince: null,
         assignee: agent.name,
       });
+    });
+
+    it('tells the player’s open app at once over the live channel', async () => {
+      const p = await createPlayer(t);
+      await send(p.token, 'orada mısınız?');
+      const heard: string[] = [];
+      const stop = await t.app.talih.services.cache.subscribe(userChannel(p.userId), (m) =>
+        heard.push(m),
+      );
+      try {
+        const res = await agent.call<{ messageId: number }>('/support/reply', {
+          userId: p.userId,
+          content: 'Buradayız.',
+        });
+        await vi.waitFor(() => expect(heard).toHaveLength(1));
+        expect(JSON.parse(heard[0]!)).toEqual({
+          type: 'support',
+          messageId: res.resultData.messageId,
+        });
+      } finally {
+        await stop();
+      }
     });
 
     it('lists waiting conversations first, the longest wait on top, and filters', async () => {
