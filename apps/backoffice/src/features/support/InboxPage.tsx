@@ -88,6 +88,7 @@ export function InboxPage() {
           onRetry={() => void list.refetch()}
           selected={userId}
           query={query}
+          now={list.dataUpdatedAt}
         />
         {pages > 1 && (
           <div className="pager">
@@ -134,6 +135,8 @@ function ConversationList(props: {
   onRetry(): void;
   selected: number | null;
   query: string;
+  /** When the list was loaded: waits are counted to then (it reloads every 15 s). */
+  now: number;
 }) {
   const { t } = useTranslation();
   const units = useAgeUnits();
@@ -175,7 +178,7 @@ function ConversationList(props: {
                 <span className="badge badge-muted">{t('support.states.closed')}</span>
               ) : r.waitingSince !== null ? (
                 <span className="badge badge-warn">
-                  {t('support.waitingFor', { time: formatAge(Date.now() - r.waitingSince, units) })}
+                  {t('support.waitingFor', { time: formatAge(props.now - r.waitingSince, units) })}
                 </span>
               ) : (
                 <span className="badge badge-ok">{t('support.answered')}</span>

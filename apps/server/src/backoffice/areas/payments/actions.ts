@@ -11,6 +11,11 @@ import {
   releaseWithdrawal,
   voidFailedPayout,
 } from '../../../modules/payments/withdrawals.ts';
+
+type WithdrawalChange = {
+  before: ReturnType<typeof withdrawalState>;
+  after: ReturnType<typeof withdrawalState>;
+};
 import type { Services } from '../../../services.ts';
 
 type S = Pick<Services, 'ledger' | 'db'>;
@@ -138,16 +143,21 @@ export async function rejectWithdrawal(
   services: S,
   input: { orderNo: string; reason: string },
   staffName: string,
+  audit?: AuditInTx<WithdrawalChange>,
 ) {
   const before = await withdrawalRow(services, input.orderNo);
   const actor = `staff:${staffName}`;
-  const after = await releaseWithdrawal(services, {
-    orderNo: input.orderNo,
-    how: 'reject',
-    actor,
-    reason: input.reason,
-  });
-  if (!after || after.status !== 'rejected' || before.status !== 'pending') {
+  // Released by this call (not by a concurrent one): only then is there something to audit.
+  let released = false;
+  const after = await releaseWithdrawal(
+    services,
+    { orderNo: input.orderNo, how: 'reject', actor, reason: input.reason },
+    async (trx, from, to) => {
+      released = true;
+      await audit?.(trx, { before: withdrawalState(from), after: withdrawalState(to) });
+    },
+  );
+  if (!released || !after || after.status !== 'rejected') {
     throw new AppError('errors.boPayments.alreadyDecided');
   }
   return { before: withdrawalState(before), after: withdrawalState(after) };
@@ -157,13 +167,16 @@ export async function voidWithdrawal(
   services: S,
   input: { orderNo: string; reason: string },
   staffName: string,
+  audit?: AuditInTx<WithdrawalChange>,
 ) {
   const before = await withdrawalRow(services, input.orderNo);
-  const result = await voidFailedPayout(services, {
-    orderNo: input.orderNo,
-    actor: `staff:${staffName}`,
-    reason: input.reason,
-  });
+  const result = await voidFailedPayout(
+    services,
+    { orderNo: input.orderNo, actor: `staff:${staffName}`, reason: input.reason },
+    audit &&
+      ((trx, from, to) =>
+        audit(trx, { before: withdrawalState(from), after: withdrawalState(to) })),
+  );
   if (!result?.changed) throw new AppError('errors.boPayments.alreadyDecided');
   return { before: withdrawalState(before), after: withdrawalState(result.row) };
 }

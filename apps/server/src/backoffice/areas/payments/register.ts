@@ -137,14 +137,18 @@ export function register(registry: StaffRegistry) {
     defineStaffCall({
       ...contract.rejectWithdrawal,
       async handler(ctx, input) {
-        const changed = await rejectWithdrawal(ctx.services, input, ctx.staff.name);
-        await ctx.audit({
-          action: 'withdrawal.reject',
-          objectType: 'withdrawal',
-          objectId: input.orderNo,
-          ...changed,
-          reason: input.reason,
-        });
+        const changed = await rejectWithdrawal(ctx.services, input, ctx.staff.name, (trx, c) =>
+          ctx.audit(
+            {
+              action: 'withdrawal.reject',
+              objectType: 'withdrawal',
+              objectId: input.orderNo,
+              ...c,
+              reason: input.reason,
+            },
+            trx,
+          ),
+        );
         return { status: changed.after.status };
       },
     }),
@@ -158,14 +162,18 @@ export function register(registry: StaffRegistry) {
     defineStaffCall({
       ...contract.voidWithdrawal,
       async handler(ctx, input) {
-        const changed = await voidWithdrawal(ctx.services, input, ctx.staff.name);
-        await ctx.audit({
-          action: 'withdrawal.void',
-          objectType: 'withdrawal',
-          objectId: input.orderNo,
-          ...changed,
-          reason: input.reason,
-        });
+        const changed = await voidWithdrawal(ctx.services, input, ctx.staff.name, (trx, c) =>
+          ctx.audit(
+            {
+              action: 'withdrawal.void',
+              objectType: 'withdrawal',
+              objectId: input.orderNo,
+              ...c,
+              reason: input.reason,
+            },
+            trx,
+          ),
+        );
         return { status: changed.after.status };
       },
     }),
