@@ -115,7 +115,8 @@ describe('back-office support and risk (desktop)', () => {
     await ap.locator('.note-list', { hasText: 'finans ekibine' }).waitFor();
     // Answered, it leaves "waiting for us" and shows among the open ones.
     await ap.getByRole('combobox', { name: 'Durum' }).selectOption('open');
-    await ap.locator('.conv-item', { hasText: question }).getByText('Yanıtlandı').waitFor();
+    // The list previews the last message: now the answer.
+    await ap.locator('.conv-item', { hasText: answer }).getByText('Yanıtlandı').waitFor();
     await screenshot(ap, 'desktop-bo-support-inbox');
     await noAxeProblems(ap, 'support inbox');
 

@@ -114,7 +114,7 @@ export function AlertsPage() {
         r.status === 'open' ? (
           <StatusBadge status="open" tone="warn" label={t('risk.statuses.open')} />
         ) : (
-          <span className="stack">
+          <span className="stack closed-cell">
             <StatusBadge status="closed" tone="muted" label={t('risk.statuses.closed')} />
             <span className="small muted">
               {t('risk.closedBy', { name: r.closedBy ?? '—', reason: r.closeReason ?? '' })}
