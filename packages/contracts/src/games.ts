@@ -89,4 +89,7 @@ export const betRankData = defineCall({
 
 /** Events the server pushes to a player's browser on GET /api/stream. */
 export type StreamEvent =
-  { type: 'balance'; totalAssets: number; reason: string } | { type: 'ping'; time: number };
+  | { type: 'balance'; totalAssets: number; reason: string }
+  | { type: 'ping'; time: number }
+  /** Support answered: the open conversation loads the new message. */
+  | { type: 'support'; messageId: number };

@@ -3,6 +3,8 @@
 import type { LucideIcon } from 'lucide-react';
 import {
   Banknote,
+  LifeBuoy,
+  ShieldAlert,
   ChartColumn,
   ClipboardCheck,
   LayoutTemplate,
@@ -43,4 +45,7 @@ export const NAV: NavEntry[] = [
   { path: '/content', labelKey: 'nav.content', icon: LayoutTemplate, permission: 'content.read' },
   // sportsbook trading
   { path: '/trading', labelKey: 'nav.trading', icon: Trophy, permission: 'sport.read' },
+  // support and risk (issue 18)
+  { path: '/support', labelKey: 'nav.support', icon: LifeBuoy, permission: 'support.read' },
+  { path: '/risk', labelKey: 'nav.risk', icon: ShieldAlert, permission: 'risk.read' },
 ];

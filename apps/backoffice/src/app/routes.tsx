@@ -62,4 +62,15 @@ export const AREA_ROUTES: AreaRoute[] = [
     permission: 'sport.read',
     Component: lazy(() => import('../features/trading/routes.tsx')),
   },
+  // support and risk (issue 18)
+  {
+    path: 'support/*',
+    permission: 'support.read',
+    Component: lazy(() => import('../features/support/routes.tsx')),
+  },
+  {
+    path: 'risk/*',
+    permission: 'risk.read',
+    Component: lazy(() => import('../features/risk/routes.tsx')),
+  },
 ];

@@ -59,6 +59,7 @@ export async function decideApproval(ctx: StaffContext, decision: Decision) {
     ctx.requestId,
     ctx.ip,
     row.requested_name,
+    ctx.audited,
   );
   try {
     const executor = executorFor(row.kind);

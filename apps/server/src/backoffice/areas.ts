@@ -11,6 +11,8 @@ import { register as content } from './areas/content/register.ts';
 import { register as engagement } from './areas/engagement/register.ts';
 // sportsbook trading
 import { register as trading } from './areas/trading/register.ts';
+import { register as support } from './areas/support/register.ts';
+import { register as risk } from './areas/risk/register.ts';
 
 export const AREAS: ReadonlyArray<(registry: StaffRegistry) => void> = [
   staff,
@@ -24,4 +26,6 @@ export const AREAS: ReadonlyArray<(registry: StaffRegistry) => void> = [
   engagement,
   // sportsbook trading
   trading,
+  support,
+  risk,
 ];

@@ -3,6 +3,10 @@
 // in this order: a live session (cookie), the CSRF header against the session's token, the
 // call's permission against the staff member's role, then the input. Answers use the player
 // API's envelope; errors are AppErrors in the staff member's language.
+//
+// Every call that is not `readOnly` changes something and must leave an audit row: when one
+// answers without having written any (and without saying it changed nothing), the registry
+// logs an error, and under NODE_ENV=test fails the call, so a forgotten audit fails its test.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
@@ -48,6 +52,10 @@ export interface StaffContext {
   secondStaffName?: string;
   /** Appends to the hash-chained audit log; pass the change's transaction to commit together. */
   audit(entry: StaffAuditInput, trx?: Transaction<DB>): Promise<void>;
+  /** Says this mutating call changed nothing this time (a replay), so it writes no audit row. */
+  unchanged(): void;
+  /** How many audit rows this context wrote, and whether it said it changed nothing. */
+  readonly audited: { rows: number; unchanged: boolean };
   /** Over HTTP only: the session and the reply (sign-out clears the cookies). */
   session?: StaffSession;
   reply?: FastifyReply;
@@ -76,10 +84,23 @@ export interface StaffCallDef<
   handler: Handler<StaffContext, I, O>;
   /** Sign-in calls: run without a session or CSRF check. */
   publicHandler?: Handler<PublicStaffContext, I, O>;
+  /**
+   * Changes nothing, so it needs no audit row. Unset: a call whose last path segment names a
+   * read (list, get, search, ...) is read-only, any other is a change that must audit.
+   */
+  readOnly?: boolean;
+}
+
+/** Last path segments that name a read: such a call is read-only unless it says otherwise. */
+const READ_SEGMENT =
+  /^(list|get|search|inbox|conversation|alerts|queue|history|report|live|me|ledger|activity|verify|preview|detail)$/;
+
+export function isReadOnly(def: Pick<StaffCallDef, 'path' | 'readOnly'>): boolean {
+  return def.readOnly ?? READ_SEGMENT.test(def.path.split('/').at(-1) ?? '');
 }
 
 export function defineStaffCall<I extends z.ZodType, O extends z.ZodType>(
-  def: StaffContract<I, O> & { handler: Handler<StaffContext, I, O> },
+  def: StaffContract<I, O> & { handler: Handler<StaffContext, I, O>; readOnly?: boolean },
 ): StaffCallDef<I, O> {
   if (def.permission === 'public') throw new Error(`${def.path}: use definePublicStaffCall`);
   return def;
@@ -104,6 +125,8 @@ export function staffContext(
   requestId: string,
   ip: string,
   secondStaffName?: string,
+  /** Shared with the context this one acts for (a four-eyes decider's), so its rows count. */
+  audited = { rows: 0, unchanged: false },
 ): StaffContext {
   return {
     services,
@@ -112,7 +135,12 @@ export function staffContext(
     ip,
     lang: staff.lang,
     secondStaffName,
+    audited,
+    unchanged() {
+      audited.unchanged = true;
+    },
     async audit(entry, trx) {
+      audited.rows += 1;
       await appendStaffAudit((trx ?? services.db) as Kysely<DB> | Transaction<DB>, {
         ...entry,
         staffId: staff.id,
@@ -158,6 +186,20 @@ function csrfHolds(req: FastifyRequest, session: StaffSession): boolean {
   return typeof header === 'string' && header === cookie && header === session.csrfToken;
 }
 
+/** A mutating call that answered without an audit row: logged; a failure in tests. */
+export function checkAudited(
+  services: Services,
+  path: string,
+  audited: { rows: number; unchanged: boolean },
+  log: Pick<FastifyRequest['log'], 'error'>,
+) {
+  if (audited.rows > 0 || audited.unchanged) return;
+  log.error({ path }, 'a mutating staff call wrote no audit row');
+  if (services.config.NODE_ENV === 'test') {
+    throw new Error(`${path} changed something without an audit row (or mark it readOnly)`);
+  }
+}
+
 export function createStaffRegistry(app: FastifyInstance, services: Services): StaffRegistry {
   const calls: StaffCallDef[] = [];
   const serve = (def: StaffCallDef) =>
@@ -187,7 +229,9 @@ export function createStaffRegistry(app: FastifyInstance, services: Services): S
       }
       const input = parseInput(def, req.body, req.lang);
       const ctx = { ...staffContext(services, session.staff, req.id, req.ip), session, reply };
-      return ok(def.output.parse(await def.handler(ctx, input)));
+      const result = def.output.parse(await def.handler(ctx, input));
+      if (!isReadOnly(def)) checkAudited(services, def.path, ctx.audited, req.log);
+      return ok(result);
     });
   return {
     calls,

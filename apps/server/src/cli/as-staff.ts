@@ -6,7 +6,7 @@ import type { Cache } from '../cache/cache.ts';
 import { AppError } from '../http/errors.ts';
 import { t } from '../http/i18n.ts';
 import { AREAS } from '../backoffice/areas.ts';
-import type { StaffCallDef } from '../backoffice/calls.ts';
+import { checkAudited, isReadOnly, type StaffCallDef } from '../backoffice/calls.ts';
 import { cliStaffContext } from '../backoffice/cli-context.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
@@ -48,7 +48,9 @@ export async function runAsStaff<C extends StaffContract>(
   const parsed = def.input.safeParse(input);
   if (!parsed.success) throw new Error(parsed.error.issues.map((i) => i.message).join('; '));
   try {
-    return await def.handler(ctx, parsed.data);
+    const result = await def.handler(ctx, parsed.data);
+    if (!isReadOnly(def)) checkAudited(services, def.path, ctx.audited, console);
+    return result;
   } catch (error) {
     if (error instanceof AppError) {
       throw new Error(t(ctx.lang, error.key, error.vars), { cause: error });

@@ -26,6 +26,7 @@ import { rebatesCommand, supportCommand } from './social.ts';
 import { engagementStaffCommand } from './engagement-staff.ts';
 // sportsbook trading
 import { tradingCommand } from './trading.ts';
+import { alertsAsStaff, supportAsStaff } from './support-risk.ts';
 
 const HELP = `Talih operator CLI
 
@@ -100,8 +101,13 @@ Commands:
   rebates list [--day YYYY-MM-DD]
   support list | show <userid> | reply <userid> "answer"
                customer service conversations; a reply appears in the player's conversation
+  support reply <userid> "answer" | close <userid> | reopen <userid> --as <staff>
+               the support screen's actions as a staff member (support.reply), audited
   alerts list [--status open|closed|all]
-               risk alerts for staff: a win above the cap, money for a failed deposit order
+               risk alerts for staff: a win above the cap, money for a failed deposit order,
+               stuck payouts, reconcile failures, invite farming, shared devices/IPs/IBANs
+  alerts assign <id> | close <id> --reason "..." | scan  --as <staff>
+               the risk screen's actions as a staff member (risk.manage), audited
   staff create <name> --role admin|finance|risk|support|content|trader
                add a back-office staff member; prints a one-time enrolment link
   staff list | reset <name> | disable <name> [--reason "..."]
@@ -122,6 +128,19 @@ Commands:
   help         show this text
 
 The database is the one DATABASE_URL (PostgreSQL) or DATA_DIR (SQLite) names, as for npm start.`;
+
+/** Runs fn with the Redis cache when configured, so running servers hear of the change. */
+async function withCache<T>(
+  config: ReturnType<typeof loadConfig>,
+  fn: (cache: ReturnType<typeof openCache> | undefined) => Promise<T>,
+): Promise<T> {
+  const cache = config.REDIS_URL ? openCache(config.REDIS_URL, config.REDIS_KEY_PREFIX) : undefined;
+  try {
+    return await fn(cache);
+  } finally {
+    await cache?.close();
+  }
+}
 
 export async function runCli(
   argv: string[],
@@ -400,6 +419,24 @@ export async function runCli(
       }
       case 'support': {
         await migrateToLatest(database);
+        if (
+          typeof values.as === 'string' &&
+          ['reply', 'close', 'reopen'].includes(positionals[1]!)
+        ) {
+          return await withCache(config, (cache) =>
+            supportAsStaff(
+              { config, database, cache },
+              {
+                action: positionals[1]!,
+                userId: positionals[2],
+                text: positionals.slice(3).join(' '),
+                as: values.as as string,
+              },
+              out,
+              err,
+            ),
+          );
+        }
         return await supportCommand(
           database,
           { action: positionals[1], userId: positionals[2], text: positionals.slice(3).join(' ') },
@@ -409,6 +446,25 @@ export async function runCli(
       }
       case 'alerts': {
         await migrateToLatest(database);
+        if (positionals[1] !== undefined && positionals[1] !== 'list') {
+          if (typeof values.as !== 'string') {
+            err(`alerts ${positionals[1]}: --as <staff> is required (the action is audited)`);
+            return 2;
+          }
+          return await withCache(config, (cache) =>
+            alertsAsStaff(
+              { config, database, cache },
+              {
+                action: positionals[1]!,
+                id: positionals[2],
+                reason: typeof values.reason === 'string' ? values.reason : undefined,
+                as: values.as as string,
+              },
+              out,
+              err,
+            ),
+          );
+        }
         return await alertsCommand(
           database,
           {

@@ -183,6 +183,10 @@ export interface DB {
   pdd_logs: PddLogsTable;
   support_channels: SupportChannelsTable;
   support_messages: SupportMessagesTable;
+  // back-office support (migration 0023)
+  support_conversations: SupportConversationsTable;
+  support_notes: SupportNotesTable;
+  support_canned: SupportCannedTable;
   // back-office reports (migration 0016)
   reconcile_runs: ReconcileRunsTable;
   wallet_error_minutes: WalletErrorMinutesTable;
@@ -480,6 +484,11 @@ export interface RiskAlertsTable {
   dedupe_key: string | null;
   created_at: number;
   closed_at: number | null;
+  /** What a rule's alert is about, e.g. `device:abc` (migration 0023). */
+  subject: Generated<string | null>;
+  assignee: Generated<string | null>;
+  closed_by: Generated<string | null>;
+  close_reason: Generated<string | null>;
 }
 
 // ---- sportsbook (migration 0008) ----
@@ -952,5 +961,38 @@ export interface SportStakeLimitsTable {
   ref: string;
   max_stake_minor: number;
   updated_by: string;
+// ---- back-office support (migration 0023)
+
+export type SupportConversationState = 'open' | 'closed';
+
+export interface SupportConversationsTable {
+  user_id: number;
+  state: SupportConversationState;
+  assignee: string | null;
+  /** The oldest player message no staff answer followed; null when nothing waits. */
+  waiting_since: number | null;
+  last_message_at: number;
+  last_author: 'player' | 'staff';
+  last_preview: string;
+  message_count: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface SupportNotesTable {
+  id: Generated<number>;
+  user_id: number;
+  staff_name: string;
+  body: string;
+  created_at: number;
+}
+
+export interface SupportCannedTable {
+  id: Generated<number>;
+  lang: string;
+  title: string;
+  body: string;
+  updated_by: string;
+  created_at: number;
   updated_at: number;
 }

@@ -7,8 +7,11 @@ import type { Services } from '../services.ts';
 import { installDrain } from './drain.ts';
 import { installLoadShedding } from './load-shedding.ts';
 import { installMetrics, type Metrics } from './metrics.ts';
-import { reconcileForMetrics } from './reconcile-job.ts';
+import { reconcileForMetrics, riskScanJob } from './reconcile-job.ts';
 import { createScheduler, type Scheduler } from './scheduler.ts';
+
+/** How often the risk rules look for stuck payouts, shared accounts and invite farming. */
+const RISK_SCAN_EVERY_MS = 10 * 60_000;
 
 export function scheduledWorkOn(config: Config): boolean {
   if (config.SCHEDULED_WORK === 'auto') return config.NODE_ENV !== 'test';
@@ -44,6 +47,11 @@ export async function installOperations(app: FastifyInstance, services: Services
       run: () => reconcileForMetrics(services, metrics),
     });
   }
+  scheduler.every({
+    name: 'risk-scan',
+    everyMs: RISK_SCAN_EVERY_MS,
+    run: () => riskScanJob(services),
+  });
   // Jobs are registered by the modules during the build; leading starts once the app is ready.
   if (scheduledWorkOn(config)) app.addHook('onReady', () => scheduler.start());
   app.addHook('preClose', () => scheduler.close());

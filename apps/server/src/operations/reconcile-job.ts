@@ -1,7 +1,8 @@
 // Reconcile as scheduled work: the leader runs every check every RECONCILE_INTERVAL_MINUTES
 // and /metrics reports each check's last result, so an alert fires on a violation without
-// anyone running `talih reconcile`.
+// anyone running `talih reconcile`; each failing check also raises a risk alert staff see.
 import { reconcile } from '../cli/reconcile.ts';
+import { reconcileFailures, scanRisk } from '../modules/risk/rules.ts';
 import type { Services } from '../services.ts';
 import type { Metrics } from './metrics.ts';
 
@@ -13,5 +14,15 @@ export async function reconcileForMetrics(services: Services, metrics: Metrics) 
   if (violations > 0) {
     const failing = checks.filter((c) => !c.ok).map((c) => c.name);
     services.log.error({ violations, failing }, 'reconcile found violations');
+    await reconcileFailures(services.db, checks);
   }
+}
+
+/** The risk rules as scheduled work (one open alert per subject however often it runs). */
+export async function riskScanJob(services: Services) {
+  const raised = await scanRisk(services.db, {
+    withdrawStuckHours: services.config.WITHDRAW_STUCK_HOURS,
+  });
+  const total = Object.values(raised).reduce((a, b) => a + b, 0);
+  if (total > 0) services.log.warn({ raised }, 'risk rules raised alerts');
 }

@@ -35,6 +35,7 @@ const ALL_JOBS = [
   'invite-rebates',
   'mail-campaigns',
   'reconcile',
+  'risk-scan',
   'sport-sandbox-feed',
   'sport-sweeper',
 ];
@@ -42,6 +43,7 @@ const ONE_RUN_EACH = {
   'invite-rebates': 1,
   'mail-campaigns': 1,
   reconcile: 1,
+  'risk-scan': 1,
   'sport-sweeper': 1,
 };
 

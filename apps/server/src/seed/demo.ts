@@ -13,6 +13,7 @@ import { insertSportsbook } from './sport-parts.ts';
 // engagement rewards
 import { insertDemoMail } from './engagement-parts.ts';
 import { insertSocial } from './social-parts.ts';
+import { insertSupportCanned } from './support-parts.ts';
 import { insertDemoStaff } from './staff-parts.ts';
 
 /** The marker of the first part (players), kept from when the seed was one piece. */
@@ -97,6 +98,12 @@ const parts: SeedPart[] = [
     marker: 'demo_seed:social',
     name: 'social',
     run: (trx, now) => insertSocial(trx, now),
+  },
+  {
+    // Canned answers for the back-office support inbox (issue 18).
+    marker: 'demo_seed:support_canned',
+    name: 'support canned answers',
+    run: (trx, now) => insertSupportCanned(trx, now),
   },
   {
     // Back-office staff (sandbox only: production refuses SEED_DEMO).

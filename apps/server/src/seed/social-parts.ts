@@ -3,6 +3,7 @@
 // support conversation. Demo data only: the addresses are example ones, not real accounts.
 import { sql, type Insertable, type Transaction } from 'kysely';
 import type { DB, PromotionsTable, SupportChannelsTable } from '../db/schema.ts';
+import { touchConversation } from '../modules/support/conversations.ts';
 
 type Promo = Omit<Insertable<PromotionsTable>, 'banner_id' | 'created_at' | 'sort'> & {
   banner: { tk: string; en: string; zh: string };
@@ -252,7 +253,7 @@ export async function insertSocial(trx: Transaction<DB>, now: number): Promise<s
   }
   let threads = 0;
   if (host) {
-    await trx
+    const messages = await trx
       .insertInto('support_messages')
       .values([
         {
@@ -271,7 +272,10 @@ export async function insertSocial(trx: Transaction<DB>, now: number): Promise<s
           created_at: now - 50 * 60 * 1000,
         },
       ])
+      .returningAll()
       .execute();
+    // The inbox reads each conversation's state: keep it in step, as the app does.
+    for (const m of messages) await touchConversation(trx, m);
     threads++;
   }
   return `social: ${PROMOTIONS.length} promotions, ${CHANNELS.length} support channels, ${links} invite links, ${threads} support thread`;

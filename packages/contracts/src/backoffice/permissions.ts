@@ -32,6 +32,12 @@ export const PERMISSIONS = [
   'sport.read',
   'sport.trade',
   'sport.settle',
+  // support and risk (issue 18)
+  'support.read',
+  'support.reply',
+  'support.settings',
+  'risk.read',
+  'risk.manage',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -67,8 +73,18 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'reports.read',
     'reconcile.read',
     'audit.read',
+    'risk.read',
+    'risk.manage',
   ],
-  support: ['players.read', 'players.notes', 'players.logout', 'players.reset_withdraw_password'],
+  support: [
+    'players.read',
+    'players.notes',
+    'players.logout',
+    'players.reset_withdraw_password',
+    'support.read',
+    'support.reply',
+    'support.settings',
+  ],
   content: [
     'reports.read',
     // lobby and content (issue 18)

@@ -76,6 +76,7 @@ export function registerAuthCalls(registry: StaffRegistry) {
     }),
     defineStaffCall({
       ...contract.me,
+      readOnly: true,
       async handler(ctx) {
         return meOf(ctx.services, ctx.staff, ctx.session?.csrfToken ?? '');
       },
@@ -100,6 +101,13 @@ export function registerAuthCalls(registry: StaffRegistry) {
           .set({ lang: input.lang })
           .where('id', '=', ctx.staff.id)
           .execute();
+        await ctx.audit({
+          action: 'staff.language',
+          objectType: 'staff',
+          objectId: ctx.staff.id,
+          before: { lang: ctx.staff.lang },
+          after: { lang: input.lang },
+        });
         return null;
       },
     }),

@@ -13,6 +13,15 @@ import type { Services } from '../../services.ts';
 import { checkToken, tokenFromHeaders } from '../accounts/sessions.ts';
 
 export const STREAM_PATH = '/api/stream';
+
+/** The user channel carries balances and, since the support inbox, staff answers. */
+function eventNameOf(message: string): 'balance' | 'support' {
+  try {
+    return (JSON.parse(message) as { type?: unknown }).type === 'support' ? 'support' : 'balance';
+  } catch {
+    return 'balance';
+  }
+}
 const PING_MS = 25_000;
 
 export function registerStream(app: FastifyInstance, services: Services) {
@@ -49,7 +58,7 @@ export function registerStream(app: FastifyInstance, services: Services) {
       res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
     };
     const unsubscribe = await services.cache.subscribe(userChannel(userId), (message) => {
-      res.write(`event: balance\ndata: ${message}\n\n`);
+      res.write(`event: ${eventNameOf(message)}\ndata: ${message}\n\n`);
     });
     const ping = setInterval(() => send({ type: 'ping', time: Date.now() }), PING_MS);
     let ended = false;

@@ -2,7 +2,8 @@
 // manual adjustment): one journal entry against the house with the reason, and an audit row,
 // in one transaction. A repeated key moves nothing and answers the first entry.
 import { writeAudit } from '../../audit/audit.ts';
-import type { AuditLogTable } from '../../db/schema.ts';
+import type { Transaction } from 'kysely';
+import type { AuditLogTable, DB } from '../../db/schema.ts';
 import { operatorAdjustment } from '../../ledger/movements.ts';
 import type { PostedEntry } from '../../ledger/post.ts';
 import type { Services } from '../../services.ts';
@@ -21,6 +22,8 @@ export interface AdjustmentInput {
 export function postAdjustment(
   services: Pick<Services, 'ledger'>,
   input: AdjustmentInput,
+  /** Runs in the same transaction after a new entry (the back-office's staff audit row). */
+  inTx?: (trx: Transaction<DB>, entry: PostedEntry) => Promise<void>,
 ): Promise<PostedEntry> {
   return services.ledger.transact(`adjustment_${input.direction}`, async (tx) => {
     const entry = await operatorAdjustment(tx, input);
@@ -36,6 +39,7 @@ export function postAdjustment(
         },
         tx.now,
       );
+      await inTx?.(tx.trx, entry);
     }
     return entry;
   });

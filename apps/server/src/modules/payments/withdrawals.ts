@@ -2,7 +2,7 @@
 // paid out through the payout provider) or rejects (voided back), and the player may cancel
 // one still under review. Each state change is a conditional UPDATE in the same ledger
 // transaction as its movement, so a hold is released exactly once whoever races for it.
-import type { Selectable } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import {
   WITHDRAW_DAILY_MAX_COUNT,
   WITHDRAW_MAX_MINOR,
@@ -13,7 +13,7 @@ import type { WithdrawOrder } from '@talih/contracts/payments.ts';
 import { PAYOUT_PROVIDER_CODE, type PayoutProvider } from '../../adapters/payments/types.ts';
 import { writeAudit } from '../../audit/audit.ts';
 import { hitRateLimits } from '../../cache/rate-limit.ts';
-import type { WithdrawalsTable } from '../../db/schema.ts';
+import type { DB, WithdrawalsTable } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { LedgerError } from '../../ledger/errors.ts';
 import {
@@ -238,6 +238,8 @@ type Release = 'cancel' | 'reject';
 export async function releaseWithdrawal(
   services: Pick<Services, 'ledger'>,
   input: { orderNo: string; how: Release; actor: string; userId?: number; reason?: string },
+  /** Runs in the same transaction once released (the back-office's staff audit row). */
+  inTx?: WithdrawalHook,
 ): Promise<Selectable<WithdrawalsTable> | null> {
   return services.ledger.transact(`withdrawal_${input.how}`, async (tx) => {
     const row = await findWithdrawal(tx, input.orderNo, input.userId);
@@ -274,9 +276,18 @@ export async function releaseWithdrawal(
       },
       tx.now,
     );
-    return findWithdrawal(tx, input.orderNo);
+    const after = await findWithdrawal(tx, input.orderNo);
+    if (after) await inTx?.(tx.trx, row, after);
+    return after;
   });
 }
+
+/** A change's before and after rows, inside the transaction that made it. */
+export type WithdrawalHook = (
+  trx: Transaction<DB>,
+  before: Selectable<WithdrawalsTable>,
+  after: Selectable<WithdrawalsTable>,
+) => Promise<void>;
 
 async function findWithdrawal(tx: TxState, orderNo: string, userId?: number) {
   let q = tx.trx.selectFrom('withdrawals').selectAll().where('order_no', '=', orderNo);
@@ -427,6 +438,8 @@ async function retryPayout(tx: TxState, row: Selectable<WithdrawalsTable>, actor
 export async function voidFailedPayout(
   services: Pick<Services, 'ledger'>,
   input: { orderNo: string; actor: string; reason: string },
+  /** Runs in the same transaction once voided (the back-office's staff audit row). */
+  inTx?: WithdrawalHook,
 ): Promise<{ row: Selectable<WithdrawalsTable>; changed: boolean } | null> {
   return services.ledger.transact('withdrawal_payout_void', async (tx) => {
     const row = await findWithdrawal(tx, input.orderNo);
@@ -463,6 +476,7 @@ export async function voidFailedPayout(
       tx.now,
     );
     const after = await findWithdrawal(tx, input.orderNo);
+    if (after) await inTx?.(tx.trx, row, after);
     return after ? { row: after, changed: true } : null;
   });
 }

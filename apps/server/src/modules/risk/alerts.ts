@@ -8,7 +8,17 @@ export const RISK_ALERT_KINDS = {
   winCap: 'win_cap',
   /** A paid deposit event that could not simply confirm a waiting order. */
   depositPaidLate: 'deposit_paid_late',
+  // Raised by the scheduled rules (rules.ts) and the reconcile job, one open alert a subject.
+  stuckPayout: 'stuck_payout',
+  reconcileFailed: 'reconcile_failed',
+  referralFarming: 'referral_farming',
+  sharedDevice: 'shared_device',
+  sharedIp: 'shared_ip',
+  sharedIban: 'shared_iban',
 } as const;
+
+/** Dedupe keys of subject alerts start so; closing one frees its key for a later alert. */
+const OPEN_SUBJECT_PREFIX = 'open:';
 
 const LIST_LIMIT_MAX = 500;
 
@@ -32,6 +42,7 @@ export async function raiseAlert(
     userId: number | null;
     details: Record<string, unknown>;
     dedupeKey?: string;
+    subject?: string;
   },
   now = Date.now(),
 ): Promise<boolean> {
@@ -43,6 +54,7 @@ export async function raiseAlert(
       details: JSON.stringify(alert.details),
       status: 'open',
       dedupe_key: alert.dedupeKey ?? null,
+      subject: alert.subject ?? null,
       created_at: now,
       closed_at: null,
     })
@@ -69,4 +81,44 @@ export async function listAlerts(
     status: r.status,
     createdAt: Number(r.created_at),
   }));
+}
+
+/**
+ * Raises the one open alert of a kind about a subject (a device, an IP, a withdrawal): while
+ * it is open, raising it again does nothing; once staff close it, a new one may be raised.
+ */
+export function raiseSubjectAlert(
+  db: Kysely<DB>,
+  alert: { kind: string; subject: string; userId: number | null; details: Record<string, unknown> },
+  now = Date.now(),
+): Promise<boolean> {
+  const dedupeKey = `${OPEN_SUBJECT_PREFIX}${alert.kind}:${alert.subject}`.slice(0, 200);
+  return raiseAlert(db, { ...alert, dedupeKey }, now);
+}
+
+/** Closes an open alert; a subject alert's key is freed so the rule may raise it again. */
+export async function closeAlert(
+  db: Kysely<DB>,
+  id: number,
+  by: { staffName: string; reason: string },
+  now = Date.now(),
+): Promise<boolean> {
+  const result = await db
+    .updateTable('risk_alerts')
+    .set((eb) => ({
+      status: 'closed',
+      closed_at: now,
+      closed_by: by.staffName,
+      close_reason: by.reason,
+      dedupe_key: eb
+        .case()
+        .when('dedupe_key', 'like', `${OPEN_SUBJECT_PREFIX}%`)
+        .then(null)
+        .else(eb.ref('dedupe_key'))
+        .end(),
+    }))
+    .where('id', '=', id)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

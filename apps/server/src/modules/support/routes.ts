@@ -2,10 +2,10 @@
 import { supportChannels, supportMessages, supportSend } from '@talih/contracts/social.ts';
 import type { CallRegistry } from '../../http/calls.ts';
 import type { Services } from '../../services.ts';
-import { channels, conversation, playerSend } from './support.ts';
+import { channels, playerConversation, playerSend } from './support.ts';
 
 export function registerSupportCalls(calls: CallRegistry, services: Services) {
   calls.register(supportChannels, ({ lang }) => channels(services.db, lang));
-  calls.register(supportMessages, ({ auth }) => conversation(services.db, auth.userId));
+  calls.register(supportMessages, ({ auth }) => playerConversation(services.db, auth.userId));
   calls.register(supportSend, ({ auth, body }) => playerSend(services, auth.userId, body.content));
 }

@@ -1,5 +1,5 @@
 // Customer service: the operator's channels and each player's conversation with support.
-// Players write from the app (rate limited); staff answer from the CLI (later the back-office).
+// Players write from the app (rate limited); staff answer from the back-office or the CLI.
 import type { Kysely, Selectable } from 'kysely';
 import type { Language } from '@talih/contracts/i18n.ts';
 import type { SupportMessage } from '@talih/contracts/social.ts';
@@ -7,6 +7,7 @@ import { hitRateLimits } from '../../cache/rate-limit.ts';
 import type { Cache } from '../../cache/cache.ts';
 import type { DB, SupportMessagesTable } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import { touchConversation } from './conversations.ts';
 
 const LISTED_MESSAGES = 100;
 const SEND_LIMITS = [
@@ -43,7 +44,7 @@ export function messageView(r: Selectable<SupportMessagesTable>): SupportMessage
   };
 }
 
-/** The last messages of a player's conversation, oldest first. */
+/** The last messages of a player's conversation, oldest first, with the staff names. */
 export async function conversation(db: Kysely<DB>, userId: number, limit = LISTED_MESSAGES) {
   const rows = await db
     .selectFrom('support_messages')
@@ -55,21 +56,35 @@ export async function conversation(db: Kysely<DB>, userId: number, limit = LISTE
   return rows.reverse().map(messageView);
 }
 
+/**
+ * The conversation as the player reads it: staff answer as the support team, their account
+ * names stay inside (the back-office and the audit log show them).
+ */
+export async function playerConversation(db: Kysely<DB>, userId: number) {
+  const messages = await conversation(db, userId);
+  return messages.map((m) => ({ ...m, staffName: null }));
+}
+
 export async function addMessage(
   db: Kysely<DB>,
   input: { userId: number; author: 'player' | 'staff'; staffName?: string; content: string },
+  now = Date.now(),
 ) {
-  const row = await db
-    .insertInto('support_messages')
-    .values({
-      user_id: input.userId,
-      author: input.author,
-      staff_name: input.staffName ?? null,
-      content: input.content,
-      created_at: Date.now(),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('support_messages')
+      .values({
+        user_id: input.userId,
+        author: input.author,
+        staff_name: input.staffName ?? null,
+        content: input.content,
+        created_at: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await touchConversation(trx, inserted);
+    return inserted;
+  });
   return messageView(row);
 }
 

@@ -1,5 +1,5 @@
 // The logged-in player's event stream (GET /api/stream): `balance` events after every money
-// movement, `ping` every 25 s. One connection, read with fetch so the token headers travel;
+// movement, `support` when staff answer, `ping` every 25 s. One connection, read with fetch so the token headers travel;
 // reconnects with exponential backoff and jitter; a stream silent for longer than two pings
 // is treated as dead and replaced.
 import { createSseParser } from '../../lib/sse.ts';
@@ -11,6 +11,8 @@ export interface BalanceStreamOptions {
   /** Headers of each connection attempt (read again on every reconnect). */
   headers: () => Record<string, string>;
   onBalance: (totalAssets: number, reason: string) => void;
+  /** Any other event but pings (e.g. `support`: staff answered), with its raw data. */
+  onEvent?: (event: string, data: string) => void;
   /** The server refused the token (HTTP 401); the stream keeps retrying with backoff. */
   onUnauthorized?: () => void;
   fetchImpl?: typeof fetch;
@@ -102,7 +104,10 @@ export function startBalanceStream(options: BalanceStreamOptions): () => void {
         armIdle();
         for (const event of parser.push(decoder.decode(value, { stream: true }))) {
           delivered = true;
-          if (event.event !== 'balance') continue;
+          if (event.event !== 'balance') {
+            if (event.event !== 'ping') options.onEvent?.(event.event, event.data);
+            continue;
+          }
           const balance = balanceOf(event.data);
           if (balance) options.onBalance(balance.totalAssets, balance.reason);
         }

@@ -1,7 +1,9 @@
 // The live balance: no stream for a tourist, one for a player whose events update the store,
 // closed again on logout.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render } from '@testing-library/react';
+import { act, cleanup, render as renderBare } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
 import { initialSession, useSession } from '../../lib/session.ts';
 import { useLiveBalance } from './useLiveBalance.ts';
 
@@ -10,11 +12,16 @@ function Probe() {
   return null;
 }
 
+let client: QueryClient;
+const render = (ui: ReactElement) =>
+  renderBare(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+
 const encoder = new TextEncoder();
 let streams: { url: string; signal: AbortSignal; write: (s: string) => void }[] = [];
 
 beforeEach(() => {
   streams = [];
+  client = new QueryClient();
   useSession.setState({ ...initialSession });
   vi.stubGlobal(
     'fetch',
@@ -58,5 +65,19 @@ describe('useLiveBalance', () => {
     await vi.waitFor(() => expect(useSession.getState().totalAssets).toBe(42.5));
     act(() => useSession.getState().logoutLocal());
     expect(streams[0]!.signal.aborted).toBe(true);
+  });
+
+  it('a support event reloads the open conversation, not the balance', async () => {
+    useSession.getState().loginAsPlayer({ token: 'player-token', totalAssets: 10 });
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    render(<Probe />);
+    await vi.waitFor(() => expect(streams).toHaveLength(1));
+    act(() => {
+      streams[0]!.write('event: support\ndata: {"type":"support","messageId":7}\n\n');
+    });
+    await vi.waitFor(() =>
+      expect(invalidate).toHaveBeenCalledWith({ queryKey: ['supportMessages'] }),
+    );
+    expect(useSession.getState().totalAssets).toBe(10);
   });
 });

@@ -1,6 +1,7 @@
 // Keeps the header balance live while a player is logged in (S2.25): one event stream per
 // page whose `balance` events write totalAssets into the session store, and, as a fallback,
 // a quiet getUserInfo when the window regains focus. Tourists open no stream; logout closes it.
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { HTML_LANG } from '@talih/contracts/i18n.ts';
 import { apiBase } from '../../lib/request.ts';
@@ -16,6 +17,7 @@ export function useLiveBalance(): void {
   const isPlayer = useIsPlayer();
   const token = useSession((s) => s.token);
   const live = isPlayer && !!token;
+  const queries = useQueryClient();
 
   useEffect(() => {
     if (!live) return;
@@ -33,10 +35,14 @@ export function useLiveBalance(): void {
         // empties the cash: the balance event doesn't carry it, getUserInfo does.
         if (session.debt > 0 || totalAssets === 0) void refreshUserInfo().catch(() => undefined);
       },
+      // Staff answered: an open conversation shows it now instead of at the next poll.
+      onEvent: (event) => {
+        if (event === 'support') void queries.invalidateQueries({ queryKey: ['supportMessages'] });
+      },
       // getUserInfo answers 401 too if the session is really gone, and that logs out locally.
       onUnauthorized: () => void refreshUserInfo().catch(() => undefined),
     });
-  }, [live, token]);
+  }, [live, token, queries]);
 
   useEffect(() => {
     if (!live) return;

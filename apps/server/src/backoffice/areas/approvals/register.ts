@@ -8,6 +8,7 @@ export function register(registry: StaffRegistry) {
   registry.add(
     defineStaffCall({
       ...contract.listApprovals,
+      readOnly: true,
       async handler(ctx, input) {
         const db = ctx.services.db;
         // A row being decided right now still shows in the queue as pending.

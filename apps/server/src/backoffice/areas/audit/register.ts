@@ -10,6 +10,7 @@ export function register(registry: StaffRegistry) {
   registry.add(
     defineStaffCall({
       ...contract.listAudit,
+      readOnly: true,
       async handler(ctx, input) {
         const { page, pageSize, ...filter } = input;
         const db = ctx.services.db;
@@ -47,6 +48,7 @@ export function register(registry: StaffRegistry) {
     }),
     defineStaffCall({
       ...contract.verifyAudit,
+      readOnly: true,
       handler: (ctx) => verifyStaffAudit(ctx.services.db),
     }),
   );

@@ -1,10 +1,10 @@
 // Finance's decisions, through the same services as `talih deposits|withdrawals`: confirm a
 // havale once its reference is matched, reject a deposit, approve (post and pay out), reject,
 // retry or void a withdrawal. Each answers the row before and after for the staff audit log.
-import type { Selectable } from 'kysely';
-import type { DepositOrdersTable, WithdrawalsTable } from '../../../db/schema.ts';
+import type { Selectable, Transaction } from 'kysely';
+import type { DB, DepositOrdersTable, WithdrawalsTable } from '../../../db/schema.ts';
 import { AppError } from '../../../http/errors.ts';
-import { settleDeposit } from '../../../modules/payments/deposits.ts';
+import { settleDepositTx } from '../../../modules/payments/deposits.ts';
 import { payoutProviderOf } from '../../../modules/payments/payout-provider.ts';
 import {
   approveWithdrawal,
@@ -12,6 +12,11 @@ import {
   releaseWithdrawal,
   voidFailedPayout,
 } from '../../../modules/payments/withdrawals.ts';
+
+type WithdrawalChange = {
+  before: ReturnType<typeof withdrawalState>;
+  after: ReturnType<typeof withdrawalState>;
+};
 import type { Services } from '../../../services.ts';
 
 type S = Pick<Services, 'ledger' | 'db'>;
@@ -51,6 +56,44 @@ async function withdrawalRow(services: S, orderNo: string) {
 
 const normalised = (ref: string) => ref.replace(/\s/g, '').toUpperCase();
 
+type DepositChange = {
+  before: ReturnType<typeof depositState>;
+  after: ReturnType<typeof depositState>;
+  entryId: number | null;
+};
+/** Writes the staff audit row in the transaction that moves the money. */
+export type AuditInTx<C> = (trx: Transaction<DB>, changed: C) => Promise<void>;
+
+/** Confirms or rejects in one ledger transaction with its audit row; a decided order refuses. */
+async function settleAudited(
+  services: S,
+  input: { orderNo: string; outcome: 'confirm' | 'reject'; reason: string },
+  staffName: string,
+  audit?: AuditInTx<DepositChange>,
+): Promise<DepositChange> {
+  const before = await depositRow(services, input.orderNo);
+  return services.ledger.transact(`deposit_${input.outcome}`, async (tx) => {
+    const result = await settleDepositTx(tx, {
+      ...input,
+      actor: `staff:${staffName}`,
+      actorType: 'staff',
+    });
+    if (!result?.changed) throw new AppError('errors.boPayments.alreadyDecided');
+    const after = await tx.trx
+      .selectFrom('deposit_orders')
+      .selectAll()
+      .where('order_no', '=', input.orderNo)
+      .executeTakeFirstOrThrow();
+    const changed = {
+      before: depositState(before),
+      after: depositState(after),
+      entryId: result.entryId,
+    };
+    await audit?.(tx.trx, changed);
+    return changed;
+  });
+}
+
 /**
  * Confirms a havale whose reference finance found on the bank statement: the reference typed
  * must be the order's, so a transfer is never credited to the wrong order.
@@ -59,39 +102,23 @@ export async function confirmDeposit(
   services: S,
   input: { orderNo: string; reference: string },
   staffName: string,
+  audit?: AuditInTx<DepositChange>,
 ) {
-  const before = await depositRow(services, input.orderNo);
-  if (normalised(input.reference) !== normalised(before.reference)) {
+  const order = await depositRow(services, input.orderNo);
+  if (normalised(input.reference) !== normalised(order.reference)) {
     throw new AppError('errors.boPayments.referenceMismatch');
   }
-  const result = await settleDeposit(services, {
-    orderNo: input.orderNo,
-    outcome: 'confirm',
-    actor: `staff:${staffName}`,
-    actorType: 'staff',
-    reason: 'confirmed by staff: reference matched',
-  });
-  if (!result?.changed) throw new AppError('errors.boPayments.alreadyDecided');
-  const after = await depositRow(services, input.orderNo);
-  return { before: depositState(before), after: depositState(after), entryId: result.entryId };
+  const reason = 'confirmed by staff: reference matched';
+  return settleAudited(services, { ...input, outcome: 'confirm', reason }, staffName, audit);
 }
 
 export async function rejectDeposit(
   services: S,
   input: { orderNo: string; reason: string },
   staffName: string,
+  audit?: AuditInTx<DepositChange>,
 ) {
-  const before = await depositRow(services, input.orderNo);
-  const result = await settleDeposit(services, {
-    orderNo: input.orderNo,
-    outcome: 'reject',
-    actor: `staff:${staffName}`,
-    actorType: 'staff',
-    reason: input.reason,
-  });
-  if (!result?.changed) throw new AppError('errors.boPayments.alreadyDecided');
-  const after = await depositRow(services, input.orderNo);
-  return { before: depositState(before), after: depositState(after) };
+  return settleAudited(services, { ...input, outcome: 'reject' }, staffName, audit);
 }
 
 /** Approves a pending withdrawal, or retries a payout_failed one; answers the outcome. */
@@ -119,16 +146,21 @@ export async function rejectWithdrawal(
   services: S,
   input: { orderNo: string; reason: string },
   staffName: string,
+  audit?: AuditInTx<WithdrawalChange>,
 ) {
   const before = await withdrawalRow(services, input.orderNo);
   const actor = `staff:${staffName}`;
-  const after = await releaseWithdrawal(services, {
-    orderNo: input.orderNo,
-    how: 'reject',
-    actor,
-    reason: input.reason,
-  });
-  if (!after || after.status !== 'rejected' || before.status !== 'pending') {
+  // Released by this call (not by a concurrent one): only then is there something to audit.
+  let released = false;
+  const after = await releaseWithdrawal(
+    services,
+    { orderNo: input.orderNo, how: 'reject', actor, reason: input.reason },
+    async (trx, from, to) => {
+      released = true;
+      await audit?.(trx, { before: withdrawalState(from), after: withdrawalState(to) });
+    },
+  );
+  if (!released || !after || after.status !== 'rejected') {
     throw new AppError('errors.boPayments.alreadyDecided');
   }
   return { before: withdrawalState(before), after: withdrawalState(after) };
@@ -138,13 +170,16 @@ export async function voidWithdrawal(
   services: S,
   input: { orderNo: string; reason: string },
   staffName: string,
+  audit?: AuditInTx<WithdrawalChange>,
 ) {
   const before = await withdrawalRow(services, input.orderNo);
-  const result = await voidFailedPayout(services, {
-    orderNo: input.orderNo,
-    actor: `staff:${staffName}`,
-    reason: input.reason,
-  });
+  const result = await voidFailedPayout(
+    services,
+    { orderNo: input.orderNo, actor: `staff:${staffName}`, reason: input.reason },
+    audit &&
+      ((trx, from, to) =>
+        audit(trx, { before: withdrawalState(from), after: withdrawalState(to) })),
+  );
   if (!result?.changed) throw new AppError('errors.boPayments.alreadyDecided');
   return { before: withdrawalState(before), after: withdrawalState(result.row) };
 }

@@ -44,6 +44,7 @@ export function register(registry: StaffRegistry) {
   registry.add(
     defineStaffCall({
       ...contract.depositQueue,
+      readOnly: true,
       async handler(ctx, input) {
         const found = await depositQueue(ctx.services.db, input);
         return { ...found, page: input.page };
@@ -52,34 +53,44 @@ export function register(registry: StaffRegistry) {
     defineStaffCall({
       ...contract.confirmDeposit,
       async handler(ctx, input) {
-        const changed = await confirmDeposit(ctx.services, input, ctx.staff.name);
-        await ctx.audit({
-          action: 'deposit.confirm',
-          objectType: 'deposit',
-          objectId: input.orderNo,
-          before: changed.before,
-          after: { ...changed.after, entryId: changed.entryId },
-          reason: `reference ${input.reference}`,
-        });
+        const changed = await confirmDeposit(ctx.services, input, ctx.staff.name, (trx, c) =>
+          ctx.audit(
+            {
+              action: 'deposit.confirm',
+              objectType: 'deposit',
+              objectId: input.orderNo,
+              before: c.before,
+              after: { ...c.after, entryId: c.entryId },
+              reason: `reference ${input.reference}`,
+            },
+            trx,
+          ),
+        );
         return { status: changed.after.status };
       },
     }),
     defineStaffCall({
       ...contract.rejectDeposit,
       async handler(ctx, input) {
-        const changed = await rejectDeposit(ctx.services, input, ctx.staff.name);
-        await ctx.audit({
-          action: 'deposit.reject',
-          objectType: 'deposit',
-          objectId: input.orderNo,
-          ...changed,
-          reason: input.reason,
-        });
+        const changed = await rejectDeposit(ctx.services, input, ctx.staff.name, (trx, c) =>
+          ctx.audit(
+            {
+              action: 'deposit.reject',
+              objectType: 'deposit',
+              objectId: input.orderNo,
+              before: c.before,
+              after: c.after,
+              reason: input.reason,
+            },
+            trx,
+          ),
+        );
         return { status: changed.after.status };
       },
     }),
     defineStaffCall({
       ...contract.withdrawalQueue,
+      readOnly: true,
       async handler(ctx, input) {
         const found = await withdrawalQueue(ctx.services.db, input);
         const approvals = await pendingApprovalsOf(
@@ -107,7 +118,10 @@ export function register(registry: StaffRegistry) {
         const waiting = (await pendingApprovalsOf(ctx.services.db, [input.orderNo])).get(
           input.orderNo,
         );
-        if (waiting !== undefined) return { status: 'pending' as const, approvalId: waiting };
+        if (waiting !== undefined) {
+          ctx.unchanged();
+          return { status: 'pending' as const, approvalId: waiting };
+        }
         const outcome = await requestOrRun(ctx, {
           kind: 'withdrawal.approve',
           objectType: 'withdrawal',
@@ -124,14 +138,18 @@ export function register(registry: StaffRegistry) {
     defineStaffCall({
       ...contract.rejectWithdrawal,
       async handler(ctx, input) {
-        const changed = await rejectWithdrawal(ctx.services, input, ctx.staff.name);
-        await ctx.audit({
-          action: 'withdrawal.reject',
-          objectType: 'withdrawal',
-          objectId: input.orderNo,
-          ...changed,
-          reason: input.reason,
-        });
+        const changed = await rejectWithdrawal(ctx.services, input, ctx.staff.name, (trx, c) =>
+          ctx.audit(
+            {
+              action: 'withdrawal.reject',
+              objectType: 'withdrawal',
+              objectId: input.orderNo,
+              ...c,
+              reason: input.reason,
+            },
+            trx,
+          ),
+        );
         return { status: changed.after.status };
       },
     }),
@@ -159,19 +177,24 @@ export function register(registry: StaffRegistry) {
     defineStaffCall({
       ...contract.voidWithdrawal,
       async handler(ctx, input) {
-        const changed = await voidWithdrawal(ctx.services, input, ctx.staff.name);
-        await ctx.audit({
-          action: 'withdrawal.void',
-          objectType: 'withdrawal',
-          objectId: input.orderNo,
-          ...changed,
-          reason: input.reason,
-        });
+        const changed = await voidWithdrawal(ctx.services, input, ctx.staff.name, (trx, c) =>
+          ctx.audit(
+            {
+              action: 'withdrawal.void',
+              objectType: 'withdrawal',
+              objectId: input.orderNo,
+              ...c,
+              reason: input.reason,
+            },
+            trx,
+          ),
+        );
         return { status: changed.after.status };
       },
     }),
     defineStaffCall({
       ...contract.listMethodSettings,
+      readOnly: true,
       handler: async (ctx) => ({ rows: await methodSettings(ctx.services.db) }),
     }),
     defineStaffCall({

@@ -1,7 +1,7 @@
 // What staff do to a player: block or unblock a scope, reset the withdrawal password, end
 // every session, write a note, adjust the balance. Each answers what it changed (before and
 // after) for the staff audit log; the staff call writes that entry.
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB, PlayerBlockScope } from '../../../db/schema.ts';
 import { AppError } from '../../../http/errors.ts';
 import { LedgerError } from '../../../ledger/errors.ts';
@@ -114,25 +114,42 @@ export interface AdjustPayload {
 }
 
 /** Posts a manual adjustment through the same service as `talih credit|debit`. */
+export interface AdjustResult {
+  entryId: number;
+  replayed: boolean;
+  before: { cashMinor: number };
+  after: { cashMinor: number };
+}
+
+/**
+ * Posts a manual adjustment through the same service as `talih credit|debit`; `audit` runs
+ * in the posting's transaction, so the staff audit row commits with the money or not at all.
+ */
 export async function adjustPlayer(
   services: Pick<Services, 'ledger' | 'db'>,
   payload: AdjustPayload,
   staffName: string,
-) {
+  audit?: (trx: Transaction<DB>, result: AdjustResult) => Promise<void>,
+): Promise<AdjustResult> {
   await requirePlayer(services.db, payload.userId);
   const before = await balancesOf(services.db, payload.userId);
+  const resultOf = (entry: {
+    entryId: number;
+    replayed: boolean;
+    playerBalanceMinor?: number | null;
+  }) => ({
+    entryId: entry.entryId,
+    replayed: entry.replayed,
+    before: { cashMinor: before.cashMinor },
+    after: { cashMinor: entry.playerBalanceMinor ?? 0 },
+  });
   try {
-    const entry = await postAdjustment(services, {
-      ...payload,
-      actor: `staff:${staffName}`,
-      actorType: 'staff',
-    });
-    return {
-      entryId: entry.entryId,
-      replayed: entry.replayed,
-      before: { cashMinor: before.cashMinor },
-      after: { cashMinor: entry.playerBalanceMinor ?? 0 },
-    };
+    const entry = await postAdjustment(
+      services,
+      { ...payload, actor: `staff:${staffName}`, actorType: 'staff' },
+      audit && ((trx, posted) => audit(trx, resultOf(posted))),
+    );
+    return resultOf(entry);
   } catch (e) {
     if (e instanceof LedgerError && e.code === 'INSUFFICIENT_FUNDS') {
       throw new AppError('errors.boPlayers.insufficient');

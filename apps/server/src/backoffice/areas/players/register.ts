@@ -17,17 +17,20 @@ import { searchPlayers } from './search.ts';
 
 /** Runs an approved (or small enough) adjustment and audits it under the staff name(s). */
 async function executeAdjustment(ctx: StaffContext, payload: AdjustPayload) {
-  const result = await adjustPlayer(ctx.services, payload, ctx.staff.name);
-  if (!result.replayed) {
-    await ctx.audit({
-      action: `player.adjust.${payload.direction}`,
-      objectType: 'player',
-      objectId: payload.userId,
-      before: result.before,
-      after: { ...result.after, entryId: result.entryId, amountMinor: payload.amountMinor },
-      reason: payload.reason,
-    });
-  }
+  const result = await adjustPlayer(ctx.services, payload, ctx.staff.name, (trx, posted) =>
+    ctx.audit(
+      {
+        action: `player.adjust.${payload.direction}`,
+        objectType: 'player',
+        objectId: payload.userId,
+        before: posted.before,
+        after: { ...posted.after, entryId: posted.entryId, amountMinor: payload.amountMinor },
+        reason: payload.reason,
+      },
+      trx,
+    ),
+  );
+  if (result.replayed) ctx.unchanged();
   return { entryId: result.entryId, cashMinor: result.after.cashMinor };
 }
 
@@ -40,6 +43,7 @@ export function register(registry: StaffRegistry) {
   registry.add(
     defineStaffCall({
       ...contract.searchPlayers,
+      readOnly: true,
       async handler(ctx, input) {
         const found = await searchPlayers(ctx.services.db, input);
         return { rows: found.list, total: found.total, page: input.page };
@@ -47,6 +51,7 @@ export function register(registry: StaffRegistry) {
     }),
     defineStaffCall({
       ...contract.getPlayer,
+      readOnly: true,
       async handler(ctx, input) {
         const profile = await playerProfile(ctx.services.db, input.userId);
         return { ...profile, limits: await withdrawLimitsOf(ctx.services, input.userId) };
@@ -54,6 +59,7 @@ export function register(registry: StaffRegistry) {
     }),
     defineStaffCall({
       ...contract.playerLedger,
+      readOnly: true,
       async handler(ctx, input) {
         const found = await ledgerEntries(ctx.services.db, input.userId, input.account, input);
         return { rows: found.list, total: found.total, page: input.page };
@@ -61,6 +67,7 @@ export function register(registry: StaffRegistry) {
     }),
     defineStaffCall({
       ...contract.playerActivity,
+      readOnly: true,
       async handler(ctx, input) {
         const found = await playerActivity(ctx.services.db, input.userId, input.list, input);
         return { rows: found.rows, total: found.total, page: input.page };

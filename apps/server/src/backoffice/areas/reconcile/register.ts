@@ -8,6 +8,7 @@ export function register(registry: StaffRegistry) {
   registry.add(
     defineStaffCall({
       ...contract.reconcileHistory,
+      readOnly: true,
       handler: (ctx, input) => listRuns(ctx.services.database, input),
     }),
     defineStaffCall({

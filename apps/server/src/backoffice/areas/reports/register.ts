@@ -9,6 +9,7 @@ export function register(registry: StaffRegistry) {
   registry.add(
     defineStaffCall({
       ...contract.reportCall,
+      readOnly: true,
       async handler(ctx, input) {
         try {
           return await buildReport(ctx.services.database, input);
@@ -27,6 +28,7 @@ export function register(registry: StaffRegistry) {
     }),
     defineStaffCall({
       ...contract.liveCall,
+      readOnly: true,
       handler: (ctx, input) => livePanel(ctx.services.database, input.minutes),
     }),
   );

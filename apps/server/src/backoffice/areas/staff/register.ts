@@ -15,6 +15,7 @@ export function register(registry: StaffRegistry) {
   registry.add(
     defineStaffCall({
       ...contract.listStaff,
+      readOnly: true,
       async handler(ctx) {
         const rows = await ctx.services.db
           .selectFrom('staff')
