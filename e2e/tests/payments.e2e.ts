@@ -11,7 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launch, open, ready, screenshot, type ProjectName } from '../lib/browser.ts';
 import { api, latestCode } from '../lib/api.ts';
 import { axeProblems } from '../lib/axe.ts';
-import { cliUnavailable, talihCli } from '../lib/cli.ts';
+import { cliUnavailable, skipOutsideCi, talihCli } from '../lib/cli.ts';
 import {
   installSession,
   newDeviceNumber,
@@ -80,7 +80,7 @@ for (const project of ['desktop', 'mobile'] as ProjectName[]) {
     it('deposit by bank transfer, bank card, withdrawal approved by the operator, the record', async (t) => {
       const missing = cliUnavailable();
       if (missing) {
-        t.skip(missing);
+        skipOutsideCi(t, missing);
         return;
       }
       const { page, context, errors } = await open(browser, project);

@@ -12,7 +12,7 @@ import type { Browser, FrameLocator, Page } from 'playwright-core';
 import { BASE_URL, launch, open, ready, screenshot, type ProjectName } from '../lib/browser.ts';
 import { api } from '../lib/api.ts';
 import { axeProblems } from '../lib/axe.ts';
-import { cliUnavailable, credit } from '../lib/cli.ts';
+import { cliUnavailable, skipOutsideCi, credit } from '../lib/cli.ts';
 import { seedPlayerSession, type SeededPlayer } from '../lib/session.ts';
 import { startRound } from '../lib/studio-wallet.ts';
 import { waitUntil } from '../lib/wait.ts';
@@ -120,7 +120,7 @@ for (const project of ['desktop', 'mobile'] as ProjectName[]) {
     it('credits, spins for real and for fun; the balance follows real money only', async (t) => {
       const missing = cliUnavailable() ?? (await studioMissing());
       if (missing) {
-        t.skip(missing);
+        skipOutsideCi(t, missing);
         return;
       }
       const { page, context, errors } = await open(browser, project);
@@ -193,7 +193,7 @@ for (const project of ['desktop', 'mobile'] as ProjectName[]) {
     it('the balance follows a round live; history and biggest wins show it', async (t) => {
       const missing = cliUnavailable();
       if (missing) {
-        t.skip(missing);
+        skipOutsideCi(t, missing);
         return;
       }
       const { page, context, errors } = await open(browser, project);
