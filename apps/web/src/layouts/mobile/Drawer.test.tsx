@@ -9,7 +9,7 @@ import { initialSession, useSession } from '../../lib/session.ts';
 import { useUi } from '../../lib/ui-store.ts';
 import { setLanguage } from '../../lib/i18n.ts';
 import { Drawer } from './Drawer.tsx';
-import { game, renderAt, serve, type Served } from '../../features/games/test-utils.tsx';
+import { game, renderAt, serve, type Served } from '../../testing/test-utils.tsx';
 
 const NOT_FOUND =
   'Üzgünüz, aradığınız sonuç bulunamadı. Belki farklı bir anahtar kelime deneyebilirsiniz.';
