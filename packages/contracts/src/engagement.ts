@@ -168,7 +168,8 @@ export type WheelView = z.output<typeof wheelView>;
 
 export const wheelList = defineCall({
   path: '/wheel/list',
-  auth: 'player',
+  // A guest (tourist) sees the wheels and their odds too, with no spins (the page asks to log in).
+  auth: 'session',
   tag: 'wheel',
   summary:
     'The prize wheels: segments with their published probabilities, how spins are earned, and the spins the player has.',
