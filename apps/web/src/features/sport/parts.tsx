@@ -93,8 +93,10 @@ export function LiveClock({ event }: { event: EventView }) {
 }
 
 /** When a match starts, in Istanbul time: "Bugün 21:30", "Yarın 03:30", "16 Oca 18:00". */
-export function StartTime({ at, now = Date.now() }: { at: number; now?: number }) {
+export function StartTime({ at }: { at: number }) {
   const { t } = useTranslation();
+  // "Today" as of the first render (a list re-rendered past midnight keeps its labels).
+  const [now] = useState(() => Date.now());
   const lang = useSession((s) => s.lang);
   const day = istanbulDay(at);
   const time = formatTime(at, lang);
