@@ -43,7 +43,14 @@ for (const project of ['desktop', 'mobile'] as ProjectName[]) {
       // only then is "no toast" a finding, not a sleep's guess.
       await startupDone;
       // A toast from those answers renders within a frame.
-      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
+      await page.evaluate(
+        () =>
+          new Promise((r) =>
+            (
+              globalThis as unknown as { requestAnimationFrame(cb: () => void): void }
+            ).requestAnimationFrame(() => r(null)),
+          ),
+      );
       assert.equal(await page.locator('.toast').count(), 0, 'no toast on a normal start');
       await screenshot(page, `${project}-home`);
       assert.deepEqual(errors, []);
