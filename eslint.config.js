@@ -3,6 +3,45 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+
+// The player web app's import boundaries (bulletproof-react's): a feature never imports another
+// feature; layouts use a feature's public entry (features/<name>/index.ts); lib, components and
+// testing import no feature, layout or app code. app/pages.ts lazy-loads each page file itself
+// (a page per chunk). Two features compose others through their public entries: Home (the
+// lobby page) and profile (the account dialogs of auth).
+const WEB = './apps/web/src';
+const features = readdirSync(new URL('apps/web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const composes = { home: ['games', 'big-wins'], profile: ['auth'] };
+const webZones = [
+  ...features.map((feature) => ({
+    target: `${WEB}/features/${feature}`,
+    from: `${WEB}/features`,
+    except: [`./${feature}`, ...(composes[feature] ?? []).map((f) => `./${f}/index.ts`)],
+    message: 'A feature does not import another feature (compose in app/, or a public entry).',
+  })),
+  {
+    target: `${WEB}/features`,
+    from: [`${WEB}/layouts`, `${WEB}/app`],
+    message: 'Features do not import layouts or the app.',
+  },
+  {
+    target: `${WEB}/layouts`,
+    from: `${WEB}/features`,
+    except: features.map((f) => `./${f}/index.ts`),
+    message: "Layouts use a feature's public entry (features/<name>/index.ts).",
+  },
+  {
+    target: [`${WEB}/lib`, `${WEB}/components`, `${WEB}/testing`],
+    from: [`${WEB}/features`, `${WEB}/layouts`, `${WEB}/app`],
+    message: 'lib, components and testing are shared: they import no feature, layout or app.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'e2e/artifacts/**', 'coverage/**'] },
@@ -25,5 +64,18 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver()],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: webZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
   },
 );

@@ -2,6 +2,7 @@
 // process with the server's DATA_DIR (run.ts passes it as E2E_DATA_DIR) or DATABASE_URL.
 import { execFile } from 'node:child_process';
 import path from 'node:path';
+import type { TestContext } from 'node:test';
 import { promisify } from 'node:util';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -11,6 +12,15 @@ const run = promisify(execFile);
 export function cliUnavailable(): string | null {
   if (process.env.E2E_DATA_DIR || process.env.DATABASE_URL) return null;
   return 'the server was started outside e2e/run.ts: its DATA_DIR is unknown (set E2E_DATA_DIR)';
+}
+
+/**
+ * Skips a test that cannot run here (no CLI, no studio build). Under CI a skip would hide a test
+ * that never ran behind a green run, so there it fails instead.
+ */
+export function skipOutsideCi(t: TestContext, why: string): void {
+  if (process.env.CI) throw new Error(`cannot run in CI: ${why}`);
+  t.skip(why);
 }
 
 export async function talihCli(args: string[]): Promise<string> {

@@ -13,7 +13,7 @@ import { totpAt, timeStep } from '../../apps/server/src/backoffice/auth/totp.ts'
 import { api, latestCode } from '../lib/api.ts';
 import { axeProblems } from '../lib/axe.ts';
 import { launch, open, ready, screenshot } from '../lib/browser.ts';
-import { cliUnavailable, talihCli } from '../lib/cli.ts';
+import { cliUnavailable, skipOutsideCi, talihCli } from '../lib/cli.ts';
 import {
   installSession,
   newDeviceNumber,
@@ -85,7 +85,7 @@ describe('back-office (desktop)', () => {
   it('enrols, finds a player, confirms a havale, approves a withdrawal with a second approver, audits it', async (t) => {
     const missing = cliUnavailable();
     if (missing) {
-      t.skip(missing);
+      skipOutsideCi(t, missing);
       return;
     }
     const suffix = Date.now().toString(36).slice(-5);

@@ -61,6 +61,8 @@ describe('desktop shell', () => {
     await page.goto('/');
     await ready(page);
     await page.mouse.wheel(0, 600);
+    // The page did scroll, so 0 below is the reset's doing (RootShell.test.tsx checks the call).
+    await page.waitForFunction(() => (globalThis as unknown as PageGlobals).scrollY > 0);
     await page.getByRole('link', { name: 'Kaydol' }).first().click();
     await page.waitForURL('**/login?type=register');
     await waitForTitle(page, 'Giriş Yap · Talih');
@@ -85,6 +87,11 @@ describe('desktop shell', () => {
     await screenshot(page, 'desktop-404');
     await page.getByRole('link', { name: 'Ana Sayfa’ya dön' }).click();
     await page.waitForURL((url) => url.pathname === '/');
+    // S2.1 strict matching: another case or a trailing slash is not the page.
+    for (const path of ['/Promotions', '/promotions/']) {
+      await page.goto(path);
+      await page.getByRole('heading', { name: 'Sayfa bulunamadı' }).waitFor();
+    }
     assert.deepEqual(errors, []);
     await context.close();
   });

@@ -10,7 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launch, open, ready, screenshot, type ProjectName } from '../lib/browser.ts';
 import { api } from '../lib/api.ts';
 import { axeProblems } from '../lib/axe.ts';
-import { cliUnavailable, talihCli } from '../lib/cli.ts';
+import { cliUnavailable, skipOutsideCi, talihCli } from '../lib/cli.ts';
 import {
   installSession,
   newDeviceNumber,
@@ -74,7 +74,7 @@ for (const project of ['desktop', 'mobile'] as ProjectName[]) {
     it('claims a mail prize, signs in for the day, spins a wheel, sees VIP', async (t) => {
       const missing = cliUnavailable();
       if (missing) {
-        t.skip(missing);
+        skipOutsideCi(t, missing);
         return;
       }
       const player = await registerPlayerViaApi(newDeviceNumber());

@@ -11,7 +11,7 @@ import { launch, open, ready, screenshot, type ProjectName } from '../lib/browse
 import { api, apiFrom, latestCode, PASSWORD, randomPhone } from '../lib/api.ts';
 import { axeProblems } from '../lib/axe.ts';
 import { movePlayerActivityBack } from '../lib/db.ts';
-import { cliUnavailable, credit, talihCli } from '../lib/cli.ts';
+import { cliUnavailable, skipOutsideCi, credit, talihCli } from '../lib/cli.ts';
 import {
   installSession,
   newDeviceNumber,
@@ -107,7 +107,7 @@ for (const project of ['desktop', 'mobile'] as ProjectName[]) {
     it('share: copies the invite link, shows its QR code, and the rebate is claimed once', async (t) => {
       const missing = cliUnavailable();
       if (missing) {
-        t.skip(missing);
+        skipOutsideCi(t, missing);
         return;
       }
       const { page, context, errors } = await open(browser, project);
@@ -158,7 +158,7 @@ for (const project of ['desktop', 'mobile'] as ProjectName[]) {
     it('promotions: the list, a claim paid once, and a promotion’s terms', async (t) => {
       const missing = cliUnavailable();
       if (missing) {
-        t.skip(missing);
+        skipOutsideCi(t, missing);
         return;
       }
       const { page, context, errors } = await open(browser, project);
@@ -214,7 +214,7 @@ for (const project of ['desktop', 'mobile'] as ProjectName[]) {
     it('customer service: channels, a message to support and the operator’s answer', async (t) => {
       const missing = cliUnavailable();
       if (missing) {
-        t.skip(missing);
+        skipOutsideCi(t, missing);
         return;
       }
       const { page, context, errors } = await open(browser, project);

@@ -20,6 +20,11 @@ for (const project of ['desktop', 'mobile'] as ProjectName[]) {
   describe(`home (${project})`, () => {
     it('loads with the hero, the Turkish title and lang="tr", without errors', async () => {
       const { page, errors, context } = await open(browser, project);
+      const startupDone = Promise.all(
+        ['/sso/v2/login', '/user/checkOldUser'].map((path) =>
+          page.waitForResponse((r) => r.url().endsWith(path)),
+        ),
+      );
       const response = await page.goto('/');
       assert.equal(response?.status(), 200);
       await ready(page);
@@ -34,8 +39,18 @@ for (const project of ['desktop', 'mobile'] as ProjectName[]) {
       await waitForTitle(page, 'Ana Sayfa · Talih');
       assert.equal(await page.locator('html').getAttribute('lang'), 'tr');
       assert.equal(await page.locator('html').getAttribute('data-layout'), project);
-      // Let startup (tourist login, checkOldUser) finish, then look for errors and toasts.
-      await page.waitForTimeout(800);
+      // Startup's calls answered (a failing call toasts as soon as it answers or times out):
+      // only then is "no toast" a finding, not a sleep's guess.
+      await startupDone;
+      // A toast from those answers renders within a frame.
+      await page.evaluate(
+        () =>
+          new Promise((r) =>
+            (
+              globalThis as unknown as { requestAnimationFrame(cb: () => void): void }
+            ).requestAnimationFrame(() => r(null)),
+          ),
+      );
       assert.equal(await page.locator('.toast').count(), 0, 'no toast on a normal start');
       await screenshot(page, `${project}-home`);
       assert.deepEqual(errors, []);

@@ -27,7 +27,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { launch, open, ready, screenshot, type ProjectName } from '../lib/browser.ts';
 import { api } from '../lib/api.ts';
 import { axeProblems } from '../lib/axe.ts';
-import { cliUnavailable, credit } from '../lib/cli.ts';
+import { cliUnavailable, skipOutsideCi, credit } from '../lib/cli.ts';
 import {
   installSession,
   newDeviceNumber,
@@ -486,7 +486,7 @@ for (const project of ['desktop', 'mobile'] as ProjectName[]) {
     it('plays a real round and finds the game first in RecentGameRecords', async (t) => {
       const missing = cliUnavailable();
       if (missing) {
-        t.skip(missing);
+        skipOutsideCi(t, missing);
         return;
       }
       const { page, context, errors } = await open(browser, project);

@@ -4,14 +4,15 @@
 // bank card refused with a bad IBAN, then saved with a good one; a withdrawal asked for with
 // the password, approved by the operator from the CLI and another rejected; the record shows
 // each state. Screenshots go to e2e/artifacts.
-// SMS sends in this file: 4 (per layout: one registration, one withdrawal-password code).
+// SMS sends in this file: 5 (per layout: one registration, one withdrawal-password code; one
+// more registration for the account the desktop test switches to).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { launch, open, ready, screenshot, type ProjectName } from '../lib/browser.ts';
 import { api, latestCode } from '../lib/api.ts';
 import { axeProblems } from '../lib/axe.ts';
-import { cliUnavailable, talihCli } from '../lib/cli.ts';
+import { cliUnavailable, skipOutsideCi, talihCli } from '../lib/cli.ts';
 import {
   installSession,
   newDeviceNumber,
@@ -27,6 +28,8 @@ const SMS_COOLDOWN_MS = 61_000;
 let browser: Browser;
 // Both players register first, so the second layout's cooldown has passed by its turn.
 const players = {} as Record<ProjectName, { player: SeededPlayer; registeredAt: number }>;
+/** The account the desktop test switches to on the bank card page: it has no card. */
+let other: SeededPlayer;
 before(async () => {
   browser = await launch();
   if (cliUnavailable()) return;
@@ -36,6 +39,7 @@ before(async () => {
       registeredAt: Date.now(),
     };
   }
+  other = await registerPlayerViaApi(newDeviceNumber());
 });
 after(async () => {
   await browser?.close();
@@ -71,6 +75,33 @@ async function statusIs(page: Page, text: string, timeoutMs = 10_000) {
     .waitFor({ timeout: timeoutMs });
 }
 
+const NEED_PASSWORD_TITLE = 'Önce çekim şifresi belirleyin';
+
+async function switchAccountOnBankCard(page: Page) {
+  await page.goto('/kisiselBilgiler/bankaKartiBilgiler');
+  await page.getByTestId('bank-card').getByText('TR •••• 7891').waitFor();
+  await page.getByRole('button', { name: 'Hesabım' }).click();
+  await page.getByRole('menuitem', { name: 'Hesap Değiştir' }).click();
+  await page.waitForURL((url) => url.pathname === '/login');
+  const form = page.getByRole('form', { name: 'Giriş Yap' });
+  await form.getByLabel('Telefon numarası').fill(other.phone);
+  await form.getByLabel('Şifre', { exact: true }).fill(other.password);
+  await form.getByRole('button', { name: 'Giriş Yap' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  // Back to the card page without a reload (the menu's link): only the cache could leak here.
+  await page.getByRole('button', { name: 'Hesabım' }).click();
+  const cardAnswered = page.waitForResponse((r) => r.url().endsWith('/user/bank'));
+  await page.getByRole('menuitem', { name: 'Banka Kartı Bilgileri' }).click();
+  await page.waitForURL('**/kisiselBilgiler/bankaKartiBilgiler');
+  assert.equal(await page.getByText('Deniz Yıldız').count(), 0, "the other player's name");
+  assert.equal(await page.getByText('TR •••• 7891').count(), 0, "the other player's card");
+  await cardAnswered;
+  // The new player has no card and no withdrawal password yet: the page asks for the password.
+  await page.getByRole('heading', { name: NEED_PASSWORD_TITLE }).waitFor();
+  assert.equal(await page.getByTestId('bank-card').count(), 0, 'the new player has no card');
+  await screenshot(page, 'desktop-payments-bank-card-after-switch');
+}
+
 async function noAxeProblems(page: Page, where: string) {
   assert.deepEqual(await axeProblems(page), [], `axe on ${where}`);
 }
@@ -80,7 +111,7 @@ for (const project of ['desktop', 'mobile'] as ProjectName[]) {
     it('deposit by bank transfer, bank card, withdrawal approved by the operator, the record', async (t) => {
       const missing = cliUnavailable();
       if (missing) {
-        t.skip(missing);
+        skipOutsideCi(t, missing);
         return;
       }
       const { page, context, errors } = await open(browser, project);
@@ -201,6 +232,10 @@ for (const project of ['desktop', 'mobile'] as ProjectName[]) {
       await row(rejectedId).click();
       await statusIs(page, 'Reddedildi');
       await page.getByText('e2e: belge eksik').waitFor();
+
+      // 6. Switching account on the bank card page (desktop header): the next player must never
+      // see this player's card, not even for a moment from the cache.
+      if (project === 'desktop') await switchAccountOnBankCard(page);
 
       assert.deepEqual(errors, []);
       await context.close();

@@ -10,7 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launch, open, ready, screenshot, type ProjectName } from '../lib/browser.ts';
 import { api } from '../lib/api.ts';
 import { axeProblems } from '../lib/axe.ts';
-import { cliUnavailable, credit } from '../lib/cli.ts';
+import { cliUnavailable, skipOutsideCi, credit } from '../lib/cli.ts';
 import {
   installSession,
   newDeviceNumber,
@@ -56,7 +56,7 @@ for (const project of ['desktop', 'mobile'] as ProjectName[]) {
   describe(`sportsbook (${project})`, () => {
     it('a single and a 3-leg accumulator, a live match moving, a cash-out, Bahislerim', async (t) => {
       const why = cliUnavailable();
-      if (why) return t.skip(why);
+      if (why) return skipOutsideCi(t, why);
       const player = await registerPlayerViaApi(newDeviceNumber());
       await credit(userIdOf(player), '500.00', 'e2e: sportsbook test credit');
       const { page, context, errors } = await open(browser, project);

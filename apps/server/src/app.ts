@@ -179,6 +179,7 @@ export async function buildApp(options: BuildAppOptions): Promise<TalihApp> {
       secret: config.PROVIDER_SECRET_SANDBOX,
       walletBaseUrl: () => config.SANDBOX_STUDIO_WALLET_URL || ownUrl(app),
       sessionsPerIpPerMinute: config.SANDBOX_STUDIO_SESSIONS_PER_MINUTE,
+      ...(config.SANDBOX_STUDIO_DIST_DIR ? { distDir: config.SANDBOX_STUDIO_DIST_DIR } : {}),
     });
   }
   await installWebApp(app, config.WEB_DIST_DIR);

@@ -181,6 +181,8 @@ const schema = z.object({
   SANDBOX_STUDIO_SESSIONS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   /** Where the sandbox studio reaches the wallet API; empty means this process's own port. */
   SANDBOX_STUDIO_WALLET_URL: z.string().default(''),
+  /** The studio's built client (tests point it at a fixture); empty: apps/sandbox/dist. */
+  SANDBOX_STUDIO_DIST_DIR: z.string().default(''),
   /**
    * Sandbox havale and USDT orders confirm themselves (a signed webhook after a delay). Off
    * (production's default), havale orders wait for staff: `talih deposits confirm`.

@@ -7,11 +7,11 @@ import { defineCall } from './call.ts';
 
 const money = z.number().describe('TRY, two decimals.');
 
-/** The seed's wheel animation: acceleration and deceleration 2500 ms, speed 20 (S9.17). */
-export const WHEEL_ACCELERATION_MS = 2500;
-export const WHEEL_DECELERATION_MS = 2500;
-/** Top speed of the wheel, in degrees per animation frame (60 per second). */
-export const WHEEL_SPEED = 20;
+/**
+ * The seed's wheel animation (S9.17), defined once in limits.ts with the other §9 constants:
+ * acceleration and deceleration 2500 ms, top speed 20° an animation frame (60 a second).
+ */
+export { WHEEL_ACCELERATION_MS, WHEEL_DECELERATION_MS, WHEEL_SPEED } from './limits.ts';
 
 /** The four tiers of S1.9, then the VIP wheel. */
 export const WHEEL_CODES = ['primary', 'intermediate', 'senior', 'super', 'vip'] as const;
@@ -168,7 +168,8 @@ export type WheelView = z.output<typeof wheelView>;
 
 export const wheelList = defineCall({
   path: '/wheel/list',
-  auth: 'player',
+  // A guest (tourist) sees the wheels and their odds too, with no spins (the page asks to log in).
+  auth: 'session',
   tag: 'wheel',
   summary:
     'The prize wheels: segments with their published probabilities, how spins are earned, and the spins the player has.',

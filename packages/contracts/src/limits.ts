@@ -39,6 +39,10 @@ export const WHEEL_ACCELERATION_MS = 2500;
 export const WHEEL_DECELERATION_MS = 2500;
 export const WHEEL_SPEED = 20;
 
+/** Attribution service (an adapter, off by default): a session window and a request validity. */
+export const ATTRIBUTION_SESSION_WINDOW_MINUTES = 30;
+export const ATTRIBUTION_REQUEST_VALIDITY_DAYS = 28;
+
 export const MOBILE_UA_KEYWORDS = [
   'mobile',
   'android',

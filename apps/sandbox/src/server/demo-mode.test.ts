@@ -114,26 +114,37 @@ describe('demo mode', () => {
     expect(last.mines).toHaveLength(24);
   });
 
-  it('crash: a cash-out is judged by the server clock', async () => {
+  it('crash: a cash-out is judged by the server clock, both when it beats the crash and not', async () => {
     const { sessionId } = await open('crash');
-    const bet = await studio.post<{ round: { elapsedMs: number } | null; last: unknown }>(
-      'crash/bet',
-      { sessionId, betMinor: 1000 },
-    );
-    expect(bet.status).toBe(200);
-    if (bet.body.round === null) return; // an instant 1.00× crash: nothing to cash out
-    studio.clock.ms += 2000;
-    const res = await studio.post<{
-      round: unknown;
-      last: { cashOutAt: number | null; winMinor: number; point: number };
-    }>('crash/cashout', { sessionId });
-    expect(res.body.round).toBeNull();
-    const { last } = res.body;
-    if (last.cashOutAt !== null) {
-      expect(last.cashOutAt).toBe(multiplierAt(2000));
-      expect(last.winMinor).toBe(Math.floor(1000 * multiplierAt(2000)));
-    } else {
-      expect(last.point).toBeLessThanOrEqual(multiplierAt(2000));
+    // Rounds are random: play until both outcomes have been judged (a round at 2 s wins about
+    // four times in five), so each branch's assertions run on every run.
+    const seen = { cashedOut: 0, crashedFirst: 0 };
+    for (let round = 0; round < 200 && !(seen.cashedOut && seen.crashedFirst); round++) {
+      const bet = await studio.post<{ round: { elapsedMs: number } | null }>('crash/bet', {
+        sessionId,
+        betMinor: 1000,
+      });
+      expect(bet.status).toBe(200);
+      if (bet.body.round === null) continue; // an instant 1.00× crash: nothing to cash out
+      studio.clock.ms += 2000;
+      const res = await studio.post<{
+        round: unknown;
+        last: { cashOutAt: number | null; winMinor: number; point: number };
+      }>('crash/cashout', { sessionId });
+      expect(res.body.round).toBeNull();
+      const { last } = res.body;
+      if (last.cashOutAt !== null) {
+        seen.cashedOut++;
+        expect(last.cashOutAt).toBe(multiplierAt(2000));
+        expect(last.winMinor).toBe(Math.floor(1000 * multiplierAt(2000)));
+        expect(last.point).toBeGreaterThan(multiplierAt(2000));
+      } else {
+        seen.crashedFirst++;
+        expect(last.point).toBeLessThanOrEqual(multiplierAt(2000));
+        expect(last.winMinor).toBe(0);
+      }
     }
+    expect(seen.cashedOut).toBeGreaterThan(0);
+    expect(seen.crashedFirst).toBeGreaterThan(0);
   });
 });

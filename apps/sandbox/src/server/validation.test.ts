@@ -73,25 +73,45 @@ describe('sessions', () => {
   });
 
   it('a reloaded page takes up its open round again, but not another game’s', async () => {
-    const sessionId = await open('mines');
-    await studio.post('mines/start', { sessionId, betMinor: 100, mineCount: 1 });
-    const first = await studio.post<{ status: string }>('mines/reveal', { sessionId, tile: 4 });
-    const again = await studio.post<{
+    // Mines are random: one mine in 25 leaves the first tile open 24 times in 25, 24 mines end
+    // the round 24 times in 25. Each case is played until it happens, so both always run.
+    const firstReveal = async (mineCount: number, wanted: string) => {
+      for (let attempt = 0; attempt < 50; attempt++) {
+        const id = await open('mines');
+        await studio.post('mines/start', { sessionId: id, betMinor: 100, mineCount });
+        const first = await studio.post<{ status: string }>('mines/reveal', {
+          sessionId: id,
+          tile: 4,
+        });
+        if (first.body.status === wanted) return id;
+      }
+      throw new Error(`no ${wanted} first reveal in 50 rounds`);
+    };
+    type Resumed = {
       sessionId: string;
       mines: { status: string; revealed: number[]; mines: unknown } | null;
       crash: unknown;
-    }>('session', { mode: 'demo', game: 'mines', resumeId: sessionId });
+    };
+    const sessionId = await firstReveal(1, 'open');
+    const again = await studio.post<Resumed>('session', {
+      mode: 'demo',
+      game: 'mines',
+      resumeId: sessionId,
+    });
     expect(again.body.crash).toBeNull();
-    if (first.body.status === 'open') {
-      expect(again.body.sessionId).toBe(sessionId);
-      expect(again.body.mines).toEqual(
-        expect.objectContaining({ status: 'open', revealed: [4], mines: null }),
-      );
-    } else {
-      // Nothing to finish: a demo reload starts again with fresh play money.
-      expect(again.body.sessionId).not.toBe(sessionId);
-      expect(again.body.mines).toBeNull();
-    }
+    expect(again.body.sessionId).toBe(sessionId);
+    expect(again.body.mines).toEqual(
+      expect.objectContaining({ status: 'open', revealed: [4], mines: null }),
+    );
+    // Nothing to finish: a demo reload starts again with fresh play money.
+    const lostId = await firstReveal(24, 'lost');
+    const fresh = await studio.post<Resumed>('session', {
+      mode: 'demo',
+      game: 'mines',
+      resumeId: lostId,
+    });
+    expect(fresh.body.sessionId).not.toBe(lostId);
+    expect(fresh.body.mines).toBeNull();
     const other = await studio.post<{ sessionId: string }>('session', {
       mode: 'demo',
       game: 'slot',
@@ -162,19 +182,22 @@ describe('rounds', () => {
       { error: { code: 'ROUND_OPEN' } },
     );
     expect((await studio.post('mines/reveal', { sessionId, tile: 25 })).status).toBe(400);
-    const first = await studio.post<{ status: string }>('mines/reveal', { sessionId, tile: 0 });
-    if (first.body.status === 'open') {
-      const twice = await studio.post<ErrorBody>('mines/reveal', { sessionId, tile: 0 });
-      expect(twice.body.error.code).toBe('TILE_TAKEN');
-      const cashed = await studio.post<{ status: string; winMinor: number; mines: number[] }>(
-        'mines/cashout',
-        { sessionId },
-      );
-      expect(cashed.body).toMatchObject({ status: 'cashed', winMinor: 103 });
-      expect(cashed.body.mines).toHaveLength(1);
-    } else {
-      expect(first.body.status).toBe('lost');
+    // One mine in 25: the first tile is a gem 24 times in 25; a lost round is played again
+    // until one is, so the checks after it run on every run.
+    let first = await studio.post<{ status: string }>('mines/reveal', { sessionId, tile: 0 });
+    for (let retry = 0; retry < 20 && first.body.status === 'lost'; retry++) {
+      await studio.post('mines/start', { sessionId, betMinor: 100, mineCount: 1 });
+      first = await studio.post<{ status: string }>('mines/reveal', { sessionId, tile: 0 });
     }
+    expect(first.body.status).toBe('open');
+    const twice = await studio.post<ErrorBody>('mines/reveal', { sessionId, tile: 0 });
+    expect(twice.body.error.code).toBe('TILE_TAKEN');
+    const cashed = await studio.post<{ status: string; winMinor: number; mines: number[] }>(
+      'mines/cashout',
+      { sessionId },
+    );
+    expect(cashed.body).toMatchObject({ status: 'cashed', winMinor: 103 });
+    expect(cashed.body.mines).toHaveLength(1);
   });
 
   it('crash: refuses a bad auto cash-out, a second bet, and a cash-out before 1.01×', async () => {
@@ -201,21 +224,32 @@ describe('rounds', () => {
 
   it('crash: the auto cash-out settles on the next request once its time has come', async () => {
     const sessionId = await open('crash');
-    const bet = await studio.post<{ round: unknown }>('crash/bet', {
-      sessionId,
-      betMinor: 1000,
-      autoCashOut: 1.5,
-    });
-    expect(bet.status).toBe(200);
-    studio.clock.ms += 60_000;
-    const state = await studio.post<{
-      round: unknown;
-      last: { point: number; cashOutAt: number | null; winMinor: number };
-    }>('crash/state', { sessionId });
-    expect(state.body.round).toBeNull();
-    const { last } = state.body;
-    if (last.point >= 1.5) expect(last).toMatchObject({ cashOutAt: 1.5, winMinor: 1500 });
-    else expect(last).toMatchObject({ cashOutAt: null, winMinor: 0 });
+    // A round reaches 1.5× about two times in three: play until both outcomes were settled.
+    const seen = { cashed: 0, crashed: 0 };
+    for (let round = 0; round < 200 && !(seen.cashed && seen.crashed); round++) {
+      const bet = await studio.post<{ round: unknown }>('crash/bet', {
+        sessionId,
+        betMinor: 1000,
+        autoCashOut: 1.5,
+      });
+      expect(bet.status).toBe(200);
+      studio.clock.ms += 60_000;
+      const state = await studio.post<{
+        round: unknown;
+        last: { point: number; cashOutAt: number | null; winMinor: number };
+      }>('crash/state', { sessionId });
+      expect(state.body.round).toBeNull();
+      const { last } = state.body;
+      if (last.point >= 1.5) {
+        seen.cashed++;
+        expect(last).toMatchObject({ cashOutAt: 1.5, winMinor: 1500 });
+      } else {
+        seen.crashed++;
+        expect(last).toMatchObject({ cashOutAt: null, winMinor: 0 });
+      }
+    }
+    expect(seen.cashed).toBeGreaterThan(0);
+    expect(seen.crashed).toBeGreaterThan(0);
   });
 
   it('refuses a bad client seed', async () => {

@@ -11,17 +11,10 @@ import { gameChecks } from '../ledger/game-checks.ts';
 import { prizeChecks } from '../ledger/prize-checks.ts';
 import { socialChecks } from '../ledger/social-checks.ts';
 
-/** What a check may need besides the database: thresholds from the configuration. */
-export interface ReconcileSettings {
-  /** A withdrawal waiting in one state longer than this is stuck (WITHDRAW_STUCK_HOURS). */
-  withdrawStuckHours: number;
-  now: number;
-}
+import type { ReconcileCheck, ReconcileSettings } from '../ledger/check.ts';
 
-export interface ReconcileCheck {
-  name: string;
-  run(database: Database, settings: ReconcileSettings): Promise<string[]>;
-}
+// The check types live with the ledger (it owns its invariants); re-exported for the callers.
+export type { ReconcileCheck, ReconcileSettings };
 
 export const reconcileChecks: ReconcileCheck[] = [
   {

@@ -7,7 +7,7 @@
 // each.
 import { sql } from 'kysely';
 import { betCombos, betStatusOf, settledPayoutMinor } from '@talih/contracts/bet-math.ts';
-import type { ReconcileCheck } from '../cli/reconcile.ts';
+import type { ReconcileCheck } from './check.ts';
 import { BET_ENTRY_KINDS } from './bet-movements.ts';
 
 const BET_KINDS = Object.values(BET_ENTRY_KINDS);

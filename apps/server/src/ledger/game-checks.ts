@@ -2,7 +2,7 @@
 // round's bet and win totals are exactly its bet, win and refunding rollback entries, a round
 // is cancelled only when nothing is left in it, and no stake was refunded once its round had
 // been decided (a win paid or the round closed). At most 100 offenders.
-import type { ReconcileCheck } from '../cli/reconcile.ts';
+import type { ReconcileCheck } from './check.ts';
 import { ENTRY_KINDS } from './movements.ts';
 
 const MAX_PROBLEMS = 100;

@@ -3,7 +3,7 @@
 // account holds exactly their withdrawals under review; each withdrawal was held once and
 // released at most once, the way its state says. Each check reports at most 100 offenders.
 import { sql } from 'kysely';
-import type { ReconcileCheck } from '../cli/reconcile.ts';
+import type { ReconcileCheck } from './check.ts';
 import { PAYMENT_ENTRY_KINDS } from './payment-movements.ts';
 
 export const paymentChecks: ReconcileCheck[] = [

@@ -3,7 +3,7 @@
 // its prize entry (same player, same amount), and no mail, sign-in or wheel prize entry lacks
 // its record. Each check reports at most 100 offenders.
 import { sql } from 'kysely';
-import type { ReconcileCheck } from '../cli/reconcile.ts';
+import type { ReconcileCheck } from './check.ts';
 import { PRIZE_ENTRY_KIND } from './prize-movements.ts';
 
 interface Source {

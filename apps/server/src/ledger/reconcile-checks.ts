@@ -2,7 +2,7 @@
 // to zero, every cached balance equals the sum of its lines, no non-negative account is below
 // zero, and all balances together sum to zero. Each check reports at most 100 offenders.
 import { sql } from 'kysely';
-import type { ReconcileCheck } from '../cli/reconcile.ts';
+import type { ReconcileCheck } from './check.ts';
 
 export const ledgerChecks: ReconcileCheck[] = [
   {

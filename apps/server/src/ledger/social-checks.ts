@@ -2,7 +2,7 @@
 // each paid promotion claim, rebate day and pdd prize has exactly its prize entry (named by the
 // record, for the record's player and amount), an unpaid one has none, and no promotion,
 // rebate or pdd prize entry exists without its record. Reports at most 100 offenders.
-import type { ReconcileCheck } from '../cli/reconcile.ts';
+import type { ReconcileCheck } from './check.ts';
 import { PRIZE_ENTRY_KIND, prizeKey, type PrizeSource } from './prize-movements.ts';
 
 const MAX_REPORTED = 100;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DepositOrder } from '@talih/contracts/payments.ts';
 import type { MailView, SignInState, WheelView } from '@talih/contracts/engagement.ts';
 import { reconcile } from '../cli/reconcile.ts';
-import { backends, openTestApp, type TestApp } from '../testing/backends.ts';
+import { backends, loginTourist, openTestApp, type TestApp } from '../testing/backends.ts';
 import { createPlayer, insertPlayer } from '../testing/players.ts';
 import { seedBankAccounts, TEST_PAYMENT_SECRETS } from '../testing/payments.ts';
 import { wager } from '../testing/social.ts';
@@ -281,6 +281,22 @@ for (const backend of backends()) {
         expect(spin.state).toBe('500');
         const locked = await t.call('/wheel/spin', { wheelCode: 'vip' }, as(p.token));
         expect(locked.state).toBe('500');
+      });
+
+      it('shows a guest (tourist) the wheels and their odds with no spins; spinning needs a player', async () => {
+        const guest = await loginTourist(t);
+        const list = await wheels(guest.token);
+        expect(list.map((w) => w.code)).toEqual([
+          'primary',
+          'intermediate',
+          'senior',
+          'super',
+          'vip',
+        ]);
+        expect(list.every((w) => w.spinsLeft === 0)).toBe(true);
+        expect((await t.call('/wheel/list', {})).state).toBe('401');
+        const spin = await t.call('/wheel/spin', { wheelCode: 'primary' }, as(guest.token));
+        expect(spin.state).toBe('401');
       });
 
       it('earns spins from a deposit and from an invited player, and pays the drawn prize', async () => {

@@ -21,10 +21,26 @@ export function backends(): Backend[] {
   const list: Backend[] = [{ name: 'sqlite+memory', databaseUrl: '', redisUrl: '' }];
   const databaseUrl = process.env.TEST_DATABASE_URL ?? '';
   const redisUrl = process.env.TEST_REDIS_URL ?? '';
-  if (databaseUrl || redisUrl) {
-    list.push({ name: 'postgres+redis', databaseUrl, redisUrl });
+  if (requirePostgres(process.env) && !(databaseUrl && redisUrl)) {
+    // CI must not pass with the second backend silently skipped.
+    throw new Error(
+      'TEST_DATABASE_URL and TEST_REDIS_URL must both be set when CI or TALIH_TEST_REQUIRE_POSTGRES is',
+    );
   }
+  if (databaseUrl || redisUrl) list.push(secondBackend(databaseUrl, redisUrl));
   return list;
+}
+
+/** CI (CI=true/1, as `.ci/run` sets it) or TALIH_TEST_REQUIRE_POSTGRES=1 require both backends. */
+export function requirePostgres(env: NodeJS.ProcessEnv): boolean {
+  const on = (v: string | undefined) => v !== undefined && v !== '' && v !== '0' && v !== 'false';
+  return on(env.CI) || on(env.TALIH_TEST_REQUIRE_POSTGRES);
+}
+
+/** Names what actually runs: Redis alone is a SQLite run with Redis, not "postgres+redis". */
+export function secondBackend(databaseUrl: string, redisUrl: string): Backend {
+  const name = `${databaseUrl ? 'postgres' : 'sqlite'}+${redisUrl ? 'redis' : 'memory'}`;
+  return { name, databaseUrl, redisUrl };
 }
 
 export interface TestEnv {

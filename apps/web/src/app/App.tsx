@@ -1,10 +1,11 @@
 // Providers around the router: server-state cache and the toast region.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { RouteSet } from '../lib/device.ts';
 import { createRouter } from './router.tsx';
 import { Toaster } from '../components/ui/Toaster.tsx';
+import { clearCacheOnPlayerChange } from '../lib/query-keys.ts';
 
 export function App({ routeSet }: { routeSet: RouteSet }) {
   const [queryClient] = useState(
@@ -15,6 +16,8 @@ export function App({ routeSet }: { routeSet: RouteSet }) {
       }),
   );
   const [router] = useState(() => createRouter(routeSet));
+  // Logout or another account: nothing cached for the previous player may show.
+  useEffect(() => clearCacheOnPlayerChange(queryClient), [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -1,20 +1,27 @@
 // The root route: page title, scroll reset, startup and the live balance, around every page
 // of both sets.
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useRouteHandle } from '../lib/useRouteHandle.ts';
 import { useStartup } from './useStartup.ts';
 import { loadSiteConfig } from '../lib/site-config.ts';
-import { useLiveBalance } from '../features/wallet/useLiveBalance.ts';
+import { useLiveBalance } from '../features/wallet/index.ts';
 import { PageSkeleton } from '../components/ui/PageSkeleton.tsx';
 
-export function RootShell() {
+/** S2.1 strict matching: a path with a trailing slash matches no route ('/' aside). */
+export function isStrictMiss(pathname: string): boolean {
+  return pathname.length > 1 && pathname.endsWith('/');
+}
+
+/** `miss`: the 404 page in its set's bare layout, shown for a strict miss. */
+export function RootShell({ miss }: { miss?: ReactNode }) {
   const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
   const handle = useRouteHandle();
   const appName = t('app.name');
-  const title = handle ? t(handle.meta.title) : '';
+  const strictMiss = isStrictMiss(pathname) && miss !== undefined;
+  const title = strictMiss ? t('route.notFound') : handle ? t(handle.meta.title) : '';
 
   useStartup();
   useEffect(() => {
@@ -30,9 +37,5 @@ export function RootShell() {
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname]);
 
-  return (
-    <Suspense fallback={<PageSkeleton />}>
-      <Outlet />
-    </Suspense>
-  );
+  return <Suspense fallback={<PageSkeleton />}>{strictMiss ? miss : <Outlet />}</Suspense>;
 }

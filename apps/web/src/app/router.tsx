@@ -47,7 +47,7 @@ export function buildRoutes(set: RouteSet): RouteObject[] {
     return [
       {
         path: '/',
-        element: <RootShell />,
+        element: <RootShell miss={<DesktopBareLayout page={<NotFoundPage />} />} />,
         children: [
           {
             element: <DesktopLayout routes={desktopRoutes} />,
@@ -61,7 +61,7 @@ export function buildRoutes(set: RouteSet): RouteObject[] {
   return [
     {
       path: '/',
-      element: <RootShell />,
+      element: <RootShell miss={<MobileBareLayout page={<NotFoundPage />} />} />,
       children: [
         {
           element: <MobileLayout routes={mobileRoutes} />,
@@ -85,6 +85,18 @@ export function buildRoutes(set: RouteSet): RouteObject[] {
   ];
 }
 
+/**
+ * S2.1 strict matching: every route matches its path in its own case only ('/Promo' is not
+ * '/promo'); a trailing slash is a miss too (RootShell shows the 404 for it).
+ */
+export function strictRoutes(routes: RouteObject[]): RouteObject[] {
+  return routes.map((r) =>
+    r.index
+      ? { ...r, caseSensitive: true }
+      : { ...r, caseSensitive: true, children: r.children && strictRoutes(r.children) },
+  ) as RouteObject[];
+}
+
 export function createRouter(set: RouteSet) {
-  return createBrowserRouter(buildRoutes(set));
+  return createBrowserRouter(strictRoutes(buildRoutes(set)));
 }

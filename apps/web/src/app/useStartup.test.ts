@@ -52,20 +52,54 @@ describe('startup', () => {
     expect(goToLogin).toHaveBeenCalledTimes(1);
   });
 
-  // The lobby issue added the favourites (SEED-SPEC S4: after getUserInfo succeeds the app
-  // also loads favourites), so a player's startup now makes two calls.
-  it('refreshes a logged-in player (then the favourites) instead of asking about the device', async () => {
+  // S4.6: after getUserInfo succeeds the app also loads favourites, the sign-in config, today's
+  // sign-in and the prize user info, into the session.
+  it('refreshes a logged-in player, then loads favourites, sign-in and prize into the session', async () => {
     useSession.getState().loginAsPlayer({ token: 'p-1' });
+    const prize = { prizeId: 3, status: 'active', prize: 50, target: 3, progress: 1 };
+    const days = [{ day: 1, amount: 5 }];
     const paths = stubServer({
-      '/user/getUserInfo': { totalAssets: 42.5, vipLevel: 3 },
+      '/user/getUserInfo': { totalAssets: 42.5, vipLevel: 3, userid: 11 },
       '/labelGame/getFavoriteGames': { list: [], page: 1, pageSize: 1, total: 2, gameIds: [7, 3] },
+      '/signInConfig/getSignInConfig': { days, timezone: 'Europe/Istanbul' },
+      '/signInRecord/getSignInRecord': { picksNew: 2, bsignInToday: true, nextDay: 3, days: [] },
+      '/getPrizeUserMsg': prize,
     });
     const goToLogin = vi.fn();
     await runStartup(goToLogin);
-    expect(paths).toEqual(['/user/getUserInfo', '/labelGame/getFavoriteGames']);
+    expect(paths[0]).toBe('/user/getUserInfo');
     expect(useSession.getState().totalAssets).toBe(42.5);
     await vi.waitFor(() => expect(useSession.getState().favoriteGameList).toEqual([7, 3]));
+    await vi.waitFor(() => expect(useSession.getState().prize).toEqual(prize));
+    await vi.waitFor(() => expect(useSession.getState().bSignInToday).toBe(true));
+    expect(useSession.getState().signInData).toEqual({ picksNew: 2, bsignInToday: true, days });
+    expect([...paths].sort()).toEqual([
+      '/getPrizeUserMsg',
+      '/labelGame/getFavoriteGames',
+      '/signInConfig/getSignInConfig',
+      '/signInRecord/getSignInRecord',
+      '/user/getUserInfo',
+    ]);
     expect(goToLogin).not.toHaveBeenCalled();
+  });
+
+  it('polls an Android shell for its ids every 500 ms, then logs in as a tourist', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const shell: { android: boolean; adid: string; gaid?: string } = { android: true, adid: 'a-1' };
+    Object.assign(window, { talihShell: shell });
+    const paths = stubServer({ '/sso/v2/login': { token: 'tk-9' }, '/user/checkOldUser': false });
+    const done = runStartup(vi.fn());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(paths).toEqual([]); // the first look found no gaid
+    shell.gaid = 'g-1';
+    await vi.advanceTimersByTimeAsync(499);
+    expect(paths).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1); // the second look, 500 ms after the first
+    expect(paths[0]).toBe('/sso/v2/login');
+    await done;
+    expect(useSession.getState().gaid).toBe('g-1');
+    Reflect.deleteProperty(window, 'talihShell');
+    vi.useRealTimers();
   });
 
   it('treats an expired login as logged out', async () => {

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { ID_POLL_INTERVAL_MS } from '@talih/contracts/limits.ts';
 import { getDeviceNumber, readAttributionIds } from '../lib/ids.ts';
+import { attributionAdapter } from '../lib/attribution.ts';
 import { isLoginExpired, isPlayer, useSession } from '../lib/session.ts';
 import { checkOldUser, refreshUserInfo, touristLogin } from '../lib/session-api.ts';
 
@@ -18,7 +19,8 @@ function waitForIds(signal: {
     let polls = 0;
     const tick = () => {
       if (signal.cancelled) return resolve(null);
-      const ids = readAttributionIds(window);
+      // An attribution adapter's ids when one is on (off by default), else the shell's or local.
+      const ids = attributionAdapter().ids() ?? readAttributionIds(window);
       if (ids || ++polls >= MAX_POLLS) return resolve(ids);
       setTimeout(tick, ID_POLL_INTERVAL_MS);
     };

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatMoney, formatMultiplier, formatPercent } from './format.ts';
+import {
+  formatDateTime,
+  formatDayMonth,
+  formatMoney,
+  formatMultiplier,
+  formatPercent,
+  formatTime,
+  istanbulDay,
+} from './format.ts';
 
 // Intl output uses narrow/no-break spaces in places; compare with plain spaces.
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
@@ -15,6 +23,16 @@ describe('format', () => {
     const at = Date.UTC(2026, 0, 15, 21, 30);
     expect(plain(formatDateTime(at, 'tk'))).toBe('16.01.2026 00:30');
     expect(plain(formatDateTime(at, 'en'))).toMatch(/^01\/16\/2026, 12:30 AM$/);
+  });
+
+  it('shows a time of day 24-hour in Turkish, in Istanbul (never "03:30 AM")', () => {
+    // 00:30Z is 03:30 in Istanbul; 15:05Z is 18:05.
+    expect(plain(formatTime(Date.UTC(2026, 0, 16, 0, 30), 'tk'))).toBe('03:30');
+    expect(plain(formatTime(Date.UTC(2026, 0, 16, 15, 5), 'tk'))).toBe('18:05');
+    expect(plain(formatTime(Date.UTC(2026, 0, 16, 15, 5), 'en'))).toBe('06:05 PM');
+    expect(formatDayMonth(Date.UTC(2026, 0, 15, 21, 30), 'tk')).toBe('16 Oca');
+    expect(istanbulDay(Date.UTC(2026, 0, 15, 21, 30))).toBe('2026-01-16');
+    expect(istanbulDay(Date.UTC(2026, 0, 15, 20, 59))).toBe('2026-01-15');
   });
 
   it('shows a share as a percent the way each language writes it', () => {

@@ -69,6 +69,39 @@ export function formatDateTime(epochMs: number, lang: Language): string {
   return f.format(new Date(epochMs));
 }
 
+const partCache = new Map<string, Intl.DateTimeFormat>();
+
+function istanbulFormat(lang: Language, options: Intl.DateTimeFormatOptions, key: string) {
+  let f = partCache.get(`${lang}:${key}`);
+  if (!f) {
+    f = new Intl.DateTimeFormat(HTML_LANG[lang], { timeZone: 'Europe/Istanbul', ...options });
+    partCache.set(`${lang}:${key}`, f);
+  }
+  return f;
+}
+
+/** The time of day in Istanbul: 24-hour in Turkish ("03:30"), the language's own way elsewhere. */
+export function formatTime(epochMs: number, lang: Language): string {
+  return istanbulFormat(lang, { hour: '2-digit', minute: '2-digit' }, 'time').format(epochMs);
+}
+
+/** Day and month in Istanbul: "16 Oca" in Turkish, "Jan 16" in English. */
+export function formatDayMonth(epochMs: number, lang: Language): string {
+  return istanbulFormat(lang, { day: 'numeric', month: 'short' }, 'dayMonth').format(epochMs);
+}
+
+const isoDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Istanbul',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The Istanbul calendar day of a moment, as YYYY-MM-DD (to compare days). */
+export function istanbulDay(epochMs: number): string {
+  return isoDay.format(epochMs);
+}
+
 /** A win multiplier like an odd: two decimals in every language, `×12.50`. */
 export function formatMultiplier(multiplier: number): string {
   return `×${(Number.isFinite(multiplier) ? multiplier : 0).toFixed(2)}`;

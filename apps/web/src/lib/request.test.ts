@@ -151,7 +151,10 @@ describe('request client', () => {
       () => 'resolved',
       (e: RequestError) => e.kind,
     );
+    let settled = '';
+    void outcome.then((kind) => (settled = kind));
     await vi.advanceTimersByTimeAsync(5999);
+    expect(settled).toBe(''); // still waiting a millisecond before 6 s (SEED-SPEC §9)
     await vi.advanceTimersByTimeAsync(1);
     expect(await outcome).toBe('timeout');
   });

@@ -14,6 +14,7 @@ import { TRACK_EVENT_TYPE } from '@talih/contracts/limits.ts';
 import { request } from './request.ts';
 import { pickSessionFields, useSession } from './session.ts';
 import { loadFavoriteIds } from './lobby.ts';
+import { loadPrizeUser, loadSignIn } from './player-startup.ts';
 
 /** POST /sso/v2/login: creates or resumes the tourist of this device. */
 export async function touristLogin(): Promise<void> {
@@ -44,7 +45,8 @@ export async function checkOldUser(): Promise<boolean> {
 
 /**
  * POST /user/getUserInfo: refreshes the user fields, balance included. Once it succeeds the
- * favourite ids load too (S4), in the background: a failure there leaves the hearts as they were.
+ * favourite ids, the sign-in config, today's sign-in and the prize load too (S4.6), in the
+ * background: a failure there leaves those fields as they were.
  */
 export async function refreshUserInfo(): Promise<void> {
   const data = await request<CallResult<typeof GetUserInfo>>(
@@ -54,6 +56,11 @@ export async function refreshUserInfo(): Promise<void> {
   );
   useSession.getState().setUser(pickSessionFields(data));
   loadFavoriteIds().catch(() => undefined);
+  const userId = Number(useSession.getState().userid);
+  if (userId > 0) {
+    loadSignIn(userId).catch(() => undefined);
+    loadPrizeUser(userId).catch(() => undefined);
+  }
 }
 
 /**

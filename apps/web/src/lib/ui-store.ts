@@ -1,21 +1,10 @@
-// Global UI state (SEED-SPEC S3.2). Not persisted: it is rebuilt on every page load.
+// Global UI state (SEED-SPEC S3.2). Not persisted: it is rebuilt on every page load. The seed's
+// isLoading, labelList and gameData are not here: each page shows its own loading state, and
+// the lobby's labels and categories live in the query cache (features/games/lobby-api.ts).
 import { create } from 'zustand';
 
-export interface GameCategory {
-  categoryId: number;
-  categoryName: string;
-}
-
-export interface GameData {
-  categoryList: GameCategory[];
-  [list: string]: unknown;
-}
-
 interface UiState {
-  isLoading: boolean;
   menuIndex: string;
-  labelList: unknown[];
-  gameData: GameData;
   /** The lobby label shown on Home ('hot', 'new', 'favoriler', ...). */
   activeLabel: string;
   /** The category tab of Home's grid (0: every category). */
@@ -25,10 +14,7 @@ interface UiState {
 }
 
 export const useUi = create<UiState>()((set) => ({
-  isLoading: false,
   menuIndex: '',
-  labelList: [],
-  gameData: { categoryList: [] },
   activeLabel: '',
   activeCategory: 0,
   isPc: true,

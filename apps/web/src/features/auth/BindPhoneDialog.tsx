@@ -9,7 +9,12 @@ import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast.ts';
 import { bindSchema, switchAccountSchema, type BindValues } from './schemas.ts';
-import { CodeField, PasswordField, PhoneField, SubmitButton } from './fields.tsx';
+import {
+  CodeField,
+  PasswordField,
+  PhoneField,
+  SubmitButton,
+} from '../../components/form/fields.tsx';
 import { bindPhone, loginWithCode, sendCode } from './api.ts';
 import '../../components/ui/ui.css';
 import './auth.css';
@@ -60,9 +65,8 @@ export function BindPhoneDialog({
     if (mode === 'bind') {
       try {
         await bindPhone(values.phone, values.code, values.password ?? '');
-      } catch (error) {
-        // S8: bind errors are swallowed; only rule messages are shown.
-        console.warn('[bind-phone] bind failed', error);
+      } catch {
+        // The request client already showed the server's message; the dialog stays open.
         return;
       }
       onClose();

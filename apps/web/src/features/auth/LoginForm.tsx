@@ -8,7 +8,12 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast.ts';
 import { safeRedirect } from '../../lib/redirect.ts';
 import { codeLoginSchema, loginSchema, type CodeLoginValues, type LoginValues } from './schemas.ts';
-import { CodeField, PasswordField, PhoneField, SubmitButton } from './fields.tsx';
+import {
+  CodeField,
+  PasswordField,
+  PhoneField,
+  SubmitButton,
+} from '../../components/form/fields.tsx';
 import { loginWithCode, loginWithPassword } from './api.ts';
 
 /** After a login: a toast, then the page that sent the player here (?redirect=) or Home. */

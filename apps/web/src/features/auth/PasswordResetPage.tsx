@@ -6,7 +6,12 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast.ts';
 import { resetSchema, type ResetValues } from './schemas.ts';
-import { CodeField, PasswordField, PhoneField, SubmitButton } from './fields.tsx';
+import {
+  CodeField,
+  PasswordField,
+  PhoneField,
+  SubmitButton,
+} from '../../components/form/fields.tsx';
 import { resetPassword } from './api.ts';
 import '../../components/ui/ui.css';
 import './auth.css';

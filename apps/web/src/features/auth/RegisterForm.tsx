@@ -8,8 +8,14 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast.ts';
 import { safeRedirect } from '../../lib/redirect.ts';
 import { registerSchema, type RegisterValues } from './schemas.ts';
-import { TextField } from './TextField.tsx';
-import { CheckField, CodeField, PasswordField, PhoneField, SubmitButton } from './fields.tsx';
+import { TextField } from '../../components/form/TextField.tsx';
+import {
+  CheckField,
+  CodeField,
+  PasswordField,
+  PhoneField,
+  SubmitButton,
+} from '../../components/form/fields.tsx';
 import { registerPlayer } from './api.ts';
 
 export function RegisterForm() {

@@ -6,32 +6,29 @@ import {
   loginNew,
   register,
   resetPassword as resetPasswordCall,
-  sendSms,
+  uploadLoginLog as uploadLoginLogCall,
 } from '@talih/contracts/accounts.ts';
-import { OTP_COUNTDOWN_S } from '@talih/contracts/limits.ts';
-import { storedPhone } from '@talih/contracts/phone.ts';
+import { mobileOf } from '../../lib/sms.ts';
 import { call } from '../../lib/request.ts';
 import { pickSessionFields, useSession } from '../../lib/session.ts';
 import { refreshUserInfo } from '../../lib/session-api.ts';
 
-/** The number as the server stores it (90 + national number); the form has validated it. */
-export function mobileOf(phone: string): string {
-  return storedPhone(phone) ?? phone.trim();
-}
+export { mobileOf, sendCode } from '../../lib/sms.ts';
 
 function storeLogin(data: unknown, phone: string): void {
-  useSession.getState().loginAsPlayer({ ...pickSessionFields(data), mobile: mobileOf(phone) });
+  const mobile = mobileOf(phone);
+  useSession.getState().loginAsPlayer({ ...pickSessionFields(data), mobile });
+  uploadLoginLog(mobile);
   // Balance and flags as the server sees them now; a failure here is not the player's concern.
   refreshUserInfo().catch(() => undefined);
 }
 
 /**
- * POST /sms/send. Silent (S8.5: OTP errors show nothing). Answers the seconds to wait before
- * another send, or throws.
+ * POST /user/uploadLoginLog after every login (S7.36): the mobile without its first two digits
+ * (the 90 country code). Silent, and a failure is ignored (S8.7).
  */
-export async function sendCode(phone: string): Promise<number> {
-  const seconds = await call(sendSms, { tel: mobileOf(phone) }, { silent: true });
-  return Number.isInteger(seconds) && seconds > 0 ? seconds : OTP_COUNTDOWN_S;
+export function uploadLoginLog(mobile: string): void {
+  call(uploadLoginLogCall, { mobile: mobile.slice(2) }, { silent: true }).catch(() => undefined);
 }
 
 /** POST /sso/loginNew with the password; the server's msg is toasted on failure. */
@@ -76,16 +73,13 @@ export async function resetPassword(phone: string, code: string, password: strin
 }
 
 /**
- * POST /user/bind-phone. Silent (S8: bind errors are swallowed). On success the stored mobile
- * is the 90-prefixed number and user info reloads (S4.9).
+ * POST /user/bind-phone. A refusal shows the server's message (BRAND: an error says what
+ * happened; the seed swallowed bind errors, S8.5). On success the stored mobile is the
+ * 90-prefixed number and user info reloads (S4.9).
  */
 export async function bindPhone(phone: string, code: string, password: string): Promise<void> {
   const mobile = mobileOf(phone);
-  const data = await call(
-    bindPhoneCall,
-    { mobile, verificationCode: code.trim(), password },
-    { silent: true },
-  );
+  const data = await call(bindPhoneCall, { mobile, verificationCode: code.trim(), password });
   useSession.getState().setUser({ ...pickSessionFields(data), mobile });
   refreshUserInfo().catch(() => undefined);
 }

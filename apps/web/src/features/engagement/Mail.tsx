@@ -10,8 +10,7 @@ import { Popover } from '../../components/ui/Popover.tsx';
 import { formatDateTime, formatMoney } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
-import { usePrizeUserStartup } from '../share/api.ts';
-import { useMailList, useReadMail, useReceiveMail, useSignInStartup } from './api.ts';
+import { useMailList, useReadMail, useReceiveMail } from './api.ts';
 import './engagement.css';
 
 function UnreadBadge({ count }: { count: number }) {
@@ -162,8 +161,6 @@ function useOpenMail() {
 export function MailBell() {
   const { t } = useTranslation();
   const q = useMailList();
-  useSignInStartup();
-  usePrizeUserStartup();
   const mail = useOpenMail();
   const unread = q.data?.unread ?? 0;
   return (
@@ -208,8 +205,6 @@ export function MailBell() {
 export function MobileMailButton() {
   const { t } = useTranslation();
   const q = useMailList();
-  useSignInStartup();
-  usePrizeUserStartup();
   const [listOpen, setListOpen] = useState(false);
   const mail = useOpenMail();
   const unread = q.data?.unread ?? 0;

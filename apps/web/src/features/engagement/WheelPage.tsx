@@ -16,7 +16,8 @@ import {
 } from '@talih/contracts/engagement.ts';
 import { ErrorPanel } from '../../components/ui/StatePanel.tsx';
 import { formatDateTime, formatMoney, formatPercent } from '../../lib/format.ts';
-import { useSession } from '../../lib/session.ts';
+import { useIsPlayer, useSession } from '../../lib/session.ts';
+import { LoginPrompt } from '../../components/ui/LoginPrompt.tsx';
 import { toast } from '../../lib/toast.ts';
 import { setBalance, useSpin, useWheels } from './api.ts';
 import { SignInButton } from './SignIn.tsx';
@@ -25,6 +26,11 @@ import './engagement.css';
 const FRAME_MS = 1000 / 60;
 /** Top speed in degrees per millisecond. */
 const TOP_SPEED = WHEEL_SPEED / FRAME_MS;
+
+/** The speed (deg/ms) `elapsed` ms into a spin: a linear run up to the top speed. */
+export function spinSpeed(elapsed: number) {
+  return TOP_SPEED * Math.min(1, elapsed / WHEEL_ACCELERATION_MS);
+}
 
 const SEGMENT_FILLS = ['var(--eng-seg-a)', 'var(--eng-seg-b)'];
 
@@ -213,6 +219,7 @@ type Phase = 'idle' | 'spinning' | 'landed';
 
 function WheelPanel({ wheel }: { wheel: WheelView }) {
   const { t } = useTranslation();
+  const isPlayer = useIsPlayer();
   const lang = useSession((s) => s.lang);
   const qc = useQueryClient();
   const spin = useSpin();
@@ -299,7 +306,7 @@ function WheelPanel({ wheel }: { wheel: WheelView }) {
         }
       } else {
         const elapsed = now - t0;
-        const v = TOP_SPEED * Math.min(1, elapsed / WHEEL_ACCELERATION_MS);
+        const v = spinSpeed(elapsed);
         show(angleRef.current + v * dt);
         if (elapsed >= WHEEL_ACCELERATION_MS && (answer || failed)) {
           const from = angleRef.current;
@@ -335,7 +342,12 @@ function WheelPanel({ wheel }: { wheel: WheelView }) {
               ? t('engagement.wheel.spinning')
               : t('engagement.wheel.spinsLeft', { count: wheel.spinsLeft })}
         </div>
-        {wheel.locked ? (
+        {!isPlayer ? (
+          <LoginPrompt
+            title={t('engagement.wheel.guestTitle')}
+            body={t('engagement.wheel.guestBody')}
+          />
+        ) : wheel.locked ? (
           <p className="eng-locked">
             <Lock size={16} aria-hidden="true" />
             {t('engagement.wheel.lockedNote', { level: wheel.minVipLevel })}
@@ -351,7 +363,7 @@ function WheelPanel({ wheel }: { wheel: WheelView }) {
             {phase === 'spinning' ? t('engagement.wheel.spinning') : t('engagement.wheel.spin')}
           </button>
         )}
-        {!wheel.locked && wheel.spinsLeft <= 0 && phase !== 'spinning' && (
+        {isPlayer && !wheel.locked && wheel.spinsLeft <= 0 && phase !== 'spinning' && (
           <p className="eng-muted eng-center">{t('engagement.wheel.noSpinsNote')}</p>
         )}
       </div>

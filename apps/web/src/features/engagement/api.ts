@@ -1,7 +1,6 @@
 // Server state of the engagement rewards: mail, the sign-in calendar, the wheels and VIP.
 // Every claim answers the new balance, written into the session at once (the balance stream
 // says the same a moment later).
-import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   getSignInConfig,
@@ -17,6 +16,13 @@ import {
 } from '@talih/contracts/engagement.ts';
 import { call } from '../../lib/request.ts';
 import { useIsPlayer, useSession } from '../../lib/session.ts';
+import { usePlayerKey } from '../../lib/query-keys.ts';
+
+/** The engagement feature's query keys of player data: each names the player. */
+export const engagementKeys = {
+  wheels: (player: string) => ['wheels', player] as const,
+  vipInfo: (player: string) => ['vipInfo', player] as const,
+};
 
 const setBalance = (totalAssets: number) => useSession.getState().setUser({ totalAssets });
 
@@ -84,8 +90,9 @@ export function useClaimSignIn() {
 }
 
 export function useWheels() {
+  const player = usePlayerKey();
   return useQuery({
-    queryKey: ['wheels'],
+    queryKey: engagementKeys.wheels(player),
     queryFn: ({ signal }) => call(wheelList, {}, { silent: true, signal }),
   });
 }
@@ -97,31 +104,11 @@ export function useSpin() {
 }
 
 export function useVipInfo() {
+  const player = usePlayerKey();
   return useQuery({
-    queryKey: ['vipInfo'],
+    queryKey: engagementKeys.vipInfo(player),
     queryFn: ({ signal }) => call(getVipInfo, {}, { silent: true, signal }),
   });
-}
-
-/**
- * S4.6: once the player is known, the sign-in config and today's sign-in load too; they are
- * kept in the session's signInData and bSignInToday (S3.1). Mounted by the header's bell.
- */
-export function useSignInStartup() {
-  const config = useSignInConfig();
-  const record = useSignInRecord();
-  const isPlayer = useIsPlayer();
-  useEffect(() => {
-    if (!isPlayer || !record.data) return;
-    useSession.getState().setUser({
-      bSignInToday: record.data.bsignInToday,
-      signInData: {
-        picksNew: record.data.picksNew,
-        bsignInToday: record.data.bsignInToday,
-        days: config.data?.days ?? record.data.days,
-      },
-    });
-  }, [isPlayer, record.data, config.data]);
 }
 
 export { setBalance };

@@ -6,7 +6,7 @@ import { initialSession, useSession } from '../../lib/session.ts';
 import { useUi } from '../../lib/ui-store.ts';
 import { setLanguage } from '../../lib/i18n.ts';
 import { BANNER_INTERVAL_MS, Banners } from './Banners.tsx';
-import { renderAt, serve } from './test-utils.tsx';
+import { renderAt, serve } from '../../testing/test-utils.tsx';
 
 const banner = (bannerId: number, linkType = 'none', link = '') => ({
   bannerId,

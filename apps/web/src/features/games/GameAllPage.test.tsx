@@ -8,7 +8,7 @@ import { initialSession, useSession } from '../../lib/session.ts';
 import { useUi } from '../../lib/ui-store.ts';
 import { setLanguage } from '../../lib/i18n.ts';
 import GameAllPage from './GameAllPage.tsx';
-import { game, renderAt, serve, type Served } from './test-utils.tsx';
+import { game, renderAt, serve, type Served } from '../../testing/test-utils.tsx';
 
 const SLOT = 1;
 const LIVE = 2;

@@ -6,7 +6,7 @@ import { initialSession, useSession } from '../../lib/session.ts';
 import { useUi } from '../../lib/ui-store.ts';
 import { setLanguage } from '../../lib/i18n.ts';
 import { GameGrid, gridLayout, type GameGridProps } from './GameGrid.tsx';
-import { game, renderAt, serve } from './test-utils.tsx';
+import { game, renderAt, serve } from '../../testing/test-utils.tsx';
 
 const ALL = Array.from({ length: 3000 }, (_, i) => game(i + 1));
 

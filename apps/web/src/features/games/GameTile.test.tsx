@@ -6,7 +6,7 @@ import { initialSession, useSession } from '../../lib/session.ts';
 import { useUi } from '../../lib/ui-store.ts';
 import { setLanguage } from '../../lib/i18n.ts';
 import { GameTile } from './GameTile.tsx';
-import { game, renderAt, serve } from './test-utils.tsx';
+import { game, renderAt, serve } from '../../testing/test-utils.tsx';
 
 beforeAll(async () => {
   await setLanguage('tk');

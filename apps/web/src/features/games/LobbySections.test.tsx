@@ -5,7 +5,7 @@ import { initialSession, useSession } from '../../lib/session.ts';
 import { useUi } from '../../lib/ui-store.ts';
 import { setLanguage } from '../../lib/i18n.ts';
 import { LabelChips } from './LobbySections.tsx';
-import { renderAt, serve } from './test-utils.tsx';
+import { renderAt, serve } from '../../testing/test-utils.tsx';
 
 beforeAll(async () => {
   await setLanguage('tk');

@@ -18,7 +18,7 @@ import { SEARCH_MAX_LENGTH } from '../../lib/lobby.ts';
 import { GameArt, useGameCardLink, type TileGame } from './GameTile.tsx';
 import { useGameSearch } from './lobby-api.ts';
 import { loginPath } from './play-mode.ts';
-import { useDebounced } from './useDebounced.ts';
+import { useDebounced } from '../../lib/useDebounced.ts';
 import type { SearchNavState } from './SearchPage.tsx';
 import './lobby.css';
 

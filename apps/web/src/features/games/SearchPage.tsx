@@ -9,7 +9,7 @@ import { SEARCH_MAX_LENGTH } from '../../lib/lobby.ts';
 import { StatePanel } from '../../components/ui/StatePanel.tsx';
 import { GameGrid } from './GameGrid.tsx';
 import { useGameSearch } from './lobby-api.ts';
-import { useDebounced } from './useDebounced.ts';
+import { useDebounced } from '../../lib/useDebounced.ts';
 import './lobby.css';
 
 /** Navigation state of a new search from the header or the drawer: the page starts afresh. */

@@ -9,7 +9,7 @@ import { useToasts } from '../../lib/toast.ts';
 import { setLanguage } from '../../lib/i18n.ts';
 import { loadFavoriteIds } from '../../lib/lobby.ts';
 import { FavoriteButton } from './GameTile.tsx';
-import { game, renderAt, serve } from './test-utils.tsx';
+import { game, renderAt, serve } from '../../testing/test-utils.tsx';
 
 beforeAll(async () => {
   await setLanguage('tk');

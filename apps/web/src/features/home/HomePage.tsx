@@ -7,9 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { useIsPlayer } from '../../lib/session.ts';
 import { useSportEnabled } from '../../lib/site-config.ts';
 import { useUi } from '../../lib/ui-store.ts';
-import { Banners } from '../games/Banners.tsx';
-import { LabelChips, LabelGrid, LabelRows, ProviderStrip } from '../games/LobbySections.tsx';
-import { BigWins } from '../big-wins/BigWins.tsx';
+import { Banners, LabelChips, LabelGrid, LabelRows, ProviderStrip } from '../games/index.ts';
+import { BigWins } from '../big-wins/index.ts';
 import './home.css';
 
 /**

@@ -5,7 +5,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { initialSession, useSession } from '../../lib/session.ts';
 import { useUi } from '../../lib/ui-store.ts';
 import { setLanguage } from '../../lib/i18n.ts';
-import { renderAt, serve } from '../games/test-utils.tsx';
+import { renderAt, serve } from '../../testing/test-utils.tsx';
 import BankCardPage from './BankCardPage.tsx';
 
 beforeAll(async () => {

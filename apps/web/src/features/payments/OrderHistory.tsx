@@ -50,10 +50,9 @@ function OrderRow({ order, lang }: { order: OrderRecord; lang: Language }) {
 export function OrderHistory({ fixed }: { fixed?: RecordFilter }) {
   const { t } = useTranslation();
   const lang = useSession((s) => s.lang);
-  const userid = useSession((s) => s.userid);
   const [chosen, setChosen] = useState<RecordFilter>('all');
   const filter = fixed ?? chosen;
-  const records = useOrderRecords(filter, userid);
+  const records = useOrderRecords(filter);
 
   const body = (() => {
     if (!records.data) {

@@ -10,8 +10,8 @@ import { phoneOf, useIsPlayer, useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { LoginPrompt } from '../../components/ui/LoginPrompt.tsx';
 import { StatePanel } from '../../components/ui/StatePanel.tsx';
-import { TextField } from '../auth/TextField.tsx';
-import { CodeField, SubmitButton } from '../auth/fields.tsx';
+import { TextField } from '../../components/form/TextField.tsx';
+import { CodeField, SubmitButton } from '../../components/form/fields.tsx';
 import { useStoreWithdrawPassword } from './api.ts';
 import { withdrawPasswordSchema, type WithdrawPasswordValues } from './schemas.ts';
 

@@ -27,6 +27,19 @@ import { changeWithdrawPassword, setWithdrawPassword } from '@talih/contracts/ac
 import { call } from '../../lib/request.ts';
 import { nextPageOf } from '../../lib/lobby.ts';
 import { refreshUserInfo } from '../../lib/session-api.ts';
+import { usePlayerKey } from '../../lib/query-keys.ts';
+
+/** The payments feature's query keys: each names the player (lib/query-keys.ts). */
+export const paymentKeys = {
+  chargeInfo: (player: string) => ['chargeInfo', player] as const,
+  depositAccount: (player: string) => ['depositAccount', player] as const,
+  order: (player: string, orderId: string | null) => ['order', player, orderId] as const,
+  orderRecords: (player: string, filter: string) => ['orderRecords', filter, player] as const,
+  bankCard: (player: string) => ['bankCard', player] as const,
+  withdrawInfo: (player: string) => ['withdrawInfo', player] as const,
+  /** Not player data: the banks the payout provider pays into. */
+  payoutBanks: () => ['payoutBanks'] as const,
+};
 
 export const RECORD_PAGE_SIZE = 20;
 /** How often a waiting order is looked at again. */
@@ -34,16 +47,18 @@ export const ORDER_POLL_MS = 3000;
 
 // Silent reads: each page shows its own error state with a retry.
 export function useChargeInfo() {
+  const player = usePlayerKey();
   return useQuery({
-    queryKey: ['chargeInfo'],
+    queryKey: paymentKeys.chargeInfo(player),
     queryFn: ({ signal }) => call(getChargeInfo, {}, { silent: true, signal }),
     staleTime: 60_000,
   });
 }
 
 export function useDepositAccount(enabled: boolean) {
+  const player = usePlayerKey();
   return useQuery({
-    queryKey: ['depositAccount'],
+    queryKey: paymentKeys.depositAccount(player),
     queryFn: ({ signal }) => call(randomBankAccounts, {}, { silent: true, signal }),
     enabled,
     staleTime: 10 * 60_000,
@@ -55,8 +70,9 @@ export function isWaiting(order: OrderRecord | undefined): boolean {
 }
 
 export function useOrder(orderId: string | null) {
+  const player = usePlayerKey();
   return useQuery({
-    queryKey: ['order', orderId],
+    queryKey: paymentKeys.order(player, orderId),
     queryFn: ({ signal }) =>
       call(orderRecordDetail, { orderId: orderId ?? '' }, { silent: true, signal }),
     enabled: orderId !== null,
@@ -66,9 +82,10 @@ export function useOrder(orderId: string | null) {
 
 export type RecordFilter = 'all' | 'deposit' | 'withdraw';
 
-export function useOrderRecords(filter: RecordFilter, userKey: string | number) {
+export function useOrderRecords(filter: RecordFilter) {
+  const player = usePlayerKey();
   return useInfiniteQuery({
-    queryKey: ['orderRecords', filter, userKey],
+    queryKey: paymentKeys.orderRecords(player, filter),
     queryFn: ({ pageParam, signal }) =>
       call(
         rechargeRecord,
@@ -94,6 +111,7 @@ export async function afterMoneyMoved(client: QueryClient) {
 
 export function useCreateDeposit() {
   const client = useQueryClient();
+  const player = usePlayerKey();
   return useMutation({
     mutationFn: (input: { method: DepositMethod; amount: number; bankAccountId?: number }) =>
       input.method === 'crypto'
@@ -104,15 +122,16 @@ export function useCreateDeposit() {
             bankAccountId: input.bankAccountId,
           }),
     onSuccess: (order) => {
-      client.setQueryData(['order', order.orderId], order);
+      client.setQueryData(paymentKeys.order(player, order.orderId), order);
       void client.invalidateQueries({ queryKey: ['orderRecords'] });
     },
   });
 }
 
 export function useBankCard() {
+  const player = usePlayerKey();
   return useQuery({
-    queryKey: ['bankCard'],
+    queryKey: paymentKeys.bankCard(player),
     queryFn: ({ signal }) => call(getBankCard, {}, { silent: true, signal }),
   });
 }
@@ -120,7 +139,7 @@ export function useBankCard() {
 /** The banks the payout provider pays into (a card at another bank could never be paid). */
 export function usePayoutBanks() {
   return useQuery({
-    queryKey: ['payoutBanks'],
+    queryKey: paymentKeys.payoutBanks(),
     queryFn: ({ signal }) => call(getMangirPayBankList, {}, { silent: true, signal }),
     staleTime: 60 * 60_000,
   });
@@ -128,11 +147,12 @@ export function usePayoutBanks() {
 
 export function useSaveBankCard() {
   const client = useQueryClient();
+  const player = usePlayerKey();
   return useMutation({
     mutationFn: (input: { holderName: string; iban: string; withdrawPassword: string }) =>
       call(saveBankCard, input),
     onSuccess: async (card) => {
-      client.setQueryData(['bankCard'], card);
+      client.setQueryData(paymentKeys.bankCard(player), card);
       await Promise.all([
         refreshUserInfo().catch(() => {}),
         client.invalidateQueries({ queryKey: ['withdrawInfo'] }),
@@ -142,8 +162,9 @@ export function useSaveBankCard() {
 }
 
 export function useWithdrawInfo() {
+  const player = usePlayerKey();
   return useQuery({
-    queryKey: ['withdrawInfo'],
+    queryKey: paymentKeys.withdrawInfo(player),
     queryFn: ({ signal }) => call(getWithdrawInfo, {}, { silent: true, signal }),
   });
 }
@@ -159,10 +180,11 @@ export function useCreateWithdraw() {
 
 export function useCancelWithdraw() {
   const client = useQueryClient();
+  const player = usePlayerKey();
   return useMutation({
     mutationFn: (orderId: string) => call(cancelWithdraw, { orderId }),
     onSuccess: (order) => {
-      client.setQueryData(['order', order.orderId], order);
+      client.setQueryData(paymentKeys.order(player, order.orderId), order);
       return afterMoneyMoved(client);
     },
   });

@@ -4,7 +4,7 @@ import { Smartphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useIsPlayer, useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
-import { BindPhoneDialog } from '../auth/BindPhoneDialog.tsx';
+import { BindPhoneDialog } from '../auth/index.ts';
 import { formatPhone } from './account-ui.ts';
 import { LoginPrompt } from '../../components/ui/LoginPrompt.tsx';
 

@@ -6,7 +6,7 @@ import type { ActivitySummary } from '@talih/contracts/social.ts';
 import { initialSession, useSession } from '../../lib/session.ts';
 import { setLanguage } from '../../lib/i18n.ts';
 import { useToasts } from '../../lib/toast.ts';
-import { renderAt, serve } from '../games/test-utils.tsx';
+import { renderAt, serve } from '../../testing/test-utils.tsx';
 import PromotionsPage from './PromotionsPage.tsx';
 
 const promo = (activityId: number, extra: Partial<ActivitySummary>): ActivitySummary => ({

@@ -6,7 +6,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { initialSession, useSession } from '../../lib/session.ts';
 import { setLanguage } from '../../lib/i18n.ts';
 import { useToasts } from '../../lib/toast.ts';
-import { renderAt, serve } from '../games/test-utils.tsx';
+import { renderAt, serve } from '../../testing/test-utils.tsx';
 import SharePage from './SharePage.tsx';
 
 const agent = (pending: number) => ({

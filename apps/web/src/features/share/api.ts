@@ -1,19 +1,17 @@
 // Server state of the share page: the agent page (invite link, invitees, rebates) with its
 // rebate claim, and the invite-to-unlock prize with its friends and its claim.
-import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PRIZE_LOG_ACTIONS } from '@talih/contracts/social.ts';
 import {
   agentInfo,
   getInviteMsg,
-  getPrizeUserMsg,
   getWithdrawPrize,
   pddGetPrize,
   receiveRebate,
   setPrizeLog,
 } from '@talih/contracts/social.ts';
 import { call } from '../../lib/request.ts';
-import { useIsPlayer, useSession } from '../../lib/session.ts';
+import { useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { currentLanguage, i18n } from '../../lib/i18n.ts';
 import { formatMoney } from '../../lib/format.ts';
@@ -33,24 +31,6 @@ export function usePddPrize() {
     queryKey: ['pddPrize', userid, lang],
     queryFn: ({ signal }) => call(pddGetPrize, {}, { silent: true, signal }),
   });
-}
-
-/**
- * S4.6: once the player is known, their invite-to-unlock prize (progress and deadline) loads
- * too and is kept in the session's prize field (S3.1). Mounted by the header's bell.
- */
-export function usePrizeUserStartup() {
-  const userid = useSession((s) => s.userid);
-  const isPlayer = useIsPlayer();
-  const q = useQuery({
-    queryKey: ['prizeUserMsg', userid],
-    queryFn: ({ signal }) =>
-      call(getPrizeUserMsg, { userId: Number(userid) }, { silent: true, signal }),
-    enabled: isPlayer && Number(userid) > 0,
-  });
-  useEffect(() => {
-    if (isPlayer && q.data !== undefined) useSession.getState().setUser({ prize: q.data });
-  }, [isPlayer, q.data]);
 }
 
 export function useInviteFriends(enabled: boolean) {

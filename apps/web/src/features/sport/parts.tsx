@@ -6,6 +6,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { EventView, MarketView, SelectionView } from '@talih/contracts/sport.ts';
 import { ErrorPanel, StatePanel } from '../../components/ui/StatePanel.tsx';
+import { formatDayMonth, formatTime, istanbulDay } from '../../lib/format.ts';
+import { useSession } from '../../lib/session.ts';
 import { formatOdds, selectionName } from './labels.ts';
 import { useSlip } from './slip-store.ts';
 import './sport.css';
@@ -90,21 +92,23 @@ export function LiveClock({ event }: { event: EventView }) {
   return <StartTime at={event.startAt} />;
 }
 
+/** When a match starts, in Istanbul time: "Bugün 21:30", "Yarın 03:30", "16 Oca 18:00". */
 export function StartTime({ at }: { at: number }) {
-  const { t, i18n } = useTranslation();
-  const d = new Date(at);
-  const today = new Date();
-  const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString();
-  const tomorrow = new Date(today.getTime() + 86_400_000);
-  const time = d.toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit' });
-  const day = sameDay(d, today)
-    ? t('sport.today')
-    : sameDay(d, tomorrow)
-      ? t('sport.tomorrow')
-      : d.toLocaleDateString(i18n.language, { day: '2-digit', month: '2-digit' });
+  const { t } = useTranslation();
+  // "Today" as of the first render (a list re-rendered past midnight keeps its labels).
+  const [now] = useState(() => Date.now());
+  const lang = useSession((s) => s.lang);
+  const day = istanbulDay(at);
+  const time = formatTime(at, lang);
+  const dayText =
+    day === istanbulDay(now)
+      ? t('sport.today')
+      : day === istanbulDay(now + 86_400_000)
+        ? t('sport.tomorrow')
+        : formatDayMonth(at, lang);
   return (
     <span className="ev-clock amount">
-      {day} {time}
+      {dayText} {time}
     </span>
   );
 }

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { initialSession, useSession } from '../../lib/session.ts';
 import { setLanguage } from '../../lib/i18n.ts';
-import { renderAt, serve } from '../games/test-utils.tsx';
+import { renderAt, serve } from '../../testing/test-utils.tsx';
 import CustomerServicePage from './CustomerServicePage.tsx';
 
 const channels = [

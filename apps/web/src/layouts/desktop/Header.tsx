@@ -14,10 +14,9 @@ import { Logo } from '../../components/ui/Logo.tsx';
 import { SandboxBadge } from '../../components/ui/SandboxBadge.tsx';
 import { BalanceValue } from '../../components/balance/BalanceValue.tsx';
 import { DebtNote } from '../../components/balance/DebtNote.tsx';
-import { SearchDropdown } from '../../features/games/SearchDropdown.tsx';
+import { SearchDropdown } from '../../features/games/index.ts';
 // engagement rewards: the mail bell and the daily sign-in button
-import { MailBell } from '../../features/engagement/Mail.tsx';
-import { SignInButton } from '../../features/engagement/SignIn.tsx';
+import { MailBell, SignInButton } from '../../features/engagement/index.ts';
 
 /** The header switcher offers Türkçe and English only (the seed leaves Chinese out here). */
 const HEADER_LANGUAGES: Language[] = ['tk', 'en'];

@@ -4,12 +4,12 @@
 // then the seed's not-found line or the games as rows (real money); logged out, any action
 // goes to login.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { initialSession, useSession } from '../../lib/session.ts';
 import { useUi } from '../../lib/ui-store.ts';
 import { setLanguage } from '../../lib/i18n.ts';
 import { Drawer } from './Drawer.tsx';
-import { game, renderAt, serve, type Served } from '../../features/games/test-utils.tsx';
+import { game, renderAt, serve, type Served } from '../../testing/test-utils.tsx';
 
 const NOT_FOUND =
   'Üzgünüz, aradığınız sonuç bulunamadı. Belki farklı bir anahtar kelime deneyebilirsiniz.';
@@ -84,8 +84,8 @@ describe('Drawer', () => {
     await act(async () => fireEvent.change(input(), { target: { value: 'roket' } }));
     expect(screen.getByTestId('drawer-search-loading')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Favoriler' })).toBeNull();
-    // Still loading once the second has passed and the call is out, until it answers.
-    await new Promise((r) => setTimeout(r, 1100));
+    // Still loading once the call is out (after the debounce), until it answers.
+    await waitFor(() => expect(searches()).toEqual(['roket']), { timeout: 3000 });
     expect(screen.getByTestId('drawer-search-loading')).toBeTruthy();
     await act(async () => release());
     const results = await screen.findByTestId('drawer-search-results');
@@ -125,7 +125,7 @@ describe('Drawer', () => {
   it('shows the seed’s not-found line for no results', async () => {
     renderAt(<Drawer open onClose={onClose} />);
     await act(async () => fireEvent.change(input(), { target: { value: 'yok' } }));
-    await new Promise((r) => setTimeout(r, 1100));
+    await waitFor(() => expect(searches()).toEqual(['yok']), { timeout: 3000 });
     await act(async () => release());
     expect((await screen.findByTestId('drawer-search-empty')).textContent).toBe(NOT_FOUND);
   });

@@ -15,12 +15,20 @@ import { useIsPlayer } from '../../lib/session.ts';
 import { useSportEnabled } from '../../lib/site-config.ts';
 import { useUi } from '../../lib/ui-store.ts';
 import { LABEL_FAVORITES, SEARCH_MAX_LENGTH } from '../../lib/lobby.ts';
-import { GameArt, useGameCardLink, type TileGame } from '../../features/games/GameTile.tsx';
-import { ProviderMark, providerPath } from '../../features/games/LobbySections.tsx';
-import { searchPagePath, searchState } from '../../features/games/SearchDropdown.tsx';
-import { useGameSearch, useLobby, type LobbyProvider } from '../../features/games/lobby-api.ts';
-import { useDebounced } from '../../features/games/useDebounced.ts';
-import { loginPath } from '../../features/games/play-mode.ts';
+import {
+  GameArt,
+  loginPath,
+  ProviderMark,
+  providerPath,
+  searchPagePath,
+  searchState,
+  useGameCardLink,
+  useGameSearch,
+  useLobby,
+  type LobbyProvider,
+  type TileGame,
+} from '../../features/games/index.ts';
+import { useDebounced } from '../../lib/useDebounced.ts';
 
 /** Drawer results: a screenful of rows; the search page has the rest. */
 const DRAWER_RESULTS = 12;

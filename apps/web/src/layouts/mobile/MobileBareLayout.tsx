@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { ChevronLeft } from 'lucide-react';
 import { Outlet, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +7,11 @@ import { PageSkeleton } from '../../components/ui/PageSkeleton.tsx';
 import '../../components/ui/ui.css';
 import './layout.mobile.css';
 
-/** Pages outside the layout (login, register, password reset, 404): a back bar and the title. */
-export function MobileBareLayout() {
+/**
+ * Pages outside the layout (login, register, password reset, 404): a back bar and the title. `page`: the
+ * 404 of a strict miss (S2.1), shown instead of the matched child.
+ */
+export function MobileBareLayout({ page }: { page?: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const handle = useRouteHandle();
@@ -23,13 +26,13 @@ export function MobileBareLayout() {
         >
           <ChevronLeft aria-hidden="true" />
         </button>
-        <p className="m-header-title">{handle ? t(handle.meta.title) : ''}</p>
+        <p className="m-header-title">
+          {page ? t('route.notFound') : handle ? t(handle.meta.title) : ''}
+        </p>
         <span className="m-icon-btn" aria-hidden="true" />
       </header>
       <main id="main" className="m-content">
-        <Suspense fallback={<PageSkeleton />}>
-          <Outlet />
-        </Suspense>
+        <Suspense fallback={<PageSkeleton />}>{page ?? <Outlet />}</Suspense>
       </main>
     </div>
   );

@@ -10,7 +10,7 @@ import { SandboxBadge } from '../../components/ui/SandboxBadge.tsx';
 import { BalanceValue } from '../../components/balance/BalanceValue.tsx';
 import { DebtNote } from '../../components/balance/DebtNote.tsx';
 // engagement rewards: the mail bell
-import { MobileMailButton } from '../../features/engagement/Mail.tsx';
+import { MobileMailButton } from '../../features/engagement/index.ts';
 
 export function MobileHeader({ onMenu, menuOpen }: { onMenu: () => void; menuOpen: boolean }) {
   const { t } = useTranslation();

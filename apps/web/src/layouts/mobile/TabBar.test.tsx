@@ -12,7 +12,15 @@ function renderAt(path: string) {
     [
       { path: '/', element: <TabBar /> },
       { path: '/login', element: <p>login page</p> },
-      { path: '/sport', element: <p>sport page</p> },
+      {
+        path: '/sport',
+        element: (
+          <>
+            <p>sport page</p>
+            <TabBar />
+          </>
+        ),
+      },
     ],
     { initialEntries: [path] },
   );
@@ -73,10 +81,21 @@ describe('TabBar', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
-  it('lets a logged-in player through', async () => {
+  it('lets a logged-in player through and refreshes their user info on each tap', async () => {
     useSession.getState().loginAsPlayer({ token: 't' });
     const router = renderAt('/');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Spor' })));
     expect(router.state.location.pathname).toBe('/sport');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Ana Sayfa' })));
+    expect(router.state.location.pathname).toBe('/');
+    const paths = vi.mocked(fetch).mock.calls.map(([url]) => String(url));
+    expect(paths.filter((p) => p.endsWith('/user/getUserInfo'))).toHaveLength(2);
+  });
+
+  it('keeps Home open to a guest (a deliberate difference: the seed sends them to login)', async () => {
+    const router = renderAt('/sport');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Ana Sayfa' })));
+    expect(router.state.location.pathname).toBe('/');
+    expect(vi.mocked(fetch)).not.toHaveBeenCalled();
   });
 });

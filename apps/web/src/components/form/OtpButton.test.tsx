@@ -85,6 +85,21 @@ describe('OtpButton', () => {
     expect(button().textContent).toBe('60 sn sonra tekrar gönder');
   });
 
+  it('counts from 60 s when the server answers no seconds (SEED-SPEC §9)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ state: '200', msg: '', success: true, resultData: null })),
+    );
+    render(<OtpButton phone="5321234567" validatePhone={async () => true} />);
+    await click();
+    expect(button().textContent).toBe('60 sn sonra tekrar gönder');
+    // Each tick schedules the next after a render: one second at a time.
+    for (let s = 0; s < 59; s++) await act(async () => vi.advanceTimersByTime(1000));
+    expect(button().textContent).toBe('1 sn sonra tekrar gönder');
+    await act(async () => vi.advanceTimersByTime(1000));
+    expect(button().textContent).toBe('Kod Gönder');
+  });
+
   it('stays idle and shows no message when the send fails (S8.5)', async () => {
     vi.stubGlobal(
       'fetch',

@@ -1,11 +1,11 @@
-// Test helpers of the games feature: a stubbed server answering by path, a game factory, and a
+// Test helpers of the web app: a stubbed server answering by path, a game factory, and a
 // render inside a memory router and a fresh query cache. Used by *.test.tsx only.
 import { vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import type { ReactNode } from 'react';
-import type { LobbyGame } from '../../lib/lobby.ts';
+import type { LobbyGame } from '../lib/lobby.ts';
 
 export interface Served {
   path: string;

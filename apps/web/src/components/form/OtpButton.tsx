@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OTP_TICK_MS } from '@talih/contracts/limits.ts';
-import { sendCode as defaultSend } from './api.ts';
+import { sendCode as defaultSend } from '../../lib/sms.ts';
 
 export interface OtpButtonProps {
   /** The phone as typed (national number, without the fixed +90). */

@@ -1,0 +1,15 @@
+// The shape of a reconcile check. The ledger owns its invariants (`*-checks.ts` answer their
+// violations); `cli/reconcile.ts` only runs the list and prints what each check found.
+import type { Database } from '../db/database.ts';
+
+/** What a check may need besides the database: thresholds from the configuration. */
+export interface ReconcileSettings {
+  /** A withdrawal waiting in one state longer than this is stuck (WITHDRAW_STUCK_HOURS). */
+  withdrawStuckHours: number;
+  now: number;
+}
+
+export interface ReconcileCheck {
+  name: string;
+  run(database: Database, settings: ReconcileSettings): Promise<string[]>;
+}

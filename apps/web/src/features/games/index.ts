@@ -1,0 +1,15 @@
+// The games feature's public entry: what the layouts and Home may use. Anything else in this
+// folder is the feature's own (ESLint's import boundaries hold the line).
+export { Banners } from './Banners.tsx';
+export { GameArt, useGameCardLink, type TileGame } from './GameTile.tsx';
+export {
+  LabelChips,
+  LabelGrid,
+  LabelRows,
+  ProviderMark,
+  ProviderStrip,
+  providerPath,
+} from './LobbySections.tsx';
+export { useGameSearch, useLobby, type LobbyProvider } from './lobby-api.ts';
+export { loginPath } from './play-mode.ts';
+export { SearchDropdown, searchPagePath, searchState } from './SearchDropdown.tsx';
