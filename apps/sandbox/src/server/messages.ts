@@ -71,6 +71,11 @@ const MESSAGES: Record<StudioErrorCode, Sentences> = {
     en: 'The multiplier must reach at least 1.01× before you can cash out.',
     'zh-CN': '倍数至少达到 1.01× 才能兑现。',
   },
+  TOO_FAST: {
+    tk: 'Bu ülkenin kurallarına göre iki tur arasında beklemeniz gerekiyor. {seconds} sn sonra yeniden çevirebilirsiniz.',
+    en: "This country's rules set a minimum time between rounds. You can spin again in {seconds} s.",
+    'zh-CN': '根据本国规定，两局之间须间隔一定时间。请 {seconds} 秒后再转。',
+  },
   NOT_FOUND: {
     tk: 'Sayfa bulunamadı.',
     en: 'Page not found.',
@@ -114,7 +119,7 @@ export function playerMessage(
 
 const LOCALES: Record<Lang, string> = { tk: 'tr-TR', en: 'en-GB', 'zh-CN': 'zh-CN' };
 
-/** 100000, 'TRY' -> "₺1.000,00" in Turkish: how the limits read inside a message. */
+/** 100000 and the session's currency -> "₺1.000,00" (TRY in Turkish): how the limits read inside a message. */
 export function formatMoney(minor: number, currency: string, lang: Lang): string {
   return new Intl.NumberFormat(LOCALES[lang], {
     style: 'currency',
