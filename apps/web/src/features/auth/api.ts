@@ -1,6 +1,6 @@
 // Account calls of the auth screens, typed by the contracts. Every successful login (password,
 // code, registration) stores the session the same way: token, user fields, a player login that
-// starts the seven-day validity now, and the mobile with its 90 prefix.
+// starts the seven-day validity now, and the mobile with its country code.
 import {
   bindPhone as bindPhoneCall,
   loginNew,
@@ -9,15 +9,13 @@ import {
   sendSms,
 } from '@talih/contracts/accounts.ts';
 import { OTP_COUNTDOWN_S } from '@talih/contracts/limits.ts';
-import { storedPhone } from '@talih/contracts/phone.ts';
+import { mobileOf } from '../../lib/phone.ts';
 import { call } from '../../lib/request.ts';
 import { pickSessionFields, useSession } from '../../lib/session.ts';
 import { refreshUserInfo } from '../../lib/session-api.ts';
 
-/** The number as the server stores it (90 + national number); the form has validated it. */
-export function mobileOf(phone: string): string {
-  return storedPhone(phone) ?? phone.trim();
-}
+/** The number as the server stores it (code + national number); the form has validated it. */
+export { mobileOf };
 
 function storeLogin(data: unknown, phone: string): void {
   useSession.getState().loginAsPlayer({ ...pickSessionFields(data), mobile: mobileOf(phone) });
