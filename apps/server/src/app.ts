@@ -193,7 +193,7 @@ export async function buildApp(options: BuildAppOptions): Promise<TalihApp> {
       demoCurrency: config.jurisdiction.currency,
     });
   }
-  await installWebApp(app, config.WEB_DIST_DIR);
+  await installWebApp(app, config.WEB_DIST_DIR, config.jurisdiction);
 
   return Object.assign(app, { talih: { services, calls } }) as unknown as TalihApp;
 }
