@@ -16,6 +16,11 @@ const MESSAGES: Record<StudioErrorCode, Sentences> = {
     en: 'The bet must be between {min} and {max}.',
     'zh-CN': '投注金额必须在 {min} 至 {max} 之间。',
   },
+  STAKE_CAP: {
+    tk: 'Bu ülkenin kurallarına göre tur başına en fazla {max} bahis yapabilirsiniz.',
+    en: "This country's rules allow a bet of at most {max} a round.",
+    'zh-CN': '根据本国规定，每局投注最多 {max}。',
+  },
   SESSION_NOT_FOUND: {
     tk: 'Oyun oturumu sona erdi. Lütfen sayfayı yenileyin.',
     en: 'This game session has ended. Please reload the page.',
