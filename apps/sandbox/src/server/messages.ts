@@ -124,7 +124,7 @@ export function playerMessage(
 
 const LOCALES: Record<Lang, string> = { tk: 'tr-TR', en: 'en-GB', 'zh-CN': 'zh-CN' };
 
-/** 100000 and the session's currency -> "₺1.000,00" (TRY in Turkish): how the limits read inside a message. */
+/** 100000 in the session's currency ("1.000,00" with its sign): how the limits read inside a message. */
 export function formatMoney(minor: number, currency: string, lang: Lang): string {
   return new Intl.NumberFormat(LOCALES[lang], {
     style: 'currency',

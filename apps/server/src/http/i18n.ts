@@ -38,7 +38,7 @@ const moneyFormats = new Map<string, Intl.NumberFormat>();
 
 /**
  * An amount in the deployment's currency as the player's language writes it (BRAND "Amounts"):
- * ₺1.234,56 in Turkish for TRY, 1.234,56 € for EUR.
+ * ₺1.234,56 in Turkish for TRY, €1.234,56 for EUR.
  */
 export function formatMoney(
   lang: Language,

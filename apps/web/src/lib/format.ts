@@ -20,7 +20,7 @@ function formatter(lang: Language, currency: string | null): Intl.NumberFormat {
 }
 
 /**
- * `₺1.234,56` in Turkish, `₺1,234.56` in English (TRY); `1.234,56 €` and `€1,234.56` for EUR.
+ * `₺1.234,56` in Turkish, `₺1,234.56` in English (TRY); `€1.234,56` and `€1,234.56` for EUR.
  * Before the deployment's currency is known, the amount without a sign.
  */
 export function formatMoney(amount: number, lang: Language): string {
@@ -31,7 +31,11 @@ export function formatMoney(amount: number, lang: Language): string {
 export function currencySign(lang: Language): string {
   const currency = deployment().currency;
   if (!currency) return '';
-  return formatter(lang, currency).formatToParts(0).find((p) => p.type === 'currency')?.value ?? '';
+  return (
+    formatter(lang, currency)
+      .formatToParts(0)
+      .find((p) => p.type === 'currency')?.value ?? ''
+  );
 }
 
 /** Two decimals with thousands separators, no currency sign. */

@@ -27,7 +27,7 @@ type Pending =
   /** key: made when the dialog opens, so retrying after a lost answer adjusts once. */
   | { kind: 'adjust'; direction: 'credit' | 'debit'; amountMinor: number; key: string };
 
-/** "12,50" or "12.50" to kuruş; null when it is not an amount. */
+/** "12,50" or "12.50" to minor units; null when it is not an amount. */
 export function parseAmount(text: string): number | null {
   const clean = text.trim().replace(/\s/g, '');
   const normal = /,\d{1,2}$/.test(clean)
