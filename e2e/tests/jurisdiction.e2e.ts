@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, FrameLocator, Page } from 'playwright-core';
 import { launch, PROJECTS, screenshot, type ProjectName } from '../lib/browser.ts';
-import { installSession, newDeviceNumber, type SeededPlayer } from '../lib/session.ts';
+import { newDeviceNumber, type SeededPlayer } from '../lib/session.ts';
 import { startServer, type ExtraServer } from '../lib/server.ts';
 import { waitUntil } from '../lib/wait.ts';
 
@@ -97,6 +97,12 @@ const BALANCE: Record<ProjectName, string> = {
   mobile: '.m-assets .balance-value',
 };
 
+/** Where each layout shows the balance during a game. */
+const GAME_BALANCE: Record<ProjectName, string> = {
+  desktop: 'header .chip-balance .balance-value',
+  mobile: '.game-bar .balance-value',
+};
+
 async function slotFrame(page: Page): Promise<FrameLocator> {
   await page.locator('iframe[title="Nazar Slot"]').waitFor();
   return page.frameLocator('iframe[title="Nazar Slot"]');
@@ -107,9 +113,14 @@ for (const project of ['desktop', 'mobile'] as ProjectName[]) {
     it('shows euros, +49, and paces Nazar Slot at €1 and 5 s a spin with no autoplay', async () => {
       const player = await germanPlayer();
       const { page, context, errors } = await openGerman(project);
-      await installSession(page, player);
-
-      await page.goto('/');
+      // The login form's phone field says +49 and takes the national number.
+      await page.goto('/login');
+      const form = page.getByRole('form', { name: 'Giriş Yap' });
+      await form.locator('.input-prefix', { hasText: '+49' }).waitFor();
+      await form.getByLabel('Telefon numarası').fill(player.phone);
+      await form.getByLabel('Şifre', { exact: true }).fill(player.password);
+      await form.getByRole('button', { name: 'Giriş Yap' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
       await ready(page);
       const balance = page.locator(BALANCE[project]);
       await waitUntil(
@@ -152,10 +163,14 @@ for (const project of ['desktop', 'mobile'] as ProjectName[]) {
       });
       const waited = Date.now() - clicked;
       assert.ok(waited >= 5_000, `the next spin opened after ${waited} ms, not before 5,000`);
+      // The €1 spin moved real money, and the game page's balance follows in euros.
+      const after = await call<{ totalAssets: number }>('/user/getUserInfo', {}, player.user.token);
+      assert.notEqual(after.totalAssets, 100, 'the spin staked real money');
+      const inGame = page.locator(GAME_BALANCE[project]);
       await waitUntil(
-        'balance after one €1 spin',
-        () => balance.innerText(),
-        (v) => v !== '',
+        'game balance',
+        () => inGame.innerText(),
+        (v) => v === euro(after.totalAssets),
       );
       assert.deepEqual(errors, []);
       await context.close();

@@ -21,6 +21,17 @@ export function formatMoney(
   }).format(minor / 100);
 }
 
+/** The currency's sign ("₺", "€") for an amount field's label; empty until it is known. */
+export function currencySign(locale: string, currency: string | null = deploymentCurrency): string {
+  if (!currency) return '';
+  const parts = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'narrowSymbol',
+  }).formatToParts(0);
+  return parts.find((p) => p.type === 'currency')?.value ?? currency;
+}
+
 export function formatDateTime(ms: number, locale: string): string {
   return new Intl.DateTimeFormat(locale, {
     timeZone: 'Europe/Istanbul',

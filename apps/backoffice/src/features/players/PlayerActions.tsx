@@ -18,6 +18,8 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { Money } from '../../components/Money.tsx';
 import { toast } from '../../components/Toast.tsx';
 import { staffCall, StaffCallError } from '../../lib/api.ts';
+import { currencySign } from '../../lib/format.ts';
+import { locale } from '../../lib/i18n.ts';
 import { useCan } from '../../lib/session.ts';
 
 type Pending =
@@ -177,7 +179,7 @@ export function PlayerActions({ p }: { p: PlayerProfile }) {
                 </select>
               </label>
               <label className="field">
-                <span>{t('players.amount')}</span>
+                <span>{t('players.amount', { currency: currencySign(locale()) })}</span>
                 <input
                   inputMode="decimal"
                   value={amount}
