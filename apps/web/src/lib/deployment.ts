@@ -37,8 +37,8 @@ function fromStorage(): Partial<Deployment> {
   try {
     const raw = localStorage.getItem('talih-site-config');
     const jurisdiction = raw
-      ? (JSON.parse(raw) as { state?: { config?: { jurisdiction?: Partial<Deployment> } } })
-          .state?.config?.jurisdiction
+      ? (JSON.parse(raw) as { state?: { config?: { jurisdiction?: Partial<Deployment> } } }).state
+          ?.config?.jurisdiction
       : undefined;
     return jurisdiction ?? {};
   } catch {
