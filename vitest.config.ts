@@ -24,6 +24,8 @@ export default defineConfig({
           name: 'web',
           environment: 'happy-dom',
           include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/backoffice/src/**/*.test.{ts,tsx}'],
+          // The sandbox pack's currency and phone code, as the server would tell the apps.
+          setupFiles: ['apps/web/src/testing/setup.ts'],
         },
       },
     ],

@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { createLedger } from './ledger/ledger.ts';
+import { setDeploymentCurrency } from './jurisdiction/currency.ts';
 import { createCallRegistry, type CallRegistry } from './http/calls.ts';
 import { installDocs } from './http/docs.ts';
 import { installErrorHandler } from './http/error-handler.ts';
@@ -48,6 +49,8 @@ export interface BuildAppOptions {
   migrate?: boolean;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** The ledger's clock (tests of time rules such as a slot's minimum round time). */
+  now?: () => number;
 }
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,64}$/;
@@ -74,6 +77,8 @@ function ownUrl(app: FastifyInstance): string {
 
 export async function buildApp(options: BuildAppOptions): Promise<TalihApp> {
   const { config } = options;
+  // One currency per deployment: messages written outside a request use it too.
+  setDeploymentCurrency(config.jurisdiction.currency);
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -131,14 +136,20 @@ export async function buildApp(options: BuildAppOptions): Promise<TalihApp> {
     db,
     cache,
     sms: smsAdapterFor(config, db, app.log),
-    ledger: createLedger({ db, cache, onPosted: metrics.entriesPosted }),
+    ledger: createLedger({
+      db,
+      cache,
+      onPosted: metrics.entriesPosted,
+      currency: config.jurisdiction.currency,
+      ...(options.now ? { now: options.now } : {}),
+    }),
     log: app.log,
     metrics,
     scheduler: schedulerFor(app, config, database, metrics),
   };
 
   installJsonParser(app);
-  installErrorHandler(app);
+  installErrorHandler(app, config.jurisdiction.currency);
   await installSecurity(app, config);
   await installOperations(app, services);
   // While shutting down, answers to requests already in flight close their connection, so a
@@ -180,9 +191,10 @@ export async function buildApp(options: BuildAppOptions): Promise<TalihApp> {
       walletBaseUrl: () => config.SANDBOX_STUDIO_WALLET_URL || ownUrl(app),
       sessionsPerIpPerMinute: config.SANDBOX_STUDIO_SESSIONS_PER_MINUTE,
       ...(config.SANDBOX_STUDIO_DIST_DIR ? { distDir: config.SANDBOX_STUDIO_DIST_DIR } : {}),
+      demoCurrency: config.jurisdiction.currency,
     });
   }
-  await installWebApp(app, config.WEB_DIST_DIR);
+  await installWebApp(app, config.WEB_DIST_DIR, config.jurisdiction);
 
   return Object.assign(app, { talih: { services, calls } }) as unknown as TalihApp;
 }

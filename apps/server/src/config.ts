@@ -204,7 +204,11 @@ const schema = z.object({
   PAYMENT_SANDBOX_DROP_RATE: z.coerce.number().min(0).max(0.9).default(0.2),
   /** Where sandbox providers send webhooks; empty means this process's own port on loopback. */
   PAYMENT_SANDBOX_WEBHOOK_URL: z.string().default(''),
-  /** TRY per USDT that USDT deposit orders are priced at (the sandbox exchange's rate). */
+  /**
+   * How much of the deployment's currency (the jurisdiction pack's) one USDT buys: what USDT
+   * deposit orders are priced at. The default suits the sandbox pack's currency; set it with
+   * any other pack.
+   */
   PAYMENT_USDT_RATE: z
     .string()
     .regex(/^\d{1,6}(\.\d{1,2})?$/)
@@ -246,6 +250,20 @@ const schema = z.object({
    * the path of an operator's JSON pack file; sets the currency, countries, limits and KYC.
    */
   JURISDICTION: z.string().default('sandbox'),
+  // ---- jurisdiction: the player's country ----
+  /**
+   * A header the proxy in front sets to the client's ISO country (cf-ipcountry behind
+   * Cloudflare); believed only from a hop TRUST_PROXY trusts. Empty: GeoIP of the address.
+   */
+  COUNTRY_HEADER: z
+    .string()
+    .regex(/^([a-z0-9-]{1,64})?$/, 'a lower-case header name such as cf-ipcountry')
+    .default(''),
+  /**
+   * Players whose country can't be known (a loopback or private address, no header) may play.
+   * Default: on in sandbox mode, off in production.
+   */
+  COUNTRY_UNKNOWN_ALLOWED: modeFlag,
   // ---- operations ----
   /**
    * Bearer token for GET /metrics. In production /metrics is off while it is empty; outside
@@ -334,8 +352,8 @@ const schema = z.object({
   /** Staff sign-in attempts (password or TOTP) allowed from one client IP per 15 minutes. */
   STAFF_LOGIN_IP_MAX: z.coerce.number().int().min(1).default(30),
   /**
-   * Four-eyes: a withdrawal approval or a manual adjustment above these amounts (kuruş) waits
-   * for a second staff member. Default ₺10.000.
+   * Four-eyes: a withdrawal approval or a manual adjustment above these amounts (minor units of
+   * the deployment's currency) waits for a second staff member. Default 10,000.00.
    */
   FOUR_EYES_WITHDRAWAL_MINOR: z.coerce.number().int().min(0).default(1_000_000),
   FOUR_EYES_ADJUSTMENT_MINOR: z.coerce.number().int().min(0).default(1_000_000),
@@ -367,7 +385,8 @@ type ModeSettings =
   | 'PAYOUT_ADAPTER'
   | 'SMS_ADAPTER'
   | 'SPORT_FEED'
-  | 'SPORT_SANDBOX_FEED';
+  | 'SPORT_SANDBOX_FEED'
+  | 'COUNTRY_UNKNOWN_ALLOWED';
 
 export type Mode = 'sandbox' | 'production';
 
@@ -383,6 +402,7 @@ export type Config = Omit<Parsed, ModeSettings> & {
   SMS_ADAPTER: 'sandbox' | 'http' | 'off';
   SPORT_FEED: 'sandbox' | 'off';
   SPORT_SANDBOX_FEED: boolean;
+  COUNTRY_UNKNOWN_ALLOWED: boolean;
   repoRoot: string;
   sqlitePath: string;
   /** The jurisdiction pack named by JURISDICTION, validated. */
@@ -434,6 +454,7 @@ export function resolveConfig(env: Record<string, string | undefined> = process.
     SMS_ADAPTER: smsAdapter,
     SPORT_FEED: sportFeed,
     SPORT_SANDBOX_FEED: config.SPORT_SANDBOX_FEED ?? sportFeed === 'sandbox',
+    COUNTRY_UNKNOWN_ALLOWED: config.COUNTRY_UNKNOWN_ALLOWED ?? sandbox,
     providerSecrets: secretsFrom(env, 'PROVIDER_SECRET_', {
       sandbox: config.PROVIDER_SECRET_SANDBOX,
     }),

@@ -9,14 +9,15 @@ import {
   PASSWORD_MIN_LENGTH,
   WITHDRAW_PASSWORD_LENGTH,
 } from './limits.ts';
-import { nationalNumber } from './phone.ts';
+import { plausiblePhone } from './phone.ts';
 
 export const phoneField = z
   .string('base.EnterPhoneNumber')
   .trim()
   .min(1, 'base.EnterPhoneNumber')
   .max(20, 'base.PhoneLength')
-  .refine((v) => nationalNumber(v) !== null, 'base.PhoneLength');
+  // The pack's own calling codes are checked by the server (and the forms) on top.
+  .refine((v) => plausiblePhone(v), 'base.PhoneLength');
 
 export const codeField = z
   .string('base.EnterCode')

@@ -1,11 +1,11 @@
 // The arithmetic of bets, in integers, shared by the server (which places and settles bets)
 // and the web bet slip (which shows the potential win), so the slip and the receipt agree to
-// the kuruş. Odds in hundredths, leg outcomes in thousandths of the stake that win at the
+// the minor unit. Odds in hundredths, leg outcomes in thousandths of the stake that win at the
 // odds (win_pm) and that come back (void_pm). A leg's multiplier is
 // (win_pm * odds + void_pm) / 1000, so a void leg counts as odds 1.00, a half-won leg as
 // (odds + 1) / 2, a half-lost one as 0.5 and a dead heat of 1/n pays the odds on 1/n of the
 // stake. A combination pays its unit stake times the product of its legs' multipliers,
-// rounded down to the kuruş; a system bet pays the sum of its combinations.
+// rounded down to the minor unit; a system bet pays the sum of its combinations.
 
 export interface LegOutcome {
   oddsX100: number;
@@ -65,7 +65,7 @@ export function potentialMinor(
 
 /**
  * What a slip pays if every pick wins: each pick a bet of its own for singles (their sum), else
- * one accumulator or system bet of all picks. The unit stake is in kuruş.
+ * one accumulator or system bet of all picks. The unit stake is in minor units.
  */
 export function slipPotentialMinor(
   kind: 'single' | 'multi' | 'system',

@@ -133,3 +133,14 @@ export function publicPart(pack: JurisdictionPack): PublicJurisdiction {
     panicButton: pack.panicButton.enabled,
   };
 }
+
+/** Whether a player in `country` (ISO alpha-2, null when unknown) may play under the pack. */
+export function countryAllowed(
+  pack: Pick<JurisdictionPack, 'countries'>,
+  country: string | null,
+  unknownAllowed: boolean,
+): boolean {
+  if (pack.countries === null) return true;
+  if (country === null) return unknownAllowed;
+  return pack.countries.includes(country);
+}

@@ -70,7 +70,7 @@ export const LAUNCH_VALIDITY_MS = 12 * 60 * 60 * 1000;
 /** The largest stake one wallet bet may carry: 10,000.00 TRY. */
 export const MAX_GAME_BET_MINOR = 1_000_000;
 
-// Payments (amounts in kuruş)
+// Payments (amounts in minor units of the deployment's currency)
 export const DEPOSIT_MIN_MINOR = 50_00;
 export const DEPOSIT_MAX_MINOR = 50_000_00;
 export const WITHDRAW_MIN_MINOR = 100_00;

@@ -1,7 +1,7 @@
 // Money at the edges: the API and the provider wallet speak decimal amounts with two decimals,
-// code and database speak integer minor units (kuruş). These are the only conversions.
+// code and database speak integer minor units (cents, kuruş). These are the only conversions.
 
-/** The largest amount any single movement may carry: 10 billion TRY, far inside 2^53 kuruş. */
+/** The largest amount any single movement may carry: 10 billion in the currency, far inside 2^53 minor units. */
 export const MAX_AMOUNT_MINOR = 1_000_000_000_000;
 
 const DECIMAL = /^(0|[1-9]\d{0,12})(\.\d{1,2})?$/;

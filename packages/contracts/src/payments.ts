@@ -86,7 +86,9 @@ export const getChargeInfo = defineCall({
     '(empty until the promotions engine offers some).',
   body: {},
   result: z.object({
-    currency: z.literal('TRY'),
+    currency: z
+      .string()
+      .describe("ISO 4217 code of the deployment's currency (its jurisdiction pack's)."),
     methods: z.array(depositMethodInfo),
     quickAmounts: z.array(money),
     bonusOffers: z.array(bonusOffer),
@@ -127,7 +129,7 @@ export const depositOrder = z.object({
       network: z.string(),
       address: z.string(),
       coinAmount: z.string().describe('The exact amount to send, six decimals.'),
-      rate: z.string().describe('TRY per USDT.'),
+      rate: z.string().describe("The deployment's currency per USDT."),
     })
     .nullable(),
   payUrl: z.string().nullable().describe('Card: the hosted payment page.'),

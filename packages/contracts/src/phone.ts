@@ -1,27 +1,73 @@
-// Phone numbers: players type the national number with or without the 90 country code (and
-// perhaps a trunk 0); we store it with the 90 prefix. Shared by the web app and the server.
+// Phone numbers: players type the national number with or without a country code (and
+// perhaps a trunk 0); we store it with its country code. The codes accepted are the
+// jurisdiction pack's phoneCallingCodes (the first is the forms' default); without a pack,
+// the seed's 90. Shared by the web app and the server.
 import { COUNTRY_CODE, PHONE_MAX_LENGTH, PHONE_MIN_LENGTH } from './limits.ts';
 
-/** The national part (no 90, no trunk 0), or null when the input is not a valid phone. */
-export function nationalNumber(input: string): string | null {
-  let digits = input.replace(/[\s()+-]/g, '');
-  if (!/^\d+$/.test(digits)) return null;
-  // Turkish national numbers never start with 9, so a leading 90 is always the country code.
-  if (digits.startsWith(COUNTRY_CODE) && digits.length > PHONE_MIN_LENGTH) {
-    digits = digits.slice(COUNTRY_CODE.length);
+/** The seed's codes: Turkey's 90 alone (the sandbox pack's). */
+const SEED_CODES: readonly string[] = [COUNTRY_CODE];
+
+/** E.164 allows at most 15 digits with the country code. */
+const E164_MAX_DIGITS = 15;
+
+function digitsOf(input: string): string | null {
+  const digits = input.replace(/[\s()+-]/g, '');
+  return /^\d+$/.test(digits) ? digits : null;
+}
+
+/**
+ * The number split into its country code (one of `codes`) and national part, or null when it
+ * is not a valid phone for these codes. A leading code is taken as the country code when a
+ * national number is left after it (Turkish and German national numbers never start with
+ * their own code); otherwise the number is national, of the first code's country.
+ */
+export function splitPhone(
+  input: string,
+  codes: readonly string[] = SEED_CODES,
+): { code: string; national: string } | null {
+  let digits = digitsOf(input);
+  if (digits === null || codes.length === 0) return null;
+  // The longest code first, so 353 (Ireland) wins over a 35x national number.
+  const byLength = [...codes].sort((a, b) => b.length - a.length);
+  let code = codes[0]!;
+  const given = byLength.find((c) => digits!.startsWith(c) && digits!.length > PHONE_MIN_LENGTH);
+  if (given !== undefined) {
+    code = given;
+    digits = digits.slice(given.length);
   }
   if (digits.startsWith('0')) digits = digits.slice(1);
   if (digits.length < PHONE_MIN_LENGTH || digits.length > PHONE_MAX_LENGTH) return null;
-  return digits;
+  return { code, national: digits };
 }
 
-/** The stored form, with the 90 prefix; null when invalid. */
-export function storedPhone(input: string): string | null {
-  const national = nationalNumber(input);
-  return national === null ? null : COUNTRY_CODE + national;
+/** The national part (no country code, no trunk 0), or null when the input is not valid. */
+export function nationalNumber(input: string, codes: readonly string[] = SEED_CODES) {
+  return splitPhone(input, codes)?.national ?? null;
 }
 
-/** The seed's derived `phone`: the stored mobile without its leading 90. */
-export function phoneWithoutPrefix(mobile: string): string {
-  return mobile.startsWith(COUNTRY_CODE) ? mobile.slice(COUNTRY_CODE.length) : mobile;
+/** The stored form, country code then national number; null when invalid. */
+export function storedPhone(input: string, codes: readonly string[] = SEED_CODES): string | null {
+  const parts = splitPhone(input, codes);
+  return parts === null ? null : parts.code + parts.national;
+}
+
+/** The seed's derived `phone`: the stored mobile without its country code. */
+export function phoneWithoutPrefix(mobile: string, codes: readonly string[] = SEED_CODES): string {
+  const code = [...codes].sort((a, b) => b.length - a.length).find((c) => mobile.startsWith(c));
+  return code === undefined ? mobile : mobile.slice(code.length);
+}
+
+/**
+ * A number some pack could accept: a national number, or one with any country code (at most 15
+ * digits in all). What the request contracts check; the server then checks the pack's codes.
+ */
+export function plausiblePhone(input: string): boolean {
+  const digits = digitsOf(input);
+  if (digits === null) return false;
+  return (
+    nationalNumber(digits) !== null ||
+    (digits.length > PHONE_MAX_LENGTH &&
+      digits.length <= E164_MAX_DIGITS &&
+      !digits.startsWith('0'))
+  );
 }

@@ -47,11 +47,27 @@ export const providerRequests = {
 
 export type ProviderRequest<A extends ProviderAction> = z.infer<(typeof providerRequests)[A]>;
 
+/**
+ * The jurisdiction's rules for one game (DESIGN "Jurisdictions"), sent on `authenticate` and in
+ * the launch URL: the studio must cap the stake, pace rounds and hide autoplay. The wallet
+ * refuses a bet above the cap or a new round started sooner than roundMinMs (LIMIT_EXCEEDED).
+ */
+export interface GameLimits {
+  /** The largest stake of one round, "1.00"; null: no cap beyond the game's own. */
+  stakeMax: string | null;
+  /** The shortest time between the starts of two rounds, in ms; null: no minimum. */
+  roundMinMs: number | null;
+  autoplay: boolean;
+}
+
 export interface ProviderOk {
   status: 'OK';
   /** The player's cash balance after the call, "12.50". */
   balance: string;
+  /** ISO 4217 code of the deployment's currency (its jurisdiction pack's). */
   currency: string;
+  /** authenticate only: the jurisdiction's rules for the launched game. */
+  gameLimits?: GameLimits;
   /** Talih's id of the movement (bet, win, rollback). */
   transactionId?: string;
   /** authenticate only. */

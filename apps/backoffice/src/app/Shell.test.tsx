@@ -17,6 +17,7 @@ function renderAs(role: Role) {
     lang: 'tk',
     csrfToken: 'x',
     sandbox: false,
+    currency: 'TRY',
   });
   render(
     <QueryClientProvider client={client}>

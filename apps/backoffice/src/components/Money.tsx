@@ -1,7 +1,7 @@
 import { formatMoney } from '../lib/format.ts';
 import { locale } from '../lib/i18n.ts';
 
-/** An amount in kuruş, written in TRY; negative amounts in the loss colour. */
+/** An amount in minor units, in the deployment's currency; negative amounts in the loss colour. */
 export function Money({ minor, signed = false }: { minor: number | null; signed?: boolean }) {
   if (minor === null) return <span className="muted">—</span>;
   const text = formatMoney(minor, locale());

@@ -2,9 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { formatAge, formatMoney } from './format.ts';
 
 describe('back-office formats', () => {
-  it('writes kuruş as TRY the Turkish way', () => {
-    expect(formatMoney(123456, 'tr-TR')).toBe('₺1.234,56');
-    expect(formatMoney(123456, 'en-GB')).toBe('₺1,234.56');
+  it("writes minor units in the deployment's currency the reader's way", () => {
+    expect(formatMoney(123456, 'tr-TR', 'TRY')).toBe('₺1.234,56');
+    expect(formatMoney(123456, 'en-GB', 'TRY')).toBe('₺1,234.56');
+    expect(formatMoney(123456, 'tr-TR', 'EUR')).toBe('€1.234,56');
+    expect(formatMoney(100, 'en-GB', 'GBP')).toBe('£1.00');
+    // Before /auth/me has said which currency: the amount alone, never a wrong sign.
+    expect(formatMoney(123456, 'en-GB', null)).toBe('1,234.56');
   });
   it('writes a waiting time in the largest two units', () => {
     const units = { d: 'g', h: 'sa', m: 'dk' };

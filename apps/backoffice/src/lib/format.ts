@@ -1,12 +1,35 @@
-// Amounts and times as staff read them: TRY with two decimals, Istanbul time.
-export function formatMoney(minor: number, locale: string): string {
+// Amounts and times as staff read them: the deployment's currency (its jurisdiction pack's,
+// from /auth/me) with two decimals, Istanbul time.
+
+let deploymentCurrency: string | null = null;
+
+/** Set from the signed-in staff member's /auth/me answer. */
+export function setDeploymentCurrency(currency: string | null) {
+  deploymentCurrency = currency;
+}
+
+/** An amount in minor units, with the currency's sign; the bare amount until it is known. */
+export function formatMoney(
+  minor: number,
+  locale: string,
+  currency: string | null = deploymentCurrency,
+): string {
   return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'TRY',
-    currencyDisplay: 'narrowSymbol',
+    ...(currency ? { style: 'currency', currency, currencyDisplay: 'narrowSymbol' } : {}),
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   }).format(minor / 100);
+}
+
+/** The currency's sign ("₺", "€") for an amount field's label; empty until it is known. */
+export function currencySign(locale: string, currency: string | null = deploymentCurrency): string {
+  if (!currency) return '';
+  const parts = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'narrowSymbol',
+  }).formatToParts(0);
+  return parts.find((p) => p.type === 'currency')?.value ?? currency;
 }
 
 export function formatDateTime(ms: number, locale: string): string {

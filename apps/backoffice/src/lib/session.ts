@@ -4,6 +4,7 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { me, type StaffMe } from '@talih/contracts/backoffice/auth.ts';
 import type { Permission } from '@talih/contracts/backoffice/permissions.ts';
 import { staffCall, StaffCallError } from './api.ts';
+import { setDeploymentCurrency } from './format.ts';
 
 export const ME_KEY = ['me'] as const;
 
@@ -12,7 +13,9 @@ export function useMe() {
     queryKey: ME_KEY,
     queryFn: async () => {
       try {
-        return await staffCall(me, {});
+        const staff = await staffCall(me, {});
+        setDeploymentCurrency(staff.currency);
+        return staff;
       } catch (error) {
         if (error instanceof StaffCallError && error.state === '401') return null;
         throw error;
@@ -29,6 +32,7 @@ export function useCan(permission: Permission): boolean {
 }
 
 export function signedIn(client: QueryClient, staff: StaffMe) {
+  setDeploymentCurrency(staff.currency);
   client.setQueryData(ME_KEY, staff);
 }
 

@@ -26,6 +26,8 @@ export async function startPreview(
   port: number,
   walletBaseUrl: string,
   secret = process.env.PROVIDER_SECRET_SANDBOX ?? 'talih-sandbox-dev-secret-change-me',
+  // A demo page opened without a currency in its URL: the one `--currency` names (ISO 4217).
+  demoCurrency = 'EUR',
 ) {
   const app = Fastify({ logger: { level: 'warn' } });
   app.addHook('onSend', async (_req, reply) => {
@@ -36,6 +38,7 @@ export async function startPreview(
     providerCode: 'sandbox',
     secret,
     walletBaseUrl: () => walletBaseUrl,
+    demoCurrency,
   });
   const address = await app.listen({ port, host: '127.0.0.1' });
   return { app, address };
@@ -46,8 +49,14 @@ if (import.meta.main) {
     options: {
       port: { type: 'string', default: '5180' },
       wallet: { type: 'string', default: 'http://127.0.0.1:3000' },
+      currency: { type: 'string', default: 'EUR' },
     },
   });
-  const { address } = await startPreview(Number(values.port), values.wallet);
+  const { address } = await startPreview(
+    Number(values.port),
+    values.wallet,
+    undefined,
+    values.currency,
+  );
   console.log(`studio preview: ${address}/studio/play?game=slot&mode=demo`);
 }

@@ -90,7 +90,7 @@ function assertCashOut(cashOutAt: number): number {
   return hundredths;
 }
 
-/** bet × cashOutAt floored to kuruş if the cash-out came at or before the crash, else 0. */
+/** bet × cashOutAt floored to the minor unit if the cash-out came at or before the crash, else 0. */
 export function crashPayoutMinor(betMinor: number, point: number, cashOutAt: number): number {
   assertBetMinor(betMinor);
   const cashOut = assertCashOut(cashOutAt);

@@ -1,5 +1,5 @@
-// Money arithmetic shared by the engines: bets and wins are integer kuruş, multipliers are
-// integer hundredths (1.23× = 123), and every win is floored to a whole kuruş.
+// Money arithmetic shared by the engines: bets and wins are integer minor units, multipliers are
+// integer hundredths (1.23× = 123), and every win is floored to a whole minor unit.
 
 export function assertBetMinor(betMinor: number): void {
   if (!Number.isSafeInteger(betMinor) || betMinor <= 0) {

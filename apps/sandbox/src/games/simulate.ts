@@ -74,7 +74,7 @@ export function minesStrategyMaxReveals(mineCount: number): number {
 /**
  * Mines: each round picks a mine count uniformly in 1–24, then a target of 1..k safe reveals
  * uniformly (k from minesStrategyMaxReveals), reveals random distinct tiles and cashes out on
- * reaching the target. A 100.00 bet, so kuruş flooring never rounds a win.
+ * reaching the target. A 100.00 bet, so flooring to the minor unit never rounds a win.
  */
 export function simulateMines(rounds: number, label = 'rtp-mines', seed = 1): SimulationResult {
   const input = fixedInput(label);

@@ -122,7 +122,7 @@ const PAYLINES: number[][] = [
   [0, 2, 2, 2, 0],
 ];
 
-// Integer multipliers only, so every win is a whole number of kuruş (bet % 20 === 0).
+// Integer multipliers only, so every win is a whole number of minor units (bet % 20 === 0).
 const PAYTABLE: Record<string, Partial<Record<SlotPayCount, number>>> = {
   wild: { 3: 60, 4: 300, 5: 2500 },
   nazar: { 3: 50, 4: 250, 5: 1200 },

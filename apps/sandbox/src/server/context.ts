@@ -12,4 +12,6 @@ export interface StudioContext extends MoneyDeps {
   wallet: WalletClient;
   log: WalletLog;
   now: () => number;
+  /** The demo's currency when the launch URL names none. */
+  demoCurrency: string;
 }

@@ -1,4 +1,4 @@
-// Bet limits per game, in kuruş. The slot stakes the same amount on every line, so its bets
+// Bet limits per game, in minor units (cents, kuruş). The slot stakes the same amount on every line, so its bets
 // are whole multiples of the line count; the client offers the levels below.
 import type { GameCode } from '../games/types.ts';
 import { SLOT_MATH } from '../games/slot.ts';

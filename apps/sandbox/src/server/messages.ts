@@ -16,6 +16,11 @@ const MESSAGES: Record<StudioErrorCode, Sentences> = {
     en: 'The bet must be between {min} and {max}.',
     'zh-CN': '投注金额必须在 {min} 至 {max} 之间。',
   },
+  STAKE_CAP: {
+    tk: 'Bu ülkenin kurallarına göre tur başına en fazla {max} bahis yapabilirsiniz.',
+    en: "This country's rules allow a bet of at most {max} a round.",
+    'zh-CN': '根据本国规定，每局投注最多 {max}。',
+  },
   SESSION_NOT_FOUND: {
     tk: 'Oyun oturumu sona erdi. Lütfen sayfayı yenileyin.',
     en: 'This game session has ended. Please reload the page.',
@@ -71,6 +76,11 @@ const MESSAGES: Record<StudioErrorCode, Sentences> = {
     en: 'The multiplier must reach at least 1.01× before you can cash out.',
     'zh-CN': '倍数至少达到 1.01× 才能兑现。',
   },
+  TOO_FAST: {
+    tk: 'Bu ülkenin kurallarına göre iki tur arasında beklemeniz gerekiyor. {seconds} sn sonra yeniden çevirebilirsiniz.',
+    en: "This country's rules set a minimum time between rounds. You can spin again in {seconds} s.",
+    'zh-CN': '根据本国规定，两局之间须间隔一定时间。请 {seconds} 秒后再转。',
+  },
   NOT_FOUND: {
     tk: 'Sayfa bulunamadı.',
     en: 'Page not found.',
@@ -114,7 +124,7 @@ export function playerMessage(
 
 const LOCALES: Record<Lang, string> = { tk: 'tr-TR', en: 'en-GB', 'zh-CN': 'zh-CN' };
 
-/** 100000, 'TRY' -> "₺1.000,00" in Turkish: how the limits read inside a message. */
+/** 100000 in the session's currency ("1.000,00" with its sign): how the limits read inside a message. */
 export function formatMoney(minor: number, currency: string, lang: Lang): string {
   return new Intl.NumberFormat(LOCALES[lang], {
     style: 'currency',

@@ -35,6 +35,11 @@ export interface StudioOptions {
   sessionsPerIpPerMinute?: number;
   /** Sessions held at once (default 20,000). */
   sessionCap?: number;
+  /**
+   * The demo's currency when the launch URL names none: the operator's (Talih passes its
+   * jurisdiction pack's). Real money is always in the currency the wallet answers.
+   */
+  demoCurrency: string;
 }
 
 export const DEFAULT_DIST_DIR = path.resolve(
@@ -77,6 +82,7 @@ export async function registerSandboxStudio(
         wallet,
         log,
         now,
+        demoCurrency: options.demoCurrency,
       };
 
       installStudioErrorHandler(studio);

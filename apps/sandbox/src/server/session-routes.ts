@@ -13,10 +13,15 @@ import { parse, rememberLang, sessionIdField, sessionOf } from './http.ts';
 import { roundView } from './mines-routes.ts';
 import { LANGS, toLang, type Lang } from './lang.ts';
 import { refreshBalance, studioCodeOf } from './round-money.ts';
+import {
+  cappedLimits,
+  rulesFields,
+  rulesFromLaunch,
+  rulesFromWallet,
+} from './jurisdiction-rules.ts';
 import type { Session } from './sessions.ts';
 
 export const DEMO_BALANCE_MINOR = 100_000;
-export const DEMO_CURRENCY = 'TRY';
 
 const DEMO_NICKNAME: Record<Lang, string> = {
   tk: 'Demo Oyuncu',
@@ -31,6 +36,12 @@ const openBody = z.object({
   mode: z.enum(['real', 'demo']),
   game: z.enum(['slot', 'mines', 'crash']),
   lang: z.enum(LANGS).optional(),
+  /** The deployment's currency from the launch URL: the demo's play money is counted in it. */
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .optional(),
+  ...rulesFields,
 });
 
 /** What the page needs to draw itself; never the server seed. */
@@ -42,9 +53,16 @@ export function sessionView(session: Session) {
     balanceMinor: session.balanceMinor,
     currency: session.currency,
     nickname: session.nickname,
+    rules: session.rules,
     pendingWins: session.pendingWins,
     fair: publicFair(session.fair),
   };
+}
+
+/** The game's public math, its bet levels capped by the jurisdiction's stake limit. */
+function infoFor(session: Session) {
+  const info = gameInfo(session.game);
+  return { ...info, limits: cappedLimits(info.limits, session.rules) };
 }
 
 /** The open round a reloaded page must draw again, if any (never the round's secrets). */
@@ -83,7 +101,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: StudioContext):
       resumed.lang = lang;
       // A fresh balance if the wallet gives one; an expired token still lets an open round end.
       await refreshBalance(ctx, resumed).catch(() => {});
-      return { ...sessionView(resumed), info: gameInfo(body.game), ...openRounds(ctx, resumed) };
+      return { ...sessionView(resumed), info: infoFor(resumed), ...openRounds(ctx, resumed) };
     }
     ctx.newSessions.take(req.ip);
     const common = { game: body.game, lang, fair: newFairState() };
@@ -94,9 +112,10 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: StudioContext):
         mode: 'demo',
         token: '',
         playerId: '',
-        currency: DEMO_CURRENCY,
+        currency: body.currency ?? ctx.demoCurrency,
         nickname: DEMO_NICKNAME[lang],
         balanceMinor: DEMO_BALANCE_MINOR,
+        rules: rulesFromLaunch(body),
       });
     } else {
       if (!body.token) throw new StudioError('TOKEN_EXPIRED');
@@ -116,9 +135,11 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: StudioContext):
         currency: answer.currency,
         nickname: answer.nickname ?? '',
         balanceMinor: decimalToMinor(answer.balance),
+        // The wallet's rules are the ones it enforces; the URL's only when it sent none.
+        rules: answer.gameLimits ? rulesFromWallet(answer.gameLimits) : rulesFromLaunch(body),
       });
     }
-    return { ...sessionView(session), info: gameInfo(body.game), mines: null, crash: null };
+    return { ...sessionView(session), info: infoFor(session), mines: null, crash: null };
   });
 
   app.post('/api/balance', async (req) => {

@@ -2,6 +2,7 @@
 // least-recently-used order (touching a session moves it to the end) with an idle expiry and a
 // hard cap, so a flood of page loads cannot grow the process without bound. At the cap only
 // demo sessions make room; real-money ones leave by idling out.
+import { NO_RULES, type GameRules } from './jurisdiction-rules.ts';
 import type { FairInput, GameCode } from '../games/types.ts';
 import { StudioError } from './errors.ts';
 import type { FairState } from './fair-state.ts';
@@ -55,6 +56,10 @@ export interface Session {
   playerId: string;
   currency: string;
   nickname: string;
+  /** The jurisdiction's rules for this game (./jurisdiction-rules.ts). */
+  rules: GameRules;
+  /** When the last round started (the minimum round time counts from it). */
+  lastRoundAt: number | null;
   /** Real mode: the last balance the wallet reported. Demo mode: the play money itself. */
   balanceMinor: number;
   fair: FairState;
@@ -90,7 +95,9 @@ export type NewSession = Omit<
   | 'tail'
   | 'createdAt'
   | 'lastSeenAt'
->;
+  | 'rules'
+  | 'lastRoundAt'
+> & { rules?: GameRules };
 
 export const DEFAULT_SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
 export const DEFAULT_SESSION_CAP = 20_000;
@@ -137,6 +144,8 @@ export function createSessionStore(options: SessionStoreOptions) {
       const at = options.now();
       const session: Session = {
         ...fields,
+        rules: fields.rules ?? NO_RULES,
+        lastRoundAt: null,
         id: newSessionId(),
         pendingWins: 0,
         mines: null,

@@ -9,6 +9,7 @@ import { exclusive } from './exclusive.ts';
 import { publicFair, takeRoundInput } from './fair-state.ts';
 import { parse, sessionOf } from './http.ts';
 import { newRoundId } from './ids.ts';
+import { checkRoundPace } from './jurisdiction-rules.ts';
 import { payWin, placeBet } from './round-money.ts';
 
 const spinBody = z.object({ sessionId: z.string(), betMinor: z.number().int() });
@@ -20,8 +21,12 @@ export function registerSlotRoutes(app: FastifyInstance, ctx: StudioContext): vo
     const { betMinor } = parse(spinBody, req.body);
     checkBet(session, 'slot', betMinor);
     return exclusive(session, 'refuse', async () => {
+      // The jurisdiction's minimum round time (GlüStV: 5 s a spin), before any money moves.
+      const startedAt = ctx.now();
+      checkRoundPace(session, startedAt);
       const roundId = newRoundId();
       await placeBet(ctx, session, roundId, betMinor);
+      session.lastRoundAt = startedAt;
       // The nonce is taken only once the stake is: a refused bet leaves no gap in the rounds.
       const input = takeRoundInput(session.fair);
       const spin = playSlot(input, betMinor);

@@ -34,6 +34,13 @@ const answerSchema = z.discriminatedUnion('status', [
     transactionId: z.string().optional(),
     playerId: z.string().optional(),
     nickname: z.string().optional(),
+    gameLimits: z
+      .object({
+        stakeMax: amount.nullable(),
+        roundMinMs: z.number().int().min(0).max(60_000).nullable(),
+        autoplay: z.boolean(),
+      })
+      .optional(),
   }),
   z.object({
     status: z.literal('ERROR'),

@@ -50,7 +50,7 @@ export async function buildBackofficeApp(
     routerOptions: { caseSensitive: true, ignoreTrailingSlash: false },
   });
   installJsonParser(app);
-  installErrorHandler(app);
+  installErrorHandler(app, config.jurisdiction.currency);
   const https =
     config.PUBLIC_URL.startsWith('https://') || config.BACKOFFICE_PUBLIC_URL.startsWith('https://');
   // Same-origin only: no CORS at all, and no framing (clickjacking a staff screen).

@@ -15,7 +15,7 @@ export interface ApprovalExecutor {
   permission: Permission;
   execute(ctx: StaffContext, payload: unknown): Promise<unknown>;
   /**
-   * The largest amount (kuruş) that runs without a second approver; null: always waits (a
+   * The largest amount (minor units) that runs without a second approver; null: always waits (a
    * configuration that pays money). Kinds with a configured threshold ignore this.
    */
   thresholdMinor?: (config: Config) => number | null;

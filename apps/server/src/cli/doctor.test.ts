@@ -31,7 +31,35 @@ describe('talih doctor', () => {
       '  sportsbook feed: off (sportsbook hidden)',
       '  demo data: off',
       '  database: SQLite /tmp/talih-doctor-test/talih.db; cache: in-process',
+      'jurisdiction:',
+      '  pack: sandbox (Sandbox (play money)); currency TRY',
+      '  countries: any; country from GeoIP of the address; unknown country refused',
+      '  phone codes: +90; minimum age 18',
+      '  slots: no stake cap, no minimum round time, autoplay allowed',
+      '  limits: required at sign-up none; increases after 24 h; deposit cap a month none',
+      '  kyc: verified before deposit no, before withdrawal no; source of funds at 200000.00 TRY',
+      '  protection: reality check every 60 min; self-exclusion at least 6 months; panic button off',
       'production: nothing to refuse; this environment would start with NODE_ENV=production',
+    ]);
+  });
+
+  it("prints the German pack's key rules: EUR, DE only, +49, €1 and 5 s a spin", async () => {
+    const { code, lines } = await run({
+      ...SAFE_PRODUCTION_ENV,
+      JURISDICTION: 'de',
+      COUNTRY_HEADER: 'cf-ipcountry',
+    });
+    expect(code).toBe(0);
+    const from = lines.indexOf('jurisdiction:');
+    expect(lines.slice(from, from + 8)).toEqual([
+      'jurisdiction:',
+      '  pack: de (Germany (GlüStV 2021)); currency EUR',
+      '  countries: DE; country from the cf-ipcountry header of a trusted proxy; unknown country refused',
+      '  phone codes: +49; minimum age 18',
+      '  slots: stake at most 1.00 EUR, 5000 ms a round, autoplay off',
+      '  limits: required at sign-up deposit; increases after 168 h; deposit cap a month 1000.00 EUR',
+      '  kyc: verified before deposit yes, before withdrawal yes; source of funds at 2000.00 EUR',
+      '  protection: reality check every 60 min; self-exclusion at least 3 months; panic button locks 24 h',
     ]);
   });
 

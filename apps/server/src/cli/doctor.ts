@@ -3,6 +3,7 @@
 // Exits 1 when this environment would not start with NODE_ENV=production, whatever NODE_ENV is
 // now, so a deploy pipeline can run it before switching.
 import { resolveConfig, type Config } from '../config.ts';
+import { describePack } from '../jurisdiction/describe.ts';
 import { problemLine, productionProblems } from '../production-checks.ts';
 
 type Env = Record<string, string | undefined>;
@@ -62,6 +63,8 @@ export function doctor(env: Env, out: (line: string) => void): number {
   out(`mode: ${current.mode} (NODE_ENV=${current.NODE_ENV})`);
   out('adapters:');
   for (const line of adapterLines(current)) out(line);
+  out('jurisdiction:');
+  for (const line of describePack(current.jurisdiction, current)) out(line);
   const problems = productionProblems(asProduction);
   if (problems.length === 0) {
     out('production: nothing to refuse; this environment would start with NODE_ENV=production');

@@ -3,6 +3,7 @@
 import { parseArgs } from 'node:util';
 import { openCache } from '../cache/cache.ts';
 import { loadConfig } from '../config.ts';
+import { setDeploymentCurrency } from '../jurisdiction/currency.ts';
 import { openDatabase } from '../db/database.ts';
 import { assertNotNewerThanCode, migrateToLatest } from '../db/migrate.ts';
 import { dryRunSql } from '../db/migrate-dry-run.ts';
@@ -187,6 +188,7 @@ export async function runCli(
   // Before loadConfig: it must report what production refuses, not refuse it.
   if (command === 'doctor') return doctor(env, out);
   const config = loadConfig(env);
+  setDeploymentCurrency(config.jurisdiction.currency);
   const database = openDatabase({
     url: config.DATABASE_URL,
     sqlitePath: config.sqlitePath,

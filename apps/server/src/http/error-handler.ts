@@ -6,14 +6,15 @@ import { fail, STATE_ERROR } from '@talih/contracts/envelope.ts';
 import { AppError } from './errors.ts';
 import { requestLanguage, t } from './i18n.ts';
 
-export function installErrorHandler(app: FastifyInstance) {
+/** `currency`: the deployment's, for amounts in messages (limits, offers). */
+export function installErrorHandler(app: FastifyInstance, currency?: string) {
   app.setErrorHandler((error: FastifyError | AppError | Error, req, reply) => {
     const lang = req.lang ?? requestLanguage(undefined, req.headers['accept-language']);
     if (error instanceof AppError) {
       const msg =
         error.key === 'errors.validation' && typeof error.vars.message === 'string'
           ? error.vars.message
-          : t(lang, error.key, error.vars);
+          : t(lang, error.key, error.vars, currency);
       return reply.code(200).send(fail(error.state, msg));
     }
     const code = (error as FastifyError).code;

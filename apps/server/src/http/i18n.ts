@@ -8,6 +8,7 @@ import {
   isLanguage,
   type Language,
 } from '@talih/contracts/i18n.ts';
+import { deploymentCurrency } from '../jurisdiction/currency.ts';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -33,34 +34,49 @@ export function hasMessage(lang: Language, key: string): boolean {
   return lookup(catalogues[lang], key) !== undefined;
 }
 
-const moneyFormats = new Map<Language, Intl.NumberFormat>();
+const moneyFormats = new Map<string, Intl.NumberFormat>();
 
-/** TRY as the player's language writes it (BRAND "Amounts"): ₺1.234,56 in Turkish. */
-export function formatMoney(lang: Language, amount: number): string {
-  let f = moneyFormats.get(lang);
+/**
+ * An amount in the deployment's currency as the player's language writes it (BRAND "Amounts"):
+ * ₺1.234,56 in Turkish for TRY, €1.234,56 for EUR.
+ */
+export function formatMoney(
+  lang: Language,
+  amount: number,
+  currency: string = deploymentCurrency(),
+): string {
+  const key = `${lang}:${currency}`;
+  let f = moneyFormats.get(key);
   if (!f) {
     f = new Intl.NumberFormat(HTML_LANG[lang], {
       style: 'currency',
-      currency: 'TRY',
+      currency,
       currencyDisplay: 'narrowSymbol',
       minimumFractionDigits: 2,
       maximumFractionDigits: 2,
     });
-    moneyFormats.set(lang, f);
+    moneyFormats.set(key, f);
   }
   return f.format(amount);
 }
 
 /**
  * Translates `key` with `{{name}}` placeholders; falls back to Turkish, then to the key. A
- * number in a variable whose name ends in `Money` is an amount in TRY, written with the sign
- * and two decimals the language uses.
+ * number in a variable whose name ends in `Money` is an amount in the deployment's currency
+ * (or `currency` when given), written with the sign and two decimals the language uses.
  */
-export function t(lang: Language, key: string, vars: Record<string, string | number> = {}): string {
+export function t(
+  lang: Language,
+  key: string,
+  vars: Record<string, string | number> = {},
+  currency?: string,
+): string {
   const template = lookup(catalogues[lang], key) ?? lookup(catalogues.tk, key) ?? key;
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
     const value = vars[name];
-    if (typeof value === 'number' && name.endsWith('Money')) return formatMoney(lang, value);
+    if (typeof value === 'number' && name.endsWith('Money')) {
+      return formatMoney(lang, value, currency ?? deploymentCurrency());
+    }
     return String(value ?? '');
   });
 }

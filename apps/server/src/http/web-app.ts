@@ -5,6 +5,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { fail, STATE_ERROR } from '@talih/contracts/envelope.ts';
+import type { JurisdictionPack } from '@talih/contracts/jurisdiction.ts';
 import { requestLanguage, t } from './i18n.ts';
 
 // Paths the web app never owns: a miss there is a 404, not the app's index.html (so a switched-off
@@ -19,15 +20,33 @@ const SERVER_ONLY_PREFIXES = [
   '/readyz',
 ];
 
-export async function installWebApp(app: FastifyInstance, distDir: string) {
+/**
+ * index.html with the deployment's currency and phone codes in a meta tag, so the app's first
+ * paint writes amounts in the right currency (apps/web/src/lib/deployment.ts reads it).
+ */
+export function indexWithDeployment(html: string, pack: JurisdictionPack): string {
+  const data = JSON.stringify({
+    currency: pack.currency,
+    phoneCallingCodes: pack.phoneCallingCodes,
+  }).replace(/"/g, '&quot;');
+  return html.replace(
+    '</head>',
+    `  <meta name="talih-jurisdiction" content="${data}" />\n  </head>`,
+  );
+}
+
+export async function installWebApp(app: FastifyInstance, distDir: string, pack: JurisdictionPack) {
   const indexPath = path.join(distDir, 'index.html');
   const built = fs.existsSync(indexPath);
+  const indexHtml = built ? indexWithDeployment(fs.readFileSync(indexPath, 'utf8'), pack) : '';
   if (built) {
     await app.register(fastifyStatic, {
       root: distDir,
       preCompressed: true,
       wildcard: false,
       index: false,
+      // index.html goes out with the deployment's tag, from the handler below.
+      allowedPath: (pathName) => pathName !== '/index.html',
       setHeaders(reply, filePath) {
         reply.header(
           'Cache-Control',
@@ -40,12 +59,16 @@ export async function installWebApp(app: FastifyInstance, distDir: string) {
   }
 
   app.setNotFoundHandler((req, reply) => {
+    const pathName = req.url.split('?')[0] ?? '';
     const isPage =
       (req.method === 'GET' || req.method === 'HEAD') &&
       !SERVER_ONLY_PREFIXES.some((p) => req.url.startsWith(p)) &&
-      !path.extname(req.url.split('?')[0] ?? '');
+      (!path.extname(pathName) || pathName === '/index.html');
     if (isPage && built) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(indexHtml);
     }
     if (isPage) {
       return reply

@@ -15,7 +15,7 @@ const sandbox: JurisdictionPack = {
   kyc: {
     verifiedBeforeDeposit: false,
     verifiedBeforeWithdrawal: false,
-    verifiedAtDepositsMinor: 10_000_000, // ₺100.000 of lifetime deposits
+    verifiedAtDepositsMinor: 10_000_000, // 100,000.00 of lifetime deposits
     sourceOfFundsAtDepositsMinor: 20_000_000,
   },
   limits: {

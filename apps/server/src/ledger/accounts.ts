@@ -4,7 +4,6 @@
 import type { Transaction } from 'kysely';
 import type { DB, LedgerAccountKind } from '../db/schema.ts';
 
-export const CURRENCY = 'TRY';
 export const SYSTEM_SHARDS = 16;
 
 const PLAYER_KINDS = new Set<LedgerAccountKind>(['player_cash', 'player_bonus']);
@@ -72,6 +71,12 @@ function cacheKey(id: AccountIdentity): string {
 export class AccountDirectory {
   readonly #ids = new Map<string, number>();
   #limit = 200_000;
+  /** The deployment's currency: every account of one deployment holds it. */
+  readonly currency: string;
+
+  constructor(currency: string) {
+    this.currency = currency;
+  }
 
   lookup(identity: AccountIdentity): number | undefined {
     return this.#ids.get(cacheKey(identity));
@@ -100,7 +105,7 @@ export class AccountDirectory {
         .where('kind', '=', identity.kind)
         .where('owner', '=', identity.owner)
         .where('shard', '=', identity.shard)
-        .where('currency', '=', CURRENCY)
+        .where('currency', '=', this.currency)
         .executeTakeFirst();
     let row = await find();
     if (!row) {
@@ -110,7 +115,7 @@ export class AccountDirectory {
           kind: identity.kind,
           owner: identity.owner,
           shard: identity.shard,
-          currency: CURRENCY,
+          currency: this.currency,
           balance_minor: 0,
           allow_negative: identity.allowNegative ? 1 : 0,
           created_at: now,

@@ -147,6 +147,6 @@ export async function betCashOut(
 
 function assertAmount(amountMinor: number, zeroOk: boolean) {
   if (!Number.isSafeInteger(amountMinor) || amountMinor < 0 || (!zeroOk && amountMinor === 0)) {
-    throw new RangeError('the amount must be a positive integer number of kuruş');
+    throw new RangeError('the amount must be a positive integer number of minor units');
   }
 }

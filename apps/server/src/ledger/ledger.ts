@@ -6,6 +6,7 @@ import { minorToNumber } from '@talih/contracts/money.ts';
 import type { StreamEvent } from '@talih/contracts/games.ts';
 import type { Cache } from '../cache/cache.ts';
 import type { DB } from '../db/schema.ts';
+import { deploymentCurrency } from '../jurisdiction/currency.ts';
 import { AccountDirectory } from './accounts.ts';
 import { LedgerError, RaceLost } from './errors.ts';
 import type { TxState } from './post.ts';
@@ -28,8 +29,10 @@ export function createLedger(deps: {
   now?: () => number;
   /** Told the kinds of the entries each committed transaction posted (metrics). */
   onPosted?: (kinds: string[]) => void;
+  /** The deployment's currency (config.jurisdiction.currency); else the one set at start. */
+  currency?: string;
 }): Ledger {
-  const accounts = new AccountDirectory();
+  const accounts = new AccountDirectory(deps.currency ?? deploymentCurrency());
   const clock = deps.now ?? Date.now;
   return {
     db: deps.db,

@@ -271,6 +271,6 @@ export async function operatorAdjustment(
 
 function assertPositive(amountMinor: number) {
   if (!Number.isSafeInteger(amountMinor) || amountMinor <= 0) {
-    throw new RangeError('the amount must be a positive integer number of kuruş');
+    throw new RangeError('the amount must be a positive integer number of minor units');
   }
 }

@@ -128,6 +128,6 @@ export async function withdrawalPayoutVoid(tx: TxState, m: PaymentMovement): Pro
 
 function assertPositive(amountMinor: number) {
   if (!Number.isSafeInteger(amountMinor) || amountMinor <= 0) {
-    throw new RangeError('the amount must be a positive integer number of kuruş');
+    throw new RangeError('the amount must be a positive integer number of minor units');
   }
 }

@@ -24,7 +24,7 @@ export interface PrizeMovement {
 
 export async function prizeCredit(tx: TxState, m: PrizeMovement): Promise<PostedEntry> {
   if (!Number.isSafeInteger(m.amountMinor) || m.amountMinor <= 0) {
-    throw new RangeError('the amount must be a positive integer number of kuruş');
+    throw new RangeError('the amount must be a positive integer number of minor units');
   }
   return postEntry(tx, {
     kind: PRIZE_ENTRY_KIND,

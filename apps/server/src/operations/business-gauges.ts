@@ -46,7 +46,7 @@ export function registerBusinessGauges(registry: Registry, services: Services) {
   });
   new Gauge({
     name: 'talih_sport_open_liability_minor',
-    help: 'The most the open sport bets can pay out beyond their stakes (kuruş)',
+    help: 'The most the open sport bets can pay out beyond their stakes (minor units)',
     registers,
     async collect() {
       const { potential, stakes } = await openBets(services);

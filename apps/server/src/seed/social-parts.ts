@@ -4,6 +4,7 @@
 import { sql, type Insertable, type Transaction } from 'kysely';
 import type { DB, PromotionsTable, SupportChannelsTable } from '../db/schema.ts';
 import { touchConversation } from '../modules/support/conversations.ts';
+import { currencySign, deploymentCurrency } from '../jurisdiction/currency.ts';
 
 type Promo = Omit<Insertable<PromotionsTable>, 'banner_id' | 'created_at' | 'sort'> & {
   banner: { tk: string; en: string; zh: string };
@@ -11,6 +12,7 @@ type Promo = Omit<Insertable<PromotionsTable>, 'banner_id' | 'created_at' | 'sor
 
 const lines = (...items: string[]) => items.join('\n');
 
+/** {SIGN} is the deployment currency's sign (₺ in sandbox, € in Germany), filled in at insert. */
 const PROMOTIONS: Promo[] = [
   {
     code: 'welcome-gift',
@@ -18,10 +20,10 @@ const PROMOTIONS: Promo[] = [
     title_en: 'Welcome gift',
     title_zh: '新人礼包',
     summary_tk:
-      'Telefonu doğrulanmış her oyuncuya, ilk para yatırma işlemi onaylandıktan sonra bir kez ₺10 nakit hediye.',
+      'Telefonu doğrulanmış her oyuncuya, ilk para yatırma işlemi onaylandıktan sonra bir kez {SIGN}10 nakit hediye.',
     summary_en:
-      'A one-time ₺10 cash gift for every player with a verified phone, once their first deposit is confirmed.',
-    summary_zh: '手机号已验证的玩家在首笔存款确认后，可领取一次 ₺10 现金礼包。',
+      'A one-time {SIGN}10 cash gift for every player with a verified phone, once their first deposit is confirmed.',
+    summary_zh: '手机号已验证的玩家在首笔存款确认后，可领取一次 {SIGN}10 现金礼包。',
     terms_tk: lines(
       'Her oyuncu bu hediyeyi bir kez alabilir.',
       'Telefon numaranızın doğrulanmış ve en az bir para yatırma işleminizin onaylanmış olması gerekir.',
@@ -45,17 +47,21 @@ const PROMOTIONS: Promo[] = [
     reward_minor: 1000,
     starts_at: null,
     ends_at: null,
-    banner: { tk: 'Hoş geldiniz hediyesi: ₺10', en: 'Welcome gift: ₺10', zh: '新人礼包：₺10' },
+    banner: {
+      tk: 'Hoş geldiniz hediyesi: {SIGN}10',
+      en: 'Welcome gift: {SIGN}10',
+      zh: '新人礼包：{SIGN}10',
+    },
   },
   {
     code: 'first-deposit',
-    title_tk: 'İlk yatırıma ₺50 hediye',
-    title_en: '₺50 gift on your first deposit',
-    title_zh: '首存赠送 ₺50',
+    title_tk: 'İlk yatırıma {SIGN}50 hediye',
+    title_en: '{SIGN}50 gift on your first deposit',
+    title_zh: '首存赠送 {SIGN}50',
     summary_tk:
-      'İlk para yatırma işleminiz onaylandıktan sonra ₺50 hediyenizi buradan alabilirsiniz.',
-    summary_en: 'Once your first deposit is confirmed, claim your ₺50 gift here.',
-    summary_zh: '首笔存款确认后，可在此领取 ₺50 礼金。',
+      'İlk para yatırma işleminiz onaylandıktan sonra {SIGN}50 hediyenizi buradan alabilirsiniz.',
+    summary_en: 'Once your first deposit is confirmed, claim your {SIGN}50 gift here.',
+    summary_zh: '首笔存款确认后，可在此领取 {SIGN}50 礼金。',
     terms_tk: lines(
       'En az bir para yatırma işleminizin onaylanmış olması gerekir.',
       'Her oyuncu bu hediyeyi bir kez alabilir; nakit bakiyenize eklenir.',
@@ -76,7 +82,11 @@ const PROMOTIONS: Promo[] = [
     reward_minor: 5000,
     starts_at: null,
     ends_at: null,
-    banner: { tk: 'İlk yatırıma ₺50 hediye', en: '₺50 on your first deposit', zh: '首存送 ₺50' },
+    banner: {
+      tk: 'İlk yatırıma {SIGN}50 hediye',
+      en: '{SIGN}50 on your first deposit',
+      zh: '首存送 {SIGN}50',
+    },
   },
   {
     code: 'invite-rebate',
@@ -184,13 +194,28 @@ const CHANNELS: Insertable<SupportChannelsTable>[] = [
   },
 ];
 
+/** The promotion's texts with {SIGN} replaced by the currency's sign. */
+function withSign(promo: Promo, sign: string): Promo {
+  const fill = (v: unknown) => (typeof v === 'string' ? v.replaceAll('{SIGN}', sign) : v);
+  const filled = Object.fromEntries(Object.entries(promo).map(([k, v]) => [k, fill(v)]));
+  return {
+    ...(filled as Promo),
+    banner: {
+      tk: fill(promo.banner.tk) as string,
+      en: fill(promo.banner.en) as string,
+      zh: fill(promo.banner.zh) as string,
+    },
+  };
+}
+
 export async function insertSocial(trx: Transaction<DB>, now: number): Promise<string> {
   const lastBanner = await trx
     .selectFrom('banners')
     .select((eb) => eb.fn.max('sort').as('sort'))
     .executeTakeFirst();
   let sort = Number(lastBanner?.sort ?? 0);
-  for (const [i, { banner, ...p }] of PROMOTIONS.entries()) {
+  for (const [i, written] of PROMOTIONS.entries()) {
+    const { banner, ...p } = withSign(written, currencySign(deploymentCurrency()));
     const b = await trx
       .insertInto('banners')
       .values({

@@ -116,12 +116,15 @@ export interface TestApp extends TestEnv {
 export async function openTestApp(
   backend: Backend,
   env: Record<string, string> = {},
+  /** now: the ledger's clock, for rules measured in time (a slot's minimum round time). */
+  options: { now?: () => number } = {},
 ): Promise<TestApp> {
   const testEnv = await openTestEnv(backend, env);
   const app = await buildApp({
     config: testEnv.config,
     database: testEnv.database,
     cache: testEnv.cache,
+    ...(options.now ? { now: options.now } : {}),
   });
   await app.ready();
   return {

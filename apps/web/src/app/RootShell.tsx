@@ -5,7 +5,7 @@ import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useRouteHandle } from '../lib/useRouteHandle.ts';
 import { useStartup } from './useStartup.ts';
-import { loadSiteConfig } from '../lib/site-config.ts';
+import { loadSiteConfig, useSiteConfig } from '../lib/site-config.ts';
 import { useLiveBalance } from '../features/wallet/index.ts';
 import { PageSkeleton } from '../components/ui/PageSkeleton.tsx';
 
@@ -37,5 +37,12 @@ export function RootShell({ miss }: { miss?: ReactNode }) {
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname]);
 
-  return <Suspense fallback={<PageSkeleton />}>{strictMiss ? miss : <Outlet />}</Suspense>;
+  // Drawn again if the server's currency differs from the one the page started with.
+  const deploymentVersion = useSiteConfig((s) => s.deploymentVersion ?? 0);
+
+  return (
+    <Suspense key={deploymentVersion} fallback={<PageSkeleton />}>
+      {strictMiss ? miss : <Outlet />}
+    </Suspense>
+  );
 }

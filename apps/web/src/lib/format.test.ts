@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setDeployment } from './deployment.ts';
 import {
+  currencySign,
   formatDateTime,
   formatDayMonth,
   formatMoney,
@@ -45,5 +47,19 @@ describe('format', () => {
   it('shows a multiplier with two decimals in every language', () => {
     expect(formatMultiplier(12.5)).toBe('×12.50');
     expect(formatMultiplier(Number.NaN)).toBe('×0.00');
+  });
+});
+
+describe("money in the deployment's currency", () => {
+  afterEach(() => setDeployment({ currency: 'TRY', phoneCallingCodes: ['90'] }));
+
+  it('writes euros for the German pack, and no sign before the currency is known', () => {
+    setDeployment({ currency: 'EUR', phoneCallingCodes: ['49'] });
+    expect(formatMoney(1234.5, 'tk')).toBe('€1.234,50');
+    expect(formatMoney(1, 'en')).toBe('€1.00');
+    expect(currencySign('tk')).toBe('€');
+    setDeployment({ currency: null, phoneCallingCodes: ['49'] });
+    expect(formatMoney(1234.5, 'en')).toBe('1,234.50');
+    expect(currencySign('en')).toBe('');
   });
 });

@@ -1,31 +1,46 @@
 // Number display (BRAND "Amounts"): Intl.NumberFormat of the interface language, always two
-// decimals, the lira sign for money.
+// decimals, the sign of the deployment's currency (its jurisdiction pack's) for money.
 import { HTML_LANG, type Language } from '@talih/contracts/i18n.ts';
+import { deployment } from './deployment.ts';
 
 const cache = new Map<string, Intl.NumberFormat>();
 
-function formatter(lang: Language, currency: boolean): Intl.NumberFormat {
-  const key = `${lang}:${currency}`;
+function formatter(lang: Language, currency: string | null): Intl.NumberFormat {
+  const key = `${lang}:${currency ?? ''}`;
   let f = cache.get(key);
   if (!f) {
     f = new Intl.NumberFormat(HTML_LANG[lang], {
       minimumFractionDigits: 2,
       maximumFractionDigits: 2,
-      ...(currency ? { style: 'currency', currency: 'TRY', currencyDisplay: 'narrowSymbol' } : {}),
+      ...(currency ? { style: 'currency', currency, currencyDisplay: 'narrowSymbol' } : {}),
     });
     cache.set(key, f);
   }
   return f;
 }
 
-/** `₺1.234,56` in Turkish, `₺1,234.56` in English. */
+/**
+ * `₺1.234,56` in Turkish, `₺1,234.56` in English (TRY); `€1.234,56` and `€1,234.56` for EUR.
+ * Before the deployment's currency is known, the amount without a sign.
+ */
 export function formatMoney(amount: number, lang: Language): string {
-  return formatter(lang, true).format(Number.isFinite(amount) ? amount : 0);
+  return formatter(lang, deployment().currency).format(Number.isFinite(amount) ? amount : 0);
+}
+
+/** The deployment currency's sign ("₺", "€"), for an amount field's prefix; '' until known. */
+export function currencySign(lang: Language): string {
+  const currency = deployment().currency;
+  if (!currency) return '';
+  return (
+    formatter(lang, currency)
+      .formatToParts(0)
+      .find((p) => p.type === 'currency')?.value ?? ''
+  );
 }
 
 /** Two decimals with thousands separators, no currency sign. */
 export function formatNumber(amount: number, lang: Language): string {
-  return formatter(lang, false).format(Number.isFinite(amount) ? amount : 0);
+  return formatter(lang, null).format(Number.isFinite(amount) ? amount : 0);
 }
 
 const percentCache = new Map<string, Intl.NumberFormat>();

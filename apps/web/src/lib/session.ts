@@ -3,7 +3,9 @@
 // seven days from `lastLoginAt` (S4.1).
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { APP_ID_STORE_DEFAULT, COUNTRY_CODE, LOGIN_VALIDITY_MS } from '@talih/contracts/limits.ts';
+import { APP_ID_STORE_DEFAULT, LOGIN_VALIDITY_MS } from '@talih/contracts/limits.ts';
+import { deployment } from './deployment.ts';
+import { nationalOf } from './phone.ts';
 import { DEFAULT_LANGUAGE, type Language } from '@talih/contracts/i18n.ts';
 
 export interface SessionFields {
@@ -111,9 +113,9 @@ export function isLoginExpired(lastLoginAt: number | null, now = Date.now()): bo
   return now - lastLoginAt >= LOGIN_VALIDITY_MS || now < lastLoginAt - 60_000;
 }
 
-/** The phone number without its leading 90 (S3.1 "derived"). */
+/** The phone number without its country code, the seed's 90 in sandbox (S3.1 "derived"). */
 export function phoneOf(mobile: string): string {
-  return mobile.startsWith(COUNTRY_CODE) ? mobile.slice(COUNTRY_CODE.length) : mobile;
+  return nationalOf(mobile);
 }
 
 /** Keeps only the fields we know from a server user object, so junk never lands in storage. */
@@ -126,8 +128,10 @@ export function pickSessionFields(data: unknown): Partial<SessionFields> {
   }
   if (typeof out.totalAssets === 'string') out.totalAssets = Number(out.totalAssets) || 0;
   if (typeof out.debt === 'string') out.debt = Number(out.debt) || 0;
-  if (typeof out.mobile === 'string' && out.mobile && !out.mobile.startsWith(COUNTRY_CODE)) {
-    out.mobile = COUNTRY_CODE + out.mobile;
+  const codes = deployment().phoneCallingCodes;
+  const mobile = out.mobile;
+  if (typeof mobile === 'string' && mobile && !codes.some((c) => mobile.startsWith(c))) {
+    out.mobile = `${codes[0] ?? ''}${mobile}`;
   }
   delete out.lastLoginAt;
   delete out.lang;

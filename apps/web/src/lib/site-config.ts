@@ -4,16 +4,23 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { getSiteConfig, type SiteConfig } from '@talih/contracts/system.ts';
+import { deployment, setDeployment } from './deployment.ts';
 import { call } from './request.ts';
 
 interface SiteConfigState {
   config: SiteConfig | null;
+  /**
+   * Bumped when the server's currency or phone codes differ from the ones the page was drawn
+   * with (a stale or absent stored copy): the app draws itself again (RootShell's key).
+   */
+  deploymentVersion?: number;
 }
 
 export const useSiteConfig = create<SiteConfigState>()(
   persist((): SiteConfigState => ({ config: null }), {
     name: 'talih-site-config',
     storage: createJSONStorage(() => localStorage),
+    partialize: (s) => ({ config: s.config }),
   }),
 );
 
@@ -25,7 +32,14 @@ export function loadSiteConfig(): Promise<void> {
     loading = (async () => {
       try {
         const config: SiteConfig = await call(getSiteConfig, {}, { silent: true });
-        useSiteConfig.setState({ config });
+        const changed = setDeployment({
+          currency: config.jurisdiction.currency,
+          phoneCallingCodes: config.jurisdiction.phoneCallingCodes,
+        });
+        useSiteConfig.setState((s) => ({
+          config,
+          deploymentVersion: (s.deploymentVersion ?? 0) + (changed ? 1 : 0),
+        }));
       } catch {
         // Unknown until the next page load: nothing hidden, no badge.
       }
@@ -41,4 +55,10 @@ export function useSportEnabled(): boolean {
 
 export function useIsSandbox(): boolean {
   return useSiteConfig((s) => s.config?.mode === 'sandbox');
+}
+
+/** The phone calling codes of the pack (the first is the forms' default). */
+export function usePhoneCallingCodes(): readonly string[] {
+  useSiteConfig((s) => s.deploymentVersion);
+  return deployment().phoneCallingCodes;
 }

@@ -2,13 +2,11 @@
 // password page (through the OTP button of components/form).
 import { sendSms } from '@talih/contracts/accounts.ts';
 import { OTP_COUNTDOWN_S } from '@talih/contracts/limits.ts';
-import { storedPhone } from '@talih/contracts/phone.ts';
+import { mobileOf } from './phone.ts';
 import { call } from './request.ts';
 
-/** The number as the server stores it (90 + national number); the form has validated it. */
-export function mobileOf(phone: string): string {
-  return storedPhone(phone) ?? phone.trim();
-}
+/** The number as the server stores it (the pack's code + national number). */
+export { mobileOf };
 
 /**
  * POST /sms/send. Silent (S8.5: OTP errors show nothing). Answers the seconds to wait before

@@ -20,6 +20,8 @@ export const staffMe = z.object({
   csrfToken: z.string(),
   /** The server runs in sandbox mode (demo data, test money): the shell says so. */
   sandbox: z.boolean(),
+  /** ISO 4217 code of the deployment's currency (its jurisdiction pack's): every amount's. */
+  currency: z.string(),
 });
 export type StaffMe = z.output<typeof staffMe>;
 

@@ -10,5 +10,5 @@ export function pageOf<T extends z.ZodType>(row: T) {
   return z.object({ rows: z.array(row), total: z.number().int(), page: z.number().int() });
 }
 
-/** Integer kuruş. */
+/** Integer minor units of the deployment's currency. */
 export const minor = z.number().int();

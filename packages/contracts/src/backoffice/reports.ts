@@ -1,5 +1,5 @@
 // Staff calls of the reports area: the figures of a period (from the ledger, so they reconcile
-// with it) and the live panel. Amounts are integer kuruş ("Minor"); days are Istanbul days.
+// with it) and the live panel. Amounts are integer minor units ("Minor"); days are Istanbul days.
 import { z } from 'zod';
 import { defineStaffContract } from './call.ts';
 

@@ -18,6 +18,8 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { Money } from '../../components/Money.tsx';
 import { toast } from '../../components/Toast.tsx';
 import { staffCall, StaffCallError } from '../../lib/api.ts';
+import { currencySign } from '../../lib/format.ts';
+import { locale } from '../../lib/i18n.ts';
 import { useCan } from '../../lib/session.ts';
 
 type Pending =
@@ -27,7 +29,7 @@ type Pending =
   /** key: made when the dialog opens, so retrying after a lost answer adjusts once. */
   | { kind: 'adjust'; direction: 'credit' | 'debit'; amountMinor: number; key: string };
 
-/** "12,50" or "12.50" to kuruş; null when it is not an amount. */
+/** "12,50" or "12.50" to minor units; null when it is not an amount. */
 export function parseAmount(text: string): number | null {
   const clean = text.trim().replace(/\s/g, '');
   const normal = /,\d{1,2}$/.test(clean)
@@ -177,7 +179,7 @@ export function PlayerActions({ p }: { p: PlayerProfile }) {
                 </select>
               </label>
               <label className="field">
-                <span>{t('players.amount')}</span>
+                <span>{t('players.amount', { currency: currencySign(locale()) })}</span>
                 <input
                   inputMode="decimal"
                   value={amount}

@@ -64,6 +64,15 @@ export interface SessionView {
   nickname: string;
   pendingWins: number;
   fair: Fair;
+  /** The jurisdiction's rules for this game: stake cap (already in the levels), pace, autoplay. */
+  rules: GameRules;
+}
+
+export interface GameRules {
+  stakeMaxMinor: number | null;
+  /** The shortest time between the starts of two rounds; the spin button waits it out. */
+  roundMinMs: number | null;
+  autoplay: boolean;
 }
 
 export type OpenedSession = SessionView & {

@@ -13,7 +13,7 @@ export function formatMoney(minor: number, currency: string, lang: Lang): string
     format = new Intl.NumberFormat(LOCALES[lang], {
       style: 'currency',
       currency,
-      // "₺1,000.00" in every language, not "TRY 1,000.00".
+      // The sign in every language ("€1,000.00", "₺1.000,00"), not "EUR 1,000.00".
       currencyDisplay: 'narrowSymbol',
       minimumFractionDigits: 2,
       maximumFractionDigits: 2,
@@ -21,6 +21,14 @@ export function formatMoney(minor: number, currency: string, lang: Lang): string
     moneyFormats.set(key, format);
   }
   return format.format(minor / 100);
+}
+
+/** The amount with two decimals and no sign (a link that named no currency). */
+export function formatAmount(minor: number, lang: Lang): string {
+  return new Intl.NumberFormat(LOCALES[lang], {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(minor / 100);
 }
 
 /** 2.3456 -> "2.34×": floored like the server floors a cash-out. */

@@ -55,6 +55,7 @@ async function start(root: HTMLElement): Promise<void> {
       mode: params.mode,
       game: params.game,
       lang: params.lang,
+      ...params.launch,
       ...(params.token ? { token: params.token } : {}),
       ...(resumeId ? { resumeId } : {}),
     });

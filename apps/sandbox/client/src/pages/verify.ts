@@ -9,7 +9,7 @@ import '../games/mines/mines.css';
 import { ApiError, get } from '../core/api.ts';
 import type { Verified } from '../core/api-types.ts';
 import { clear, h, on } from '../core/dom.ts';
-import { formatMoney, formatMultiplier, htmlLang } from '../core/format.ts';
+import { formatAmount, formatMoney, formatMultiplier, htmlLang } from '../core/format.ts';
 import { lang, setLang, t, toLang } from '../core/i18n.ts';
 import { gemSvg, mineSvg } from '../games/mines/mines-art.ts';
 import { installSymbolSprite, symbolSvg } from '../games/slot/slot-symbols.ts';
@@ -21,7 +21,10 @@ document.title = t('verify.title');
 
 const GAMES = ['slot', 'mines', 'crash'] as const;
 type Game = (typeof GAMES)[number];
-const money = (minor: number) => formatMoney(minor, 'TRY', lang());
+// The session's currency comes with the link; a link without one shows the bare amount.
+const currency = /^[A-Z]{3}$/.test(query.get('currency') ?? '') ? query.get('currency') : null;
+const money = (minor: number) =>
+  currency ? formatMoney(minor, currency, lang()) : formatAmount(minor, lang());
 
 function field(label: string, control: HTMLElement, extraClass = ''): HTMLElement {
   return h(

@@ -83,7 +83,12 @@ export function openFairPanel(options: FairPanelOptions): void {
       const link = round.serverSeed
         ? h(
             'a',
-            { class: 'link', href: verifyUrl(round, lang()), target: '_blank', rel: 'noopener' },
+            {
+              class: 'link',
+              href: verifyUrl(round, lang(), session.currency),
+              target: '_blank',
+              rel: 'noopener',
+            },
             t('fair.verify'),
             icon('external', 14),
           )
@@ -146,6 +151,7 @@ export function openFairPanel(options: FairPanelOptions): void {
       clientSeed: revealed.clientSeed,
       hash: revealed.serverSeedHash,
       lang: lang(),
+      currency: session.currency,
     });
     revealedBox.append(
       h('p', { class: 'notice' }, t('fair.rotated')),

@@ -41,7 +41,7 @@ export function createRoundHistory() {
 export type RoundHistory = ReturnType<typeof createRoundHistory>;
 
 /** verify.html prefilled with everything needed to recompute `round`. */
-export function verifyUrl(round: RoundRecord, lang: string): string {
+export function verifyUrl(round: RoundRecord, lang: string, currency: string): string {
   const query = new URLSearchParams({
     game: round.game,
     serverSeed: round.serverSeed ?? '',
@@ -50,6 +50,7 @@ export function verifyUrl(round: RoundRecord, lang: string): string {
     betMinor: String(round.betMinor),
     hash: round.serverSeedHash,
     lang,
+    currency,
   });
   if (round.mineCount !== undefined) query.set('mineCount', String(round.mineCount));
   if (round.picks?.length) query.set('revealed', round.picks.join(','));

@@ -44,6 +44,8 @@ export async function openStudio(
         throw new Error('this test must not call the wallet');
       }),
     distDir: options.distDir ?? emptyDist,
+    // The sandbox pack's currency, as Talih passes it by default.
+    demoCurrency: 'TRY',
     walletTimeoutMs: options.walletTimeoutMs ?? 300,
     now: options.realClock ? Date.now : () => clock.ms,
     ...(options.sessionsPerIpPerMinute !== undefined

@@ -8,6 +8,10 @@ export interface Studio {
     /** The launch token for real money; null opens the demo (play money, no wallet). */
     token: string | null;
     lang: string;
+    /** The deployment's currency (the demo's play money is counted in it too). */
+    currency: string;
+    /** The jurisdiction's rules for the game (stakeMax, roundMinMs, autoplay), as query text. */
+    limits: Record<string, string>;
   }): string;
 }
 
@@ -15,8 +19,8 @@ export const SANDBOX_STUDIO_PATH = '/studio';
 
 const sandbox: Studio = {
   code: 'sandbox',
-  launchUrl({ studioGame, token, lang }) {
-    const query = new URLSearchParams({ game: studioGame, lang });
+  launchUrl({ studioGame, token, lang, currency, limits }) {
+    const query = new URLSearchParams({ game: studioGame, lang, currency, ...limits });
     if (token) query.set('token', token);
     else query.set('mode', 'demo');
     return `${SANDBOX_STUDIO_PATH}/play.html?${query.toString()}`;

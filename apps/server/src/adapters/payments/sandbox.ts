@@ -18,7 +18,7 @@ import {
   type WebhookEvent,
 } from './types.ts';
 
-/** A sandbox havale whose amount ends in these kuruş waits for staff (never auto-paid). */
+/** A sandbox havale whose amount ends in these minor units waits for staff (never auto-paid). */
 export const SANDBOX_MANUAL_HAVALE_KURUS = 99;
 export const SANDBOX_CARD_PATH = '/payments/sandbox/card';
 const MAX_ATTEMPTS = 6;
@@ -119,7 +119,7 @@ export function createSandboxPayments(options: SandboxOptions): SandboxAdapters 
     async start(order) {
       const providerRef = `HVL-${order.reference}`;
       // The sandbox bank sees the transfer with the order's reference, for the order's amount,
-      // except an amount ending in 99 kuruş: that one it never reports, so staff match it in
+      // except an amount ending in 99 minor units: that one it never reports, so staff match it in
       // the back-office's deposit queue as they would a real bank statement's line.
       if (options.auto && order.amountMinor % 100 !== SANDBOX_MANUAL_HAVALE_KURUS) {
         send('havale', {

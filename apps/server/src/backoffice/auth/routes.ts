@@ -26,6 +26,7 @@ function meOf(services: Services, staff: StaffIdentity, csrfToken: string) {
     permissions: [...ROLE_PERMISSIONS[staff.role]],
     csrfToken,
     sandbox: services.config.mode === 'sandbox',
+    currency: services.config.jurisdiction.currency,
   };
 }
 

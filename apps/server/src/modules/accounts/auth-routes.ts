@@ -8,13 +8,14 @@ import {
   sendSms,
 } from '@talih/contracts/accounts.ts';
 import { OTP_COUNTDOWN_S } from '@talih/contracts/limits.ts';
-import { storedPhone } from '@talih/contracts/phone.ts';
 import { newestSandboxCode } from '../../adapters/sms/sms.ts';
 import { hitRateLimits, type RateLimitRule } from '../../cache/rate-limit.ts';
 import { writeAudit } from '../../audit/audit.ts';
 import type { CallRegistry } from '../../http/calls.ts';
 import { AppError } from '../../http/errors.ts';
 import { t } from '../../http/i18n.ts';
+import { refuseOutsideCountries } from '../../jurisdiction/country.ts';
+import { packPhone } from '../../jurisdiction/phone.ts';
 import type { Config } from '../../config.ts';
 import { refuseIfBlocked } from './blocks.ts';
 import type { Services } from '../../services.ts';
@@ -63,8 +64,9 @@ export async function limitPhoneVerification(services: Services, ip: string, pho
 /** A registered player's first nickname ("Misafir" is a tourist's); they can rename it. */
 const playerNickname = (phone: string) => `Oyuncu${phone.slice(-4)}`;
 
-/** The validated phone in stored form; contracts already refused invalid ones. */
-const phoneOf = (input: string) => storedPhone(input)!;
+/** The phone in stored form with one of the pack's calling codes; refused otherwise. */
+const phoneOf = (services: Services, input: string) =>
+  packPhone(services.config.jurisdiction, input);
 
 export async function requireOtp(services: Services, phone: string, code: string) {
   const check = await consumeOtp(services.db, otpKey(services.config.SECRETS_KEY), phone, code);
@@ -115,7 +117,7 @@ async function startSession(
 
 export function registerAuthCalls(calls: CallRegistry) {
   calls.register(sendSms, async ({ body, lang, req, services }) => {
-    const phone = phoneOf(body.tel);
+    const phone = phoneOf(services, body.tel);
     const cooldown = await services.cache.incr(`sms:cooldown:${phone}`, OTP_COUNTDOWN_S * 1000);
     if (cooldown > 1) throw new AppError('accounts.smsCooldown', { seconds: OTP_COUNTDOWN_S });
     if (
@@ -132,13 +134,14 @@ export function registerAuthCalls(calls: CallRegistry) {
 
   calls.register(getTestSms, async ({ body, services }) => {
     if (services.sms.kind !== 'sandbox') throw new AppError('accounts.sandboxOnly');
-    const code = await newestSandboxCode(services.db, phoneOf(body.tel));
+    const code = await newestSandboxCode(services.db, phoneOf(services, body.tel));
     if (!code) throw new AppError('accounts.noCodeYet');
     return code;
   });
 
   calls.register(register, async ({ body, auth, req, services }) => {
-    const phone = phoneOf(body.mobile);
+    refuseOutsideCountries(services.config, req);
+    const phone = phoneOf(services, body.mobile);
     if (auth?.role === 'player') throw new AppError('accounts.alreadyPlayer');
     await limitPhoneVerification(services, req.ip, phone);
     let inviterId: number | null = null;
@@ -224,7 +227,8 @@ export function registerAuthCalls(calls: CallRegistry) {
   });
 
   calls.register(loginNew, async ({ body, req, services }) => {
-    const phone = phoneOf(body.mobile);
+    refuseOutsideCountries(services.config, req);
+    const phone = phoneOf(services, body.mobile);
     if (!body.password && !body.verificationCode) throw new AppError('accounts.loginNeedsSecret');
     if (await hitRateLimits(services.cache, req.ip, LOGIN_IP_LIMITS)) {
       throw new AppError('errors.rateLimited');
@@ -255,7 +259,7 @@ export function registerAuthCalls(calls: CallRegistry) {
   });
 
   calls.register(resetPassword, async ({ body, req, services }) => {
-    const phone = phoneOf(body.mobile);
+    const phone = phoneOf(services, body.mobile);
     await requireOtp(services, phone, body.verificationCode);
     const user = await services.db
       .selectFrom('users')

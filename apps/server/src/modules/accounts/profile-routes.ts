@@ -8,7 +8,7 @@ import {
   setWithdrawPassword,
   uploadLoginLog,
 } from '@talih/contracts/accounts.ts';
-import { storedPhone } from '@talih/contracts/phone.ts';
+import { packPhone } from '../../jurisdiction/phone.ts';
 import { writeAudit } from '../../audit/audit.ts';
 import type { CallRegistry } from '../../http/calls.ts';
 import { AppError, UnauthorizedError } from '../../http/errors.ts';
@@ -105,7 +105,7 @@ export function registerProfileCalls(calls: CallRegistry) {
   });
 
   calls.register(bindPhone, async ({ body, auth, req, services }) => {
-    const phone = storedPhone(body.mobile)!;
+    const phone = packPhone(services.config.jurisdiction, body.mobile);
     const current = await playerPhone(services, auth.userId);
     if (current === phone) throw new AppError('accounts.phoneSame');
     await limitPhoneVerification(services, req.ip, phone);

@@ -6,7 +6,9 @@ import { studioFor } from '../../adapters/games/studios.ts';
 import type { CallRegistry } from '../../http/calls.ts';
 import { AppError } from '../../http/errors.ts';
 import { recordRecentGame } from '../lobby/recent.ts';
-import { createLaunch } from '../provider-wallet/launches.ts';
+import { createLaunch, isSlotGame } from '../provider-wallet/launches.ts';
+import { gameLimitsQuery, gameRulesFor } from '../../jurisdiction/game-limits.ts';
+import { refuseOutsideCountries } from '../../jurisdiction/country.ts';
 import { refuseIfBlocked } from '../accounts/blocks.ts';
 import { maskName } from './mask.ts';
 
@@ -17,17 +19,19 @@ export function registerGameCalls(calls: CallRegistry) {
   calls.register(getGameUrlByGame, async ({ body, auth, lang, req, services }) => {
     const game = await services.db
       .selectFrom('games')
+      .leftJoin('game_categories as c', 'c.id', 'games.category_id')
       .select([
-        'id',
+        'games.id',
         'name',
         'have_demo',
         'studio_code',
         'studio_game',
         'status',
         'stand_in',
-        'firm_code',
+        'games.firm_code',
+        'c.code as categoryCode',
       ])
-      .where('id', '=', body.gameId)
+      .where('games.id', '=', body.gameId)
       .executeTakeFirst();
     // A provider switched off in the back-office takes its games' launches with it.
     const provider = game
@@ -43,6 +47,7 @@ export function registerGameCalls(calls: CallRegistry) {
     let token: string | null = null;
     if (body.isReal === 1) {
       if (auth.role !== 'player') throw new AppError('errors.games.realNeedsLogin');
+      refuseOutsideCountries(services.config, req);
       await refuseIfBlocked(services.db, auth.userId, 'bet');
       token = await createLaunch(services.db, {
         userId: auth.userId,
@@ -53,6 +58,7 @@ export function registerGameCalls(calls: CallRegistry) {
     } else if (game.have_demo !== 1) {
       throw new AppError('errors.games.noDemo');
     }
+    const isSlot = isSlotGame(game.studio_code, game.studio_game, game.categoryCode);
     // Recent games are a convenience: a failure to note one never stops the launch.
     await recordRecentGame(services.db, {
       userId: auth.userId,
@@ -60,7 +66,13 @@ export function registerGameCalls(calls: CallRegistry) {
       mode: body.isReal === 1 ? 'real' : 'demo',
     }).catch((err: unknown) => req.log.warn({ err }, 'lobby: recent game not recorded'));
     return {
-      gameUrl: studio.launchUrl({ studioGame: game.studio_game, token, lang }),
+      gameUrl: studio.launchUrl({
+        studioGame: game.studio_game,
+        token,
+        lang,
+        currency: services.config.jurisdiction.currency,
+        limits: gameLimitsQuery(gameRulesFor(services.config.jurisdiction, isSlot)),
+      }),
       gameId: game.id,
       gameName: game.name,
       isReal: body.isReal,

@@ -58,7 +58,7 @@ export async function inviteeTurnover(db: Kysely<DB>, day: string) {
   return rows.map((r) => ({ inviterId: Number(r.inviter_id), turnoverMinor: Number(r.turnover) }));
 }
 
-/** rate of turnover, rounded down to the kuruş; exact in BigInt whatever the sizes. */
+/** rate of turnover, rounded down to the minor unit; exact in BigInt whatever the sizes. */
 export function rebateAmountMinor(turnoverMinor: number, rateBps: number): number {
   return Number((BigInt(turnoverMinor) * BigInt(rateBps)) / 10_000n);
 }

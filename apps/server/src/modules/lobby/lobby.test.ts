@@ -568,7 +568,7 @@ for (const backend of backends()) {
       expect(launch.resultData).toMatchObject({
         gameName: 'Sweet Lokum Bonanza',
         standIn: true,
-        gameUrl: '/studio/play.html?game=slot&lang=tk&mode=demo',
+        gameUrl: '/studio/play.html?game=slot&lang=tk&currency=TRY&mode=demo',
       });
       const studio = await t.call<{ standIn: boolean }>(
         '/labelGame/getGameUrlByGame',

@@ -134,7 +134,7 @@ export async function sendMail(
     throw new RangeError(`the content needs 1 to ${MAIL_CONTENT_MAX} characters`);
   }
   if (!Number.isSafeInteger(m.amountMinor) || m.amountMinor < 0) {
-    throw new RangeError('the amount must be zero or a positive number of kuruş');
+    throw new RangeError('the amount must be zero or a positive number of minor units');
   }
   const batch = `M${Date.now().toString(36)}${randomBytes(4).toString('hex')}`.toUpperCase();
   const now = Date.now();

@@ -72,7 +72,7 @@ export async function pickBankAccount(db: Kysely<DB>, id?: number) {
   return chosen ?? accounts[randomInt(accounts.length)]!;
 }
 
-/** USDT to send for a TRY amount at a TRY/USDT rate, rounded up to six decimals. */
+/** USDT to send for an amount at a rate in the deployment's currency per USDT, rounded up to six decimals. */
 export function coinAmountFor(amountMinor: number, rate: string): string {
   const rateMinor = decimalToMinor(rate);
   const micro = Math.ceil((amountMinor * 1_000_000) / rateMinor);

@@ -21,6 +21,7 @@ import {
 import { createSandboxPayments, type SandboxAdapters } from '../../adapters/payments/sandbox.ts';
 import { WEBHOOK_PATH_PREFIX, type DepositProviderCode } from '../../adapters/payments/types.ts';
 import type { CallRegistry } from '../../http/calls.ts';
+import { refuseOutsideCountries } from '../../jurisdiction/country.ts';
 import { AppError } from '../../http/errors.ts';
 import { enabledDepositCodes } from '../../production-checks.ts';
 import { playerCashMinor } from '../../ledger/queries.ts';
@@ -111,7 +112,7 @@ export async function registerPayments(
   calls.register(getChargeInfo, async ({ auth }) => {
     const settings = await methodSettings(services.db);
     return {
-      currency: 'TRY' as const,
+      currency: config.jurisdiction.currency,
       methods: enabled.map((code) => {
         const setting = settings.find((s) => s.method === code)!;
         return {
@@ -140,8 +141,9 @@ export async function registerPayments(
     };
   });
 
-  calls.register(createRechargeOrder, async ({ body, auth }) => {
+  calls.register(createRechargeOrder, async ({ body, auth, req }) => {
     refuseOff(body.method);
+    refuseOutsideCountries(config, req);
     if (body.bonusId !== undefined) throw new AppError('errors.payments.bonusUnavailable');
     return createDeposit(services, sandbox, {
       userId: auth.userId,
@@ -151,8 +153,9 @@ export async function registerPayments(
     });
   });
 
-  calls.register(createCoinOrder, async ({ body, auth }) => {
+  calls.register(createCoinOrder, async ({ body, auth, req }) => {
     refuseOff('crypto');
+    refuseOutsideCountries(config, req);
     return createDeposit(services, sandbox, {
       userId: auth.userId,
       method: 'crypto',

@@ -14,6 +14,8 @@ export interface Launch {
   studioCode: string;
   studioGame: string;
   nickname: string;
+  /** A slot: the jurisdiction's slot rules (stake cap, round pace) apply to it. */
+  isSlot: boolean;
   /** False once the launch or its login session expired or was revoked. */
   live: boolean;
 }
@@ -50,7 +52,9 @@ export async function findLaunch(
     .innerJoin('games as g', 'g.id', 'l.game_id')
     .innerJoin('users as u', 'u.id', 'l.user_id')
     .leftJoin('sessions as s', 's.id', 'l.session_id')
+    .leftJoin('game_categories as c', 'c.id', 'g.category_id')
     .select([
+      'c.code as categoryCode',
       'l.id as launchId',
       'l.user_id as userId',
       'l.game_id as gameId',
@@ -76,6 +80,12 @@ export async function findLaunch(
     studioCode: row.studioCode,
     studioGame: row.studioGame,
     nickname: row.nickname,
+    isSlot: isSlotGame(row.studioCode, row.studioGame, row.categoryCode),
     live,
   };
+}
+
+/** A slot: in the slot category, or the sandbox studio's own slot. */
+export function isSlotGame(studioCode: string, studioGame: string, categoryCode: string | null) {
+  return categoryCode === 'slot' || (studioCode === 'sandbox' && studioGame === 'slot');
 }

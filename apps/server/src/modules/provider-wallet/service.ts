@@ -12,7 +12,6 @@ import type {
 } from '@talih/contracts/provider-wallet.ts';
 import { sql } from 'kysely';
 import type { GameRoundStatus } from '../../db/schema.ts';
-import { CURRENCY } from '../../ledger/accounts.ts';
 import { LedgerError, RaceLost } from '../../ledger/errors.ts';
 import {
   gameBet,
@@ -27,10 +26,43 @@ import type { Services } from '../../services.ts';
 import { isBlocked } from '../accounts/blocks.ts';
 import { raiseAlert, RISK_ALERT_KINDS } from '../risk/alerts.ts';
 import { findLaunch, type Launch } from './launches.ts';
+import {
+  gameLimitsAnswer,
+  gameRulesFor,
+  paceRefusal,
+  stakeRefusal,
+  type GameRules,
+} from '../../jurisdiction/game-limits.ts';
 
 type Deps = Pick<Services, 'db' | 'ledger'> & {
-  config: Pick<Services['config'], 'WALLET_WIN_MAX' | 'WALLET_WIN_MAX_MULTIPLE'>;
+  config: Pick<Services['config'], 'WALLET_WIN_MAX' | 'WALLET_WIN_MAX_MULTIPLE' | 'jurisdiction'>;
 };
+
+/**
+ * The pack's slot rules (game-limits.ts): the round's stake at most the cap, and a new round no
+ * sooner than the minimum round time after the player's previous round of this game.
+ */
+async function refuseAgainstJurisdiction(
+  tx: TxState,
+  rules: GameRules,
+  launch: Launch,
+  round: { bet_minor: number } | undefined,
+  amountMinor: number,
+) {
+  const stake = stakeRefusal(rules, (round?.bet_minor ?? 0) + amountMinor);
+  if (stake) throw new WalletRefusal('LIMIT_EXCEEDED', stake);
+  if (round || rules.roundMinMs === null) return;
+  const previous = await tx.trx
+    .selectFrom('game_rounds')
+    .select('created_at')
+    .where('user_id', '=', launch.userId)
+    .where('game_id', '=', launch.gameId)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const pace = paceRefusal(rules, previous?.created_at ?? null, tx.now);
+  if (pace) throw new WalletRefusal('LIMIT_EXCEEDED', pace);
+}
 
 /** A refusal the studio sees as {status: 'ERROR', code}. */
 export class WalletRefusal extends Error {
@@ -44,12 +76,19 @@ export class WalletRefusal extends Error {
   }
 }
 
-const okAnswer = (balanceMinor: number, extra: Partial<ProviderOk> = {}): ProviderOk => ({
+const okAnswer = (
+  deps: Deps,
+  balanceMinor: number,
+  extra: Partial<ProviderOk> = {},
+): ProviderOk => ({
   status: 'OK',
   balance: minorToDecimal(balanceMinor),
-  currency: CURRENCY,
+  currency: deps.config.jurisdiction.currency,
   ...extra,
 });
+
+const rulesOf = (deps: Deps, launch: Launch) =>
+  gameRulesFor(deps.config.jurisdiction, launch.isSlot);
 
 async function launchFor(deps: Deps, provider: string, token: string, playerId?: string) {
   const launch = await findLaunch(deps.db, provider, token);
@@ -79,9 +118,10 @@ export async function authenticate(
 ): Promise<ProviderAnswer> {
   const launch = await launchFor(deps, provider, req.token);
   requireLive(launch);
-  return okAnswer(await playerCashMinor(deps.db, launch.userId), {
+  return okAnswer(deps, await playerCashMinor(deps.db, launch.userId), {
     playerId: String(launch.userId),
     nickname: launch.nickname,
+    gameLimits: gameLimitsAnswer(rulesOf(deps, launch)),
   });
 }
 
@@ -91,7 +131,7 @@ export async function balance(
   req: ProviderRequest<'balance'>,
 ): Promise<ProviderAnswer> {
   const launch = await launchFor(deps, provider, req.token, req.playerId);
-  return okAnswer(await playerCashMinor(deps.db, launch.userId));
+  return okAnswer(deps, await playerCashMinor(deps.db, launch.userId));
 }
 
 export async function bet(
@@ -123,6 +163,7 @@ export async function bet(
       if (round && (round.user_id !== launch.userId || round.status !== 'open')) {
         throw new WalletRefusal('BAD_REQUEST', 'the round is closed or belongs to another player');
       }
+      await refuseAgainstJurisdiction(tx, rulesOf(deps, launch), launch, round, amountMinor);
       const entry = await gameBet(tx, { ...move, keyChecked: true });
       const status: GameRoundStatus = req.roundClosed ? 'closed' : 'open';
       if (round) {
@@ -154,7 +195,7 @@ export async function bet(
       return entry;
     }),
   );
-  return okAnswer(posted.playerBalanceMinor ?? 0, { transactionId: String(posted.entryId) });
+  return okAnswer(deps, posted.playerBalanceMinor ?? 0, { transactionId: String(posted.entryId) });
 }
 
 export async function win(
@@ -196,7 +237,7 @@ export async function win(
       if (error instanceof WinAboveCap) await alertWinAboveCap(deps, provider, req, launch, error);
       throw error;
     });
-  return okAnswer(posted.playerBalanceMinor ?? 0, { transactionId: String(posted.entryId) });
+  return okAnswer(deps, posted.playerBalanceMinor ?? 0, { transactionId: String(posted.entryId) });
 }
 
 /** A win the cap refuses: the studio sees LIMIT_EXCEEDED, staff see an alert. */
@@ -315,7 +356,7 @@ export async function rollback(
     }
     return done;
   });
-  return okAnswer(result.entry.playerBalanceMinor ?? 0, {
+  return okAnswer(deps, result.entry.playerBalanceMinor ?? 0, {
     transactionId: String(result.entry.entryId),
   });
 }

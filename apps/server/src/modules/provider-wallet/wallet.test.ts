@@ -67,6 +67,8 @@ for (const backend of backends()) {
         currency: 'TRY',
         playerId: p.playerId,
         nickname: expect.stringMatching(/^Oyuncu/),
+        // The sandbox pack sets no slot rules.
+        gameLimits: { stakeMax: null, roundMinMs: null, autoplay: true },
       });
       expect((await studio('authenticate', { token: 'nope' })).code).toBe('TOKEN_EXPIRED');
       expect((await studio('balance', { token: p.launch, playerId: '999999' })).code).toBe(
@@ -289,7 +291,9 @@ for (const backend of backends()) {
         { token: tourist.token },
       );
       expect(demo.resultData).toMatchObject({ isReal: 0, gameId: 2, gameName: 'Mayın Tarlası' });
-      expect(demo.resultData.gameUrl).toBe('/studio/play.html?game=mines&lang=tk&mode=demo');
+      expect(demo.resultData.gameUrl).toBe(
+        '/studio/play.html?game=mines&lang=tk&currency=TRY&mode=demo',
+      );
       const missing = await t.call(
         '/labelGame/getGameUrlByGame',
         { gameId: 9999, isReal: 0 },

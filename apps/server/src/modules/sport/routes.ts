@@ -16,6 +16,7 @@ import {
   sportTree,
 } from '@talih/contracts/sport.ts';
 import type { CallRegistry } from '../../http/calls.ts';
+import { refuseOutsideCountries } from '../../jurisdiction/country.ts';
 import { AppError } from '../../http/errors.ts';
 import { admitStream, shutdownRetryFrame, streamGateOf } from '../../http/stream-gate.ts';
 import { playerCashMinor } from '../../ledger/queries.ts';
@@ -95,7 +96,8 @@ export function registerSport(app: FastifyInstance, calls: CallRegistry, service
     if (!v) throw new AppError('errors.sport.eventNotFound');
     return { ...v.event, markets: v.markets };
   });
-  calls.register(placeBet, async ({ body, auth }) => {
+  calls.register(placeBet, async ({ body, auth, req }) => {
+    refuseOutsideCountries(config, req);
     await refuseIfBlocked(services.db, auth.userId, 'bet');
     const placed = await placeBets(deps, {
       userId: auth.userId,

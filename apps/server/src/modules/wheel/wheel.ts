@@ -4,6 +4,7 @@
 // that wheel; (user, wheel, n) is unique and n may not pass the spins earned, so racing spins
 // cannot use one earned spin twice. The segment is drawn on the server (./draw.ts); its
 // prize is paid through the ledger, keyed by the spin's id.
+import { currencySign, deploymentCurrency } from '../../jurisdiction/currency.ts';
 import type { Kysely } from 'kysely';
 import { minorToNumber } from '@talih/contracts/money.ts';
 import type { WheelCode, WheelView } from '@talih/contracts/engagement.ts';
@@ -53,8 +54,11 @@ export function earnedSpins(w: WheelConfig, a: PlayerActivity) {
   };
 }
 
-export function segmentLabel(amountMinor: number): string {
-  return amountMinor > 0 ? `₺${minorToNumber(amountMinor)}` : '—';
+/** "₺10" in the deployment's currency (the sign, then the amount with no trailing zeros). */
+export function segmentLabel(amountMinor: number, currency = deploymentCurrency()): string {
+  if (amountMinor <= 0) return '—';
+  const amount = minorToNumber(amountMinor);
+  return `${currencySign(currency)}${Number.isInteger(amount) ? amount : amount.toFixed(2)}`;
 }
 
 async function usedSpins(db: Db, userId: number) {

@@ -1,24 +1,42 @@
-// The fields shared by the auth forms and the bind-phone dialog: phone with the fixed +90,
+// The fields shared by the auth forms and the bind-phone dialog: phone with the pack's code(s),
 // code with the OTP button, password with its show/hide toggle, the submit button. Each takes
 // react-hook-form's register() result, so every form keeps its own schema and state.
 import { useState } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import {
-  CODE_MAX_LENGTH,
-  COUNTRY_CODE,
-  PASSWORD_MAX_LENGTH,
-  PHONE_MAX_LENGTH,
-} from '@talih/contracts/limits.ts';
+import { CODE_MAX_LENGTH, PASSWORD_MAX_LENGTH, PHONE_MAX_LENGTH } from '@talih/contracts/limits.ts';
+import { usePickedCallingCode } from '../../lib/phone.ts';
+import { usePhoneCallingCodes } from '../../lib/site-config.ts';
 import { OtpButton, type OtpButtonProps } from './OtpButton.tsx';
 import { TextField } from './TextField.tsx';
 
 type Registered = UseFormRegisterReturn & { error?: string };
 
-/** The fixed country prefix in front of every phone field. */
+/**
+ * The country code in front of every phone field: the pack's one (+90 in sandbox, +49 in
+ * Germany), or a selector when the pack accepts several (Malta-licensed markets).
+ */
 export function PhonePrefix() {
-  return <span className="input-prefix">+{COUNTRY_CODE}</span>;
+  const { t } = useTranslation();
+  const codes = usePhoneCallingCodes();
+  const picked = usePickedCallingCode((s) => s.code);
+  const pick = usePickedCallingCode((s) => s.pick);
+  if (codes.length < 2) return <span className="input-prefix">+{codes[0]}</span>;
+  return (
+    <select
+      className="input-prefix phone-code-select"
+      aria-label={t('auth.callingCode')}
+      value={picked && codes.includes(picked) ? picked : codes[0]}
+      onChange={(e) => pick(e.target.value)}
+    >
+      {codes.map((code) => (
+        <option key={code} value={code}>
+          +{code}
+        </option>
+      ))}
+    </select>
+  );
 }
 
 export function PasswordToggle({ shown, onToggle }: { shown: boolean; onToggle: () => void }) {

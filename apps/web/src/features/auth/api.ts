@@ -1,6 +1,6 @@
 // Account calls of the auth screens, typed by the contracts. Every successful login (password,
 // code, registration) stores the session the same way: token, user fields, a player login that
-// starts the seven-day validity now, and the mobile with its 90 prefix.
+// starts the seven-day validity now, and the mobile with its country code.
 import {
   bindPhone as bindPhoneCall,
   loginNew,

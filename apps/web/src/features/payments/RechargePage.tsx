@@ -8,7 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { DepositMethod } from '@talih/contracts/payments.ts';
 import { useIsPlayer, useSession } from '../../lib/session.ts';
-import { formatMoney } from '../../lib/format.ts';
+import { currencySign, formatMoney } from '../../lib/format.ts';
 import { LoginPrompt } from '../../components/ui/LoginPrompt.tsx';
 import { TextField } from '../../components/form/TextField.tsx';
 import { SubmitButton } from '../../components/form/fields.tsx';
@@ -87,7 +87,7 @@ function RechargeForm() {
         inputMode="decimal"
         autoComplete="off"
         placeholder={t('payments.amountPlaceholder')}
-        lead={<span className="input-prefix">₺</span>}
+        lead={<span className="input-prefix">{currencySign(lang)}</span>}
         error={formState.errors.amount?.message}
         errorValues={{ min: money(limits?.minAmount ?? 0), max: money(limits?.maxAmount ?? 0) }}
         {...register('amount', {

@@ -8,7 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { WITHDRAW_PASSWORD_LENGTH } from '@talih/contracts/limits.ts';
 import { useIsPlayer, useSession } from '../../lib/session.ts';
-import { formatMoney } from '../../lib/format.ts';
+import { currencySign, formatMoney } from '../../lib/format.ts';
 import { createRequestIds } from '../../lib/ids.ts';
 import { RequestError } from '../../lib/request.ts';
 import { toast } from '../../lib/toast.ts';
@@ -176,7 +176,7 @@ function WithdrawForm() {
             inputMode="decimal"
             autoComplete="off"
             placeholder={t('payments.amountPlaceholder')}
-            lead={<span className="input-prefix">₺</span>}
+            lead={<span className="input-prefix">{currencySign(lang)}</span>}
             error={formState.errors.amount?.message}
             errorValues={{ min: money(i.minAmount), max: money(max) }}
             {...register('amount', {

@@ -7,7 +7,8 @@ import { holderNameField, ibanField } from '@talih/contracts/payments.ts';
 
 /** "1.250,50" or "1250.5" -> 1250.5; NaN when it is not an amount. */
 export function parseAmount(text: string): number {
-  const t = text.trim().replace(/\s|₺/g, '');
+  // A pasted amount may carry a currency sign (₺, €, £, $): it is not part of the number.
+  const t = text.trim().replace(/\s|\p{Sc}/gu, '');
   if (!t) return NaN;
   // Turkish writes 1.250,50: with a comma present, dots are thousands separators. Without
   // one, "25.000" is twenty-five thousand too: money never has three decimals.
@@ -16,7 +17,7 @@ export function parseAmount(text: string): number {
   return /^\d+(\.\d+)?$/.test(normal) ? Number(normal) : NaN;
 }
 
-/** An amount field between min and max (TRY), at most two decimals. */
+/** An amount field between min and max (the deployment's currency), at most two decimals. */
 export function amountSchema(minAmount: number, maxAmount: number) {
   return z
     .string()

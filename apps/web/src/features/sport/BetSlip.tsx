@@ -23,7 +23,7 @@ export function parseStake(text: string) {
 
 /**
  * The slip's totals with the server's integer arithmetic (@talih/contracts/bet-math.ts), so the
- * potential win shown is the one the receipt will say, to the kuruş.
+ * potential win shown is the one the receipt will say, to the minor unit.
  */
 export function slipTotals(picks: SlipPick[], kind: BetKind, k: number, stake: number) {
   const odds = picks.map((p) => p.current);

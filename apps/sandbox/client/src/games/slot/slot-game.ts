@@ -15,6 +15,12 @@ import { createReels } from './slot-reels.ts';
 import { installSymbolSprite, nazarMark } from './slot-symbols.ts';
 import './slot.css';
 
+/**
+ * Added to the jurisdiction's minimum round time before the button opens again: the wallet
+ * measures the time between bets as they arrive, so network jitter must not make it shorter.
+ */
+const PACE_MARGIN_MS = 300;
+
 /** A win of at least this many times the bet gets the big-win banner. */
 const BIG_WIN_MULTIPLIER = 15;
 const LINE_TOUR_MS = 1400;
@@ -43,6 +49,7 @@ export function mountSlot(shell: Shell, info: SlotInfo): void {
         nazarMark(),
         h('span', { class: 'slot-wordmark' }, 'NAZAR'),
         h('span', { class: 'chip chip-lines' }, t('slot.lines', { count: info.lineCount })),
+        ...ruleChips(shell),
       ),
       h('div', { class: 'slot-frame' }, reels.element, banner),
       message,
@@ -60,6 +67,7 @@ export function mountSlot(shell: Shell, info: SlotInfo): void {
 
   let spinning = false;
   let tour: number | null = null;
+  const pace = createPace(shell.session.rules.roundMinMs, spinButton, () => spinning);
 
   function stopTour() {
     if (tour !== null) window.clearInterval(tour);
@@ -69,9 +77,13 @@ export function mountSlot(shell: Shell, info: SlotInfo): void {
 
   function setBusy(busy: boolean) {
     spinning = busy;
-    spinButton.disabled = busy;
-    spinButton.textContent = busy ? t('slot.spinning') : t('slot.spin');
     bet.setDisabled(busy);
+    if (busy) {
+      spinButton.disabled = true;
+      spinButton.textContent = t('slot.spinning');
+    } else {
+      pace.paint();
+    }
   }
 
   function present(result: SpinResult) {
@@ -132,7 +144,7 @@ export function mountSlot(shell: Shell, info: SlotInfo): void {
   }
 
   async function spin() {
-    if (spinning) return;
+    if (spinning || pace.waiting()) return;
     stopTour();
     banner.hidden = true;
     const betMinor = bet.value();
@@ -147,10 +159,12 @@ export function mountSlot(shell: Shell, info: SlotInfo): void {
     if (balanceBefore >= betMinor) shell.setBalance(balanceBefore - betMinor);
     shell.setRoundOpen(true);
     try {
+      const started = Date.now();
       const result = await post<SpinResult>('slot/spin', {
         sessionId: shell.session.sessionId,
         betMinor,
       });
+      pace.started(started);
       await reels.stopAll(result.stops, (r) => sfx.reelStop(r));
       shell.settle(
         {
@@ -189,4 +203,61 @@ export function mountSlot(shell: Shell, info: SlotInfo): void {
     event.preventDefault();
     void spin();
   });
+}
+
+/** The jurisdiction's rules shown beside the lines: the pace and the stake cap, if any. */
+function ruleChips(shell: Shell): HTMLElement[] {
+  const { roundMinMs, stakeMaxMinor } = shell.session.rules;
+  const chips: HTMLElement[] = [];
+  if (roundMinMs) {
+    chips.push(
+      h('span', { class: 'chip chip-rule' }, t('slot.pace', { seconds: roundMinMs / 1000 })),
+    );
+  }
+  if (stakeMaxMinor !== null) {
+    chips.push(
+      h(
+        'span',
+        { class: 'chip chip-rule' },
+        t('slot.stakeCap', { amount: shell.money(stakeMaxMinor) }),
+      ),
+    );
+  }
+  return chips;
+}
+
+/**
+ * The minimum round time (GlüStV: 5 s a spin): after a round starts, the spin button stays
+ * off with a countdown until the time has passed.
+ */
+function createPace(roundMinMs: number | null, button: HTMLButtonElement, busy: () => boolean) {
+  let openAt = 0;
+  let timer: number | null = null;
+  const left = () => openAt - Date.now();
+
+  function paint() {
+    // While the reels turn the button says so; the countdown takes over once they stop.
+    if (busy()) return;
+    const ms = left();
+    if (ms <= 0) {
+      if (timer !== null) window.clearInterval(timer);
+      timer = null;
+      button.disabled = false;
+      button.textContent = t('slot.spin');
+      return;
+    }
+    button.disabled = true;
+    button.textContent = t('slot.wait', { seconds: Math.ceil(ms / 1000) });
+  }
+
+  return {
+    waiting: () => left() > 0,
+    paint,
+    /** A round the wallet took started at `at` (the page's clock, before the request). */
+    started(at: number) {
+      if (!roundMinMs) return;
+      openAt = at + roundMinMs + PACE_MARGIN_MS;
+      if (timer === null) timer = window.setInterval(paint, 200);
+    },
+  };
 }

@@ -1,0 +1,53 @@
+// The player's country, for the pack's allowed countries: a header the trusted proxy in front
+// sets (COUNTRY_HEADER, e.g. cf-ipcountry), else a GeoIP lookup of the client address with the
+// GeoLite2 country database the geoip-country package ships. A loopback or private address
+// has no country: allowed only when COUNTRY_UNKNOWN_ALLOWED (on in sandbox mode).
+import type { FastifyRequest } from 'fastify';
+import geoip from 'geoip-country';
+import proxyAddr from '@fastify/proxy-addr';
+import { countryAllowed } from '@talih/contracts/jurisdiction.ts';
+import type { Config } from '../config.ts';
+import { AppError } from '../http/errors.ts';
+
+type CountryConfig = Pick<
+  Config,
+  'COUNTRY_HEADER' | 'COUNTRY_UNKNOWN_ALLOWED' | 'TRUST_PROXY' | 'jurisdiction'
+>;
+type RequestLike = Pick<FastifyRequest, 'ip' | 'headers' | 'socket'>;
+
+const trustCache = new WeakMap<object, (address: string, hop: number) => boolean>();
+
+/** Whether the hop that sent the request (the socket's peer) is a proxy TRUST_PROXY trusts. */
+function peerIsTrusted(config: CountryConfig, req: RequestLike): boolean {
+  const trust = config.TRUST_PROXY;
+  if (trust === false) return false;
+  if (typeof trust === 'number') return trust >= 1;
+  let check = trustCache.get(trust);
+  if (!check) {
+    check = proxyAddr.compile(trust);
+    trustCache.set(trust, check);
+  }
+  return check(req.socket.remoteAddress ?? '', 0);
+}
+
+/** The country code a header or GeoIP gives, or null when it can't be known. */
+export function playerCountry(config: CountryConfig, req: RequestLike): string | null {
+  if (config.COUNTRY_HEADER && peerIsTrusted(config, req)) {
+    const value = req.headers[config.COUNTRY_HEADER];
+    const code = (Array.isArray(value) ? value[0] : value)?.trim().toUpperCase() ?? '';
+    // XX (unknown) and T1 (Tor) are what Cloudflare sends when it doesn't know.
+    if (/^[A-Z]{2}$/.test(code) && code !== 'XX' && code !== 'T1') return code;
+    return null;
+  }
+  return geoip.lookup(req.ip)?.country ?? null;
+}
+
+/**
+ * Refuses (with a message in the player's language) a registration, login, deposit or bet from
+ * a country the pack doesn't allow.
+ */
+export function refuseOutsideCountries(config: CountryConfig, req: RequestLike): void {
+  const country = playerCountry(config, req);
+  if (countryAllowed(config.jurisdiction, country, config.COUNTRY_UNKNOWN_ALLOWED)) return;
+  throw new AppError(country === null ? 'errors.country.unknown' : 'errors.country.notAllowed');
+}

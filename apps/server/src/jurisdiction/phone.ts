@@ -1,0 +1,21 @@
+// A player's phone under the jurisdiction pack: one of its calling codes (Germany's 49, the
+// sandbox's 90), stored as code + national number.
+import { PHONE_MAX_LENGTH } from '@talih/contracts/limits.ts';
+import { storedPhone } from '@talih/contracts/phone.ts';
+import type { JurisdictionPack } from '@talih/contracts/jurisdiction.ts';
+import { AppError } from '../http/errors.ts';
+
+/**
+ * The stored form of a phone the request contract already found plausible; a number with
+ * another country's code is refused naming the codes the pack accepts.
+ */
+export function packPhone(pack: Pick<JurisdictionPack, 'phoneCallingCodes'>, input: string) {
+  const stored = storedPhone(input, pack.phoneCallingCodes);
+  if (stored !== null) return stored;
+  const digits = input.replace(/[\s()+-]/g, '');
+  const international = /^\s*(\+|00)/.test(input) || digits.length > PHONE_MAX_LENGTH;
+  if (!international) throw new AppError('base.PhoneLength');
+  throw new AppError('errors.country.phonePrefix', {
+    codes: pack.phoneCallingCodes.map((c) => `+${c}`).join(', '),
+  });
+}

@@ -1,0 +1,179 @@
+// The German deployment (JURISDICTION=de) end to end, in both layouts: a second server started
+// by this file with the German pack. Amounts read in euros on the home page and the deposit
+// page, the phone field says +49, and Nazar Slot follows GlüStV: the stake stops at €1,00, the
+// spin button waits 5 s after a spin with a countdown, and there is no autoplay.
+// Screenshots of the German home and slot go to e2e/artifacts.
+// SMS sends in this file: 2 (one registration per layout, on the German server).
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, FrameLocator, Page } from 'playwright-core';
+import { launch, PROJECTS, screenshot, type ProjectName } from '../lib/browser.ts';
+import { newDeviceNumber, type SeededPlayer } from '../lib/session.ts';
+import { startServer, type ExtraServer } from '../lib/server.ts';
+import { waitUntil } from '../lib/wait.ts';
+
+let browser: Browser;
+let de: ExtraServer;
+before(async () => {
+  browser = await launch();
+  de = await startServer({ JURISDICTION: 'de' });
+});
+after(async () => {
+  await browser?.close();
+  await de?.stop();
+});
+
+const euro = (amount: number) =>
+  new Intl.NumberFormat('tr-TR', {
+    style: 'currency',
+    currency: 'EUR',
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: 2,
+  }).format(amount);
+
+type Envelope<T> = { state: string; msg: string; resultData: T };
+
+async function call<T>(path: string, body: object, token?: string): Promise<T> {
+  const res = await fetch(`${de.base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
+    body: JSON.stringify({ appId: 2020, ...body }),
+  });
+  const envelope = (await res.json()) as Envelope<T>;
+  if (envelope.state !== '200') throw new Error(`${path}: ${envelope.state} ${envelope.msg}`);
+  return envelope.resultData;
+}
+
+/** A German player (+49 151 …) registered on the German server, credited €100 by the CLI. */
+async function germanPlayer(): Promise<SeededPlayer> {
+  const deviceNumber = newDeviceNumber();
+  const tourist = await call<{ token: string }>('/sso/v2/login', { deviceNumber });
+  const phone = `151${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  await call('/sms/send', { tel: phone });
+  const verificationCode = await call<string>('/sms/getTest', { tel: phone });
+  const user = await call<Record<string, unknown> & { token: string; mobile: string }>(
+    '/sso/register',
+    {
+      deviceNumber,
+      mobile: phone,
+      password: 'gizli1234',
+      verificationCode,
+      ageConfirmed: true,
+      termsAccepted: true,
+    },
+    tourist.token,
+  );
+  assert.equal(user.mobile, `49${phone}`, 'stored with the German code');
+  await de.cli(['credit', String(user.userid ?? user.id), '100.00', '--reason', 'e2e: de']);
+  return { phone, password: 'gizli1234', user, deviceNumber };
+}
+
+async function openGerman(project: ProjectName) {
+  const context = await browser.newContext({
+    ...PROJECTS[project],
+    baseURL: de.base,
+    locale: 'tr-TR',
+    timezoneId: 'Europe/Istanbul',
+  });
+  context.setDefaultTimeout(10_000);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) {
+      errors.push(`console: ${m.text()}`);
+    }
+  });
+  return { context, page, errors };
+}
+
+async function ready(page: Page) {
+  await page.locator('#main').waitFor({ state: 'visible' });
+  await page.locator('[aria-busy="true"].page-skeleton').waitFor({ state: 'detached' });
+}
+
+const BALANCE: Record<ProjectName, string> = {
+  desktop: 'header .chip-balance .balance-value',
+  mobile: '.m-assets .balance-value',
+};
+
+/** Where each layout shows the balance during a game. */
+const GAME_BALANCE: Record<ProjectName, string> = {
+  desktop: 'header .chip-balance .balance-value',
+  mobile: '.game-bar .balance-value',
+};
+
+async function slotFrame(page: Page): Promise<FrameLocator> {
+  await page.locator('iframe[title="Nazar Slot"]').waitFor();
+  return page.frameLocator('iframe[title="Nazar Slot"]');
+}
+
+for (const project of ['desktop', 'mobile'] as ProjectName[]) {
+  describe(`the German deployment (${project})`, () => {
+    it('shows euros, +49, and paces Nazar Slot at €1 and 5 s a spin with no autoplay', async () => {
+      const player = await germanPlayer();
+      const { page, context, errors } = await openGerman(project);
+      // The login form's phone field says +49 and takes the national number.
+      await page.goto('/login');
+      const form = page.getByRole('form', { name: 'Giriş Yap' });
+      await form.locator('.input-prefix', { hasText: '+49' }).waitFor();
+      await form.getByLabel('Telefon numarası').fill(player.phone);
+      await form.getByLabel('Şifre', { exact: true }).fill(player.password);
+      await form.getByRole('button', { name: 'Giriş Yap' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      await ready(page);
+      const balance = page.locator(BALANCE[project]);
+      await waitUntil(
+        'balance in euros',
+        () => balance.innerText(),
+        (v) => v === euro(100),
+      );
+      await screenshot(page, `${project}-de-home`);
+
+      await page.goto('/kisiselBilgiler/recharge');
+      await ready(page);
+      await page.locator('.input-prefix', { hasText: '€' }).first().waitFor();
+      assert.ok(
+        (await page.locator('#main').innerText()).includes(euro(100)),
+        'the deposit page shows the balance in euros',
+      );
+      await screenshot(page, `${project}-de-recharge`);
+
+      await page.goto(project === 'desktop' ? '/gamePlaying/1' : '/gamePlaying/1/1');
+      await ready(page);
+      const frame = await slotFrame(page);
+      const spinButton = frame.getByRole('button', { name: /^Çevir/ });
+      await spinButton.waitFor({ timeout: 15_000 });
+      // The stake selector stops at €1,00: the only level, so neither step button works.
+      assert.equal(await frame.locator('.bet-amount').innerText(), euro(1));
+      assert.ok(await frame.getByRole('button', { name: 'Bahsi artır' }).isDisabled());
+      await frame.getByText('Tur başına en az 5 sn').waitFor();
+      await frame.getByText(`Tur başına en fazla ${euro(1)}`).waitFor();
+      assert.equal(await frame.getByText(/otomatik oyun|autoplay/i).count(), 0, 'no autoplay');
+      await screenshot(page, `${project}-de-slot`);
+
+      const clicked = Date.now();
+      await spinButton.click();
+      // After the reels stop the button counts down, disabled, until 5 s have passed.
+      const waiting = frame.locator('button.btn-main:disabled', { hasText: /Çevir \(\d sn\)/ });
+      await waiting.waitFor({ timeout: 5_000 });
+      await screenshot(page, `${project}-de-slot-wait`);
+      await frame.locator('button.btn-main:enabled', { hasText: /^Çevir$/ }).waitFor({
+        timeout: 10_000,
+      });
+      const waited = Date.now() - clicked;
+      assert.ok(waited >= 5_000, `the next spin opened after ${waited} ms, not before 5,000`);
+      // The €1 spin moved real money, and the game page's balance follows in euros.
+      const after = await call<{ totalAssets: number }>('/user/getUserInfo', {}, player.user.token);
+      assert.notEqual(after.totalAssets, 100, 'the spin staked real money');
+      const inGame = page.locator(GAME_BALANCE[project]);
+      await waitUntil(
+        'game balance',
+        () => inGame.innerText(),
+        (v) => v === euro(after.totalAssets),
+      );
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  });
+}
