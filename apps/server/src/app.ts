@@ -38,6 +38,9 @@ import { registerEngagementCalls } from './modules/engagement-routes.ts';
 import { registerInviteCalls } from './modules/invite/routes.ts';
 import { registerPromotionCalls } from './modules/promotions/routes.ts';
 import { registerSupportCalls } from './modules/support/routes.ts';
+// player protection (issue 19)
+import { protectionGuard } from './modules/protection/guard.ts';
+import { registerProtectionCalls } from './modules/protection/routes.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -48,6 +51,8 @@ export interface BuildAppOptions {
   migrate?: boolean;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** A controlled clock for the ledger and player protection (tests); default Date.now. */
+  now?: () => number;
 }
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,64}$/;
@@ -131,7 +136,14 @@ export async function buildApp(options: BuildAppOptions): Promise<TalihApp> {
     db,
     cache,
     sms: smsAdapterFor(config, db, app.log),
-    ledger: createLedger({ db, cache, onPosted: metrics.entriesPosted }),
+    ledger: createLedger({
+      db,
+      cache,
+      onPosted: metrics.entriesPosted,
+      now: options.now,
+      guard: protectionGuard(config.jurisdiction),
+    }),
+    now: options.now,
     log: app.log,
     metrics,
     scheduler: schedulerFor(app, config, database, metrics),
@@ -169,6 +181,7 @@ export async function buildApp(options: BuildAppOptions): Promise<TalihApp> {
   registerPromotionCalls(calls, services);
   registerInviteCalls(app, calls, services);
   registerSupportCalls(calls, services);
+  registerProtectionCalls(calls, services);
   installDocs(app, calls.calls);
   if (config.SANDBOX_STUDIO) {
     // The studio is an outside party that happens to share the process: it reaches the wallet

@@ -8,7 +8,7 @@ import type { Cache } from '../cache/cache.ts';
 import type { DB } from '../db/schema.ts';
 import { AccountDirectory } from './accounts.ts';
 import { LedgerError, RaceLost } from './errors.ts';
-import type { TxState } from './post.ts';
+import type { MovementGuard, TxState } from './post.ts';
 
 const MAX_ATTEMPTS = 8;
 
@@ -28,6 +28,8 @@ export function createLedger(deps: {
   now?: () => number;
   /** Told the kinds of the entries each committed transaction posted (metrics). */
   onPosted?: (kinds: string[]) => void;
+  /** Asked before each new entry moves money (player protection); absent: nothing refused. */
+  guard?: MovementGuard;
 }): Ledger {
   const accounts = new AccountDirectory();
   const clock = deps.now ?? Date.now;
@@ -47,6 +49,7 @@ export function createLedger(deps: {
               createdAccounts: created,
               cashChanged,
               postedKinds,
+              guard: deps.guard,
             }),
           );
           accounts.remember(created);

@@ -100,12 +100,15 @@ export interface TestApp extends TestEnv {
 export async function openTestApp(
   backend: Backend,
   env: Record<string, string> = {},
+  /** A controlled clock for the ledger and player protection. */
+  options: { now?: () => number } = {},
 ): Promise<TestApp> {
   const testEnv = await openTestEnv(backend, env);
   const app = await buildApp({
     config: testEnv.config,
     database: testEnv.database,
     cache: testEnv.cache,
+    now: options.now,
   });
   await app.ready();
   return {
