@@ -8,6 +8,7 @@ import { useStartup } from './useStartup.ts';
 import { loadSiteConfig } from '../lib/site-config.ts';
 import { useLiveBalance } from '../features/wallet/useLiveBalance.ts';
 import { PageSkeleton } from '../components/ui/PageSkeleton.tsx';
+import { PlayWatch } from '../features/protection/PlayWatch.tsx';
 
 export function RootShell() {
   const { t, i18n } = useTranslation();
@@ -33,6 +34,7 @@ export function RootShell() {
   return (
     <Suspense fallback={<PageSkeleton />}>
       <Outlet />
+      <PlayWatch />
     </Suspense>
   );
 }

@@ -330,3 +330,56 @@ for (const backend of backends()) {
     });
   });
 }
+
+for (const backend of backends()) {
+  describe(`the German pack's protection on ${backend.name}`, () => {
+    let t: TestApp;
+    let clock = Date.now();
+    beforeAll(async () => {
+      t = await openTestApp(backend, { JURISDICTION: 'de' }, { now: () => clock });
+    });
+    afterAll(() => t.dispose());
+    const call = <T>(path: string, token: string, body: Record<string, unknown> = {}) =>
+      t.call<T>(path, body, { token, ...EN });
+
+    it('the panic button locks play for 24 hours at once', async () => {
+      const p = await createPlayer(t);
+      const start = clock;
+      const res = await call<ProtectionOverview>('/protection/panic', p.token);
+      expect(res.resultData.exclusion).toMatchObject({
+        kind: 'panic',
+        startsAt: start,
+        endsAt: start + 24 * HOUR,
+      });
+      clock = start + 24 * HOUR - 1;
+      const locked = await call<ProtectionOverview>('/protection/overview', p.token);
+      expect(locked.resultData.exclusion?.kind).toBe('panic');
+      clock = start + 24 * HOUR;
+      const open = await call<ProtectionOverview>('/protection/overview', p.token);
+      expect(open.resultData.exclusion).toBeNull();
+      clock = start;
+    });
+
+    it('asks for a deposit limit and caps it at 1,000.00 a month', async () => {
+      const p = await createPlayer(t);
+      const before = await call<ProtectionOverview>('/protection/overview', p.token);
+      expect(before.resultData.missingRequired).toEqual(['deposit']);
+      const month = before.resultData.limits.find(
+        (l) => l.kind === 'deposit' && l.period === 'month',
+      );
+      expect(month?.amountMinor).toBe(1000_00);
+      const above = await call('/protection/limit/set', p.token, {
+        kind: 'deposit',
+        period: 'month',
+        amountMinor: 1500_00,
+      });
+      expect(above.msg).toBe('This limit is above the highest allowed amount (1000.00 EUR).');
+      const set = await call<ProtectionOverview>('/protection/limit/set', p.token, {
+        kind: 'deposit',
+        period: 'day',
+        amountMinor: 100_00,
+      });
+      expect(set.resultData.missingRequired).toEqual([]);
+    });
+  });
+}
