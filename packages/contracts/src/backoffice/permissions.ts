@@ -21,6 +21,9 @@ export const PERMISSIONS = [
   'approvals.read',
   'approvals.decide',
   'staff.manage',
+  // player protection (issue 19)
+  'protection.read',
+  'protection.manage',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -54,8 +57,16 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'reports.read',
     'reconcile.read',
     'audit.read',
+    'protection.read',
+    'protection.manage',
   ],
-  support: ['players.read', 'players.notes', 'players.logout', 'players.reset_withdraw_password'],
+  support: [
+    'players.read',
+    'players.notes',
+    'players.logout',
+    'players.reset_withdraw_password',
+    'protection.read',
+  ],
   // Part 2 (content, engagement, sportsbook trading) widens these two.
   content: ['reports.read'],
   trader: ['reports.read'],
