@@ -8,6 +8,7 @@ import {
   LayoutDashboard,
   Scale,
   ScrollText,
+  ShieldCheck,
   UserCog,
   Users,
 } from 'lucide-react';
@@ -34,4 +35,10 @@ export const NAV: NavEntry[] = [
   { path: '/reports', labelKey: 'nav.reports', icon: ChartColumn, permission: 'reports.read' },
   { path: '/reconcile', labelKey: 'nav.reconcile', icon: Scale, permission: 'reconcile.read' },
   { path: '/staff', labelKey: 'nav.staff', icon: UserCog, permission: 'staff.manage' },
+  {
+    path: '/protection',
+    labelKey: 'nav.protection',
+    icon: ShieldCheck,
+    permission: 'protection.read',
+  },
 ];

@@ -45,4 +45,9 @@ export const AREA_ROUTES: AreaRoute[] = [
     permission: 'staff.manage',
     Component: lazy(() => import('../features/staff/routes.tsx')),
   },
+  {
+    path: 'protection/*',
+    permission: 'protection.read',
+    Component: lazy(() => import('../features/protection/routes.tsx')),
+  },
 ];
