@@ -6,7 +6,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { launch, open, ready, screenshot, type ProjectName } from '../lib/browser.ts';
+import {
+  launch,
+  open,
+  ready,
+  screenshot,
+  type PageGlobals,
+  type ProjectName,
+} from '../lib/browser.ts';
 import { api, latestCode, PASSWORD, randomPhone } from '../lib/api.ts';
 import { cliUnavailable, credit } from '../lib/cli.ts';
 import { movePlaySessionBack } from '../lib/db.ts';

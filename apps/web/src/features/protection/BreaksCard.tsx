@@ -21,7 +21,11 @@ export function BreaksCard() {
   const panic = usePanic();
   const confirm = () => {
     if (!ask) return;
-    const done = { onSettled: () => setAsk(null) };
+    const done = {
+      onSettled: () => setAsk(null),
+      // The state that replaces this card is at the top of the page: show it.
+      onSuccess: () => window.scrollTo({ top: 0, behavior: 'smooth' }),
+    };
     if (ask.kind === 'time_out') timeOut.mutate(ask.hours, done);
     else exclude.mutate(ask.months, done);
   };
@@ -32,8 +36,8 @@ export function BreaksCard() {
         ? monthsLabel(t, lang, ask.months)
         : '';
   return (
-    <section className="pay-card rg-card" aria-labelledby="rg-breaks">
-      <h2 className="pay-card-title" id="rg-breaks">
+    <section className="rg-card" aria-labelledby="rg-breaks">
+      <h2 className="rg-card-title" id="rg-breaks">
         {t('protection.breaksTitle')}
       </h2>
       {pack.panicButton && (
@@ -41,7 +45,11 @@ export function BreaksCard() {
           type="button"
           className="btn btn-lg rg-panic"
           disabled={panic.isPending}
-          onClick={() => panic.mutate()}
+          onClick={() =>
+            panic.mutate(undefined, {
+              onSuccess: () => window.scrollTo({ top: 0, behavior: 'smooth' }),
+            })
+          }
         >
           <OctagonAlert size={20} aria-hidden="true" />
           {t('protection.panic')}

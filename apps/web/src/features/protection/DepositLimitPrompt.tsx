@@ -10,6 +10,7 @@ import { useSession } from '../../lib/session.ts';
 import { useSetLimit } from './api.ts';
 import { ExclusionNotice } from './ExclusionNotice.tsx';
 import { usePack } from './labels.ts';
+import './protection.css';
 
 type Period = 'day' | 'week' | 'month';
 const DISMISS_KEY = 'talih.depositLimitOffer';
@@ -47,10 +48,10 @@ function LimitOffer({ required, onLater }: { required: boolean; onLater?: () => 
   const [text, setText] = useState('');
   const amount = parseLimit(text);
   return (
-    <section className="pay-card rg-card rg-offer" data-testid="deposit-limit-offer">
+    <section className="rg-card rg-offer" data-testid="deposit-limit-offer">
       <div className="rg-excluded-head">
         <ShieldCheck size={22} aria-hidden="true" />
-        <h2 className="pay-card-title">{t('protection.offerTitle')}</h2>
+        <h2 className="rg-card-title">{t('protection.offerTitle')}</h2>
       </div>
       <p className="rg-note">{t(required ? 'protection.offerRequired' : 'protection.offerBody')}</p>
       <form

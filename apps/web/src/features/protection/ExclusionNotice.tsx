@@ -7,6 +7,7 @@ import type { ExclusionView } from '@talih/contracts/protection.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.ts';
 import { useRequestLift } from './api.ts';
+import './protection.css';
 
 export const WITHDRAW_PATH = '/kisiselBilgiler/withdrawl';
 
@@ -20,13 +21,13 @@ export function ExclusionNotice({ exclusion }: { exclusion: ExclusionView }) {
       : exclusion.endsAt;
   return (
     <section
-      className="pay-card rg-card rg-excluded"
+      className="rg-card rg-excluded"
       data-testid="rg-excluded"
       aria-labelledby="rg-excluded-title"
     >
       <div className="rg-excluded-head">
         <ShieldAlert size={22} aria-hidden="true" />
-        <h2 className="pay-card-title" id="rg-excluded-title">
+        <h2 className="rg-card-title" id="rg-excluded-title">
           {t(`protection.state.${exclusion.kind}`)}
         </h2>
       </div>

@@ -16,8 +16,8 @@ export function LimitsCard({ overview }: { overview: ProtectionOverview }) {
   const { t } = useTranslation();
   const [kind, setKind] = useState<Kind>('deposit');
   return (
-    <section className="pay-card rg-card" aria-labelledby="rg-limits">
-      <h2 className="pay-card-title" id="rg-limits">
+    <section className="rg-card" aria-labelledby="rg-limits">
+      <h2 className="rg-card-title" id="rg-limits">
         {t('protection.limitsTitle')}
       </h2>
       <p className="rg-note">{t('protection.limitsNote', { hours: overview.coolingOffHours })}</p>

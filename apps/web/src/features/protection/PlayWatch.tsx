@@ -8,6 +8,7 @@ import { Dialog } from '../../components/ui/Dialog.tsx';
 import { useIsPlayer, useSession } from '../../lib/session.ts';
 import { usePlaySession, useSessionAction } from './api.ts';
 import { money } from './labels.ts';
+import './protection.css';
 
 const inGame = (path: string) => path.startsWith('/gamePlaying');
 

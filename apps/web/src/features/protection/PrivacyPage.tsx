@@ -45,8 +45,8 @@ export default function PrivacyPage() {
         <p className="rg-lead">{t('protection.privacyLead')}</p>
       </header>
       <div className="rg-stack">
-        <section className="pay-card rg-card">
-          <h2 className="pay-card-title">{t('protection.exportTitle')}</h2>
+        <section className="rg-card">
+          <h2 className="rg-card-title">{t('protection.exportTitle')}</h2>
           <p className="rg-note">{t('protection.exportNote')}</p>
           <button
             type="button"
@@ -57,8 +57,8 @@ export default function PrivacyPage() {
             {t('protection.exportButton')}
           </button>
         </section>
-        <section className="pay-card rg-card">
-          <h2 className="pay-card-title">{t('protection.eraseTitle')}</h2>
+        <section className="rg-card">
+          <h2 className="rg-card-title">{t('protection.eraseTitle')}</h2>
           <p className="rg-note">{t('protection.eraseNote')}</p>
           <button
             type="button"

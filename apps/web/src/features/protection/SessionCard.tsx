@@ -19,8 +19,8 @@ export function SessionCard({ overview }: { overview: ProtectionOverview }) {
   const saved = () => toast(t('protection.saved'), 'success');
   const minutesLabel = (m: number) => unitLabel(lang, m, 'minute');
   return (
-    <section className="pay-card rg-card" aria-labelledby="rg-session">
-      <h2 className="pay-card-title" id="rg-session">
+    <section className="rg-card" aria-labelledby="rg-session">
+      <h2 className="rg-card-title" id="rg-session">
         {t('protection.sessionTitle')}
       </h2>
       <div className="rg-selects">
