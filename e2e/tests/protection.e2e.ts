@@ -112,6 +112,8 @@ for (const project of ['desktop', 'mobile'] as ProjectName[]) {
         0,
         'no second break offered',
       );
+      // The page scrolls up to the notice that replaced the break options.
+      await page.waitForFunction(() => (globalThis as unknown as PageGlobals).scrollY === 0);
       await screenshot(page, `${project}-protection-time-out`);
 
       // Deposit: the page shows the time-out instead of the form; the server refuses anyway.
