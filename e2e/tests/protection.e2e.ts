@@ -15,7 +15,8 @@ import {
   type ProjectName,
 } from '../lib/browser.ts';
 import { api, latestCode, PASSWORD, randomPhone } from '../lib/api.ts';
-import { cliUnavailable, credit } from '../lib/cli.ts';
+import { cliUnavailable, credit, talihCli } from '../lib/cli.ts';
+import { timeStep, totpAt } from '../../apps/server/src/backoffice/auth/totp.ts';
 import { movePlaySessionBack } from '../lib/db.ts';
 import { installSession, newDeviceNumber, registerPlayerViaApi } from '../lib/session.ts';
 import { startRound } from '../lib/studio-wallet.ts';
@@ -161,7 +162,65 @@ for (const project of ['desktop', 'mobile'] as ProjectName[]) {
       await screenshot(page, `${project}-protection-reality-check`);
       await dialog.getByRole('button', { name: 'Devam et' })[tap(project)]();
       await dialog.waitFor({ state: 'hidden' });
+
+      // The account history counts the stake and the hour played this month.
+      await page.goto('/account-history');
+      await ready(page);
+      const history = page.getByTestId('account-history');
+      await history.getByText('-₺5,00').first().waitFor();
+      await screenshot(page, `${project}-protection-account-history`);
       await context.close();
     });
   });
 }
+
+const BO_URL = process.env.E2E_BO_URL ?? 'http://localhost:3001';
+const STAFF_PASSWORD = 'e2e-koruma-sifre-42';
+
+/** A risk staff member created from the CLI, enrolled and signed in on the back-office. */
+async function signInRisk(page: Page) {
+  const name = `risk.${Date.now().toString(36).slice(-5)}`;
+  const out = await talihCli(['staff', 'create', name, '--role', 'risk']);
+  const link = new URL(/https?:\/\/\S+/.exec(out)?.[0] ?? '');
+  await page.goto(`${BO_URL}${link.pathname}${link.search}${link.hash}`);
+  await page.getByLabel('Yeni şifre', { exact: true }).fill(STAFF_PASSWORD);
+  await page.getByLabel('Yeni şifre (tekrar)').fill(STAFF_PASSWORD);
+  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await page.getByRole('link', { name: 'Giriş sayfasına git' }).click();
+  await page.getByLabel('Kullanıcı adı').fill(name);
+  await page.getByLabel('Şifre', { exact: true }).fill(STAFF_PASSWORD);
+  await page.getByRole('button', { name: 'Devam' }).click();
+  const secret = (await page.getByTestId('totp-secret').innerText()).replace(/\s/g, '');
+  await page.getByLabel('6 haneli kod').fill(totpAt(secret, timeStep()));
+  await page.getByRole('button', { name: 'Giriş yap' }).click();
+  await page.locator('.shell').waitFor();
+}
+
+describe('player protection in the back-office (desktop)', () => {
+  it('risk sees a time-out, excludes the player with a reason, finds them in the list', async (t) => {
+    const missing = cliUnavailable();
+    if (missing) return t.skip(missing);
+    const player = await registerPlayerViaApi(newDeviceNumber());
+    const userId = Number(player.user.userid ?? player.user.id);
+    await api('/protection/time-out', { hours: 24 }, player.user.token);
+    const { page, context } = await open(browser, 'desktop');
+    await signInRisk(page);
+    await page.goto(`${BO_URL}/protection/${userId}`);
+    await page.getByRole('heading', { name: `Oyuncu #${userId} · koruma` }).waitFor();
+    await page.getByRole('cell', { name: 'Mola' }).first().waitFor();
+    await page.getByRole('button', { name: 'Hariç tut…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Oyuncu oyundan hariç tutulsun mu?' });
+    await dialog.getByLabel('Gerekçe').fill('Sorumlu oyun incelemesi');
+    await dialog.getByRole('button', { name: 'Onayla' }).click();
+    await page.getByText('Oyuncu hariç tutuldu.').waitFor();
+    await page.getByRole('cell', { name: 'Sorumlu oyun incelemesi' }).first().waitFor();
+    await screenshot(page, 'backoffice-protection-player');
+    await page.goto(`${BO_URL}/protection`);
+    await page
+      .getByRole('link', { name: new RegExp(`#${userId}`) })
+      .first()
+      .waitFor();
+    await screenshot(page, 'backoffice-protection-excluded');
+    await context.close();
+  });
+});
