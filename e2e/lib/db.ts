@@ -27,3 +27,19 @@ export function movePlayerActivityBack(userId: number, days: number): void {
     db.close();
   }
 }
+
+/**
+ * Moves a player's running play session back by whole minutes (started, last stake, last
+ * reality check): the reality check is due after N minutes of play, which a test can't wait.
+ */
+export function movePlaySessionBack(userId: number, minutes: number): void {
+  const db = open();
+  try {
+    db.prepare(
+      `UPDATE play_sessions SET started_at = started_at - ?, checked_at = checked_at - ?,
+         last_play_at = last_play_at - ? WHERE user_id = ? AND ended_at IS NULL`,
+    ).run(minutes * 60_000, minutes * 60_000, Math.min(minutes, 10) * 60_000, userId);
+  } finally {
+    db.close();
+  }
+}

@@ -39,6 +39,9 @@ import { registerEngagementCalls } from './modules/engagement-routes.ts';
 import { registerInviteCalls } from './modules/invite/routes.ts';
 import { registerPromotionCalls } from './modules/promotions/routes.ts';
 import { registerSupportCalls } from './modules/support/routes.ts';
+// player protection (issue 19)
+import { protectionGuard } from './modules/protection/guard.ts';
+import { registerProtectionCalls } from './modules/protection/routes.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -49,7 +52,7 @@ export interface BuildAppOptions {
   migrate?: boolean;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
-  /** The ledger's clock (tests of time rules such as a slot's minimum round time). */
+  /** A controlled clock for the ledger and player protection (tests); default Date.now. */
   now?: () => number;
 }
 
@@ -142,7 +145,9 @@ export async function buildApp(options: BuildAppOptions): Promise<TalihApp> {
       onPosted: metrics.entriesPosted,
       currency: config.jurisdiction.currency,
       ...(options.now ? { now: options.now } : {}),
+      guard: protectionGuard(config.jurisdiction),
     }),
+    now: options.now,
     log: app.log,
     metrics,
     scheduler: schedulerFor(app, config, database, metrics),
@@ -180,6 +185,7 @@ export async function buildApp(options: BuildAppOptions): Promise<TalihApp> {
   registerPromotionCalls(calls, services);
   registerInviteCalls(app, calls, services);
   registerSupportCalls(calls, services);
+  registerProtectionCalls(calls, services);
   installDocs(app, calls.calls);
   if (config.SANDBOX_STUDIO) {
     // The studio is an outside party that happens to share the process: it reaches the wallet

@@ -22,4 +22,6 @@ export interface Services {
   metrics?: Metrics;
   /** Runs scheduled work once across instances (absent in CLI commands). */
   scheduler?: Scheduler;
+  /** The clock player protection and the ledger read (tests move it); absent: Date.now. */
+  now?: () => number;
 }

@@ -79,6 +79,10 @@ export interface ProviderError {
   status: 'ERROR';
   code: ProviderErrorCode;
   balance?: string;
+  /** LIMIT_EXCEEDED by a player's own limit: what the player may still stake (issue 19). */
+  remaining?: string;
+  /** Why, in words a studio may show the player (player protection refusals). */
+  message?: string;
 }
 
 export type ProviderAnswer = ProviderOk | ProviderError;

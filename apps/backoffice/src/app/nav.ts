@@ -14,6 +14,7 @@ import {
   Trophy,
   Scale,
   ScrollText,
+  ShieldCheck,
   UserCog,
   Users,
 } from 'lucide-react';
@@ -48,4 +49,10 @@ export const NAV: NavEntry[] = [
   // support and risk (issue 18)
   { path: '/support', labelKey: 'nav.support', icon: LifeBuoy, permission: 'support.read' },
   { path: '/risk', labelKey: 'nav.risk', icon: ShieldAlert, permission: 'risk.read' },
+  {
+    path: '/protection',
+    labelKey: 'nav.protection',
+    icon: ShieldCheck,
+    permission: 'protection.read',
+  },
 ];

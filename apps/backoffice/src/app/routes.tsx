@@ -73,4 +73,10 @@ export const AREA_ROUTES: AreaRoute[] = [
     permission: 'risk.read',
     Component: lazy(() => import('../features/risk/routes.tsx')),
   },
+  // player protection (issue 19)
+  {
+    path: 'protection/*',
+    permission: 'protection.read',
+    Component: lazy(() => import('../features/protection/routes.tsx')),
+  },
 ];

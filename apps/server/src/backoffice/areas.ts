@@ -13,6 +13,7 @@ import { register as engagement } from './areas/engagement/register.ts';
 import { register as trading } from './areas/trading/register.ts';
 import { register as support } from './areas/support/register.ts';
 import { register as risk } from './areas/risk/register.ts';
+import { register as protection } from './areas/protection/register.ts';
 
 export const AREAS: ReadonlyArray<(registry: StaffRegistry) => void> = [
   staff,
@@ -28,4 +29,5 @@ export const AREAS: ReadonlyArray<(registry: StaffRegistry) => void> = [
   trading,
   support,
   risk,
+  protection,
 ];

@@ -12,6 +12,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { createLedger } from '../ledger/ledger.ts';
 import type { Services } from '../services.ts';
+import { protectionGuard } from '../modules/protection/guard.ts';
 
 /** What the staff calls use of the services; the CLI has no SMS gateway or HTTP logger. */
 function cliServices(config: Config, database: Database, cache: Cache | undefined): Services {
@@ -22,7 +23,7 @@ function cliServices(config: Config, database: Database, cache: Cache | undefine
     database,
     db: database.db,
     cache,
-    ledger: createLedger({ db: database.db, cache }),
+    ledger: createLedger({ db: database.db, cache, guard: protectionGuard(config.jurisdiction) }),
     log,
   } as unknown as Services;
 }

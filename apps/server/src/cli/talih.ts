@@ -28,6 +28,8 @@ import { engagementStaffCommand } from './engagement-staff.ts';
 // sportsbook trading
 import { tradingCommand } from './trading.ts';
 import { alertsAsStaff, supportAsStaff } from './support-risk.ts';
+// player protection
+import { protectionCommand } from './protection.ts';
 
 const HELP = `Talih operator CLI
 
@@ -71,6 +73,10 @@ Commands:
   withdrawals void <orderId> --reason "..."
                give a payout_failed withdrawal back to the player's cash
   withdrawals reject <orderId> --reason "..."
+  protection show|exclude|lift|limit <userid> ... --reason "..." --as <staff name>
+               a player's protection as the back-office shows it; exclude <userid> <days|
+               forever>, lift <userid> <exclusionId> (staff exclusions only), limit <userid>
+               <deposit|loss|wager> <day|week|month> <amount> (stricter only)
   --as <staff name> (credit, debit, deposits, withdrawals)
                act as that back-office staff member: the screen's staff call runs, with
                their permission checked, four-eyes above the threshold, in the staff audit
@@ -346,6 +352,21 @@ export async function runCli(
       case 'audit': {
         await migrateToLatest(database);
         return await auditCommand(database, positionals[1], out, err);
+      }
+      case 'protection': {
+        await migrateToLatest(database);
+        return await protectionCommand(
+          { config, database },
+          {
+            action: positionals[1],
+            userId: positionals[2],
+            rest: positionals.slice(3),
+            reason: typeof values.reason === 'string' ? values.reason : undefined,
+            as: typeof values.as === 'string' ? values.as : undefined,
+          },
+          out,
+          err,
+        );
       }
       case 'sport-exposure':
         return await sportExposure(database, out);

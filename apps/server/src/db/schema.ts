@@ -197,6 +197,12 @@ export interface DB {
   // back-office, sportsbook trading (migration 0022)
   sport_player_limits: SportPlayerLimitsTable;
   sport_stake_limits: SportStakeLimitsTable;
+  // player protection (migration 0026)
+  player_limits: PlayerLimitsTable;
+  player_exclusions: PlayerExclusionsTable;
+  play_sessions: PlaySessionsTable;
+  player_protection: PlayerProtectionTable;
+  protection_events: ProtectionEventsTable;
 }
 
 export type LedgerAccountKind =
@@ -995,4 +1001,63 @@ export interface SupportCannedTable {
   updated_by: string;
   created_at: number;
   updated_at: number;
+}
+// ---- player protection (migration 0026)
+
+export type PlayerLimitKind = 'deposit' | 'loss' | 'wager' | 'session';
+export type PlayerLimitPeriod = 'day' | 'week' | 'month' | 'session';
+export type ExclusionKind = 'time_out' | 'self_exclusion' | 'panic' | 'staff';
+
+export interface PlayerLimitsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: PlayerLimitKind;
+  period: PlayerLimitPeriod;
+  /** Minor units (minutes for the session limit); null: no limit in force yet. */
+  amount: number | null;
+  pending_amount: number | null;
+  pending_remove: Generated<number>;
+  pending_at: number | null;
+  set_by: string;
+  updated_at: number;
+}
+
+export interface PlayerExclusionsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: ExclusionKind;
+  starts_at: number;
+  ends_at: number | null;
+  lift_at: number | null;
+  reason: string | null;
+  set_by: string;
+  created_at: number;
+}
+
+export interface PlaySessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  started_at: number;
+  last_play_at: number;
+  checked_at: number;
+  ended_at: number | null;
+  end_reason: string | null;
+  stake_minor: number;
+  win_minor: number;
+}
+
+export interface PlayerProtectionTable {
+  user_id: number;
+  reality_minutes: number | null;
+  erased_at: number | null;
+  updated_at: number;
+}
+
+export interface ProtectionEventsTable {
+  id: Generated<number>;
+  user_id: number;
+  action: string;
+  detail: string;
+  actor: string;
+  created_at: number;
 }

@@ -3,6 +3,7 @@
 // unexpected is logged with its stack and answered with a generic message, never the stack.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { fail, STATE_ERROR } from '@talih/contracts/envelope.ts';
+import { LedgerError } from '../ledger/errors.ts';
 import { AppError } from './errors.ts';
 import { requestLanguage, t } from './i18n.ts';
 
@@ -16,6 +17,10 @@ export function installErrorHandler(app: FastifyInstance, currency?: string) {
           ? error.vars.message
           : t(lang, error.key, error.vars, currency);
       return reply.code(200).send(fail(error.state, msg));
+    }
+    // A movement player protection refused (limit, exclusion, session time): the reason.
+    if (error instanceof LedgerError && error.messageKey) {
+      return reply.code(200).send(fail(STATE_ERROR, t(lang, error.messageKey, error.vars)));
     }
     const code = (error as FastifyError).code;
     const status = (error as FastifyError).statusCode ?? 500;

@@ -9,7 +9,7 @@ import type { DB } from '../db/schema.ts';
 import { deploymentCurrency } from '../jurisdiction/currency.ts';
 import { AccountDirectory } from './accounts.ts';
 import { LedgerError, RaceLost } from './errors.ts';
-import type { TxState } from './post.ts';
+import type { MovementGuard, TxState } from './post.ts';
 
 const MAX_ATTEMPTS = 8;
 
@@ -31,6 +31,8 @@ export function createLedger(deps: {
   onPosted?: (kinds: string[]) => void;
   /** The deployment's currency (config.jurisdiction.currency); else the one set at start. */
   currency?: string;
+  /** Asked before each new entry moves money (player protection); absent: nothing refused. */
+  guard?: MovementGuard;
 }): Ledger {
   const accounts = new AccountDirectory(deps.currency ?? deploymentCurrency());
   const clock = deps.now ?? Date.now;
@@ -50,6 +52,7 @@ export function createLedger(deps: {
               createdAccounts: created,
               cashChanged,
               postedKinds,
+              guard: deps.guard,
             }),
           );
           accounts.remember(created);

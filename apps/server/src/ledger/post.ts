@@ -58,7 +58,16 @@ export interface TxState {
   cashChanged: Map<number, number>;
   /** Kinds of the entries this transaction posted (not replays), counted once it commits. */
   postedKinds?: string[];
+  /** See MovementGuard. */
+  guard?: MovementGuard;
 }
+
+/**
+ * Asked before every new entry moves money, inside the entry's own transaction: throws (a
+ * LedgerError) to refuse it. Player protection's limits and exclusions live here
+ * (modules/protection/guard.ts), so no movement can pass them by another path.
+ */
+export type MovementGuard = (tx: TxState, spec: EntrySpec) => Promise<void>;
 
 export function requestHash(request: unknown): string {
   return createHash('sha256').update(canonicalJson(request)).digest('hex');
@@ -110,6 +119,7 @@ export async function postEntry(tx: TxState, spec: EntrySpec): Promise<PostedEnt
     return toPosted(existing, true);
   }
 
+  if (tx.guard) await tx.guard(tx, spec);
   // A credit to a player who owes the house repays the debt first (./debt.ts).
   const { lines, repaidMinor, creditedUserIds } = await repayDebtFirst(tx, spec.lines);
   assertBalanced(lines);

@@ -116,7 +116,7 @@ export interface TestApp extends TestEnv {
 export async function openTestApp(
   backend: Backend,
   env: Record<string, string> = {},
-  /** now: the ledger's clock, for rules measured in time (a slot's minimum round time). */
+  /** A controlled clock for the ledger and player protection. */
   options: { now?: () => number } = {},
 ): Promise<TestApp> {
   const testEnv = await openTestEnv(backend, env);

@@ -8,6 +8,7 @@ import { useStartup } from './useStartup.ts';
 import { loadSiteConfig, useSiteConfig } from '../lib/site-config.ts';
 import { useLiveBalance } from '../features/wallet/index.ts';
 import { PageSkeleton } from '../components/ui/PageSkeleton.tsx';
+import { PlayWatch } from '../features/protection/PlayWatch.tsx';
 
 /** S2.1 strict matching: a path with a trailing slash matches no route ('/' aside). */
 export function isStrictMiss(pathname: string): boolean {
@@ -43,6 +44,7 @@ export function RootShell({ miss }: { miss?: ReactNode }) {
   return (
     <Suspense key={deploymentVersion} fallback={<PageSkeleton />}>
       {strictMiss ? miss : <Outlet />}
+      <PlayWatch />
     </Suspense>
   );
 }

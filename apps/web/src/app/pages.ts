@@ -37,3 +37,11 @@ export const ComingSoonPage = lazy(() => import('../features/coming-soon/ComingS
 // engagement rewards
 export const VipPage = lazy(() => import('../features/engagement/VipPage.tsx'));
 export const WheelPage = lazy(() => import('../features/engagement/WheelPage.tsx'));
+// player protection
+export const ResponsibleGamingPage = lazy(
+  () => import('../features/protection/ResponsibleGamingPage.tsx'),
+);
+export const AccountHistoryPage = lazy(
+  () => import('../features/protection/AccountHistoryPage.tsx'),
+);
+export const PrivacyPage = lazy(() => import('../features/protection/PrivacyPage.tsx'));

@@ -18,6 +18,7 @@ import {
   UserRoundCog,
   Gamepad2,
   Search,
+  ShieldCheck,
   type LucideIcon,
 } from 'lucide-react';
 import type { AppRoute } from '../lib/route-meta.ts';
@@ -47,6 +48,10 @@ import {
   PromotionsPage,
   SharePage,
   CustomerServicePage,
+  // player protection
+  ResponsibleGamingPage,
+  AccountHistoryPage,
+  PrivacyPage,
 } from './pages.ts';
 
 function page(
@@ -122,6 +127,24 @@ const kisiselBilgiler = (children: AppRoute[]): AppRoute => ({
   children,
 });
 
+/** Player protection (issue 19): stable paths the Profile hub links to. */
+const protectionRoutes: AppRoute[] = [
+  page(
+    'ResponsibleGaming',
+    'responsible-gaming',
+    'route.responsibleGaming',
+    ResponsibleGamingPage,
+    {
+      icon: ShieldCheck,
+      iconChecked: ShieldCheck,
+    },
+  ),
+  page('AccountHistory', 'account-history', 'route.accountHistory', AccountHistoryPage, {
+    hiddenMenu: true,
+  }),
+  page('Privacy', 'privacy', 'route.privacy', PrivacyPage, { hiddenMenu: true }),
+];
+
 const home: AppRoute = {
   name: 'Home',
   path: '',
@@ -168,6 +191,7 @@ export const desktopRoutes: AppRoute[] = [
   page('pdd', 'pdd', 'route.pdd', SharePage, { icon: Gift, iconChecked: Gift }),
   // Not in the seed's desktop table: the VIP page and the header link to the wheels there too.
   page('VipWheel', 'vip-wheel', 'route.vipWheel', WheelPage, { icon: Dices, hiddenMenu: true }),
+  ...protectionRoutes,
 ];
 
 export const mobileRoutes: AppRoute[] = [
@@ -202,4 +226,5 @@ export const mobileRoutes: AppRoute[] = [
   // The seed shows the share page at /pdd on mobile.
   page('pdd', 'pdd', 'route.share', SharePage, { icon: Gift }),
   page('VipWheel', 'vip-wheel', 'route.vipWheel', WheelPage, { icon: Dices }),
+  ...protectionRoutes,
 ];

@@ -38,6 +38,9 @@ export const PERMISSIONS = [
   'support.settings',
   'risk.read',
   'risk.manage',
+  // player protection (issue 19)
+  'protection.read',
+  'protection.manage',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -75,6 +78,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'audit.read',
     'risk.read',
     'risk.manage',
+    'protection.read',
+    'protection.manage',
   ],
   support: [
     'players.read',
@@ -84,6 +89,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'support.read',
     'support.reply',
     'support.settings',
+    'protection.read',
   ],
   content: [
     'reports.read',

@@ -7,6 +7,7 @@ import { getPlayer, type PlayerProfile } from '@talih/contracts/backoffice/playe
 import { DateTime } from '../../components/DateTime.tsx';
 import { Money } from '../../components/Money.tsx';
 import { staffCall } from '../../lib/api.ts';
+import { useCan } from '../../lib/session.ts';
 import { groupedIban } from '../payments/RiskCell.tsx';
 import { ActivityTabs } from './ActivityTabs.tsx';
 import { BlockBadges } from './BlockBadges.tsx';
@@ -21,6 +22,7 @@ export function formatPhone(mobile: string): string {
 export function PlayerPage() {
   const { t } = useTranslation();
   const userId = Number(useParams().userId);
+  const canProtection = useCan('protection.read');
   const player = useQuery({
     queryKey: ['players', userId, 'profile'],
     queryFn: () => staffCall(getPlayer, { userId }),
@@ -73,6 +75,11 @@ export function PlayerPage() {
             <span className="badge badge-info">{t('players.vip', { level: p.vipLevel })}</span>
           </p>
         </div>
+        {canProtection && (
+          <Link to={`/protection/${p.userId}`} className="btn btn-small">
+            {t('protection.playerLink')}
+          </Link>
+        )}
       </header>
       <Balances p={p} />
       <div className="player-grid">

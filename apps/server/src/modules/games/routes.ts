@@ -1,5 +1,6 @@
 // Playing games: the launch URL (real money with a launch token, or the demo), the player's
 // rounds, and the biggest recent wins.
+import { refuseIfExcluded } from '../protection/exclusions.ts';
 import { betRankData, getGameRecord, getGameUrlByGame } from '@talih/contracts/games.ts';
 import { minorToNumber } from '@talih/contracts/money.ts';
 import { studioFor } from '../../adapters/games/studios.ts';
@@ -49,6 +50,7 @@ export function registerGameCalls(calls: CallRegistry) {
       if (auth.role !== 'player') throw new AppError('errors.games.realNeedsLogin');
       refuseOutsideCountries(services.config, req);
       await refuseIfBlocked(services.db, auth.userId, 'bet');
+      await refuseIfExcluded(services.db, auth.userId, services.now?.());
       token = await createLaunch(services.db, {
         userId: auth.userId,
         sessionId: auth.sessionId,

@@ -2,6 +2,7 @@
 // without an amount; a player reads their own mail (another player's answers as not found)
 // and claims an attachment once: attaches_status 0 -> 1 and the prize credit are one
 // transaction, and the credit's key names the mail, so racing claims pay once.
+import { excludedAmong } from '../protection/exclusions.ts';
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { minorToNumber } from '@talih/contracts/money.ts';
@@ -140,9 +141,15 @@ export async function sendMail(
   const now = Date.now();
   let q = db.selectFrom('users').select('id').where('role', '=', 'player');
   if (m.to !== 'all') q = q.where('id', '=', m.to);
-  const recipients = await q.execute();
-  if (m.to !== 'all' && recipients.length === 0)
-    throw new RangeError(`no registered player ${m.to}`);
+  const found = await q.execute();
+  if (m.to !== 'all' && found.length === 0) throw new RangeError(`no registered player ${m.to}`);
+  // Player protection: mail never reaches a player in a time-out or exclusion (or erased).
+  const excluded = await excludedAmong(
+    db,
+    found.map((r) => r.id),
+    now,
+  );
+  const recipients = found.filter((r) => !excluded.has(r.id));
   const CHUNK = 500;
   for (let i = 0; i < recipients.length; i += CHUNK) {
     await db

@@ -19,6 +19,7 @@ import { depositCredit } from '../../ledger/payment-movements.ts';
 import type { TxState } from '../../ledger/post.ts';
 import type { Services } from '../../services.ts';
 import { refuseIfBlocked } from '../accounts/blocks.ts';
+import { guardDepositOrder } from '../protection/deposit-guard.ts';
 import { methodSetting } from './method-settings.ts';
 import { depositView, newOrderNo, newReference } from './orders.ts';
 
@@ -102,7 +103,7 @@ export async function createDeposit(
   if (await hitRateLimits(services.cache, String(input.userId), CREATE_LIMITS)) {
     throw new AppError('errors.rateLimited');
   }
-  const now = Date.now();
+  const now = services.now?.() ?? Date.now();
   await expireStale(db, input.userId, now);
   const open = await db
     .selectFrom('deposit_orders')
@@ -120,30 +121,34 @@ export async function createDeposit(
   const orderNo = newOrderNo('D', now);
   const reference = newReference();
   const expiresAt = now + VALIDITY_MS[input.method];
-  await db
-    .insertInto('deposit_orders')
-    .values({
-      order_no: orderNo,
-      user_id: input.userId,
-      method: input.method,
-      amount_minor: input.amountMinor,
-      status: 'pending',
-      reference,
-      bank_account_id: account?.id ?? null,
-      coin_network: null,
-      coin_address: null,
-      coin_amount: coinAmount,
-      coin_rate: input.method === 'crypto' ? rate : null,
-      pay_url: null,
-      provider_ref: null,
-      entry_id: null,
-      fail_reason: null,
-      created_at: now,
-      updated_at: now,
-      expires_at: expiresAt,
-      confirmed_at: null,
-    })
-    .execute();
+  // Player protection's deposit limits decide in the transaction that records the order.
+  await services.ledger.transact('deposit_order', async (tx) => {
+    await guardDepositOrder(tx, services.config.jurisdiction, input.userId, input.amountMinor);
+    await tx.trx
+      .insertInto('deposit_orders')
+      .values({
+        order_no: orderNo,
+        user_id: input.userId,
+        method: input.method,
+        amount_minor: input.amountMinor,
+        status: 'pending',
+        reference,
+        bank_account_id: account?.id ?? null,
+        coin_network: null,
+        coin_address: null,
+        coin_amount: coinAmount,
+        coin_rate: input.method === 'crypto' ? rate : null,
+        pay_url: null,
+        provider_ref: null,
+        entry_id: null,
+        fail_reason: null,
+        created_at: now,
+        updated_at: now,
+        expires_at: expiresAt,
+        confirmed_at: null,
+      })
+      .execute();
+  });
   const started = await adapters.deposit[input.method].start({
     orderNo,
     amountMinor: input.amountMinor,

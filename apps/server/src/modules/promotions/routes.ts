@@ -5,6 +5,7 @@ import {
   activityJoin,
   activityList,
 } from '@talih/contracts/social.ts';
+import { activeExclusion, refuseIfExcluded } from '../protection/exclusions.ts';
 import type { CallRegistry } from '../../http/calls.ts';
 import type { Services } from '../../services.ts';
 import {
@@ -16,20 +17,26 @@ import {
 } from './promotions.ts';
 
 export function registerPromotionCalls(calls: CallRegistry, services: Services) {
-  calls.register(activityList, ({ lang, auth }) =>
-    listPromotions(services.db, lang, auth, giftRules(services.config)),
-  );
+  calls.register(activityList, async ({ lang, auth }) => {
+    // Player protection: no promotion reaches a player in a time-out or exclusion.
+    if (auth && (await activeExclusion(services.db, auth.userId, services.now?.() ?? Date.now()))) {
+      return [];
+    }
+    return listPromotions(services.db, lang, auth, giftRules(services.config));
+  });
   calls.register(activityDetail, ({ lang, auth, body }) =>
     promotionDetail(services.db, lang, auth, body.activityId, giftRules(services.config)),
   );
-  calls.register(activityJoin, ({ lang, auth, body }) =>
-    joinPromotion(services, lang, auth.userId, body.activityId),
-  );
-  calls.register(activityClaim, ({ lang, auth, body, req }) =>
-    claimPromotion(services, lang, {
+  calls.register(activityJoin, async ({ lang, auth, body }) => {
+    await refuseIfExcluded(services.db, auth.userId, services.now?.());
+    return joinPromotion(services, lang, auth.userId, body.activityId);
+  });
+  calls.register(activityClaim, async ({ lang, auth, body, req }) => {
+    await refuseIfExcluded(services.db, auth.userId, services.now?.());
+    return claimPromotion(services, lang, {
       userId: auth.userId,
       activityId: body.activityId,
       requestId: req.id,
-    }),
-  );
+    });
+  });
 }

@@ -417,6 +417,8 @@ async function lockRound(tx: TxState, provider: string, roundRef: string) {
     .executeTakeFirst();
 }
 
+const PROTECTION_CODES = new Set<string>(['LIMIT_EXCEEDED', 'PLAYER_EXCLUDED', 'SESSION_LIMIT']);
+
 /** Maps the ledger's refusals to the wallet's codes, with the balance where it helps. */
 export async function refusalFor(
   deps: Deps,
@@ -425,6 +427,17 @@ export async function refusalFor(
 ): Promise<ProviderAnswer | null> {
   if (error instanceof WalletRefusal) {
     return { status: 'ERROR', code: error.code };
+  }
+  if (error instanceof LedgerError && PROTECTION_CODES.has(error.code)) {
+    // Player protection refused the stake (limit, exclusion, session time): the studio shows it.
+    const answer: ProviderAnswer = {
+      status: 'ERROR',
+      code: 'LIMIT_EXCEEDED',
+      message: error.message,
+    };
+    if (error.remainingMinor !== undefined) answer.remaining = minorToDecimal(error.remainingMinor);
+    if (userId !== null) answer.balance = minorToDecimal(await playerCashMinor(deps.db, userId));
+    return answer;
   }
   if (error instanceof LedgerError) {
     const code: ProviderErrorCode =

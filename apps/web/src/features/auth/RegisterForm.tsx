@@ -17,6 +17,11 @@ import {
   SubmitButton,
 } from '../../components/form/fields.tsx';
 import { registerPlayer } from './api.ts';
+import { useState } from 'react';
+import { call } from '../../lib/request.ts';
+import { setLimit } from '@talih/contracts/protection.ts';
+import { parseLimit, SignupLimitField } from '../protection/DepositLimitPrompt.tsx';
+import { usePack } from '../protection/labels.ts';
 
 export function RegisterForm() {
   const { t } = useTranslation();
@@ -36,10 +41,27 @@ export function RegisterForm() {
   });
   const { errors, isSubmitting } = formState;
   const phone = useWatch({ control, name: 'phone' });
+  // Player protection: a daily deposit limit offered at sign-up (required where the pack says).
+  const limitRequired = usePack().limitsRequiredAtSignup.includes('deposit');
+  const [limitText, setLimitText] = useState('');
+  const [limitError, setLimitError] = useState<string | undefined>();
+  const limitMinor = parseLimit(limitText);
+  const limitProblem = () =>
+    limitText.trim() !== '' && limitMinor === null
+      ? t('protection.limitInvalid')
+      : limitRequired && limitMinor === null
+        ? t('protection.limitNeeded')
+        : undefined;
 
   const onSubmit = handleSubmit(async (values) => {
+    const problem = limitProblem();
+    setLimitError(problem);
+    if (problem) return;
     try {
       await registerPlayer(values);
+      if (limitMinor !== null) {
+        await call(setLimit, { kind: 'deposit', period: 'day', amountMinor: limitMinor });
+      }
       toast(t('tip.opSuccessful'), 'success');
       navigate(safeRedirect(params.get('redirect')), { replace: true });
     } catch {
@@ -71,6 +93,7 @@ export function RegisterForm() {
         error={errors.inviteCode?.message}
         {...register('inviteCode')}
       />
+      <SignupLimitField value={limitText} onChange={setLimitText} error={limitError} />
       <CheckField
         id="register-age"
         label={t('auth.adult')}

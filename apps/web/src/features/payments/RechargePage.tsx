@@ -1,6 +1,8 @@
 // kisiselBilgiler/recharge: choose a method (havale/EFT, USDT, card), an amount within the
 // method's limits, and create the order. Havale and USDT continue on the order's page with
 // what to send where; the card goes to the PSP's hosted payment page.
+import { DepositGate } from '../protection/DepositLimitPrompt.tsx';
+import { useProtection } from '../protection/api.ts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Building2, CreditCard, History, Landmark, Wallet } from 'lucide-react';
@@ -125,6 +127,7 @@ export default function RechargePage() {
   const isPlayer = useIsPlayer();
   const lang = useSession((s) => s.lang);
   const balance = useSession((s) => s.totalAssets);
+  const protection = useProtection();
   if (!isPlayer) return <LoginPrompt />;
   return (
     <section className="pay" aria-labelledby="recharge-title">
@@ -143,7 +146,10 @@ export default function RechargePage() {
           {t('payments.history')}
         </Link>
       </header>
-      <RechargeForm />
+      <DepositGate overview={protection.data} />
+      {!protection.data?.exclusion && !protection.data?.missingRequired.includes('deposit') && (
+        <RechargeForm />
+      )}
     </section>
   );
 }

@@ -112,10 +112,10 @@ export function SideMenu({ routes }: { routes: AppRoute[] }) {
           })}
         </ul>
       </nav>
-      <p className="side-foot">
+      <Link to="/responsible-gaming" className="side-foot">
         <span className="age-badge">18+</span>
         {t('footer.responsible')}
-      </p>
+      </Link>
     </aside>
   );
 }

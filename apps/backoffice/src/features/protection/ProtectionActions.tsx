@@ -1,0 +1,170 @@
+// What risk staff may do to a player's protection: exclude (days or until lifted), lift an
+// exclusion staff set, make a limit stricter. Each asks for the reason the audit log keeps.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  excludePlayer,
+  liftStaffExclusion,
+  tightenLimit,
+  type ExclusionRow,
+} from '@talih/contracts/backoffice/protection.ts';
+import { LIMIT_KINDS, LIMIT_PERIODS } from '@talih/contracts/jurisdiction.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { toast } from '../../components/Toast.tsx';
+import { staffCall } from '../../lib/api.ts';
+import { parseAmount } from '../players/PlayerActions.tsx';
+
+type Kind = (typeof LIMIT_KINDS)[number];
+type Period = (typeof LIMIT_PERIODS)[number];
+type Pending =
+  | { what: 'exclude'; days: number | null }
+  | { what: 'lift'; exclusionId: number }
+  | { what: 'limit'; kind: Kind; period: Period; amountMinor: number };
+
+export function ProtectionActions({
+  userId,
+  exclusions,
+}: {
+  userId: number;
+  exclusions: ExclusionRow[];
+}) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [days, setDays] = useState('30');
+  const [kind, setKind] = useState<Kind>('deposit');
+  const [period, setPeriod] = useState<Period>('day');
+  const [amount, setAmount] = useState('');
+  const act = useMutation({
+    mutationFn: async ({ p, reason }: { p: Pending; reason: string }) => {
+      if (p.what === 'exclude') await staffCall(excludePlayer, { userId, days: p.days, reason });
+      else if (p.what === 'lift')
+        await staffCall(liftStaffExclusion, { userId, exclusionId: p.exclusionId, reason });
+      else
+        await staffCall(tightenLimit, {
+          userId,
+          kind: p.kind,
+          period: p.period,
+          amountMinor: p.amountMinor,
+          reason,
+        });
+      return t(`protection.done.${p.what}`);
+    },
+    onSuccess: (message) => {
+      toast.success(message);
+      setPending(null);
+      setAmount('');
+      void client.invalidateQueries({ queryKey: ['protection'] });
+    },
+  });
+  const staffActive = exclusions.filter((x) => x.kind === 'staff' && x.inForce);
+  const amountMinor = parseAmount(amount);
+  const dayCount = days === 'forever' ? null : Number(days);
+  return (
+    <section className="panel" aria-labelledby="protection-actions">
+      <h2 id="protection-actions">{t('protection.actionsTitle')}</h2>
+      <form
+        className="action-group"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setPending({ what: 'exclude', days: dayCount });
+        }}
+      >
+        <fieldset>
+          <legend>{t('protection.exclude')}</legend>
+          <div className="inline-fields">
+            <label className="field">
+              <span>{t('protection.length')}</span>
+              <select value={days} onChange={(e) => setDays(e.target.value)}>
+                {['7', '30', '90', '180', '365'].map((d) => (
+                  <option key={d} value={d}>
+                    {t('protection.days', { count: Number(d) })}
+                  </option>
+                ))}
+                <option value="forever">{t('protection.untilLifted')}</option>
+              </select>
+            </label>
+            <button type="submit" className="btn btn-small btn-danger">
+              {t('protection.excludeContinue')}
+            </button>
+          </div>
+        </fieldset>
+      </form>
+      {staffActive.map((x) => (
+        <div className="action-row" key={x.id}>
+          <button
+            type="button"
+            className="btn btn-small"
+            onClick={() => setPending({ what: 'lift', exclusionId: x.id })}
+          >
+            {t('protection.liftStaff', { id: x.id })}
+          </button>
+        </div>
+      ))}
+      <p className="muted small">{t('protection.ownNote')}</p>
+      <form
+        className="action-group"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (amountMinor !== null) setPending({ what: 'limit', kind, period, amountMinor });
+        }}
+      >
+        <fieldset>
+          <legend>{t('protection.tighten')}</legend>
+          <div className="inline-fields">
+            <label className="field">
+              <span>{t('protection.limit')}</span>
+              <select value={kind} onChange={(e) => setKind(e.target.value as Kind)}>
+                {LIMIT_KINDS.map((k) => (
+                  <option key={k} value={k}>
+                    {t(`protection.limitKinds.${k}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="field">
+              <span>{t('protection.period')}</span>
+              <select value={period} onChange={(e) => setPeriod(e.target.value as Period)}>
+                {LIMIT_PERIODS.map((p) => (
+                  <option key={p} value={p}>
+                    {t(`protection.periods.${p}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="field">
+              <span>{t('protection.amount')}</span>
+              <input
+                inputMode="decimal"
+                value={amount}
+                placeholder="0,00"
+                onChange={(e) => setAmount(e.target.value)}
+                aria-invalid={amount !== '' && amountMinor === null}
+              />
+            </label>
+            <button
+              type="submit"
+              className="btn btn-small btn-primary"
+              disabled={amountMinor === null}
+            >
+              {t('protection.tightenContinue')}
+            </button>
+          </div>
+          <p className="muted small">{t('protection.tightenHint')}</p>
+        </fieldset>
+      </form>
+      <ConfirmDialog
+        open={pending !== null}
+        title={pending ? t(`protection.confirm.${pending.what}`) : ''}
+        confirmLabel={t('protection.confirmLabel')}
+        requireReason
+        danger={pending?.what === 'exclude'}
+        busy={act.isPending}
+        error={act.isError ? act.error.message : null}
+        onConfirm={(reason) => pending && act.mutate({ p: pending, reason })}
+        onCancel={() => setPending(null)}
+      />
+    </section>
+  );
+}

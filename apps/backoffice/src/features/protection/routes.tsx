@@ -1,0 +1,14 @@
+// The protection area: who is excluded now, and one player's protection (limits, exclusions,
+// history) with what staff may do about it.
+import { Route, Routes } from 'react-router';
+import { ExcludedPage } from './ExcludedPage.tsx';
+import { PlayerProtectionPage } from './PlayerProtectionPage.tsx';
+
+export default function ProtectionRoutes() {
+  return (
+    <Routes>
+      <Route index element={<ExcludedPage />} />
+      <Route path=":userId" element={<PlayerProtectionPage />} />
+    </Routes>
+  );
+}

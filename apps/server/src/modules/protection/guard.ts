@@ -1,0 +1,108 @@
+// The ledger's movement guard for player protection (see ledger/post.ts MovementGuard). It
+// runs inside the movement's own transaction, holding the player's cash row, so parallel
+// stakes are judged one after the other: an excluded player's stake or prize is refused, a
+// stake over a wager or loss limit is refused with what is left, a stake past the session
+// time limit ends the session. Returns (wins, refunds) are only added to the play session.
+import type { EntrySpec, MovementGuard, TxState } from '../../ledger/post.ts';
+import { LedgerError } from '../../ledger/errors.ts';
+import { lockPlayerAccount } from '../../ledger/post.ts';
+import { minorToDecimal } from '@talih/contracts/money.ts';
+import { activeExclusion } from './exclusions.ts';
+import { limitAmount, limitsOf, type EffectiveLimit } from './limits.ts';
+import { addPlay, inLimitBreak, latestSession, openSession, running } from './play-sessions.ts';
+import type { Pack } from './rules.ts';
+import { RETURN_KINDS, STAKE_KINDS, usageOf } from './usage.ts';
+
+const PRIZE_KIND = 'prize_credit';
+
+function cashDelta(spec: EntrySpec, userId: number): number {
+  return spec.lines
+    .filter((l) => l.account.kind === 'player_cash' && l.account.userId === userId)
+    .reduce((sum, l) => sum + l.amountMinor, 0);
+}
+
+export function protectionGuard(pack: Pack): MovementGuard {
+  return async (tx, spec) => {
+    const userId = spec.userId;
+    if (userId === null) return;
+    if ((STAKE_KINDS as readonly string[]).includes(spec.kind)) {
+      await guardStake(tx, pack, userId, -cashDelta(spec, userId));
+    } else if ((RETURN_KINDS as readonly string[]).includes(spec.kind)) {
+      const back = cashDelta(spec, userId);
+      const session = await latestSession(tx.trx, userId);
+      if (session && back !== 0 && running(session, tx.now)) {
+        await addPlay(tx.trx, session.id, {
+          stakeMinor: 0,
+          winMinor: back,
+          now: session.last_play_at,
+        });
+      }
+    } else if (spec.kind === PRIZE_KIND) {
+      await refuseExcluded(tx, userId);
+    }
+  };
+}
+
+async function refuseExcluded(tx: TxState, userId: number) {
+  if (await activeExclusion(tx.trx, userId, tx.now)) {
+    throw new LedgerError('PLAYER_EXCLUDED', 'the player is excluded from play', {
+      messageKey: 'errors.protection.excluded',
+    });
+  }
+}
+
+async function guardStake(tx: TxState, pack: Pack, userId: number, stakeMinor: number) {
+  // Hold the player's cash row first: a parallel stake waits here and then sees this one.
+  await tx.accounts.resolve(tx.trx, { kind: 'player_cash', userId }, tx.createdAccounts, tx.now);
+  await lockPlayerAccount(tx, userId);
+  await refuseExcluded(tx, userId);
+  const limits = await limitsOf(tx.trx, userId, tx.now);
+  const last = await latestSession(tx.trx, userId);
+  if (inLimitBreak(last, tx.now)) throw sessionLimit();
+  const session = await openSession(tx.trx, userId, tx.now);
+  const minutes = limits.find((l) => l.kind === 'session')?.amount ?? null;
+  if (pack.limits.sessionTimeLimit && minutes !== null) {
+    // The refusal rolls this transaction back, so nothing is written: the session stays
+    // over its limit (every stake refused) until it pauses, or the player stops it.
+    if (tx.now - session.started_at >= minutes * 60_000) throw sessionLimit();
+  }
+  await refuseOverLimits(tx, pack, userId, limits, stakeMinor);
+  await addPlay(tx.trx, session.id, { stakeMinor, winMinor: 0, now: tx.now });
+}
+
+function sessionLimit() {
+  return new LedgerError('SESSION_LIMIT', 'the session time limit is reached', {
+    messageKey: 'errors.protection.sessionLimit',
+  });
+}
+
+async function refuseOverLimits(
+  tx: TxState,
+  pack: Pack,
+  userId: number,
+  limits: EffectiveLimit[],
+  stakeMinor: number,
+) {
+  if (!limits.some((l) => (l.kind === 'wager' || l.kind === 'loss') && l.amount !== null)) return;
+  const cashId = await tx.accounts.resolve(
+    tx.trx,
+    { kind: 'player_cash', userId },
+    tx.createdAccounts,
+    tx.now,
+  );
+  const usage = await usageOf(tx.trx, userId, cashId, tx.now);
+  for (const kind of ['wager', 'loss'] as const) {
+    for (const period of ['day', 'week', 'month'] as const) {
+      const limit = limitAmount(pack, limits, kind, period);
+      if (limit === null) continue;
+      const remaining = Math.max(0, limit - usage[kind][period]);
+      if (stakeMinor > remaining) {
+        throw new LedgerError('LIMIT_EXCEEDED', `the ${period} ${kind} limit is reached`, {
+          remainingMinor: remaining,
+          messageKey: `errors.protection.${kind}Limit`,
+          vars: { remaining: minorToDecimal(remaining), currency: pack.currency },
+        });
+      }
+    }
+  }
+}

@@ -1,0 +1,112 @@
+// Play sessions: from the first stake after a pause to the last stake before one. Stakes and
+// returns are added in the movement's own transaction (the guard). The session time limit and
+// the reality check read them; the account history sums their lengths.
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { PlaySessionView } from '@talih/contracts/protection.ts';
+import type { DB, PlaySessionsTable } from '../../db/schema.ts';
+import { PLAY_PAUSE_MS } from './rules.ts';
+
+type Db = Kysely<DB> | Transaction<DB>;
+export type SessionRow = Selectable<PlaySessionsTable>;
+
+export async function latestSession(db: Db, userId: number): Promise<SessionRow | null> {
+  const row = await db
+    .selectFrom('play_sessions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/** The session still running: not ended, and played within the pause. */
+export function running(row: SessionRow | null, now: number): boolean {
+  return row !== null && row.ended_at === null && now - row.last_play_at < PLAY_PAUSE_MS;
+}
+
+/** A session that hit its time limit keeps play closed for the pause after it. */
+export function inLimitBreak(row: SessionRow | null, now: number): boolean {
+  return (
+    row !== null &&
+    row.end_reason === 'limit' &&
+    row.ended_at !== null &&
+    now - row.ended_at < PLAY_PAUSE_MS
+  );
+}
+
+export async function endSession(db: Db, row: SessionRow, reason: string, at: number) {
+  await db
+    .updateTable('play_sessions')
+    .set({ ended_at: at, end_reason: reason })
+    .where('id', '=', row.id)
+    .where('ended_at', 'is', null)
+    .execute();
+}
+
+/** The running session, a new one when the last has paused or ended. */
+export async function openSession(trx: Transaction<DB>, userId: number, now: number) {
+  const last = await latestSession(trx, userId);
+  if (last === null) return startSession(trx, userId, now);
+  if (running(last, now)) return last;
+  if (last.ended_at === null) await endSession(trx, last, 'pause', last.last_play_at);
+  return startSession(trx, userId, now);
+}
+
+async function startSession(trx: Transaction<DB>, userId: number, now: number) {
+  return trx
+    .insertInto('play_sessions')
+    .values({
+      user_id: userId,
+      started_at: now,
+      last_play_at: now,
+      checked_at: now,
+      ended_at: null,
+      end_reason: null,
+      stake_minor: 0,
+      win_minor: 0,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function addPlay(
+  trx: Transaction<DB>,
+  id: number,
+  m: { stakeMinor: number; winMinor: number; now: number },
+) {
+  await trx
+    .updateTable('play_sessions')
+    .set((eb) => ({
+      stake_minor: eb('stake_minor', '+', m.stakeMinor),
+      win_minor: eb('win_minor', '+', m.winMinor),
+      last_play_at: m.now,
+    }))
+    .where('id', '=', id)
+    .execute();
+}
+
+export function sessionView(
+  row: SessionRow | null,
+  o: { now: number; realityMinutes: number | null; limitMinutes: number | null; excluded: boolean },
+): PlaySessionView {
+  const live = running(row, o.now) ? row : null;
+  const limitReached =
+    inLimitBreak(row, o.now) ||
+    (live !== null &&
+      o.limitMinutes !== null &&
+      o.now - live.started_at >= o.limitMinutes * 60_000);
+  return {
+    startedAt: live?.started_at ?? null,
+    playedMs: live ? o.now - live.started_at : 0,
+    netMinor: live ? live.win_minor - live.stake_minor : 0,
+    stakeMinor: live?.stake_minor ?? 0,
+    realityCheckDue:
+      live !== null &&
+      o.realityMinutes !== null &&
+      o.now - live.checked_at >= o.realityMinutes * 60_000,
+    realityCheckMinutes: o.realityMinutes,
+    sessionLimitReached: limitReached,
+    excluded: o.excluded,
+  };
+}

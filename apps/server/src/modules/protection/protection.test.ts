@@ -1,0 +1,385 @@
+// Player protection on both databases: limits decided in the movement's own transaction (20
+// parallel deposits or stakes never pass one), decreases at once and raises only after the
+// cooling-off on a controlled clock, exclusions that leave only withdrawal and history open,
+// play sessions (session limit, reality check), and erasure with a ledger that still reconciles.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProtectionOverview, PlaySessionView } from '@talih/contracts/protection.ts';
+import { reconcile } from '../../cli/reconcile.ts';
+import { prizeCredit } from '../../ledger/prize-movements.ts';
+import { seedDemoData } from '../../seed/demo.ts';
+import { backends, openTestApp, type TestApp } from '../../testing/backends.ts';
+import { betBody, createPlayer, launchReal, studioClient, txId } from '../../testing/players.ts';
+import {
+  seedBankAccounts,
+  TEST_PAYMENT_SECRETS,
+  WITHDRAW_PASSWORD,
+  withdrawingPlayer,
+} from '../../testing/payments.ts';
+import { sendMail } from '../mail/mail.ts';
+import { settleDeposit } from '../payments/deposits.ts';
+
+const HOUR = 60 * 60 * 1000;
+const EN = { 'accept-language': 'en' };
+
+for (const backend of backends()) {
+  describe(`player protection on ${backend.name}`, () => {
+    let t: TestApp;
+    let clock = Date.now();
+    let studio: ReturnType<typeof studioClient>;
+    let welcomeGift: number;
+    beforeAll(async () => {
+      t = await openTestApp(
+        backend,
+        { ...TEST_PAYMENT_SECRETS, PAYMENT_SANDBOX_AUTO: 'false' },
+        { now: () => clock },
+      );
+      await seedDemoData(t.app.talih.services);
+      await seedBankAccounts(t);
+      const promo = await t.database.db
+        .selectFrom('promotions')
+        .select('id')
+        .where('code', '=', 'welcome-gift')
+        .executeTakeFirstOrThrow();
+      welcomeGift = promo.id;
+      studio = studioClient(t);
+    });
+    afterAll(() => t.dispose());
+
+    const call = <T>(path: string, token: string, body: Record<string, unknown> = {}) =>
+      t.call<T>(path, body, { token, ...EN });
+    const setLimit = async (
+      token: string,
+      kind: string,
+      period: string,
+      amountMinor: number | null,
+    ) => {
+      const res = await call<ProtectionOverview>('/protection/limit/set', token, {
+        kind,
+        period,
+        amountMinor,
+      });
+      expect(res.state, res.msg).toBe('200');
+      return res.resultData.limits.find((l) => l.kind === kind && l.period === period)!;
+    };
+    const deposit = (token: string, amount: number) =>
+      call<{ orderId: string }>('/recharge/createRechargeOrder', token, {
+        amount,
+        method: 'havale',
+      });
+    const player = async (creditMinor = 0) => {
+      const p = await createPlayer(t, creditMinor);
+      return {
+        ...p,
+        playerId: String(p.userId),
+        launch: creditMinor > 0 ? await launchReal(t, p.token) : '',
+      };
+    };
+    const reconciles = async () => {
+      const lines: string[] = [];
+      const r = await reconcile(t.database, (l) => lines.push(l));
+      expect(r.violations, lines.join('\n')).toBe(0);
+    };
+
+    it('20 parallel deposits against a 300.00 daily limit: exactly 3 of 100.00 pass', async () => {
+      const p = await player();
+      await setLimit(p.token, 'deposit', 'day', 300_00);
+      const answers = await Promise.all(Array.from({ length: 20 }, () => deposit(p.token, 100)));
+      const accepted = answers.filter((a) => a.state === '200');
+      expect(accepted).toHaveLength(3);
+      for (const r of answers.filter((a) => a.state !== '200')) {
+        expect(r.msg).toBe(
+          'This amount is over your deposit limit. You can deposit up to 0.00 TRY until your limit frees up.',
+        );
+      }
+      const orders = await t.database.db
+        .selectFrom('deposit_orders')
+        .select((eb) => eb.fn.sum<number>('amount_minor').as('total'))
+        .where('user_id', '=', p.userId)
+        .executeTakeFirstOrThrow();
+      expect(Number(orders.total)).toBe(300_00);
+    });
+
+    it('a deposit over the limit is refused with what is left', async () => {
+      const p = await player();
+      await setLimit(p.token, 'deposit', 'week', 200_00);
+      expect((await deposit(p.token, 150)).state).toBe('200');
+      const refused = await deposit(p.token, 100);
+      expect(refused.msg).toBe(
+        'This amount is over your deposit limit. You can deposit up to 50.00 TRY until your limit frees up.',
+      );
+    });
+
+    it('20 parallel stakes against a 30.00 daily wager limit: exactly 10 of 3.00 pass', async () => {
+      const p = await player(100_00);
+      await setLimit(p.token, 'wager', 'day', 30_00);
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => studio('bet', betBody(p, '3.00'))),
+      );
+      expect(answers.filter((a) => a.status === 'OK')).toHaveLength(10);
+      const refused = answers.filter((a) => a.status === 'ERROR');
+      expect(refused).toHaveLength(10);
+      for (const r of refused)
+        expect(r).toMatchObject({ code: 'LIMIT_EXCEEDED', remaining: '0.00' });
+      expect((await studio('balance', { token: p.launch, playerId: p.playerId })).balance).toBe(
+        '70.00',
+      );
+      await reconciles();
+    });
+
+    it('a loss limit counts stakes less wins', async () => {
+      const p = await player(100_00);
+      await setLimit(p.token, 'loss', 'day', 10_00);
+      const first = betBody(p, '6.00');
+      expect((await studio('bet', first)).status).toBe('OK');
+      expect(await studio('bet', betBody(p, '5.00'))).toMatchObject({
+        code: 'LIMIT_EXCEEDED',
+        remaining: '4.00',
+      });
+      const win = { ...first, transactionId: txId(), amount: '5.00', roundClosed: true };
+      expect((await studio('win', win)).status).toBe('OK');
+      // Lost 6.00, won 5.00: 1.00 lost, 9.00 left.
+      expect((await studio('bet', betBody(p, '9.00'))).status).toBe('OK');
+      expect(await studio('bet', betBody(p, '0.01'))).toMatchObject({ remaining: '0.00' });
+    });
+
+    it('a decrease applies at once, a raise only after the 24 h cooling-off', async () => {
+      const p = await player();
+      expect((await setLimit(p.token, 'deposit', 'week', 200_00)).amountMinor).toBe(200_00);
+      const first = await deposit(p.token, 150);
+      expect(first.state).toBe('200');
+      // Paid: an order nobody pays expires and stops counting.
+      await settleDeposit(t.app.talih.services, {
+        orderNo: first.resultData.orderId,
+        outcome: 'confirm',
+        actor: 'test',
+        actorType: 'system',
+      });
+      const start = clock;
+      const raised = await setLimit(p.token, 'deposit', 'week', 500_00);
+      expect(raised).toMatchObject({
+        amountMinor: 200_00,
+        pending: { amountMinor: 500_00, effectiveAt: start + 24 * HOUR },
+      });
+      expect((await deposit(p.token, 100)).msg).toMatch(/up to 50\.00 TRY/);
+      clock = start + 23 * HOUR;
+      expect((await deposit(p.token, 100)).msg).toMatch(/up to 50\.00 TRY/);
+      clock = start + 24 * HOUR + 1;
+      expect((await deposit(p.token, 100)).state).toBe('200');
+      const lowered = await setLimit(p.token, 'deposit', 'week', 300_00);
+      expect(lowered).toMatchObject({ amountMinor: 300_00, pending: null, usedMinor: 250_00 });
+      expect((await deposit(p.token, 100)).msg).toMatch(/up to 50\.00 TRY/);
+      const removed = await setLimit(p.token, 'deposit', 'week', null);
+      expect(removed).toMatchObject({ amountMinor: 300_00, pending: { amountMinor: null } });
+      clock = start;
+    });
+
+    it('a time-out refuses bets, deposits, launches and prizes; withdrawal still works', async () => {
+      const p = await withdrawingPlayer(t, 500_00);
+      const launch = await launchReal(t, p.token);
+      const w = { ...p, launch, playerId: String(p.userId) };
+      const res = await call<ProtectionOverview>('/protection/time-out', p.token, { hours: 24 });
+      expect(res.resultData.exclusion).toMatchObject({
+        kind: 'time_out',
+        endsAt: clock + 24 * HOUR,
+      });
+      expect(await studio('bet', betBody(w, '1.00'))).toMatchObject({
+        status: 'ERROR',
+        code: 'LIMIT_EXCEEDED',
+      });
+      const excluded =
+        'Your account is closed to play right now (a time-out or self-exclusion). Until it ends you can only withdraw and see your history.';
+      expect((await deposit(p.token, 100)).msg).toBe(excluded);
+      expect(
+        (await call('/labelGame/getGameUrlByGame', p.token, { gameId: 1, isReal: 1 })).msg,
+      ).toBe(excluded);
+      expect((await call('/activity/claim', p.token, { activityId: welcomeGift })).msg).toBe(
+        excluded,
+      );
+      expect((await call<unknown[]>('/activity/list', p.token)).resultData).toEqual([]);
+      await expect(
+        t.app.talih.services.ledger.transact('test', (tx) =>
+          prizeCredit(tx, {
+            source: 'wheel',
+            reference: txId(),
+            userId: p.userId,
+            amountMinor: 100,
+          }),
+        ),
+      ).rejects.toMatchObject({ code: 'PLAYER_EXCLUDED' });
+      const mailed = await sendMail(t.database.db, {
+        to: p.userId,
+        title: 'Bonus',
+        content: 'x',
+        amountMinor: 0,
+        sentBy: 'test',
+      });
+      expect(mailed.count).toBe(0);
+      const withdrawal = await call('/withdraw/create', p.token, {
+        amount: 200,
+        withdrawPassword: WITHDRAW_PASSWORD,
+      });
+      expect(withdrawal.state, withdrawal.msg).toBe('200');
+      const unknownOption = await call('/protection/time-out', p.token, { hours: 5 });
+      expect(unknownOption.msg).toBe(
+        'This option isn’t offered. Please choose a length from the list.'.replace('’', "'"),
+      );
+    });
+
+    it('a self-exclusion is not lifted before its end; then only after the cooling-off', async () => {
+      const p = await player();
+      const start = clock;
+      const res = await call<ProtectionOverview>('/protection/self-exclude', p.token, {
+        months: 6,
+      });
+      expect(res.resultData.exclusion).toMatchObject({
+        kind: 'self_exclusion',
+        canRequestLift: false,
+      });
+      expect((await call('/protection/exclusion/lift', p.token)).msg).toBe(
+        "A self-exclusion can't be lifted before it ends.",
+      );
+      clock = start + 200 * 24 * HOUR; // past 6 months
+      const asked = await call<ProtectionOverview>('/protection/exclusion/lift', p.token);
+      expect(asked.resultData.exclusion).toMatchObject({ liftAt: clock + 24 * HOUR });
+      clock += 23 * HOUR;
+      expect((await deposit(p.token, 100)).msg).toMatch(/closed to play/);
+      clock += 2 * HOUR;
+      expect(
+        (await call<ProtectionOverview>('/protection/overview', p.token)).resultData.exclusion,
+      ).toBeNull();
+      clock = start;
+    });
+
+    it('the session time limit stops stakes; the reality check comes every N minutes', async () => {
+      const p = await player(100_00);
+      const start = clock;
+      expect((await call('/protection/session-limit/set', p.token, { minutes: 10 })).state).toBe(
+        '200',
+      );
+      expect((await call('/protection/reality-check/set', p.token, { minutes: 5 })).state).toBe(
+        '200',
+      );
+      expect((await studio('bet', betBody(p, '2.00'))).status).toBe('OK');
+      clock = start + 6 * 60_000;
+      const s = await call<PlaySessionView>('/protection/session', p.token);
+      expect(s.resultData).toMatchObject({
+        realityCheckDue: true,
+        playedMs: 6 * 60_000,
+        netMinor: -2_00,
+        sessionLimitReached: false,
+      });
+      const cont = await call<PlaySessionView>('/protection/session/continue', p.token);
+      expect(cont.resultData.realityCheckDue).toBe(false);
+      expect((await studio('bet', betBody(p, '1.00'))).status).toBe('OK');
+      clock = start + 10 * 60_000;
+      expect(await studio('bet', betBody(p, '1.00'))).toMatchObject({ code: 'LIMIT_EXCEEDED' });
+      const after = await call<PlaySessionView>('/protection/session', p.token);
+      expect(after.resultData.sessionLimitReached).toBe(true);
+      clock = start;
+    });
+
+    it('the account history sums deposits, play and time played by month', async () => {
+      const p = await player(50_00);
+      expect((await studio('bet', betBody(p, '4.00'))).status).toBe('OK');
+      const res = await call<{ months: { stakesMinor: number; netMinor: number }[] }>(
+        '/protection/account-history',
+        p.token,
+      );
+      expect(res.resultData.months).toHaveLength(12);
+      expect(res.resultData.months[0]).toMatchObject({ stakesMinor: 4_00, netMinor: -4_00 });
+    });
+
+    it('exports the data and erases the profile; the ledger still reconciles', async () => {
+      const p = await withdrawingPlayer(t, 20_00);
+      const launch = await launchReal(t, p.token);
+      const w = { ...p, launch, playerId: String(p.userId) };
+      expect((await call('/protection/data/erase', p.token, { confirm: 'ERASE' })).msg).toMatch(
+        /withdraw your balance/,
+      );
+      expect((await studio('bet', betBody(w, '20.00'))).status).toBe('OK');
+      const exported = await call<{
+        profile: { mobile: string };
+        transactions: unknown[];
+        bankCards: unknown[];
+      }>('/protection/data/export', p.token);
+      expect(exported.resultData.profile.mobile).toBe(p.mobile);
+      expect(exported.resultData.transactions).toHaveLength(2);
+      expect(exported.resultData.bankCards).toHaveLength(1);
+      expect((await call('/protection/data/erase', p.token, { confirm: 'ERASE' })).state).toBe(
+        '200',
+      );
+      const user = await t.database.db
+        .selectFrom('users')
+        .selectAll()
+        .where('id', '=', p.userId)
+        .executeTakeFirstOrThrow();
+      expect(user).toMatchObject({
+        mobile: null,
+        email: null,
+        real_name: null,
+        nickname: `Silindi${p.userId}`,
+      });
+      const cards = await t.database.db
+        .selectFrom('bank_cards')
+        .select('id')
+        .where('user_id', '=', p.userId)
+        .execute();
+      expect(cards).toHaveLength(0);
+      expect((await call('/protection/overview', p.token)).state).not.toBe('200');
+      await reconciles();
+    });
+  });
+}
+
+for (const backend of backends()) {
+  describe(`the German pack's protection on ${backend.name}`, () => {
+    let t: TestApp;
+    let clock = Date.now();
+    beforeAll(async () => {
+      t = await openTestApp(backend, { JURISDICTION: 'de' }, { now: () => clock });
+    });
+    afterAll(() => t.dispose());
+    const call = <T>(path: string, token: string, body: Record<string, unknown> = {}) =>
+      t.call<T>(path, body, { token, ...EN });
+
+    it('the panic button locks play for 24 hours at once', async () => {
+      const p = await createPlayer(t);
+      const start = clock;
+      const res = await call<ProtectionOverview>('/protection/panic', p.token);
+      expect(res.resultData.exclusion).toMatchObject({
+        kind: 'panic',
+        startsAt: start,
+        endsAt: start + 24 * HOUR,
+      });
+      clock = start + 24 * HOUR - 1;
+      const locked = await call<ProtectionOverview>('/protection/overview', p.token);
+      expect(locked.resultData.exclusion?.kind).toBe('panic');
+      clock = start + 24 * HOUR;
+      const open = await call<ProtectionOverview>('/protection/overview', p.token);
+      expect(open.resultData.exclusion).toBeNull();
+      clock = start;
+    });
+
+    it('asks for a deposit limit and caps it at 1,000.00 a month', async () => {
+      const p = await createPlayer(t);
+      const before = await call<ProtectionOverview>('/protection/overview', p.token);
+      expect(before.resultData.missingRequired).toEqual(['deposit']);
+      const month = before.resultData.limits.find(
+        (l) => l.kind === 'deposit' && l.period === 'month',
+      );
+      expect(month?.amountMinor).toBe(1000_00);
+      const above = await call('/protection/limit/set', p.token, {
+        kind: 'deposit',
+        period: 'month',
+        amountMinor: 1500_00,
+      });
+      expect(above.msg).toBe('This limit is above the highest allowed amount (1000.00 EUR).');
+      const set = await call<ProtectionOverview>('/protection/limit/set', p.token, {
+        kind: 'deposit',
+        period: 'day',
+        amountMinor: 100_00,
+      });
+      expect(set.resultData.missingRequired).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,231 @@
+// Player protection calls (issue 19): limits, reality checks, time-outs, self-exclusion, the
+// panic button, the account history and the data rights. Amounts are integers in the pack
+// currency's minor units (fields ending in Minor); times are epoch milliseconds.
+import { z } from 'zod';
+import { defineCall } from './call.ts';
+import { LIMIT_KINDS, LIMIT_PERIODS } from './jurisdiction.ts';
+
+const minor = z.number().int();
+const at = z.number().int();
+
+export const limitKind = z.enum(LIMIT_KINDS);
+export const limitPeriod = z.enum(LIMIT_PERIODS);
+
+export const moneyLimit = z.object({
+  kind: limitKind,
+  period: limitPeriod,
+  /** In force now; null: no limit of this kind and period. */
+  amountMinor: minor.nullable(),
+  /** A raise or removal waiting for the cooling-off. */
+  pending: z.object({ amountMinor: minor.nullable(), effectiveAt: at }).nullable(),
+  /** Used in the rolling window (for loss: stakes less wins, may be below zero). */
+  usedMinor: minor,
+  /** What is left in the window; null when there is no limit. */
+  remainingMinor: minor.nullable(),
+});
+export type MoneyLimit = z.output<typeof moneyLimit>;
+
+export const EXCLUSION_KINDS = ['time_out', 'self_exclusion', 'panic', 'staff'] as const;
+
+export const exclusionView = z.object({
+  kind: z.enum(EXCLUSION_KINDS),
+  startsAt: at,
+  /** null: indefinite. */
+  endsAt: at.nullable(),
+  /** When a requested lift takes effect (self-exclusion). */
+  liftAt: at.nullable(),
+  /** The player may ask to lift it now (a self-exclusion past its end). */
+  canRequestLift: z.boolean(),
+});
+export type ExclusionView = z.output<typeof exclusionView>;
+
+export const protectionOverview = z.object({
+  limits: z.array(moneyLimit),
+  sessionLimit: z.object({
+    minutes: z.number().int().nullable(),
+    pending: z.object({ minutes: z.number().int().nullable(), effectiveAt: at }).nullable(),
+  }),
+  realityCheckMinutes: z.number().int().nullable(),
+  exclusion: exclusionView.nullable(),
+  /** Limit kinds the pack requires that the player has not set yet. */
+  missingRequired: z.array(limitKind),
+  /** The most a deposit limit may be (the pack's monthly cap), null: no cap. */
+  depositCapMinor: minor.nullable(),
+  coolingOffHours: z.number().int(),
+});
+export type ProtectionOverview = z.output<typeof protectionOverview>;
+
+export const getProtection = defineCall({
+  path: '/protection/overview',
+  auth: 'player',
+  tag: 'protection',
+  summary: 'The player’s limits (with what is used and left), reality check and any exclusion.',
+  body: {},
+  result: protectionOverview,
+});
+
+export const setLimit = defineCall({
+  path: '/protection/limit/set',
+  auth: 'player',
+  tag: 'protection',
+  summary:
+    'Sets, raises, lowers or removes a deposit, loss or wager limit. A decrease applies at ' +
+    'once; a raise or a removal after the pack’s cooling-off.',
+  body: {
+    kind: limitKind,
+    period: limitPeriod,
+    amountMinor: z.number().int().min(100).max(1_000_000_000_000).nullable(),
+  },
+  result: protectionOverview,
+});
+
+export const setSessionLimit = defineCall({
+  path: '/protection/session-limit/set',
+  auth: 'player',
+  tag: 'protection',
+  summary: 'Sets the session time limit in minutes (null removes it, after the cooling-off).',
+  body: {
+    minutes: z
+      .number()
+      .int()
+      .min(5)
+      .max(24 * 60)
+      .nullable(),
+  },
+  result: protectionOverview,
+});
+
+export const setRealityCheck = defineCall({
+  path: '/protection/reality-check/set',
+  auth: 'player',
+  tag: 'protection',
+  summary: 'The player’s reality-check interval in minutes (null: the jurisdiction’s own).',
+  body: { minutes: z.number().int().min(5).max(240).nullable() },
+  result: protectionOverview,
+});
+
+export const takeTimeOut = defineCall({
+  path: '/protection/time-out',
+  auth: 'player',
+  tag: 'protection',
+  summary: 'A time-out of one of the offered lengths; it can’t be shortened.',
+  body: {
+    hours: z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 365),
+  },
+  result: protectionOverview,
+});
+
+export const selfExclude = defineCall({
+  path: '/protection/self-exclude',
+  auth: 'player',
+  tag: 'protection',
+  summary: 'Self-exclusion for one of the offered lengths in months (0: indefinite).',
+  body: { months: z.number().int().min(0).max(120) },
+  result: protectionOverview,
+});
+
+export const pressPanic = defineCall({
+  path: '/protection/panic',
+  auth: 'player',
+  tag: 'protection',
+  summary: 'The panic button: locks play at once for the jurisdiction’s hours, no confirmation.',
+  body: {},
+  result: protectionOverview,
+});
+
+export const requestLift = defineCall({
+  path: '/protection/exclusion/lift',
+  auth: 'player',
+  tag: 'protection',
+  summary: 'Asks to reopen after a self-exclusion has ended; play opens after the cooling-off.',
+  body: {},
+  result: protectionOverview,
+});
+
+export const playSessionView = z.object({
+  /** null: no play session running. */
+  startedAt: at.nullable(),
+  playedMs: z.number().int(),
+  netMinor: minor,
+  stakeMinor: minor,
+  /** A reality check is due now. */
+  realityCheckDue: z.boolean(),
+  realityCheckMinutes: z.number().int().nullable(),
+  /** The session time limit is reached: play is refused until the break is over. */
+  sessionLimitReached: z.boolean(),
+  /** Play is closed (time-out, exclusion, panic). */
+  excluded: z.boolean(),
+});
+export type PlaySessionView = z.output<typeof playSessionView>;
+
+export const getPlaySession = defineCall({
+  path: '/protection/session',
+  auth: 'player',
+  tag: 'protection',
+  summary: 'The running play session: time played, net win or loss, reality check due.',
+  body: {},
+  result: playSessionView,
+});
+
+export const continuePlay = defineCall({
+  path: '/protection/session/continue',
+  auth: 'player',
+  tag: 'protection',
+  summary: 'The player saw the reality check and goes on playing.',
+  body: {},
+  result: playSessionView,
+});
+
+export const stopPlay = defineCall({
+  path: '/protection/session/stop',
+  auth: 'player',
+  tag: 'protection',
+  summary: 'Ends the play session (the reality check’s “stop”).',
+  body: {},
+  result: playSessionView,
+});
+
+export const historyMonth = z.object({
+  /** YYYY-MM in the deployment's time zone (Istanbul). */
+  month: z.string(),
+  depositsMinor: minor,
+  withdrawalsMinor: minor,
+  stakesMinor: minor,
+  returnsMinor: minor,
+  /** Returns less stakes: what play won (above zero) or lost (below). */
+  netMinor: minor,
+  playedMinutes: z.number().int(),
+});
+
+export const getAccountHistory = defineCall({
+  path: '/protection/account-history',
+  auth: 'player',
+  tag: 'protection',
+  summary: 'Per month of the last 12: deposits, withdrawals, net position and time played.',
+  body: {},
+  result: z.object({ months: z.array(historyMonth) }),
+});
+
+export const exportMyData = defineCall({
+  path: '/protection/data/export',
+  auth: 'player',
+  tag: 'protection',
+  summary: 'Everything Talih holds on the player, as JSON (KVKK / GDPR right of access).',
+  body: {},
+  result: z.record(z.string(), z.unknown()),
+});
+
+export const eraseMyData = defineCall({
+  path: '/protection/data/erase',
+  auth: 'player',
+  tag: 'protection',
+  summary:
+    'Erasure (KVKK / GDPR): anonymises the profile and closes the account; the ledger is kept ' +
+    'as the law requires. Refused while money is still on the account or on its way.',
+  body: { confirm: z.literal('ERASE') },
+  result: z.object({ erased: z.boolean() }),
+});
