@@ -38,6 +38,7 @@ import { registerEngagementCalls } from './modules/engagement-routes.ts';
 import { registerInviteCalls } from './modules/invite/routes.ts';
 import { registerPromotionCalls } from './modules/promotions/routes.ts';
 import { registerSupportCalls } from './modules/support/routes.ts';
+import { registerKycCalls } from './modules/kyc/routes.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -169,6 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<TalihApp> {
   registerPromotionCalls(calls, services);
   registerInviteCalls(app, calls, services);
   registerSupportCalls(calls, services);
+  registerKycCalls(app, calls, services);
   installDocs(app, calls.calls);
   if (config.SANDBOX_STUDIO) {
     // The studio is an outside party that happens to share the process: it reaches the wallet

@@ -238,6 +238,11 @@ const schema = z.object({
    * the path of an operator's JSON pack file; sets the currency, countries, limits and KYC.
    */
   JURISDICTION: z.string().default('sandbox'),
+  /**
+   * Where players' KYC documents are kept (the local-folder object store); empty: DATA_DIR/kyc.
+   * Outside the database and outside any folder the web server serves.
+   */
+  KYC_STORAGE_DIR: z.string().default(''),
   // ---- operations ----
   /**
    * Bearer token for GET /metrics. In production /metrics is off while it is empty; outside

@@ -7,6 +7,7 @@ import { register as reports } from './areas/reports/register.ts';
 import { register as reconcile } from './areas/reconcile/register.ts';
 import { register as players } from './areas/players/register.ts';
 import { register as payments } from './areas/payments/register.ts';
+import { register as kyc } from './areas/kyc/register.ts';
 
 export const AREAS: ReadonlyArray<(registry: StaffRegistry) => void> = [
   staff,
@@ -16,4 +17,5 @@ export const AREAS: ReadonlyArray<(registry: StaffRegistry) => void> = [
   reconcile,
   players,
   payments,
+  kyc,
 ];

@@ -3,8 +3,21 @@
 // unexpected is logged with its stack and answered with a generic message, never the stack.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { fail, STATE_ERROR } from '@talih/contracts/envelope.ts';
+import { HTML_LANG, type Language } from '@talih/contracts/i18n.ts';
 import { AppError } from './errors.ts';
 import { requestLanguage, t } from './i18n.ts';
+
+/** Each list of message keys translated and joined the way the language writes a list. */
+function translatedLists(lang: Language, lists: Record<string, string[]>) {
+  return Object.fromEntries(
+    Object.entries(lists).map(([name, keys]) => [
+      name,
+      new Intl.ListFormat(HTML_LANG[lang], { type: 'conjunction' }).format(
+        keys.map((k) => t(lang, k)),
+      ),
+    ]),
+  );
+}
 
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError | Error, req, reply) => {
@@ -13,7 +26,7 @@ export function installErrorHandler(app: FastifyInstance) {
       const msg =
         error.key === 'errors.validation' && typeof error.vars.message === 'string'
           ? error.vars.message
-          : t(lang, error.key, error.vars);
+          : t(lang, error.key, { ...error.vars, ...translatedLists(lang, error.keyLists) });
       return reply.code(200).send(fail(error.state, msg));
     }
     const code = (error as FastifyError).code;

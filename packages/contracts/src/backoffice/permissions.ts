@@ -21,6 +21,9 @@ export const PERMISSIONS = [
   'approvals.read',
   'approvals.decide',
   'staff.manage',
+  // KYC (issue 19): read documents and decisions; review (approve, reject, ask for more).
+  'kyc.read',
+  'kyc.review',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -54,8 +57,16 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'reports.read',
     'reconcile.read',
     'audit.read',
+    'kyc.read',
+    'kyc.review',
   ],
-  support: ['players.read', 'players.notes', 'players.logout', 'players.reset_withdraw_password'],
+  support: [
+    'players.read',
+    'players.notes',
+    'players.logout',
+    'players.reset_withdraw_password',
+    'kyc.read',
+  ],
   // Part 2 (content, engagement, sportsbook trading) widens these two.
   content: ['reports.read'],
   trader: ['reports.read'],

@@ -8,6 +8,8 @@ export const RISK_ALERT_KINDS = {
   winCap: 'win_cap',
   /** A paid deposit event that could not simply confirm a waiting order. */
   depositPaidLate: 'deposit_paid_late',
+  /** Lifetime deposits reached the pack's source-of-funds threshold (KYC, issue 19). */
+  sourceOfFunds: 'source_of_funds',
 } as const;
 
 const LIST_LIMIT_MAX = 500;
