@@ -81,17 +81,12 @@ export const KYC_DECISIONS = ['approve', 'reject', 'request_more'] as const;
 export const kycDecide = defineStaffContract({
   path: '/kyc/decide',
   permission: 'kyc.review',
-  input: z
-    .object({
-      documentId,
-      decision: z.enum(KYC_DECISIONS),
-      /** Required to reject (the reason) or ask for more (what is needed); the player reads it. */
-      note: z.string().trim().max(500).default(''),
-    })
-    .refine((v) => v.decision === 'approve' || v.note.length >= 3, {
-      path: ['note'],
-      message: 'required',
-    }),
+  input: z.object({
+    documentId,
+    decision: z.enum(KYC_DECISIONS),
+    /** Required (3+ characters) to reject or ask for more; the player reads it. */
+    note: z.string().trim().max(500).default(''),
+  }),
   output: z.object({
     documentId: z.number().int(),
     status: z.enum(KYC_DOCUMENT_STATUSES),

@@ -2,6 +2,7 @@
 // (kyc.read, each view audited: identity papers are the most personal data held), and the
 // decision (kyc.review, audited with the level before and after).
 import * as contract from '@talih/contracts/backoffice/kyc.ts';
+import { AppError } from '../../../http/errors.ts';
 import { defineStaffCall, type StaffRegistry } from '../../calls.ts';
 import { decideDocument, readDocument } from '../../../modules/kyc/documents.ts';
 import { kycPlayerFile, kycQueue } from './queue.ts';
@@ -40,6 +41,9 @@ export function register(registry: StaffRegistry) {
     defineStaffCall({
       ...contract.kycDecide,
       async handler(ctx, input) {
+        if (input.decision !== 'approve' && input.note.length < 3) {
+          throw new AppError('errors.kyc.noteRequired');
+        }
         const note = input.note.length > 0 ? input.note : null;
         const result = await decideDocument(
           ctx.services,
