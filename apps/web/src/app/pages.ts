@@ -37,3 +37,7 @@ export const ComingSoonPage = lazy(() => import('../features/coming-soon/ComingS
 // engagement rewards
 export const VipPage = lazy(() => import('../features/engagement/VipPage.tsx'));
 export const WheelPage = lazy(() => import('../features/engagement/WheelPage.tsx'));
+// KYC and the Profile hub (issue 19)
+export const VerificationPage = lazy(() => import('../features/kyc/VerificationPage.tsx'));
+export const ProfileHubPage = lazy(() => import('../features/profile-hub/ProfileHubPage.tsx'));
+export const MenuPage = lazy(() => import('../features/profile-hub/MenuPage.tsx'));

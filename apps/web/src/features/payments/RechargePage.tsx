@@ -15,6 +15,7 @@ import { SubmitButton } from '../auth/fields.tsx';
 import { useChargeInfo, useCreateDeposit } from './api.ts';
 import { PayError, PaySkeleton, QuickAmounts } from './parts.tsx';
 import { amountSchema, parseAmount } from './schemas.ts';
+import { KycNotice } from '../kyc/KycNotice.tsx';
 
 const METHOD_ICONS = { havale: Landmark, crypto: Wallet, card: CreditCard } as const;
 
@@ -143,6 +144,7 @@ export default function RechargePage() {
           {t('payments.history')}
         </Link>
       </header>
+      <KycNotice action="deposit" />
       <RechargeForm />
     </section>
   );
