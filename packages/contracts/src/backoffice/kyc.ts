@@ -21,6 +21,8 @@ export const kycQueueRow = z.object({
   createdAt: z.number(),
   reviewedBy: z.string().nullable(),
   reviewedAt: z.number().nullable(),
+  /** The reviewer's reason or request, as the player reads it. */
+  reviewNote: z.string().nullable(),
 });
 export type KycQueueRow = z.output<typeof kycQueueRow>;
 
@@ -52,7 +54,7 @@ export const kycPlayerFile = z.object({
   sourceOfFunds: z.enum(['none', 'requested', 'approved']),
   lifetimeDepositsMinor: z.number().int(),
   nextMissing: z.array(z.enum(KYC_MISSING)),
-  documents: z.array(kycQueueRow.extend({ reviewNote: z.string().nullable() })),
+  documents: z.array(kycQueueRow),
 });
 export type KycPlayerFile = z.output<typeof kycPlayerFile>;
 
