@@ -24,8 +24,16 @@ import './kyc.css';
 
 type Decision = 'approve' | 'reject' | 'request_more';
 
+function countryName(code: string, lang: string) {
+  try {
+    return `${new Intl.DisplayNames([lang === 'en' ? 'en' : 'tr'], { type: 'region' }).of(code)} (${code})`;
+  } catch {
+    return code;
+  }
+}
+
 function Details({ f }: { f: KycPlayerFile }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const fact = (key: string, value: React.ReactNode) => (
     <div key={key}>
       <dt>{t(`kyc.facts.${key}`)}</dt>
@@ -37,7 +45,7 @@ function Details({ f }: { f: KycPlayerFile }) {
       {fact('level', <KycLevelBadge level={f.level} />)}
       {fact('fullName', f.fullName)}
       {fact('birthDate', f.birthDate && <span className="num">{f.birthDate}</span>)}
-      {fact('country', f.country)}
+      {fact('country', f.country && countryName(f.country, i18n.language))}
       {fact('city', f.city)}
       {fact('address', f.address)}
       {fact('nationalId', f.nationalId && <span className="num">{f.nationalId}</span>)}

@@ -106,7 +106,7 @@ export function QueuePage() {
     <DataTable
       caption={t('kyc.queue')}
       filters={
-        <>
+        <div className="kyc-filters">
           <Filter
             label={t('kyc.filters.status')}
             value={status}
@@ -128,7 +128,7 @@ export function QueuePage() {
             labelOf={(v) => t(`kyc.kind.${v}`)}
             onChange={reset(setKind)}
           />
-        </>
+        </div>
       }
       columns={columns}
       rows={list.data?.rows}

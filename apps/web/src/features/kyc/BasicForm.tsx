@@ -1,5 +1,6 @@
 // The basic level's form: name, birth date, country, city, address, national id; checked here
 // with the server's own rules (age, the T.C. kimlik check digits) so mistakes show at once.
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { KycStatus } from '@talih/contracts/kyc.ts';
@@ -50,6 +51,45 @@ function countryName(code: string, lang: string) {
   } catch {
     return code;
   }
+}
+
+/** Saved details at a glance, with a way back to the form (the id shows masked). */
+export function BasicDetails({ status }: { status: KycStatus }) {
+  const { t, i18n } = useTranslation();
+  const [editing, setEditing] = useState(false);
+  const d = status.details;
+  if (!d || editing) return <BasicForm status={status} />;
+  const rows: [string, string][] = [
+    [t('kyc.basic.fullName'), d.fullName],
+    [t('kyc.basic.birthDate'), d.birthDate],
+    [t('kyc.basic.country'), countryName(d.country, i18n.language === 'tk' ? 'tr' : i18n.language)],
+    [t('kyc.basic.city'), d.city],
+    [t('kyc.basic.address'), d.address],
+    [t('kyc.basic.nationalId'), d.nationalIdMasked],
+  ];
+  return (
+    <>
+      <dl className="kyc-facts">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {status.level === 'verified' ? (
+        <p className="kyc-muted">{t('kyc.basic.locked')}</p>
+      ) : (
+        <button
+          type="button"
+          className="btn btn-secondary kyc-edit"
+          onClick={() => setEditing(true)}
+        >
+          {t('kyc.basic.edit')}
+        </button>
+      )}
+    </>
+  );
 }
 
 export function BasicForm({ status }: { status: KycStatus }) {

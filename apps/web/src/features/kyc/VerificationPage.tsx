@@ -8,7 +8,7 @@ import { LoginPrompt } from '../../components/ui/LoginPrompt.tsx';
 import { ErrorPanel } from '../../components/ui/StatePanel.tsx';
 import { PageSkeleton } from '../../components/ui/PageSkeleton.tsx';
 import { useKycStatus } from './api.ts';
-import { BasicForm } from './BasicForm.tsx';
+import { BasicDetails } from './BasicForm.tsx';
 import { Documents } from './Documents.tsx';
 import './kyc.css';
 
@@ -98,7 +98,7 @@ export default function VerificationPage() {
         <h2 id="kyc-basic-title" className="kyc-card-title">
           {t('kyc.basic.title')}
         </h2>
-        <BasicForm key={s.level} status={s} />
+        <BasicDetails key={s.level} status={s} />
       </section>
       <h2 className="kyc-section-title">{t('kyc.docs.title')}</h2>
       <Documents status={s} />
