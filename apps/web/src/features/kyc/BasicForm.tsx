@@ -1,7 +1,7 @@
 // The basic level's form: name, birth date, country, city, address, national id; checked here
 // with the server's own rules (age, the T.C. kimlik check digits) so mistakes show at once.
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { KycStatus } from '@talih/contracts/kyc.ts';
 import { ageOn, isValidNationalId } from '@talih/contracts/national-id.ts';
@@ -96,7 +96,7 @@ export function BasicForm({ status }: { status: KycStatus }) {
   const { t, i18n } = useTranslation();
   const submit = useSubmitBasic();
   const d = status.details;
-  const { register, handleSubmit, formState, watch } = useForm<Values>({
+  const { register, handleSubmit, formState, control } = useForm<Values>({
     mode: 'onBlur',
     defaultValues: {
       fullName: d?.fullName ?? '',
@@ -107,7 +107,7 @@ export function BasicForm({ status }: { status: KycStatus }) {
       nationalId: '',
     },
   });
-  const country = watch('country');
+  const country = useWatch({ control, name: 'country' });
   const locked = status.level === 'verified';
   const e = formState.errors;
   const onSubmit = handleSubmit(async (values) => {

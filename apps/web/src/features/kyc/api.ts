@@ -56,7 +56,7 @@ export function uploadKycFile(
     };
     xhr.onerror = () => reject(new Error(i18n.t('kyc.docs.uploadFailed')));
     xhr.onload = () => {
-      let answer: Envelope | null = null;
+      let answer: Envelope | null;
       try {
         answer = JSON.parse(xhr.responseText) as Envelope;
       } catch {
