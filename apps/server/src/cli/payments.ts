@@ -30,6 +30,8 @@ export interface PaymentsArgs {
   as?: { name: string; config: Config };
   /** `--reference`: the havale reference from the bank statement (confirm with --as). */
   reference?: string;
+  /** The deployment's configuration: a confirmed deposit runs the pack's AML check. */
+  config?: Config;
 }
 
 const when = (ms: number) => new Date(ms).toISOString().replace('T', ' ').slice(0, 19);
@@ -122,7 +124,7 @@ export async function paymentsCommand(
 
   if (args.area === 'deposits' && (args.action === 'confirm' || args.action === 'reject')) {
     const result = await settleDeposit(
-      { ledger },
+      { ledger, config: args.config },
       {
         orderNo: args.id,
         outcome: args.action,

@@ -18,6 +18,7 @@ import { sportExposure, sportVoid } from './sport.ts';
 import { debtsCommand } from './debts.ts';
 import { safePrinter } from './terminal-text.ts';
 import { auditCommand, staffCommand } from './staff.ts';
+import { kycCommand } from './kyc.ts';
 // engagement rewards
 import { engagementCommand } from './engagement.ts';
 import { rebatesCommand, supportCommand } from './social.ts';
@@ -89,6 +90,12 @@ Commands:
                customer service conversations; a reply appears in the player's conversation
   alerts list [--status open|closed|all]
                risk alerts for staff: a win above the cap, money for a failed deposit order
+  kyc queue [--status pending|approved|rejected|more_requested] --as <staff name>
+  kyc show <userid> --as <staff name>
+  kyc approve <documentId> --as <staff name>
+  kyc reject|more <documentId> --reason "..." --as <staff name>
+               KYC documents as the back-office shows them (kyc.read), and the decision
+               on a waiting one (kyc.review; the reason is what the player reads), audited
   staff create <name> --role admin|finance|risk|support|content|trader
                add a back-office staff member; prints a one-time enrolment link
   staff list | reset <name> | disable <name> [--reason "..."]
@@ -244,6 +251,7 @@ export async function runCli(
               reason: typeof values.reason === 'string' ? values.reason : undefined,
               as: typeof values.as === 'string' ? { name: values.as, config } : undefined,
               reference: typeof values.reference === 'string' ? values.reference : undefined,
+              config,
             },
             out,
             err,
@@ -330,6 +338,21 @@ export async function runCli(
         return await supportCommand(
           database,
           { action: positionals[1], userId: positionals[2], text: positionals.slice(3).join(' ') },
+          out,
+          err,
+        );
+      }
+      case 'kyc': {
+        await migrateToLatest(database);
+        return await kycCommand(
+          { config, database, cache: undefined },
+          {
+            action: positionals[1],
+            id: positionals[2],
+            as: typeof values.as === 'string' ? values.as : undefined,
+            status: typeof values.status === 'string' ? values.status : undefined,
+            reason: typeof values.reason === 'string' ? values.reason : undefined,
+          },
           out,
           err,
         );

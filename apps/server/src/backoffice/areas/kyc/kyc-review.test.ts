@@ -7,11 +7,13 @@ import path from 'node:path';
 import type { KycPlayerFile, KycQueueRow } from '@talih/contracts/backoffice/kyc.ts';
 import type { KycStatus } from '@talih/contracts/kyc.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from '../../../cli/talih.ts';
 import { backends } from '../../../testing/backends.ts';
 import { BASIC, JPEG, packFileWith, PDF, PNG, uploadKyc } from '../../../testing/kyc.ts';
 import { withdrawingPlayer, WITHDRAW_PASSWORD } from '../../../testing/payments.ts';
 import { createPlayer } from '../../../testing/players.ts';
 import {
+  cliEnv,
   openBackofficeTest,
   staffClient,
   type BackofficeTest,
@@ -195,6 +197,30 @@ describe.each(backends())('KYC review on $name', (backend) => {
     const audit = await auditOf(p.address);
     expect(audit.map((a) => [a.action, a.staff_name])).toEqual([
       ['kyc.document.view', support.name],
+    ]);
+  });
+
+  it('runs from the CLI as a named staff member, with the permission check and the audit', async () => {
+    const p = await playerWithDocuments();
+    const lines: string[] = [];
+    const print = (l: string) => lines.push(l);
+    const cli = (args: string[]) => runCli(['kyc', ...args], print, print, cliEnv(t, backend));
+    expect(await cli(['queue', '--as', support.name])).toBe(0);
+    expect(
+      lines.some((l) => l.startsWith(`#${p.identity} `) && l.includes('identity  pending')),
+    ).toBe(true);
+    expect(await cli(['approve', String(p.identity), '--as', support.name])).toBe(1);
+    expect(lines.at(-1)).toBe(
+      `kyc approve: staff member "${support.name}" (support) lacks the permission kyc.review`,
+    );
+    expect(await cli(['more', String(p.address), '--as', risk.name])).toBe(1);
+    expect(lines.at(-1)).toBe(
+      'kyc more: Reddetmek veya ek belge istemek için oyuncunun okuyacağı bir not yazın (en az 3 karakter).',
+    );
+    expect(await cli(['approve', String(p.identity), '--as', risk.name])).toBe(0);
+    expect(lines.at(-1)).toBe(`document #${p.identity}: approved; the player's level is none`);
+    expect((await auditOf(p.identity)).map((a) => [a.action, a.staff_name])).toEqual([
+      ['kyc.approve', risk.name],
     ]);
   });
 
