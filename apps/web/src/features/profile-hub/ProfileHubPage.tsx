@@ -54,7 +54,7 @@ function KycAside({ hub }: { hub: ProfileHub | undefined }) {
   return (
     <span className="hub-tag" data-tone={attention ? 'wait' : 'ok'} data-testid="hub-kyc">
       {hub.sourceOfFundsRequested
-        ? t('kyc.docs.status.more_requested')
+        ? t('hub.sofRequested')
         : t(`kyc.level.${hub.kycLevel}`)}
     </span>
   );
