@@ -67,13 +67,13 @@ describe('desktop shell', () => {
     await page.waitForURL('**/login?type=register');
     await waitForTitle(page, 'Giriş Yap · Talih');
     assert.equal(await page.evaluate(() => (globalThis as unknown as PageGlobals).scrollY), 0);
-    // A page not built yet (the profile hub; its child pages live under kisiselBilgiler).
+    // The Profile hub asks a guest to log in (kyc.e2e.ts shows it to a player).
     await page.goto('/personal');
     await ready(page);
     await waitForTitle(page, 'Profil · Talih');
-    await page.getByRole('heading', { name: 'Çok yakında' }).waitFor();
-    await page.getByRole('link', { name: 'Ana Sayfa’ya dön' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('heading', { name: 'Bu sayfa için giriş yapmanız gerekiyor' }).waitFor();
+    await page.goto('/');
+    await ready(page);
     await waitForTitle(page, 'Ana Sayfa · Talih');
     await context.close();
   });

@@ -42,6 +42,7 @@ import { registerSupportCalls } from './modules/support/routes.ts';
 // player protection (issue 19)
 import { protectionGuard } from './modules/protection/guard.ts';
 import { registerProtectionCalls } from './modules/protection/routes.ts';
+import { registerKycCalls } from './modules/kyc/routes.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -186,6 +187,7 @@ export async function buildApp(options: BuildAppOptions): Promise<TalihApp> {
   registerInviteCalls(app, calls, services);
   registerSupportCalls(calls, services);
   registerProtectionCalls(calls, services);
+  registerKycCalls(app, calls, services);
   installDocs(app, calls.calls);
   if (config.SANDBOX_STUDIO) {
     // The studio is an outside party that happens to share the process: it reaches the wallet

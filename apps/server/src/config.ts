@@ -264,6 +264,11 @@ const schema = z.object({
    * Default: on in sandbox mode, off in production.
    */
   COUNTRY_UNKNOWN_ALLOWED: modeFlag,
+  /**
+   * Where players' KYC documents are kept (the local-folder object store); empty: DATA_DIR/kyc.
+   * Outside the database and outside any folder the web server serves.
+   */
+  KYC_STORAGE_DIR: z.string().default(''),
   // ---- operations ----
   /**
    * Bearer token for GET /metrics. In production /metrics is off while it is empty; outside

@@ -10,12 +10,14 @@ import { applyDesktopRootFontSize } from './lib/sizing.ts';
 import { setLanguage } from './lib/i18n.ts';
 import { useSession } from './lib/session.ts';
 import { useUi } from './lib/ui-store.ts';
+import { applyStoredTheme } from './lib/theme.ts';
 
 const routeSet = chooseRouteSet(window.innerWidth, navigator.userAgent);
 document.documentElement.dataset.layout = routeSet;
 useUi.getState().set({ isPc: routeSet === 'desktop' });
 if (routeSet === 'desktop') applyDesktopRootFontSize(window);
 reloadOnBreakpointCross(window);
+applyStoredTheme();
 
 try {
   await setLanguage(useSession.getState().lang);

@@ -31,6 +31,7 @@ export const NAV: NavEntry[] = [
   { path: '/', labelKey: 'nav.home', icon: LayoutDashboard, permission: null },
   { path: '/players', labelKey: 'nav.players', icon: Users, permission: 'players.read' },
   { path: '/payments', labelKey: 'nav.payments', icon: Banknote, permission: 'payments.read' },
+  { path: '/kyc', labelKey: 'nav.kyc', icon: ShieldCheck, permission: 'kyc.read' },
   {
     path: '/approvals',
     labelKey: 'nav.approvals',

@@ -21,6 +21,11 @@ export const AREA_ROUTES: AreaRoute[] = [
     Component: lazy(() => import('../features/payments/routes.tsx')),
   },
   {
+    path: 'kyc/*',
+    permission: 'kyc.read',
+    Component: lazy(() => import('../features/kyc/routes.tsx')),
+  },
+  {
     path: 'approvals/*',
     permission: 'approvals.read',
     Component: lazy(() => import('../features/approvals/routes.tsx')),

@@ -65,6 +65,8 @@ export async function buildBackofficeApp(
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
+        // KYC PDFs are shown inline from a blob the staff call answered, never from a URL.
+        frameSrc: ["'self'", 'blob:'],
         baseUri: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],

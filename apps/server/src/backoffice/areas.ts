@@ -14,6 +14,7 @@ import { register as trading } from './areas/trading/register.ts';
 import { register as support } from './areas/support/register.ts';
 import { register as risk } from './areas/risk/register.ts';
 import { register as protection } from './areas/protection/register.ts';
+import { register as kyc } from './areas/kyc/register.ts';
 
 export const AREAS: ReadonlyArray<(registry: StaffRegistry) => void> = [
   staff,
@@ -30,4 +31,5 @@ export const AREAS: ReadonlyArray<(registry: StaffRegistry) => void> = [
   support,
   risk,
   protection,
+  kyc,
 ];

@@ -37,6 +37,8 @@ export interface PaymentsArgs {
   reference?: string;
   /** PAYOUT_ADAPTER: who pays an approved withdrawal (manual: finance, by bank). */
   payoutAdapter: Config['PAYOUT_ADAPTER'];
+  /** The deployment's configuration: a confirmed deposit runs the pack's AML check. */
+  config?: Config;
 }
 
 const when = (ms: number) => new Date(ms).toISOString().replace('T', ' ').slice(0, 19);
@@ -129,7 +131,7 @@ export async function paymentsCommand(
 
   if (args.area === 'deposits' && (args.action === 'confirm' || args.action === 'reject')) {
     const result = await settleDeposit(
-      { ledger },
+      { ledger, config: args.config },
       {
         orderNo: args.id,
         outcome: args.action,

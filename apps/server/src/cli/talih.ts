@@ -20,6 +20,7 @@ import { debtsCommand } from './debts.ts';
 import { safePrinter } from './terminal-text.ts';
 import { auditCommand, staffCommand } from './staff.ts';
 import { contentCommand } from './content.ts';
+import { kycCommand } from './kyc.ts';
 // engagement rewards
 import { engagementCommand } from './engagement.ts';
 import { rebatesCommand, supportCommand } from './social.ts';
@@ -115,6 +116,12 @@ Commands:
                stuck payouts, reconcile failures, invite farming, shared devices/IPs/IBANs
   alerts assign <id> | close <id> --reason "..." | scan  --as <staff>
                the risk screen's actions as a staff member (risk.manage), audited
+  kyc queue [--status pending|approved|rejected|more_requested] --as <staff name>
+  kyc show <userid> --as <staff name>
+  kyc approve <documentId> --as <staff name>
+  kyc reject|more <documentId> --reason "..." --as <staff name>
+               KYC documents as the back-office shows them (kyc.read), and the decision
+               on a waiting one (kyc.review; the reason is what the player reads), audited
   staff create <name> --role admin|finance|risk|support|content|trader
                add a back-office staff member; prints a one-time enrolment link
   staff list | reset <name> | disable <name> [--reason "..."]
@@ -302,6 +309,7 @@ export async function runCli(
               as: typeof values.as === 'string' ? { name: values.as, config } : undefined,
               reference: typeof values.reference === 'string' ? values.reference : undefined,
               payoutAdapter: config.PAYOUT_ADAPTER,
+              config,
             },
             out,
             err,
@@ -463,6 +471,21 @@ export async function runCli(
         return await supportCommand(
           database,
           { action: positionals[1], userId: positionals[2], text: positionals.slice(3).join(' ') },
+          out,
+          err,
+        );
+      }
+      case 'kyc': {
+        await migrateToLatest(database);
+        return await kycCommand(
+          { config, database, cache: undefined },
+          {
+            action: positionals[1],
+            id: positionals[2],
+            as: typeof values.as === 'string' ? values.as : undefined,
+            status: typeof values.status === 'string' ? values.status : undefined,
+            reason: typeof values.reason === 'string' ? values.reason : undefined,
+          },
           out,
           err,
         );

@@ -147,6 +147,9 @@ export interface DB {
   bank_cards: BankCardsTable;
   withdrawals: WithdrawalsTable;
   risk_alerts: RiskAlertsTable;
+  // KYC (0027)
+  kyc_profiles: KycProfilesTable;
+  kyc_documents: KycDocumentsTable;
   // back-office staff (0014)
   staff: StaffTable;
   staff_sessions: StaffSessionsTable;
@@ -1059,5 +1062,38 @@ export interface ProtectionEventsTable {
   action: string;
   detail: string;
   actor: string;
+// ---- KYC (migration 0027) ----
+export type KycLevelColumn = 'none' | 'basic' | 'verified';
+export type KycDocumentStatusColumn = 'pending' | 'approved' | 'rejected' | 'more_requested';
+
+export interface KycProfilesTable {
+  user_id: number;
+  level: KycLevelColumn;
+  full_name: string | null;
+  birth_date: string | null;
+  country: string | null;
+  city: string | null;
+  address: string | null;
+  national_id: string | null;
+  basic_at: number | null;
+  verified_at: number | null;
+  sof_requested_at: number | null;
+  sof_approved_at: number | null;
+  updated_at: number;
+}
+
+export interface KycDocumentsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: 'identity' | 'address' | 'source_of_funds';
+  status: KycDocumentStatusColumn;
+  storage_key: string;
+  mime: string;
+  size_bytes: number;
+  sha256: string;
+  file_name: string;
+  review_note: string | null;
+  reviewed_by: string | null;
+  reviewed_at: number | null;
   created_at: number;
 }

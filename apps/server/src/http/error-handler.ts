@@ -3,9 +3,22 @@
 // unexpected is logged with its stack and answered with a generic message, never the stack.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { fail, STATE_ERROR } from '@talih/contracts/envelope.ts';
+import { HTML_LANG, type Language } from '@talih/contracts/i18n.ts';
 import { LedgerError } from '../ledger/errors.ts';
 import { AppError } from './errors.ts';
 import { requestLanguage, t } from './i18n.ts';
+
+/** Each list of message keys translated and joined the way the language writes a list. */
+function translatedLists(lang: Language, lists: Record<string, string[]>) {
+  return Object.fromEntries(
+    Object.entries(lists).map(([name, keys]) => [
+      name,
+      new Intl.ListFormat(HTML_LANG[lang], { type: 'conjunction' }).format(
+        keys.map((k) => t(lang, k)),
+      ),
+    ]),
+  );
+}
 
 /** `currency`: the deployment's, for amounts in messages (limits, offers). */
 export function installErrorHandler(app: FastifyInstance, currency?: string) {
@@ -15,7 +28,7 @@ export function installErrorHandler(app: FastifyInstance, currency?: string) {
       const msg =
         error.key === 'errors.validation' && typeof error.vars.message === 'string'
           ? error.vars.message
-          : t(lang, error.key, error.vars, currency);
+          : t(lang, error.key, { ...error.vars, ...translatedLists(lang, error.keyLists) }, currency);
       return reply.code(200).send(fail(error.state, msg));
     }
     // A movement player protection refused (limit, exclusion, session time): the reason.

@@ -5,6 +5,8 @@ export class AppError extends Error {
   readonly key: string;
   readonly vars: Record<string, string | number>;
   readonly state: typeof STATE_ERROR | typeof STATE_UNAUTHORIZED;
+  /** Variables whose value is a list of message keys, each translated, joined into a list. */
+  keyLists: Record<string, string[]> = {};
 
   constructor(
     key: string,

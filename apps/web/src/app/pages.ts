@@ -45,3 +45,7 @@ export const AccountHistoryPage = lazy(
   () => import('../features/protection/AccountHistoryPage.tsx'),
 );
 export const PrivacyPage = lazy(() => import('../features/protection/PrivacyPage.tsx'));
+// KYC and the Profile hub (issue 19)
+export const VerificationPage = lazy(() => import('../features/kyc/VerificationPage.tsx'));
+export const ProfileHubPage = lazy(() => import('../features/profile-hub/ProfileHubPage.tsx'));
+export const MenuPage = lazy(() => import('../features/profile-hub/MenuPage.tsx'));

@@ -1,5 +1,5 @@
-// The two route sets of SEED-SPEC S2. Pages not built yet use ComingSoonPage; each later
-// feature issue swaps in its page here.
+// The two route sets of SEED-SPEC S2. Every seed route has its page now (ComingSoonPage stays
+// for a page a later feature adds before it is built).
 import {
   BadgePercent,
   Crown,
@@ -23,7 +23,6 @@ import {
 } from 'lucide-react';
 import type { AppRoute } from '../lib/route-meta.ts';
 import {
-  ComingSoonPage,
   FavoritePage,
   GameAllPage,
   GameHistoryPage,
@@ -52,6 +51,10 @@ import {
   ResponsibleGamingPage,
   AccountHistoryPage,
   PrivacyPage,
+  // KYC and the Profile hub
+  VerificationPage,
+  ProfileHubPage,
+  MenuPage,
 } from './pages.ts';
 
 function page(
@@ -62,10 +65,6 @@ function page(
   extra: Partial<AppRoute['meta']> = {},
 ): AppRoute {
   return { name, path, meta: { title, ...extra }, page: component };
-}
-
-function soon(name: string, path: string, title: string, extra: Partial<AppRoute['meta']> = {}) {
-  return { name, path, meta: { title, ...extra }, page: ComingSoonPage } satisfies AppRoute;
 }
 
 /** A game page: hidden from menus, and full screen on mobile. */
@@ -144,6 +143,11 @@ const protectionRoutes: AppRoute[] = [
   }),
   page('Privacy', 'privacy', 'route.privacy', PrivacyPage, { hiddenMenu: true }),
 ];
+/** Not in the seed: the KYC page (issue 19), reached from the Profile hub and payment notices. */
+const verification = page('Verification', 'verification', 'route.verification', VerificationPage, {
+  icon: ShieldCheck,
+  hiddenMenu: true,
+});
 
 const home: AppRoute = {
   name: 'Home',
@@ -182,7 +186,7 @@ export const desktopRoutes: AppRoute[] = [
   // sets: without this route a demo would be a 404 on desktop.
   game('gamePlayingFront', 'gamePlayingFront/:id', 'route.gamePlayingFront'),
   page('gameAll', 'gameAll/:cid/:name/:id?', 'route.gameAll', GameAllPage, { hiddenMenu: true }),
-  soon('personal', 'personal', 'route.personal', {
+  page('personal', 'personal', 'route.personal', ProfileHubPage, {
     icon: CircleUserRound,
     iconChecked: CircleUserRound,
   }),
@@ -192,12 +196,13 @@ export const desktopRoutes: AppRoute[] = [
   // Not in the seed's desktop table: the VIP page and the header link to the wheels there too.
   page('VipWheel', 'vip-wheel', 'route.vipWheel', WheelPage, { icon: Dices, hiddenMenu: true }),
   ...protectionRoutes,
+  verification,
 ];
 
 export const mobileRoutes: AppRoute[] = [
   home,
   page('Sport', 'sport', 'route.sport', SportPage, { icon: Trophy, iconChecked: Trophy }),
-  soon('menu', 'menu', 'route.menu', { icon: Menu, hiddenMenu: true }),
+  page('menu', 'menu', 'route.menu', MenuPage, { icon: Menu, hiddenMenu: true }),
   page('Favorite', 'favorite', 'route.favorite', FavoritePage, { icon: Heart, iconChecked: Heart }),
   page('RecentGameRecords', 'recentGameRecords', 'route.recentGameRecords', RecentGamesPage, {
     icon: History,
@@ -220,11 +225,12 @@ export const mobileRoutes: AppRoute[] = [
     icon: LayoutGrid,
     hiddenMenu: true,
   }),
-  soon('personal', 'personal', 'route.personal', { icon: CircleUserRound }),
+  page('personal', 'personal', 'route.personal', ProfileHubPage, { icon: CircleUserRound }),
   page('share', 'share', 'route.share', SharePage, { icon: Share2 }),
   page('Vip', 'vip', 'route.vip', VipPage, { icon: Crown }),
   // The seed shows the share page at /pdd on mobile.
   page('pdd', 'pdd', 'route.share', SharePage, { icon: Gift }),
   page('VipWheel', 'vip-wheel', 'route.vipWheel', WheelPage, { icon: Dices }),
   ...protectionRoutes,
+  verification,
 ];

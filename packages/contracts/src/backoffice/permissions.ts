@@ -41,6 +41,9 @@ export const PERMISSIONS = [
   // player protection (issue 19)
   'protection.read',
   'protection.manage',
+  // KYC (issue 19): read documents and decisions; review (approve, reject, ask for more).
+  'kyc.read',
+  'kyc.review',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -80,6 +83,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'risk.manage',
     'protection.read',
     'protection.manage',
+    'kyc.read',
+    'kyc.review',
   ],
   support: [
     'players.read',
@@ -90,6 +95,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'support.reply',
     'support.settings',
     'protection.read',
+    'kyc.read',
   ],
   content: [
     'reports.read',

@@ -12,6 +12,8 @@ import { groupedIban } from '../payments/RiskCell.tsx';
 import { ActivityTabs } from './ActivityTabs.tsx';
 import { BlockBadges } from './BlockBadges.tsx';
 import { PlayerActions } from './PlayerActions.tsx';
+import { useCan } from '../../lib/session.ts';
+import { KycPanel } from '../kyc/KycPanel.tsx';
 
 /** "905551234567" as "+90 555 123 45 67". */
 export function formatPhone(mobile: string): string {
@@ -21,6 +23,7 @@ export function formatPhone(mobile: string): string {
 
 export function PlayerPage() {
   const { t } = useTranslation();
+  const canReadKyc = useCan('kyc.read');
   const userId = Number(useParams().userId);
   const canProtection = useCan('protection.read');
   const player = useQuery({
@@ -87,6 +90,7 @@ export function PlayerPage() {
         <PlayerActions p={p} />
       </div>
       <ActivityTabs userId={p.userId} />
+      {canReadKyc && <KycPanel userId={p.userId} />}
     </section>
   );
 }

@@ -20,6 +20,8 @@ import type { TxState } from '../../ledger/post.ts';
 import type { Services } from '../../services.ts';
 import { refuseIfBlocked } from '../accounts/blocks.ts';
 import { guardDepositOrder } from '../protection/deposit-guard.ts';
+import { checkSourceOfFunds } from '../kyc/aml.ts';
+import { requireKycFor } from '../kyc/gate.ts';
 import { methodSetting } from './method-settings.ts';
 import { depositView, newOrderNo, newReference } from './orders.ts';
 
@@ -100,6 +102,8 @@ export async function createDeposit(
       maxMoney: minorToNumber(setting.maxMinor),
     });
   }
+  // The pack's KYC level for this deposit (lifetime deposits with it past the threshold).
+  await requireKycFor(services, input.userId, 'deposit', input.amountMinor);
   if (await hitRateLimits(services.cache, String(input.userId), CREATE_LIMITS)) {
     throw new AppError('errors.rateLimited');
   }
@@ -207,11 +211,25 @@ export interface SettleInput {
   confirmFailed?: boolean;
 }
 
-export function settleDeposit(
-  services: Pick<Services, 'ledger'>,
+export async function settleDeposit(
+  services: Pick<Services, 'ledger'> & Partial<Pick<Services, 'config'>>,
   input: SettleInput,
 ): Promise<SettleResult | null> {
-  return services.ledger.transact(`deposit_${input.outcome}`, (tx) => settleDepositTx(tx, input));
+  const result = await services.ledger.transact(`deposit_${input.outcome}`, (tx) =>
+    settleDepositTx(tx, input),
+  );
+  if (services.config) await afterDepositSettled(services.ledger.db, services.config, result);
+  return result;
+}
+
+/** AML after a credited deposit: the source-of-funds request and alert at the threshold. */
+export async function afterDepositSettled(
+  db: Kysely<DB>,
+  config: Services['config'],
+  result: SettleResult | null,
+) {
+  if (!result?.changed || result.status !== 'confirmed') return;
+  await checkSourceOfFunds(db, config.jurisdiction, result.userId);
 }
 
 /** settleDeposit inside a ledger transaction the caller runs (the webhook's). */

@@ -20,6 +20,7 @@ import type { TxState } from '../../ledger/post.ts';
 import type { Services } from '../../services.ts';
 import { raiseAlert, RISK_ALERT_KINDS } from '../risk/alerts.ts';
 import { settleDepositTx, type SettleOutcome } from './deposits.ts';
+import { checkSourceOfFunds } from '../kyc/aml.ts';
 
 const BODY_LIMIT_BYTES = 16 * 1024;
 
@@ -77,11 +78,22 @@ export function registerPaymentWebhooks(
         const parsed = eventSchema.safeParse(json);
         if (!parsed.success) return reply.code(400).send({ ok: false, error: 'BAD_REQUEST' });
         const outcome = await handleEvent(services, code, parsed.data, raw);
+        if (outcome === 'credited') await amlAfterCredit(services, parsed.data.orderId);
         req.log.info({ code, orderId: parsed.data.orderId, outcome }, 'payment webhook');
         return { ok: true, outcome };
       },
     );
   });
+}
+
+/** The source-of-funds check once the deposit is credited (after its transaction commits). */
+async function amlAfterCredit(services: Services, orderNo: string) {
+  const order = await services.db
+    .selectFrom('deposit_orders')
+    .select('user_id')
+    .where('order_no', '=', orderNo)
+    .executeTakeFirst();
+  if (order) await checkSourceOfFunds(services.db, services.config.jurisdiction, order.user_id);
 }
 
 async function handleEvent(

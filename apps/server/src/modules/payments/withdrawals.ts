@@ -29,6 +29,7 @@ import { bankCardView, findBankCard } from './bank-cards.ts';
 import { istanbulDay, newOrderNo, withdrawView } from './orders.ts';
 import { requireWithdrawPassword } from './withdraw-password.ts';
 import { refuseIfBlocked } from '../accounts/blocks.ts';
+import { requireKycFor } from '../kyc/gate.ts';
 // The daily amount limit is the VIP level's (level 0: WITHDRAW_DAILY_MAX_MINOR).
 import { withdrawDailyMaxMinorOf } from '../vip/vip.ts';
 
@@ -106,6 +107,7 @@ export async function createWithdrawal(
 ): Promise<WithdrawOrder> {
   const { userId, amountMinor } = input;
   await refuseIfBlocked(services.db, userId, 'withdraw');
+  await requireKycFor(services, userId, 'withdraw', amountMinor);
   if (amountMinor < WITHDRAW_MIN_MINOR) {
     throw new AppError('errors.payments.withdrawMin', {
       minMoney: minorToNumber(WITHDRAW_MIN_MINOR),

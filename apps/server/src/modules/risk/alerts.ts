@@ -15,6 +15,8 @@ export const RISK_ALERT_KINDS = {
   sharedDevice: 'shared_device',
   sharedIp: 'shared_ip',
   sharedIban: 'shared_iban',
+  /** Lifetime deposits reached the pack's source-of-funds threshold (KYC, issue 19). */
+  sourceOfFunds: 'source_of_funds',
 } as const;
 
 /** Dedupe keys of subject alerts start so; closing one frees its key for a later alert. */

@@ -17,6 +17,7 @@ import { SubmitButton } from '../../components/form/fields.tsx';
 import { useChargeInfo, useCreateDeposit } from './api.ts';
 import { PayError, PaySkeleton, QuickAmounts } from './parts.tsx';
 import { amountSchema, parseAmount } from './schemas.ts';
+import { KycNotice } from '../kyc/KycNotice.tsx';
 
 const METHOD_ICONS = { havale: Landmark, crypto: Wallet, card: CreditCard } as const;
 
@@ -147,6 +148,7 @@ export default function RechargePage() {
         </Link>
       </header>
       <DepositGate overview={protection.data} />
+      <KycNotice action="deposit" />
       {!protection.data?.exclusion && !protection.data?.missingRequired.includes('deposit') && (
         <RechargeForm />
       )}

@@ -20,6 +20,7 @@ import { Fact, PayError, PaySkeleton, shortIban } from './parts.tsx';
 import { OrderHistory } from './OrderHistory.tsx';
 import { amountSchema, parseAmount } from './schemas.ts';
 import { withdrawPasswordField } from '@talih/contracts/account-fields.ts';
+import { KycNotice } from '../kyc/KycNotice.tsx';
 
 interface Values {
   amount: string;
@@ -227,6 +228,7 @@ export default function WithdrawPage() {
           <p className="pay-sub">{t('payments.withdrawSub')}</p>
         </div>
       </header>
+      <KycNotice action="withdraw" />
       <WithdrawForm />
       <h2 className="pay-section-title">{t('payments.yourWithdrawals')}</h2>
       <OrderHistory fixed="withdraw" />

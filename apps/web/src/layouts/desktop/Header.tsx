@@ -1,5 +1,15 @@
 // Desktop header (SEED-SPEC S2 "Header (desktop)").
-import { ChevronDown, Crown, Dices, Globe, LogOut, Repeat, Check, Wallet } from 'lucide-react';
+import {
+  ChevronDown,
+  CircleUserRound,
+  Crown,
+  Dices,
+  Globe,
+  LogOut,
+  Repeat,
+  Check,
+  Wallet,
+} from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_LABELS, type Language } from '@talih/contracts/i18n.ts';
@@ -90,6 +100,10 @@ function AvatarMenu({ personalRoutes }: { personalRoutes: AppRoute[] }) {
             </span>
           </div>
           <div className="menu-sep" />
+          <Link role="menuitem" className="menu-item" to="/personal" onClick={close}>
+            <CircleUserRound size={18} aria-hidden="true" />
+            {t('route.personal')}
+          </Link>
           <Link role="menuitem" className="menu-item" to="/vip" onClick={close}>
             <Crown size={18} aria-hidden="true" />
             {t('route.vip')}
