@@ -951,6 +951,8 @@ export interface MailCampaignsTable {
 export interface MailCampaignRecipientsTable {
   campaign_id: number;
   user_id: number;
+}
+
 // ---- back-office, sportsbook trading (migration 0022) ----
 export interface SportPlayerLimitsTable {
   user_id: number;
@@ -970,6 +972,9 @@ export interface SportStakeLimitsTable {
   ref: string;
   max_stake_minor: number;
   updated_by: string;
+  updated_at: number;
+}
+
 // ---- back-office support (migration 0023)
 
 export type SupportConversationState = 'open' | 'closed';
@@ -1005,6 +1010,7 @@ export interface SupportCannedTable {
   created_at: number;
   updated_at: number;
 }
+
 // ---- player protection (migration 0026)
 
 export type PlayerLimitKind = 'deposit' | 'loss' | 'wager' | 'session';
@@ -1062,6 +1068,9 @@ export interface ProtectionEventsTable {
   action: string;
   detail: string;
   actor: string;
+  created_at: number;
+}
+
 // ---- KYC (migration 0027) ----
 export type KycLevelColumn = 'none' | 'basic' | 'verified';
 export type KycDocumentStatusColumn = 'pending' | 'approved' | 'rejected' | 'more_requested';

@@ -28,7 +28,12 @@ export function installErrorHandler(app: FastifyInstance, currency?: string) {
       const msg =
         error.key === 'errors.validation' && typeof error.vars.message === 'string'
           ? error.vars.message
-          : t(lang, error.key, { ...error.vars, ...translatedLists(lang, error.keyLists) }, currency);
+          : t(
+              lang,
+              error.key,
+              { ...error.vars, ...translatedLists(lang, error.keyLists) },
+              currency,
+            );
       return reply.code(200).send(fail(error.state, msg));
     }
     // A movement player protection refused (limit, exclusion, session time): the reason.

@@ -48,4 +48,4 @@ export const PrivacyPage = lazy(() => import('../features/protection/PrivacyPage
 // KYC and the Profile hub (issue 19)
 export const VerificationPage = lazy(() => import('../features/kyc/VerificationPage.tsx'));
 export const ProfileHubPage = lazy(() => import('../features/profile-hub/ProfileHubPage.tsx'));
-export const MenuPage = lazy(() => import('../features/profile-hub/MenuPage.tsx'));
+export const MenuPage = lazy(() => import('./MenuPage.tsx'));

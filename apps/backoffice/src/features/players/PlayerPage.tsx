@@ -12,7 +12,6 @@ import { groupedIban } from '../payments/RiskCell.tsx';
 import { ActivityTabs } from './ActivityTabs.tsx';
 import { BlockBadges } from './BlockBadges.tsx';
 import { PlayerActions } from './PlayerActions.tsx';
-import { useCan } from '../../lib/session.ts';
 import { KycPanel } from '../kyc/KycPanel.tsx';
 
 /** "905551234567" as "+90 555 123 45 67". */

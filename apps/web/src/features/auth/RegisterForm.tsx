@@ -20,8 +20,7 @@ import { registerPlayer } from './api.ts';
 import { useState } from 'react';
 import { call } from '../../lib/request.ts';
 import { setLimit } from '@talih/contracts/protection.ts';
-import { parseLimit, SignupLimitField } from '../protection/DepositLimitPrompt.tsx';
-import { usePack } from '../protection/labels.ts';
+import { parseLimit, SignupLimitField, usePack } from '../protection/index.ts';
 
 export function RegisterForm() {
   const { t } = useTranslation();

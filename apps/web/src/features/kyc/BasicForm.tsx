@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import type { KycStatus } from '@talih/contracts/kyc.ts';
 import { ageOn, isValidNationalId } from '@talih/contracts/national-id.ts';
 import { toast } from '../../lib/toast.ts';
-import { TextField } from '../auth/TextField.tsx';
-import { SubmitButton } from '../auth/fields.tsx';
+import { TextField } from '../../components/form/TextField.tsx';
+import { SubmitButton } from '../../components/form/fields.tsx';
 import { useSubmitBasic } from './api.ts';
 
 /** Turkey first (the seed's players), then the countries of the built-in packs, then others. */

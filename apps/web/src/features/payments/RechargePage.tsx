@@ -1,8 +1,7 @@
 // kisiselBilgiler/recharge: choose a method (havale/EFT, USDT, card), an amount within the
 // method's limits, and create the order. Havale and USDT continue on the order's page with
 // what to send where; the card goes to the PSP's hosted payment page.
-import { DepositGate } from '../protection/DepositLimitPrompt.tsx';
-import { useProtection } from '../protection/api.ts';
+import { DepositGate, useProtection } from '../protection/index.ts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Building2, CreditCard, History, Landmark, Wallet } from 'lucide-react';
@@ -17,7 +16,7 @@ import { SubmitButton } from '../../components/form/fields.tsx';
 import { useChargeInfo, useCreateDeposit } from './api.ts';
 import { PayError, PaySkeleton, QuickAmounts } from './parts.tsx';
 import { amountSchema, parseAmount } from './schemas.ts';
-import { KycNotice } from '../kyc/KycNotice.tsx';
+import { KycNotice } from '../kyc/index.ts';
 
 const METHOD_ICONS = { havale: Landmark, crypto: Wallet, card: CreditCard } as const;
 

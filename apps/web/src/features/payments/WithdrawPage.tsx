@@ -20,7 +20,7 @@ import { Fact, PayError, PaySkeleton, shortIban } from './parts.tsx';
 import { OrderHistory } from './OrderHistory.tsx';
 import { amountSchema, parseAmount } from './schemas.ts';
 import { withdrawPasswordField } from '@talih/contracts/account-fields.ts';
-import { KycNotice } from '../kyc/KycNotice.tsx';
+import { KycNotice } from '../kyc/index.ts';
 
 interface Values {
   amount: string;

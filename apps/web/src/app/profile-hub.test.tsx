@@ -4,9 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { initialSession, useSession } from '../../lib/session.ts';
-import { setLanguage } from '../../lib/i18n.ts';
-import ProfileHubPage from './ProfileHubPage.tsx';
+import { initialSession, useSession } from '../lib/session.ts';
+import { setLanguage } from '../lib/i18n.ts';
+import ProfileHubPage from '../features/profile-hub/ProfileHubPage.tsx';
 import MenuPage from './MenuPage.tsx';
 
 function renderPage(element: React.ReactNode) {

@@ -3,12 +3,12 @@
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { desktopRoutes } from '../../app/routes.ts';
-import { buildMenu, type MenuEntry } from '../../layouts/desktop/menu-entries.ts';
-import { useIsPlayer } from '../../lib/session.ts';
-import { useSportEnabled } from '../../lib/site-config.ts';
-import { useUi } from '../../lib/ui-store.ts';
-import './hub.css';
+import { desktopRoutes } from './routes.ts';
+import { buildMenu, type MenuEntry } from '../layouts/desktop/menu-entries.ts';
+import { useIsPlayer } from '../lib/session.ts';
+import { useSportEnabled } from '../lib/site-config.ts';
+import { useUi } from '../lib/ui-store.ts';
+import '../features/profile-hub/hub.css';
 
 const SPORT_ROUTES = new Set(['Sport', 'MyBettingRecords']);
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatPhone } from '../features/profile/account-ui.ts';
-import { setDeployment } from './deployment.ts';
-import { mobileOf, nationalOf, usePickedCallingCode } from './phone.ts';
+import { formatPhone } from './account-ui.ts';
+import { setDeployment } from '../../lib/deployment.ts';
+import { mobileOf, nationalOf, usePickedCallingCode } from '../../lib/phone.ts';
 
 describe("phones under the deployment's pack", () => {
   afterEach(() => {
