@@ -10,7 +10,7 @@ import {
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { StaffCallError } from '../../lib/api.ts';
 import type { ActionInput, TraderAction } from './actions.ts';
-import { marketLabel, oddsText, selectionLabel } from './labels.ts';
+import { marketLabel, oddsText, selectionLabel, teamOf } from './labels.ts';
 
 const DANGER = new Set(['voidEvent', 'voidMarket', 'rollback']);
 
@@ -69,7 +69,9 @@ export function ActionDialog(props: {
           {a.market.selections.map((s) => (
             <label key={s.id} className="field">
               <span>
-                {selectionLabel(t, s.code)}{' '}
+                {selectionLabel(t, s.code)}
+                {teamOf(a.market.type, s.code, props.event) &&
+                  ` · ${teamOf(a.market.type, s.code, props.event)}`}{' '}
                 <span className="muted num">{oddsText(s.oddsX100)}</span>
               </span>
               <select

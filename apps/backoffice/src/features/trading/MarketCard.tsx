@@ -6,9 +6,7 @@ import { Money } from '../../components/Money.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import type { TraderAction } from './actions.ts';
 import { Liability } from './EventsPage.tsx';
-import { MARKET_TONES, marketLabel, oddsText, selectionLabel } from './labels.ts';
-
-const TEAM_MARKETS = new Set(['1x2', 'winner', 'first_set', 'handicap']);
+import { MARKET_TONES, marketLabel, oddsText, selectionLabel, teamOf } from './labels.ts';
 
 export function MarketCard({
   market: m,
@@ -23,9 +21,7 @@ export function MarketCard({
 }) {
   const { t } = useTranslation();
   const settled = m.status === 'settled';
-  // 1 and 2 are the teams on the result markets: named beside the code.
-  const team = (code: string) =>
-    TEAM_MARKETS.has(m.type) ? (code === '1' ? teams.home : code === '2' ? teams.away : '') : '';
+  const team = (code: string) => teamOf(m.type, code, teams);
   return (
     <section
       className="card market-card"

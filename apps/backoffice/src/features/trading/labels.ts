@@ -21,3 +21,11 @@ export const EVENT_TONES = {
 } as const;
 
 export const MARKET_TONES = { open: 'ok', suspended: 'warn', settled: 'muted' } as const;
+
+const TEAM_MARKETS = new Set(['1x2', 'winner', 'first_set', 'handicap']);
+
+/** On the result markets 1 and 2 are the teams: their names, to show beside the code. */
+export function teamOf(marketType: string, code: string, teams: { home: string; away: string }) {
+  if (!TEAM_MARKETS.has(marketType)) return '';
+  return code === '1' ? teams.home : code === '2' ? teams.away : '';
+}
