@@ -1,6 +1,7 @@
 // Inputs of the engagement editors: an amount in lira kept as kuruş (NaN while the text is not
 // an amount, so the form's schema refuses it), a whole number, and an Istanbul date-time.
 import { useState } from 'react';
+import { locale } from '../../lib/i18n.ts';
 
 export function parseLira(text: string): number {
   const clean = text.trim().replace(/\s|₺/g, '');
@@ -9,8 +10,12 @@ export function parseLira(text: string): number {
   return Math.round(Number(normal) * 100);
 }
 
-export const liraText = (minor: number) =>
-  Number.isFinite(minor) ? (minor / 100).toFixed(2).replace('.', ',') : '';
+/** "12,50" in Turkish, "12.50" in English: the decimal mark the staff member types. */
+export const liraText = (minor: number) => {
+  if (!Number.isFinite(minor)) return '';
+  const text = (minor / 100).toFixed(2);
+  return locale().startsWith('en') ? text : text.replace('.', ',');
+};
 
 interface NumberProps {
   label: string;
