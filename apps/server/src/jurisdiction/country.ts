@@ -4,6 +4,7 @@
 // has no country: allowed only when COUNTRY_UNKNOWN_ALLOWED (on in sandbox mode).
 import type { FastifyRequest } from 'fastify';
 import { createRequire } from 'node:module';
+import type * as GeoIpModule from 'geoip-country';
 import proxyAddr from '@fastify/proxy-addr';
 import { countryAllowed } from '@talih/contracts/jurisdiction.ts';
 import type { Config } from '../config.ts';
@@ -15,7 +16,7 @@ type CountryConfig = Pick<
 >;
 type RequestLike = Pick<FastifyRequest, 'ip' | 'headers' | 'socket'>;
 
-type GeoIp = typeof import('geoip-country');
+type GeoIp = typeof GeoIpModule;
 let geoip: GeoIp | null = null;
 
 /**
