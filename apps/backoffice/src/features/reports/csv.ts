@@ -1,5 +1,5 @@
-// CSV export of a table as shown: one header row, one row per line, amounts in TRY with a dot
-// decimal (what spreadsheets read in every locale), semicolon-safe quoting.
+// CSV export of a table as shown: one header row, one row per line, amounts in the deployment's
+// currency with a dot decimal (what spreadsheets read in every locale), semicolon-safe quoting.
 export interface CsvColumn<T> {
   header: string;
   value(row: T): string | number;
@@ -16,7 +16,7 @@ export function toCsv<T>(columns: CsvColumn<T>[], rows: T[]): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** Kuruş as "1234.50". */
+/** Minor units as "1234.50" (the deployment's currency, as every amount). */
 export const tryAmount = (minor: number) => (minor / 100).toFixed(2);
 
 export function downloadCsv(filename: string, text: string) {
