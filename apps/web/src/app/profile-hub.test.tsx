@@ -82,6 +82,7 @@ describe('mobile menu route', () => {
       'Paylaş',
       'VIP',
       'Arkadaşını Davet Et',
+      'Sorumlu Oyun',
     ]);
   });
 });

@@ -2,7 +2,25 @@
 // account-fields.ts), so a value the form accepts is one the server accepts. Messages are i18n
 // keys; TextField translates them.
 import { z } from 'zod';
-import { codeField, passwordField, phoneField } from '@talih/contracts/account-fields.ts';
+import {
+  codeField,
+  passwordField,
+  phoneField as requestPhone,
+} from '@talih/contracts/account-fields.ts';
+import { nationalNumber } from '@talih/contracts/phone.ts';
+import { deployment } from '../../lib/deployment.ts';
+
+/**
+ * The forms' phone (S9: a national number of 7 to 11 digits, or one written with the pack's
+ * calling code). The request contract (account-fields.ts) takes any code a pack could have; the
+ * form knows the deployment's, so a number of another country is refused before it is sent.
+ */
+const phoneField = z
+  .string('base.EnterPhoneNumber')
+  .trim()
+  .min(1, 'base.EnterPhoneNumber')
+  .max(20, 'base.PhoneLength')
+  .refine((v) => nationalNumber(v, deployment().phoneCallingCodes) !== null, 'base.PhoneLength');
 
 /** A checkbox that must be ticked; the server checks the same with z.literal(true). */
 const mustTick = (message: string) => z.boolean().refine((v) => v, message);
