@@ -53,9 +53,7 @@ function KycAside({ hub }: { hub: ProfileHub | undefined }) {
   const attention = hub.sourceOfFundsRequested || hub.kycLevel !== 'verified';
   return (
     <span className="hub-tag" data-tone={attention ? 'wait' : 'ok'} data-testid="hub-kyc">
-      {hub.sourceOfFundsRequested
-        ? t('hub.sofRequested')
-        : t(`kyc.level.${hub.kycLevel}`)}
+      {hub.sourceOfFundsRequested ? t('hub.sofRequested') : t(`kyc.level.${hub.kycLevel}`)}
     </span>
   );
 }
