@@ -190,6 +190,12 @@ const schema = z.object({
   PAYMENT_CARD_ADAPTER: modeChoice(['sandbox', 'off']),
   /** USDT deposits: the sandbox gateway, or off (production's default; no real gateway yet). */
   PAYMENT_USDT_ADAPTER: modeChoice(['sandbox', 'off']),
+  /**
+   * Who pays approved withdrawals: the sandbox payout provider (marks them paid at once; default
+   * outside production), or manual (production's default: finance transfers by bank, then marks
+   * each paid with the bank's reference).
+   */
+  PAYOUT_ADAPTER: modeChoice(['sandbox', 'manual']),
   /** How long the sandbox bank, chain or card page takes before its webhook. */
   PAYMENT_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
   /** Share of sandbox webhook deliveries that are lost on the way (then retried). */
@@ -345,6 +351,7 @@ type ModeSettings =
   | 'PAYMENT_SANDBOX_AUTO'
   | 'PAYMENT_CARD_ADAPTER'
   | 'PAYMENT_USDT_ADAPTER'
+  | 'PAYOUT_ADAPTER'
   | 'SMS_ADAPTER'
   | 'SPORT_FEED'
   | 'SPORT_SANDBOX_FEED';
@@ -359,6 +366,7 @@ export type Config = Omit<Parsed, ModeSettings> & {
   PAYMENT_SANDBOX_AUTO: boolean;
   PAYMENT_CARD_ADAPTER: 'sandbox' | 'off';
   PAYMENT_USDT_ADAPTER: 'sandbox' | 'off';
+  PAYOUT_ADAPTER: 'sandbox' | 'manual';
   SMS_ADAPTER: 'sandbox' | 'http' | 'off';
   SPORT_FEED: 'sandbox' | 'off';
   SPORT_SANDBOX_FEED: boolean;
@@ -409,6 +417,7 @@ export function resolveConfig(env: Record<string, string | undefined> = process.
     PAYMENT_SANDBOX_AUTO: config.PAYMENT_SANDBOX_AUTO ?? sandbox,
     PAYMENT_CARD_ADAPTER: config.PAYMENT_CARD_ADAPTER ?? (sandbox ? 'sandbox' : 'off'),
     PAYMENT_USDT_ADAPTER: config.PAYMENT_USDT_ADAPTER ?? (sandbox ? 'sandbox' : 'off'),
+    PAYOUT_ADAPTER: config.PAYOUT_ADAPTER ?? (sandbox ? 'sandbox' : 'manual'),
     SMS_ADAPTER: smsAdapter,
     SPORT_FEED: sportFeed,
     SPORT_SANDBOX_FEED: config.SPORT_SANDBOX_FEED ?? sportFeed === 'sandbox',

@@ -68,6 +68,12 @@ const CHECKS: Check[] = [
     fix: 'set PAYMENT_USDT_ADAPTER=off until a real USDT gateway adapter is configured',
   },
   {
+    setting: 'PAYOUT_ADAPTER',
+    refuses: (c) => c.PAYOUT_ADAPTER === 'sandbox',
+    problem: 'the sandbox payout provider marks a withdrawal paid though no money was sent',
+    fix: 'set PAYOUT_ADAPTER=manual: finance transfers by bank and marks each withdrawal paid',
+  },
+  {
     setting: 'SANDBOX_STUDIO',
     refuses: (c) => c.SANDBOX_STUDIO,
     problem: 'the in-process sandbox studio serves /studio with made-up games',

@@ -61,6 +61,7 @@ for (const backend of backends()) {
         id: order.orderId,
         status: undefined,
         reason: undefined,
+        payoutAdapter: 'sandbox' as const,
         as,
       };
       const missing = await run((o, e) => paymentsCommand(t.database, t.cache, args, o, e));
@@ -92,6 +93,7 @@ for (const backend of backends()) {
         id: w.orderId,
         status: undefined,
         reason: undefined,
+        payoutAdapter: 'sandbox' as const,
         as: { name, config: t.config },
       });
       const refused = await run((o, e) =>

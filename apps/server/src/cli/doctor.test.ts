@@ -26,7 +26,7 @@ describe('talih doctor', () => {
       '  deposit havale: manual (staff confirm with `talih deposits confirm`)',
       '  deposit usdt: off',
       '  deposit card: off',
-      '  payouts: sandbox MangirPay (marks an approved withdrawal sent; staff pay it by bank)',
+      '  payouts: manual (finance transfers by bank, then `talih withdrawals mark-paid`)',
       '  games: no in-process studio; outside studios: none',
       '  sportsbook feed: off (sportsbook hidden)',
       '  demo data: off',

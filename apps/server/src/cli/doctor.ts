@@ -28,7 +28,11 @@ function adapterLines(c: Config): string[] {
         : 'off'
     }`,
     `  deposit card: ${c.PAYMENT_CARD_ADAPTER === 'sandbox' ? 'sandbox card page' : 'off'}`,
-    '  payouts: sandbox MangirPay (marks an approved withdrawal sent; staff pay it by bank)',
+    `  payouts: ${
+      c.PAYOUT_ADAPTER === 'sandbox'
+        ? 'sandbox MangirPay (marks an approved withdrawal paid at once)'
+        : 'manual (finance transfers by bank, then `talih withdrawals mark-paid`)'
+    }`,
     `  games: ${c.SANDBOX_STUDIO ? 'sandbox studio at /studio' : 'no in-process studio'}; outside studios: ${
       outside.length > 0 ? outside.join(', ') : 'none'
     }`,

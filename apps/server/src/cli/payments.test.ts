@@ -28,7 +28,14 @@ for (const backend of backends()) {
       const code = await paymentsCommand(
         t.database,
         t.cache,
-        { action: undefined, id: undefined, status: undefined, reason: undefined, ...args },
+        {
+          action: undefined,
+          id: undefined,
+          status: undefined,
+          reason: undefined,
+          payoutAdapter: 'sandbox',
+          ...args,
+        },
         (l) => lines.push(l),
         (l) => lines.push(l),
       );

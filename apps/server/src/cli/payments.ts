@@ -5,6 +5,7 @@
 import os from 'node:os';
 import { minorToDecimal } from '@talih/contracts/money.ts';
 import { createSandboxPayments } from '../adapters/payments/sandbox.ts';
+import { configuredPayout } from '../modules/payments/payout-provider.ts';
 import type { Cache } from '../cache/cache.ts';
 import type { Database } from '../db/database.ts';
 import * as staffCalls from '@talih/contracts/backoffice/payments.ts';
@@ -14,6 +15,7 @@ import { createLedger } from '../ledger/ledger.ts';
 import { expireStale, settleDeposit } from '../modules/payments/deposits.ts';
 import {
   approveWithdrawal,
+  markWithdrawalPaid,
   releaseWithdrawal,
   voidFailedPayout,
 } from '../modules/payments/withdrawals.ts';
@@ -28,8 +30,13 @@ export interface PaymentsArgs {
   reason: string | undefined;
   /** `--as <staff name>`: run the back-office staff call as that staff member. */
   as?: { name: string; config: Config };
-  /** `--reference`: the havale reference from the bank statement (confirm with --as). */
+  /**
+   * `--reference`: the havale reference from the bank statement (deposits confirm with --as),
+   * or the bank transfer's reference (withdrawals mark-paid).
+   */
   reference?: string;
+  /** PAYOUT_ADAPTER: who pays an approved withdrawal (manual: finance, by bank). */
+  payoutAdapter: Config['PAYOUT_ADAPTER'];
   /** The deployment's configuration: a confirmed deposit runs the pack's AML check. */
   config?: Config;
 }
@@ -49,7 +56,7 @@ export async function paymentsCommand(
   const usage =
     args.area === 'deposits'
       ? 'usage: npm run talih -- deposits list [--status pending] | confirm <orderId> | reject <orderId> --reason "..."'
-      : 'usage: npm run talih -- withdrawals list [--status pending] | approve <orderId> | reject <orderId> --reason "..." | void <orderId> --reason "..."';
+      : 'usage: npm run talih -- withdrawals list [--status pending] | approve <orderId> | mark-paid <orderId> --reference "..." | reject <orderId> --reason "..." | void <orderId> --reason "..."';
 
   if (args.action === 'list' || args.action === undefined) {
     const status = args.status ?? 'pending';
@@ -158,25 +165,60 @@ export async function paymentsCommand(
       delayMs: 0,
       dropRate: 0,
     });
-    const row = await approveWithdrawal({ ledger, db }, payments.payout, {
-      orderNo: args.id,
-      actor,
-    });
+    const payout = configuredPayout({ PAYOUT_ADAPTER: args.payoutAdapter }, () => payments.payout);
+    const before = await db
+      .selectFrom('withdrawals')
+      .select('status')
+      .where('order_no', '=', args.id)
+      .executeTakeFirst();
+    const row = await approveWithdrawal({ ledger, db }, payout, { orderNo: args.id, actor });
     payments.close();
     if (!row) {
       err(`withdrawals approve: no withdrawal ${args.id}`);
       return 1;
     }
-    if (row.status !== 'paid' && row.status !== 'payout_failed') {
+    if (
+      !['paid', 'payout_failed', 'approved'].includes(row.status) ||
+      before?.status === row.status
+    ) {
       err(`withdrawals approve: ${args.id} is ${row.status}; nothing changed`);
       return 1;
     }
+    const amount = `${minorToDecimal(row.amount_minor)} TRY to ${row.holder_name} (${row.bank_name})`;
     out(
       row.status === 'paid'
-        ? `withdrawals approve: ${args.id} is paid; ${minorToDecimal(row.amount_minor)} TRY to ${row.holder_name} (${row.bank_name}), payout ${row.payout_ref}`
-        : `withdrawals approve: ${args.id} is payout_failed (${row.payout_error}); run approve again to retry, or void it back to the player`,
+        ? `withdrawals approve: ${args.id} is paid; ${amount}, payout ${row.payout_ref}`
+        : row.status === 'approved'
+          ? `withdrawals approve: ${args.id} is approved; transfer ${amount} to ${row.iban} by bank, then run withdrawals mark-paid ${args.id} --reference "<bank reference>"`
+          : `withdrawals approve: ${args.id} is payout_failed (${row.payout_error}); run approve again to retry, or void it back to the player`,
     );
-    return row.status === 'paid' ? 0 : 1;
+    return row.status === 'payout_failed' ? 1 : 0;
+  }
+
+  if (args.area === 'withdrawals' && args.action === 'mark-paid') {
+    const bankRef = args.reference?.trim() ?? '';
+    if (!/^[A-Za-z0-9./ _-]{4,64}$/.test(bankRef)) {
+      err(
+        'withdrawals mark-paid: --reference (the bank transfer reference, 4-64 letters, digits, . / _ -) is required',
+      );
+      return 2;
+    }
+    const result = await markWithdrawalPaid(
+      { ledger },
+      { orderNo: args.id, bankRef, actor, actorType: 'cli' },
+    );
+    if (!result) {
+      err(`withdrawals mark-paid: no withdrawal ${args.id}`);
+      return 1;
+    }
+    if (!result.changed) {
+      err(
+        `withdrawals mark-paid: ${args.id} is ${result.row.status}; only an approved withdrawal is marked paid; nothing changed`,
+      );
+      return 1;
+    }
+    out(`withdrawals mark-paid: ${args.id} is paid; bank reference ${bankRef}`);
+    return 0;
   }
 
   if (args.area === 'withdrawals' && args.action === 'void' && reason) {
@@ -253,6 +295,8 @@ async function asStaff(
         row?.status === 'payout_failed'
           ? await run(staffCalls.retryWithdrawal, { orderNo })
           : await run(staffCalls.approveWithdrawal, { orderNo, reason: reason ?? '' });
+    } else if (args.area === 'withdrawals' && args.action === 'mark-paid') {
+      result = await run(staffCalls.markWithdrawalPaid, { orderNo, bankRef: args.reference ?? '' });
     } else if (
       args.area === 'withdrawals' &&
       (args.action === 'reject' || args.action === 'void')

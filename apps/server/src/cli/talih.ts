@@ -58,7 +58,10 @@ Commands:
   withdrawals list [--status pending|approved|paid|payout_failed|voided|rejected|cancelled|all]
   withdrawals approve <orderId>
                post the held amount and pay it out to the player's bank card; on a
-               payout_failed one, retry the payout
+               payout_failed one, retry the payout. With PAYOUT_ADAPTER=manual (production)
+               it stays approved until finance has transferred it by bank:
+  withdrawals mark-paid <orderId> --reference "<bank transfer reference>"
+               an approved withdrawal was paid by bank transfer
   withdrawals void <orderId> --reason "..."
                give a payout_failed withdrawal back to the player's cash
   withdrawals reject <orderId> --reason "..."
@@ -251,6 +254,7 @@ export async function runCli(
               reason: typeof values.reason === 'string' ? values.reason : undefined,
               as: typeof values.as === 'string' ? { name: values.as, config } : undefined,
               reference: typeof values.reference === 'string' ? values.reference : undefined,
+              payoutAdapter: config.PAYOUT_ADAPTER,
               config,
             },
             out,

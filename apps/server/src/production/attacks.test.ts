@@ -167,7 +167,14 @@ for (const backend of backends()) {
       const code = await paymentsCommand(
         t.database,
         t.cache,
-        { area: 'deposits', action: 'confirm', id: orderId, status: undefined, reason: undefined },
+        {
+          area: 'deposits',
+          action: 'confirm',
+          id: orderId,
+          status: undefined,
+          reason: undefined,
+          payoutAdapter: 'manual',
+        },
         (l) => lines.push(l),
         (l) => lines.push(l),
       );

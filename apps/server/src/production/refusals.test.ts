@@ -12,6 +12,7 @@ const REFUSED: [setting: string, value: string, fix: RegExp][] = [
   ['PAYMENT_SANDBOX_AUTO', 'true', /PAYMENT_SANDBOX_AUTO=false/],
   ['PAYMENT_CARD_ADAPTER', 'sandbox', /PAYMENT_CARD_ADAPTER=off/],
   ['PAYMENT_USDT_ADAPTER', 'sandbox', /PAYMENT_USDT_ADAPTER=off/],
+  ['PAYOUT_ADAPTER', 'sandbox', /PAYOUT_ADAPTER=manual/],
   ['SANDBOX_STUDIO', 'true', /SANDBOX_STUDIO=false/],
   ['SPORT_FEED', 'sandbox', /SPORT_FEED=off/],
   ['SPORT_SANDBOX_FEED', '1', /SPORT_SANDBOX_FEED=false/],
@@ -38,6 +39,7 @@ describe('production refuses to start', () => {
     expect(config.SMS_ADAPTER).toBe('off');
     expect(config.PAYMENT_CARD_ADAPTER).toBe('off');
     expect(config.PAYMENT_USDT_ADAPTER).toBe('off');
+    expect(config.PAYOUT_ADAPTER).toBe('manual');
     expect(config.SPORT_FEED).toBe('off');
     expect(config.SPORT_SANDBOX_FEED).toBe(false);
   });

@@ -66,6 +66,7 @@ export const rejectDeposit = defineStaffContract({
 export const WITHDRAWAL_QUEUE_STATUSES = [
   'open',
   'pending',
+  'approved',
   'payout_failed',
   'paid',
   'rejected',
@@ -120,6 +121,22 @@ export const retryWithdrawal = defineStaffContract({
   path: '/payments/withdrawals/retry',
   permission: 'withdrawals.approve',
   input: z.object({ orderNo }),
+  output: decided,
+});
+
+/** A manual payout done: finance transferred it by bank; the bank's reference is kept. */
+export const markWithdrawalPaid = defineStaffContract({
+  path: '/payments/withdrawals/markPaid',
+  permission: 'withdrawals.approve',
+  input: z.object({
+    orderNo,
+    bankRef: z
+      .string()
+      .trim()
+      .min(4)
+      .max(64)
+      .regex(/^[A-Za-z0-9./ _-]+$/),
+  }),
   output: decided,
 });
 

@@ -1,12 +1,14 @@
-// The withdrawal queue: requests waiting for a decision and failed payouts waiting for a
-// retry or a void. Approving above the four-eyes threshold waits for a second staff member
-// (the approvals queue); the row then says so.
+// The withdrawal queue: requests waiting for a decision, approved ones waiting for finance's bank
+// transfer (manual payouts: marked paid with the bank's reference) and failed payouts waiting
+// for a retry or a void. Approving above the four-eyes threshold waits for a second staff
+// member (the approvals queue); the row then says so.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   approveWithdrawal,
+  markWithdrawalPaid,
   rejectWithdrawal,
   retryWithdrawal,
   voidWithdrawal,
@@ -26,7 +28,8 @@ import { groupedIban, RiskCell } from './RiskCell.tsx';
 
 const PAGE_SIZE = 25;
 type Status = (typeof WITHDRAWAL_QUEUE_STATUSES)[number];
-type How = 'approve' | 'reject' | 'retry' | 'void';
+type How = 'approve' | 'reject' | 'retry' | 'void' | 'markPaid';
+const BANK_REF = /^[A-Za-z0-9./ _-]{4,64}$/;
 
 export function WithdrawalsPage() {
   const { t } = useTranslation();
@@ -39,6 +42,8 @@ export function WithdrawalsPage() {
   const [status, setStatus] = useState<Status>('open');
   const [page, setPage] = useState(1);
   const [deciding, setDeciding] = useState<{ row: WithdrawalRow; how: How } | null>(null);
+  const [bankRef, setBankRef] = useState('');
+  const bankRefOk = BANK_REF.test(bankRef.trim());
   const list = useQuery({
     queryKey: ['payments', 'withdrawals', status, page],
     queryFn: () => staffCall(withdrawalQueue, { status, page, pageSize: PAGE_SIZE }),
@@ -51,9 +56,14 @@ export function WithdrawalsPage() {
       if (how === 'approve') {
         const r = await staffCall(approveWithdrawal, { orderNo, reason });
         if (r.status === 'pending') return t('payments.withdrawals.waitingSecond');
+        if (r.withdrawalStatus === 'approved') return t('payments.withdrawals.awaitingTransfer');
         return r.withdrawalStatus === 'paid'
           ? t('payments.withdrawals.paid')
           : t('payments.withdrawals.payoutFailed');
+      }
+      if (how === 'markPaid') {
+        await staffCall(markWithdrawalPaid, { orderNo, bankRef: bankRef.trim() });
+        return t('payments.withdrawals.markedPaid');
       }
       if (how === 'retry') {
         const r = await staffCall(retryWithdrawal, { orderNo });
@@ -68,6 +78,7 @@ export function WithdrawalsPage() {
     onSuccess: (message) => {
       toast.success(message);
       setDeciding(null);
+      setBankRef('');
       void client.invalidateQueries({ queryKey: ['payments'] });
       void client.invalidateQueries({ queryKey: ['players'] });
       void client.invalidateQueries({ queryKey: ['approvals'] });
@@ -104,6 +115,19 @@ export function WithdrawalsPage() {
             </button>
           )}
         </span>
+      );
+    }
+    if (r.status === 'approved') {
+      return can.approve ? (
+        <button
+          type="button"
+          className="btn btn-small btn-primary"
+          onClick={() => setDeciding({ row: r, how: 'markPaid' })}
+        >
+          {t('payments.withdrawals.markPaid')}
+        </button>
+      ) : (
+        <span className="muted small">{t('payments.withdrawals.awaitingTransferShort')}</span>
       );
     }
     if (r.status === 'payout_failed') {
@@ -245,9 +269,12 @@ export function WithdrawalsPage() {
         }
         onCancel={() => {
           setDeciding(null);
+          setBankRef('');
           decide.reset();
         }}
-        onConfirm={(reason) => deciding && decide.mutate({ ...deciding, reason })}
+        onConfirm={(reason) =>
+          deciding && (how !== 'markPaid' || bankRefOk) && decide.mutate({ ...deciding, reason })
+        }
       >
         {deciding && (
           <p>
@@ -259,6 +286,21 @@ export function WithdrawalsPage() {
               <Money minor={deciding.row.amountMinor} />
             </strong>
           </p>
+        )}
+        {how === 'markPaid' && (
+          <label className="field">
+            <span>{t('payments.withdrawals.bankRefLabel')}</span>
+            <input
+              value={bankRef}
+              onChange={(e) => setBankRef(e.target.value)}
+              autoComplete="off"
+              required
+              pattern="[A-Za-z0-9./ _\-]{4,64}"
+              maxLength={64}
+              aria-invalid={bankRef !== '' && !bankRefOk}
+            />
+            <span className="muted small">{t('payments.withdrawals.bankRefHint')}</span>
+          </label>
         )}
       </ConfirmDialog>
     </>

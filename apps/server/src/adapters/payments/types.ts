@@ -56,12 +56,19 @@ export interface PayoutRequest {
   bankCode: string;
 }
 
+/**
+ * sent: the provider paid it; failed: the provider refused it; manual: no provider pays, so the
+ * withdrawal waits (approved) until finance transfers it by bank and marks it paid with the
+ * bank's reference.
+ */
 export type PayoutResult =
-  { status: 'sent'; payoutRef: string } | { status: 'failed'; reason: string };
+  | { status: 'sent'; payoutRef: string }
+  | { status: 'failed'; reason: string }
+  | { status: 'manual' };
 
 export interface PayoutProvider {
   readonly code: string;
-  readonly kind: 'sandbox' | 'live';
+  readonly kind: 'sandbox' | 'live' | 'manual';
   banks(): Promise<{ code: string; name: string }[]>;
   /** Idempotent by orderNo: asking again for the same order answers the first payout. */
   payout(request: PayoutRequest): Promise<PayoutResult>;

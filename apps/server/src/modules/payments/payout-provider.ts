@@ -1,8 +1,10 @@
 // The payout provider a process pays withdrawals through. The player app's payments module
-// registers its own (registerPayments); staff calls and the CLI, which may run without it,
-// get a sandbox one, as `talih withdrawals approve` always did.
+// registers its own (registerPayments); staff calls and the CLI, which may run without it, get
+// the one PAYOUT_ADAPTER names: the sandbox provider, or manual (bank transfer by finance).
+import { createManualPayout } from '../../adapters/payments/manual-payout.ts';
 import { createSandboxPayments } from '../../adapters/payments/sandbox.ts';
 import type { PayoutProvider } from '../../adapters/payments/types.ts';
+import type { Config } from '../../config.ts';
 
 const providers = new WeakMap<object, PayoutProvider>();
 
@@ -10,9 +12,15 @@ export function setPayoutProvider(services: object, payout: PayoutProvider) {
   providers.set(services, payout);
 }
 
-export function payoutProviderOf(services: object): PayoutProvider {
-  const known = providers.get(services);
-  if (known) return known;
+/** The payout provider PAYOUT_ADAPTER names, given the sandbox one when the process has it. */
+export function configuredPayout(
+  config: Pick<Config, 'PAYOUT_ADAPTER'>,
+  sandboxPayout: () => PayoutProvider,
+): PayoutProvider {
+  return config.PAYOUT_ADAPTER === 'manual' ? createManualPayout() : sandboxPayout();
+}
+
+function standaloneSandboxPayout(): PayoutProvider {
   const sandbox = createSandboxPayments({
     secretOf: () => '',
     deliver: async () => 0,
@@ -21,6 +29,13 @@ export function payoutProviderOf(services: object): PayoutProvider {
     dropRate: 0,
   });
   sandbox.close();
-  providers.set(services, sandbox.payout);
   return sandbox.payout;
+}
+
+export function payoutProviderOf(services: { config: Pick<Config, 'PAYOUT_ADAPTER'> }) {
+  const known = providers.get(services);
+  if (known) return known;
+  const payout = configuredPayout(services.config, standaloneSandboxPayout);
+  providers.set(services, payout);
+  return payout;
 }

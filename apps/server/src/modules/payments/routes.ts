@@ -34,7 +34,7 @@ import {
   VALIDITY_MS,
 } from './deposits.ts';
 import { methodSettings } from './method-settings.ts';
-import { setPayoutProvider } from './payout-provider.ts';
+import { configuredPayout, setPayoutProvider } from './payout-provider.ts';
 import { listOrders, loadOrder } from './records.ts';
 import { registerSandboxCardPage } from './sandbox-card-page.ts';
 import { loadPaymentSecrets } from './secrets.ts';
@@ -97,7 +97,10 @@ export async function registerPayments(
     },
   });
   sandboxes.set(app, sandbox);
-  setPayoutProvider(services, sandbox.payout);
+  setPayoutProvider(
+    services,
+    configuredPayout(config, () => sandbox.payout),
+  );
   app.addHook('preClose', async () => sandbox.close());
 
   registerPaymentWebhooks(app, services, (code) =>

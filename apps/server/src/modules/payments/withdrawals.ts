@@ -339,6 +339,8 @@ export async function approveWithdrawal(
     iban: approved.iban,
     bankCode: approved.bank_code,
   });
+  // Manual payouts: the withdrawal waits, approved, until finance marks it paid.
+  if (result.status === 'manual') return approved;
   const now = Date.now();
   await services.db
     .updateTable('withdrawals')
@@ -357,6 +359,42 @@ export async function approveWithdrawal(
       .where('id', '=', approved.id)
       .executeTakeFirst()) ?? null
   );
+}
+
+/**
+ * Finance transferred an approved withdrawal by bank: approved -> paid with the bank's
+ * reference, once (a conditional UPDATE), audited in the same transaction. No money moves
+ * here: approval already posted the amount to the payout clearing account. Answers the row as
+ * it is after and whether this call changed it, or null when there is no such order.
+ */
+export async function markWithdrawalPaid(
+  services: Pick<Services, 'ledger'>,
+  input: { orderNo: string; bankRef: string; actor: string; actorType: 'cli' | 'staff' },
+): Promise<{ row: Selectable<WithdrawalsTable>; changed: boolean } | null> {
+  return services.ledger.transact('withdrawal_mark_paid', async (tx) => {
+    const row = await findWithdrawal(tx, input.orderNo);
+    if (!row) return null;
+    const updated = await tx.trx
+      .updateTable('withdrawals')
+      .set({ status: 'paid', payout_ref: input.bankRef, payout_error: null, updated_at: tx.now })
+      .where('id', '=', row.id)
+      .where('status', '=', 'approved')
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) return { row, changed: false };
+    await writeAudit(
+      tx.trx,
+      {
+        actorType: input.actorType,
+        actorId: input.actor,
+        action: 'payments.withdraw_mark_paid',
+        subject: `withdraw:${row.order_no}`,
+        detail: { bankRef: input.bankRef, amount: minorToDecimal(row.amount_minor) },
+      },
+      tx.now,
+    );
+    const after = await findWithdrawal(tx, input.orderNo);
+    return after && { row: after, changed: true };
+  });
 }
 
 /** payout_failed -> approved, audited: the payout is sent again (no money moves here). */

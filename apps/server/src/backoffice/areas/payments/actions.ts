@@ -8,6 +8,7 @@ import { settleDeposit } from '../../../modules/payments/deposits.ts';
 import { payoutProviderOf } from '../../../modules/payments/payout-provider.ts';
 import {
   approveWithdrawal,
+  markWithdrawalPaid,
   releaseWithdrawal,
   voidFailedPayout,
 } from '../../../modules/payments/withdrawals.ts';
@@ -106,7 +107,9 @@ export async function payWithdrawal(
     orderNo: input.orderNo,
     actor: `staff:${staffName}`,
   });
-  if (!after || (after.status !== 'paid' && after.status !== 'payout_failed')) {
+  // approved: a manual payout, waiting for finance's bank transfer (markPaid).
+  const outcomes = ['paid', 'payout_failed', 'approved'];
+  if (!after || !outcomes.includes(after.status) || after.status === before.status) {
     throw new AppError('errors.boPayments.alreadyDecided');
   }
   return { before: withdrawalState(before), after: withdrawalState(after) };
@@ -141,6 +144,23 @@ export async function voidWithdrawal(
     orderNo: input.orderNo,
     actor: `staff:${staffName}`,
     reason: input.reason,
+  });
+  if (!result?.changed) throw new AppError('errors.boPayments.alreadyDecided');
+  return { before: withdrawalState(before), after: withdrawalState(result.row) };
+}
+
+/** Finance transferred an approved (manual) withdrawal by bank: paid with the bank's reference. */
+export async function markPaid(
+  services: S,
+  input: { orderNo: string; bankRef: string },
+  staffName: string,
+) {
+  const before = await withdrawalRow(services, input.orderNo);
+  const result = await markWithdrawalPaid(services, {
+    orderNo: input.orderNo,
+    bankRef: input.bankRef,
+    actor: `staff:${staffName}`,
+    actorType: 'staff',
   });
   if (!result?.changed) throw new AppError('errors.boPayments.alreadyDecided');
   return { before: withdrawalState(before), after: withdrawalState(result.row) };

@@ -85,7 +85,7 @@ export async function withdrawalQueue(
   q: QueuePage & { status: WithdrawStatus | 'open' },
 ) {
   const statuses: WithdrawStatus[] =
-    q.status === 'open' ? ['pending', 'payout_failed'] : [q.status];
+    q.status === 'open' ? ['pending', 'approved', 'payout_failed'] : [q.status];
   const base = db
     .selectFrom('withdrawals as w')
     .innerJoin('users as u', 'u.id', 'w.user_id')

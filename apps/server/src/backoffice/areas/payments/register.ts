@@ -8,6 +8,7 @@ import { registerApprovalExecutor, requestOrRun } from '../../approvals.ts';
 import { defineStaffCall, type StaffContext, type StaffRegistry } from '../../calls.ts';
 import {
   confirmDeposit,
+  markPaid,
   payWithdrawal,
   rejectDeposit,
   rejectWithdrawal,
@@ -139,6 +140,20 @@ export function register(registry: StaffRegistry) {
       async handler(ctx, input) {
         const result = await executeApproval(ctx, { orderNo: input.orderNo }, true);
         return { status: result.withdrawalStatus };
+      },
+    }),
+    defineStaffCall({
+      ...contract.markWithdrawalPaid,
+      async handler(ctx, input) {
+        const changed = await markPaid(ctx.services, input, ctx.staff.name);
+        await ctx.audit({
+          action: 'withdrawal.mark_paid',
+          objectType: 'withdrawal',
+          objectId: input.orderNo,
+          ...changed,
+          reason: `bank reference ${input.bankRef}`,
+        });
+        return { status: changed.after.status };
       },
     }),
     defineStaffCall({
