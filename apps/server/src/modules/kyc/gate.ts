@@ -38,7 +38,8 @@ export async function requireKycFor(
   if (profile.level === 'verified') return;
   const [docs, lifetimeMinor] = await Promise.all([
     loadDocuments(db, userId),
-    lifetimeDepositsMinor(db, userId),
+    // A deposit counts the orders still waiting: several small ones can't pass together.
+    lifetimeDepositsMinor(db, userId, action === 'deposit'),
   ]);
   const requirement = requirementFor(
     config.jurisdiction,

@@ -219,7 +219,17 @@ describe.each(backends())('KYC for players on $name', (backend) => {
       { token: p.token },
     );
     expect(upTo.state, upTo.msg).toBe('200');
-    expect((await status(p.token)).deposit).toBeNull();
+    // The waiting order counts: a second one can't slip past the threshold beside it.
+    const beside = await t.call(
+      '/recharge/createRechargeOrder',
+      { amount: 50, method: 'havale' },
+      { token: p.token },
+    );
+    expect(beside.state).toBe('500');
+    expect((await status(p.token)).deposit).toEqual({
+      level: 'verified',
+      missing: ['details', 'identity', 'address'],
+    });
   });
 
   it('sandbox pack: withdrawals wait for verified once lifetime deposits are past ₺100.000', async () => {

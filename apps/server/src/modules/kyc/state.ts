@@ -47,13 +47,20 @@ export async function loadDocuments(db: Kysely<DB>, userId: number): Promise<Kyc
   return rows.map((r) => ({ ...r, id: Number(r.id), user_id: Number(r.user_id) }));
 }
 
-/** Everything the player ever deposited (confirmed orders), in minor units. */
-export async function lifetimeDepositsMinor(db: Kysely<DB>, userId: number): Promise<number> {
+/**
+ * Everything the player ever deposited (confirmed orders), in minor units; with `pending`, the
+ * orders still waiting count too, so several small orders can't pass a threshold together.
+ */
+export async function lifetimeDepositsMinor(
+  db: Kysely<DB>,
+  userId: number,
+  pending = false,
+): Promise<number> {
   const row = await db
     .selectFrom('deposit_orders')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_minor'), eb.lit(0)).as('total'))
     .where('user_id', '=', userId)
-    .where('status', '=', 'confirmed')
+    .where('status', 'in', pending ? ['confirmed', 'pending'] : ['confirmed'])
     .executeTakeFirstOrThrow();
   return Number(row.total);
 }
@@ -132,10 +139,11 @@ export async function kycStatusOf(
   pack: JurisdictionPack,
   userId: number,
 ): Promise<KycStatus> {
-  const [profile, docs, lifetimeMinor] = await Promise.all([
+  const [profile, docs, lifetimeMinor, withPendingMinor] = await Promise.all([
     loadProfile(db, userId),
     loadDocuments(db, userId),
     lifetimeDepositsMinor(db, userId),
+    lifetimeDepositsMinor(db, userId, true),
   ]);
   const state = { profile, docs, lifetimeMinor };
   const p = profile;
@@ -155,7 +163,7 @@ export async function kycStatusOf(
     documents: docs.map(documentView),
     nextMissing: missingForVerified(p, docs),
     // The smallest deposit (1 minor unit) tells whether the next one waits.
-    deposit: requirementFor(pack, 'deposit', state, 1),
+    deposit: requirementFor(pack, 'deposit', { ...state, lifetimeMinor: withPendingMinor }, 1),
     withdraw: requirementFor(pack, 'withdraw', state, 0),
     sourceOfFunds: p.sof_approved_at ? 'approved' : p.sof_requested_at ? 'requested' : 'none',
     minimumAge: pack.minimumAge,
