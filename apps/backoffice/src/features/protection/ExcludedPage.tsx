@@ -56,7 +56,11 @@ export function ExcludedPage() {
       header: t('protection.endsAt'),
       render: (r) => (r.endsAt === null ? t('protection.indefinite') : <DateTime ms={r.endsAt} />),
     },
-    { key: 'setBy', header: t('protection.setBy'), render: (r) => r.setBy },
+    {
+      key: 'setBy',
+      header: t('protection.setBy'),
+      render: (r) => (r.setBy === 'player' ? t('protection.player') : r.setBy),
+    },
   ];
   return (
     <section className="page bo-area">

@@ -124,8 +124,8 @@ export function PlayerProtectionPage() {
           )}
           <p className="muted small">
             {t('protection.sessionLine', {
-              session: overview.sessionLimit.minutes ?? '—',
-              reality: overview.realityCheckMinutes ?? '—',
+              session: overview.sessionLimit.minutes ?? t('protection.none'),
+              reality: overview.realityCheckMinutes ?? t('protection.none'),
             })}
           </p>
         </section>
@@ -162,7 +162,7 @@ export function PlayerProtectionPage() {
                   <td>
                     {x.endsAt === null ? t('protection.indefinite') : <DateTime ms={x.endsAt} />}
                   </td>
-                  <td>{x.setBy}</td>
+                  <td>{x.setBy === 'player' ? t('protection.player') : x.setBy}</td>
                   <td>{x.reason ?? '—'}</td>
                 </tr>
               ))}
@@ -191,7 +191,7 @@ export function PlayerProtectionPage() {
                     <DateTime ms={e.createdAt} />
                   </td>
                   <td>{t(`protection.actions.${e.action}`, e.action)}</td>
-                  <td>{e.actor}</td>
+                  <td>{e.actor === 'player' ? t('protection.player') : e.actor}</td>
                   <td className="mono small">{e.detail}</td>
                 </tr>
               ))}
