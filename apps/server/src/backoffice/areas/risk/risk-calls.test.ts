@@ -276,11 +276,23 @@ for (const backend of backends()) {
     it('content and support roles are refused; scan now is audited', async () => {
       const content = await staffClient(t, 'content');
       const support = await staffClient(t, 'support');
+      const name = unique('refused');
+      await reconcileFailures(db, [{ name, ok: false, violations: 1 }]);
+      const [alert] = await alertsAbout('reconcile_failed', `check:${name}`);
+      const alertId = Number(alert!.id);
       for (const c of [content, support]) {
-        const res = await c.call('/risk/alerts', {});
-        expect(res.msg).toBe('Bu işlem için yetkiniz yok.');
-        expect((await c.call('/risk/scan', {})).msg).toBe('Bu işlem için yetkiniz yok.');
+        for (const [path, input] of [
+          ['/risk/alerts', {}],
+          ['/risk/scan', {}],
+          ['/risk/assign', { alertId, assignee: c.name }],
+          ['/risk/close', { alertId, reason: 'kapatıyorum' }],
+        ] as const) {
+          const res = await c.call(path, input);
+          expect([c.role, path, res.msg]).toEqual([c.role, path, 'Bu işlem için yetkiniz yok.']);
+        }
       }
+      const [still] = await alertsAbout('reconcile_failed', `check:${name}`);
+      expect([still!.status, still!.assignee]).toEqual(['open', null]);
       const ran = await risk.call<{ raised: Record<string, number> }>('/risk/scan', {});
       expect(Object.keys(ran.resultData.raised).sort()).toEqual([
         'referral_farming',

@@ -208,6 +208,12 @@ for (const backend of backends()) {
         ['/support/inbox', {}],
         ['/support/conversation', { userId: p.userId }],
         ['/support/reply', { userId: p.userId, content: 'x' }],
+        ['/support/assign', { userId: p.userId, assignee: content.name }],
+        ['/support/setState', { userId: p.userId, state: 'closed' }],
+        ['/support/addNote', { userId: p.userId, body: 'not' }],
+        ['/support/canned/list', {}],
+        ['/support/canned/delete', { cannedId: 1 }],
+        ['/support/channels/list', {}],
         ['/support/canned/save', { lang: 'tk', title: 'a', body: 'b' }],
         [
           '/support/channels/save',
@@ -220,6 +226,12 @@ for (const backend of backends()) {
       }
       const msgs = await t.call<Msg[]>('/support/messages', {}, { token: p.token });
       expect(msgs.resultData).toHaveLength(1);
+      const conv = await agent.call<{ conversation: Row; notes: unknown[] }>(
+        '/support/conversation',
+        { userId: p.userId },
+      );
+      expect(conv.resultData.conversation).toMatchObject({ state: 'open', assignee: null });
+      expect(conv.resultData.notes).toEqual([]);
     });
 
     it('keeps canned answers per language: create, edit, list by language, delete', async () => {
