@@ -63,7 +63,7 @@ for (const backend of backends()) {
       try {
         await a.ready();
         expect(a.talih.services.scheduler!.leading().sort()).toEqual(ALL_JOBS);
-        await until(async () => Object.keys(await runs(a)).length === 4);
+        await until(async () => Object.keys(await runs(a)).length === 5);
         expect(await runs(a)).toEqual(ONE_RUN_EACH);
         if (!second) return; // SQLite: one instance per database file
         b = await buildApp({
@@ -79,8 +79,8 @@ for (const backend of backends()) {
         expect(await runs(b)).toEqual({});
         expect(await runs(a)).toEqual(ONE_RUN_EACH);
         await a.close();
-        await until(() => b!.talih.services.scheduler!.leading().length === 5);
-        await until(async () => Object.keys(await runs(b!)).length === 4);
+        await until(() => b!.talih.services.scheduler!.leading().length === 6);
+        await until(async () => Object.keys(await runs(b!)).length === 5);
         expect(await runs(b)).toEqual(ONE_RUN_EACH);
       } finally {
         await a.close();

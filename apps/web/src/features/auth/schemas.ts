@@ -2,11 +2,7 @@
 // account-fields.ts), so a value the form accepts is one the server accepts. Messages are i18n
 // keys; TextField translates them.
 import { z } from 'zod';
-import {
-  codeField,
-  passwordField,
-  phoneField as requestPhone,
-} from '@talih/contracts/account-fields.ts';
+import { codeField, passwordField } from '@talih/contracts/account-fields.ts';
 import { nationalNumber } from '@talih/contracts/phone.ts';
 import { deployment } from '../../lib/deployment.ts';
 
