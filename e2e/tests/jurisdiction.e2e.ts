@@ -1,9 +1,10 @@
 // The German deployment (JURISDICTION=de) end to end, in both layouts: a second server started
 // by this file with the German pack. Amounts read in euros on the home page and the deposit
 // page, the phone field says +49, and Nazar Slot follows GlüStV: the stake stops at €1,00, the
-// spin button waits 5 s after a spin with a countdown, and there is no autoplay.
+// spin button waits 5 s after a spin with a countdown, and there is no autoplay. The panic
+// button (GlüStV) locks the account for 24 h with one tap and no confirmation.
 // Screenshots of the German home and slot go to e2e/artifacts.
-// SMS sends in this file: 2 (one registration per layout, on the German server).
+// SMS sends in this file: 3 (one registration per test, on the German server).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, FrameLocator, Page } from 'playwright-core';
@@ -33,13 +34,17 @@ const euro = (amount: number) =>
 
 type Envelope<T> = { state: string; msg: string; resultData: T };
 
-async function call<T>(path: string, body: object, token?: string): Promise<T> {
+async function answer<T>(path: string, body: object, token?: string): Promise<Envelope<T>> {
   const res = await fetch(`${de.base}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
     body: JSON.stringify({ appId: 2020, ...body }),
   });
-  const envelope = (await res.json()) as Envelope<T>;
+  return (await res.json()) as Envelope<T>;
+}
+
+async function call<T>(path: string, body: object, token?: string): Promise<T> {
+  const envelope = await answer<T>(path, body, token);
   if (envelope.state !== '200') throw new Error(`${path}: ${envelope.state} ${envelope.msg}`);
   return envelope.resultData;
 }
@@ -87,6 +92,16 @@ async function openGerman(project: ProjectName) {
   return { context, page, errors };
 }
 
+async function logIn(page: Page, player: SeededPlayer) {
+  await page.goto('/login');
+  const form = page.getByRole('form', { name: 'Giriş Yap' });
+  await form.locator('.input-prefix', { hasText: '+49' }).waitFor();
+  await form.getByLabel('Telefon numarası').fill(player.phone);
+  await form.getByLabel('Şifre', { exact: true }).fill(player.password);
+  await form.getByRole('button', { name: 'Giriş Yap' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
 async function ready(page: Page) {
   await page.locator('#main').waitFor({ state: 'visible' });
   await page.locator('[aria-busy="true"].page-skeleton').waitFor({ state: 'detached' });
@@ -114,13 +129,7 @@ for (const project of ['desktop', 'mobile'] as ProjectName[]) {
       const player = await germanPlayer();
       const { page, context, errors } = await openGerman(project);
       // The login form's phone field says +49 and takes the national number.
-      await page.goto('/login');
-      const form = page.getByRole('form', { name: 'Giriş Yap' });
-      await form.locator('.input-prefix', { hasText: '+49' }).waitFor();
-      await form.getByLabel('Telefon numarası').fill(player.phone);
-      await form.getByLabel('Şifre', { exact: true }).fill(player.password);
-      await form.getByRole('button', { name: 'Giriş Yap' }).click();
-      await page.waitForURL((url) => url.pathname === '/');
+      await logIn(page, player);
       await ready(page);
       const balance = page.locator(BALANCE[project]);
       await waitUntil(
@@ -177,3 +186,38 @@ for (const project of ['desktop', 'mobile'] as ProjectName[]) {
     });
   });
 }
+
+describe('the German panic button (desktop)', () => {
+  it('locks the account for 24 hours at one tap, with no confirmation', async () => {
+    const player = await germanPlayer();
+    const token = player.user.token;
+    const { page, context, errors } = await openGerman('desktop');
+    await logIn(page, player);
+    await page.goto('/responsible-gaming');
+    await ready(page);
+    const tapped = Date.now();
+    await page.getByRole('button', { name: 'Panik butonu: şimdi kilitle' }).click();
+    // No dialog asks first: the lock is in force and the page says so.
+    await page.getByText('Hesabınız kilitli (panik butonu)').waitFor();
+    assert.equal(await page.locator('dialog[open], [role="dialog"]').count(), 0, 'no confirmation');
+    await screenshot(page, 'desktop-de-panic');
+
+    const overview = await call<{ exclusion: { kind: string; endsAt: number } | null }>(
+      '/protection/overview',
+      {},
+      token,
+    );
+    assert.equal(overview.exclusion?.kind, 'panic');
+    const lockedMs = (overview.exclusion?.endsAt ?? 0) - tapped;
+    const day = 24 * 3600 * 1000;
+    assert.ok(lockedMs > day - 60_000 && lockedMs <= day + 60_000, `locked ${lockedMs} ms`);
+    // Real play is refused while it lasts; the money stays the player's.
+    const launch = await answer('/labelGame/getGameUrlByGame', { gameId: 1, isReal: 1 }, token);
+    assert.equal(launch.state, '500');
+    assert.match(launch.msg, /oyuna kapalı/);
+    const info = await call<{ totalAssets: number }>('/user/getUserInfo', {}, token);
+    assert.equal(info.totalAssets, 100);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});

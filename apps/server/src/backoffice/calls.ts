@@ -95,8 +95,15 @@ export interface StaffCallDef<
 const READ_SEGMENT =
   /^(list|get|search|inbox|conversation|alerts|queue|history|report|live|me|ledger|activity|verify|preview|detail)$/;
 
-export function isReadOnly(def: Pick<StaffCallDef, 'path' | 'readOnly'>): boolean {
-  return def.readOnly ?? READ_SEGMENT.test(def.path.split('/').at(-1) ?? '');
+/**
+ * A call is read-only when it says so, when its permission is a read one (`<area>.read`: a role
+ * that may only read can't be given a change), or when its last path segment names a read.
+ */
+export function isReadOnly(def: Pick<StaffCallDef, 'path' | 'readOnly' | 'permission'>): boolean {
+  return (
+    def.readOnly ??
+    (def.permission.endsWith('.read') || READ_SEGMENT.test(def.path.split('/').at(-1) ?? ''))
+  );
 }
 
 export function defineStaffCall<I extends z.ZodType, O extends z.ZodType>(

@@ -195,6 +195,8 @@ function importCalls() {
           return done;
         });
         if (!applied) {
+          // Applied before: this repeat changes nothing (the first apply was audited).
+          ctx.unchanged();
           const result = await appliedResult(ctx.services.db, input.importId);
           return { importId: input.importId, ...result, alreadyApplied: true };
         }

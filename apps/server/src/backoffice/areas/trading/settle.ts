@@ -96,6 +96,8 @@ export async function runSettlement(ctx: StaffContext, run: SettleRun) {
       if (await writeResults(trx, m, run.overwrite)) written.push(m.marketId);
     }
     await run.extra?.(trx);
+    // Results already as asked: only bets left unsettled (a crash) are settled below, idempotently.
+    if (written.length === 0 && !run.extra) ctx.unchanged();
     if (written.length > 0 || run.extra) {
       await ctx.audit(
         {
@@ -138,7 +140,10 @@ export async function rollbackMarket(ctx: StaffContext, marketId: number, reason
       .where('id', '=', marketId)
       .executeTakeFirst();
     if (!market) throw new AppError('backoffice.trading.marketNotFound');
-    if (market.status !== 'settled') return { eventId: market.event_id, changed: false };
+    if (market.status !== 'settled') {
+      ctx.unchanged();
+      return { eventId: market.event_id, changed: false };
+    }
     const before = await trx
       .selectFrom('sport_selections')
       .select(['id', 'result'])

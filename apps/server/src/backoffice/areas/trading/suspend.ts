@@ -52,6 +52,8 @@ export async function suspendMarket(
       throw new AppError('backoffice.trading.marketSettled');
     }
     const openBets = await openBetsOn(trx, 'market_id', input.id);
+    // Already so (a repeated click): nothing changed, so nothing to audit.
+    if (changed === 0) ctx.unchanged();
     if (changed > 0) {
       await ctx.audit(
         {
@@ -88,7 +90,10 @@ export async function suspendEvent(
       .where('id', '=', input.id)
       .executeTakeFirst();
     if (!event) throw new AppError('backoffice.trading.eventNotFound');
-    if (Number(flagged.numUpdatedRows) === 0) return { changed: 0, openBets: 0 };
+    if (Number(flagged.numUpdatedRows) === 0) {
+      ctx.unchanged();
+      return { changed: 0, openBets: 0 };
+    }
     // Resuming the event lifts the event's hold only: a market a trader held stays held.
     const markets = await trx
       .updateTable('sport_markets')
