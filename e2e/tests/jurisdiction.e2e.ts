@@ -1,8 +1,9 @@
 // The German deployment (JURISDICTION=de) end to end, in both layouts: a second server started
 // by this file with the German pack. Amounts read in euros on the home page and the deposit
-// page, the phone field says +49, and Nazar Slot follows GlüStV: the stake stops at €1,00, the
-// spin button waits 5 s after a spin with a countdown, and there is no autoplay. The panic
-// button (GlüStV) locks the account for 24 h with one tap and no confirmation.
+// page (after the deposit limit GlüStV asks for first), the phone field says +49, and Nazar
+// Slot follows GlüStV: the stake stops at €1,00, the spin button waits 5 s after a spin with a
+// countdown, and there is no autoplay. The panic button locks the account for 24 h with one
+// tap and no confirmation.
 // Screenshots of the German home and slot go to e2e/artifacts.
 // SMS sends in this file: 3 (one registration per test, on the German server).
 import assert from 'node:assert/strict';
@@ -141,6 +142,13 @@ for (const project of ['desktop', 'mobile'] as ProjectName[]) {
 
       await page.goto('/kisiselBilgiler/recharge');
       await ready(page);
+      // GlüStV: a deposit limit before the first deposit, and identity checked before paying in.
+      await page.getByTestId('kyc-notice').waitFor();
+      const offer = page.getByTestId('deposit-limit-offer');
+      await offer.locator('select').selectOption('month');
+      await offer.getByLabel('Yatırım Limiti').fill('500');
+      await offer.getByRole('button', { name: 'Kaydet' }).click();
+      await offer.waitFor({ state: 'detached' });
       await page.locator('.input-prefix', { hasText: '€' }).first().waitFor();
       assert.ok(
         (await page.locator('#main').innerText()).includes(euro(100)),
