@@ -1,25 +1,22 @@
 // KYC and the Profile hub end to end. A player opens the hub (desktop), goes to Verification,
 // fixes a wrong T.C. kimlik, saves their details and uploads an identity card and a bill; the
-// demo risk staff member signs in to the back-office, opens the review queue, looks at each
+// risk staff member (created for this run) signs in to the back-office, opens the review queue, looks at each
 // document in the viewer and approves both; the player then reads "Doğrulanmış". On mobile the
 // hub, the verification page and the menu route (the desktop side menu's entries) are checked.
 // Screens go to e2e/artifacts. SMS sends in this file: 1 (the registration).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { totpAt, timeStep } from '../../apps/server/src/backoffice/auth/totp.ts';
 import { axeProblems } from '../lib/axe.ts';
 import { launch, open, ready, screenshot, waitForTitle } from '../lib/browser.ts';
 import { billPng, idCardPng } from '../lib/images.ts';
+import { createStaff, enrolAndSignIn } from '../lib/staff.ts';
 import {
   installSession,
   newDeviceNumber,
   registerPlayerViaApi,
   type SeededPlayer,
 } from '../lib/session.ts';
-
-const BO_URL = process.env.E2E_BO_URL ?? 'http://localhost:3001';
-const DEMO_STAFF_PASSWORD = 'talih-demo-staff';
 
 let browser: Browser;
 let player: SeededPlayer;
@@ -31,17 +28,13 @@ after(async () => {
   await browser?.close();
 });
 
-/** The demo risk member's first sign-in enrols TOTP from the key on screen. */
+/**
+ * A risk staff member of this run (created from the CLI, enrolled, signed in): the demo `risk`
+ * account may already have enrolled its TOTP in another file of the same run.
+ */
 async function signInAsRisk(page: Page) {
-  await page.goto(`${BO_URL}/login`);
-  await page.getByLabel('Kullanıcı adı').fill('risk');
-  await page.getByLabel('Şifre', { exact: true }).fill(DEMO_STAFF_PASSWORD);
-  await page.getByRole('button', { name: 'Devam' }).click();
-  await page.getByRole('heading', { name: 'İki adımlı doğrulamayı kurun' }).waitFor();
-  const secret = (await page.getByTestId('totp-secret').innerText()).replace(/\s/g, '');
-  await page.getByLabel('6 haneli kod').fill(totpAt(secret, timeStep()));
-  await page.getByRole('button', { name: 'Giriş yap' }).click();
-  await page.locator('.shell').waitFor();
+  const name = `risk.kyc.${Date.now().toString(36).slice(-5)}`;
+  await enrolAndSignIn(page, name, await createStaff(name, 'risk'));
 }
 
 async function upload(page: Page, kind: string, name: string, buffer: Buffer) {
