@@ -196,8 +196,9 @@ export async function paymentsCommand(
   }
 
   if (args.area === 'withdrawals' && args.action === 'mark-paid') {
-    const bankRef = args.reference?.trim() ?? '';
-    if (!/^[A-Za-z0-9./ _-]{4,64}$/.test(bankRef)) {
+    const parsed = staffCalls.bankRefField.safeParse(args.reference ?? '');
+    const bankRef = parsed.success ? parsed.data : '';
+    if (!parsed.success) {
       err(
         'withdrawals mark-paid: --reference (the bank transfer reference, 4-64 letters, digits, . / _ -) is required',
       );

@@ -124,18 +124,21 @@ export const retryWithdrawal = defineStaffContract({
   output: decided,
 });
 
+/** A bank transfer's reference, as finance types it from the receipt (screen, call and CLI). */
+export const bankRefField = z
+  .string()
+  .trim()
+  .min(4)
+  .max(64)
+  .regex(/^[A-Za-z0-9./ _-]+$/);
+
 /** A manual payout done: finance transferred it by bank; the bank's reference is kept. */
 export const markWithdrawalPaid = defineStaffContract({
   path: '/payments/withdrawals/markPaid',
   permission: 'withdrawals.approve',
   input: z.object({
     orderNo,
-    bankRef: z
-      .string()
-      .trim()
-      .min(4)
-      .max(64)
-      .regex(/^[A-Za-z0-9./ _-]+$/),
+    bankRef: bankRefField,
   }),
   output: decided,
 });

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   approveWithdrawal,
+  bankRefField,
   markWithdrawalPaid,
   rejectWithdrawal,
   retryWithdrawal,
@@ -29,7 +30,6 @@ import { groupedIban, RiskCell } from './RiskCell.tsx';
 const PAGE_SIZE = 25;
 type Status = (typeof WITHDRAWAL_QUEUE_STATUSES)[number];
 type How = 'approve' | 'reject' | 'retry' | 'void' | 'markPaid';
-const BANK_REF = /^[A-Za-z0-9./ _-]{4,64}$/;
 
 export function WithdrawalsPage() {
   const { t } = useTranslation();
@@ -43,7 +43,7 @@ export function WithdrawalsPage() {
   const [page, setPage] = useState(1);
   const [deciding, setDeciding] = useState<{ row: WithdrawalRow; how: How } | null>(null);
   const [bankRef, setBankRef] = useState('');
-  const bankRefOk = BANK_REF.test(bankRef.trim());
+  const bankRefOk = bankRefField.safeParse(bankRef).success;
   const list = useQuery({
     queryKey: ['payments', 'withdrawals', status, page],
     queryFn: () => staffCall(withdrawalQueue, { status, page, pageSize: PAGE_SIZE }),
