@@ -1,7 +1,7 @@
 // `npm run bench -- user-info`: how getUserInfo's time grows with a player's history. The VIP
 // level it answers is summed from the player's journal entries on each call (modules/vip), so
 // this prints the cost per call at 0, 10,000 and 50,000 bets (SQLite, in-process calls).
-import { gameBet } from '../apps/server/src/ledger/movements.ts';
+import { gameBet } from '../apps/server/src/ledger/game-movements.ts';
 import { backends, openTestApp } from '../apps/server/src/testing/backends.ts';
 import { createPlayer } from '../apps/server/src/testing/players.ts';
 

@@ -5,7 +5,7 @@ import type { Database } from '../db/database.ts';
 import { pendingMigrations } from '../db/migrate.ts';
 import { ledgerChecks } from '../ledger/reconcile-checks.ts';
 import { paymentChecks } from '../ledger/payment-checks.ts';
-import { betChecks } from '../ledger/bet-checks.ts';
+import { betChecks } from '../ledger/sport-checks.ts';
 import { gameChecks } from '../ledger/game-checks.ts';
 // engagement rewards
 import { prizeChecks } from '../ledger/prize-checks.ts';

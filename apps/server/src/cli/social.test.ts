@@ -3,7 +3,7 @@
 // reconcile check that a paid rebate has its prize entry.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gameBet } from '../ledger/movements.ts';
+import { gameBet } from '../ledger/game-movements.ts';
 import { istanbulDayOf, previousIstanbulDay } from '../modules/invite/days.ts';
 import { backends, openTestApp, type TestApp } from '../testing/backends.ts';
 import { createPlayer } from '../testing/players.ts';

@@ -5,9 +5,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, openTestApp, type TestApp } from '../testing/backends.ts';
 import { createPlayer } from '../testing/players.ts';
-import { betPlace, betSettle } from './bet-movements.ts';
+import { betPlace, betSettle } from './sport-movements.ts';
 import { playerDebtMinor } from './debt.ts';
-import { gameWin, operatorAdjustment } from './movements.ts';
+import { gameWin, operatorAdjustment } from './game-movements.ts';
 import { depositCredit } from './payment-movements.ts';
 import { prizeCredit } from './prize-movements.ts';
 import { playerCashMinor } from './queries.ts';

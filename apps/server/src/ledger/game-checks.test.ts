@@ -11,7 +11,7 @@ import {
   walletPlayer,
 } from '../testing/players.ts';
 import { gameChecks } from './game-checks.ts';
-import { gameRollback } from './movements.ts';
+import { gameRollback } from './game-movements.ts';
 
 for (const backend of backends()) {
   describe(`round reconcile checks on ${backend.name}`, () => {

@@ -3,7 +3,7 @@
 // is cancelled only when nothing is left in it, and no stake was refunded once its round had
 // been decided (a win paid or the round closed). At most 100 offenders.
 import type { ReconcileCheck } from './check.ts';
-import { ENTRY_KINDS } from './movements.ts';
+import { ENTRY_KINDS } from './game-movements.ts';
 
 const MAX_PROBLEMS = 100;
 

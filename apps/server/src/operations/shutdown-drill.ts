@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { minorToDecimal, decimalToMinor } from '@talih/contracts/money.ts';
 import type { ProviderAnswer } from '@talih/contracts/provider-wallet.ts';
-import { gameKey } from '../ledger/movements.ts';
+import { gameKey } from '../ledger/game-movements.ts';
 import { signBody } from '../modules/provider-wallet/signature.ts';
 import { ChildServer, freePort } from '../reliability/child-server.ts';
 import { auditLedger, type AuditResult } from '../reliability/ledger-audit.ts';

@@ -3,7 +3,7 @@
 // told; no movement twice; nothing the clients did not send; each player's balance equal to
 // funds − stakes + wins of what was acknowledged.
 import type { Database } from '../db/database.ts';
-import { gameKey } from '../ledger/movements.ts';
+import { gameKey } from '../ledger/game-movements.ts';
 import { playerCashMinor } from '../ledger/queries.ts';
 import { FUNDS_MINOR, type Movement } from './wallet-traffic.ts';
 

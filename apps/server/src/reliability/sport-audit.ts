@@ -4,7 +4,7 @@
 // outside a request row, no request row nobody was told about twice, no refused slip placed;
 // each player's cash equal to funds − the answered bets' stakes (+ their payouts once settled).
 import type { Database } from '../db/database.ts';
-import { betPlaceKey, betSettleKey } from '../ledger/bet-movements.ts';
+import { betPlaceKey, betSettleKey } from '../ledger/sport-movements.ts';
 import { playerCashMinor } from '../ledger/queries.ts';
 import type { SportSlip } from './sport-traffic.ts';
 import { FUNDS_MINOR } from './wallet-traffic.ts';

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { decimalToMinor, minorToDecimal } from '@talih/contracts/money.ts';
 import type { Database } from '../db/database.ts';
 import { createLedger } from '../ledger/ledger.ts';
-import { operatorAdjustment } from '../ledger/movements.ts';
+import { operatorAdjustment } from '../ledger/game-movements.ts';
 import { createSession } from '../modules/accounts/sessions.ts';
 import { insertPlayer } from '../testing/players.ts';
 import { postUntilAnswered, retryingStudio, type RetryStats } from './retrying-client.ts';

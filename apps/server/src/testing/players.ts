@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { ProviderAction, ProviderAnswer } from '@talih/contracts/provider-wallet.ts';
 import type { DB } from '../db/schema.ts';
-import { operatorAdjustment } from '../ledger/movements.ts';
+import { operatorAdjustment } from '../ledger/game-movements.ts';
 import { createSession } from '../modules/accounts/sessions.ts';
 import { signBody } from '../modules/provider-wallet/signature.ts';
 import { seedDemoData } from '../seed/demo.ts';

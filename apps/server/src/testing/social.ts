@@ -1,7 +1,7 @@
 // Test helpers of the social features: a deposit confirmed the real way (order, then the
 // operator's confirm through the ledger), so reconcile stays clean.
 import { randomBytes } from 'node:crypto';
-import { gameBet, gameWin } from '../ledger/movements.ts';
+import { gameBet, gameWin } from '../ledger/game-movements.ts';
 import { settleDeposit } from '../modules/payments/deposits.ts';
 import type { TestApp } from './backends.ts';
 

@@ -1,6 +1,6 @@
 // The sportsbook: sports, leagues (with their country), events, markets and selections as the
 // odds feed describes them; the players' bets and their legs. Money lives in the journal
-// (ledger/bet-movements.ts); a bet row says what the journal should hold for it, and
+// (ledger/sport-movements.ts); a bet row says what the journal should hold for it, and
 // reconcile checks the two agree. Frozen: later changes go in new dated files.
 import { withId, type AnyDb } from '../schema-helpers.ts';
 

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconcile } from '../../cli/reconcile.ts';
-import { gameBet, gameRollback } from '../../ledger/movements.ts';
+import { gameBet, gameRollback } from '../../ledger/game-movements.ts';
 import { playerCashMinor } from '../../ledger/queries.ts';
 import { backends, openTestApp, type TestApp } from '../../testing/backends.ts';
 import { createPlayer, credit } from '../../testing/players.ts';

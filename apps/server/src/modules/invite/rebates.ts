@@ -11,7 +11,7 @@ import { checkPayoutLimit } from '../../cache/social-payout-limit.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Ledger } from '../../ledger/ledger.ts';
-import { ENTRY_KINDS } from '../../ledger/movements.ts';
+import { ENTRY_KINDS } from '../../ledger/game-movements.ts';
 import { prizeCredit } from '../../ledger/prize-movements.ts';
 import { playerCashMinor } from '../../ledger/queries.ts';
 import type { Cache } from '../../cache/cache.ts';

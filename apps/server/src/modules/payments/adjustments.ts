@@ -4,7 +4,7 @@
 import { writeAudit } from '../../audit/audit.ts';
 import type { Transaction } from 'kysely';
 import type { AuditLogTable, DB } from '../../db/schema.ts';
-import { operatorAdjustment } from '../../ledger/movements.ts';
+import { operatorAdjustment } from '../../ledger/game-movements.ts';
 import type { PostedEntry } from '../../ledger/post.ts';
 import type { Services } from '../../services.ts';
 

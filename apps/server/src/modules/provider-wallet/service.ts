@@ -19,7 +19,7 @@ import {
   gameRollback,
   gameWin,
   refuseBlockedBet,
-} from '../../ledger/movements.ts';
+} from '../../ledger/game-movements.ts';
 import { findEntry, type PostedEntry, type TxState } from '../../ledger/post.ts';
 import { playerCashMinor } from '../../ledger/queries.ts';
 import type { Services } from '../../services.ts';

@@ -1,6 +1,6 @@
 // Bets: placing the bet slip, settling bets when their markets settle (and again, by the
 // difference, when the feed corrects itself), cash-out, and the player's bet views. Money
-// moves only through ledger/bet-movements.ts. A bet row's settle_version and status are
+// moves only through ledger/sport-movements.ts. A bet row's settle_version and status are
 // changed with a conditional UPDATE in the ledger transaction that posts the movement, so of
 // any number of racing settlers and cash-outs exactly one wins each step; the others look again.
 import { randomBytes } from 'node:crypto';
@@ -16,7 +16,7 @@ import {
 import { hitRateLimits } from '../../cache/rate-limit.ts';
 import type { DB, SportBetsTable } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import { betCashOut, betPlace, betSettle } from '../../ledger/bet-movements.ts';
+import { betCashOut, betPlace, betSettle } from '../../ledger/sport-movements.ts';
 import { LedgerError, RaceLost } from '../../ledger/errors.ts';
 import { lockPlayerAccount } from '../../ledger/post.ts';
 import { playerCashMinor } from '../../ledger/queries.ts';

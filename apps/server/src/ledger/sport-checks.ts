@@ -8,7 +8,7 @@
 import { sql } from 'kysely';
 import { betCombos, betStatusOf, settledPayoutMinor } from '@talih/contracts/bet-math.ts';
 import type { ReconcileCheck } from './check.ts';
-import { BET_ENTRY_KINDS } from './bet-movements.ts';
+import { BET_ENTRY_KINDS } from './sport-movements.ts';
 
 const BET_KINDS = Object.values(BET_ENTRY_KINDS);
 const ENDED_GRACE_MS = 5 * 60_000;
