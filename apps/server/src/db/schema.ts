@@ -1,5 +1,6 @@
 // Row types of the current schema (the union of all migrations), for Kysely's typed queries.
 import type { Generated } from 'kysely';
+import type { BonusKind, BonusStatus, BonusTrigger } from '@talih/contracts/bonus.ts';
 
 export type UserRole = 'tourist' | 'player';
 
@@ -150,6 +151,12 @@ export interface DB {
   // KYC (0027)
   kyc_profiles: KycProfilesTable;
   kyc_documents: KycDocumentsTable;
+  // bonus money (2026-11-27-0001)
+  bonus_templates: BonusTemplatesTable;
+  bonus_template_versions: BonusTemplateVersionsTable;
+  player_bonuses: PlayerBonusesTable;
+  bonus_wagering: BonusWageringTable;
+  bonus_claim_marks: BonusClaimMarksTable;
   // back-office staff (0014)
   staff: StaffTable;
   staff_sessions: StaffSessionsTable;
@@ -297,6 +304,10 @@ export interface GameRoundsTable {
   status: GameRoundStatus;
   created_at: number;
   updated_at: number;
+  /** How much of bet_minor was bonus money: the round's wins follow this split. */
+  bonus_bet_minor: Generated<number>;
+  /** The active bonus the round's bonus stakes came from. */
+  bonus_id: number | null;
 }
 
 export interface GameCategoriesTable {
@@ -1104,5 +1115,75 @@ export interface KycDocumentsTable {
   review_note: string | null;
   reviewed_by: string | null;
   reviewed_at: number | null;
+  created_at: number;
+}
+
+// bonus money (2026-11-27-0001; contracts/bonus.ts holds the rules and the statuses)
+export type BonusTemplateStatus = 'draft' | 'active' | 'paused' | 'retired';
+
+export interface BonusTemplatesTable {
+  id: Generated<number>;
+  code: string;
+  kind: BonusKind;
+  trigger: BonusTrigger;
+  status: BonusTemplateStatus;
+  current_version_id: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface BonusTemplateVersionsTable {
+  id: Generated<number>;
+  template_id: number;
+  version: number;
+  /** bonusRules JSON */
+  rules: string;
+  /** { tk, en } JSON */
+  title: string;
+  created_by: string;
+  approved_by: string | null;
+  approved_at: number | null;
+  created_at: number;
+}
+
+export interface PlayerBonusesTable {
+  id: Generated<number>;
+  user_id: number;
+  template_id: number;
+  version_id: number;
+  grant_key: string;
+  status: BonusStatus;
+  granted_minor: number;
+  deposit_minor: number;
+  wagering_required_minor: number;
+  wagered_minor: Generated<number>;
+  converted_minor: Generated<number>;
+  forfeited_minor: Generated<number>;
+  activated_at: number | null;
+  expires_at: number | null;
+  finished_at: number | null;
+  finish_reason: string | null;
+  granted_by: string | null;
+  cancelled_by: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface BonusWageringTable {
+  id: Generated<number>;
+  bonus_id: number;
+  user_id: number;
+  stake_key: string;
+  stake_minor: number;
+  bonus_stake_minor: number;
+  contribution_pct: number;
+  counted_minor: number;
+  created_at: number;
+}
+
+export interface BonusClaimMarksTable {
+  mark: string;
+  bonus_id: number;
+  user_id: number;
   created_at: number;
 }

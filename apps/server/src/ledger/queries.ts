@@ -14,6 +14,18 @@ export async function playerCashMinor(db: Kysely<DB>, userId: number): Promise<n
   return row?.balance_minor ?? 0;
 }
 
+/** A player's bonus balance: the money of the active bonus (0 when none). */
+export async function playerBonusMinor(db: Kysely<DB>, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('ledger_accounts')
+    .select('balance_minor')
+    .where('kind', '=', 'player_bonus')
+    .where('owner', '=', String(userId))
+    .where('shard', '=', 0)
+    .executeTakeFirst();
+  return row?.balance_minor ?? 0;
+}
+
 export interface CashMovement {
   entryId: number;
   kind: string;
