@@ -89,7 +89,14 @@ export const betRankData = defineCall({
 
 /** Events the server pushes to a player's browser on GET /api/stream. */
 export type StreamEvent =
-  | { type: 'balance'; totalAssets: number; reason: string }
+  | {
+      type: 'balance';
+      /** Cash. */
+      totalAssets: number;
+      reason: string;
+      /** Bonus money of the active bonus (issue 20); absent from servers before it. */
+      bonusAssets?: number;
+    }
   | { type: 'ping'; time: number }
   /** Support answered: the open conversation loads the new message. */
   | { type: 'support'; messageId: number };

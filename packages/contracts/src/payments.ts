@@ -1,6 +1,7 @@
 // Calls of the payments area: deposits (havale/EFT, USDT, card), the player's orders, bank
 // cards and withdrawals. Amounts are TRY numbers with two decimals, as totalAssets.
 import { z } from 'zod';
+import { bonusForfeitQuote, bonusRules } from './bonus.ts';
 import { defineCall } from './call.ts';
 import { withdrawPasswordField } from './account-fields.ts';
 import { paged } from './games.ts';
@@ -70,11 +71,16 @@ export const depositMethodInfo = z.object({
 });
 
 export const bonusOffer = z.object({
+  /** The bonus template's id: pass it as createRechargeOrder's bonusId to take the offer. */
   id: z.number().int(),
   title: z.string(),
   percent: z.number(),
   maxBonus: money,
   wageringMultiplier: z.number(),
+  /** The smallest deposit the offer takes. */
+  minDeposit: money.optional(),
+  /** The full terms (issue 20), for the page to explain in plain words. */
+  rules: bonusRules.optional(),
 });
 
 export const getChargeInfo = defineCall({
@@ -275,6 +281,11 @@ export const withdrawInfo = z.object({
   phoneRequired: z.boolean(),
   phoneVerified: z.boolean(),
   bankCard: bankCard.nullable(),
+  /**
+   * A withdrawal now would forfeit this bonus money (issue 20): the page shows it and the
+   * request must carry acceptBonusForfeit. Null or absent: nothing to forfeit.
+   */
+  bonusForfeit: bonusForfeitQuote.nullable().optional(),
 });
 
 export const getWithdrawInfo = defineCall({
@@ -306,6 +317,8 @@ export const createWithdraw = defineCall({
     amount: amountField,
     withdrawPassword: withdrawPasswordField,
     requestId: withdrawRequestIdField.optional(),
+    /** The player saw getWithdrawInfo's bonusForfeit and agreed to give that bonus up. */
+    acceptBonusForfeit: z.boolean().optional(),
   },
   result: withdrawOrder,
 });
