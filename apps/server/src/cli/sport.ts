@@ -8,8 +8,8 @@ import type { Cache } from '../cache/cache.ts';
 import type { Database } from '../db/database.ts';
 import { minorToDecimal } from '@talih/contracts/money.ts';
 import { createLedger } from '../ledger/ledger.ts';
-import { settleMarketBets } from '../modules/sport/bets.ts';
-import { createSportBook } from '../modules/sport/book.ts';
+import { settleMarketBets } from '../modules/sport/bets/settle.ts';
+import { createSportBook } from '../modules/sport/book/book.ts';
 import type { Services } from '../services.ts';
 import { debtLine, playerDebts } from './debts.ts';
 

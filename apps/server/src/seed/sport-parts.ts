@@ -3,7 +3,7 @@
 // from the feed itself (modules/sport/feed/sandbox.ts), as they would from a real provider.
 import type { Transaction } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import { SANDBOX_LEAGUES } from '../modules/sport/feed/sandbox.ts';
+import { SANDBOX_LEAGUES } from '../modules/sport/feed/sandbox-leagues.ts';
 
 const SPORTS = ['football', 'basketball', 'tennis'] as const;
 

@@ -23,8 +23,12 @@ import { playerCashMinor } from '../../ledger/queries.ts';
 import type { Services } from '../../services.ts';
 import { checkToken, tokenFromHeaders } from '../accounts/sessions.ts';
 import { refuseIfBlocked } from '../accounts/blocks.ts';
-import { betViews, cashOutBet, placeBets, settleMarketBets, type BetDeps } from './bets.ts';
-import { createSportBook, SPORT_CHANNEL, type SportBook } from './book.ts';
+import { cashOutBet } from './bets/cash-out.ts';
+import type { BetDeps } from './bets/deps.ts';
+import { placeBets } from './bets/place.ts';
+import { settleMarketBets } from './bets/settle.ts';
+import { betViews } from './bets/views.ts';
+import { createSportBook, SPORT_CHANNEL, type SportBook } from './book/book.ts';
 import { createSandboxFeed, type SandboxFeed } from './feed/sandbox.ts';
 import { resettleCorrectedBets, sweepOpenBets } from './sweep.ts';
 

@@ -5,7 +5,8 @@
 // error is logged without stopping the others. At start it also resettles the bets of
 // corrected markets that a crash left paying an earlier result.
 import { sql } from 'kysely';
-import { settleBet, type BetDeps } from './bets.ts';
+import type { BetDeps } from './bets/deps.ts';
+import { settleBet } from './bets/settle.ts';
 
 const SWEEP_BATCH = 500;
 

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { potentialMinor } from '@talih/contracts/bet-math.ts';
 import { numberToMinor } from '@talih/contracts/money.ts';
-import { parseStake, slipTotals } from './BetSlip.tsx';
+import { parseStake, slipTotals } from './bet-slip/totals.ts';
 import { placeSlip, requestIdFor, type SlipSubmit } from './place-request.ts';
 import { hasChanges, useSlip, type SlipPick } from './slip-store.ts';
 

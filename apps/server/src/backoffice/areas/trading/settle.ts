@@ -1,6 +1,6 @@
 // A trader's settlement, void and rollback. Results are written to the selections exactly as
 // the feed's settlement writes them, then every bet on the market settles through the existing
-// code (modules/sport/bets.ts settleMarketBets → ledger/sport-movements.ts), which pays a first
+// code (modules/sport/bets/settle.ts settleMarketBets → ledger/sport-movements.ts), which pays a first
 // settlement and moves only the difference on a resettlement; what a take-back finds missing
 // from the player's cash becomes their debt (ledger/debt.ts). A trader's settlement is marked so
 // the feed leaves it alone; a rollback unsettles the market (bets keep what they were paid) and
@@ -9,7 +9,8 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
 import { AppError } from '../../../http/errors.ts';
-import { settleMarketBets, type BetDeps } from '../../../modules/sport/bets.ts';
+import type { BetDeps } from '../../../modules/sport/bets/deps.ts';
+import { settleMarketBets } from '../../../modules/sport/bets/settle.ts';
 import type { Services } from '../../../services.ts';
 import type { StaffContext } from '../../calls.ts';
 import { announceEvent } from './announce.ts';

@@ -2,7 +2,7 @@
 // suspension is its own flag beside the feed's status: the feed's later updates keep the market
 // suspended, and resuming restores what the feed last said. Each change bumps the market's
 // version in one transaction with its audit row, so a bet priced before it is refused at commit
-// (modules/sport/bets.ts claimMarketsUnchanged): no bet is accepted after the suspension commits.
+// (modules/sport/bets/place.ts claimMarketsUnchanged): no bet is accepted after the suspension commits.
 import { sql, type Transaction } from 'kysely';
 import type { DB, SportMarketStatus } from '../../../db/schema.ts';
 import { AppError } from '../../../http/errors.ts';

@@ -1,0 +1,77 @@
+// Settling bets when their markets settle, and again, by the difference, when the feed
+// corrects itself. A bet row's settle_version and status are changed with a conditional UPDATE
+// in the ledger transaction that posts the movement (ledger/sport-movements.ts), so of any
+// number of racing settlers and cash-outs exactly one wins each step; the others look again.
+import { RaceLost } from '../../../ledger/errors.ts';
+import { betSettle } from '../../../ledger/sport-movements.ts';
+import { betCombos, betStatusOf, settledPayoutMinor } from '../math.ts';
+import type { BetDeps } from './deps.ts';
+import { betById, betIdsOnMarket, markSettled, settleLegsOf } from './repository.ts';
+
+const SETTLE_BATCH = 500;
+
+/**
+ * Settles (or resettles by the difference) every bet with a leg on the market. One bet's error
+ * does not stop the others: it is logged, the rest settle, and the first error is thrown at
+ * the end (the sweeper and reconcile find the bet it left).
+ */
+export async function settleMarketBets(deps: BetDeps, marketId: number): Promise<number> {
+  let settled = 0;
+  let after = 0;
+  let failed: unknown = null;
+  for (let page = 0; page < 10_000; page++) {
+    const betIds = await betIdsOnMarket(deps.services.db, marketId, after, SETTLE_BATCH);
+    if (betIds.length === 0) break;
+    for (const betId of betIds) {
+      after = betId;
+      try {
+        if ((await settleBet(deps, betId)) === 'settled') settled++;
+      } catch (error) {
+        deps.services.log.error({ err: error, betId }, 'sport bet failed to settle');
+        failed ??= error;
+      }
+    }
+  }
+  if (failed !== null) throw failed;
+  return settled;
+}
+
+export type SettleOutcome = 'settled' | 'unchanged' | 'open' | 'closed';
+
+/**
+ * Settles one bet by its legs as they stand. A resettlement that takes back more than the
+ * player holds posts in full; the rest becomes the player's debt (ledger/debt.ts).
+ */
+export async function settleBet(deps: BetDeps, betId: number): Promise<SettleOutcome> {
+  return deps.services.ledger.transact('sport-settle', async (tx) => {
+    const bet = await betById(tx.trx, betId);
+    if (!bet || bet.status === 'cashed_out') return 'closed';
+    const legs = await settleLegsOf(tx.trx, bet.id);
+    const combos = betCombos(bet.kind, legs.length, bet.system_k);
+    const payout = settledPayoutMinor(
+      Number(bet.unit_stake_minor),
+      legs.map((l) => ({ oddsX100: l.odds_x100, winPm: l.win_pm, voidPm: l.void_pm })),
+      combos,
+    );
+    // Unsettled (or a settlement rolled back): a settled bet keeps what it has until the
+    // feed settles again.
+    if (payout === null) return bet.settle_version === 0 ? 'open' : 'unchanged';
+    const stake = Number(bet.stake_minor);
+    const status = betStatusOf(stake, payout);
+    const paid = Number(bet.payout_minor);
+    if (bet.settle_version > 0 && payout === paid && status === bet.status) return 'unchanged';
+    const version = bet.settle_version + 1;
+    const to = { settleVersion: version, payoutMinor: payout, status, at: tx.now };
+    if (!(await markSettled(tx.trx, bet, to))) throw new RaceLost(`bet ${bet.bet_no} moved`);
+    await betSettle(tx, {
+      betNo: bet.bet_no,
+      userId: bet.user_id,
+      version,
+      stakeMinor: stake,
+      payoutMinor: payout,
+      paidMinor: paid,
+      result: status,
+    });
+    return 'settled';
+  });
+}

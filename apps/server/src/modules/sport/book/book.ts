@@ -1,0 +1,87 @@
+// The sportsbook's catalogue: it applies the odds feed's messages to the sport tables (the
+// OddsFeedHandlers: ./events.ts, ./markets.ts, ./settlement.ts), answers the views the calls
+// and the stream send (./views.ts), and announces each event's new state on the cache bus
+// (Redis pub/sub when set) for GET /api/sport/stream.
+import type { EventView, MarketView, SportStreamEvent } from '@talih/contracts/sport.ts';
+import type { Services } from '../../../services.ts';
+import type {
+  FeedEventState,
+  FeedFixture,
+  FeedMarket,
+  FeedMarketKey,
+  FeedResult,
+  OddsFeedHandlers,
+} from '../feed/types.ts';
+import { applyEventState, applyFixture, eventRowByRef, stopBetting } from './events.ts';
+import { upsertMarkets } from './markets.ts';
+import { eventIdOfMarket, marketIdOf, rollbackSettlement, writeSettlement } from './settlement.ts';
+import { eventView, listEvents, tree, type EventFilter, type TreeSport } from './views.ts';
+
+export const SPORT_CHANNEL = 'sport:events';
+
+export interface SportBook extends OddsFeedHandlers {
+  /** Set by the bet module: settles the bets with a leg on the market. */
+  onMarketSettled?: (marketId: number) => Promise<number>;
+  eventView(eventId: number): Promise<{ event: EventView; markets: MarketView[] } | null>;
+  listEvents(filter: EventFilter): Promise<EventView[]>;
+  tree(): Promise<{ sports: TreeSport[] }>;
+  marketIdOf(eventRef: string, key: FeedMarketKey): Promise<number | null>;
+}
+
+export function createSportBook(services: Pick<Services, 'db' | 'cache' | 'log'>): SportBook {
+  const db = services.db;
+  const now = () => Date.now();
+
+  async function announce(eventId: number) {
+    const v = await book.eventView(eventId);
+    if (!v) return;
+    const message: SportStreamEvent = { type: 'event', event: v.event, markets: v.markets };
+    await services.cache.publish(SPORT_CHANNEL, JSON.stringify(message)).catch(() => {});
+  }
+
+  const book: SportBook = {
+    async fixtureChange(f: FeedFixture) {
+      const known = await applyFixture(db, f, now);
+      if (known !== null) await announce(known);
+    },
+
+    async oddsChange(eventRef: string, markets: FeedMarket[], state?: FeedEventState) {
+      const event = await eventRowByRef(db, eventRef);
+      if (!event) return;
+      // A trader's void of the whole event ends it for players: the feed may not revive it.
+      const voidedByTrader = event.trader_suspended === 1 && event.status === 'cancelled';
+      if (state && !voidedByTrader) await applyEventState(db, event.id, state, now());
+      await upsertMarkets(db, event.id, markets, event.trader_suspended === 1);
+      await announce(event.id);
+    },
+
+    async betStop(eventRef: string, markets?: FeedMarketKey[]) {
+      const event = await eventRowByRef(db, eventRef);
+      if (!event) return;
+      await stopBetting(db, event.id, markets);
+      await announce(event.id);
+    },
+
+    async settlement(eventRef: string, key: FeedMarketKey, results: FeedResult[]) {
+      const marketId = await book.marketIdOf(eventRef, key);
+      if (marketId === null) return 0;
+      const changed = await writeSettlement(services, marketId, results);
+      if (changed === null) return 0;
+      const settled = book.onMarketSettled ? await book.onMarketSettled(marketId) : 0;
+      if (changed) await announce(await eventIdOfMarket(db, marketId));
+      return settled;
+    },
+
+    async rollbackSettlement(eventRef: string, key: FeedMarketKey) {
+      const marketId = await book.marketIdOf(eventRef, key);
+      if (marketId === null) return;
+      await rollbackSettlement(db, marketId);
+    },
+
+    marketIdOf: (eventRef, key) => marketIdOf(db, eventRef, key),
+    eventView: (eventId) => eventView(db, eventId),
+    listEvents: (filter) => listEvents(db, filter, now()),
+    tree: () => tree(db, now()),
+  };
+  return book;
+}
