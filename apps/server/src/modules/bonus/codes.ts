@@ -8,7 +8,7 @@ import type { CallRegistry } from '../../http/calls.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import { templatesFor } from './templates.ts';
-import { grantFromTemplate, type GrantRefusal } from './triggers/grant.ts';
+import { grantFromTemplate, REFUSAL_KEYS } from './triggers/grant.ts';
 import { playerBonusViewOf } from './view.ts';
 
 /** Ten tries a minute, thirty an hour: enough for typos, too few to guess codes. */
@@ -16,13 +16,6 @@ export const PROMO_CODE_LIMITS: readonly RateLimitRule[] = [
   { name: 'bonus:code:minute', max: 10, windowMs: 60_000 },
   { name: 'bonus:code:hour', max: 30, windowMs: 3_600_000 },
 ];
-
-const REFUSAL_KEYS: Record<GrantRefusal, string> = {
-  not_allowed: 'errors.bonus.unavailable',
-  barred: 'errors.bonus.barred',
-  welcome_taken: 'errors.bonus.welcomeTaken',
-  nothing_to_grant: 'errors.bonus.nothingToGrant',
-};
 
 export const promoCodeGrantKey = (templateId: number, userId: number) =>
   `code:${templateId}:${userId}`;

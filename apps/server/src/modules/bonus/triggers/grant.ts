@@ -11,6 +11,14 @@ export type GrantRefusal = 'not_allowed' | 'barred' | 'welcome_taken' | 'nothing
 
 export type GrantOutcome = { granted: GrantResult } | { refused: GrantRefusal };
 
+/** The message a refusal shows a player or staff member (locales: errors.bonus.*). */
+export const REFUSAL_KEYS: Record<GrantRefusal, string> = {
+  not_allowed: 'errors.bonus.unavailable',
+  barred: 'errors.bonus.barred',
+  welcome_taken: 'errors.bonus.welcomeTaken',
+  nothing_to_grant: 'errors.bonus.nothingToGrant',
+};
+
 export interface TemplateGrant {
   userId: number;
   template: GrantableTemplate;
@@ -19,6 +27,8 @@ export interface TemplateGrant {
   amountMinor?: number;
   depositMinor?: number;
   grantedBy?: string | null;
+  /** Staff grants skip the once-per-person welcome marks (staff decide). */
+  skipWelcomeMarks?: boolean;
 }
 
 export async function grantFromTemplate(
@@ -38,7 +48,7 @@ export async function grantFromTemplate(
   const depositMinor = g.depositMinor ?? 0;
   const amountMinor = g.amountMinor ?? grantAmountMinor(rules, depositMinor);
   if (amountMinor <= 0) return { refused: 'nothing_to_grant' };
-  const welcome = rules.trigger === 'first_deposit';
+  const welcome = rules.trigger === 'first_deposit' && !g.skipWelcomeMarks;
   if (welcome && !(await welcomeFree(tx, g.userId, g.template))) {
     return { refused: 'welcome_taken' };
   }
@@ -67,7 +77,7 @@ export async function grantForEvent(
     userId: number;
     trigger: 'promotion_join' | 'sign_in_day' | 'vip_level';
     matches: (t: GrantableTemplate) => boolean;
-    keyOf: (templateId: number) => string;
+    keyOf: (t: GrantableTemplate) => string;
   },
 ): Promise<GrantOutcome[]> {
   const templates = (await templatesFor(tx.trx, pack, [e.trigger])).filter(e.matches);
@@ -77,7 +87,7 @@ export async function grantForEvent(
       await grantFromTemplate(tx, pack, {
         userId: e.userId,
         template,
-        grantKey: e.keyOf(template.templateId),
+        grantKey: e.keyOf(template),
       }),
     );
   }
