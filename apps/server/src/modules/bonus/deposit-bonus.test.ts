@@ -185,5 +185,47 @@ for (const backend of backends()) {
         ['bonus_welcome_shared', [`device:${device}`], [a.userId]],
       ]);
     });
+    it('two accounts of one device paying at once: one welcome bonus, the other deposit alone', async () => {
+      const players = [await createPlayer(t), await createPlayer(t)];
+      const device = `dev-race-${players[0]!.userId}`;
+      const orders: string[] = [];
+      for (const p of players) {
+        const res = await order(p.token, 300, welcome.templateId);
+        expect(res.state, res.msg).toBe('200');
+        orders.push(res.resultData.orderId);
+        await db()
+          .insertInto('user_devices')
+          .values({ user_id: p.userId, device_number: device, first_seen_at: 1, last_seen_at: 1 })
+          .execute();
+      }
+      // Each webhook replayed five times, all at once.
+      const answers = await Promise.all(
+        orders.flatMap((orderId) =>
+          Array.from({ length: 5 }, () => pay(orderId, '300.00', `evt-race-${orderId}`)),
+        ),
+      );
+      expect(answers.filter((a) => a.body.outcome === 'credited')).toHaveLength(2);
+      const granted = await db()
+        .selectFrom('player_bonuses')
+        .select(['user_id', 'granted_minor'])
+        .where(
+          'user_id',
+          'in',
+          players.map((p) => p.userId),
+        )
+        .execute();
+      expect(granted.map((g) => g.granted_minor)).toEqual([30_000]);
+      const holder = granted[0]!.user_id;
+      const marks = await db()
+        .selectFrom('bonus_claim_marks')
+        .select(['user_id'])
+        .where('mark', '=', `device:${device}`)
+        .execute();
+      expect(marks.map((m) => m.user_id)).toEqual([holder]);
+      for (const p of players) expect(await playerCashMinor(db(), p.userId)).toBe(30_000);
+      const lines: string[] = [];
+      const { violations } = await reconcile(t.database, (l) => lines.push(l));
+      expect(violations, lines.join('\n')).toBe(0);
+    });
   });
 }

@@ -32,7 +32,8 @@ export async function welcomeMarksOf(db: Db, userId: number): Promise<string[]> 
   if (user?.mobile) marks.add(`phone:${user.mobile.replace(/\D/g, '')}`);
   for (const c of cards) marks.add(`iban:${c.iban.replace(/\s/g, '').toUpperCase()}`);
   for (const d of devices) marks.add(`device:${d.device_number}`);
-  return [...marks];
+  // Sorted: two grants inserting overlapping marks lock them in one order (no deadlock).
+  return [...marks].sort();
 }
 
 /** The marks already claimed (by anyone): a welcome bonus for them would be a second one. */

@@ -10,7 +10,7 @@ import { createPlayer } from '../../testing/players.ts';
 import { wager } from '../../testing/social.ts';
 import { setSignInDays } from '../sign-in/sign-in.ts';
 import { staffGrantBonus } from './staff-grant.ts';
-import { grantableTemplate } from './templates.ts';
+import { grantableTemplate, type BonusPack } from './templates.ts';
 import { grantFromTemplate } from './triggers/grant.ts';
 
 const EN = { 'accept-language': 'en' };
@@ -211,7 +211,7 @@ for (const backend of backends()) {
         fixed({ trigger: 'staff_grant', wageringMultiple: 11 }),
       );
       const p = await createPlayer(t);
-      const capped = { allowed: true, wageringMultipleMax: 10 };
+      const capped: BonusPack = { allowed: true, wageringMultipleMax: 10 };
       expect(await grantableTemplate(db(), capped, eleven.templateId)).toBeNull();
       expect(
         await grantableTemplate(
@@ -226,7 +226,7 @@ for (const backend of backends()) {
         { allowed: true, wageringMultipleMax: null },
         eleven.templateId,
       ))!;
-      const run = (pack: typeof capped, template: typeof tenTemplate, key: string) =>
+      const run = (pack: BonusPack, template: typeof tenTemplate, key: string) =>
         services().ledger.transact('bonus_grant', (tx) =>
           grantFromTemplate(tx, pack, { userId: p.userId, template, grantKey: key }),
         );
