@@ -35,6 +35,7 @@ import { createMetrics } from './operations/metrics.ts';
 import { installTracing } from './operations/tracing.ts';
 // engagement rewards (mail, sign-in, wheels, VIP)
 import { registerEngagementCalls } from './modules/engagement-routes.ts';
+import { registerBonusEngine } from './modules/bonus/engine-routes.ts';
 // engagement, social side
 import { registerInviteCalls } from './modules/invite/routes.ts';
 import { registerPromotionCalls } from './modules/promotions/routes.ts';
@@ -184,6 +185,7 @@ export async function buildApp(options: BuildAppOptions): Promise<TalihApp> {
   registerEngagementCalls(calls, services);
   // engagement, social side: promotions, invite rebates and pdd, customer service
   registerPromotionCalls(calls, services);
+  registerBonusEngine(calls, services);
   registerInviteCalls(app, calls, services);
   registerSupportCalls(calls, services);
   registerProtectionCalls(calls, services);

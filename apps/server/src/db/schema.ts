@@ -432,6 +432,8 @@ export interface DepositOrdersTable {
   updated_at: number;
   expires_at: number;
   confirmed_at: number | null;
+  /** The bonus template the player chose for this deposit (issue 20), granted on confirm. */
+  bonus_template_id: number | null;
 }
 
 export interface PaymentWebhooksTable {

@@ -19,6 +19,7 @@ import { runDueCampaigns } from './mail/campaign-sender.ts';
 import { listMail, readMail, receiveMail } from './mail/mail.ts';
 import { claimSignIn, signInConfigView, signInDays, signInState } from './sign-in/sign-in.ts';
 import { vipInfo } from './vip/vip.ts';
+import { checkVipLevelBonuses } from './bonus/triggers/events.ts';
 import { listWheels, spinWheel } from './wheel/wheel.ts';
 
 /** Claims of prizes per player: a burst of a hundred a minute, a thousand an hour. */
@@ -53,7 +54,7 @@ export function registerEngagementCalls(calls: CallRegistry, services: Services)
   });
   calls.register(getSignInUpdate, async ({ auth }) => {
     await limitClaims(services, auth.userId);
-    return claimSignIn(db, ledger, auth.userId);
+    return claimSignIn(db, ledger, auth.userId, services.config.jurisdiction.bonus);
   });
 
   calls.register(wheelList, ({ auth }) => listWheels(db, auth.userId));
@@ -62,7 +63,11 @@ export function registerEngagementCalls(calls: CallRegistry, services: Services)
     return spinWheel(db, ledger, auth.userId, body.wheelCode);
   });
 
-  calls.register(getVipInfo, ({ auth }) => vipInfo(db, auth.userId));
+  calls.register(getVipInfo, async ({ auth }) => {
+    // A level reached since the last look grants its vip_level bonuses (issue 20).
+    await checkVipLevelBonuses(services, auth.userId);
+    return vipInfo(db, auth.userId);
+  });
 
   // Mail composed in the back-office goes out from its send time, once across instances.
   services.scheduler?.every({

@@ -15,6 +15,7 @@ import { insertDemoMail } from './engagement-parts.ts';
 import { insertSocial } from './social-parts.ts';
 import { insertSupportCanned } from './support-parts.ts';
 import { insertDemoStaff } from './staff-parts.ts';
+import { insertBonusTemplates } from './bonus-parts.ts';
 
 /** The marker of the first part (players), kept from when the seed was one piece. */
 export const DEMO_SEED_KEY = 'demo_seed_version';
@@ -110,6 +111,12 @@ const parts: SeedPart[] = [
     marker: 'demo_seed:staff',
     name: 'staff',
     run: (trx, now) => insertDemoStaff(trx, now),
+  },
+  {
+    // Bonus templates (issue 20): welcome, second deposit, the TALIH50 promo code.
+    marker: 'demo_seed:bonus_templates',
+    name: 'bonus templates',
+    run: (trx, now) => insertBonusTemplates(trx, now),
   },
 ];
 

@@ -24,6 +24,8 @@ import { checkSourceOfFunds } from '../kyc/aml.ts';
 import { requireKycFor } from '../kyc/gate.ts';
 import { methodSetting } from './method-settings.ts';
 import { depositView, newOrderNo, newReference } from './orders.ts';
+import type { BonusPack } from '../bonus/templates.ts';
+import { checkDepositBonusChoice, grantDepositBonus } from '../bonus/triggers/deposit.ts';
 
 export const VALIDITY_MS: Record<Method, number> = {
   havale: HAVALE_ORDER_VALIDITY_MS,
@@ -85,7 +87,14 @@ export function coinAmountFor(amountMinor: number, rate: string): string {
 export async function createDeposit(
   services: Services,
   adapters: PaymentAdapters,
-  input: { userId: number; method: Method; amountMinor: number; bankAccountId?: number },
+  input: {
+    userId: number;
+    method: Method;
+    amountMinor: number;
+    bankAccountId?: number;
+    /** The bonus offer (template id) the player chose; checked now, granted on confirm. */
+    bonusTemplateId?: number;
+  },
 ) {
   const { db } = services;
   await refuseIfBlocked(db, input.userId, 'deposit');
@@ -108,6 +117,14 @@ export async function createDeposit(
     throw new AppError('errors.rateLimited');
   }
   const now = services.now?.() ?? Date.now();
+  if (input.bonusTemplateId !== undefined) {
+    await checkDepositBonusChoice(db, services.config.jurisdiction.bonus, {
+      userId: input.userId,
+      templateId: input.bonusTemplateId,
+      amountMinor: input.amountMinor,
+      now,
+    });
+  }
   await expireStale(db, input.userId, now);
   const open = await db
     .selectFrom('deposit_orders')
@@ -150,6 +167,7 @@ export async function createDeposit(
         updated_at: now,
         expires_at: expiresAt,
         confirmed_at: null,
+        bonus_template_id: input.bonusTemplateId ?? null,
       })
       .execute();
   });
@@ -216,7 +234,7 @@ export async function settleDeposit(
   input: SettleInput,
 ): Promise<SettleResult | null> {
   const result = await services.ledger.transact(`deposit_${input.outcome}`, (tx) =>
-    settleDepositTx(tx, input),
+    settleDepositTx(tx, input, services.config?.jurisdiction.bonus ?? null),
   );
   if (services.config) await afterDepositSettled(services.ledger.db, services.config, result);
   return result;
@@ -232,10 +250,15 @@ export async function afterDepositSettled(
   await checkSourceOfFunds(db, config.jurisdiction, result.userId);
 }
 
-/** settleDeposit inside a ledger transaction the caller runs (the webhook's). */
+/**
+ * settleDeposit inside a ledger transaction the caller runs (the webhook's). On confirm, the
+ * bonus the player chose for the order is granted in the same transaction under the pack's
+ * bonus rules (null: no bonus is granted).
+ */
 export async function settleDepositTx(
   tx: TxState,
   input: SettleInput,
+  bonusPack: BonusPack | null,
 ): Promise<SettleResult | null> {
   const row = await tx.trx
     .selectFrom('deposit_orders')
@@ -288,6 +311,7 @@ export async function settleDepositTx(
       .set({ entry_id: entryId })
       .where('id', '=', row.id)
       .execute();
+    if (bonusPack) await grantDepositBonus(tx, bonusPack, row);
   }
   await writeAudit(
     tx.trx,

@@ -42,6 +42,7 @@ import { loadPaymentSecrets } from './secrets.ts';
 import { registerPaymentWebhooks } from './webhooks.ts';
 import { createWithdrawal, releaseWithdrawal, withdrawInfo } from './withdrawals.ts';
 import { withdrawView } from './orders.ts';
+import { depositOffersFor } from '../bonus/offers.ts';
 
 const QUICK_AMOUNTS = [100, 250, 500, 1000, 2500, 5000];
 
@@ -109,7 +110,7 @@ export async function registerPayments(
   );
   if (config.PAYMENT_CARD_ADAPTER === 'sandbox') registerSandboxCardPage(app, services, sandbox);
 
-  calls.register(getChargeInfo, async ({ auth }) => {
+  calls.register(getChargeInfo, async ({ auth, lang }) => {
     const settings = await methodSettings(services.db);
     return {
       currency: config.jurisdiction.currency,
@@ -124,8 +125,13 @@ export async function registerPayments(
         };
       }),
       quickAmounts: QUICK_AMOUNTS,
-      // No promotions engine yet: a deposit takes no bonus.
-      bonusOffers: [],
+      bonusOffers: await depositOffersFor(
+        services.db,
+        config.jurisdiction.bonus,
+        auth.userId,
+        lang,
+        services.now?.() ?? Date.now(),
+      ),
       balance: minorToNumber(await playerCashMinor(services.db, auth.userId)),
     };
   });
@@ -144,12 +150,12 @@ export async function registerPayments(
   calls.register(createRechargeOrder, async ({ body, auth, req }) => {
     refuseOff(body.method);
     refuseOutsideCountries(config, req);
-    if (body.bonusId !== undefined) throw new AppError('errors.payments.bonusUnavailable');
     return createDeposit(services, sandbox, {
       userId: auth.userId,
       method: body.method,
       amountMinor: numberToMinor(body.amount),
       bankAccountId: body.bankAccountId,
+      bonusTemplateId: body.bonusId,
     });
   });
 
@@ -198,7 +204,9 @@ export async function registerPayments(
 
   calls.register(getMangirPayBankList, () => sandbox.payout.banks());
 
-  calls.register(getWithdrawInfo, async ({ auth }) => withdrawInfo(services, auth.userId));
+  calls.register(getWithdrawInfo, async ({ auth, lang }) =>
+    withdrawInfo(services, auth.userId, lang),
+  );
 
   calls.register(createWithdraw, async ({ body, auth, req }) =>
     createWithdrawal(services, {
@@ -207,6 +215,7 @@ export async function registerPayments(
       withdrawPassword: body.withdrawPassword,
       requestId: req.id,
       clientRequestId: body.requestId,
+      acceptBonusForfeit: body.acceptBonusForfeit,
     }),
   );
 

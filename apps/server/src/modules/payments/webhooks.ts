@@ -134,14 +134,18 @@ async function handleEvent(
       outcome = 'amount_mismatch';
       await alertPaid(tx, code, event, order, 'amount_mismatch');
     } else {
-      const settled = await settleDepositTx(tx, {
-        orderNo: event.orderId,
-        outcome: OUTCOME_OF[event.status],
-        actor: `provider:${code}`,
-        actorType: 'system',
-        reason: event.status === 'paid' ? undefined : `provider: ${event.status}`,
-        confirmFailed: true,
-      });
+      const settled = await settleDepositTx(
+        tx,
+        {
+          orderNo: event.orderId,
+          outcome: OUTCOME_OF[event.status],
+          actor: `provider:${code}`,
+          actorType: 'system',
+          reason: event.status === 'paid' ? undefined : `provider: ${event.status}`,
+          confirmFailed: true,
+        },
+        services.config.jurisdiction.bonus,
+      );
       outcome = !settled?.changed
         ? 'already_settled'
         : event.status === 'paid'

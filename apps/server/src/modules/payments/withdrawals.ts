@@ -30,6 +30,12 @@ import { istanbulDay, newOrderNo, withdrawView } from './orders.ts';
 import { requireWithdrawPassword } from './withdraw-password.ts';
 import { refuseIfBlocked } from '../accounts/blocks.ts';
 import { requireKycFor } from '../kyc/gate.ts';
+import type { Language } from '@talih/contracts/i18n.ts';
+import {
+  bonusForfeitQuoteOf,
+  forfeitBonusesForWithdrawal,
+  wageringLeftMinor,
+} from '../bonus/withdrawal-forfeit.ts';
 // The daily amount limit is the VIP level's (level 0: WITHDRAW_DAILY_MAX_MINOR).
 import { withdrawDailyMaxMinorOf } from '../vip/vip.ts';
 
@@ -40,13 +46,11 @@ const CREATE_LIMITS = [
 const COUNTED: WithdrawalsTable['status'][] = ['pending', 'approved', 'paid', 'payout_failed'];
 
 /**
- * Wagering the player must still play through before withdrawing. There is no bonus or
- * wagering engine yet, so nothing is ever open; the promotions issue replaces this.
+ * Wagering the active bonus still asks (issue 20). It no longer blocks a withdrawal: the
+ * request forfeits the bonus instead (bonusForfeit), once the player accepts.
  */
-export async function openWageringMinor(_services: Services, _userId: number): Promise<number> {
-  void _services;
-  void _userId;
-  return 0;
+export async function openWageringMinor(services: Services, userId: number): Promise<number> {
+  return wageringLeftMinor(services.db, userId);
 }
 
 async function usedToday(trx: Services['db'], userId: number, day: string) {
@@ -63,8 +67,8 @@ async function usedToday(trx: Services['db'], userId: number, day: string) {
   return { count: Number(row.n), amountMinor: Number(row.total) };
 }
 
-export async function withdrawInfo(services: Services, userId: number) {
-  const [cash, card, user, used, wagering, dailyMaxMinor] = await Promise.all([
+export async function withdrawInfo(services: Services, userId: number, lang: Language = 'tk') {
+  const [cash, card, user, used, wagering, dailyMaxMinor, forfeit] = await Promise.all([
     playerCashMinor(services.db, userId),
     findBankCard(services.db, userId),
     services.db
@@ -75,6 +79,7 @@ export async function withdrawInfo(services: Services, userId: number) {
     usedToday(services.db, userId, istanbulDay()),
     openWageringMinor(services, userId),
     withdrawDailyMaxMinorOf(services.db, userId),
+    bonusForfeitQuoteOf(services.db, userId, lang),
   ]);
   return {
     balance: minorToNumber(cash),
@@ -90,6 +95,7 @@ export async function withdrawInfo(services: Services, userId: number) {
     phoneRequired: services.config.PAYMENT_WITHDRAW_REQUIRE_PHONE,
     phoneVerified: Boolean(user?.mobile),
     bankCard: card ? bankCardView(card) : null,
+    bonusForfeit: forfeit,
   };
 }
 
@@ -103,6 +109,8 @@ export async function createWithdrawal(
     requestId: string;
     /** The client's id of the request: a retry with it answers the first withdrawal. */
     clientRequestId?: string;
+    /** The player accepted giving up their bonuses (getWithdrawInfo's bonusForfeit). */
+    acceptBonusForfeit?: boolean;
   },
 ): Promise<WithdrawOrder> {
   const { userId, amountMinor } = input;
@@ -132,9 +140,6 @@ export async function createWithdrawal(
     throw new AppError('errors.payments.needPhone');
   }
   await requireWithdrawPassword(services, userId, input.withdrawPassword);
-  if ((await openWageringMinor(services, userId)) > 0) {
-    throw new AppError('errors.payments.wageringOpen');
-  }
 
   const hash = requestHash({ amountMinor });
   try {
@@ -160,6 +165,12 @@ export async function createWithdrawal(
           leftMoney: minorToNumber(Math.max(0, dailyMaxMinor - used.amountMinor)),
         });
       }
+      // Bonuses end before the hold, in its transaction: refused unless accepted.
+      const forfeit = await forfeitBonusesForWithdrawal(
+        tx,
+        userId,
+        input.acceptBonusForfeit === true,
+      );
       const orderNo = newOrderNo('W', tx.now);
       const row = await tx.trx
         .insertInto('withdrawals')
@@ -198,7 +209,16 @@ export async function createWithdrawal(
           actorId: userId,
           action: 'payments.withdraw_request',
           subject: `withdraw:${orderNo}`,
-          detail: { amount: minorToDecimal(amountMinor), entryId: entry.entryId },
+          detail: {
+            amount: minorToDecimal(amountMinor),
+            entryId: entry.entryId,
+            ...(forfeit.forfeitedMinor > 0 || forfeit.cancelledCount > 0
+              ? {
+                  bonusForfeited: minorToDecimal(forfeit.forfeitedMinor),
+                  bonusesCancelled: forfeit.cancelledCount,
+                }
+              : {}),
+          },
           requestId: input.requestId,
         },
         tx.now,

@@ -14,6 +14,7 @@ import { prizeCredit } from '../../ledger/prize-movements.ts';
 import { playerCashMinor } from '../../ledger/queries.ts';
 import type { Config } from '../../config.ts';
 import type { Services } from '../../services.ts';
+import { grantPromotionJoinBonuses } from '../bonus/triggers/events.ts';
 import { playerInSegment } from '../engagement-config/segments.ts';
 
 /** A bound on the list: a promotions page shows a handful. */
@@ -200,19 +201,23 @@ export async function joinPromotion(
 ) {
   const row = await livePromotion(services.db, id, { userId, role: 'player' });
   if (row.action !== 'join') throw new AppError('errors.social.notJoinable');
-  const now = Date.now();
-  await services.db
-    .insertInto('promotion_claims')
-    .values({
-      promotion_id: row.id,
-      user_id: userId,
-      action: 'join',
-      amount_minor: 0,
-      entry_id: null,
-      created_at: now,
-    })
-    .onConflict((oc) => oc.columns(['promotion_id', 'user_id']).doNothing())
-    .execute();
+  // The join and the bonuses its templates grant (issue 20) are one transaction.
+  const pack = services.config.jurisdiction.bonus;
+  await services.ledger.transact('promotion_join', async (tx) => {
+    await tx.trx
+      .insertInto('promotion_claims')
+      .values({
+        promotion_id: row.id,
+        user_id: userId,
+        action: 'join',
+        amount_minor: 0,
+        entry_id: null,
+        created_at: tx.now,
+      })
+      .onConflict((oc) => oc.columns(['promotion_id', 'user_id']).doNothing())
+      .execute();
+    await grantPromotionJoinBonuses(tx, pack, { userId, promotionId: row.id });
+  });
   const viewer = { userId, role: 'player' };
   const rules = giftRules(services.config);
   const facts = await viewerFacts(services.db, viewer, [row.id]);

@@ -17,6 +17,8 @@ export const RISK_ALERT_KINDS = {
   sharedIban: 'shared_iban',
   /** Lifetime deposits reached the pack's source-of-funds threshold (KYC, issue 19). */
   sourceOfFunds: 'source_of_funds',
+  /** A welcome bonus refused: another account already claimed this person's phone/IBAN/device. */
+  bonusWelcomeShared: 'bonus_welcome_shared',
 } as const;
 
 /** Dedupe keys of subject alerts start so; closing one frees its key for a later alert. */

@@ -11,6 +11,8 @@ import { AppError } from '../../http/errors.ts';
 import type { Ledger } from '../../ledger/ledger.ts';
 import { prizeCredit } from '../../ledger/prize-movements.ts';
 import { istanbulDay } from '../payments/orders.ts';
+import type { BonusPack } from '../bonus/templates.ts';
+import { grantSignInDayBonuses } from '../bonus/triggers/events.ts';
 
 export const SIGN_IN_MAX_DAYS = 31;
 const RECORDS_SHOWN = 14;
@@ -93,7 +95,13 @@ export function signInState(db: Kysely<DB>, userId: number, now = Date.now()) {
   return stateOf(db, userId, now);
 }
 
-export async function claimSignIn(db: Kysely<DB>, ledger: Ledger, userId: number) {
+export async function claimSignIn(
+  db: Kysely<DB>,
+  ledger: Ledger,
+  userId: number,
+  /** The pack's bonus rules: sign_in_day templates grant with the claim (absent: none). */
+  bonusPack?: BonusPack,
+) {
   const paid = await ledger.transact('sign_in_prize', async (tx) => {
     const days = await signInDays(tx.trx);
     const last = await tx.trx
@@ -125,6 +133,13 @@ export async function claimSignIn(db: Kysely<DB>, ledger: Ledger, userId: number
       amountMinor: prize.amountMinor,
       detail: { streakDay: streak.nextDay },
     });
+    if (bonusPack) {
+      await grantSignInDayBonuses(tx, bonusPack, {
+        userId,
+        day: streak.nextDay,
+        date: streak.today,
+      });
+    }
     return {
       day: streak.nextDay,
       amountMinor: prize.amountMinor,

@@ -19,7 +19,7 @@ type WithdrawalChange = {
 };
 import type { Services } from '../../../services.ts';
 
-type S = Pick<Services, 'ledger' | 'db'>;
+type S = Pick<Services, 'ledger' | 'db' | 'config'>;
 
 const depositState = (r: Selectable<DepositOrdersTable>) => ({
   status: r.status,
@@ -73,11 +73,11 @@ async function settleAudited(
 ): Promise<DepositChange> {
   const before = await depositRow(services, input.orderNo);
   return services.ledger.transact(`deposit_${input.outcome}`, async (tx) => {
-    const result = await settleDepositTx(tx, {
-      ...input,
-      actor: `staff:${staffName}`,
-      actorType: 'staff',
-    });
+    const result = await settleDepositTx(
+      tx,
+      { ...input, actor: `staff:${staffName}`, actorType: 'staff' },
+      services.config.jurisdiction.bonus,
+    );
     if (!result?.changed) throw new AppError('errors.boPayments.alreadyDecided');
     const after = await tx.trx
       .selectFrom('deposit_orders')

@@ -1,0 +1,95 @@
+// The one way a trigger grants a template: the pack allows it, the player is not barred, a
+// welcome bonus is the person's first, and the grant key (the trigger's own record) makes a
+// replayed trigger grant once. Runs inside the trigger's ledger transaction.
+import type { TxState } from '../../../ledger/post.ts';
+import { bonusBarred, claimWelcomeMarks, welcomeFree } from '../eligibility.ts';
+import { grantBonus, type GrantResult } from '../lifecycle.ts';
+import { grantAmountMinor } from '../rules.ts';
+import { packAllows, templatesFor, type BonusPack, type GrantableTemplate } from '../templates.ts';
+
+export type GrantRefusal = 'not_allowed' | 'barred' | 'welcome_taken' | 'nothing_to_grant';
+
+export type GrantOutcome = { granted: GrantResult } | { refused: GrantRefusal };
+
+/** The message a refusal shows a player or staff member (locales: errors.bonus.*). */
+export const REFUSAL_KEYS: Record<GrantRefusal, string> = {
+  not_allowed: 'errors.bonus.unavailable',
+  barred: 'errors.bonus.barred',
+  welcome_taken: 'errors.bonus.welcomeTaken',
+  nothing_to_grant: 'errors.bonus.nothingToGrant',
+};
+
+export interface TemplateGrant {
+  userId: number;
+  template: GrantableTemplate;
+  grantKey: string;
+  /** Omitted: what the rules grant for `depositMinor` (a fixed amount when no deposit). */
+  amountMinor?: number;
+  depositMinor?: number;
+  grantedBy?: string | null;
+  /** Staff grants skip the once-per-person welcome marks (staff decide). */
+  skipWelcomeMarks?: boolean;
+}
+
+export async function grantFromTemplate(
+  tx: TxState,
+  pack: BonusPack,
+  g: TemplateGrant,
+): Promise<GrantOutcome> {
+  const replay = await tx.trx
+    .selectFrom('player_bonuses')
+    .select('id')
+    .where('grant_key', '=', g.grantKey)
+    .executeTakeFirst();
+  if (replay) return { granted: { bonusId: Number(replay.id), replayed: true } };
+  const { rules } = g.template;
+  if (!packAllows(pack, rules)) return { refused: 'not_allowed' };
+  if (await bonusBarred(tx.trx, g.userId, tx.now)) return { refused: 'barred' };
+  const depositMinor = g.depositMinor ?? 0;
+  const amountMinor = g.amountMinor ?? grantAmountMinor(rules, depositMinor);
+  if (amountMinor <= 0) return { refused: 'nothing_to_grant' };
+  const welcome = rules.trigger === 'first_deposit' && !g.skipWelcomeMarks;
+  if (welcome && !(await welcomeFree(tx, g.userId, g.template))) {
+    return { refused: 'welcome_taken' };
+  }
+  const granted = await grantBonus(tx, {
+    userId: g.userId,
+    templateId: g.template.templateId,
+    versionId: g.template.versionId,
+    rules,
+    grantKey: g.grantKey,
+    amountMinor,
+    depositMinor,
+    grantedBy: g.grantedBy ?? null,
+  });
+  if (welcome && !granted.replayed) await claimWelcomeMarks(tx, g.userId, granted.bonusId);
+  return { granted };
+}
+
+/**
+ * An event (promotion joined, sign-in day, VIP level) grants every template of its trigger
+ * that `matches` it, each keyed by the event and the template, so a repeat grants nothing.
+ */
+export async function grantForEvent(
+  tx: TxState,
+  pack: BonusPack,
+  e: {
+    userId: number;
+    trigger: 'promotion_join' | 'sign_in_day' | 'vip_level';
+    matches: (t: GrantableTemplate) => boolean;
+    keyOf: (t: GrantableTemplate) => string;
+  },
+): Promise<GrantOutcome[]> {
+  const templates = (await templatesFor(tx.trx, pack, [e.trigger])).filter(e.matches);
+  const out: GrantOutcome[] = [];
+  for (const template of templates) {
+    out.push(
+      await grantFromTemplate(tx, pack, {
+        userId: e.userId,
+        template,
+        grantKey: e.keyOf(template),
+      }),
+    );
+  }
+  return out;
+}
