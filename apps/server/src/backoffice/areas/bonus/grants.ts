@@ -3,6 +3,7 @@
 // either way the grant key is `staff:<the asking request's id>`, so a retried request (or an
 // approval run twice) grants once.
 import type { BonusRules } from '@talih/contracts/bonus.ts';
+import { minorToNumber } from '@talih/contracts/money.ts';
 import { AppError } from '../../../http/errors.ts';
 import { parseRules } from '../../../modules/bonus/rules.ts';
 import { activeExclusion } from '../../../modules/protection/exclusions.ts';
@@ -43,7 +44,9 @@ function amountOf(rules: BonusRules, typed: number | null): number {
   const amount = typed ?? (rules.kind === 'fixed' ? rules.fixedMinor : null);
   if (amount === null || amount <= 0) throw new AppError('backoffice.bonus.errors.amountNeeded');
   if (rules.capMinor !== null && amount > rules.capMinor) {
-    throw new AppError('backoffice.bonus.errors.overCap', { capMoney: rules.capMinor });
+    throw new AppError('backoffice.bonus.errors.overCap', {
+      capMoney: minorToNumber(rules.capMinor),
+    });
   }
   return amount;
 }
