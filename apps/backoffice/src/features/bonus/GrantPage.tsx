@@ -128,7 +128,7 @@ export function GrantPage() {
       <div className="row-actions">
         {userOk && (
           <Link className="btn" to={`/players/${userId.trim()}`}>
-            #{userId.trim()}
+            {t('objects.player')} #{userId.trim()}
           </Link>
         )}
         <button type="submit" className="btn btn-primary" disabled={grant.isPending}>

@@ -21,8 +21,9 @@ const dayOf = (ms: number) => new Date(ms + 3 * 3_600_000).toISOString().slice(0
 export function ReportPage() {
   const { t } = useTranslation();
   const title = useTitle();
-  const [from, setFrom] = useState(dayOf(Date.now() - 29 * DAY_MS));
-  const [to, setTo] = useState(dayOf(Date.now()));
+  // Lazy initial state: the last 30 days when the screen opens.
+  const [from, setFrom] = useState(() => dayOf(Date.now() - 29 * DAY_MS));
+  const [to, setTo] = useState(() => dayOf(Date.now()));
   const [period, setPeriod] = useState({ from, to });
   const report = useQuery({
     queryKey: ['bonus', 'report', period],

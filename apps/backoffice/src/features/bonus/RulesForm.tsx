@@ -28,6 +28,19 @@ function useFieldHelpers({ draft, setDraft, problems }: Props) {
   return { t, of, label, set };
 }
 
+/** A new kind drops the amounts only the old kind used, so a version never carries stray terms. */
+function withKind(draft: BonusRules, kind: BonusRules['kind']): BonusRules {
+  return {
+    ...draft,
+    kind,
+    percent: kind === 'deposit_match' ? (draft.percent ?? 100) : null,
+    fixedMinor: kind === 'fixed' ? draft.fixedMinor : null,
+    cashbackPercent: kind === 'cashback' ? draft.cashbackPercent : null,
+    freeBetMinor: kind === 'sport_free_bet' ? draft.freeBetMinor : null,
+    freeSpins: kind === 'free_spins' ? draft.freeSpins : null,
+  };
+}
+
 function TriggerGroup(props: Props) {
   const { draft } = props;
   const { t, of, label, set } = useFieldHelpers(props);
@@ -44,7 +57,7 @@ function TriggerGroup(props: Props) {
       <Field label={label('kind')} problems={of('kind')}>
         <select
           value={draft.kind}
-          onChange={(e) => set('kind', e.target.value as BonusRules['kind'])}
+          onChange={(e) => props.setDraft(withKind(draft, e.target.value as BonusRules['kind']))}
         >
           {BONUS_KINDS.map((k) => (
             <option key={k} value={k}>

@@ -21,7 +21,7 @@ export function RulesSummary({
     [t('bonus.fields.title'), name(title)],
     [f('kind'), t(`bonus.kinds.${rules.kind}`)],
     [f('trigger'), t(`bonus.triggers.${rules.trigger}`)],
-    ...(rules.percent !== null
+    ...(rules.kind === 'deposit_match' && rules.percent !== null
       ? [[f('percent'), `%${rules.percent}`] as [string, React.ReactNode]]
       : []),
     ...(rules.fixedMinor !== null

@@ -109,16 +109,18 @@ export function TemplatePage() {
         </div>
         {canWrite && (
           <div className="head-actions">
-            {MOVES[template.status]?.map((m) => (
-              <button
-                key={m}
-                type="button"
-                className={`btn ${m === 'retired' ? 'btn-danger' : ''}`}
-                onClick={() => setMove(m)}
-              >
-                {t(MOVE_LABEL[m])}
-              </button>
-            ))}
+            {MOVES[template.status]
+              ?.filter((m) => m !== 'active' || template.currentVersion !== null)
+              .map((m) => (
+                <button
+                  key={m}
+                  type="button"
+                  className={`btn ${m === 'retired' ? 'btn-danger' : ''}`}
+                  onClick={() => setMove(m)}
+                >
+                  {t(MOVE_LABEL[m])}
+                </button>
+              ))}
             {template.status !== 'retired' && !editing && (
               <button type="button" className="btn btn-primary" onClick={() => setEditing(true)}>
                 {t('bonus.detail.edit')}
