@@ -148,6 +148,7 @@ describe('back-office bonuses (desktop)', () => {
     await ep.locator('.topbar-actions select').selectOption('en');
     await ep.goto(`${BO_URL}/bonus/templates`);
     await ep.getByRole('link', { name: 'New template' }).waitFor();
+    await ep.locator('tr', { hasText: code }).getByText('Active').waitFor();
     await screenshot(ep, 'desktop-bo-bonus-templates-en');
     for (const s of [editor, finance]) {
       assert.deepEqual(s.errors, []);
