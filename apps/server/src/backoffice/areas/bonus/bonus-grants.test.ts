@@ -5,6 +5,7 @@
 // change is audited and reconcile stays clean.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconcile } from '../../../cli/reconcile.ts';
+import { CSRF_COOKIE, SESSION_COOKIE } from '../../auth/sessions.ts';
 import { playerBonusMinor, playerCashMinor } from '../../../ledger/queries.ts';
 import { addExclusion } from '../../../modules/protection/exclusions.ts';
 import { backends } from '../../../testing/backends.ts';
@@ -108,6 +109,30 @@ for (const backend of backends()) {
         },
       ]);
       await clean();
+    });
+
+    it('grants once when the same request is sent twice (its request id is the grant key)', async () => {
+      const p = await createPlayer(t);
+      const send = () =>
+        t.boCall<{ status: string; bonusId: number; replayed: boolean }>(
+          '/bonus/grant',
+          { userId: p.userId, templateCode: code, reason: 'yeniden gönderim' },
+          {
+            cookie: `${SESSION_COOKIE}=${support.cookie}; ${CSRF_COOKIE}=${support.csrfToken}`,
+            'x-csrf-token': support.csrfToken,
+            'x-request-id': `retry-${p.userId}-abcdef`,
+          },
+        );
+      const first = await send();
+      const second = await send();
+      expect(first.resultData).toMatchObject({ status: 'done', replayed: false });
+      expect(second.resultData).toEqual({
+        status: 'done',
+        bonusId: first.resultData.bonusId,
+        replayed: true,
+      });
+      expect(await playerBonusMinor(t.database.db, p.userId)).toBe(5_000);
+      expect((await audits(p.userId)).map((a) => a.action)).toEqual(['bonus.granted']);
     });
 
     it('waits for a second staff member above the threshold and moves nothing until then', async () => {

@@ -200,6 +200,44 @@ for (const backend of backends()) {
       ]);
     });
 
+    it('a rejected version stays rejected: it is never used and cannot be sent again', async () => {
+      const made = await content.call<{ id: number; versionId: number }>(
+        '/bonus/templates/create',
+        {
+          code: 'RED-1',
+          title: TITLE,
+          rules: RULES,
+          reason: 'deneme',
+        },
+      );
+      const asked = await content.call<{ approvalId: number }>('/bonus/templates/submit', {
+        versionId: made.resultData.versionId,
+        reason: 'onaya',
+      });
+      const rejected = await finance.call('/approvals/decide', {
+        id: asked.resultData.approvalId,
+        decision: 'reject',
+        reason: 'çevrim çok düşük',
+      });
+      expect(rejected.state).toBe('200');
+      const detail = await content.call<{
+        template: { currentVersion: number | null; pendingVersion: number | null };
+        versions: { state: string }[];
+      }>('/bonus/templates/detail', { id: made.resultData.id });
+      expect(detail.resultData.template).toMatchObject({
+        currentVersion: null,
+        pendingVersion: null,
+      });
+      expect(detail.resultData.versions.map((v) => v.state)).toEqual(['rejected']);
+      const again = await content.call('/bonus/templates/submit', {
+        versionId: made.resultData.versionId,
+        reason: 'tekrar',
+      });
+      expect(again.msg).toBe(
+        'Bu sürüm zaten onaya gönderildi ya da onaylandı. Değişiklik için yeni sürüm oluşturun.',
+      );
+    });
+
     it('activates, pauses and retires, audited; the same status again changes nothing', async () => {
       const made = await content.call<{ id: number; versionId: number }>(
         '/bonus/templates/create',
@@ -251,7 +289,11 @@ for (const backend of backends()) {
         sort: 'code',
         dir: 'asc',
       });
-      expect(byCode.resultData.rows.map((r) => r.code)).toEqual(['HOSGELDIN-100', 'SABIT-50']);
+      expect(byCode.resultData.rows.map((r) => r.code)).toEqual([
+        'HOSGELDIN-100',
+        'RED-1',
+        'SABIT-50',
+      ]);
     });
   });
 
