@@ -378,6 +378,11 @@ const schema = z.object({
    * rollback: the winnings it puts in question) is above this (kuruş). Default ₺10.000.
    */
   FOUR_EYES_SPORT_MINOR: z.coerce.number().int().min(0).default(1_000_000),
+  /**
+   * Bonus (issue 20): a staff grant of a bonus above this (kuruş) waits for a second staff
+   * member holding bonus.grant. Default ₺1.000.
+   */
+  FOUR_EYES_BONUS_GRANT_MINOR: z.coerce.number().int().min(0).default(100_000),
 });
 
 type Parsed = z.infer<typeof schema>;

@@ -9,6 +9,7 @@ import {
   ClipboardCheck,
   LayoutTemplate,
   Gift,
+  BadgePercent,
   LayoutDashboard,
   // sportsbook trading
   Trophy,
@@ -40,6 +41,8 @@ export const NAV: NavEntry[] = [
   },
   // engagement (issue 18)
   { path: '/engagement', labelKey: 'nav.engagement', icon: Gift, permission: 'engagement.read' },
+  // bonus (issue 20)
+  { path: '/bonus', labelKey: 'nav.bonus', icon: BadgePercent, permission: 'bonus.read' },
   { path: '/audit', labelKey: 'nav.audit', icon: ScrollText, permission: 'audit.read' },
   { path: '/reports', labelKey: 'nav.reports', icon: ChartColumn, permission: 'reports.read' },
   { path: '/reconcile', labelKey: 'nav.reconcile', icon: Scale, permission: 'reconcile.read' },

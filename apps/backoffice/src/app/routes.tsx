@@ -51,6 +51,12 @@ export const AREA_ROUTES: AreaRoute[] = [
     permission: 'engagement.read',
     Component: lazy(() => import('../features/engagement/routes.tsx')),
   },
+  // bonus (issue 20)
+  {
+    path: 'bonus/*',
+    permission: 'bonus.read',
+    Component: lazy(() => import('../features/bonus/routes.tsx')),
+  },
   {
     path: 'staff/*',
     permission: 'staff.manage',

@@ -15,6 +15,7 @@ import { register as support } from './areas/support/register.ts';
 import { register as risk } from './areas/risk/register.ts';
 import { register as protection } from './areas/protection/register.ts';
 import { register as kyc } from './areas/kyc/register.ts';
+import { register as bonus } from './areas/bonus/register.ts';
 
 export const AREAS: ReadonlyArray<(registry: StaffRegistry) => void> = [
   staff,
@@ -32,4 +33,5 @@ export const AREAS: ReadonlyArray<(registry: StaffRegistry) => void> = [
   risk,
   protection,
   kyc,
+  bonus,
 ];

@@ -31,6 +31,7 @@ import { tradingCommand } from './trading.ts';
 import { alertsAsStaff, supportAsStaff } from './support-risk.ts';
 // player protection
 import { protectionCommand } from './protection.ts';
+import { bonusCommand } from './bonus.ts';
 
 const HELP = `Talih operator CLI
 
@@ -139,6 +140,12 @@ Commands:
                config/history, segments, segments/count, segments/save, mail/preview,
                mail/send, mail/campaigns, mail/cancel) with the staff member's permission,
                four-eyes and audit; prints the answer as JSON
+  bonus templates --as <staff>
+  bonus grant <userid> <templateCode> [--amount 25.00] --reason "..." --as <staff>
+  bonus cancel <bonusId> --reason "..." --as <staff>
+  bonus report [--from YYYY-MM-DD] [--to YYYY-MM-DD] --as <staff>
+               the back-office bonus screens: templates, a grant (four-eyes above
+               FOUR_EYES_BONUS_GRANT_MINOR), a cancel, the cost report per template (JSON)
   help         show this text
 
 The database is the one DATABASE_URL (PostgreSQL) or DATA_DIR (SQLite) names, as for npm start.`;
@@ -191,6 +198,8 @@ export async function runCli(
       file: { type: 'string' },
       apply: { type: 'boolean' },
       // back-office engagement
+      // bonus
+      from: { type: 'string' },
     },
   });
   const command = positionals[0] ?? 'help';
@@ -434,6 +443,18 @@ export async function runCli(
         } finally {
           await cache?.close();
         }
+      }
+      // bonus (issue 20): templates, grants, cancel, cost report as a staff member
+      case 'bonus': {
+        await migrateToLatest(database);
+        return await withCache(config, (cache) =>
+          bonusCommand(
+            { config, database, cache },
+            { positionals: positionals.slice(1), values },
+            out,
+            err,
+          ),
+        );
       }
       // engagement, social side
       case 'rebates': {

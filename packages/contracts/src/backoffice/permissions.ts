@@ -44,6 +44,12 @@ export const PERMISSIONS = [
   // KYC (issue 19): read documents and decisions; review (approve, reject, ask for more).
   'kyc.read',
   'kyc.review',
+  // bonus money (issue 20): read templates, grants and the cost report; write templates (every
+  // version waits for a second approver); grant a template's bonus to a player; cancel one.
+  'bonus.read',
+  'bonus.write',
+  'bonus.grant',
+  'bonus.cancel',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -69,6 +75,10 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'approvals.decide',
     // engagement: to approve configurations that pay, finance reads them
     'engagement.read',
+    // bonus: finance approves the templates and the large grants others ask for, and cancels
+    'bonus.read',
+    'bonus.grant',
+    'bonus.cancel',
   ],
   risk: [
     'players.read',
@@ -85,6 +95,9 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'protection.manage',
     'kyc.read',
     'kyc.review',
+    // bonus: risk cancels a bonus that was abused
+    'bonus.read',
+    'bonus.cancel',
   ],
   support: [
     'players.read',
@@ -96,6 +109,9 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'support.settings',
     'protection.read',
     'kyc.read',
+    // bonus: a goodwill grant; above FOUR_EYES_BONUS_GRANT_MINOR it waits for finance
+    'bonus.read',
+    'bonus.grant',
   ],
   content: [
     'reports.read',
@@ -107,6 +123,9 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'engagement.write',
     'mail.send',
     'approvals.read',
+    // bonus: marketing writes the templates; finance or an admin approves them
+    'bonus.read',
+    'bonus.write',
   ],
   trader: [
     'reports.read',

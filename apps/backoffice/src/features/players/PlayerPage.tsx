@@ -13,6 +13,7 @@ import { ActivityTabs } from './ActivityTabs.tsx';
 import { BlockBadges } from './BlockBadges.tsx';
 import { PlayerActions } from './PlayerActions.tsx';
 import { KycPanel } from '../kyc/KycPanel.tsx';
+import { PlayerBonuses } from '../bonus/PlayerBonuses.tsx';
 
 /** "905551234567" as "+90 555 123 45 67". */
 export function formatPhone(mobile: string): string {
@@ -25,6 +26,7 @@ export function PlayerPage() {
   const canReadKyc = useCan('kyc.read');
   const userId = Number(useParams().userId);
   const canProtection = useCan('protection.read');
+  const canReadBonus = useCan('bonus.read');
   const player = useQuery({
     queryKey: ['players', userId, 'profile'],
     queryFn: () => staffCall(getPlayer, { userId }),
@@ -89,6 +91,7 @@ export function PlayerPage() {
         <PlayerActions p={p} />
       </div>
       <ActivityTabs userId={p.userId} />
+      {canReadBonus && <PlayerBonuses userId={p.userId} />}
       {canReadKyc && <KycPanel userId={p.userId} />}
     </section>
   );
