@@ -100,22 +100,26 @@ export async function executeGrant(ctx: StaffContext, p: GrantPayload) {
   // The version asked for, even if a newer one was approved meanwhile: the approver saw it.
   const version = await ctx.services.db
     .selectFrom('bonus_template_versions')
-    .select(['id', 'rules'])
+    .select(['id', 'rules', 'title'])
     .where('id', '=', p.versionId)
     .where('template_id', '=', t.id)
     .where('approved_at', 'is not', null)
     .executeTakeFirst();
   if (!version) throw new AppError('backoffice.bonus.errors.templateNotActive');
-  const rules = parseRules(version.rules);
+  const template = {
+    templateId: p.templateId,
+    code: p.code,
+    versionId: p.versionId,
+    rules: parseRules(version.rules),
+    title: JSON.parse(version.title) as { tk: string; en: string },
+  };
+  const pack = ctx.services.config.jurisdiction.bonus;
   const result = await ctx.services.ledger.transact('bonus_grant', async (tx) => {
-    const granted = await staffGrant(tx, {
+    const granted = await staffGrant(tx, pack, {
       userId: p.userId,
-      templateId: p.templateId,
-      versionId: p.versionId,
-      rules,
+      template,
       grantKey: `staff:${p.requestRef}`,
       amountMinor: p.amountMinor,
-      depositMinor: 0,
       grantedBy: ctx.staff.name,
     });
     if (!granted.replayed) {
