@@ -23,7 +23,7 @@ import {
 import { findEntry, type PostedEntry, type TxState } from '../../ledger/post.ts';
 import { playerBonusMinor } from '../../ledger/queries.ts';
 import { playableAfter, playableMinor } from '../bonus/wallet-balance.ts';
-import { settleAfter, settleBonus } from '../bonus/wallet-settle.ts';
+import { settleAfter } from '../bonus/wallet-settle.ts';
 import { planBonusStake, recordBonusStake, stakeMovement } from '../bonus/wallet-stake.ts';
 import { planBonusWin, winMovement } from '../bonus/wallet-win.ts';
 import { reverseWagering } from '../bonus/wagering.ts';
@@ -376,13 +376,14 @@ export async function rollback(
         .execute();
     }
     const bonusId = done.bet?.detail.bonusId;
+    let entry = done.entry;
     if (done.refundedMinor > 0 && typeof bonusId === 'number') {
       await reverseWagering(tx, bonusId, gameKey(provider, req.referenceTransactionId));
-      await settleBonus(tx, launch.userId);
+      entry = await settleAfter(tx, launch.userId, entry);
     }
-    return { done, bonusMinor: await playerBonusMinor(tx.trx, launch.userId) };
+    return { entry, bonusMinor: await playerBonusMinor(tx.trx, launch.userId) };
   });
-  const entry = result.done.entry;
+  const { entry } = result;
   return okAnswer(deps, (entry.playerBalanceMinor ?? 0) + result.bonusMinor, {
     transactionId: String(entry.entryId),
   });
