@@ -290,7 +290,9 @@ async function bonusRefundOf(tx: TxState, betId: number, bonusId: unknown, userI
     .executeTakeFirst();
   const minor = line ? -Number(line.amount_minor) : 0;
   if (minor <= 0) return { minor: 0, to: 'player_bonus' as const, note: undefined };
-  // Held like a stake or a finish holds it, so the bonus can't end between this look and the refund.
+  // Held like a stake or a finish holds it, so the bonus can't end between this look and the
+  // refund; cash first, then bonus, the order every bonus movement takes (no deadlock).
+  await lockPlayerCash(tx, userId);
   await lockBonusAccountOf(tx, userId);
   const active = await tx.trx
     .selectFrom('player_bonuses')

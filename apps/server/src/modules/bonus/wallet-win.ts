@@ -3,7 +3,7 @@
 // money and the rest cash. When the round's bonus has ended before the win came (expired,
 // forfeited for a withdrawal, cancelled — completion and depletion wait for its rounds), its
 // money is gone: the bonus share of the win goes to promotion expense, the cash share is paid.
-import type { TxState } from '../../ledger/post.ts';
+import { lockPlayerAccount, type TxState } from '../../ledger/post.ts';
 import { playerBonusMinor } from '../../ledger/queries.ts';
 import { lockBonusAccount } from './lifecycle.ts';
 
@@ -29,6 +29,8 @@ export async function planBonusWin(
     if (balance === 0) return null;
     return { bonusId: null, bonusMinor: 0, bonusEnded: false, bonusBalanceAfterMinor: balance };
   }
+  // Cash, then bonus: the order every bonus movement takes them in (no deadlock with a stake).
+  await lockPlayerAccount(tx, userId);
   await lockBonusAccount(tx, userId);
   const balance = await playerBonusMinor(tx.trx, userId);
   const part = bonusShare(amountMinor, round.bonus_bet_minor, round.bet_minor);

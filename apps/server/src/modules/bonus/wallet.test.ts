@@ -2,7 +2,8 @@
 // the stake's split (cash first), the maximum bet, the win's split, a rollback's split (back to
 // the bonus, or to promotion expense once the bonus ended), a win after the bonus ended,
 // contribution by game category, completion up to the cap and depletion.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { userChannel } from '../../ledger/ledger.ts';
 import { backends, type TestApp } from '../../testing/backends.ts';
 import {
   balancesOf,
@@ -14,6 +15,7 @@ import {
 } from '../../testing/bonus-wallet.ts';
 import {
   betBody as bet,
+  credit,
   openWalletTestApp,
   rollbackBody,
   studioClient,
@@ -234,6 +236,34 @@ for (const backend of backends()) {
         forfeited: 0,
       });
       expect(await reconcileProblems(t)).toBe('');
+    });
+
+    it('announces the bonus balance beside the cash when a movement moved bonus money', async () => {
+      const p = await bonusPlayer(t, 30_00, 100_00);
+      const heard: string[] = [];
+      const stop = await t.app.talih.services.cache.subscribe(userChannel(p.userId), (m) =>
+        heard.push(m),
+      );
+      try {
+        await studio('bet', bet(p, '50.00'));
+        await vi.waitFor(() => expect(heard).toHaveLength(1));
+        expect(JSON.parse(heard[0]!)).toEqual({
+          type: 'balance',
+          totalAssets: 0,
+          bonusAssets: 80,
+          reason: 'game_bet',
+        });
+        // Cash only: the bonus balance is unchanged, so the event leaves it out.
+        await credit(t, p.userId, 5_00);
+        await vi.waitFor(() => expect(heard).toHaveLength(2));
+        expect(JSON.parse(heard[1]!)).toEqual({
+          type: 'balance',
+          totalAssets: 5,
+          reason: 'test_credit',
+        });
+      } finally {
+        await stop();
+      }
     });
   });
 }

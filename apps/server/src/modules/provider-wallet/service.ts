@@ -334,7 +334,8 @@ async function oncePerKey(
   } catch (error) {
     const refusal =
       error instanceof WalletRefusal ||
-      (error instanceof LedgerError && error.code === 'INSUFFICIENT_FUNDS');
+      (error instanceof LedgerError &&
+        (error.code === 'INSUFFICIENT_FUNDS' || error.code === 'LIMIT_EXCEEDED'));
     if (refusal && (await findEntry(tx.trx, key))) {
       throw new RaceLost(`${key} committed by a concurrent replay`);
     }
