@@ -144,7 +144,7 @@ function bonusPartOf(m: Pick<GameMovement, 'amountMinor' | 'bonusMinor'>): numbe
 /**
  * A win comes back from the provider's clearing account; a zero win is recorded too. Its bonus
  * part goes to the bonus account, or to promotion expense when `bonusEnded` (the round's bonus
- * ended before the win came: the player keeps only the cash part; see modules/bonus/README).
+ * ended before the win came: the player keeps only the cash part; modules/bonus/wallet-win.ts).
  */
 export async function gameWin(
   tx: TxState,
@@ -184,8 +184,9 @@ export interface RollbackResult {
   /** The bet it cancelled, when that bet had arrived. */
   bet: PostedEntry | null;
   refundedMinor: number;
-  /** Of refundedMinor, the bet's bonus part: back to the bonus account, or (its bonus ended) to promotion expense. */
+  /** Of refundedMinor, the bet's bonus part back in the bonus account... */
   bonusRefundedMinor: number;
+  /** ...or, its bonus having ended, paid to promotion expense instead. */
   bonusForfeitedMinor: number;
 }
 
