@@ -7,6 +7,7 @@ import { ledgerChecks } from '../ledger/reconcile-checks.ts';
 import { paymentChecks } from '../ledger/payment-checks.ts';
 import { betChecks } from '../ledger/sport-checks.ts';
 import { gameChecks } from '../ledger/game-checks.ts';
+import { bonusChecks } from '../ledger/bonus-checks.ts';
 // engagement rewards
 import { prizeChecks } from '../ledger/prize-checks.ts';
 import { socialChecks } from '../ledger/social-checks.ts';
@@ -60,6 +61,7 @@ export const reconcileChecks: ReconcileCheck[] = [
   },
   ...ledgerChecks,
   ...gameChecks,
+  ...bonusChecks,
   ...paymentChecks,
   ...betChecks,
   ...prizeChecks,

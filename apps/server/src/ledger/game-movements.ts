@@ -2,7 +2,14 @@
 // journal entry (two for a rollback that arrives before its bet: the rollback and the bet's
 // tombstone). Callers run them inside ledger.transact() with their own record-keeping.
 import { LedgerError, RaceLost } from './errors.ts';
-import { findEntry, postEntry, toPosted, type PostedEntry, type TxState } from './post.ts';
+import {
+  findEntry,
+  postEntry,
+  toPosted,
+  type EntryLine,
+  type PostedEntry,
+  type TxState,
+} from './post.ts';
 
 export const ENTRY_KINDS = {
   gameBet: 'game_bet',
@@ -51,6 +58,11 @@ interface GameMovement {
   detail?: Record<string, unknown>;
   /** See EntrySpec.keyChecked. */
   keyChecked?: boolean;
+  /**
+   * The part of the amount that is bonus money (issue 20): a stake's part taken from the
+   * player's bonus account, a win's part paid back to it. Absent or 0: cash only, as before.
+   */
+  bonusMinor?: number;
 }
 
 /**
@@ -68,7 +80,7 @@ export async function gameBet(tx: TxState, m: GameMovement): Promise<PostedEntry
     request: m.request,
     userId: m.userId,
     lines: [
-      { account: { kind: 'player_cash', userId: m.userId }, amountMinor: -m.amountMinor },
+      ...playerLines(m.userId, -m.amountMinor, -bonusPartOf(m), 'player_bonus'),
       {
         account: { kind: 'provider_clearing', provider: m.provider, shardBy: m.userId },
         amountMinor: m.amountMinor,
@@ -92,11 +104,56 @@ export async function refuseBlockedBet(
   }
 }
 
-/** A win comes back from the provider's clearing account; a zero win is recorded too. */
-export async function gameWin(tx: TxState, m: GameMovement): Promise<PostedEntry> {
+/**
+ * The player's side of a game movement: `totalMinor` (negative for a stake) of which
+ * `bonusMinor` goes to or from `bonusTo` (the bonus account, or promotion expense for the bonus
+ * part of a win or refund whose bonus has ended) and the rest to or from cash.
+ */
+function playerLines(
+  userId: number,
+  totalMinor: number,
+  bonusMinor: number,
+  bonusTo: 'player_bonus' | 'promotion_expense',
+): EntryLine[] {
+  if (bonusMinor === 0) {
+    return [{ account: { kind: 'player_cash', userId }, amountMinor: totalMinor }];
+  }
+  const lines: EntryLine[] = [];
+  if (totalMinor !== bonusMinor) {
+    lines.push({ account: { kind: 'player_cash', userId }, amountMinor: totalMinor - bonusMinor });
+  }
+  lines.push({
+    account:
+      bonusTo === 'player_bonus'
+        ? { kind: 'player_bonus', userId }
+        : { kind: 'promotion_expense', shardBy: userId },
+    amountMinor: bonusMinor,
+  });
+  return lines;
+}
+
+/** The bonus part of a movement, checked: a whole number between 0 and the amount. */
+function bonusPartOf(m: Pick<GameMovement, 'amountMinor' | 'bonusMinor'>): number {
+  const bonus = m.bonusMinor ?? 0;
+  if (!Number.isSafeInteger(bonus) || bonus < 0 || bonus > m.amountMinor) {
+    throw new RangeError('the bonus part is a whole amount between 0 and the amount');
+  }
+  return bonus;
+}
+
+/**
+ * A win comes back from the provider's clearing account; a zero win is recorded too. Its bonus
+ * part goes to the bonus account, or to promotion expense when `bonusEnded` (the round's bonus
+ * ended before the win came: the player keeps only the cash part; modules/bonus/wallet-win.ts).
+ */
+export async function gameWin(
+  tx: TxState,
+  m: GameMovement & { bonusEnded?: boolean },
+): Promise<PostedEntry> {
   if (!Number.isSafeInteger(m.amountMinor) || m.amountMinor < 0) {
     throw new RangeError('a win is a non-negative integer amount');
   }
+  const bonus = bonusPartOf(m);
   return postEntry(tx, {
     kind: ENTRY_KINDS.gameWin,
     key: gameKey(m.provider, m.transactionId),
@@ -111,7 +168,12 @@ export async function gameWin(tx: TxState, m: GameMovement): Promise<PostedEntry
               account: { kind: 'provider_clearing', provider: m.provider, shardBy: m.userId },
               amountMinor: -m.amountMinor,
             },
-            { account: { kind: 'player_cash', userId: m.userId }, amountMinor: m.amountMinor },
+            ...playerLines(
+              m.userId,
+              m.amountMinor,
+              bonus,
+              m.bonusEnded ? 'promotion_expense' : 'player_bonus',
+            ),
           ],
     detail: m.detail,
   });
@@ -122,7 +184,13 @@ export interface RollbackResult {
   /** The bet it cancelled, when that bet had arrived. */
   bet: PostedEntry | null;
   refundedMinor: number;
+  /** Of refundedMinor, the bet's bonus part back in the bonus account... */
+  bonusRefundedMinor: number;
+  /** ...or, its bonus having ended, paid to promotion expense instead. */
+  bonusForfeitedMinor: number;
 }
+
+const NO_BONUS = { bonusRefundedMinor: 0, bonusForfeitedMinor: 0 } as const;
 
 /**
  * Cancels a bet: its stake goes back to the player, once, however many rollbacks name it. A
@@ -142,7 +210,7 @@ export async function gameRollback(
   let bet = await findEntry(tx.trx, betKey);
   if (own) {
     const entry = await postEntry(tx, rollbackSpec(m, key, [], null)); // replay or mismatch
-    return { entry, bet: bet ? toPosted(bet, true) : null, refundedMinor: 0 };
+    return { entry, bet: bet ? toPosted(bet, true) : null, refundedMinor: 0, ...NO_BONUS };
   }
   if (!bet) {
     // Look again holding the player's cash row: a bet of this player committing meanwhile is
@@ -156,12 +224,12 @@ export async function gameRollback(
   if (!bet) {
     await blockUnseenBet(tx, m);
     const entry = await postEntry(tx, rollbackSpec(m, key, [], null));
-    return { entry, bet: null, refundedMinor: 0 };
+    return { entry, bet: null, refundedMinor: 0, ...NO_BONUS };
   }
   if (bet.kind === ENTRY_KINDS.gameBetBlocked) {
     // A tombstone of the old, unscoped kind (before 2026-11-26) holds the bet's own key.
     const entry = await postEntry(tx, rollbackSpec(m, key, [], null));
-    return { entry, bet: null, refundedMinor: 0 };
+    return { entry, bet: null, refundedMinor: 0, ...NO_BONUS };
   }
   if (bet.kind !== ENTRY_KINDS.gameBet) {
     throw new LedgerError('NOT_REVERSIBLE', 'only a bet can be rolled back');
@@ -173,10 +241,12 @@ export async function gameRollback(
     .executeTakeFirst();
   if (alreadyReversed) {
     const entry = await postEntry(tx, rollbackSpec(m, key, [], null));
-    return { entry, bet: toPosted(bet, true), refundedMinor: 0 };
+    return { entry, bet: toPosted(bet, true), refundedMinor: 0, ...NO_BONUS };
   }
-  await m.beforeRefund?.(toPosted(bet, true));
+  const posted = toPosted(bet, true);
+  await m.beforeRefund?.(posted);
   const stake = bet.amount_minor;
+  const bonus = await bonusRefundOf(tx, bet.id, posted.detail.bonusId, m.userId);
   const entry = await postEntry(
     tx,
     rollbackSpec(
@@ -187,13 +257,69 @@ export async function gameRollback(
           account: { kind: 'provider_clearing', provider: m.provider, shardBy: m.userId },
           amountMinor: -stake,
         },
-        { account: { kind: 'player_cash', userId: m.userId }, amountMinor: stake },
+        ...playerLines(m.userId, stake, bonus.minor, bonus.to),
       ],
       bet.id,
+      bonus.note,
     ),
   );
   // A concurrent replay of this very rollback may have committed first: then nothing moved here.
-  return { entry, bet: toPosted(bet, true), refundedMinor: entry.replayed ? 0 : stake };
+  if (entry.replayed) return { entry, bet: posted, refundedMinor: 0, ...NO_BONUS };
+  const toBonus = bonus.to === 'player_bonus';
+  return {
+    entry,
+    bet: posted,
+    refundedMinor: stake,
+    bonusRefundedMinor: toBonus ? bonus.minor : 0,
+    bonusForfeitedMinor: toBonus ? 0 : bonus.minor,
+  };
+}
+
+/**
+ * Where a cancelled bet's bonus part goes: read from the bet's own lines (what left the bonus
+ * account). Back to the bonus account while the bonus it came from is still the active one;
+ * once that bonus has ended its money is gone (converted or forfeited), so the part goes to
+ * promotion expense and the entry says why.
+ */
+async function bonusRefundOf(tx: TxState, betId: number, bonusId: unknown, userId: number) {
+  const line = await tx.trx
+    .selectFrom('journal_lines')
+    .innerJoin('ledger_accounts', 'ledger_accounts.id', 'journal_lines.account_id')
+    .select('journal_lines.amount_minor')
+    .where('journal_lines.entry_id', '=', betId)
+    .where('ledger_accounts.kind', '=', 'player_bonus')
+    .executeTakeFirst();
+  const minor = line ? -Number(line.amount_minor) : 0;
+  if (minor <= 0) return { minor: 0, to: 'player_bonus' as const, note: undefined };
+  // Held like a stake or a finish holds it, so the bonus can't end between this look and the
+  // refund; cash first, then bonus, the order every bonus movement takes (no deadlock).
+  await lockPlayerCash(tx, userId);
+  await lockBonusAccountOf(tx, userId);
+  const active = await tx.trx
+    .selectFrom('player_bonuses')
+    .select('id')
+    .where('id', '=', Number(bonusId))
+    .where('status', '=', 'active')
+    .executeTakeFirst();
+  if (active) return { minor, to: 'player_bonus' as const, note: undefined };
+  return {
+    minor,
+    to: 'promotion_expense' as const,
+    note: {
+      bonusForfeitedMinor: minor,
+      bonusNote: `bonus ${String(bonusId)} ended before this rollback: its part went to promotion expense`,
+    },
+  };
+}
+
+/** The bonus account's row lock (see modules/bonus/lifecycle.ts lockBonusAccount). */
+async function lockBonusAccountOf(tx: TxState, userId: number) {
+  await tx.trx
+    .updateTable('ledger_accounts')
+    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+    .where('kind', '=', 'player_bonus')
+    .where('owner', '=', String(userId))
+    .execute();
 }
 
 /** Records the player's tombstone for a bet not seen yet (a zero-line entry). */
@@ -224,6 +350,7 @@ function rollbackSpec(
   key: string,
   lines: Parameters<typeof postEntry>[1]['lines'],
   reversesEntryId: number | null,
+  note?: Record<string, unknown>,
 ) {
   return {
     kind: ENTRY_KINDS.gameRollback,
@@ -232,7 +359,7 @@ function rollbackSpec(
     userId: m.userId,
     lines,
     reversesEntryId,
-    detail: { ...m.detail, referenceTransactionId: m.referenceTransactionId },
+    detail: { ...m.detail, referenceTransactionId: m.referenceTransactionId, ...note },
   };
 }
 

@@ -42,6 +42,7 @@ export function createLedger(deps: {
       for (let attempt = 1; ; attempt++) {
         const created = new Map<string, number>();
         const cashChanged = new Map<number, number>();
+        const bonusChanged = new Map<number, number>();
         const postedKinds: string[] = [];
         try {
           const result = await deps.db.transaction().execute((trx) =>
@@ -51,13 +52,14 @@ export function createLedger(deps: {
               accounts,
               createdAccounts: created,
               cashChanged,
+              bonusChanged,
               postedKinds,
               guard: deps.guard,
             }),
           );
           accounts.remember(created);
           if (postedKinds.length > 0) deps.onPosted?.(postedKinds);
-          await announce(deps.cache, cashChanged, reason);
+          await announce(deps.cache, cashChanged, bonusChanged, reason);
           return result;
         } catch (error) {
           if (error instanceof LedgerError || attempt >= MAX_ATTEMPTS || !isRetryable(error)) {
@@ -83,6 +85,7 @@ export function isRetryable(error: unknown): boolean {
 async function announce(
   cache: Pick<Cache, 'publish'> | undefined,
   cashChanged: Map<number, number>,
+  bonusChanged: Map<number, number>,
   reason: string,
 ) {
   if (!cache) return;
@@ -92,6 +95,9 @@ async function announce(
       totalAssets: minorToNumber(balanceMinor),
       reason,
     };
+    // Present when the transaction moved bonus money; absent: the bonus balance is unchanged.
+    const bonusMinor = bonusChanged.get(userId);
+    if (bonusMinor !== undefined) event.bonusAssets = minorToNumber(bonusMinor);
     // A lost announcement only delays a header refresh; it must never fail the movement.
     await cache.publish(userChannel(userId), JSON.stringify(event)).catch(() => {});
   }

@@ -56,6 +56,8 @@ export interface TxState {
   createdAccounts: Map<string, number>;
   /** user id -> cash balance after this transaction, to announce once it commits. */
   cashChanged: Map<number, number>;
+  /** user id -> bonus balance after this transaction, when it moved bonus money (issue 20). */
+  bonusChanged?: Map<number, number>;
   /** Kinds of the entries this transaction posted (not replays), counted once it commits. */
   postedKinds?: string[];
   /** See MovementGuard. */
@@ -132,6 +134,7 @@ export async function postEntry(tx: TxState, spec: EntrySpec): Promise<PostedEnt
   resolved.sort((a, b) => a.accountId - b.accountId);
 
   let playerBalanceMinor: number | null = null;
+  let bonusOwner: number | null = null;
   const balancesAfter: number[] = [];
   for (const line of resolved) {
     const updated = await tx.trx
@@ -167,10 +170,19 @@ export async function postEntry(tx: TxState, spec: EntrySpec): Promise<PostedEnt
       playerBalanceMinor = after;
       tx.cashChanged.set(line.account.userId, after);
     }
+    if (line.account.kind === 'player_bonus') {
+      bonusOwner = line.account.userId;
+      tx.bonusChanged?.set(bonusOwner, after);
+    }
   }
   await assertNoDebtLeft(tx, creditedUserIds);
   if (playerBalanceMinor === null && spec.userId !== null) {
     playerBalanceMinor = await playerCashMinor(tx.trx, spec.userId);
+  }
+  // Bonus money moved without cash (a grant, a stake all from bonus): the announcement after
+  // commit still needs the cash balance beside the bonus one.
+  if (bonusOwner !== null && !tx.cashChanged.has(bonusOwner)) {
+    tx.cashChanged.set(bonusOwner, await playerCashMinor(tx.trx, bonusOwner));
   }
 
   const amountMinor = lines.reduce((sum, l) => sum + Math.max(0, l.amountMinor), 0);

@@ -16,6 +16,8 @@ export interface Launch {
   nickname: string;
   /** A slot: the jurisdiction's slot rules (stake cap, round pace) apply to it. */
   isSlot: boolean;
+  /** The game's lobby category code (bonus wagering weighs stakes by it); null: none. */
+  categoryCode: string | null;
   /** False once the launch or its login session expired or was revoked. */
   live: boolean;
 }
@@ -81,6 +83,7 @@ export async function findLaunch(
     studioGame: row.studioGame,
     nickname: row.nickname,
     isSlot: isSlotGame(row.studioCode, row.studioGame, row.categoryCode),
+    categoryCode: row.categoryCode,
     live,
   };
 }

@@ -21,7 +21,12 @@ import {
   refuseBlockedBet,
 } from '../../ledger/game-movements.ts';
 import { findEntry, type PostedEntry, type TxState } from '../../ledger/post.ts';
-import { playerCashMinor } from '../../ledger/queries.ts';
+import { playerBonusMinor } from '../../ledger/queries.ts';
+import { playableAfter, playableMinor } from '../bonus/wallet-balance.ts';
+import { settleAfter } from '../bonus/wallet-settle.ts';
+import { planBonusStake, recordBonusStake, stakeMovement } from '../bonus/wallet-stake.ts';
+import { planBonusWin, winMovement } from '../bonus/wallet-win.ts';
+import { reverseWagering } from '../bonus/wagering.ts';
 import type { Services } from '../../services.ts';
 import { isBlocked } from '../accounts/blocks.ts';
 import { raiseAlert, RISK_ALERT_KINDS } from '../risk/alerts.ts';
@@ -118,7 +123,7 @@ export async function authenticate(
 ): Promise<ProviderAnswer> {
   const launch = await launchFor(deps, provider, req.token);
   requireLive(launch);
-  return okAnswer(deps, await playerCashMinor(deps.db, launch.userId), {
+  return okAnswer(deps, await playableMinor(deps.db, launch.userId), {
     playerId: String(launch.userId),
     nickname: launch.nickname,
     gameLimits: gameLimitsAnswer(rulesOf(deps, launch)),
@@ -131,7 +136,7 @@ export async function balance(
   req: ProviderRequest<'balance'>,
 ): Promise<ProviderAnswer> {
   const launch = await launchFor(deps, provider, req.token, req.playerId);
-  return okAnswer(deps, await playerCashMinor(deps.db, launch.userId));
+  return okAnswer(deps, await playableMinor(deps.db, launch.userId));
 }
 
 export async function bet(
@@ -164,7 +169,9 @@ export async function bet(
         throw new WalletRefusal('BAD_REQUEST', 'the round is closed or belongs to another player');
       }
       await refuseAgainstJurisdiction(tx, rulesOf(deps, launch), launch, round, amountMinor);
-      const entry = await gameBet(tx, { ...move, keyChecked: true });
+      // With an active bonus: its maximum bet, and cash first, then bonus (modules/bonus).
+      const plan = await planBonusStake(tx, launch, amountMinor, round);
+      const entry = await gameBet(tx, { ...stakeMovement(move, plan), keyChecked: true });
       const status: GameRoundStatus = req.roundClosed ? 'closed' : 'open';
       if (round) {
         await tx.trx
@@ -173,6 +180,10 @@ export async function bet(
             bet_minor: eb('bet_minor', '+', amountMinor),
             status,
             updated_at: tx.now,
+            ...(plan && {
+              bonus_bet_minor: eb('bonus_bet_minor', '+', plan.bonusMinor),
+              bonus_id: plan.roundBonusId,
+            }),
           }))
           .where('id', '=', round.id)
           .execute();
@@ -189,13 +200,19 @@ export async function bet(
             status,
             created_at: tx.now,
             updated_at: tx.now,
+            ...(plan && { bonus_bet_minor: plan.bonusMinor, bonus_id: plan.roundBonusId }),
           })
           .execute();
+      }
+      if (plan) {
+        const stake = { userId: launch.userId, stakeKey: key, stakeMinor: amountMinor };
+        await recordBonusStake(tx, plan, stake);
+        return settleAfter(tx, launch.userId, entry);
       }
       return entry;
     }),
   );
-  return okAnswer(deps, posted.playerBalanceMinor ?? 0, { transactionId: String(posted.entryId) });
+  return okAnswer(deps, playableAfter(posted), { transactionId: String(posted.entryId) });
 }
 
 export async function win(
@@ -220,7 +237,9 @@ export async function win(
           throw new WalletRefusal('BAD_REQUEST', `the round is ${round.status}`);
         }
         refuseWinAboveCap(deps.config, round, amountMinor);
-        const entry = await gameWin(tx, { ...move, keyChecked: true });
+        // The round's bonus share of the win (modules/bonus/wallet-win.ts).
+        const split = await planBonusWin(tx, launch.userId, round, amountMinor);
+        const entry = await gameWin(tx, { ...winMovement(move, split), keyChecked: true });
         await tx.trx
           .updateTable('game_rounds')
           .set((eb) => ({
@@ -230,14 +249,14 @@ export async function win(
           }))
           .where('id', '=', round.id)
           .execute();
-        return entry;
+        return round.bonus_id === null ? entry : settleAfter(tx, launch.userId, entry);
       }),
     )
     .catch(async (error: unknown) => {
       if (error instanceof WinAboveCap) await alertWinAboveCap(deps, provider, req, launch, error);
       throw error;
     });
-  return okAnswer(deps, posted.playerBalanceMinor ?? 0, { transactionId: String(posted.entryId) });
+  return okAnswer(deps, playableAfter(posted), { transactionId: String(posted.entryId) });
 }
 
 /** A win the cap refuses: the studio sees LIMIT_EXCEEDED, staff see an alert. */
@@ -315,7 +334,8 @@ async function oncePerKey(
   } catch (error) {
     const refusal =
       error instanceof WalletRefusal ||
-      (error instanceof LedgerError && error.code === 'INSUFFICIENT_FUNDS');
+      (error instanceof LedgerError &&
+        (error.code === 'INSUFFICIENT_FUNDS' || error.code === 'LIMIT_EXCEEDED'));
     if (refusal && (await findEntry(tx.trx, key))) {
       throw new RaceLost(`${key} committed by a concurrent replay`);
     }
@@ -340,6 +360,7 @@ export async function rollback(
       beforeRefund: (bet) => refuseSettledRound(tx, provider, bet),
     });
     const roundId = done.bet?.detail.roundId;
+    const bonusPart = done.bonusRefundedMinor + done.bonusForfeitedMinor;
     if (done.refundedMinor > 0 && typeof roundId === 'string') {
       // Relative to the row as it is now (locked by refuseSettledRound), never a stale copy.
       const refunded = done.refundedMinor;
@@ -349,15 +370,23 @@ export async function rollback(
           bet_minor: eb('bet_minor', '-', refunded),
           status: sql<GameRoundStatus>`case when ${eb.ref('bet_minor')} - ${refunded} = 0 and ${eb.ref('win_minor')} = 0 then 'cancelled' else ${eb.ref('status')} end`,
           updated_at: tx.now,
+          ...(bonusPart > 0 && { bonus_bet_minor: eb('bonus_bet_minor', '-', bonusPart) }),
         }))
         .where('studio_code', '=', provider)
         .where('round_ref', '=', roundId)
         .execute();
     }
-    return done;
+    const bonusId = done.bet?.detail.bonusId;
+    let entry = done.entry;
+    if (done.refundedMinor > 0 && typeof bonusId === 'number') {
+      await reverseWagering(tx, bonusId, gameKey(provider, req.referenceTransactionId));
+      entry = await settleAfter(tx, launch.userId, entry);
+    }
+    return { entry, bonusMinor: await playerBonusMinor(tx.trx, launch.userId) };
   });
-  return okAnswer(deps, result.entry.playerBalanceMinor ?? 0, {
-    transactionId: String(result.entry.entryId),
+  const { entry } = result;
+  return okAnswer(deps, (entry.playerBalanceMinor ?? 0) + result.bonusMinor, {
+    transactionId: String(entry.entryId),
   });
 }
 
@@ -436,7 +465,7 @@ export async function refusalFor(
       message: error.message,
     };
     if (error.remainingMinor !== undefined) answer.remaining = minorToDecimal(error.remainingMinor);
-    if (userId !== null) answer.balance = minorToDecimal(await playerCashMinor(deps.db, userId));
+    if (userId !== null) answer.balance = minorToDecimal(await playableMinor(deps.db, userId));
     return answer;
   }
   if (error instanceof LedgerError) {
@@ -447,7 +476,7 @@ export async function refusalFor(
           ? 'DUPLICATE_MISMATCH'
           : 'BAD_REQUEST';
     const answer: ProviderAnswer = { status: 'ERROR', code };
-    if (userId !== null) answer.balance = minorToDecimal(await playerCashMinor(deps.db, userId));
+    if (userId !== null) answer.balance = minorToDecimal(await playableMinor(deps.db, userId));
     return answer;
   }
   return null;

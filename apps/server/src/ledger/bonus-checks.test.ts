@@ -1,0 +1,94 @@
+// The bonus checks of `talih reconcile` (ledger/bonus-checks.ts) on both databases: clean after
+// bonus play through the wallet, and each one finds the corruption it exists for.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backends, type TestApp } from '../testing/backends.ts';
+import { bonusPlayer, endBonus } from '../testing/bonus-wallet.ts';
+import { betBody, openWalletTestApp, studioClient, txId } from '../testing/players.ts';
+import { bonusChecks } from './bonus-checks.ts';
+import { postEntry } from './post.ts';
+
+for (const backend of backends()) {
+  describe(`bonus reconcile checks on ${backend.name}`, () => {
+    let t: TestApp;
+    let studio: ReturnType<typeof studioClient>;
+    beforeAll(async () => {
+      t = await openWalletTestApp(backend);
+      studio = studioClient(t);
+    });
+    afterAll(() => t.dispose());
+
+    const run = async (i: number, now = Date.now()) =>
+      (await bonusChecks[i]!.run(t.database, { withdrawStuckHours: 24, now })).join('\n');
+    const setBonus = (id: number, values: Record<string, number | string>) =>
+      t.database.db.updateTable('player_bonuses').set(values).where('id', '=', id).execute();
+
+    it('are clean after grants, split stakes, wins and a completion', async () => {
+      const p = await bonusPlayer(t, 10_00, 20_00, { wageringMultiple: 1 });
+      const b = betBody(p, '25.00');
+      await studio('bet', b);
+      await studio('win', { ...b, transactionId: txId(), amount: '12.50', roundClosed: true });
+      await bonusPlayer(t, 0, 7_00);
+      for (let i = 0; i < bonusChecks.length; i++) expect(await run(i)).toBe('');
+    });
+
+    it('find bonus money left after its bonus ended without a finish entry', async () => {
+      const p = await bonusPlayer(t, 0, 100_00);
+      await setBonus(p.bonusId, { status: 'expired', finished_at: Date.now() });
+      expect(await run(0)).toContain(
+        `player ${p.userId} holds 10000 bonus money but no active bonus`,
+      );
+      expect(await run(1)).toContain(`bonus ${p.bonusId} is expired without a finish entry`);
+    });
+
+    it('find a finish entry that disagrees with the converted and forfeited columns', async () => {
+      const p = await bonusPlayer(t, 0, 40_00, { maxConversionMinor: 30_00 });
+      await endBonus(t, p.bonusId, 'completed');
+      expect(await run(1)).not.toContain(`bonus ${p.bonusId} `);
+      await setBonus(p.bonusId, { converted_minor: 30_01 });
+      expect(await run(1)).toContain(
+        `bonus ${p.bonusId} says 3001 converted and 1000 forfeited; its finish entry moved 3000 and 1000`,
+      );
+    });
+
+    it('find wagering progress that is not the sum of its rows', async () => {
+      const p = await bonusPlayer(t, 0, 10_00);
+      await studio('bet', betBody(p, '4.00', { roundClosed: true }));
+      expect(await run(2)).not.toContain(`bonus ${p.bonusId} `);
+      await setBonus(p.bonusId, { wagered_minor: 4_01 });
+      expect(await run(2)).toContain(
+        `bonus ${p.bonusId} says 401 wagered; its wagering rows sum to 400`,
+      );
+    });
+
+    it('find the bonus account moved by anything but grants, stakes, wins, refunds and finishes', async () => {
+      const p = await bonusPlayer(t, 0, 10_00);
+      await t.app.talih.services.ledger.transact('test', (tx) =>
+        postEntry(tx, {
+          kind: 'adjustment_credit',
+          key: `test:stray:${p.userId}`,
+          request: {},
+          userId: p.userId,
+          lines: [
+            { account: { kind: 'house', shardBy: p.userId }, amountMinor: -5_00 },
+            { account: { kind: 'player_bonus', userId: p.userId }, amountMinor: 5_00 },
+          ],
+        }),
+      );
+      expect(await run(3)).toContain(
+        `player ${p.userId}'s bonus account was moved 500 by adjustment_credit`,
+      );
+      expect(await run(3)).toContain(
+        `player ${p.userId}'s bonus account is 1500; grants, stakes, wins, refunds and finishes make 1000`,
+      );
+    });
+
+    it('find an active bonus more than an hour past its expiry', async () => {
+      const p = await bonusPlayer(t, 0, 10_00);
+      const now = Date.now();
+      await setBonus(p.bonusId, { expires_at: now - 59 * 60_000 });
+      expect(await run(4, now)).not.toContain(`bonus ${p.bonusId} `);
+      await setBonus(p.bonusId, { expires_at: now - 61 * 60_000 });
+      expect(await run(4, now)).toContain(`bonus ${p.bonusId} of player ${p.userId} expired at`);
+    });
+  });
+}

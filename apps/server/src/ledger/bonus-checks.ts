@@ -1,0 +1,232 @@
+// Reconcile checks of bonus money (issue 20), wired into `talih reconcile`: the bonus account
+// holds only the active bonus's money; every started bonus has its one grant entry and every
+// ended one its finish entry, with the amounts its row says; wagering progress is the sum of
+// its rows; each bonus account is exactly grants − bonus stakes + bonus wins + bonus refunds −
+// finishes; and no active bonus has outlived its expiry (the expiry job would be stuck).
+// At most 100 offenders each.
+import type { ReconcileCheck } from './check.ts';
+import { BONUS_ENTRY_KINDS, bonusFinishKey, bonusGrantKey } from './bonus-movements.ts';
+import { ENTRY_KINDS } from './game-movements.ts';
+
+const MAX_PROBLEMS = 100;
+/** How long past expires_at an active bonus may wait for the expiry job. */
+export const BONUS_EXPIRY_GRACE_MS = 60 * 60 * 1000;
+
+/** The entry kinds that may move the bonus account, with the sign of what they do. */
+const BONUS_ACCOUNT_KINDS: Record<string, string> = {
+  [BONUS_ENTRY_KINDS.grant]: 'grants',
+  [ENTRY_KINDS.gameBet]: 'bonus stakes',
+  [ENTRY_KINDS.gameWin]: 'bonus wins',
+  [ENTRY_KINDS.gameRollback]: 'bonus refunds',
+  [BONUS_ENTRY_KINDS.finish]: 'finishes',
+};
+
+const cap = (problems: string[]) => problems.slice(0, MAX_PROBLEMS);
+
+export const bonusChecks: ReconcileCheck[] = [
+  {
+    name: 'bonus: no bonus money is left with a player who has no active bonus',
+    async run({ db }) {
+      const accounts = await db
+        .selectFrom('ledger_accounts')
+        .select(['owner', 'balance_minor'])
+        .where('kind', '=', 'player_bonus')
+        .where('balance_minor', '!=', 0)
+        .execute();
+      if (accounts.length === 0) return [];
+      const active = await db
+        .selectFrom('player_bonuses')
+        .select('user_id')
+        .where('status', '=', 'active')
+        .execute();
+      const holders = new Set(active.map((r) => String(r.user_id)));
+      return cap(
+        accounts
+          .filter((a) => !holders.has(a.owner))
+          .map((a) => `player ${a.owner} holds ${a.balance_minor} bonus money but no active bonus`),
+      );
+    },
+  },
+  {
+    name: 'bonus: every started bonus has one grant entry, every ended one a finish entry, as its row says',
+    async run({ db }) {
+      const bonuses = await db
+        .selectFrom('player_bonuses')
+        .select([
+          'id',
+          'user_id',
+          'status',
+          'activated_at',
+          'granted_minor',
+          'converted_minor',
+          'forfeited_minor',
+        ])
+        .execute();
+      const entries = await bonusEntrySums(db);
+      const problems: string[] = [];
+      for (const b of bonuses) {
+        problems.push(...bonusEntryProblems(b, entries));
+        entries.delete(bonusGrantKey(Number(b.id)));
+        entries.delete(bonusFinishKey(Number(b.id)));
+      }
+      for (const key of entries.keys()) problems.push(`entry ${key} names no bonus`);
+      return cap(problems);
+    },
+  },
+  {
+    name: 'bonus: every bonus has wagered exactly the sum of its wagering rows',
+    async run({ db }) {
+      const rows = await db
+        .selectFrom('player_bonuses as b')
+        .leftJoin(
+          (eb) =>
+            eb
+              .selectFrom('bonus_wagering')
+              .select(['bonus_id', (e) => e.fn.sum<number>('counted_minor').as('total')])
+              .groupBy('bonus_id')
+              .as('w'),
+          (join) => join.onRef('w.bonus_id', '=', 'b.id'),
+        )
+        .select(['b.id', 'b.wagered_minor', 'w.total'])
+        .execute();
+      return cap(
+        rows
+          .filter((r) => Number(r.wagered_minor) !== Number(r.total ?? 0))
+          .map(
+            (r) =>
+              `bonus ${r.id} says ${r.wagered_minor} wagered; its wagering rows sum to ${Number(r.total ?? 0)}`,
+          ),
+      );
+    },
+  },
+  {
+    name: 'bonus: each bonus account is grants − bonus stakes + bonus wins + bonus refunds − finishes',
+    async run({ db }) {
+      const lines = await db
+        .selectFrom('journal_lines as l')
+        .innerJoin('ledger_accounts as a', 'a.id', 'l.account_id')
+        .innerJoin('journal_entries as e', 'e.id', 'l.entry_id')
+        .select(['a.owner', 'e.kind', (eb) => eb.fn.sum<number>('l.amount_minor').as('total')])
+        .where('a.kind', '=', 'player_bonus')
+        .groupBy(['a.owner', 'e.kind'])
+        .execute();
+      const accounts = await db
+        .selectFrom('ledger_accounts')
+        .select(['owner', 'balance_minor'])
+        .where('kind', '=', 'player_bonus')
+        .execute();
+      const problems: string[] = [];
+      const sums = new Map<string, number>();
+      for (const l of lines) {
+        const total = Number(l.total);
+        if (!(l.kind in BONUS_ACCOUNT_KINDS)) {
+          problems.push(`player ${l.owner}'s bonus account was moved ${total} by ${l.kind}`);
+          continue;
+        }
+        sums.set(l.owner, (sums.get(l.owner) ?? 0) + total);
+      }
+      for (const a of accounts) {
+        const expected = sums.get(a.owner) ?? 0;
+        if (Number(a.balance_minor) !== expected) {
+          problems.push(
+            `player ${a.owner}'s bonus account is ${a.balance_minor}; grants, stakes, wins, refunds and finishes make ${expected}`,
+          );
+        }
+      }
+      return cap(problems);
+    },
+  },
+  {
+    name: 'bonus: no active bonus is more than an hour past its expiry (the expiry job is stuck)',
+    async run({ db }, { now }) {
+      const rows = await db
+        .selectFrom('player_bonuses')
+        .select(['id', 'user_id', 'expires_at'])
+        .where('status', '=', 'active')
+        .where('expires_at', '<', now - BONUS_EXPIRY_GRACE_MS)
+        .limit(MAX_PROBLEMS)
+        .execute();
+      return rows.map(
+        (r) =>
+          `bonus ${r.id} of player ${r.user_id} expired at ${new Date(Number(r.expires_at)).toISOString()} and is still active`,
+      );
+    },
+  },
+];
+
+interface EntrySums {
+  userId: number | null;
+  /** Sum of the entry's lines per account kind. */
+  byKind: Map<string, number>;
+}
+
+/** The grant and finish entries, keyed by idempotency key, with their lines per account kind. */
+async function bonusEntrySums(db: Parameters<ReconcileCheck['run']>[0]['db']) {
+  const entries = await db
+    .selectFrom('journal_entries')
+    .select(['id', 'idempotency_key', 'user_id'])
+    .where('kind', 'in', [BONUS_ENTRY_KINDS.grant, BONUS_ENTRY_KINDS.finish])
+    .execute();
+  const lines = await db
+    .selectFrom('journal_lines as l')
+    .innerJoin('journal_entries as e', 'e.id', 'l.entry_id')
+    .innerJoin('ledger_accounts as a', 'a.id', 'l.account_id')
+    .select(['e.idempotency_key', 'a.kind', 'l.amount_minor'])
+    .where('e.kind', 'in', [BONUS_ENTRY_KINDS.grant, BONUS_ENTRY_KINDS.finish])
+    .execute();
+  const out = new Map<string, EntrySums>();
+  for (const e of entries) {
+    out.set(e.idempotency_key, {
+      userId: e.user_id === null ? null : Number(e.user_id),
+      byKind: new Map(),
+    });
+  }
+  for (const l of lines) {
+    const sums = out.get(l.idempotency_key)?.byKind;
+    sums?.set(l.kind, (sums.get(l.kind) ?? 0) + Number(l.amount_minor));
+  }
+  return out;
+}
+
+function bonusEntryProblems(
+  b: {
+    id: number;
+    user_id: number;
+    status: string;
+    activated_at: number | null;
+    granted_minor: number;
+    converted_minor: number;
+    forfeited_minor: number;
+  },
+  entries: Map<string, EntrySums>,
+): string[] {
+  const id = Number(b.id);
+  const started = b.activated_at !== null;
+  const ended = started && b.status !== 'active';
+  const grant = entries.get(bonusGrantKey(id));
+  const finish = entries.get(bonusFinishKey(id));
+  const problems: string[] = [];
+  const wrongOwner = (e: EntrySums | undefined) => e && e.userId !== Number(b.user_id);
+  if (wrongOwner(grant) || wrongOwner(finish)) {
+    problems.push(`bonus ${id}: an entry names another player than ${b.user_id}`);
+  }
+  if (started !== (grant !== undefined)) {
+    problems.push(`bonus ${id} is ${b.status} ${grant ? 'yet has' : 'without'} a grant entry`);
+  } else if (grant && (grant.byKind.get('player_bonus') ?? 0) !== Number(b.granted_minor)) {
+    problems.push(
+      `bonus ${id} granted ${b.granted_minor}; its grant entry moved ${grant.byKind.get('player_bonus') ?? 0}`,
+    );
+  }
+  if (ended !== (finish !== undefined)) {
+    problems.push(`bonus ${id} is ${b.status} ${finish ? 'yet has' : 'without'} a finish entry`);
+  } else if (finish) {
+    const converted = finish.byKind.get('player_cash') ?? 0;
+    const forfeited = finish.byKind.get('promotion_expense') ?? 0;
+    if (converted !== Number(b.converted_minor) || forfeited !== Number(b.forfeited_minor)) {
+      problems.push(
+        `bonus ${id} says ${b.converted_minor} converted and ${b.forfeited_minor} forfeited; its finish entry moved ${converted} and ${forfeited}`,
+      );
+    }
+  }
+  return problems;
+}
