@@ -106,7 +106,11 @@ async function depositWithWelcomeOffer(page: Page, project: ProjectName) {
   // Under the offer's minimum: said before anything is sent.
   await amount.fill('60');
   await amount.blur();
-  await page.getByTestId('offer-below-min').waitFor();
+  await page
+    .getByText(
+      'Bu bonus için en az ₺100,00 yatırmanız gerekir. Tutarı artırın ya da başka bir seçenek seçin.',
+    )
+    .waitFor();
   await amount.fill('100');
   await amount.blur();
   await page

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useIsPlayer } from '../../lib/session.ts';
 import { LoginPrompt } from '../../components/ui/LoginPrompt.tsx';
-import { ErrorPanel, StatePanel } from '../../components/ui/StatePanel.tsx';
+import { ErrorPanel } from '../../components/ui/StatePanel.tsx';
 import { HISTORY_PAGE_SIZE, useMyBonuses } from './api.ts';
 import { ActiveBonus } from './ActiveBonus.tsx';
 import { HistoryList, PendingList } from './BonusLists.tsx';
@@ -23,21 +23,25 @@ function Skeleton() {
   );
 }
 
+/** No active bonus: a line and the next step, in a card like the rest of the page. */
 function NoActive() {
   const { t } = useTranslation();
   return (
-    <StatePanel
-      icon={Gift}
-      headingLevel={2}
-      title={t('bonus.noActiveTitle')}
-      body={t('bonus.noActiveBody')}
-      action={
-        <Link to="/kisiselBilgiler/recharge" className="btn btn-primary">
-          <ArrowDownToLine size={18} aria-hidden="true" />
-          {t('bonus.deposit')}
-        </Link>
-      }
-    />
+    <section className="bn-card bn-empty" aria-labelledby="bn-empty-title">
+      <span className="bn-empty-icon" aria-hidden="true">
+        <Gift size={24} />
+      </span>
+      <div className="bn-empty-text">
+        <h2 id="bn-empty-title" className="bn-card-title">
+          {t('bonus.noActiveTitle')}
+        </h2>
+        <p className="bn-muted">{t('bonus.noActiveBody')}</p>
+      </div>
+      <Link to="/kisiselBilgiler/recharge" className="btn btn-primary">
+        <ArrowDownToLine size={18} aria-hidden="true" />
+        {t('bonus.deposit')}
+      </Link>
+    </section>
   );
 }
 

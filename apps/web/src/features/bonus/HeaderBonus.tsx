@@ -36,15 +36,14 @@ export function HeaderBonusChip() {
   );
 }
 
-/** Mobile: a second line under the cash in the balance button ("+₺50,00 bonus"). */
+/** Mobile: a second line under the cash in the balance button (a gift and "+₺50,00"). */
 export function HeaderBonusLine() {
-  const { t } = useTranslation();
   const lang = useSession((s) => s.lang);
   const bonus = useHeaderBonus();
   if (!(bonus > 0)) return null;
   return (
     <span className="bn-line amount" data-testid="header-bonus">
-      <Gift aria-hidden="true" />+{formatMoney(bonus, lang)} {t('bonus.header.short')}
+      <Gift aria-hidden="true" />+{formatMoney(bonus, lang)}
     </span>
   );
 }

@@ -34,20 +34,15 @@ function KeyTerms({ offer }: { offer: BonusOffer }) {
   );
 }
 
-/** Under the chosen offer: what this deposit would bring, or why it is too small. */
+/**
+ * Under the chosen offer: what this deposit would bring. A deposit under the offer's minimum
+ * is explained under the amount field instead (its rule refuses it there).
+ */
 function OfferFit({ offer, depositMinor }: { offer: BonusOffer; depositMinor: number | null }) {
   const { t } = useTranslation();
   const lang = useSession((s) => s.lang);
   const money = (m: number) => minorMoney(m, lang);
-  if (depositMinor === null) return null;
-  const min = offerMinDepositMinor(offer);
-  if (depositMinor < min) {
-    return (
-      <p className="bn-offer-note" data-tone="warn" data-testid="offer-below-min">
-        {t('bonus.offers.belowMin', { offerMin: money(min) })}
-      </p>
-    );
-  }
+  if (depositMinor === null || depositMinor < offerMinDepositMinor(offer)) return null;
   return (
     <p className="bn-offer-note amount" data-testid="offer-preview">
       {t('bonus.offers.preview', {

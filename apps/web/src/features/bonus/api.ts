@@ -7,9 +7,9 @@ import { call } from '../../lib/request.ts';
 import { playerOf, usePlayerKey } from '../../lib/query-keys.ts';
 import { useIsPlayer, useSession } from '../../lib/session.ts';
 
-/** The bonus feature's query keys. */
+/** The bonus feature's query keys (titles come in the reader's language: it is in the key). */
 export const bonusKeys = {
-  mine: (player: string, page: number) => ['bonusMine', player, page] as const,
+  mine: (player: string, lang: string, page: number) => ['bonusMine', player, lang, page] as const,
 };
 
 export const HISTORY_PAGE_SIZE = 10;
@@ -20,8 +20,9 @@ const ACTIVE_REFRESH_MS = 30_000;
 export function useMyBonuses(page = 1, options: { watch?: boolean } = {}) {
   const player = usePlayerKey();
   const isPlayer = useIsPlayer();
+  const lang = useSession((s) => s.lang);
   return useQuery({
-    queryKey: bonusKeys.mine(player, page),
+    queryKey: bonusKeys.mine(player, lang, page),
     queryFn: async ({ signal }) => {
       const mine = await call(
         listMyBonuses,
@@ -44,8 +45,7 @@ export function useMyBonuses(page = 1, options: { watch?: boolean } = {}) {
 export function useRedeemCode() {
   const client = useQueryClient();
   return useMutation({
-    // Not silent: a refused code's message (in the player's language) shows as a toast too;
-    // the form shows it under the field.
+    // Silent: the form shows a refused code's message (in the player's language) under the field.
     mutationFn: (code: string) => call(redeemPromoCode, { code }, { silent: true }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['bonusMine'] }),
   });
