@@ -11,6 +11,7 @@
 // active promo code TALIH50, a fixed ₺50 with 5× wagering; slot stakes count 100%.
 // SMS sends in this file: 4 (per layout: one registration, one withdrawal-password code).
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { launch, open, ready, screenshot, type ProjectName } from '../lib/browser.ts';
@@ -140,9 +141,9 @@ async function playThrough(player: SeededPlayer, bonusId: number) {
   const tooBig = await walletCall('bet', {
     token,
     playerId: auth.playerId,
-    roundId: `e2e-too-big-${bonusId}`,
+    roundId: randomUUID(),
     gameId: studioGame,
-    transactionId: `e2e-too-big-${bonusId}`,
+    transactionId: randomUUID(),
     amount: '50.01',
     roundClosed: true,
   });
