@@ -23,7 +23,7 @@ const composes = {
   profile: ['auth'],
   // registration offers the pack's limits; the cashier shows the limit and KYC gates
   auth: ['protection'],
-  payments: ['protection', 'kyc'],
+  payments: ['protection', 'kyc', 'bonus'],
 };
 const webZones = [
   ...features.map((feature) => ({

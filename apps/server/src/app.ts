@@ -44,6 +44,7 @@ import { registerSupportCalls } from './modules/support/routes.ts';
 import { protectionGuard } from './modules/protection/guard.ts';
 import { registerProtectionCalls } from './modules/protection/routes.ts';
 import { registerKycCalls } from './modules/kyc/routes.ts';
+import { registerBonusPlayerCalls } from './modules/bonus/player-routes.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -190,6 +191,7 @@ export async function buildApp(options: BuildAppOptions): Promise<TalihApp> {
   registerSupportCalls(calls, services);
   registerProtectionCalls(calls, services);
   registerKycCalls(app, calls, services);
+  registerBonusPlayerCalls(calls, services);
   installDocs(app, calls.calls);
   if (config.SANDBOX_STUDIO) {
     // The studio is an outside party that happens to share the process: it reaches the wallet

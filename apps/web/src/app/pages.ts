@@ -49,3 +49,5 @@ export const PrivacyPage = lazy(() => import('../features/protection/PrivacyPage
 export const VerificationPage = lazy(() => import('../features/kyc/VerificationPage.tsx'));
 export const ProfileHubPage = lazy(() => import('../features/profile-hub/ProfileHubPage.tsx'));
 export const MenuPage = lazy(() => import('./MenuPage.tsx'));
+// bonus money (issue 20)
+export const BonusesPage = lazy(() => import('../features/bonus/BonusesPage.tsx'));

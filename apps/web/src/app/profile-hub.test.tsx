@@ -76,6 +76,7 @@ describe('mobile menu route', () => {
       'Bahislerim',
       'Spor',
       'Promosyonlar',
+      'Bonuslarım',
       'Müşteri Hizmetleri',
       'Kişisel Bilgiler',
       'Profil',

@@ -2,6 +2,7 @@
 // for a page a later feature adds before it is built).
 import {
   BadgePercent,
+  Coins,
   Crown,
   CircleUserRound,
   Dices,
@@ -55,6 +56,7 @@ import {
   VerificationPage,
   ProfileHubPage,
   MenuPage,
+  BonusesPage,
 } from './pages.ts';
 
 function page(
@@ -149,6 +151,12 @@ const verification = page('Verification', 'verification', 'route.verification', 
   hiddenMenu: true,
 });
 
+/** Bonus money (issue 20): the player's bonuses, in both menus and linked from the hub. */
+const bonuses = page('Bonuses', 'bonuses', 'bonus.title', BonusesPage, {
+  icon: Coins,
+  iconChecked: Coins,
+});
+
 const home: AppRoute = {
   name: 'Home',
   path: '',
@@ -176,6 +184,7 @@ export const desktopRoutes: AppRoute[] = [
     icon: BadgePercent,
     iconChecked: BadgePercent,
   }),
+  bonuses,
   page('CustomerService', 'customerService', 'route.customerService', CustomerServicePage, {
     icon: Headset,
     iconChecked: Headset,
@@ -216,6 +225,7 @@ export const mobileRoutes: AppRoute[] = [
   }),
   kisiselBilgiler([...personalChildren, rechargeDetail]),
   page('Promotions', 'promotions', 'route.promotions', PromotionsPage, { icon: BadgePercent }),
+  bonuses,
   page('CustomerService', 'customerService', 'route.customerService', CustomerServicePage, {
     icon: Headset,
   }),

@@ -36,6 +36,8 @@ export interface SessionFields {
   name: string;
   /** Wallet balance in lira (the API's two-decimal number). */
   totalAssets: number;
+  /** Bonus money of the active bonus in lira (issue 20); 0 when none. */
+  bonusAssets: number;
   /** What the player owes in lira (a bet resettled beyond their cash); 0 when nothing. */
   debt: number;
   vipLevel: number;
@@ -85,6 +87,7 @@ export const initialSession: SessionFields = {
   mobile: '',
   name: '',
   totalAssets: 0,
+  bonusAssets: 0,
   debt: 0,
   vipLevel: 0,
   vipUrl: '',

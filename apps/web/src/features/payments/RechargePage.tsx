@@ -2,8 +2,8 @@
 // method's limits, and create the order. Havale and USDT continue on the order's page with
 // what to send where; the card goes to the PSP's hosted payment page.
 import { DepositGate, useProtection } from '../protection/index.ts';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Building2, CreditCard, History, Landmark, Wallet } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { useChargeInfo, useCreateDeposit } from './api.ts';
 import { PayError, PaySkeleton, QuickAmounts } from './parts.tsx';
 import { amountSchema, parseAmount } from './schemas.ts';
 import { KycNotice } from '../kyc/index.ts';
+import { offerMinDepositMinor, RechargeOffers } from '../bonus/index.ts';
 
 const METHOD_ICONS = { havale: Landmark, crypto: Wallet, card: CreditCard } as const;
 
@@ -27,11 +28,21 @@ function RechargeForm() {
   const info = useChargeInfo();
   const create = useCreateDeposit();
   const [method, setMethod] = useState<DepositMethod>('havale');
+  // The chosen bonus offer (null: no bonus, the default: a bonus is the player's choice).
+  const [offerId, setOfferId] = useState<number | null>(null);
   const limits = info.data?.methods.find((m) => m.code === method);
-  const { register, handleSubmit, formState, setValue } = useForm<{ amount: string }>({
+  const { register, handleSubmit, formState, setValue, control, trigger } = useForm<{
+    amount: string;
+  }>({
     mode: 'onBlur',
     defaultValues: { amount: '' },
   });
+  const typed = parseAmount(useWatch({ control, name: 'amount' }));
+  const amountTouched = !!formState.touchedFields.amount;
+  // The amount's rule changes with the offer (its smallest deposit): check the amount again.
+  useEffect(() => {
+    if (amountTouched) void trigger('amount');
+  }, [offerId, method, amountTouched, trigger]);
   if (!info.data) {
     if (info.isError)
       return <PayError message={info.error.message} onRetry={() => void info.refetch()} />;
@@ -39,11 +50,19 @@ function RechargeForm() {
   }
   const methods = info.data.methods.filter((m) => m.enabled);
   const money = (n: number) => formatMoney(n, lang);
+  // USDT orders have no bonus field: an offer can only go with havale or card.
+  const offer =
+    method === 'crypto' ? undefined : info.data.bonusOffers.find((o) => o.id === offerId);
+  const offerMin = offer ? offerMinDepositMinor(offer) / 100 : 0;
 
   const onSubmit = handleSubmit(async ({ amount }) => {
     let order;
     try {
-      order = await create.mutateAsync({ method, amount: parseAmount(amount) });
+      order = await create.mutateAsync({
+        method,
+        amount: parseAmount(amount),
+        ...(offer ? { bonusId: offer.id } : {}),
+      });
     } catch {
       return; // The request client showed the server's message.
     }
@@ -91,7 +110,11 @@ function RechargeForm() {
         placeholder={t('payments.amountPlaceholder')}
         lead={<span className="input-prefix">{currencySign(lang)}</span>}
         error={formState.errors.amount?.message}
-        errorValues={{ min: money(limits?.minAmount ?? 0), max: money(limits?.maxAmount ?? 0) }}
+        errorValues={{
+          min: money(limits?.minAmount ?? 0),
+          max: money(limits?.maxAmount ?? 0),
+          offerMin: money(offerMin),
+        }}
         {...register('amount', {
           // The rule follows the chosen method's limits: register() takes it anew each render.
           validate: (value) => {
@@ -99,7 +122,9 @@ function RechargeForm() {
               limits?.minAmount ?? 0,
               limits?.maxAmount ?? Infinity,
             ).safeParse(value);
-            return checked.success || (checked.error.issues[0]?.message ?? 'base.EnterAmount');
+            if (!checked.success) return checked.error.issues[0]?.message ?? 'base.EnterAmount';
+            // The chosen offer's smallest deposit: said here so the order is not made in vain.
+            return !(parseAmount(value) < offerMin) || 'bonus.offers.belowMin';
           },
         })}
       />
@@ -113,9 +138,17 @@ function RechargeForm() {
           {t('payments.limits', { min: money(limits.minAmount), max: money(limits.maxAmount) })}
         </p>
       )}
-      <p className="pay-note">
-        {info.data.bonusOffers.length === 0 ? t('payments.noBonus') : null}
-      </p>
+      {info.data.bonusOffers.length === 0 ? (
+        <p className="pay-note">{t('payments.noBonus')}</p>
+      ) : (
+        <RechargeOffers
+          offers={info.data.bonusOffers}
+          chosen={offerId}
+          onChoose={setOfferId}
+          depositMinor={Number.isNaN(typed) ? null : Math.round(typed * 100)}
+          disabled={method === 'crypto'}
+        />
+      )}
       <p className="pay-note">{t(`payments.methodNext.${method}`)}</p>
       <SubmitButton busy={formState.isSubmitting} label={t('payments.continue')} />
     </form>

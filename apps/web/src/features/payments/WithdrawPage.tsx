@@ -21,6 +21,7 @@ import { OrderHistory } from './OrderHistory.tsx';
 import { amountSchema, parseAmount } from './schemas.ts';
 import { withdrawPasswordField } from '@talih/contracts/account-fields.ts';
 import { KycNotice } from '../kyc/index.ts';
+import { ForfeitDialog, ForfeitNotice } from '../bonus/index.ts';
 
 interface Values {
   amount: string;
@@ -65,6 +66,8 @@ function WithdrawForm() {
   // The request id of the withdrawal being asked for: kept while its answer is unknown, so
   // submitting the same amount again replays it on the server instead of withdrawing twice.
   const [requestIds] = useState(createRequestIds);
+  // A withdrawal that would end the active bonus waits here for the player's "yes".
+  const [awaiting, setAwaiting] = useState<Values | null>(null);
   if (!info.data) {
     if (info.isError)
       return <PayError message={info.error.message} onRetry={() => void info.refetch()} />;
@@ -79,7 +82,9 @@ function WithdrawForm() {
     (!i.phoneRequired || i.phoneVerified) &&
     i.wageringLeft === 0;
 
-  const onSubmit = handleSubmit(async (values) => {
+  const quote = i.bonusForfeit ?? null;
+
+  const send = async (values: Values, acceptBonusForfeit: boolean) => {
     const amount = parseAmount(values.amount);
     let order;
     try {
@@ -87,6 +92,7 @@ function WithdrawForm() {
         amount,
         withdrawPassword: values.withdrawPassword,
         requestId: requestIds.idFor(String(amount)),
+        ...(acceptBonusForfeit ? { acceptBonusForfeit: true } : {}),
       });
     } catch (error) {
       const unknown =
@@ -98,7 +104,18 @@ function WithdrawForm() {
     reset();
     toast(t('payments.withdrawCreated'), 'success');
     void navigate(`/kisiselBilgiler/recharge-detail?orderId=${encodeURIComponent(order.orderId)}`);
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    // With a bonus to forfeit the request goes only after the dialog's "yes".
+    if (quote) setAwaiting(values);
+    else await send(values, false);
   });
+  const confirmForfeit = () => {
+    const values = awaiting;
+    setAwaiting(null);
+    if (values) void send(values, true);
+  };
 
   return (
     <div className="pay-stack">
@@ -206,9 +223,18 @@ function WithdrawForm() {
             })}
           />
           <p className="pay-note">{t('payments.withdrawNote')}</p>
-          <SubmitButton busy={formState.isSubmitting} label={t('payments.requestWithdraw')} />
+          {quote && <ForfeitNotice quote={quote} />}
+          <SubmitButton
+            busy={formState.isSubmitting || create.isPending}
+            label={t('payments.requestWithdraw')}
+          />
         </form>
       )}
+      <ForfeitDialog
+        quote={awaiting ? quote : null}
+        onConfirm={confirmForfeit}
+        onCancel={() => setAwaiting(null)}
+      />
     </div>
   );
 }

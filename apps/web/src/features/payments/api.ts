@@ -113,13 +113,20 @@ export function useCreateDeposit() {
   const client = useQueryClient();
   const player = usePlayerKey();
   return useMutation({
-    mutationFn: (input: { method: DepositMethod; amount: number; bankAccountId?: number }) =>
+    mutationFn: (input: {
+      method: DepositMethod;
+      amount: number;
+      bankAccountId?: number;
+      /** The chosen bonus offer (a template id); USDT orders carry none. */
+      bonusId?: number;
+    }) =>
       input.method === 'crypto'
         ? call(createCoinOrder, { amount: input.amount })
         : call(createRechargeOrder, {
             amount: input.amount,
             method: input.method,
             bankAccountId: input.bankAccountId,
+            ...(input.bonusId !== undefined ? { bonusId: input.bonusId } : {}),
           }),
     onSuccess: (order) => {
       client.setQueryData(paymentKeys.order(player, order.orderId), order);
@@ -172,8 +179,13 @@ export function useWithdrawInfo() {
 export function useCreateWithdraw() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { amount: number; withdrawPassword: string; requestId: string }) =>
-      call(createWithdraw, input),
+    mutationFn: (input: {
+      amount: number;
+      withdrawPassword: string;
+      requestId: string;
+      /** Only after the player confirmed the forfeit dialog (issue 20). */
+      acceptBonusForfeit?: boolean;
+    }) => call(createWithdraw, input),
     onSuccess: () => afterMoneyMoved(client),
   });
 }

@@ -6,6 +6,7 @@ import {
   ArrowDownToLine,
   ArrowUpFromLine,
   ChevronRight,
+  Coins,
   CreditCard,
   FileClock,
   History,
@@ -206,6 +207,7 @@ export default function ProfileHubPage() {
             label={t('hub.verification')}
             aside={<KycAside hub={h} />}
           />
+          <HubLink to="/bonuses" icon={Coins} label={t('bonus.title')} />
           <HubLink to="/kisiselBilgiler/oyunGecmisi" icon={History} label={t('hub.gameHistory')} />
           <HubLink to="/myBettingRecords" icon={Ticket} label={t('hub.myBets')} />
           <HubLink to="/account-history" icon={FileClock} label={t('hub.accountHistory')} />

@@ -10,7 +10,8 @@ export interface BalanceStreamOptions {
   url: string;
   /** Headers of each connection attempt (read again on every reconnect). */
   headers: () => Record<string, string>;
-  onBalance: (totalAssets: number, reason: string) => void;
+  /** bonusAssets: the active bonus's money, when the server sends it (issue 20). */
+  onBalance: (totalAssets: number, reason: string, bonusAssets?: number) => void;
   /** Any other event but pings (e.g. `support`: staff answered), with its raw data. */
   onEvent?: (event: string, data: string) => void;
   /** The server refused the token (HTTP 401); the stream keeps retrying with backoff. */
@@ -39,12 +40,24 @@ export function backoffDelay(
 }
 
 /** The balance in a `balance` event's data, or undefined when the data is not one. */
-export function balanceOf(data: string): { totalAssets: number; reason: string } | undefined {
+export function balanceOf(
+  data: string,
+): { totalAssets: number; reason: string; bonusAssets?: number } | undefined {
   try {
-    const parsed = JSON.parse(data) as { totalAssets?: unknown; reason?: unknown };
+    const parsed = JSON.parse(data) as {
+      totalAssets?: unknown;
+      reason?: unknown;
+      bonusAssets?: unknown;
+    };
     const value = Number(parsed.totalAssets);
     if (!Number.isFinite(value) || value < 0) return undefined;
-    return { totalAssets: value, reason: typeof parsed.reason === 'string' ? parsed.reason : '' };
+    const bonus = typeof parsed.bonusAssets === 'number' ? parsed.bonusAssets : NaN;
+    return {
+      totalAssets: value,
+      reason: typeof parsed.reason === 'string' ? parsed.reason : '',
+      // Absent (a server before bonuses) or junk: the bonus shown stays as it was.
+      ...(Number.isFinite(bonus) && bonus >= 0 ? { bonusAssets: bonus } : {}),
+    };
   } catch {
     return undefined;
   }
@@ -109,7 +122,7 @@ export function startBalanceStream(options: BalanceStreamOptions): () => void {
             continue;
           }
           const balance = balanceOf(event.data);
-          if (balance) options.onBalance(balance.totalAssets, balance.reason);
+          if (balance) options.onBalance(balance.totalAssets, balance.reason, balance.bonusAssets);
         }
       }
     } catch {

@@ -1,5 +1,5 @@
 // Keeps the header balance live while a player is logged in (S2.25): one event stream per
-// page whose `balance` events write totalAssets into the session store, and, as a fallback,
+// page whose `balance` events write totalAssets (and bonusAssets) into the session store, and, as a fallback,
 // a quiet getUserInfo when the window regains focus. Tourists open no stream; logout closes it.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -28,9 +28,13 @@ export function useLiveBalance(): void {
         token,
         'Accept-Language': HTML_LANG[currentLanguage()],
       }),
-      onBalance: (totalAssets) => {
+      onBalance: (totalAssets, _reason, bonusAssets) => {
         const session = useSession.getState();
-        session.setUser({ totalAssets });
+        session.setUser(bonusAssets === undefined ? { totalAssets } : { totalAssets, bonusAssets });
+        // A bonus started or ended (its money appeared or went): the bonus page's list changed.
+        if (bonusAssets !== undefined && bonusAssets > 0 !== session.bonusAssets > 0) {
+          void queries.invalidateQueries({ queryKey: ['bonusMine'] });
+        }
         // What the player owes moves with credits (they repay it) and with a resettlement that
         // empties the cash: the balance event doesn't carry it, getUserInfo does.
         if (session.debt > 0 || totalAssets === 0) void refreshUserInfo().catch(() => undefined);

@@ -27,6 +27,8 @@ import { DebtNote } from '../../components/balance/DebtNote.tsx';
 import { SearchDropdown } from '../../features/games/index.ts';
 // engagement rewards: the mail bell and the daily sign-in button
 import { MailBell, SignInButton } from '../../features/engagement/index.ts';
+// bonus money beside the cash (issue 20)
+import { HeaderBonusChip } from '../../features/bonus/index.ts';
 
 /** The header switcher offers Türkçe and English only (the seed leaves Chinese out here). */
 const HEADER_LANGUAGES: Language[] = ['tk', 'en'];
@@ -186,6 +188,7 @@ export function Header({ routes, bare = false }: { routes: AppRoute[]; bare?: bo
               <Wallet size={16} aria-hidden="true" />
               <BalanceValue value={totalAssets} lang={lang} />
             </button>
+            <HeaderBonusChip />
             <DebtNote />
             <AvatarMenu personalRoutes={personalRoutes} />
           </>

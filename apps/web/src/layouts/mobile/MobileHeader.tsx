@@ -11,6 +11,8 @@ import { BalanceValue } from '../../components/balance/BalanceValue.tsx';
 import { DebtNote } from '../../components/balance/DebtNote.tsx';
 // engagement rewards: the mail bell
 import { MobileMailButton } from '../../features/engagement/index.ts';
+// bonus money under the cash (issue 20)
+import { HeaderBonusLine, useBonusLabel } from '../../features/bonus/index.ts';
 
 export function MobileHeader({ onMenu, menuOpen }: { onMenu: () => void; menuOpen: boolean }) {
   const { t } = useTranslation();
@@ -20,6 +22,7 @@ export function MobileHeader({ onMenu, menuOpen }: { onMenu: () => void; menuOpe
   const vipLevel = useSession((s) => s.vipLevel);
   const nikeName = useSession((s) => s.nikeName);
   const lang = useSession((s) => s.lang);
+  const bonusLabel = useBonusLabel();
 
   return (
     <header className="m-header">
@@ -46,10 +49,13 @@ export function MobileHeader({ onMenu, menuOpen }: { onMenu: () => void; menuOpe
               type="button"
               className="m-assets amount"
               onClick={() => navigate('/kisiselBilgiler/recharge')}
-              aria-label={`${t('header.balance')}: ${formatMoney(totalAssets, lang)}. ${t('header.deposit')}`}
+              aria-label={`${t('header.balance')}: ${formatMoney(totalAssets, lang)}.${bonusLabel} ${t('header.deposit')}`}
             >
               <Wallet aria-hidden="true" />
-              <BalanceValue value={totalAssets} lang={lang} />
+              <span className="m-assets-stack">
+                <BalanceValue value={totalAssets} lang={lang} />
+                <HeaderBonusLine />
+              </span>
             </button>
             <DebtNote />
             <button
