@@ -274,7 +274,10 @@ export const withdrawInfo = z.object({
   dailyMaxCount: z.number().int(),
   dailyUsedAmount: money,
   dailyUsedCount: z.number().int(),
-  /** Open wagering the player must finish first (0 when none). */
+  /**
+   * The active bonus's wagering still to play (0 when none). It does not block a withdrawal:
+   * withdrawing before it is done forfeits the bonus (bonusForfeit).
+   */
   wageringLeft: money,
   hasBankCard: z.boolean(),
   hasWithdrawPassword: z.boolean(),

@@ -62,7 +62,8 @@ async function fillAndSubmit() {
 describe('withdrawal with a bonus to forfeit', () => {
   it('asks first, sends nothing on cancel, and accepts the forfeit only after yes', async () => {
     const calls = serve({
-      '/withdraw/getWithdrawInfo': { ...info, bonusForfeit: quote },
+      // The bonus's wagering left does not hide the form: withdrawing forfeits the bonus.
+      '/withdraw/getWithdrawInfo': { ...info, wageringLeft: 200, bonusForfeit: quote },
       '/recharge/record': { total: 0, list: [] },
       '/withdraw/create': order,
     });

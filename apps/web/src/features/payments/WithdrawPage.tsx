@@ -80,7 +80,7 @@ function WithdrawForm() {
     i.hasBankCard &&
     i.hasWithdrawPassword &&
     (!i.phoneRequired || i.phoneVerified) &&
-    i.wageringLeft === 0;
+    !wageringBlocks(i);
 
   const quote = i.bonusForfeit ?? null;
 
@@ -172,7 +172,7 @@ function WithdrawForm() {
                 action={t('route.mobilCihaziBagla')}
               />
             )}
-            {i.wageringLeft > 0 && (
+            {wageringBlocks(i) && (
               <li className="pay-req">
                 <Circle size={18} aria-hidden="true" />
                 <span>{t('payments.needs.wagering', { amount: money(i.wageringLeft) })}</span>
@@ -260,4 +260,13 @@ export default function WithdrawPage() {
       <OrderHistory fixed="withdraw" />
     </section>
   );
+}
+
+/**
+ * Open wagering blocks a withdrawal only on a server without the bonus engine: with it, the
+ * wagering left belongs to the active bonus, and withdrawing forfeits that bonus instead
+ * (bonusForfeit, confirmed in the dialog).
+ */
+function wageringBlocks(i: { wageringLeft: number; bonusForfeit?: unknown }): boolean {
+  return i.wageringLeft > 0 && !i.bonusForfeit;
 }
