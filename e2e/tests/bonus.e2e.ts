@@ -101,7 +101,7 @@ async function depositWithWelcomeOffer(page: Page, project: ProjectName) {
   const welcome = offers.locator('.bn-offer', { hasText: '%100 bonus, en fazla ₺1.000,00' });
   await welcome.getByText('10 kat çevrim').waitFor();
   await welcome.getByText('En az ₺100,00 yatırım').waitFor();
-  await welcome.getByText('Bahis başına en fazla ₺50,00').waitFor();
+  await welcome.getByText('Bahis başına en fazla ₺50,00', { exact: true }).waitFor();
   await welcome.getByRole('radio').check();
   const amount = page.getByLabel('Tutar', { exact: true });
   // Under the offer's minimum: said before anything is sent.
