@@ -41,22 +41,29 @@ function useSignupLimit() {
   return { text, setText, error, setError, minor, problem };
 }
 
-export function RegisterForm() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const { register, handleSubmit, formState, trigger, control } = useForm<RegisterValues>({
+/** The form, validated on blur and on submit; an invite code from the address fills its box. */
+function useRegisterForm(inviteCode: string | null) {
+  return useForm<RegisterValues>({
     resolver: zodResolver(registerSchema),
     mode: 'onBlur',
     defaultValues: {
       phone: '',
       code: '',
       password: '',
-      inviteCode: (params.get('inviteCode') ?? '').slice(0, 16),
+      inviteCode: (inviteCode ?? '').slice(0, 16),
       ageConfirmed: false,
       termsAccepted: false,
     },
   });
+}
+
+export function RegisterForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { register, handleSubmit, formState, trigger, control } = useRegisterForm(
+    params.get('inviteCode'),
+  );
   const { errors, isSubmitting } = formState;
   const phone = useWatch({ control, name: 'phone' });
   const limit = useSignupLimit();
