@@ -21,6 +21,14 @@ export interface SseParser {
 /** Longest line kept while waiting for its end: a stream that never ends a line is broken. */
 const MAX_LINE_CHARS = 1_000_000;
 
+/** A line's field name and value: "name: value" (one space after the colon dropped), or "name". */
+function splitField(text: string) {
+  const colon = text.indexOf(':');
+  const field = colon === -1 ? text : text.slice(0, colon);
+  const value = colon === -1 ? '' : text.slice(colon + 1);
+  return { field, value: value.startsWith(' ') ? value.slice(1) : value };
+}
+
 export function createSseParser(): SseParser {
   let buffer = '';
   let started = false;
@@ -45,10 +53,7 @@ export function createSseParser(): SseParser {
       return;
     }
     if (text.startsWith(':')) return; // a comment (keep-alive)
-    const colon = text.indexOf(':');
-    const field = colon === -1 ? text : text.slice(0, colon);
-    let value = colon === -1 ? '' : text.slice(colon + 1);
-    if (value.startsWith(' ')) value = value.slice(1);
+    const { field, value } = splitField(text);
     switch (field) {
       case 'event':
         eventType = value;

@@ -22,44 +22,59 @@ import { call } from '../../lib/request.ts';
 import { setLimit } from '@talih/contracts/protection.ts';
 import { parseLimit, SignupLimitField, usePack } from '../protection/index.ts';
 
-export function RegisterForm() {
+/**
+ * Player protection: a daily deposit limit offered at sign-up (required where the pack says).
+ * `problem` says what is wrong with it, if anything, in the reader's language.
+ */
+function useSignupLimit() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const { register, handleSubmit, formState, trigger, control } = useForm<RegisterValues>({
+  const required = usePack().limitsRequiredAtSignup.includes('deposit');
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const minor = parseLimit(text);
+  const problem = () =>
+    text.trim() !== '' && minor === null
+      ? t('protection.limitInvalid')
+      : required && minor === null
+        ? t('protection.limitNeeded')
+        : undefined;
+  return { text, setText, error, setError, minor, problem };
+}
+
+/** The form, validated on blur and on submit; an invite code from the address fills its box. */
+function useRegisterForm(inviteCode: string | null) {
+  return useForm<RegisterValues>({
     resolver: zodResolver(registerSchema),
     mode: 'onBlur',
     defaultValues: {
       phone: '',
       code: '',
       password: '',
-      inviteCode: (params.get('inviteCode') ?? '').slice(0, 16),
+      inviteCode: (inviteCode ?? '').slice(0, 16),
       ageConfirmed: false,
       termsAccepted: false,
     },
   });
+}
+
+export function RegisterForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { register, handleSubmit, formState, trigger, control } = useRegisterForm(
+    params.get('inviteCode'),
+  );
   const { errors, isSubmitting } = formState;
   const phone = useWatch({ control, name: 'phone' });
-  // Player protection: a daily deposit limit offered at sign-up (required where the pack says).
-  const limitRequired = usePack().limitsRequiredAtSignup.includes('deposit');
-  const [limitText, setLimitText] = useState('');
-  const [limitError, setLimitError] = useState<string | undefined>();
-  const limitMinor = parseLimit(limitText);
-  const limitProblem = () =>
-    limitText.trim() !== '' && limitMinor === null
-      ? t('protection.limitInvalid')
-      : limitRequired && limitMinor === null
-        ? t('protection.limitNeeded')
-        : undefined;
-
+  const limit = useSignupLimit();
   const onSubmit = handleSubmit(async (values) => {
-    const problem = limitProblem();
-    setLimitError(problem);
+    const problem = limit.problem();
+    limit.setError(problem);
     if (problem) return;
     try {
       await registerPlayer(values);
-      if (limitMinor !== null) {
-        await call(setLimit, { kind: 'deposit', period: 'day', amountMinor: limitMinor });
+      if (limit.minor !== null) {
+        await call(setLimit, { kind: 'deposit', period: 'day', amountMinor: limit.minor });
       }
       toast(t('tip.opSuccessful'), 'success');
       navigate(safeRedirect(params.get('redirect')), { replace: true });
@@ -92,7 +107,7 @@ export function RegisterForm() {
         error={errors.inviteCode?.message}
         {...register('inviteCode')}
       />
-      <SignupLimitField value={limitText} onChange={setLimitText} error={limitError} />
+      <SignupLimitField value={limit.text} onChange={limit.setText} error={limit.error} />
       <CheckField
         id="register-age"
         label={t('auth.adult')}

@@ -22,10 +22,47 @@ function UnreadBadge({ count }: { count: number }) {
   );
 }
 
+/** A mail in the list: unread dot, title, time, and its prize (claimed or not). */
+function MailRow({ m, onOpen }: { m: MailView; onOpen: (mail: MailView) => void }) {
+  const { t } = useTranslation();
+  const lang = useSession((s) => s.lang);
+  return (
+    <li>
+      <button
+        type="button"
+        className="eng-mail-row"
+        data-unread={m.isRead === 0 || undefined}
+        onClick={() => onOpen(m)}
+      >
+        <span className="eng-mail-dot" aria-hidden="true" />
+        <span className="eng-mail-main">
+          <span className="eng-mail-title">
+            {m.title}
+            {m.isRead === 0 && <span className="sr-only"> ({t('engagement.mail.unread')})</span>}
+          </span>
+          <span className="eng-mail-time">{formatDateTime(m.createTime, lang)}</span>
+        </span>
+        {m.amount > 0 && (
+          <span
+            className="eng-prize-chip amount"
+            data-claimed={m.attachesStatus === 1 || undefined}
+          >
+            {m.attachesStatus === 1 ? (
+              <Check size={14} aria-hidden="true" />
+            ) : (
+              <Gift size={14} aria-hidden="true" />
+            )}
+            {formatMoney(m.amount, lang)}
+          </span>
+        )}
+      </button>
+    </li>
+  );
+}
+
 /** The list of the player's mail, with loading, empty and error states. */
 export function MailList({ onOpen }: { onOpen: (mail: MailView) => void }) {
   const { t } = useTranslation();
-  const lang = useSession((s) => s.lang);
   const q = useMailList();
   if (q.isPending) {
     return (
@@ -60,38 +97,7 @@ export function MailList({ onOpen }: { onOpen: (mail: MailView) => void }) {
   return (
     <ul className="eng-list" data-testid="mail-list">
       {q.data.list.map((m) => (
-        <li key={m.id}>
-          <button
-            type="button"
-            className="eng-mail-row"
-            data-unread={m.isRead === 0 || undefined}
-            onClick={() => onOpen(m)}
-          >
-            <span className="eng-mail-dot" aria-hidden="true" />
-            <span className="eng-mail-main">
-              <span className="eng-mail-title">
-                {m.title}
-                {m.isRead === 0 && (
-                  <span className="sr-only"> ({t('engagement.mail.unread')})</span>
-                )}
-              </span>
-              <span className="eng-mail-time">{formatDateTime(m.createTime, lang)}</span>
-            </span>
-            {m.amount > 0 && (
-              <span
-                className="eng-prize-chip amount"
-                data-claimed={m.attachesStatus === 1 || undefined}
-              >
-                {m.attachesStatus === 1 ? (
-                  <Check size={14} aria-hidden="true" />
-                ) : (
-                  <Gift size={14} aria-hidden="true" />
-                )}
-                {formatMoney(m.amount, lang)}
-              </span>
-            )}
-          </button>
-        </li>
+        <MailRow key={m.id} m={m} onOpen={onOpen} />
       ))}
     </ul>
   );

@@ -8,7 +8,7 @@ import { useUi } from '../../lib/ui-store.ts';
 import { setLanguage } from '../../lib/i18n.ts';
 import { renderAt, serve } from '../../testing/test-utils.tsx';
 import { MobileMailButton } from './Mail.tsx';
-import { planStop, restingAngle } from './WheelPage.tsx';
+import { planStop, restingAngle } from './wheel/motion.ts';
 
 beforeAll(async () => {
   await setLanguage('tk');

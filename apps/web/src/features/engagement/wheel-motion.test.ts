@@ -1,7 +1,7 @@
 // The wheel's motion with the seed's literal numbers (SEED-SPEC §9: acceleration and
 // deceleration 2500 ms, speed 20° a frame at 60 frames a second = 1.2°/ms).
 import { describe, expect, it } from 'vitest';
-import { planStop, restingAngle, spinSpeed } from './WheelPage.tsx';
+import { planStop, restingAngle, spinSpeed } from './wheel/motion.ts';
 
 describe('wheel motion', () => {
   it('runs up to 20° a frame (1.2°/ms) over 2500 ms, then holds it', () => {

@@ -11,7 +11,8 @@ import { useSession } from '../../lib/session.ts';
 import { formatCount } from '../../lib/format.ts';
 import { StatePanel } from '../../components/ui/StatePanel.tsx';
 import { GameGrid, useInfiniteGrid } from './GameGrid.tsx';
-import { CategoryTabs, ProviderMark, type CategoryTab } from './LobbySections.tsx';
+import { CategoryTabs, type CategoryTab } from './lobby/CategoryTabs.tsx';
+import { ProviderMark } from './lobby/providers.tsx';
 import { useCategoryGames, useLobby, type Lobby } from './lobby-api.ts';
 import './lobby.css';
 

@@ -2,14 +2,10 @@
 // folder is the feature's own (ESLint's import boundaries hold the line).
 export { Banners } from './Banners.tsx';
 export { GameArt, useGameCardLink, type TileGame } from './GameTile.tsx';
-export {
-  LabelChips,
-  LabelGrid,
-  LabelRows,
-  ProviderMark,
-  ProviderStrip,
-  providerPath,
-} from './LobbySections.tsx';
+export { LabelChips } from './lobby/LabelChips.tsx';
+export { LabelGrid } from './lobby/LabelGrid.tsx';
+export { LabelRows } from './lobby/LabelRows.tsx';
+export { ProviderMark, ProviderStrip, providerPath } from './lobby/providers.tsx';
 export { useGameSearch, useLobby, type LobbyProvider } from './lobby-api.ts';
 export { loginPath } from './play-mode.ts';
 export { SearchDropdown, searchPagePath, searchState } from './SearchDropdown.tsx';

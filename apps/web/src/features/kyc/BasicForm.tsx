@@ -1,57 +1,15 @@
 // The basic level's form: name, birth date, country, city, address, national id; checked here
 // with the server's own rules (age, the T.C. kimlik check digits) so mistakes show at once.
+// The fields' rules live in ./basic-rules.ts.
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { KycStatus } from '@talih/contracts/kyc.ts';
-import { ageOn, isValidNationalId } from '@talih/contracts/national-id.ts';
 import { toast } from '../../lib/toast.ts';
 import { TextField } from '../../components/form/TextField.tsx';
 import { SubmitButton } from '../../components/form/fields.tsx';
 import { useSubmitBasic } from './api.ts';
-
-/** Turkey first (the seed's players), then the countries of the built-in packs, then others. */
-const COUNTRIES = [
-  'TR',
-  'DE',
-  'NL',
-  'GB',
-  'MT',
-  'IE',
-  'AT',
-  'FI',
-  'CY',
-  'LU',
-  'NO',
-  'IS',
-  'AZ',
-  'BG',
-  'FR',
-  'IT',
-  'ES',
-  'BE',
-  'CH',
-  'GR',
-  'RO',
-  'US',
-];
-
-interface Values {
-  fullName: string;
-  birthDate: string;
-  country: string;
-  city: string;
-  address: string;
-  nationalId: string;
-}
-
-function countryName(code: string, lang: string) {
-  try {
-    return new Intl.DisplayNames([lang], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
+import { basicRules, COUNTRIES, countryName, type BasicValues } from './basic-rules.ts';
 
 /** Saved details at a glance, with a way back to the form (the id shows masked). */
 export function BasicDetails({ status }: { status: KycStatus }) {
@@ -92,11 +50,33 @@ export function BasicDetails({ status }: { status: KycStatus }) {
   );
 }
 
-export function BasicForm({ status }: { status: KycStatus }) {
+function CountrySelect({ field }: { field: UseFormRegisterReturn<'country'> }) {
   const { t, i18n } = useTranslation();
+  return (
+    <div className="field">
+      <label className="field-label" htmlFor="kyc-country">
+        {t('kyc.basic.country')}
+      </label>
+      <div className="input-wrap">
+        <select id="kyc-country" className="kyc-select" {...field}>
+          {COUNTRIES.map((c) => (
+            <option key={c} value={c}>
+              {countryName(c, i18n.language === 'tk' ? 'tr' : i18n.language)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <p className="field-error" />
+    </div>
+  );
+}
+
+/** The form with the saved details filled in (the id is typed again), and its save. */
+function useBasicForm(status: KycStatus) {
+  const { t } = useTranslation();
   const submit = useSubmitBasic();
   const d = status.details;
-  const { register, handleSubmit, formState, control } = useForm<Values>({
+  const form = useForm<BasicValues>({
     mode: 'onBlur',
     defaultValues: {
       fullName: d?.fullName ?? '',
@@ -107,10 +87,7 @@ export function BasicForm({ status }: { status: KycStatus }) {
       nationalId: '',
     },
   });
-  const country = useWatch({ control, name: 'country' });
-  const locked = status.level === 'verified';
-  const e = formState.errors;
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     try {
       await submit.mutateAsync(values);
       toast(t('kyc.basic.saved'), 'success');
@@ -118,6 +95,17 @@ export function BasicForm({ status }: { status: KycStatus }) {
       // The request client showed the server's message.
     }
   });
+  return { form, onSubmit, busy: submit.isPending };
+}
+
+export function BasicForm({ status }: { status: KycStatus }) {
+  const { t } = useTranslation();
+  const { form, onSubmit, busy } = useBasicForm(status);
+  const { register, formState, control } = form;
+  const d = status.details;
+  const country = useWatch({ control, name: 'country' });
+  const locked = status.level === 'verified';
+  const e = formState.errors;
   if (locked) return <p className="kyc-muted">{t('kyc.basic.locked')}</p>;
   return (
     <form className="kyc-form" onSubmit={onSubmit} noValidate aria-label={t('kyc.basic.title')}>
@@ -126,9 +114,7 @@ export function BasicForm({ status }: { status: KycStatus }) {
         label={t('kyc.basic.fullName')}
         autoComplete="name"
         error={e.fullName?.message}
-        {...register('fullName', {
-          validate: (v) => v.trim().split(/\s+/).length >= 2 || 'kyc.basic.errors.fullName',
-        })}
+        {...register('fullName', { validate: basicRules.fullName })}
       />
       <TextField
         label={t('kyc.basic.birthDate')}
@@ -136,43 +122,20 @@ export function BasicForm({ status }: { status: KycStatus }) {
         autoComplete="bday"
         error={e.birthDate?.message}
         errorValues={{ age: status.minimumAge }}
-        {...register('birthDate', {
-          validate: (v) => {
-            if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return 'kyc.basic.errors.birthDate';
-            const age = ageOn(v, new Date());
-            if (age > 120 || age < 0) return 'kyc.basic.errors.birthDate';
-            return age >= status.minimumAge || 'kyc.basic.errors.underAge';
-          },
-        })}
+        {...register('birthDate', { validate: basicRules.birthDate(status.minimumAge) })}
       />
-      <div className="field">
-        <label className="field-label" htmlFor="kyc-country">
-          {t('kyc.basic.country')}
-        </label>
-        <div className="input-wrap">
-          <select id="kyc-country" className="kyc-select" {...register('country')}>
-            {COUNTRIES.map((c) => (
-              <option key={c} value={c}>
-                {countryName(c, i18n.language === 'tk' ? 'tr' : i18n.language)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <p className="field-error" />
-      </div>
+      <CountrySelect field={register('country')} />
       <TextField
         label={t('kyc.basic.city')}
         autoComplete="address-level2"
         error={e.city?.message}
-        {...register('city', { validate: (v) => v.trim().length >= 2 || 'kyc.basic.errors.city' })}
+        {...register('city', { validate: basicRules.city })}
       />
       <TextField
         label={t('kyc.basic.address')}
         autoComplete="street-address"
         error={e.address?.message}
-        {...register('address', {
-          validate: (v) => v.trim().length >= 5 || 'kyc.basic.errors.address',
-        })}
+        {...register('address', { validate: basicRules.address })}
       />
       <TextField
         label={country === 'TR' ? t('kyc.basic.nationalIdTr') : t('kyc.basic.nationalId')}
@@ -181,14 +144,10 @@ export function BasicForm({ status }: { status: KycStatus }) {
         placeholder={d?.nationalIdMasked}
         maxLength={32}
         error={e.nationalId?.message}
-        {...register('nationalId', {
-          validate: (v, all) =>
-            isValidNationalId(all.country, v) ||
-            (all.country === 'TR' ? 'kyc.basic.errors.tcKimlik' : 'kyc.basic.errors.nationalId'),
-        })}
+        {...register('nationalId', { validate: basicRules.nationalId })}
       />
       <div className="kyc-form-wide">
-        <SubmitButton busy={submit.isPending} label={t('kyc.basic.save')} />
+        <SubmitButton busy={busy} label={t('kyc.basic.save')} />
       </div>
     </form>
   );

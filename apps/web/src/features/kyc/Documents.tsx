@@ -1,6 +1,6 @@
 // Document upload, one card per kind: the rules, the file picker, progress while it uploads,
 // then each file's state (in review, approved, rejected with the reason, more needed).
-import { useRef, useState } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import { CheckCircle2, Clock, FileText, RotateCcw, Upload, XCircle } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -44,16 +44,20 @@ function DocumentRow({ doc, fresh }: { doc: KycDocument; fresh: boolean }) {
   );
 }
 
-function DocumentCard({ kind, status }: { kind: KycDocumentKind; status: KycStatus }) {
+/**
+ * Uploads a document of `kind` after checking its size and type here (the server checks them
+ * too), with its progress; the new document is marked until it is reviewed.
+ */
+function useDocumentUpload(
+  kind: KycDocumentKind,
+  status: KycStatus,
+  input: RefObject<HTMLInputElement | null>,
+) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [fresh, setFresh] = useState<number | null>(null);
-  const docs = status.documents.filter((d) => d.kind === kind);
   const mb = status.maxBytes / 1024 / 1024;
-  const done = docs.some((d) => d.status === 'approved');
-  const waiting = docs.some((d) => d.status === 'pending');
 
   const send = async (file: File) => {
     if (file.size > status.maxBytes) return toast(t('kyc.docs.clientTooLarge', { mb }), 'error');
@@ -72,6 +76,17 @@ function DocumentCard({ kind, status }: { kind: KycDocumentKind; status: KycStat
       if (input.current) input.current.value = '';
     }
   };
+  return { progress, fresh, send };
+}
+
+function DocumentCard({ kind, status }: { kind: KycDocumentKind; status: KycStatus }) {
+  const { t } = useTranslation();
+  const input = useRef<HTMLInputElement>(null);
+  const { progress, fresh, send } = useDocumentUpload(kind, status, input);
+  const docs = status.documents.filter((d) => d.kind === kind);
+  const mb = status.maxBytes / 1024 / 1024;
+  const done = docs.some((d) => d.status === 'approved');
+  const waiting = docs.some((d) => d.status === 'pending');
 
   return (
     <section className="kyc-card kyc-doc-card" aria-labelledby={`kyc-${kind}`}>

@@ -46,27 +46,12 @@ export function LimitsCard({ overview }: { overview: ProtectionOverview }) {
   );
 }
 
-function LimitRow({ limit }: { limit: MoneyLimit }) {
+/** A limit's amount, what is used and left of it, and a change that waits to take effect. */
+function LimitStatus({ limit, id }: { limit: MoneyLimit; id: string }) {
   const { t } = useTranslation();
   const lang = useSession((s) => s.lang);
-  const set = useSetLimit();
-  const [value, setValue] = useState('');
-  const id = `limit-${limit.kind}-${limit.period}`;
-  const save = (amountMinor: number | null) =>
-    set.mutate(
-      { kind: limit.kind, period: limit.period, amountMinor },
-      {
-        onSuccess: (o) => {
-          setValue('');
-          const now = o.limits.find((x) => x.kind === limit.kind && x.period === limit.period);
-          toast(t(now?.pending ? 'protection.savedPending' : 'protection.saved'), 'success');
-        },
-      },
-    );
-  const parsed = Number(value.replace(',', '.'));
-  const valid = value !== '' && Number.isFinite(parsed) && parsed >= 1;
   return (
-    <li className="rg-row" data-testid={id}>
+    <>
       <div className="rg-row-head">
         <span className="rg-row-label">{t(`protection.period.${limit.period}`)}</span>
         <span className="rg-row-value amount">
@@ -91,6 +76,31 @@ function LimitRow({ limit }: { limit: MoneyLimit }) {
               })}
         </p>
       )}
+    </>
+  );
+}
+
+function LimitRow({ limit }: { limit: MoneyLimit }) {
+  const { t } = useTranslation();
+  const set = useSetLimit();
+  const [value, setValue] = useState('');
+  const id = `limit-${limit.kind}-${limit.period}`;
+  const save = (amountMinor: number | null) =>
+    set.mutate(
+      { kind: limit.kind, period: limit.period, amountMinor },
+      {
+        onSuccess: (o) => {
+          setValue('');
+          const now = o.limits.find((x) => x.kind === limit.kind && x.period === limit.period);
+          toast(t(now?.pending ? 'protection.savedPending' : 'protection.saved'), 'success');
+        },
+      },
+    );
+  const parsed = Number(value.replace(',', '.'));
+  const valid = value !== '' && Number.isFinite(parsed) && parsed >= 1;
+  return (
+    <li className="rg-row" data-testid={id}>
+      <LimitStatus limit={limit} id={id} />
       <form
         className="rg-row-form"
         onSubmit={(e) => {

@@ -17,9 +17,87 @@ export function PlayWatch() {
   return player ? <Watch /> : null;
 }
 
-function Watch() {
+type SessionAction = ReturnType<typeof useSessionAction>;
+
+/** Every N minutes of play: the time played and the session's net result; continue or stop. */
+function RealityCheck(props: {
+  open: boolean;
+  played: string;
+  netMinor: number;
+  act: SessionAction;
+  leaveGame: () => void;
+}) {
   const { t } = useTranslation();
   const lang = useSession((s) => s.lang);
+  const { act } = props;
+  return (
+    <Dialog
+      open={props.open}
+      onClose={() => act.mutate('continue')}
+      size="sm"
+      testId="reality-check"
+      title={t('protection.realityTitle')}
+      footer={
+        <>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            disabled={act.isPending}
+            onClick={() => act.mutate('stop', { onSuccess: props.leaveGame })}
+          >
+            {t('protection.stop')}
+          </button>
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={act.isPending}
+            onClick={() => act.mutate('continue')}
+          >
+            {t('protection.continue')}
+          </button>
+        </>
+      }
+    >
+      <dl className="rg-facts">
+        <div>
+          <dt>{t('protection.timePlayed')}</dt>
+          <dd className="amount">{props.played}</dd>
+        </div>
+        <div>
+          <dt>{t('protection.sessionNet')}</dt>
+          <dd className="amount" data-sign={Math.sign(props.netMinor)}>
+            {money(props.netMinor, lang)}
+          </dd>
+        </div>
+      </dl>
+      <p className="rg-note">{t('protection.realityBody')}</p>
+    </Dialog>
+  );
+}
+
+/** The session time limit is reached: play is over (closing it leaves a game). */
+function SessionOver(props: { open: boolean; played: string; onDone: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Dialog
+      open={props.open}
+      onClose={props.onDone}
+      size="sm"
+      testId="session-limit"
+      title={t('protection.sessionOverTitle')}
+      footer={
+        <button type="button" className="btn btn-primary" onClick={props.onDone}>
+          {t('protection.ok')}
+        </button>
+      }
+    >
+      <p>{t('protection.sessionOverBody', { played: props.played })}</p>
+    </Dialog>
+  );
+}
+
+function Watch() {
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const session = usePlaySession(true);
@@ -36,71 +114,21 @@ function Watch() {
   const realityOpen = !limitOpen && view.realityCheckDue;
   return (
     <>
-      <Dialog
+      <RealityCheck
         open={realityOpen}
-        onClose={() => act.mutate('continue')}
-        size="sm"
-        testId="reality-check"
-        title={t('protection.realityTitle')}
-        footer={
-          <>
-            <button
-              type="button"
-              className="btn btn-secondary"
-              disabled={act.isPending}
-              onClick={() => act.mutate('stop', { onSuccess: leaveGame })}
-            >
-              {t('protection.stop')}
-            </button>
-            <button
-              type="button"
-              className="btn btn-primary"
-              disabled={act.isPending}
-              onClick={() => act.mutate('continue')}
-            >
-              {t('protection.continue')}
-            </button>
-          </>
-        }
-      >
-        <dl className="rg-facts">
-          <div>
-            <dt>{t('protection.timePlayed')}</dt>
-            <dd className="amount">{played}</dd>
-          </div>
-          <div>
-            <dt>{t('protection.sessionNet')}</dt>
-            <dd className="amount" data-sign={Math.sign(view.netMinor)}>
-              {money(view.netMinor, lang)}
-            </dd>
-          </div>
-        </dl>
-        <p className="rg-note">{t('protection.realityBody')}</p>
-      </Dialog>
-      <Dialog
+        played={played}
+        netMinor={view.netMinor}
+        act={act}
+        leaveGame={leaveGame}
+      />
+      <SessionOver
         open={limitOpen}
-        onClose={() => {
+        played={played}
+        onDone={() => {
           setLimitSeen(view.startedAt);
           leaveGame();
         }}
-        size="sm"
-        testId="session-limit"
-        title={t('protection.sessionOverTitle')}
-        footer={
-          <button
-            type="button"
-            className="btn btn-primary"
-            onClick={() => {
-              setLimitSeen(view.startedAt);
-              leaveGame();
-            }}
-          >
-            {t('protection.ok')}
-          </button>
-        }
-      >
-        <p>{t('protection.sessionOverBody', { played })}</p>
-      </Dialog>
+      />
     </>
   );
 }

@@ -21,6 +21,66 @@ function download(data: unknown) {
   URL.revokeObjectURL(url);
 }
 
+/** A right the player can use: what it does, and its button. */
+function RightCard(props: {
+  title: string;
+  note: string;
+  button: string;
+  primary: boolean;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <section className="rg-card">
+      <h2 className="rg-card-title">{props.title}</h2>
+      <p className="rg-note">{props.note}</p>
+      <button
+        type="button"
+        className={props.primary ? 'btn btn-primary' : 'btn btn-secondary'}
+        disabled={props.disabled}
+        onClick={props.onClick}
+      >
+        {props.button}
+      </button>
+    </section>
+  );
+}
+
+/** Erasure is final: it is confirmed in a dialog first. */
+function EraseDialog(props: {
+  open: boolean;
+  busy: boolean;
+  onClose: () => void;
+  onErase: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Dialog
+      open={props.open}
+      onClose={props.onClose}
+      size="sm"
+      title={t('protection.eraseConfirmTitle')}
+      footer={
+        <>
+          <button type="button" className="btn btn-secondary" onClick={props.onClose}>
+            {t('protection.cancel')}
+          </button>
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={props.busy}
+            onClick={props.onErase}
+          >
+            {t('protection.eraseButton')}
+          </button>
+        </>
+      }
+    >
+      <p>{t('protection.eraseConfirmBody')}</p>
+    </Dialog>
+  );
+}
+
 export default function PrivacyPage() {
   const { t } = useTranslation();
   const player = useIsPlayer();
@@ -38,6 +98,14 @@ export default function PrivacyPage() {
       setBusy(false);
     }
   };
+  const erase = () =>
+    void run(async () => {
+      await eraseMyData();
+      setAsking(false);
+      toast(t('protection.erased'), 'success');
+      await logout();
+      void navigate('/', { replace: true });
+    });
   return (
     <div className="rg-page">
       <header className="rg-head">
@@ -45,62 +113,24 @@ export default function PrivacyPage() {
         <p className="rg-lead">{t('protection.privacyLead')}</p>
       </header>
       <div className="rg-stack">
-        <section className="rg-card">
-          <h2 className="rg-card-title">{t('protection.exportTitle')}</h2>
-          <p className="rg-note">{t('protection.exportNote')}</p>
-          <button
-            type="button"
-            className="btn btn-primary"
-            disabled={busy}
-            onClick={() => void run(async () => download(await exportMyData()))}
-          >
-            {t('protection.exportButton')}
-          </button>
-        </section>
-        <section className="rg-card">
-          <h2 className="rg-card-title">{t('protection.eraseTitle')}</h2>
-          <p className="rg-note">{t('protection.eraseNote')}</p>
-          <button
-            type="button"
-            className="btn btn-secondary"
-            disabled={busy}
-            onClick={() => setAsking(true)}
-          >
-            {t('protection.eraseButton')}
-          </button>
-        </section>
+        <RightCard
+          title={t('protection.exportTitle')}
+          note={t('protection.exportNote')}
+          button={t('protection.exportButton')}
+          primary
+          disabled={busy}
+          onClick={() => void run(async () => download(await exportMyData()))}
+        />
+        <RightCard
+          title={t('protection.eraseTitle')}
+          note={t('protection.eraseNote')}
+          button={t('protection.eraseButton')}
+          primary={false}
+          disabled={busy}
+          onClick={() => setAsking(true)}
+        />
       </div>
-      <Dialog
-        open={asking}
-        onClose={() => setAsking(false)}
-        size="sm"
-        title={t('protection.eraseConfirmTitle')}
-        footer={
-          <>
-            <button type="button" className="btn btn-secondary" onClick={() => setAsking(false)}>
-              {t('protection.cancel')}
-            </button>
-            <button
-              type="button"
-              className="btn btn-primary"
-              disabled={busy}
-              onClick={() =>
-                void run(async () => {
-                  await eraseMyData();
-                  setAsking(false);
-                  toast(t('protection.erased'), 'success');
-                  await logout();
-                  void navigate('/', { replace: true });
-                })
-              }
-            >
-              {t('protection.eraseButton')}
-            </button>
-          </>
-        }
-      >
-        <p>{t('protection.eraseConfirmBody')}</p>
-      </Dialog>
+      <EraseDialog open={asking} busy={busy} onClose={() => setAsking(false)} onErase={erase} />
     </div>
   );
 }

@@ -76,13 +76,28 @@ function Channels() {
   );
 }
 
-function Conversation() {
+type Message = NonNullable<ReturnType<typeof useMessages>['data']>[number];
+
+function MessageItem({ m }: { m: Message }) {
   const { t } = useTranslation();
   const lang = useSession((s) => s.lang);
+  return (
+    <li className="support-message" data-from={m.from}>
+      <span className="support-message-who">
+        {m.from === 'staff' ? (m.staffName ?? t('support.staff')) : t('support.you')}
+      </span>
+      <p className="support-message-text">{m.content}</p>
+      <time className="support-message-time amount" dateTime={new Date(m.createdAt).toISOString()}>
+        {formatDateTime(m.createdAt, lang)}
+      </time>
+    </li>
+  );
+}
+
+/** The conversation so far, kept scrolled to the newest message; loading, error and empty. */
+function Messages() {
+  const { t } = useTranslation();
   const messages = useMessages(true);
-  const send = useSend();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const list = useRef<HTMLOListElement>(null);
   const count = messages.data?.length ?? 0;
 
@@ -90,6 +105,43 @@ function Conversation() {
     const el = list.current;
     if (el) el.scrollTop = el.scrollHeight;
   }, [count]);
+
+  if (!messages.data) {
+    return messages.isError ? (
+      <ErrorPanel
+        title={t('support.messagesError')}
+        message={messages.error?.message}
+        retry={() => void messages.refetch()}
+      />
+    ) : (
+      <div className="skeleton support-skeleton" aria-busy="true" />
+    );
+  }
+  if (messages.data.length === 0) {
+    return <p className="support-empty">{t('support.emptyConversation')}</p>;
+  }
+  return (
+    <ol
+      className="support-messages"
+      ref={list}
+      aria-live="polite"
+      aria-label={t('support.conversation')}
+      // A scrolling list must be reachable by keyboard (axe: scrollable-region-focusable).
+      tabIndex={0}
+    >
+      {messages.data.map((m) => (
+        <MessageItem key={m.messageId} m={m} />
+      ))}
+    </ol>
+  );
+}
+
+/** A new message: required, at most SUPPORT_MESSAGE_MAX characters; Ctrl/Cmd+Enter sends. */
+function MessageForm() {
+  const { t } = useTranslation();
+  const send = useSend();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -100,84 +152,49 @@ function Conversation() {
     send.mutate(content, { onSuccess: () => setText('') });
   };
 
-  let body;
-  if (!messages.data) {
-    body = messages.isError ? (
-      <ErrorPanel
-        title={t('support.messagesError')}
-        message={messages.error?.message}
-        retry={() => void messages.refetch()}
+  return (
+    <form className="support-form" onSubmit={submit} noValidate>
+      <label htmlFor="support-text" className="sr-only">
+        {t('support.placeholder')}
+      </label>
+      <textarea
+        id="support-text"
+        className="support-input"
+        rows={3}
+        maxLength={SUPPORT_MESSAGE_MAX + 100}
+        placeholder={t('support.placeholder')}
+        value={text}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'support-error' : undefined}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) submit(e);
+        }}
       />
-    ) : (
-      <div className="skeleton support-skeleton" aria-busy="true" />
-    );
-  } else if (messages.data.length === 0) {
-    body = <p className="support-empty">{t('support.emptyConversation')}</p>;
-  } else {
-    body = (
-      <ol
-        className="support-messages"
-        ref={list}
-        aria-live="polite"
-        aria-label={t('support.conversation')}
-        // A scrolling list must be reachable by keyboard (axe: scrollable-region-focusable).
-        tabIndex={0}
-      >
-        {messages.data.map((m) => (
-          <li key={m.messageId} className="support-message" data-from={m.from}>
-            <span className="support-message-who">
-              {m.from === 'staff' ? (m.staffName ?? t('support.staff')) : t('support.you')}
-            </span>
-            <p className="support-message-text">{m.content}</p>
-            <time
-              className="support-message-time amount"
-              dateTime={new Date(m.createdAt).toISOString()}
-            >
-              {formatDateTime(m.createdAt, lang)}
-            </time>
-          </li>
-        ))}
-      </ol>
-    );
-  }
+      <div className="support-form-foot">
+        {error ? (
+          <p id="support-error" className="support-error" role="alert">
+            {error}
+          </p>
+        ) : (
+          <span className="support-hint amount">
+            {text.trim().length}/{SUPPORT_MESSAGE_MAX}
+          </span>
+        )}
+        <button type="submit" className="btn btn-primary" disabled={send.isPending}>
+          <Send size={18} aria-hidden="true" />
+          {send.isPending ? t('base.loading') : t('support.send')}
+        </button>
+      </div>
+    </form>
+  );
+}
 
+function Conversation() {
   return (
     <>
-      {body}
-      <form className="support-form" onSubmit={submit} noValidate>
-        <label htmlFor="support-text" className="sr-only">
-          {t('support.placeholder')}
-        </label>
-        <textarea
-          id="support-text"
-          className="support-input"
-          rows={3}
-          maxLength={SUPPORT_MESSAGE_MAX + 100}
-          placeholder={t('support.placeholder')}
-          value={text}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'support-error' : undefined}
-          onChange={(e) => setText(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) submit(e);
-          }}
-        />
-        <div className="support-form-foot">
-          {error ? (
-            <p id="support-error" className="support-error" role="alert">
-              {error}
-            </p>
-          ) : (
-            <span className="support-hint amount">
-              {text.trim().length}/{SUPPORT_MESSAGE_MAX}
-            </span>
-          )}
-          <button type="submit" className="btn btn-primary" disabled={send.isPending}>
-            <Send size={18} aria-hidden="true" />
-            {send.isPending ? t('base.loading') : t('support.send')}
-          </button>
-        </div>
-      </form>
+      <Messages />
+      <MessageForm />
     </>
   );
 }

@@ -1,11 +1,11 @@
 // Home's label chips: favourites wear the heart, as on every card and in the menus.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import { initialSession, useSession } from '../../lib/session.ts';
-import { useUi } from '../../lib/ui-store.ts';
-import { setLanguage } from '../../lib/i18n.ts';
-import { LabelChips } from './LobbySections.tsx';
-import { renderAt, serve } from '../../testing/test-utils.tsx';
+import { initialSession, useSession } from '../../../lib/session.ts';
+import { useUi } from '../../../lib/ui-store.ts';
+import { setLanguage } from '../../../lib/i18n.ts';
+import { LabelChips } from './LabelChips.tsx';
+import { renderAt, serve } from '../../../testing/test-utils.tsx';
 
 beforeAll(async () => {
   await setLanguage('tk');

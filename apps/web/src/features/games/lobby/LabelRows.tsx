@@ -1,0 +1,85 @@
+// Home's rows: the house studio's games first, then a row per label that has games
+// (favourites only when the player has some).
+import { Sparkles } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { HOUSE_STUDIO_CODE } from '../../../lib/lobby.ts';
+import { TileSkeleton, useInfiniteGrid } from '../GameGrid.tsx';
+import {
+  ROW_SIZE,
+  useCategoryGames,
+  useLobby,
+  type LobbyLabel,
+  type LobbyProvider,
+} from '../lobby-api.ts';
+import { GameRow } from './GameRow.tsx';
+import { LabelIcon, useLabelTitle, useShowLabel } from './labels.tsx';
+import { providerPath } from './providers.tsx';
+import '../lobby.css';
+
+function LabelRow({ label }: { label: LobbyLabel }) {
+  const title = useLabelTitle();
+  const showLabel = useShowLabel();
+  return (
+    <GameRow
+      id={label.labelId}
+      title={title(label.labelId, label.labelName)}
+      icon={<LabelIcon id={label.labelId} />}
+      total={label.total}
+      games={label.games}
+      seeAll={{ onClick: () => showLabel(label.labelId) }}
+    />
+  );
+}
+
+/**
+ * The house studio's games (Talih Stüdyo: the sandbox studio, real games with real rounds),
+ * from the catalogue, first among the rows. Nothing when the catalogue has no such provider.
+ */
+function StudioRow({ provider }: { provider: LobbyProvider }) {
+  const { t } = useTranslation();
+  const games = useInfiniteGrid(useCategoryGames(0, provider.firmCode)).games;
+  if (games.length === 0) return null;
+  return (
+    <GameRow
+      id="studio"
+      title={provider.firmName}
+      icon={<Sparkles size={20} aria-hidden="true" />}
+      total={provider.gameCount}
+      games={games.slice(0, ROW_SIZE)}
+      sub={t('home.studioRowSub')}
+      seeAll={{ to: providerPath(provider) }}
+    />
+  );
+}
+
+function RowsSkeleton() {
+  return (
+    <section className="game-row" aria-busy="true">
+      <div className="skeleton" style={{ height: 24, width: 180 }} />
+      <div className="game-row-tiles">
+        {Array.from({ length: 7 }, (_, i) => (
+          <div key={i} className="game-row-cell">
+            <TileSkeleton />
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** A row per label that has games (favourites only when the player has some). */
+export function LabelRows() {
+  const lobby = useLobby();
+  if (lobby.isPending) return <RowsSkeleton />;
+  // The grid below shows the error state with a retry; the rows just step aside.
+  const labels = (lobby.data?.labelList ?? []).filter((l) => l.games.length > 0);
+  const studio = lobby.data?.providerList.find((p) => p.firmCode === HOUSE_STUDIO_CODE);
+  return (
+    <>
+      {studio && <StudioRow provider={studio} />}
+      {labels.map((label) => (
+        <LabelRow key={label.labelId} label={label} />
+      ))}
+    </>
+  );
+}
