@@ -7,6 +7,8 @@ import zhCN from '@talih/i18n/locales/zh-CN.json' with { type: 'json' };
 
 const locales: Record<string, { fields: Record<string, string> }> = { tk, en, 'zh-CN': zhCN };
 import { backends, loginTourist, openTestApp, type TestApp } from '../testing/backends.ts';
+import { answer } from '../testing/calls.ts';
+import { getUserInfo as getUserInfoCall } from '@talih/contracts/accounts.ts';
 
 const MALFORMED_BODIES: { name: string; payload: string; contentType?: string }[] = [
   { name: 'invalid JSON', payload: '{"deviceNumber": ' },
@@ -289,7 +291,7 @@ for (const backend of backends()) {
         { authorization: token, token },
       ];
       for (const headers of variants) {
-        const res = await t.call<{ userid: number }>('/user/getUserInfo', {}, headers);
+        const res = await answer(t, getUserInfoCall, {}, { headers });
         expect(res.state).toBe('200');
         expect(res.resultData.userid).toBe(userId);
       }

@@ -7,8 +7,8 @@ import { insertSocial } from '../../seed/social-parts.ts';
 import { backends, openTestApp, type TestApp } from '../../testing/backends.ts';
 import { createPlayer } from '../../testing/players.ts';
 import { confirmedDeposit } from '../../testing/social.ts';
-
-type Activity = { activityId: number; state: string; requirement: string };
+import { answer, call } from '../../testing/calls.ts';
+import { activityClaim, activityList } from '@talih/contracts/social.ts';
 
 async function openWithPromotions(backend: ReturnType<typeof backends>[number], env = {}) {
   const t = await openTestApp(backend, env);
@@ -32,7 +32,7 @@ for (const backend of backends()) {
 
     const auth = (token: string) => ({ token, 'accept-language': 'en' });
     const stateOf = async (token: string) =>
-      (await t.call<Activity[]>('/activity/list', {}, auth(token))).resultData.find(
+      (await call(t, activityList, {}, { headers: auth(token) })).find(
         (a) => a.activityId === welcome,
       );
 
@@ -45,10 +45,11 @@ for (const backend of backends()) {
 
       await confirmedDeposit(t, p.userId, 50_00);
       expect(await stateOf(p.token)).toMatchObject({ state: 'open' });
-      const paid = await t.call<{ paid: number; balance: number }>(
-        '/activity/claim',
+      const paid = await answer(
+        t,
+        activityClaim,
         { activityId: welcome },
-        auth(p.token),
+        { headers: auth(p.token) },
       );
       expect(paid.resultData).toMatchObject({ paid: 10, balance: 60 });
       expect(await playerCashMinor(t.database.db, p.userId)).toBe(6000);
@@ -76,11 +77,7 @@ for (const backend of backends()) {
       });
       try {
         const p = await createPlayer(t);
-        const paid = await t.call<{ paid: number }>(
-          '/activity/claim',
-          { activityId: welcome },
-          { token: p.token },
-        );
+        const paid = await answer(t, activityClaim, { activityId: welcome }, { session: p.token });
         expect(paid.resultData).toMatchObject({ paid: 10 });
         expect(await playerCashMinor(t.database.db, p.userId)).toBe(1000);
       } finally {

@@ -3,7 +3,6 @@
 // signals, approve / reject / retry / void through the CLI's services, and deposit method
 // settings that the player's deposit calls obey.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DepositOrder, WithdrawOrder } from '@talih/contracts/payments.ts';
 import { reconcile } from '../../../cli/reconcile.ts';
 import { saveMethodSetting } from '../../../modules/payments/method-settings.ts';
 import { payoutProviderOf, setPayoutProvider } from '../../../modules/payments/payout-provider.ts';
@@ -24,6 +23,13 @@ import {
   voidWithdrawal,
 } from './actions.ts';
 import { depositQueue, withdrawalQueue } from './queues.ts';
+import { answer, call } from '../../../testing/calls.ts';
+import { getUserInfo as getUserInfoCall } from '@talih/contracts/accounts.ts';
+import {
+  createRechargeOrder as createRechargeOrderCall,
+  createWithdraw,
+  getChargeInfo as getChargeInfoCall,
+} from '@talih/contracts/payments.ts';
 
 const page = { page: 1, pageSize: 50 };
 
@@ -37,22 +43,23 @@ for (const backend of backends()) {
     afterAll(() => t.dispose());
     const services = () => t.app.talih.services;
     const cashOf = async (token: string) =>
-      (await t.call<{ totalAssets: number }>('/user/getUserInfo', {}, { token })).resultData
-        .totalAssets;
+      (await call(t, getUserInfoCall, {}, { session: token })).totalAssets;
     const havale = async (token: string, amount: number) => {
-      const res = await t.call<DepositOrder>(
-        '/recharge/createRechargeOrder',
+      const res = await answer(
+        t,
+        createRechargeOrderCall,
         { method: 'havale', amount },
-        { token },
+        { session: token },
       );
       if (res.state !== '200') throw new Error(res.msg);
       return res.resultData;
     };
     const withdraw = async (token: string, amount: number) => {
-      const res = await t.call<WithdrawOrder>(
-        '/withdraw/create',
+      const res = await answer(
+        t,
+        createWithdraw,
         { amount, withdrawPassword: WITHDRAW_PASSWORD },
-        { token },
+        { session: token },
       );
       if (res.state !== '200') throw new Error(res.msg);
       return res.resultData;
@@ -183,9 +190,7 @@ for (const backend of backends()) {
         { method: 'havale', minMinor: 200_00, maxMinor: 1000_00, enabled: true },
         'finans.ayse',
       );
-      const info = await t.call<{
-        methods: { code: string; minAmount: number; maxAmount: number }[];
-      }>('/recharge/getChargeInfo', {}, { token: p.token });
+      const info = await answer(t, getChargeInfoCall, {}, { session: p.token });
       expect(info.resultData.methods.find((m) => m.code === 'havale')).toMatchObject({
         minAmount: 200,
         maxAmount: 1000,
