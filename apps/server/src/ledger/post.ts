@@ -2,8 +2,8 @@
 // each balance moves with a conditional UPDATE that refuses to take a non-negative account
 // below zero; the entry's idempotency key is unique, so a replay answers the first result.
 import { createHash } from 'node:crypto';
-import type { Selectable, Transaction } from 'kysely';
-import type { DB, JournalEntriesTable } from '../db/schema.ts';
+import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import type { DB, JournalEntriesTable, JournalLinesTable } from '../db/schema.ts';
 import { MAX_AMOUNT_MINOR } from '@talih/contracts/money.ts';
 import { identityOf, type AccountDirectory, type AccountRef } from './accounts.ts';
 import { assertNoDebtLeft, repayDebtFirst } from './debt.ts';
@@ -134,25 +134,7 @@ export async function postEntry(tx: TxState, spec: EntrySpec): Promise<PostedEnt
   let playerBalanceMinor: number | null = null;
   const balancesAfter: number[] = [];
   for (const line of resolved) {
-    const updated = await tx.trx
-      .updateTable('ledger_accounts')
-      .set((eb) => ({
-        balance_minor: eb('balance_minor', '+', line.amountMinor),
-        updated_at: tx.now,
-      }))
-      .where('id', '=', line.accountId)
-      .where((eb) =>
-        eb.or([
-          eb('allow_negative', '=', 1),
-          eb(eb('balance_minor', '+', line.amountMinor), '>=', 0),
-        ]),
-      )
-      // A debt is repaid at most to zero: a repayment racing another one looks again.
-      .$if(line.account.kind === 'player_debt' && line.amountMinor > 0, (q) =>
-        q.where((eb) => eb(eb('balance_minor', '+', line.amountMinor), '<=', 0)),
-      )
-      .returning('balance_minor')
-      .executeTakeFirst();
+    const updated = await balanceUpdate(tx.trx, line, tx.now).executeTakeFirst();
     if (!updated && line.account.kind === 'player_debt') {
       throw new RaceLost(`debt of player ${line.account.userId} moved`);
     }
@@ -176,35 +158,29 @@ export async function postEntry(tx: TxState, spec: EntrySpec): Promise<PostedEnt
   const amountMinor = lines.reduce((sum, l) => sum + Math.max(0, l.amountMinor), 0);
   const detail =
     repaidMinor > 0 ? { ...spec.detail, debtRepaidMinor: repaidMinor } : (spec.detail ?? {});
-  const entry = await tx.trx
-    .insertInto('journal_entries')
-    .values({
-      kind: spec.kind,
-      idempotency_key: spec.key,
-      request_hash: hash,
-      user_id: spec.userId,
-      amount_minor: amountMinor,
-      player_balance_minor: playerBalanceMinor,
-      reverses_entry_id: spec.reversesEntryId ?? null,
-      reason: spec.reason ?? null,
-      detail: JSON.stringify(detail),
-      created_at: tx.now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const entry = await entryInsert(tx.trx, {
+    kind: spec.kind,
+    idempotency_key: spec.key,
+    request_hash: hash,
+    user_id: spec.userId,
+    amount_minor: amountMinor,
+    player_balance_minor: playerBalanceMinor,
+    reverses_entry_id: spec.reversesEntryId ?? null,
+    reason: spec.reason ?? null,
+    detail: JSON.stringify(detail),
+    created_at: tx.now,
+  }).executeTakeFirstOrThrow();
   tx.postedKinds?.push(spec.kind);
   if (resolved.length > 0) {
-    await tx.trx
-      .insertInto('journal_lines')
-      .values(
-        resolved.map((line, i) => ({
-          entry_id: entry.id,
-          account_id: line.accountId,
-          amount_minor: line.amountMinor,
-          balance_after_minor: balancesAfter[i] ?? 0,
-        })),
-      )
-      .execute();
+    await linesInsert(
+      tx.trx,
+      resolved.map((line, i) => ({
+        entry_id: entry.id,
+        account_id: line.accountId,
+        amount_minor: line.amountMinor,
+        balance_after_minor: balancesAfter[i] ?? 0,
+      })),
+    ).execute();
   }
   return {
     replayed: false,
@@ -215,6 +191,50 @@ export async function postEntry(tx: TxState, spec: EntrySpec): Promise<PostedEnt
     playerBalanceMinor,
     detail,
   };
+}
+
+// The money statements as query builders, so ./money-sql.test.ts can compile them for each
+// database and compare them with the committed snapshots: any change to money SQL shows in review.
+
+/**
+ * A line's balance move: a conditional UPDATE that refuses to take a non-negative account
+ * below zero (no row comes back, and the caller refuses the entry).
+ */
+export function balanceUpdate(
+  db: Kysely<DB>,
+  line: EntryLine & { accountId: number },
+  now: number,
+) {
+  return (
+    db
+      .updateTable('ledger_accounts')
+      .set((eb) => ({
+        balance_minor: eb('balance_minor', '+', line.amountMinor),
+        updated_at: now,
+      }))
+      .where('id', '=', line.accountId)
+      .where((eb) =>
+        eb.or([
+          eb('allow_negative', '=', 1),
+          eb(eb('balance_minor', '+', line.amountMinor), '>=', 0),
+        ]),
+      )
+      // A debt is repaid at most to zero: a repayment racing another one looks again.
+      .$if(line.account.kind === 'player_debt' && line.amountMinor > 0, (q) =>
+        q.where((eb) => eb(eb('balance_minor', '+', line.amountMinor), '<=', 0)),
+      )
+      .returning('balance_minor')
+  );
+}
+
+/** The entry's row; its unique idempotency key makes a concurrent twin fail here. */
+export function entryInsert(db: Kysely<DB>, values: Insertable<JournalEntriesTable>) {
+  return db.insertInto('journal_entries').values(values).returning('id');
+}
+
+/** The entry's lines with each account's balance after it. */
+export function linesInsert(db: Kysely<DB>, rows: Insertable<JournalLinesTable>[]) {
+  return db.insertInto('journal_lines').values(rows);
 }
 
 function assertBalanced(lines: EntryLine[]) {
