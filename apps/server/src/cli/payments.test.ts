@@ -12,8 +12,7 @@ import {
 import { paymentSandboxOf } from '../modules/payments/routes.ts';
 import { approveWithdrawal } from '../modules/payments/withdrawals.ts';
 import { paymentsCommand, type PaymentsArgs } from './payments.ts';
-import { answer, call } from '../testing/calls.ts';
-import { getUserInfo as getUserInfoCall } from '@talih/contracts/accounts.ts';
+import { answer, call, totalAssetsOf } from '../testing/calls.ts';
 import {
   createRechargeOrder as createRechargeOrderCall,
   createWithdraw,
@@ -47,8 +46,6 @@ for (const backend of backends()) {
       );
       return { code, text: lines.join('\n') };
     };
-    const balanceOf = async (token: string) =>
-      (await call(t, getUserInfoCall, {}, { session: token })).totalAssets;
     const order = async (token: string, orderId: string) =>
       await call(t, orderRecordDetailCall, { orderId }, { session: token });
 
@@ -69,7 +66,7 @@ for (const backend of backends()) {
       const again = await run({ area: 'deposits', action: 'confirm', id: a.orderId });
       expect(again.code).toBe(1);
       expect(again.text).toMatch(/already confirmed; nothing changed/);
-      expect(await balanceOf(p.token)).toBe(300);
+      expect(await totalAssetsOf(t, p.token)).toBe(300);
 
       expect((await run({ area: 'deposits', action: 'reject', id: b.orderId })).code).toBe(2);
       const reject = await run({
@@ -129,7 +126,7 @@ for (const backend of backends()) {
         reason: 'geç kaldı',
       });
       expect(twice.code).toBe(1);
-      expect(await balanceOf(p.token)).toBe(800);
+      expect(await totalAssetsOf(t, p.token)).toBe(800);
       // A payout the provider refused: approve retries it, void gives it back (F4).
       const c = (await ask(100)).resultData;
       const d = (await ask(120)).resultData;
@@ -167,7 +164,7 @@ for (const backend of backends()) {
       expect(again.text).toMatch(
         /is voided; only a payout_failed withdrawal is voided; nothing changed/,
       );
-      expect(await balanceOf(p.token)).toBe(700);
+      expect(await totalAssetsOf(t, p.token)).toBe(700);
       const paid = await run({ area: 'withdrawals', action: 'list', status: 'paid' });
       expect(paid.text).toContain(a.orderId);
       expect(paid.text).not.toContain(b.orderId);

@@ -12,6 +12,7 @@ import { reconcile } from './reconcile.ts';
 import { rebatesCommand, supportCommand } from './social.ts';
 import { answer } from '../testing/calls.ts';
 import { supportMessages } from '@talih/contracts/social.ts';
+import { expectReconciled } from '../testing/ledger.ts';
 
 for (const backend of backends()) {
   describe(`talih rebates|support on ${backend.name}`, () => {
@@ -82,7 +83,7 @@ for (const backend of backends()) {
         .set({ status: 'pending' })
         .where('user_id', '=', host.userId)
         .execute();
-      expect((await reconcile(t.database, () => {})).violations).toBe(0);
+      await expectReconciled(t);
     });
 
     it('refuses to compute today or a future day, recording nothing (F6)', async () => {

@@ -2,12 +2,10 @@
 // (once per Istanbul day, streaks), prize wheels (spins earned by deposits, turnover and
 // invites; paid once), VIP levels, and reconcile staying clean after all of it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reconcile } from '../cli/reconcile.ts';
 import { backends, loginTourist, openTestApp, type TestApp } from '../testing/backends.ts';
 import { createPlayer, insertPlayer } from '../testing/players.ts';
 import { seedBankAccounts, TEST_PAYMENT_SECRETS } from '../testing/payments.ts';
 import { wager } from '../testing/social.ts';
-import { playerCashMinor } from '../ledger/queries.ts';
 import { sendMail } from './mail/mail.ts';
 import { settleDeposit } from './payments/deposits.ts';
 import { setSignInDays } from './sign-in/sign-in.ts';
@@ -27,6 +25,7 @@ import {
   wheelSpin,
 } from '@talih/contracts/engagement.ts';
 import { getUserInfo as getUserInfoCall } from '@talih/contracts/accounts.ts';
+import { balanceOf, expectReconciled } from '../testing/ledger.ts';
 
 const PARALLEL = 50;
 
@@ -40,11 +39,9 @@ for (const backend of backends()) {
     afterAll(() => t.dispose());
 
     const as = (token: string) => ({ token });
-    const cash = (userId: number) => playerCashMinor(t.database.db, userId);
+    const cash = (userId: number) => balanceOf(t, userId);
     const clean = async () => {
-      const lines: string[] = [];
-      const { violations } = await reconcile(t.database, (l) => lines.push(l));
-      expect(violations, lines.join('\n')).toBe(0);
+      await expectReconciled(t);
     };
     const deposit = async (token: string, amount: number) => {
       const res = await answer(

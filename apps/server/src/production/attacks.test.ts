@@ -9,8 +9,7 @@ import { bankAccountsCommand } from '../cli/bank-accounts.ts';
 import { createPlayer } from '../testing/players.ts';
 import { SAFE_PRODUCTION_ENV } from '../testing/production-env.ts';
 import { startSmsGatewayStub, type SmsGatewayStub } from '../testing/sms-gateway-stub.ts';
-import { answer, call as callApi } from '../testing/calls.ts';
-import { getUserInfo as getUserInfoCall } from '@talih/contracts/accounts.ts';
+import { answer, totalAssetsOf } from '../testing/calls.ts';
 import { getSiteConfig } from '@talih/contracts/system.ts';
 import {
   createRechargeOrder as createRechargeOrderCall,
@@ -46,9 +45,6 @@ for (const backend of backends()) {
       await t.dispose();
       await gateway.close();
     });
-
-    const balanceOf = async (token: string) =>
-      (await callApi(t, getUserInfoCall, {}, { session: token })).totalAssets;
     const en = { 'accept-language': 'en' };
 
     it('tells the web app it runs in production with card, USDT and sport off', async () => {
@@ -140,7 +136,7 @@ for (const backend of backends()) {
       });
       expect(hook.statusCode).toBe(404);
       await new Promise((r) => setTimeout(r, 100));
-      expect(await balanceOf(p.token)).toBe(0);
+      expect(await totalAssetsOf(t, p.token)).toBe(0);
     });
 
     it('leaves a havale order pending until staff confirm it', async () => {
@@ -161,7 +157,7 @@ for (const backend of backends()) {
         .where('order_no', '=', orderId)
         .executeTakeFirstOrThrow();
       expect(row.status).toBe('pending');
-      expect(await balanceOf(p.token)).toBe(0);
+      expect(await totalAssetsOf(t, p.token)).toBe(0);
 
       const lines: string[] = [];
       const code = await paymentsCommand(
@@ -180,7 +176,7 @@ for (const backend of backends()) {
       );
       expect(code).toBe(0);
       expect(lines.join('\n')).toMatch(/is confirmed; 1000\.00 TRY credited/);
-      expect(await balanceOf(p.token)).toBe(1000);
+      expect(await totalAssetsOf(t, p.token)).toBe(1000);
     });
 
     it('does not serve the sandbox studio', async () => {

@@ -6,8 +6,8 @@ import { paymentSandboxOf } from '../modules/payments/routes.ts';
 import { backends, openTestApp, type TestApp } from '../testing/backends.ts';
 import { seedBankAccounts } from '../testing/payments.ts';
 import { createPlayer } from '../testing/players.ts';
-import { answer, call } from '../testing/calls.ts';
-import { getTestSms, getUserInfo as getUserInfoCall } from '@talih/contracts/accounts.ts';
+import { answer, totalAssetsOf } from '../testing/calls.ts';
+import { getTestSms } from '@talih/contracts/accounts.ts';
 import { getSiteConfig } from '@talih/contracts/system.ts';
 import { createRechargeOrder as createRechargeOrderCall } from '@talih/contracts/payments.ts';
 
@@ -22,9 +22,6 @@ for (const backend of backends()) {
       await seedBankAccounts(t);
     });
     afterAll(() => t.dispose());
-
-    const balanceOf = async (token: string) =>
-      (await call(t, getUserInfoCall, {}, { session: token })).totalAssets;
 
     it('tells the web app it is a sandbox with every feature on', async () => {
       const res = await answer(t, getSiteConfig);
@@ -75,7 +72,7 @@ for (const backend of backends()) {
       });
       expect(post.statusCode).toBe(303);
       await paymentSandboxOf(t.app).idle();
-      expect(await balanceOf(p.token)).toBe(250);
+      expect(await totalAssetsOf(t, p.token)).toBe(250);
     });
 
     it('confirms havale and USDT orders by themselves', async () => {
@@ -89,7 +86,7 @@ for (const backend of backends()) {
       expect([havale.state, usdt.state]).toEqual(['200', '200']);
       await new Promise((r) => setTimeout(r, 50));
       await paymentSandboxOf(t.app).idle();
-      expect(await balanceOf(p.token)).toBe(500);
+      expect(await totalAssetsOf(t, p.token)).toBe(500);
     });
 
     it('serves the studio and the sportsbook', async () => {

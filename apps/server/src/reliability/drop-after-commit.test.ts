@@ -5,7 +5,6 @@
 // request id), and a provider's deposit webhook.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reconcile } from '../cli/reconcile.ts';
 import { webhookHeaders } from '../modules/payments/webhook-signature.ts';
 import { signBody } from '../modules/provider-wallet/signature.ts';
 import { sportOf } from '../modules/sport/routes.ts';
@@ -18,6 +17,7 @@ import { postUntilAnswered } from './retrying-client.ts';
 import { answer as answerApi } from '../testing/calls.ts';
 import { getUserInfo as getUserInfoCall } from '@talih/contracts/accounts.ts';
 import { createRechargeOrder as createRechargeOrderCall } from '@talih/contracts/payments.ts';
+import { expectReconciled } from '../testing/ledger.ts';
 
 for (const backend of backends()) {
   describe(`an answer lost after commit on ${backend.name}`, () => {
@@ -208,8 +208,7 @@ for (const backend of backends()) {
     });
 
     it('reconciles afterwards', async () => {
-      const { violations } = await reconcile(t.database, () => {});
-      expect(violations).toBe(0);
+      await expectReconciled(t);
     });
   });
 }

@@ -2,12 +2,17 @@
 // with a hand-written result type: the path, the body's type and the answer's schema come from
 // the same definition the server registers, so a test can't drift from what it claims to test,
 // and an answer that breaks its contract fails the test that received it.
+import { getUserInfo } from '@talih/contracts/accounts.ts';
 import type { CallBody, CallDef, CallResult } from '@talih/contracts/call.ts';
 import type { StaffContract, StaffInput, StaffOutput } from '@talih/contracts/backoffice/call.ts';
 import type { TestApp } from './backends.ts';
-import type { CallOptions, StaffClient } from './staff.ts';
+import type { BackofficeTest, CallOptions, StaffClient } from './staff.ts';
 
-/** The envelope with `resultData` parsed by the contract (only when `state` is '200'). */
+/**
+ * The envelope, its `resultData` checked against the contract when `state` is '200'. The data
+ * is the answer as sent, not the schema's parse of it: a parse drops keys the contract doesn't
+ * name, and a test must still see one the server should not have sent (a leaked secret).
+ */
 export interface Answer<T> {
   state: string;
   msg: string;
@@ -33,18 +38,18 @@ export class CallFailed extends Error {
   }
 }
 
-function parsed<T>(
+function checked<T>(
   path: string,
-  schema: { safeParse(v: unknown): { success: boolean; data?: unknown; error?: unknown } },
+  schema: { safeParse(v: unknown): { success: boolean; error?: unknown } },
   res: Answer<unknown>,
 ): Answer<T> {
   if (res.state !== '200') return res as Answer<T>;
   const out = schema.safeParse(res.resultData);
   if (!out.success) throw new Error(`${path} broke its result schema: ${String(out.error)}`);
-  return { ...res, resultData: out.data as T };
+  return res as Answer<T>;
 }
 
-/** Posts `body` to the contract's path and answers the envelope, its result parsed. */
+/** Posts `body` to the contract's path and answers the envelope, its result checked. */
 export async function answer<C extends CallDef>(
   t: TestApp,
   contract: C,
@@ -53,10 +58,10 @@ export async function answer<C extends CallDef>(
 ): Promise<Answer<CallResult<C>>> {
   const headers = { ...(as.session ? { token: as.session } : {}), ...as.headers };
   const res = await t.call(contract.path, body, headers);
-  return parsed(contract.path, contract.result, res);
+  return checked(contract.path, contract.result, res);
 }
 
-/** Like `answer`, for a call the test expects to succeed: answers the parsed result. */
+/** Like `answer`, for a call the test expects to succeed: answers its result. */
 export async function call<C extends CallDef>(
   t: TestApp,
   contract: C,
@@ -68,7 +73,7 @@ export async function call<C extends CallDef>(
   return res.resultData;
 }
 
-/** A staff member's call of a back-office contract: the envelope, its output parsed. */
+/** A staff member's call of a back-office contract: the envelope, its output checked. */
 export async function staffAnswer<C extends StaffContract>(
   staff: StaffClient,
   contract: C,
@@ -76,10 +81,21 @@ export async function staffAnswer<C extends StaffContract>(
   opts: CallOptions = {},
 ): Promise<Answer<StaffOutput<C>>> {
   const res = await staff.call(contract.path, input, opts);
-  return parsed(contract.path, contract.output, res);
+  return checked(contract.path, contract.output, res);
 }
 
-/** Like `staffAnswer`, for a call the test expects to succeed: answers the parsed output. */
+/** A public staff call (sign-in steps), made without a session. */
+export async function publicStaffAnswer<C extends StaffContract>(
+  t: BackofficeTest,
+  contract: C,
+  input: StaffInput<C>,
+  headers: Record<string, string> = {},
+): Promise<Answer<StaffOutput<C>>> {
+  const res = await t.boCall(contract.path, input, headers);
+  return checked(contract.path, contract.output, res);
+}
+
+/** Like `staffAnswer`, for a call the test expects to succeed: answers its output. */
 export async function staffCall<C extends StaffContract>(
   staff: StaffClient,
   contract: C,
@@ -89,4 +105,9 @@ export async function staffCall<C extends StaffContract>(
   const res = await staffAnswer(staff, contract, input, opts);
   if (res.state !== '200') throw new CallFailed(contract.path, res.state, res.msg);
   return res.resultData;
+}
+
+/** The balance a player sees (getUserInfo's totalAssets, in major units). */
+export async function totalAssetsOf(t: TestApp, token: string): Promise<number> {
+  return (await call(t, getUserInfo, {}, { session: token })).totalAssets;
 }

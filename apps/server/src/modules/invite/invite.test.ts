@@ -3,9 +3,7 @@
 // pdd prize's progress from friends' confirmed deposits and its single payment, and ownership.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reconcile } from '../../cli/reconcile.ts';
 import { gameBet, gameRollback } from '../../ledger/game-movements.ts';
-import { playerCashMinor } from '../../ledger/queries.ts';
 import { backends, openTestApp, type TestApp } from '../../testing/backends.ts';
 import { createPlayer, credit } from '../../testing/players.ts';
 import { confirmedDeposit, setRebateRates, wager } from '../../testing/social.ts';
@@ -26,6 +24,7 @@ import {
   receiveRebate as receiveRebateCall,
   setPrizeLog as setPrizeLogCall,
 } from '@talih/contracts/social.ts';
+import { balanceOf, expectReconciled } from '../../testing/ledger.ts';
 
 const auth = (token: string) => ({ token });
 
@@ -172,7 +171,7 @@ for (const backend of backends()) {
       for (const r of results.filter((x) => x.state !== '200')) {
         expect(r.msg).toMatch(/alınacak bir iade yok|Çok fazla/);
       }
-      expect(await playerCashMinor(t.database.db, host.userId)).toBe(200);
+      expect(await balanceOf(t, host.userId)).toBe(200);
       const row = await t.database.db
         .selectFrom('rebate_days')
         .selectAll()
@@ -180,9 +179,7 @@ for (const backend of backends()) {
         .executeTakeFirstOrThrow();
       expect(row.status).toBe('paid');
       expect(row.entry_id).not.toBeNull();
-      const lines: string[] = [];
-      const { violations } = await reconcile(t.database, (l) => lines.push(l));
-      expect(violations, lines.join('\n')).toBe(0);
+      await expectReconciled(t);
     });
 
     it('answers another player’s userId as not found', async () => {
@@ -239,12 +236,10 @@ for (const backend of backends()) {
       const paid = results.filter((r) => r.state === '200');
       expect(paid).toHaveLength(1);
       expect(paid[0]!.resultData).toMatchObject({ paid: 50, prize: { status: 'paid' } });
-      expect(await playerCashMinor(t.database.db, host.userId)).toBe(PDD_CONFIG.prizeMinor);
+      expect(await balanceOf(t, host.userId)).toBe(PDD_CONFIG.prizeMinor);
       const after = await answer(t, pddGetPrize, {}, { session: host.token });
       expect(after.resultData).toMatchObject({ prize: { status: 'paid' } });
-      const lines: string[] = [];
-      const { violations } = await reconcile(t.database, (l) => lines.push(l));
-      expect(violations, lines.join('\n')).toBe(0);
+      await expectReconciled(t);
     });
 
     it('says a prize past its deadline expired, and records share actions', async () => {

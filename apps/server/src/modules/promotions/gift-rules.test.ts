@@ -2,13 +2,13 @@
 // so opening accounts to collect it pays nothing; both rules can be switched off by the
 // environment. Over the HTTP API on both databases.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { playerCashMinor } from '../../ledger/queries.ts';
 import { insertSocial } from '../../seed/social-parts.ts';
 import { backends, openTestApp, type TestApp } from '../../testing/backends.ts';
 import { createPlayer } from '../../testing/players.ts';
 import { confirmedDeposit } from '../../testing/social.ts';
 import { answer, call } from '../../testing/calls.ts';
 import { activityClaim, activityList } from '@talih/contracts/social.ts';
+import { balanceOf } from '../../testing/ledger.ts';
 
 async function openWithPromotions(backend: ReturnType<typeof backends>[number], env = {}) {
   const t = await openTestApp(backend, env);
@@ -41,7 +41,7 @@ for (const backend of backends()) {
       expect(await stateOf(p.token)).toMatchObject({ state: 'locked', requirement: 'deposit' });
       const refused = await t.call('/activity/claim', { activityId: welcome }, auth(p.token));
       expect(refused.msg).toBe('This reward needs one of your deposits to be confirmed first.');
-      expect(await playerCashMinor(t.database.db, p.userId)).toBe(0);
+      expect(await balanceOf(t, p.userId)).toBe(0);
 
       await confirmedDeposit(t, p.userId, 50_00);
       expect(await stateOf(p.token)).toMatchObject({ state: 'open' });
@@ -52,7 +52,7 @@ for (const backend of backends()) {
         { headers: auth(p.token) },
       );
       expect(paid.resultData).toMatchObject({ paid: 10, balance: 60 });
-      expect(await playerCashMinor(t.database.db, p.userId)).toBe(6000);
+      expect(await balanceOf(t, p.userId)).toBe(6000);
     });
 
     it('a player without a verified phone gets nothing, deposit or not', async () => {
@@ -66,7 +66,7 @@ for (const backend of backends()) {
       expect(await stateOf(p.token)).toMatchObject({ state: 'locked' });
       const refused = await t.call('/activity/claim', { activityId: welcome }, auth(p.token));
       expect(refused.msg).toBe('This reward needs a verified phone number first.');
-      expect(await playerCashMinor(t.database.db, p.userId)).toBe(5000);
+      expect(await balanceOf(t, p.userId)).toBe(5000);
     });
   });
 
@@ -79,7 +79,7 @@ for (const backend of backends()) {
         const p = await createPlayer(t);
         const paid = await answer(t, activityClaim, { activityId: welcome }, { session: p.token });
         expect(paid.resultData).toMatchObject({ paid: 10 });
-        expect(await playerCashMinor(t.database.db, p.userId)).toBe(1000);
+        expect(await balanceOf(t, p.userId)).toBe(1000);
       } finally {
         await t.dispose();
       }

@@ -1,8 +1,6 @@
 // Promotions: the live list with each one's banner and state, detail with terms, join once,
 // and a claim that pays its reward once through the ledger however many requests race.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reconcile } from '../../cli/reconcile.ts';
-import { playerCashMinor } from '../../ledger/queries.ts';
 import { insertSocial } from '../../seed/social-parts.ts';
 import { backends, loginTourist, openTestApp, type TestApp } from '../../testing/backends.ts';
 import { createPlayer } from '../../testing/players.ts';
@@ -15,6 +13,7 @@ import {
   activityList,
 } from '@talih/contracts/social.ts';
 import { bannerList } from '@talih/contracts/lobby.ts';
+import { balanceOf, expectReconciled } from '../../testing/ledger.ts';
 
 for (const backend of backends()) {
   describe(`promotions on ${backend.name}`, () => {
@@ -132,7 +131,7 @@ for (const backend of backends()) {
       for (const r of results.filter((x) => x.state !== '200')) {
         expect(r.msg).toMatch(/zaten aldınız|Çok fazla|çok fazla/);
       }
-      expect(await playerCashMinor(t.database.db, p.userId)).toBe(10_000 + 1000);
+      expect(await balanceOf(t, p.userId)).toBe(10_000 + 1000);
       const entries = await t.database.db
         .selectFrom('journal_entries')
         .select('id')
@@ -143,9 +142,7 @@ for (const backend of backends()) {
       expect(list.resultData.find((a) => a.activityId === ids['welcome-gift'])?.state).toBe(
         'claimed',
       );
-      const lines: string[] = [];
-      const { violations } = await reconcile(t.database, (l) => lines.push(l));
-      expect(violations, lines.join('\n')).toBe(0);
+      await expectReconciled(t);
     });
 
     it('locks a deposit promotion until a deposit is confirmed', async () => {
@@ -160,7 +157,7 @@ for (const backend of backends()) {
         auth(p.token),
       );
       expect(refused.msg).toMatch(/para yatırma/);
-      expect(await playerCashMinor(t.database.db, p.userId)).toBe(0);
+      expect(await balanceOf(t, p.userId)).toBe(0);
       await confirmedDeposit(t, p.userId);
       const ok = await answer(
         t,
@@ -169,10 +166,8 @@ for (const backend of backends()) {
         { session: p.token },
       );
       expect(ok.resultData.paid).toBe(50);
-      expect(await playerCashMinor(t.database.db, p.userId)).toBe(10_000 + 5000);
-      const lines: string[] = [];
-      const { violations } = await reconcile(t.database, (l) => lines.push(l));
-      expect(violations, lines.join('\n')).toBe(0);
+      expect(await balanceOf(t, p.userId)).toBe(10_000 + 5000);
+      await expectReconciled(t);
     });
   });
 }

@@ -3,7 +3,6 @@
 // cooling-off on a controlled clock, exclusions that leave only withdrawal and history open,
 // play sessions (session limit, reality check), and erasure with a ledger that still reconciles.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reconcile } from '../../cli/reconcile.ts';
 import { prizeCredit } from '../../ledger/prize-movements.ts';
 import { seedDemoData } from '../../seed/demo.ts';
 import { backends, openTestApp, type TestApp } from '../../testing/backends.ts';
@@ -42,6 +41,7 @@ import {
   activityClaim as activityClaimCall,
   activityList as activityListCall,
 } from '@talih/contracts/social.ts';
+import { expectReconciled } from '../../testing/ledger.ts';
 
 const HOUR = 60 * 60 * 1000;
 const EN = { 'accept-language': 'en' };
@@ -108,11 +108,6 @@ for (const backend of backends()) {
         launch: creditMinor > 0 ? await launchReal(t, p.token) : '',
       };
     };
-    const reconciles = async () => {
-      const lines: string[] = [];
-      const r = await reconcile(t.database, (l) => lines.push(l));
-      expect(r.violations, lines.join('\n')).toBe(0);
-    };
 
     it('20 parallel deposits against a 300.00 daily limit: exactly 3 of 100.00 pass', async () => {
       const p = await player();
@@ -157,7 +152,7 @@ for (const backend of backends()) {
       expect((await studio('balance', { token: p.launch, playerId: p.playerId })).balance).toBe(
         '70.00',
       );
-      await reconciles();
+      await expectReconciled(t);
     });
 
     it('a loss limit counts stakes less wins', async () => {
@@ -359,7 +354,7 @@ for (const backend of backends()) {
         .execute();
       expect(cards).toHaveLength(0);
       expect((await answer(t, getProtectionCall, {}, as(p.token))).state).not.toBe('200');
-      await reconciles();
+      await expectReconciled(t);
     });
   });
 }

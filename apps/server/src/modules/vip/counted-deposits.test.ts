@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reconcile } from '../../cli/reconcile.ts';
 import { backends, openTestApp, type TestApp } from '../../testing/backends.ts';
 import {
   TEST_PAYMENT_SECRETS,
@@ -11,6 +10,7 @@ import { countedDeposits } from './vip.ts';
 import { answer, call } from '../../testing/calls.ts';
 import { getVipInfo as getVipInfoCall, wheelList } from '@talih/contracts/engagement.ts';
 import { createWithdraw } from '@talih/contracts/payments.ts';
+import { expectReconciled } from '../../testing/ledger.ts';
 
 describe('counted deposits', () => {
   it('counts a deposit once turnover covers it and every earlier one, less withdrawals', () => {
@@ -47,9 +47,7 @@ for (const backend of backends()) {
       (await call(t, wheelList, {}, { session: token })).wheels.find((w) => w.code === 'primary')!;
     const vip = async (token: string) => await call(t, getVipInfoCall, {}, { session: token });
     const clean = async () => {
-      const lines: string[] = [];
-      const { violations } = await reconcile(t.database, (l) => lines.push(l));
-      expect(violations, lines.join('\n')).toBe(0);
+      await expectReconciled(t);
     };
 
     it('five unplayed minimum deposits earn no spin; each earns one once wagered', async () => {

@@ -22,6 +22,7 @@ import {
 import { answer, staffAnswer } from '../../../testing/calls.ts';
 import { createWithdraw } from '@talih/contracts/payments.ts';
 import { withdrawalQueue } from '@talih/contracts/backoffice/payments.ts';
+import { expectReconciled } from '../../../testing/ledger.ts';
 
 for (const backend of backends()) {
   describe(`manual payouts on ${backend.name}`, () => {
@@ -137,8 +138,7 @@ for (const backend of backends()) {
       const twice = await cli('withdrawals', 'mark-paid', orderNo, '--reference', 'HVL 778812');
       expect(twice.code).toBe(1);
 
-      const after = await reconcile(t.database, () => {});
-      expect(after.violations).toBe(0);
+      await expectReconciled(t);
     });
   });
 }

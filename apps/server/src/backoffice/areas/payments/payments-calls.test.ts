@@ -17,8 +17,7 @@ import {
   type BackofficeTest,
   type StaffClient,
 } from '../../../testing/staff.ts';
-import { call as callApi, staffAnswer } from '../../../testing/calls.ts';
-import { getUserInfo as getUserInfoCall } from '@talih/contracts/accounts.ts';
+import { call as callApi, staffAnswer, totalAssetsOf } from '../../../testing/calls.ts';
 import { adjustPlayer, getPlayer, searchPlayers } from '@talih/contracts/backoffice/players.ts';
 import {
   createRechargeOrder as createRechargeOrderCall,
@@ -51,9 +50,6 @@ for (const backend of backends()) {
       risk = await staffClient(t, 'risk');
     });
     afterAll(() => t.dispose());
-
-    const cashOf = async (token: string) =>
-      (await callApi(t, getUserInfoCall, {}, { session: token })).totalAssets;
     const auditRows = async (objectType: string, objectId: string) =>
       t.database.db
         .selectFrom('staff_audit')
@@ -141,7 +137,7 @@ for (const backend of backends()) {
         reference: order.reference,
       });
       expect(ok).toMatchObject({ state: '200', resultData: { status: 'confirmed' } });
-      expect(await cashOf(p.token)).toBe(300);
+      expect(await totalAssetsOf(t, p.token)).toBe(300);
       const rows = await auditRows('deposit', order.orderId);
       expect(rows.map((r) => r.action)).toEqual(['deposit.confirm']);
     });
@@ -185,7 +181,7 @@ for (const backend of backends()) {
         .where('order_no', '=', w.orderId)
         .executeTakeFirstOrThrow();
       expect(paid.status).toBe('paid');
-      expect(await cashOf(p.token)).toBe(3000);
+      expect(await totalAssetsOf(t, p.token)).toBe(3000);
       const rows = await auditRows('withdrawal', w.orderId);
       const approve = rows.find((r) => r.action === 'withdrawal.approve');
       // Run by the second staff member, with the requester's name beside it.
@@ -213,7 +209,7 @@ for (const backend of backends()) {
         requestKey: `big-key-${p.userId}`,
       });
       expect(big.resultData.status).toBe('pending');
-      expect(await cashOf(p.token)).toBe(15);
+      expect(await totalAssetsOf(t, p.token)).toBe(15);
       expect(
         (
           await finance2.call('/approvals/decide', {
@@ -223,7 +219,7 @@ for (const backend of backends()) {
           })
         ).state,
       ).toBe('200');
-      expect(await cashOf(p.token)).toBe(2015);
+      expect(await totalAssetsOf(t, p.token)).toBe(2015);
     });
 
     it('finance saves method limits (audited) and the player deposit call obeys them', async () => {
