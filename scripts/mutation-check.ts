@@ -1,5 +1,5 @@
-// Mutation check of the seed's constants (SEED-SPEC §9): changes one constant at a time, runs
-// the web tests, and expects them to fail. A constant whose change passes the tests is not
+// Mutation check of the seed's constants (docs/seed-spec.md S9): changes one constant at a time,
+// runs the web tests, and expects them to fail. A constant whose change passes the tests is not
 // pinned by any test. Restores the file after each run, even when interrupted.
 //
 //   node scripts/mutation-check.ts            # every mutation, the tests that pin it

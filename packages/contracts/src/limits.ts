@@ -1,4 +1,4 @@
-// Constants of the seed (SEED-SPEC section 9) and shared validation limits: one source for
+// Constants of the seed (docs/seed-spec.md S9) and shared validation limits: one source for
 // the web app and the server, so a rule can never differ between them.
 
 export const APP_ID = 2020;

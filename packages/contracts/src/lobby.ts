@@ -1,4 +1,4 @@
-// Calls of the games lobby (SEED-SPEC S3 "Game", S5 search rules, S7 /labelGame/* and
+// Calls of the games lobby (docs/seed-spec.md S3.3 game, S5 search rules, S7 /labelGame/* and
 // /banner/list): the catalogue by label, category and provider, search, favourites, recent
 // games and the banners. The seed shows none of these payloads; this file is their design.
 import { z } from 'zod';
@@ -13,7 +13,7 @@ export const RECENT_GAMES_KEPT = 50;
 export const PLAYING_NOW_WINDOW_MS = 5 * 60 * 1000;
 /** Search text longer than this is cut (a game name is never longer). */
 export const SEARCH_MAX_LENGTH = 64;
-/** Label ids the lobby always has (SEED-SPEC S2 "Desktop side menu"). */
+/** Label ids the lobby always has (docs/seed-spec.md S2 "Desktop side menu"). */
 export const LABEL_HOT = 'hot';
 export const LABEL_NEW = 'new';
 export const LABEL_FAVORITES = 'favoriler';

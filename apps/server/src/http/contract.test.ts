@@ -1,5 +1,5 @@
-// The seed API contract (DESIGN.md "The API contract"; SEED-SPEC S7.1, S8): every registered
-// call answers the envelope for any input, never an HTTP 5xx or a stack trace.
+// The seed API contract (docs/design.md "The API contract"; docs/seed-spec.md S7.1, S8): every
+// registered call answers the envelope for any input, never an HTTP 5xx or a stack trace.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import tk from '@talih/i18n/locales/tk.json' with { type: 'json' };
 import en from '@talih/i18n/locales/en.json' with { type: 'json' };
@@ -21,7 +21,7 @@ const MALFORMED_BODIES: { name: string; payload: string; contentType?: string }[
   { name: 'form body', payload: 'a=1&b=2', contentType: 'application/x-www-form-urlencoded' },
 ];
 
-/** The 53 calls of the seed (SEED-SPEC §7), written out: each one must be served. */
+/** The 53 calls of the seed (docs/seed-spec.md S7), written out: each one must be served. */
 const SEED_CALLS = [
   '/labelGame/list',
   '/balance/getGameRecord',

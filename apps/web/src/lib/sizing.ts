@@ -1,5 +1,5 @@
-// Screen-size arithmetic of the seed (SEED-SPEC S9): the desktop root font size and the mobile
-// px-to-vw conversion. Pure functions so the browser code, the PostCSS plugin in
+// Screen-size arithmetic of the seed (docs/seed-spec.md S9): the desktop root font size and the
+// mobile px-to-vw conversion. Pure functions so the browser code, the PostCSS plugin in
 // vite.config.ts and the tests all share one definition.
 import {
   ROOT_FONT_DESIGN_HEIGHT,
@@ -22,10 +22,10 @@ export function pxToVw(px: number, designWidth = VIEWPORT_DESIGN_WIDTH): number 
 const PX = /(-?\d*\.?\d+)px\b/g;
 
 /**
- * Rewrites every `Npx` in a CSS value to vw. Hairlines (|N| <= 1) stay in px so borders stay
- * crisp. Font sizes are floored at half the design value in px (the design is drawn at 2x for
- * a 375 px phone), so text never drops below the BRAND size on narrow phones: 28px in the
- * design gives `max(14px, 3.73333vw)`, which is 14.56 px on a 390 px phone.
+ * Rewrites every `Npx` in a CSS value to vw. Hairlines (|N| <= 1) stay in px so borders stay crisp.
+ * Font sizes are floored at half the design value in px (the design is drawn at 2x for a 375 px
+ * phone), so text never drops below the body size of docs/brand.md "Type and shape" on narrow
+ * phones: 28px in the design gives `max(14px, 3.73333vw)`, which is 14.56 px on a 390 px phone.
  */
 export function convertPxValue(value: string, isFontSize = false): string {
   return value.replace(PX, (match, num: string) => {

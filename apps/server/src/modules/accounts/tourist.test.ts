@@ -1,5 +1,5 @@
-// Tourists (SEED-SPEC S1.4, S4.1, S7.37, S7.46): a device gets one tourist account, resumed on
-// every visit; a device once used by a registered player is an "old user".
+// Tourists (docs/seed-spec.md S1.4, S4.1, S7.37, S7.46): a device gets one tourist account, resumed
+// on every visit; a device once used by a registered player is an "old user".
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, loginTourist, openTestApp, type TestApp } from '../../testing/backends.ts';
 import { recordDevice } from './users.ts';
@@ -47,7 +47,7 @@ for (const backend of backends()) {
       expect(rows[0]!.token_hash).not.toContain(token);
     });
 
-    it('issues sessions valid for exactly 7 days (SEED-SPEC S9.2)', async () => {
+    it('issues sessions valid for exactly 7 days (docs/seed-spec.md S9.2)', async () => {
       const { userId } = await loginTourist(t);
       const session = await t.database.db
         .selectFrom('sessions')

@@ -1,4 +1,4 @@
-// Mail (SEED-SPEC S3.4, S4.3): operators send it to one player or to every player, with or
+// Mail (docs/seed-spec.md S3.4, S4.3): operators send it to one player or to every player, with or
 // without an amount; a player reads their own mail (another player's answers as not found)
 // and claims an attachment once: attaches_status 0 -> 1 and the prize credit are one
 // transaction, and the credit's key names the mail, so racing claims pay once.

@@ -1,4 +1,4 @@
-// Daily sign-in (SEED-SPEC S3.5): a calendar of N days (7 unless the operator changes it),
+// Daily sign-in (docs/seed-spec.md S3.5): a calendar of N days (7 unless the operator changes it),
 // one claim per Europe/Istanbul day. Claiming on consecutive days walks the streak through
 // the calendar; after its last day the next claim starts again at day 1; a day without a
 // claim also starts the streak again at day 1. The claim row (unique per player and day) and

@@ -1,5 +1,5 @@
-// The personal information form (SEED-SPEC S7: /user/editprofile and /user/rename): nickname,
-// real name and e-mail, checked by the server's own field rules before anything is sent.
+// The personal information form (docs/seed-spec.md S7: /user/editprofile and /user/rename):
+// nickname, real name and e-mail, checked by the server's own field rules before anything is sent.
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
