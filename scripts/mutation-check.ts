@@ -73,8 +73,8 @@ const MUTATIONS: Mutation[] = [
   },
   {
     name: 'code minimum 4→3',
-    from: 'CODE_MIN_LENGTH = 4',
-    to: 'CODE_MIN_LENGTH = 3',
+    from: 'CODE_LENGTH_MIN = 4',
+    to: 'CODE_LENGTH_MIN = 3',
     tests: ['apps/web/src/features/auth/schemas.test.ts'],
   },
   {

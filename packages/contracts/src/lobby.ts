@@ -6,13 +6,13 @@ import { defineCall } from './call.ts';
 import { gameIdField, paged } from './games.ts';
 
 /** Favourites a player may keep: enough for anyone, small enough to send whole. */
-export const MAX_FAVORITES = 500;
+export const FAVORITES_MAX = 500;
 /** Recent games kept per player, newest first. */
 export const RECENT_GAMES_KEPT = 50;
 /** "Playing now" counts players whose round in a game was open within this window. */
 export const PLAYING_NOW_WINDOW_MS = 5 * 60 * 1000;
 /** Search text longer than this is cut (a game name is never longer). */
-export const SEARCH_MAX_LENGTH = 64;
+export const SEARCH_LENGTH_MAX = 64;
 /** Label ids the lobby always has (docs/seed-spec.md S2 "Desktop side menu"). */
 export const LABEL_HOT = 'hot';
 export const LABEL_NEW = 'new';
@@ -165,7 +165,7 @@ export const favoriteGame = defineCall({
   summary:
     'Adds (opt 1) or removes (opt 0) a favourite. Idempotent: adding twice keeps one, removing a ' +
     'game that is not a favourite changes nothing. Tourists may keep favourites; registration ' +
-    `keeps them. At most ${MAX_FAVORITES}.`,
+    `keeps them. At most ${FAVORITES_MAX}.`,
   body: { gameId: gameIdField, opt: z.union([z.literal(0), z.literal(1)]) },
   result: z.object({ gameId: z.number().int(), favorite: z.boolean(), total: z.number().int() }),
 });

@@ -4,13 +4,13 @@
 import { createHash } from 'node:crypto';
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { DB, JournalEntriesTable, JournalLinesTable } from '../db/schema.ts';
-import { MAX_AMOUNT_MINOR } from '@talih/contracts/money.ts';
+import { AMOUNT_MINOR_MAX } from '@talih/contracts/money.ts';
 import { identityOf, type AccountDirectory, type AccountRef } from './accounts.ts';
 import { assertNoDebtLeft, repayDebtFirst } from './debt.ts';
 import { insufficientFunds, LedgerError, RaceLost } from './errors.ts';
 import { playerCashMinor } from './queries.ts';
 
-export const MAX_LINES_PER_ENTRY = 16;
+export const LINES_PER_ENTRY_MAX = 16;
 
 export interface EntryLine {
   account: AccountRef;
@@ -238,13 +238,13 @@ export function linesInsert(db: Kysely<DB>, rows: Insertable<JournalLinesTable>[
 }
 
 function assertBalanced(lines: EntryLine[]) {
-  if (lines.length > MAX_LINES_PER_ENTRY) throw new Error('too many lines in one entry');
+  if (lines.length > LINES_PER_ENTRY_MAX) throw new Error('too many lines in one entry');
   let sum = 0;
   for (const line of lines) {
     if (!Number.isSafeInteger(line.amountMinor) || line.amountMinor === 0) {
       throw new Error(`bad line amount ${line.amountMinor}`);
     }
-    if (Math.abs(line.amountMinor) > MAX_AMOUNT_MINOR) throw new Error('line amount too large');
+    if (Math.abs(line.amountMinor) > AMOUNT_MINOR_MAX) throw new Error('line amount too large');
     sum += line.amountMinor;
   }
   if (sum !== 0) throw new Error(`entry lines sum to ${sum}, not zero`);

@@ -20,7 +20,7 @@ export const LABEL_FAVORITES = 'favoriler';
 /** The provider code of Talih's own studio (the sandbox studio): its row leads Home. */
 export const HOUSE_STUDIO_CODE = 'TALIH';
 /** Longer search text is cut by the server; the inputs stop there. */
-export const SEARCH_MAX_LENGTH = 64;
+export const SEARCH_LENGTH_MAX = 64;
 /** Results of one search (the call answers one page of at most 50). */
 export const SEARCH_PAGE_SIZE = 48;
 

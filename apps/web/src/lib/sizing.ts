@@ -4,14 +4,14 @@
 import {
   ROOT_FONT_DESIGN_HEIGHT,
   ROOT_FONT_DESIGN_WIDTH,
-  ROOT_FONT_MIN_PX,
+  ROOT_FONT_PX_MIN,
   VIEWPORT_DESIGN_WIDTH,
 } from '@talih/contracts/limits.ts';
 
 /** Desktop root font size in px: min(width/1920, height/1080) x 100, never below 50. */
 export function rootFontSizePx(width: number, height: number): number {
   const scale = Math.min(width / ROOT_FONT_DESIGN_WIDTH, height / ROOT_FONT_DESIGN_HEIGHT);
-  return Math.max(ROOT_FONT_MIN_PX, Math.round(scale * 100 * 100) / 100);
+  return Math.max(ROOT_FONT_PX_MIN, Math.round(scale * 100 * 100) / 100);
 }
 
 /** A length drawn on the 750-wide mobile design, as a vw value (5 significant decimals). */

@@ -6,7 +6,7 @@ import { ok } from '@talih/contracts/envelope.ts';
 import {
   getKycStatus,
   KYC_DOCUMENT_KINDS,
-  KYC_MAX_BYTES,
+  KYC_BYTES_MAX,
   KYC_UPLOAD_PATH,
   submitKycBasic,
   type KycDocumentKind,
@@ -22,7 +22,7 @@ import { uploadDocument } from './documents.ts';
 import { kycStatusOf } from './state.ts';
 
 /** Room above the largest file, so an oversized one gets the clear message, not a 413. */
-const UPLOAD_BODY_LIMIT = KYC_MAX_BYTES + 1024 * 1024;
+const UPLOAD_BODY_LIMIT = KYC_BYTES_MAX + 1024 * 1024;
 
 export function registerKycCalls(app: FastifyInstance, calls: CallRegistry, services: Services) {
   calls.register(getKycStatus, ({ auth }) =>

@@ -1,7 +1,7 @@
 // Favourites over HTTP on both databases: idempotent add and remove, newest first, the
 // favoriler label, ownership, refusals, the cap, parallel adds, and registration keeping them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_FAVORITES } from '@talih/contracts/lobby.ts';
+import { FAVORITES_MAX } from '@talih/contracts/lobby.ts';
 import { backends, loginTourist, type TestApp } from '../../testing/backends.ts';
 import { setGameStatus } from '../../testing/catalogue.ts';
 import { createPlayer, openWalletTestApp } from '../../testing/players.ts';
@@ -150,17 +150,17 @@ for (const backend of backends()) {
       expect((await favorite(token, games[0]!, 2 as 0)).state).toBe('500');
     });
 
-    it(`keeps at most ${MAX_FAVORITES} favourites`, async () => {
+    it(`keeps at most ${FAVORITES_MAX} favourites`, async () => {
       const { token, userId } = await loginTourist(t);
       const many = await t.database.db
         .selectFrom('games')
         .select('id')
         .where('stand_in', '=', 1)
         .orderBy('id', 'desc')
-        .limit(MAX_FAVORITES + 1)
+        .limit(FAVORITES_MAX + 1)
         .execute();
       const now = Date.now();
-      const rows = many.slice(0, MAX_FAVORITES).map((g, i) => ({
+      const rows = many.slice(0, FAVORITES_MAX).map((g, i) => ({
         user_id: userId,
         game_id: g.id,
         created_at: now - i,
@@ -171,20 +171,20 @@ for (const backend of backends()) {
           .values(rows.slice(i, i + 250))
           .execute();
       }
-      const over = await favorite(token, many[MAX_FAVORITES]!.id, 1);
+      const over = await favorite(token, many[FAVORITES_MAX]!.id, 1);
       expect(over).toMatchObject({
         state: '500',
-        msg: `En fazla ${MAX_FAVORITES} oyunu favorilerinizde tutabilirsiniz. Yeni bir oyun eklemek için önce bir favorinizi kaldırın.`,
+        msg: `En fazla ${FAVORITES_MAX} oyunu favorilerinizde tutabilirsiniz. Yeni bir oyun eklemek için önce bir favorinizi kaldırın.`,
       });
       // Adding one already there is still fine, and removing one makes room.
-      expect((await favorite(token, many[0]!.id, 1)).resultData.total).toBe(MAX_FAVORITES);
-      expect((await favorite(token, many[0]!.id, 0)).resultData.total).toBe(MAX_FAVORITES - 1);
-      expect((await favorite(token, many[MAX_FAVORITES]!.id, 1)).resultData.total).toBe(
-        MAX_FAVORITES,
+      expect((await favorite(token, many[0]!.id, 1)).resultData.total).toBe(FAVORITES_MAX);
+      expect((await favorite(token, many[0]!.id, 0)).resultData.total).toBe(FAVORITES_MAX - 1);
+      expect((await favorite(token, many[FAVORITES_MAX]!.id, 1)).resultData.total).toBe(
+        FAVORITES_MAX,
       );
       const all = await favorites(token, { pageSize: 100 });
-      expect(all.gameIds).toHaveLength(MAX_FAVORITES);
-      expect(all.gameIds[0]).toBe(many[MAX_FAVORITES]!.id);
+      expect(all.gameIds).toHaveLength(FAVORITES_MAX);
+      expect(all.gameIds[0]).toBe(many[FAVORITES_MAX]!.id);
     });
 
     it('keeps one row when the same game is added many times at once', async () => {

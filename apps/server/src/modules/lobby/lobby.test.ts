@@ -2,7 +2,6 @@
 // categories and providers, paging edges, Turkish search, only active games, names in the
 // caller's language, banners, generated art and the stand-in flag of a launch.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LobbyGame } from '@talih/contracts/lobby.ts';
 import { backends, loginTourist, type TestApp } from '../../testing/backends.ts';
 import { setGameStatus } from '../../testing/catalogue.ts';
 import { openWalletTestApp } from '../../testing/players.ts';
@@ -12,18 +11,21 @@ import { answer } from '../../testing/calls.ts';
 import {
   bannerList,
   getGame as getGameCall,
+  getGameByCategoryAndPage as getGameByCategoryAndPageCall,
+  getGameByCategoryNameAndPage as getGameByCategoryNameAndPageCall,
+  getGameByLabelCategoryAndPage as getGameByLabelCategoryAndPageCall,
   getRecentGames as getRecentGamesCall,
   getSearchResults as getSearchResultsCall,
   labelList as labelListCall,
 } from '@talih/contracts/lobby.ts';
 import { getGameUrlByGame as getGameUrlByGameCall } from '@talih/contracts/games.ts';
 
-interface Page<T = LobbyGame> {
-  list: T[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
+/** The paged game lists, by the last part of their path. */
+const PAGED = {
+  getGameByLabelCategoryAndPage: getGameByLabelCategoryAndPageCall,
+  getGameByCategoryAndPage: getGameByCategoryAndPageCall,
+  getGameByCategoryNameAndPage: getGameByCategoryNameAndPageCall,
+};
 
 const ids = (games: { gameId: number }[]) => games.map((g) => g.gameId);
 const EMPTY_PAGE = { list: [], page: 1, pageSize: 24, total: 0 };
@@ -57,8 +59,12 @@ for (const backend of backends()) {
       expect(res.state, res.msg).toBe('200');
       return res.resultData;
     };
-    const page = async (path: string, body: object, headers: Record<string, string> = {}) => {
-      const res = await t.call<Page>(`/labelGame/${path}`, body, headers);
+    const page = async (
+      path: keyof typeof PAGED,
+      body: object,
+      headers: Record<string, string> = {},
+    ) => {
+      const res = await answer(t, PAGED[path], body, { headers });
       expect(res.state, res.msg).toBe('200');
       return res.resultData;
     };

@@ -12,7 +12,7 @@ import type { Ledger } from '../../ledger/ledger.ts';
 import { prizeCredit } from '../../ledger/prize-movements.ts';
 import { istanbulDay } from '../payments/orders.ts';
 
-export const SIGN_IN_MAX_DAYS = 31;
+export const SIGN_IN_DAYS_MAX = 31;
 const RECORDS_SHOWN = 14;
 
 /** "2026-11-23" -> "2026-11-22" (calendar arithmetic, no timezone involved). */
@@ -27,7 +27,7 @@ export async function signInDays(db: Kysely<DB>) {
     .selectFrom('sign_in_days')
     .select(['day', 'amount_minor'])
     .orderBy('day')
-    .limit(SIGN_IN_MAX_DAYS)
+    .limit(SIGN_IN_DAYS_MAX)
     .execute();
   return rows.map((r) => ({ day: r.day, amountMinor: r.amount_minor }));
 }
@@ -141,8 +141,8 @@ export async function claimSignIn(db: Kysely<DB>, ledger: Ledger, userId: number
 
 /** Replaces the calendar (CLI): one positive amount per day, 1 to 31 days. */
 export async function setSignInDays(db: Kysely<DB>, amountsMinor: number[]) {
-  if (amountsMinor.length < 1 || amountsMinor.length > SIGN_IN_MAX_DAYS) {
-    throw new RangeError(`the calendar needs 1 to ${SIGN_IN_MAX_DAYS} days`);
+  if (amountsMinor.length < 1 || amountsMinor.length > SIGN_IN_DAYS_MAX) {
+    throw new RangeError(`the calendar needs 1 to ${SIGN_IN_DAYS_MAX} days`);
   }
   for (const a of amountsMinor) {
     if (!Number.isSafeInteger(a) || a <= 0)

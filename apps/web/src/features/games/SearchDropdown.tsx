@@ -14,7 +14,7 @@ import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'rea
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useIsPlayer } from '../../lib/session.ts';
-import { SEARCH_MAX_LENGTH } from '../../lib/lobby.ts';
+import { SEARCH_LENGTH_MAX } from '../../lib/lobby.ts';
 import { GameArt, useGameCardLink, type TileGame } from './GameTile.tsx';
 import { useGameSearch } from './lobby-api.ts';
 import { loginPath } from './play-mode.ts';
@@ -163,7 +163,7 @@ export function SearchDropdown() {
           aria-controls={`${listId}-box`}
           aria-autocomplete="list"
           aria-activedescendant={shown && active >= 0 ? optionId(active) : undefined}
-          maxLength={SEARCH_MAX_LENGTH}
+          maxLength={SEARCH_LENGTH_MAX}
           autoComplete="off"
           data-testid="header-search-input"
         />

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useIsPlayer } from '../../lib/session.ts';
 import { useSportEnabled } from '../../lib/site-config.ts';
 import { useUi } from '../../lib/ui-store.ts';
-import { LABEL_FAVORITES, SEARCH_MAX_LENGTH } from '../../lib/lobby.ts';
+import { LABEL_FAVORITES, SEARCH_LENGTH_MAX } from '../../lib/lobby.ts';
 import {
   GameArt,
   loginPath,
@@ -224,7 +224,7 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
             }}
             placeholder={t('header.searchPlaceholder')}
             aria-label={t('header.searchPlaceholder')}
-            maxLength={SEARCH_MAX_LENGTH}
+            maxLength={SEARCH_LENGTH_MAX}
             autoComplete="off"
             data-testid="drawer-search-input"
           />
