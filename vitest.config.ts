@@ -14,6 +14,7 @@ export default defineConfig({
             'apps/sandbox/src/**/*.test.ts',
             'packages/*/src/**/*.test.ts',
             'packages/i18n/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
           testTimeout: 30_000,
           hookTimeout: 30_000,

@@ -1,5 +1,5 @@
-// Mutation check of the seed's constants (SEED-SPEC §9): changes one constant at a time, runs
-// the web tests, and expects them to fail. A constant whose change passes the tests is not
+// Mutation check of the seed's constants (docs/seed-spec.md S9): changes one constant at a time,
+// runs the web tests, and expects them to fail. A constant whose change passes the tests is not
 // pinned by any test. Restores the file after each run, even when interrupted.
 //
 //   node scripts/mutation-check.ts            # every mutation, the tests that pin it
@@ -73,8 +73,8 @@ const MUTATIONS: Mutation[] = [
   },
   {
     name: 'code minimum 4→3',
-    from: 'CODE_MIN_LENGTH = 4',
-    to: 'CODE_MIN_LENGTH = 3',
+    from: 'CODE_LENGTH_MIN = 4',
+    to: 'CODE_LENGTH_MIN = 3',
     tests: ['apps/web/src/features/auth/schemas.test.ts'],
   },
   {

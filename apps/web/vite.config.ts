@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { convertPxValue } from './src/lib/sizing.ts';
 
 /**
- * Mobile stylesheets (`*.mobile.css`) are written in px of the 750-wide design (SEED-SPEC
+ * Mobile stylesheets (`*.mobile.css`) are written in px of the 750-wide design (docs/seed-spec.md
  * S9.14); this PostCSS plugin turns those lengths into vw so the layout scales with the phone.
  * Every other stylesheet is left alone.
  */

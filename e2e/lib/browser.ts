@@ -1,5 +1,6 @@
 // Shared browser setup for the e2e tests: Debian's Chromium through playwright-core, the two
-// projects of DESIGN.md (desktop 1440x900, mobile 390x844), and page-error bookkeeping.
+// projects of docs/design.md "Layout" (desktop 1440x900, mobile 390x844), and page-error
+// bookkeeping.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';

@@ -20,7 +20,7 @@ after(async () => {
   await browser?.close();
 });
 
-/** The seed's twelve providers (SEED-SPEC S1.7), in the drawer's order. */
+/** The seed's twelve providers (docs/seed-spec.md S1.7), in the drawer's order. */
 const SEED_PROVIDERS = [
   'Pragmatic Play',
   'TADA',

@@ -119,7 +119,7 @@ for (const project of ['desktop', 'mobile'] as ProjectName[]) {
       await installSession(page, player);
 
       // 1. Deposit by havale/EFT: the order waits, then the sandbox bank's webhook confirms it.
-      // The header's balance opens Para Yatır (SEED-SPEC S2.25, S2.30).
+      // The header's balance opens Para Yatır (docs/seed-spec.md S2.25, S2.30).
       await page.goto('/');
       await ready(page);
       await page.locator(project === 'desktop' ? 'header .chip-balance' : '.m-assets').click();

@@ -246,8 +246,8 @@ const schema = z.object({
     .max(24 * 365)
     .default(24),
   /**
-   * The licence's rules (DESIGN "Jurisdictions"): a built-in pack (sandbox, de, nl, mga, uk) or
-   * the path of an operator's JSON pack file; sets the currency, countries, limits and KYC.
+   * The licence's rules (docs/design.md "Jurisdictions"): a built-in pack (sandbox, de, nl, mga,
+   * uk) or the path of an operator's JSON pack file; sets the currency, countries, limits and KYC.
    */
   JURISDICTION: z.string().default('sandbox'),
   // ---- jurisdiction: the player's country ----

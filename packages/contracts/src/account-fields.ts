@@ -2,11 +2,11 @@
 // the caller's language and the web app shows the same text under the field.
 import { z } from 'zod';
 import {
-  CODE_MAX_LENGTH,
-  CODE_MIN_LENGTH,
-  NICKNAME_MAX_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
+  CODE_LENGTH_MAX,
+  CODE_LENGTH_MIN,
+  NICKNAME_LENGTH_MAX,
+  PASSWORD_LENGTH_MAX,
+  PASSWORD_LENGTH_MIN,
   WITHDRAW_PASSWORD_LENGTH,
 } from './limits.ts';
 import { plausiblePhone } from './phone.ts';
@@ -23,13 +23,13 @@ export const codeField = z
   .string('base.EnterCode')
   .trim()
   .min(1, 'base.EnterCode')
-  .regex(new RegExp(`^\\d{${CODE_MIN_LENGTH},${CODE_MAX_LENGTH}}$`), 'base.CodeLength');
+  .regex(new RegExp(`^\\d{${CODE_LENGTH_MIN},${CODE_LENGTH_MAX}}$`), 'base.CodeLength');
 
 export const passwordField = z
   .string('base.EnterPassword')
   .min(1, 'base.EnterPassword')
-  .min(PASSWORD_MIN_LENGTH, 'base.PasswordRule')
-  .max(PASSWORD_MAX_LENGTH, 'base.PasswordRule')
+  .min(PASSWORD_LENGTH_MIN, 'base.PasswordRule')
+  .max(PASSWORD_LENGTH_MAX, 'base.PasswordRule')
   .refine((v) => /\p{L}/u.test(v) && /\d/.test(v), 'base.PasswordRule');
 
 export const withdrawPasswordField = z
@@ -40,5 +40,5 @@ export const nicknameField = z
   .string('base.EnterNickname')
   .trim()
   .min(2, 'base.NicknameRule')
-  .max(NICKNAME_MAX_LENGTH, 'base.NicknameRule')
+  .max(NICKNAME_LENGTH_MAX, 'base.NicknameRule')
   .refine((v) => !/[<>]/.test(v), 'base.NicknameRule');

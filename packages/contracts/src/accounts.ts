@@ -11,7 +11,7 @@ import {
 
 const deviceNumber = z.string().trim().min(8).max(128);
 
-/** The user fields of SEED-SPEC S3.1 that the server knows. */
+/** The user fields of docs/seed-spec.md S3.1 that the server knows. */
 export const userInfo = z.object({
   userid: z.number().int(),
   id: z.number().int(),

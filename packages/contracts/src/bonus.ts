@@ -1,4 +1,4 @@
-// Bonus money (issue 20, docs: DESIGN.md "Bonus money"): the rules of a bonus template, the
+// Bonus money (issue 20, docs/design.md "Bonus money"): the rules of a bonus template, the
 // bonuses a player holds, and the player's calls. Amounts are integers in the deployment
 // currency's minor units (fields ending in Minor); times are epoch milliseconds.
 //

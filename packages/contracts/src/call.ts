@@ -10,7 +10,7 @@ import { z } from 'zod';
  */
 export type CallAuth = 'none' | 'session' | 'player';
 
-/** Fields every body call carries (SEED-SPEC S7.1). All optional: the server never trusts them for identity. */
+/** Fields every body call carries (docs/seed-spec.md S7.1). All optional: the server never trusts them for identity. */
 export const commonFields = {
   appId: z.union([z.number().int(), z.string().max(16)]).optional(),
   sign: z.string().max(512).optional(),

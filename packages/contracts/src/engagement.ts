@@ -1,7 +1,7 @@
-// Calls of the engagement area that pays prizes: mail with claimable attachments (SEED-SPEC
-// S3.4, S4.3), the daily sign-in calendar (S3.5), the prize wheels (S1.9, S9.17) and VIP
-// levels. The seed shows none of their payloads; these are ours. Amounts are TRY numbers with
-// two decimals, as totalAssets.
+// Calls of the engagement area that pays prizes: mail with claimable attachments (docs/seed-spec.md
+// S3.4, S4.3), the daily sign-in calendar (S3.5), the prize wheels (S1.9, S9.17) and VIP levels.
+// The seed shows none of their payloads; these are ours. Amounts are TRY numbers with two decimals,
+// as totalAssets.
 import { z } from 'zod';
 import { defineCall } from './call.ts';
 

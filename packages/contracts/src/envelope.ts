@@ -1,4 +1,4 @@
-// The seed's response envelope (SEED-SPEC 3, 7, 8): every call answers HTTP 200 with it.
+// The seed's response envelope (docs/seed-spec.md S3, S7, S8): every call answers HTTP 200 with it.
 
 export const STATE_OK = '200';
 export const STATE_ERROR = '500';

@@ -1,5 +1,6 @@
-// Languages of the product. `tk` is the key the API and the seed use for Turkish; the page's
-// `lang` attribute is the real BCP 47 tag (`tr`), as DESIGN.md decides.
+// Languages of the product. `tk` is the key the API and the seed use for Turkish; the page's `lang`
+// attribute is the real BCP 47 tag (`tr`), as docs/design.md "Deliberate differences from the seed"
+// decides.
 
 export const LANGUAGES = ['tk', 'en', 'zh-CN'] as const;
 export type Language = (typeof LANGUAGES)[number];

@@ -1,6 +1,7 @@
-// A jurisdiction pack: the rules of one licence as data (DESIGN "Jurisdictions"). The server
-// enforces it on every call it affects; the web app reads the public part from /system/config.
-// Amounts are integers in the pack currency's minor units; durations carry their unit.
+// A jurisdiction pack: the rules of one licence as data (docs/design.md "Jurisdictions"). The
+// server enforces it on every call it affects; the web app reads the public part from
+// /system/config. Amounts are integers in the pack currency's minor units; durations carry their
+// unit.
 import { z } from 'zod';
 
 const minor = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);

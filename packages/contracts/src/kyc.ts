@@ -20,7 +20,7 @@ export const KYC_MISSING = ['details', 'identity', 'address', 'source_of_funds']
 export type KycMissing = (typeof KYC_MISSING)[number];
 
 export const KYC_UPLOAD_PATH = '/kyc/upload';
-export const KYC_MAX_BYTES = 10 * 1024 * 1024;
+export const KYC_BYTES_MAX = 10 * 1024 * 1024;
 export const KYC_MIME_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
 /** Waiting documents a player may have of one kind (a retry must not fill the store). */
 export const KYC_PENDING_PER_KIND_MAX = 3;

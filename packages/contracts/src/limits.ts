@@ -1,4 +1,4 @@
-// Constants of the seed (SEED-SPEC section 9) and shared validation limits: one source for
+// Constants of the seed (docs/seed-spec.md S9) and shared validation limits: one source for
 // the web app and the server, so a rule can never differ between them.
 
 export const APP_ID = 2020;
@@ -14,10 +14,10 @@ export const ID_POLL_INTERVAL_MS = 500;
 export const DESKTOP_BREAKPOINT_PX = 780;
 
 export const COUNTRY_CODE = '90';
-export const PHONE_MIN_LENGTH = 7;
-export const PHONE_MAX_LENGTH = 11;
-export const CODE_MIN_LENGTH = 4;
-export const CODE_MAX_LENGTH = 6;
+export const PHONE_LENGTH_MIN = 7;
+export const PHONE_LENGTH_MAX = 11;
+export const CODE_LENGTH_MIN = 4;
+export const CODE_LENGTH_MAX = 6;
 export const OTP_COUNTDOWN_S = 60;
 export const OTP_TICK_MS = 1000;
 
@@ -28,7 +28,7 @@ export const TRACK_EVENT_REGISTER_CLICK = 2;
 /** Root font size: min(width/1920, height/1080) x 100, at least 50 px. */
 export const ROOT_FONT_DESIGN_WIDTH = 1920;
 export const ROOT_FONT_DESIGN_HEIGHT = 1080;
-export const ROOT_FONT_MIN_PX = 50;
+export const ROOT_FONT_PX_MIN = 50;
 /** Mobile px-to-vw conversion design width. */
 export const VIEWPORT_DESIGN_WIDTH = 750;
 
@@ -55,14 +55,14 @@ export const MOBILE_UA_KEYWORDS = [
 ] as const;
 
 /** The seven-day login validity and every other size limit the server enforces. */
-export const MAX_BODY_BYTES = 256 * 1024;
+export const BODY_BYTES_MAX = 256 * 1024;
 
 /** Login passwords: 8 to 64 characters with at least one letter and one digit. */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 64;
+export const PASSWORD_LENGTH_MIN = 8;
+export const PASSWORD_LENGTH_MAX = 64;
 /** Withdrawal passwords: exactly 6 digits. */
 export const WITHDRAW_PASSWORD_LENGTH = 6;
-export const NICKNAME_MAX_LENGTH = 24;
+export const NICKNAME_LENGTH_MAX = 24;
 
 // Games and the provider wallet
 /** A launch token lives this long (a game session), and dies with the login it came from. */
@@ -82,4 +82,4 @@ export const WITHDRAW_DAILY_MAX_COUNT = 5;
 export const HAVALE_ORDER_VALIDITY_MS = 24 * 60 * 60 * 1000;
 export const COIN_ORDER_VALIDITY_MS = 30 * 60 * 1000;
 export const CARD_ORDER_VALIDITY_MS = 15 * 60 * 1000;
-export const HOLDER_NAME_MAX_LENGTH = 70;
+export const HOLDER_NAME_LENGTH_MAX = 70;

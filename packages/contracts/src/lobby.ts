@@ -1,4 +1,4 @@
-// Calls of the games lobby (SEED-SPEC S3 "Game", S5 search rules, S7 /labelGame/* and
+// Calls of the games lobby (docs/seed-spec.md S3.3 game, S5 search rules, S7 /labelGame/* and
 // /banner/list): the catalogue by label, category and provider, search, favourites, recent
 // games and the banners. The seed shows none of these payloads; this file is their design.
 import { z } from 'zod';
@@ -6,14 +6,14 @@ import { defineCall } from './call.ts';
 import { gameIdField, paged } from './games.ts';
 
 /** Favourites a player may keep: enough for anyone, small enough to send whole. */
-export const MAX_FAVORITES = 500;
+export const FAVORITES_MAX = 500;
 /** Recent games kept per player, newest first. */
 export const RECENT_GAMES_KEPT = 50;
 /** "Playing now" counts players whose round in a game was open within this window. */
 export const PLAYING_NOW_WINDOW_MS = 5 * 60 * 1000;
 /** Search text longer than this is cut (a game name is never longer). */
-export const SEARCH_MAX_LENGTH = 64;
-/** Label ids the lobby always has (SEED-SPEC S2 "Desktop side menu"). */
+export const SEARCH_LENGTH_MAX = 64;
+/** Label ids the lobby always has (docs/seed-spec.md S2 "Desktop side menu"). */
 export const LABEL_HOT = 'hot';
 export const LABEL_NEW = 'new';
 export const LABEL_FAVORITES = 'favoriler';
@@ -165,7 +165,7 @@ export const favoriteGame = defineCall({
   summary:
     'Adds (opt 1) or removes (opt 0) a favourite. Idempotent: adding twice keeps one, removing a ' +
     'game that is not a favourite changes nothing. Tourists may keep favourites; registration ' +
-    `keeps them. At most ${MAX_FAVORITES}.`,
+    `keeps them. At most ${FAVORITES_MAX}.`,
   body: { gameId: gameIdField, opt: z.union([z.literal(0), z.literal(1)]) },
   result: z.object({ gameId: z.number().int(), favorite: z.boolean(), total: z.number().int() }),
 });

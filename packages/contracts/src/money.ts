@@ -2,7 +2,7 @@
 // code and database speak integer minor units (cents, kuruş). These are the only conversions.
 
 /** The largest amount any single movement may carry: 10 billion in the currency, far inside 2^53 minor units. */
-export const MAX_AMOUNT_MINOR = 1_000_000_000_000;
+export const AMOUNT_MINOR_MAX = 1_000_000_000_000;
 
 const DECIMAL = /^(0|[1-9]\d{0,12})(\.\d{1,2})?$/;
 
@@ -11,7 +11,7 @@ export function decimalToMinor(text: string): number {
   if (!DECIMAL.test(text)) throw new RangeError(`not a money amount: ${JSON.stringify(text)}`);
   const [whole, fraction = ''] = text.split('.');
   const minor = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-  if (!Number.isSafeInteger(minor) || minor > MAX_AMOUNT_MINOR) {
+  if (!Number.isSafeInteger(minor) || minor > AMOUNT_MINOR_MAX) {
     throw new RangeError(`money amount out of range: ${text}`);
   }
   return minor;

@@ -5,7 +5,7 @@ import { bonusForfeitQuote, bonusRules } from './bonus.ts';
 import { defineCall } from './call.ts';
 import { withdrawPasswordField } from './account-fields.ts';
 import { paged } from './games.ts';
-import { HOLDER_NAME_MAX_LENGTH } from './limits.ts';
+import { HOLDER_NAME_LENGTH_MAX } from './limits.ts';
 import { ibanProblem, normaliseIban } from './iban.ts';
 
 export const DEPOSIT_METHODS = ['havale', 'crypto', 'card'] as const;
@@ -56,7 +56,7 @@ export const holderNameField = z
   .trim()
   .min(1, 'base.EnterHolderName')
   .min(3, 'base.HolderNameRule')
-  .max(HOLDER_NAME_MAX_LENGTH, 'base.HolderNameRule')
+  .max(HOLDER_NAME_LENGTH_MAX, 'base.HolderNameRule')
   .refine((v) => /^[\p{L} .'-]+$/u.test(v) && /\p{L}.*\s+.*\p{L}/u.test(v), 'base.HolderNameRule');
 
 const money = z.number().describe('TRY, two decimals.');

@@ -15,7 +15,7 @@ describe('phone numbers', () => {
     }
   });
 
-  it('enforces 7 to 11 digits (SEED-SPEC S5.2)', () => {
+  it('enforces 7 to 11 digits (docs/seed-spec.md S5.2)', () => {
     expect(nationalNumber('123456')).toBeNull();
     expect(nationalNumber('1234567')).toBe('1234567');
     expect(nationalNumber('12345678901')).toBe('12345678901');

@@ -2,13 +2,13 @@
 // perhaps a trunk 0); we store it with its country code. The codes accepted are the
 // jurisdiction pack's phoneCallingCodes (the first is the forms' default); without a pack,
 // the seed's 90. Shared by the web app and the server.
-import { COUNTRY_CODE, PHONE_MAX_LENGTH, PHONE_MIN_LENGTH } from './limits.ts';
+import { COUNTRY_CODE, PHONE_LENGTH_MAX, PHONE_LENGTH_MIN } from './limits.ts';
 
 /** The seed's codes: Turkey's 90 alone (the sandbox pack's). */
 const SEED_CODES: readonly string[] = [COUNTRY_CODE];
 
 /** E.164 allows at most 15 digits with the country code. */
-const E164_MAX_DIGITS = 15;
+const E164_DIGITS_MAX = 15;
 
 function digitsOf(input: string): string | null {
   const digits = input.replace(/[\s()+-]/g, '');
@@ -30,13 +30,13 @@ export function splitPhone(
   // The longest code first, so 353 (Ireland) wins over a 35x national number.
   const byLength = [...codes].sort((a, b) => b.length - a.length);
   let code = codes[0]!;
-  const given = byLength.find((c) => digits!.startsWith(c) && digits!.length > PHONE_MIN_LENGTH);
+  const given = byLength.find((c) => digits!.startsWith(c) && digits!.length > PHONE_LENGTH_MIN);
   if (given !== undefined) {
     code = given;
     digits = digits.slice(given.length);
   }
   if (digits.startsWith('0')) digits = digits.slice(1);
-  if (digits.length < PHONE_MIN_LENGTH || digits.length > PHONE_MAX_LENGTH) return null;
+  if (digits.length < PHONE_LENGTH_MIN || digits.length > PHONE_LENGTH_MAX) return null;
   return { code, national: digits };
 }
 
@@ -66,8 +66,8 @@ export function plausiblePhone(input: string): boolean {
   if (digits === null) return false;
   return (
     nationalNumber(digits) !== null ||
-    (digits.length > PHONE_MAX_LENGTH &&
-      digits.length <= E164_MAX_DIGITS &&
+    (digits.length > PHONE_LENGTH_MAX &&
+      digits.length <= E164_DIGITS_MAX &&
       !digits.startsWith('0'))
   );
 }

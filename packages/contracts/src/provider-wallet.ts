@@ -1,6 +1,6 @@
-// The provider wallet API (DESIGN.md "Provider wallet API"): what a game studio calls to move a
-// player's money. JSON over POST /provider/v1/:provider/:action, signed with X-Signature =
-// hex HMAC-SHA256(raw body, that provider's secret). Shared by Talih and the sandbox studio.
+// The provider wallet API (docs/design.md "Provider wallet API"): what a game studio calls to move
+// a player's money. JSON over POST /provider/v1/:provider/:action, signed with X-Signature = hex
+// HMAC-SHA256(raw body, that provider's secret). Shared by Talih and the sandbox studio.
 import { z } from 'zod';
 
 export const PROVIDER_WALLET_PREFIX = '/provider/v1';
@@ -48,8 +48,8 @@ export const providerRequests = {
 export type ProviderRequest<A extends ProviderAction> = z.infer<(typeof providerRequests)[A]>;
 
 /**
- * The jurisdiction's rules for one game (DESIGN "Jurisdictions"), sent on `authenticate` and in
- * the launch URL: the studio must cap the stake, pace rounds and hide autoplay. The wallet
+ * The jurisdiction's rules for one game (docs/design.md "Jurisdictions"), sent on `authenticate`
+ * and in the launch URL: the studio must cap the stake, pace rounds and hide autoplay. The wallet
  * refuses a bet above the cap or a new round started sooner than roundMinMs (LIMIT_EXCEEDED).
  */
 export interface GameLimits {

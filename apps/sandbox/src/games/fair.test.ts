@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
-  CLIENT_SEED_MAX_LENGTH,
+  CLIENT_SEED_LENGTH_MAX,
   fairFloats,
   fairPick,
   fairShuffle,
@@ -66,7 +66,7 @@ describe('fairFloats', () => {
   it('refuses bad inputs', () => {
     expect(() => fairFloats({ ...input, serverSeed: '' }, 1)).toThrow(RangeError);
     expect(() => fairFloats({ ...input, clientSeed: '' }, 1)).toThrow(RangeError);
-    const long = 'x'.repeat(CLIENT_SEED_MAX_LENGTH + 1);
+    const long = 'x'.repeat(CLIENT_SEED_LENGTH_MAX + 1);
     expect(() => fairFloats({ ...input, clientSeed: long }, 1)).toThrow(RangeError);
     expect(() => fairFloats({ ...input, nonce: -1 }, 1)).toThrow(RangeError);
     expect(() => fairFloats({ ...input, nonce: 1.5 }, 1)).toThrow(RangeError);

@@ -4,7 +4,7 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { FairInput } from './types.ts';
 
 /** The longest client seed a player may choose (the message stays one short HMAC block). */
-export const CLIENT_SEED_MAX_LENGTH = 64;
+export const CLIENT_SEED_LENGTH_MAX = 64;
 /** The most floats one round may draw (a limit on the loop; mines needs at most 25). */
 export const FAIR_FLOATS_MAX = 1024;
 
@@ -33,9 +33,9 @@ export function assertFairInput(input: FairInput): void {
   if (
     typeof input.clientSeed !== 'string' ||
     input.clientSeed.length === 0 ||
-    input.clientSeed.length > CLIENT_SEED_MAX_LENGTH
+    input.clientSeed.length > CLIENT_SEED_LENGTH_MAX
   ) {
-    throw new RangeError(`clientSeed must be 1-${CLIENT_SEED_MAX_LENGTH} characters`);
+    throw new RangeError(`clientSeed must be 1-${CLIENT_SEED_LENGTH_MAX} characters`);
   }
   if (!Number.isSafeInteger(input.nonce) || input.nonce < 0) {
     throw new RangeError('nonce must be a non-negative safe integer');

@@ -1,7 +1,7 @@
 // A session's provably fair state: the secret server seed (only its hash is published until it
 // is rotated out), the player's client seed, and the nonce the next round will use.
 import {
-  CLIENT_SEED_MAX_LENGTH,
+  CLIENT_SEED_LENGTH_MAX,
   hashServerSeed,
   newClientSeed,
   newServerSeed,
@@ -23,7 +23,7 @@ export interface PublicFair {
 }
 
 /** Client seeds are the player's own text; kept to characters that read the same everywhere. */
-export const CLIENT_SEED_PATTERN = new RegExp(`^[A-Za-z0-9_.-]{1,${CLIENT_SEED_MAX_LENGTH}}$`);
+export const CLIENT_SEED_PATTERN = new RegExp(`^[A-Za-z0-9_.-]{1,${CLIENT_SEED_LENGTH_MAX}}$`);
 
 export function newFairState(): FairState {
   const serverSeed = newServerSeed();

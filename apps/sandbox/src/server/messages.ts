@@ -1,5 +1,5 @@
 // Player-facing sentences for every studio error code, in the three languages. Formal Turkish
-// ("siz"), each saying what happened and what to do next (BRAND.md "Voice").
+// ("siz"), each saying what happened and what to do next (docs/brand.md "Voice").
 import type { StudioErrorCode } from './errors.ts';
 import type { Lang } from './lang.ts';
 

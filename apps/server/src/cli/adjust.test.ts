@@ -3,11 +3,10 @@
 // zero; the ledger reconciles after.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../db/migrate.ts';
-import { playerCashMinor } from '../ledger/queries.ts';
 import { backends, openTestEnv, type TestEnv } from '../testing/backends.ts';
 import { insertPlayer } from '../testing/players.ts';
 import { adjustBalance, type AdjustArgs } from './adjust.ts';
-import { reconcile } from './reconcile.ts';
+import { balanceOf, expectReconciled } from '../testing/ledger.ts';
 
 for (const backend of backends()) {
   describe(`operator adjustments on ${backend.name}`, () => {
@@ -40,7 +39,7 @@ for (const backend of backends()) {
       );
       for (const r of results) expect(r.code, r.text).toBe(0);
       expect(results.filter((r) => r.text.includes('already done'))).toHaveLength(19);
-      expect(await playerCashMinor(env.database.db, userId)).toBe(10_00);
+      expect(await balanceOf(env, userId)).toBe(10_00);
       const audits = await env.database.db
         .selectFrom('audit_log')
         .select('id')
@@ -59,12 +58,8 @@ for (const backend of backends()) {
       for (const r of results.filter((x) => x.code !== 0)) {
         expect(r.text).toMatch(/less than 1\.00 TRY; nothing moved/);
       }
-      expect(await playerCashMinor(env.database.db, userId)).toBe(0);
-      const lines: string[] = [];
-      expect(
-        (await reconcile(env.database, (l) => lines.push(l))).violations,
-        lines.join('\n'),
-      ).toBe(0);
+      expect(await balanceOf(env, userId)).toBe(0);
+      await expectReconciled(env);
     });
   });
 }

@@ -3,7 +3,7 @@
 import type { Database } from '../db/database.ts';
 import { listAlerts } from '../modules/risk/alerts.ts';
 
-const LIST_LIMIT = 100;
+const LIST_ROWS_MAX = 100;
 const STATUSES = ['open', 'closed', 'all'] as const;
 
 const when = (ms: number) => new Date(ms).toISOString().replace('T', ' ').slice(0, 19);
@@ -24,8 +24,8 @@ export async function alertsCommand(
     err(`alerts list: --status must be open, closed or all\n${usage}`);
     return 2;
   }
-  const alerts = await listAlerts(database.db, { status, limit: LIST_LIMIT });
-  out(`risk alerts (${status}): ${alerts.length}${alerts.length === LIST_LIMIT ? '+' : ''}`);
+  const alerts = await listAlerts(database.db, { status, limit: LIST_ROWS_MAX });
+  out(`risk alerts (${status}): ${alerts.length}${alerts.length === LIST_ROWS_MAX ? '+' : ''}`);
   for (const a of alerts) {
     out(
       `#${a.id}  ${a.status.padEnd(6)} ${a.kind.padEnd(26)} user ${a.userId ?? '-'}  ${when(a.createdAt)}  ${JSON.stringify(a.details)}`,

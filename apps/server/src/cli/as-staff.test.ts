@@ -1,7 +1,6 @@
 // `talih deposits|withdrawals|credit ... --as <staff name>` on both databases: the command runs
 // the back-office staff call as that staff member (permission checked, four-eyes, staff audit).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DepositOrder, WithdrawOrder } from '@talih/contracts/payments.ts';
 import { backends } from '../testing/backends.ts';
 import {
   TEST_PAYMENT_SECRETS,
@@ -13,6 +12,11 @@ import { createPlayer } from '../testing/players.ts';
 import { openBackofficeTest, staffClient, type BackofficeTest } from '../testing/staff.ts';
 import { adjustBalance } from './adjust.ts';
 import { paymentsCommand } from './payments.ts';
+import { call as callApi } from '../testing/calls.ts';
+import {
+  createRechargeOrder as createRechargeOrderCall,
+  createWithdraw,
+} from '@talih/contracts/payments.ts';
 
 for (const backend of backends()) {
   describe(`operator commands --as a staff member on ${backend.name}`, () => {
@@ -47,13 +51,12 @@ for (const backend of backends()) {
     it('confirms a havale by its reference as finance, in the staff audit log', async () => {
       const finance = await staffClient(t, 'finance');
       const p = await createPlayer(t);
-      const order = (
-        await t.call<DepositOrder>(
-          '/recharge/createRechargeOrder',
-          { method: 'havale', amount: 120 },
-          { token: p.token },
-        )
-      ).resultData;
+      const order = await callApi(
+        t,
+        createRechargeOrderCall,
+        { method: 'havale', amount: 120 },
+        { session: p.token },
+      );
       const as = { name: finance.name, config: t.config };
       const args = {
         area: 'deposits' as const,
@@ -80,13 +83,12 @@ for (const backend of backends()) {
       const support = await staffClient(t, 'support');
       const finance = await staffClient(t, 'finance');
       const p = await withdrawingPlayer(t, 5000_00);
-      const w = (
-        await t.call<WithdrawOrder>(
-          '/withdraw/create',
-          { amount: 2000, withdrawPassword: WITHDRAW_PASSWORD },
-          { token: p.token },
-        )
-      ).resultData;
+      const w = await callApi(
+        t,
+        createWithdraw,
+        { amount: 2000, withdrawPassword: WITHDRAW_PASSWORD },
+        { session: p.token },
+      );
       const args = (name: string) => ({
         area: 'withdrawals' as const,
         action: 'approve',

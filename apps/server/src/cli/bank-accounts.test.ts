@@ -5,6 +5,8 @@ import { makeTrIban } from '@talih/contracts/iban.ts';
 import { backends, openTestApp, type TestApp } from '../testing/backends.ts';
 import { createPlayer } from '../testing/players.ts';
 import { bankAccountsCommand, type BankAccountsArgs } from './bank-accounts.ts';
+import { answer } from '../testing/calls.ts';
+import { createRechargeOrder as createRechargeOrderCall } from '@talih/contracts/payments.ts';
 
 for (const backend of backends()) {
   describe(`talih bank-accounts on ${backend.name}`, () => {
@@ -28,10 +30,11 @@ for (const backend of backends()) {
     it('adds an account that havale orders then use, lists it, and disables it', async () => {
       const p = await createPlayer(t);
       const order = () =>
-        t.call<{ iban: string | null }>(
-          '/recharge/createRechargeOrder',
+        answer(
+          t,
+          createRechargeOrderCall,
           { amount: 100 },
-          { token: p.token, 'accept-language': 'en' },
+          { session: p.token, headers: { 'accept-language': 'en' } },
         );
       expect((await order()).msg).toBe(
         'This payment method is not available right now. Please try another one.',

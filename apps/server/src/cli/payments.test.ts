@@ -1,7 +1,6 @@
 // The operator's payment commands on both databases: list, confirm and reject deposits; list,
 // approve and reject withdrawals; what the player sees after each, and refusals with exit codes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DepositOrder, WithdrawOrder } from '@talih/contracts/payments.ts';
 import { backends, openTestApp, type TestApp } from '../testing/backends.ts';
 import { createPlayer } from '../testing/players.ts';
 import {
@@ -13,6 +12,12 @@ import {
 import { paymentSandboxOf } from '../modules/payments/routes.ts';
 import { approveWithdrawal } from '../modules/payments/withdrawals.ts';
 import { paymentsCommand, type PaymentsArgs } from './payments.ts';
+import { answer, call, totalAssetsOf } from '../testing/calls.ts';
+import {
+  createRechargeOrder as createRechargeOrderCall,
+  createWithdraw,
+  orderRecordDetail as orderRecordDetailCall,
+} from '@talih/contracts/payments.ts';
 
 for (const backend of backends()) {
   describe(`talih deposits|withdrawals on ${backend.name}`, () => {
@@ -41,22 +46,13 @@ for (const backend of backends()) {
       );
       return { code, text: lines.join('\n') };
     };
-    const balanceOf = async (token: string) =>
-      (await t.call<{ totalAssets: number }>('/user/getUserInfo', {}, { token })).resultData
-        .totalAssets;
     const order = async (token: string, orderId: string) =>
-      (
-        await t.call<DepositOrder | WithdrawOrder>(
-          '/recharge/orderRecordDetail',
-          { orderId },
-          { token },
-        )
-      ).resultData;
+      await call(t, orderRecordDetailCall, { orderId }, { session: token });
 
     it('lists pending deposits, confirms one once and rejects another with a reason', async () => {
       const p = await createPlayer(t);
       const create = (amount: number) =>
-        t.call<DepositOrder>('/recharge/createRechargeOrder', { amount }, { token: p.token });
+        answer(t, createRechargeOrderCall, { amount }, { session: p.token });
       const a = (await create(300)).resultData;
       const b = (await create(400)).resultData;
       const list = await run({ area: 'deposits', action: 'list' });
@@ -70,7 +66,7 @@ for (const backend of backends()) {
       const again = await run({ area: 'deposits', action: 'confirm', id: a.orderId });
       expect(again.code).toBe(1);
       expect(again.text).toMatch(/already confirmed; nothing changed/);
-      expect(await balanceOf(p.token)).toBe(300);
+      expect(await totalAssetsOf(t, p.token)).toBe(300);
 
       expect((await run({ area: 'deposits', action: 'reject', id: b.orderId })).code).toBe(2);
       const reject = await run({
@@ -93,10 +89,11 @@ for (const backend of backends()) {
     it('lists, approves (paid out) and rejects withdrawals', async () => {
       const p = await withdrawingPlayer(t, 1000_00);
       const ask = (amount: number) =>
-        t.call<WithdrawOrder>(
-          '/withdraw/create',
+        answer(
+          t,
+          createWithdraw,
           { amount, withdrawPassword: WITHDRAW_PASSWORD },
-          { token: p.token },
+          { session: p.token },
         );
       const a = (await ask(200)).resultData;
       const b = (await ask(300)).resultData;
@@ -129,7 +126,7 @@ for (const backend of backends()) {
         reason: 'geç kaldı',
       });
       expect(twice.code).toBe(1);
-      expect(await balanceOf(p.token)).toBe(800);
+      expect(await totalAssetsOf(t, p.token)).toBe(800);
       // A payout the provider refused: approve retries it, void gives it back (F4).
       const c = (await ask(100)).resultData;
       const d = (await ask(120)).resultData;
@@ -167,7 +164,7 @@ for (const backend of backends()) {
       expect(again.text).toMatch(
         /is voided; only a payout_failed withdrawal is voided; nothing changed/,
       );
-      expect(await balanceOf(p.token)).toBe(700);
+      expect(await totalAssetsOf(t, p.token)).toBe(700);
       const paid = await run({ area: 'withdrawals', action: 'list', status: 'paid' });
       expect(paid.text).toContain(a.orderId);
       expect(paid.text).not.toContain(b.orderId);

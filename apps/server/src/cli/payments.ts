@@ -20,7 +20,7 @@ import {
   voidFailedPayout,
 } from '../modules/payments/withdrawals.ts';
 
-const LIST_LIMIT = 50;
+const LIST_ROWS_MAX = 50;
 
 export interface PaymentsArgs {
   area: 'deposits' | 'withdrawals';
@@ -76,10 +76,10 @@ export async function paymentsCommand(
           'deposit_orders.created_at',
         ])
         .orderBy('deposit_orders.id', 'desc')
-        .limit(LIST_LIMIT);
+        .limit(LIST_ROWS_MAX);
       if (status !== 'all') q = q.where('status', '=', status as never);
       const rows = await q.execute();
-      out(`deposits (${status}): ${rows.length}${rows.length === LIST_LIMIT ? '+' : ''}`);
+      out(`deposits (${status}): ${rows.length}${rows.length === LIST_ROWS_MAX ? '+' : ''}`);
       for (const r of rows) {
         out(
           `${r.order_no}  ${r.status.padEnd(9)} ${r.method.padEnd(6)} ${minorToDecimal(r.amount_minor).padStart(10)} TRY  user ${r.user_id} (${r.nickname})  ref ${r.reference}  ${when(r.created_at)}`,
@@ -101,10 +101,10 @@ export async function paymentsCommand(
           'withdrawals.created_at',
         ])
         .orderBy('withdrawals.id', 'desc')
-        .limit(LIST_LIMIT);
+        .limit(LIST_ROWS_MAX);
       if (status !== 'all') q = q.where('status', '=', status as never);
       const rows = await q.execute();
-      out(`withdrawals (${status}): ${rows.length}${rows.length === LIST_LIMIT ? '+' : ''}`);
+      out(`withdrawals (${status}): ${rows.length}${rows.length === LIST_ROWS_MAX ? '+' : ''}`);
       for (const r of rows) {
         out(
           `${r.order_no}  ${r.status.padEnd(9)} ${minorToDecimal(r.amount_minor).padStart(10)} TRY  user ${r.user_id} (${r.nickname})  ${r.holder_name}, ${r.bank_name} ${r.iban}  ${when(r.created_at)}`,

@@ -10,6 +10,9 @@ import { createPlayer } from '../testing/players.ts';
 import { setRebateRates } from '../testing/social.ts';
 import { reconcile } from './reconcile.ts';
 import { rebatesCommand, supportCommand } from './social.ts';
+import { answer } from '../testing/calls.ts';
+import { supportMessages } from '@talih/contracts/social.ts';
+import { expectReconciled } from '../testing/ledger.ts';
 
 for (const backend of backends()) {
   describe(`talih rebates|support on ${backend.name}`, () => {
@@ -80,7 +83,7 @@ for (const backend of backends()) {
         .set({ status: 'pending' })
         .where('user_id', '=', host.userId)
         .execute();
-      expect((await reconcile(t.database, () => {})).violations).toBe(0);
+      await expectReconciled(t);
     });
 
     it('refuses to compute today or a future day, recording nothing (F6)', async () => {
@@ -113,7 +116,7 @@ for (const backend of backends()) {
       expect(shown.text).toMatch(
         /player: Bonusum nerede\?\n.*staff Destek Ekibi: Hesabınızı kontrol ediyoruz\./,
       );
-      const msgs = await t.call<{ from: string }[]>('/support/messages', {}, { token: p.token });
+      const msgs = await answer(t, supportMessages, {}, { session: p.token });
       expect(msgs.resultData.map((m) => m.from)).toEqual(['player', 'staff']);
       expect((await support('reply', String(p.userId), '  ')).code).toBe(2);
       expect((await support('show', '99999999')).code).toBe(1);

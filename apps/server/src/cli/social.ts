@@ -15,7 +15,7 @@ import { computeRebates } from '../modules/invite/rebates.ts';
 import { addMessage, conversation, threads } from '../modules/support/support.ts';
 import { writeAudit } from '../audit/audit.ts';
 
-const LIST_LIMIT = 50;
+const LIST_ROWS_MAX = 50;
 const when = (ms: number) => new Date(ms).toISOString().replace('T', ' ').slice(0, 19);
 
 export async function rebatesCommand(
@@ -60,7 +60,7 @@ export async function rebatesCommand(
       ])
       .orderBy('day', 'desc')
       .orderBy('rebate_days.id', 'desc')
-      .limit(LIST_LIMIT);
+      .limit(LIST_ROWS_MAX);
     if (args.day) q = q.where('day', '=', args.day);
     const rows = await q.execute();
     if (rows.length === 0) out('rebates: none');
@@ -85,7 +85,7 @@ export async function supportCommand(
     'usage: npm run talih -- support list | show <userid> | reply <userid> "answer text"';
   const { db } = database;
   if (args.action === 'list' || args.action === undefined) {
-    const list = await threads(db, LIST_LIMIT);
+    const list = await threads(db, LIST_ROWS_MAX);
     if (list.length === 0) out('support: no conversations');
     for (const th of list) {
       out(

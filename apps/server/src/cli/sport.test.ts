@@ -2,7 +2,6 @@
 // open bets; voiding an event gives every stake back (an accumulator leg counts as 1.00), and
 // voiding a market already settled resettles its bets by the difference.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BetView, EventDetail } from '@talih/contracts/sport.ts';
 import { sportOf } from '../modules/sport/routes.ts';
 import { backends, openTestApp, type TestApp } from '../testing/backends.ts';
 import { createPlayer } from '../testing/players.ts';
@@ -10,6 +9,15 @@ import { adjustBalance } from './adjust.ts';
 import { debtsCommand } from './debts.ts';
 import { reconcile } from './reconcile.ts';
 import { sportExposure, sportVoid } from './sport.ts';
+import type { CallBody } from '@talih/contracts/call.ts';
+import { answer, totalAssetsOf } from '../testing/calls.ts';
+import {
+  myBets as myBetsCall,
+  placeBet as placeBetCall,
+  sportEvent,
+} from '@talih/contracts/sport.ts';
+import { getUserInfo as getUserInfoCall } from '@talih/contracts/accounts.ts';
+import { expectReconciled } from '../testing/ledger.ts';
 
 const LEAGUE = {
   ref: 'c:league',
@@ -54,7 +62,7 @@ for (const backend of backends()) {
         .select('id')
         .where('feed_ref', '=', ref)
         .executeTakeFirstOrThrow();
-      const ev = await t.call<EventDetail>('/sport/event', { eventId: row.id });
+      const ev = await answer(t, sportEvent, { eventId: row.id });
       return {
         id: row.id,
         market: ev.resultData.markets[0]!,
@@ -73,20 +81,13 @@ for (const backend of backends()) {
       );
       return { code, text: lines.join('\n') };
     };
-    const balanceOf = async (token: string) =>
-      (await t.call<{ totalAssets: number }>('/user/getUserInfo', {}, { token })).resultData
-        .totalAssets;
 
     it('shows exposure, voids an event and resettles a settled market as void', async () => {
       const p = await createPlayer(t, 10_000);
       const a = await fixture('c:1');
       const b = await fixture('c:2');
-      const bet = (body: Record<string, unknown>) =>
-        t.call<{ bets: BetView[] }>(
-          '/sport/placeBet',
-          { oddsPolicy: 'none', ...body },
-          { token: p.token },
-        );
+      const bet = (body: Omit<CallBody<typeof placeBetCall>, 'oddsPolicy'>) =>
+        answer(t, placeBetCall, { oddsPolicy: 'none', ...body }, { session: p.token });
       expect(
         (
           await bet({
@@ -108,7 +109,7 @@ for (const backend of backends()) {
           })
         ).state,
       ).toBe('200');
-      expect(await balanceOf(p.token)).toBe(80);
+      expect(await totalAssetsOf(t, p.token)).toBe(80);
 
       const exposure = await run((out) => sportExposure(t.database, out));
       expect(exposure.text).toMatch(
@@ -124,14 +125,14 @@ for (const backend of backends()) {
       const voided = await run((out, err) => sportVoid(t.database, t.cache, `e${a.id}`, out, err));
       expect(voided.code, voided.text).toBe(0);
       // Single: stake back (10); accumulator: 10 × 1.00 × 2.50 = 25.
-      expect(await balanceOf(p.token)).toBe(80 + 10 + 25);
+      expect(await totalAssetsOf(t, p.token)).toBe(80 + 10 + 25);
       // Voiding b's market afterwards resettles the accumulator to 10 × 1.00 × 1.00.
       const again = await run((out, err) =>
         sportVoid(t.database, t.cache, `m${b.market.id}`, out, err),
       );
       expect(again.code, again.text).toBe(0);
-      expect(await balanceOf(p.token)).toBe(100);
-      const event = await t.call<EventDetail>('/sport/event', { eventId: a.id });
+      expect(await totalAssetsOf(t, p.token)).toBe(100);
+      const event = await answer(t, sportEvent, { eventId: a.id });
       expect(event.resultData.status).toBe('cancelled');
       expect((await run((out, err) => sportVoid(t.database, t.cache, 'x', out, err))).code).toBe(2);
       expect(
@@ -140,22 +141,20 @@ for (const backend of backends()) {
       expect((await run((out) => sportExposure(t.database, out))).text).toBe(
         'sport-exposure: no open bets',
       );
-      const lines: string[] = [];
-      expect((await reconcile(t.database, (l) => lines.push(l))).violations, lines.join('\n')).toBe(
-        0,
-      );
+      await expectReconciled(t);
     });
 
     const single = (token: string, s: { id: number; odds: number }, stake: number) =>
-      t.call<{ bets: BetView[] }>(
-        '/sport/placeBet',
+      answer(
+        t,
+        placeBetCall,
         {
           oddsPolicy: 'none',
           kind: 'single',
           selections: [{ selectionId: s.id, odds: s.odds }],
           stake,
         },
-        { token },
+        { session: token },
       );
     const homeWon = [
       { code: '1', result: 'won' as const },
@@ -175,11 +174,11 @@ for (const backend of backends()) {
         expect((await single(p.token, s, 100)).state).toBe('200');
       }
       await sportOf(t.app).book.settlement('c:f1', { type: '1x2', line: '' }, homeWon);
-      expect(await balanceOf(p.token)).toBe(275);
+      expect(await totalAssetsOf(t, p.token)).toBe(275);
       // The player spends the win on another match.
       const other = await fixture('c:f1-spend');
       expect((await single(p.token, other.home, 275)).state).toBe('200');
-      expect(await balanceOf(p.token)).toBe(0);
+      expect(await totalAssetsOf(t, p.token)).toBe(0);
 
       const voided = await run((out, err) => sportVoid(t.database, t.cache, `e${ev.id}`, out, err));
       expect(voided.code, voided.text).toBe(0);
@@ -187,21 +186,16 @@ for (const backend of backends()) {
       expect(voided.text).toContain('3 bet(s) settled');
       // 300 of stakes back less the 275 paid: 175 taken from the won bet (from debt), then
       // 100 + 100 from the others repay it first.
-      expect(await balanceOf(p.token)).toBe(25);
-      const bets = await t.call<{ list: BetView[] }>(
-        '/sport/myBets',
-        { status: 'settled' },
-        { token: p.token },
-      );
+      expect(await totalAssetsOf(t, p.token)).toBe(25);
+      const bets = await answer(t, myBetsCall, { status: 'settled' }, { session: p.token });
       expect(bets.resultData.list.map((b) => [b.status, b.payout])).toEqual([
         ['void', 100],
         ['void', 100],
         ['void', 100],
       ]);
-      const info = await t.call<{ debt: number }>('/user/getUserInfo', {}, { token: p.token });
+      const info = await answer(t, getUserInfoCall, {}, { session: p.token });
       expect(info.resultData.debt).toBe(0);
-      const r = await reconciles();
-      expect(r.violations, r.text).toBe(0);
+      await expectReconciled(t);
     });
 
     it('owes what a void takes back beyond the cash, shows it, and repays it from a credit', async () => {
@@ -217,20 +211,16 @@ for (const backend of backends()) {
       expect(voided.code, voided.text).toBe(0);
       expect(voided.text).toContain('1 bet(s) settled');
       expect(voided.text).toContain(`sport-void: player ${p.userId} owes 175.00`);
-      expect(await balanceOf(p.token)).toBe(0);
-      const info = await t.call<{ debt: number }>('/user/getUserInfo', {}, { token: p.token });
+      expect(await totalAssetsOf(t, p.token)).toBe(0);
+      const info = await answer(t, getUserInfoCall, {}, { session: p.token });
       expect(info.resultData.debt).toBe(175);
       const listed = await run((out, err) => debtsCommand(t.database, 'list', out, err));
       expect(listed.text).toMatch(new RegExp(`${p.userId}\\s+175\\.00`));
       const exposure = await run((out) => sportExposure(t.database, out));
       expect(exposure.text).toMatch(/sport-exposure: \d+ player\(s\) owe \d+\.\d\d/);
-      const bet = await t.call<{ list: BetView[] }>(
-        '/sport/myBets',
-        { status: 'settled' },
-        { token: p.token },
-      );
+      const bet = await answer(t, myBetsCall, { status: 'settled' }, { session: p.token });
       expect(bet.resultData.list[0]).toMatchObject({ status: 'void', payout: 100 });
-      expect((await reconciles()).violations).toBe(0);
+      await expectReconciled(t);
 
       // An operator credit of 200 repays the 175 first.
       const credited = await run((out, err) =>
@@ -249,11 +239,10 @@ for (const backend of backends()) {
         ),
       );
       expect(credited.code, credited.text).toBe(0);
-      expect(await balanceOf(p.token)).toBe(25);
-      const after = await t.call<{ debt: number }>('/user/getUserInfo', {}, { token: p.token });
+      expect(await totalAssetsOf(t, p.token)).toBe(25);
+      const after = await answer(t, getUserInfoCall, {}, { session: p.token });
       expect(after.resultData.debt).toBe(0);
-      const r = await reconciles();
-      expect(r.violations, r.text).toBe(0);
+      await expectReconciled(t);
     });
 
     it('reconcile flags a settled bet whose legs now say another result', async () => {
@@ -277,7 +266,7 @@ for (const backend of backends()) {
         .set({ result: 'won', win_pm: 1000, void_pm: 0 })
         .where('id', '=', ev.home.id)
         .execute();
-      expect((await reconciles()).violations).toBe(0);
+      await expectReconciled(t);
     });
 
     it('reconcile flags a debt line its entry does not account for', async () => {
@@ -300,7 +289,7 @@ for (const backend of backends()) {
         .set({ detail: entry.detail })
         .where('id', '=', entry.id)
         .execute();
-      expect((await reconciles()).violations).toBe(0);
+      await expectReconciled(t);
     });
   });
 }

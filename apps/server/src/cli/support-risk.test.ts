@@ -13,6 +13,8 @@ import {
   type StaffClient,
 } from '../testing/staff.ts';
 import { runCli } from './talih.ts';
+import { answer as answerApi } from '../testing/calls.ts';
+import { supportMessages } from '@talih/contracts/social.ts';
 
 describe.each(backends())('support and alerts --as on $name', (backend) => {
   let t: BackofficeTest;
@@ -55,11 +57,7 @@ describe.each(backends())('support and alerts --as on $name', (backend) => {
     ]);
     expect(ok.code).toBe(0);
     expect(ok.text).toMatch(new RegExp(`^support reply user ${p.userId} as ${agent.name}: `));
-    const mine = await t.call<{ from: string; content: string }[]>(
-      '/support/messages',
-      {},
-      { token: p.token },
-    );
+    const mine = await answerApi(t, supportMessages, {}, { session: p.token });
     expect(mine.resultData.map((m) => [m.from, m.content])).toEqual([
       ['player', 'Bonusum nerede?'],
       ['staff', 'Kontrol ediyoruz.'],

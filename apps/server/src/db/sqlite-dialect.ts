@@ -16,7 +16,7 @@ import {
   type TransactionSettings,
 } from 'kysely';
 
-const STATEMENT_CACHE_LIMIT = 512;
+const STATEMENT_CACHE_MAX = 512;
 
 /**
  * FULL syncs the WAL at every commit: a commit the server acknowledged survives a power loss.
@@ -51,7 +51,7 @@ class NodeSqliteConnection implements DatabaseConnection {
     if (!entry) {
       const stmt = this.#db.prepare(sql);
       entry = { stmt, returnsRows: stmt.columns().length > 0 };
-      if (this.#statements.size >= STATEMENT_CACHE_LIMIT) {
+      if (this.#statements.size >= STATEMENT_CACHE_MAX) {
         const oldest = this.#statements.keys().next().value;
         if (oldest !== undefined) this.#statements.delete(oldest);
       }

@@ -1,5 +1,5 @@
-// The seed API contract (DESIGN.md "The API contract"; SEED-SPEC S7.1, S8): every registered
-// call answers the envelope for any input, never an HTTP 5xx or a stack trace.
+// The seed API contract (docs/design.md "The API contract"; docs/seed-spec.md S7.1, S8): every
+// registered call answers the envelope for any input, never an HTTP 5xx or a stack trace.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import tk from '@talih/i18n/locales/tk.json' with { type: 'json' };
 import en from '@talih/i18n/locales/en.json' with { type: 'json' };
@@ -7,6 +7,8 @@ import zhCN from '@talih/i18n/locales/zh-CN.json' with { type: 'json' };
 
 const locales: Record<string, { fields: Record<string, string> }> = { tk, en, 'zh-CN': zhCN };
 import { backends, loginTourist, openTestApp, type TestApp } from '../testing/backends.ts';
+import { answer } from '../testing/calls.ts';
+import { getUserInfo as getUserInfoCall } from '@talih/contracts/accounts.ts';
 
 const MALFORMED_BODIES: { name: string; payload: string; contentType?: string }[] = [
   { name: 'invalid JSON', payload: '{"deviceNumber": ' },
@@ -19,7 +21,7 @@ const MALFORMED_BODIES: { name: string; payload: string; contentType?: string }[
   { name: 'form body', payload: 'a=1&b=2', contentType: 'application/x-www-form-urlencoded' },
 ];
 
-/** The 53 calls of the seed (SEED-SPEC §7), written out: each one must be served. */
+/** The 53 calls of the seed (docs/seed-spec.md S7), written out: each one must be served. */
 const SEED_CALLS = [
   '/labelGame/list',
   '/balance/getGameRecord',
@@ -289,7 +291,7 @@ for (const backend of backends()) {
         { authorization: token, token },
       ];
       for (const headers of variants) {
-        const res = await t.call<{ userid: number }>('/user/getUserInfo', {}, headers);
+        const res = await answer(t, getUserInfoCall, {}, { headers });
         expect(res.state).toBe('200');
         expect(res.resultData.userid).toBe(userId);
       }

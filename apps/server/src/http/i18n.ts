@@ -37,8 +37,8 @@ export function hasMessage(lang: Language, key: string): boolean {
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
 /**
- * An amount in the deployment's currency as the player's language writes it (BRAND "Amounts"):
- * ₺1.234,56 in Turkish for TRY, €1.234,56 for EUR.
+ * An amount in the deployment's currency as the player's language writes it (docs/brand.md
+ * "Amounts"): ₺1.234,56 in Turkish for TRY, €1.234,56 for EUR.
  */
 export function formatMoney(
   lang: Language,

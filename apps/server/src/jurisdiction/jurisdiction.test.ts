@@ -6,6 +6,9 @@ import { backends, loginTourist, openTestApp, type TestApp } from '../testing/ba
 import { TEST_PAYMENT_SECRETS } from '../testing/payments.ts';
 import { createPlayer, studioClient, txId } from '../testing/players.ts';
 import { seedDemoData } from '../seed/demo.ts';
+import { answer } from '../testing/calls.ts';
+import { getSiteConfig } from '@talih/contracts/system.ts';
+import { getTestSms } from '@talih/contracts/accounts.ts';
 
 const GERMAN = {
   ...TEST_PAYMENT_SECRETS,
@@ -73,13 +76,13 @@ for (const backend of backends()) {
     });
 
     it('tells the web app the currency and phone codes: EUR and +49 in Germany, TRY and +90 in sandbox', async () => {
-      const german = await de.call<{ jurisdiction: Record<string, unknown> }>('/system/config');
+      const german = await answer(de, getSiteConfig);
       expect(german.resultData.jurisdiction).toMatchObject({
         code: 'de',
         currency: 'EUR',
         phoneCallingCodes: ['49'],
       });
-      const play = await sandbox.call<{ jurisdiction: Record<string, unknown> }>('/system/config');
+      const play = await answer(sandbox, getSiteConfig);
       expect(play.resultData.jurisdiction).toMatchObject({
         code: 'sandbox',
         currency: 'TRY',
@@ -242,7 +245,7 @@ for (const backend of backends()) {
     it("takes German phone numbers and refuses a Turkish one, naming the pack's code", async () => {
       const sent = await post(de, '/sms/send', { tel: '+49 151 2345 6701' });
       expect(sent.state, sent.msg).toBe('200');
-      const code = await de.call<string>('/sms/getTest', { tel: '015123456701' });
+      const code = await answer(de, getTestSms, { tel: '015123456701' });
       expect(code.resultData).toMatch(/^\d{6}$/);
       const turkish = await post(de, '/sms/send', { tel: '+90 555 111 22 33' });
       expect(turkish).toMatchObject({

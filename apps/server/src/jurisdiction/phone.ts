@@ -1,6 +1,6 @@
 // A player's phone under the jurisdiction pack: one of its calling codes (Germany's 49, the
 // sandbox's 90), stored as code + national number.
-import { PHONE_MAX_LENGTH } from '@talih/contracts/limits.ts';
+import { PHONE_LENGTH_MAX } from '@talih/contracts/limits.ts';
 import { storedPhone } from '@talih/contracts/phone.ts';
 import type { JurisdictionPack } from '@talih/contracts/jurisdiction.ts';
 import { AppError } from '../http/errors.ts';
@@ -13,7 +13,7 @@ export function packPhone(pack: Pick<JurisdictionPack, 'phoneCallingCodes'>, inp
   const stored = storedPhone(input, pack.phoneCallingCodes);
   if (stored !== null) return stored;
   const digits = input.replace(/[\s()+-]/g, '');
-  const international = /^\s*(\+|00)/.test(input) || digits.length > PHONE_MAX_LENGTH;
+  const international = /^\s*(\+|00)/.test(input) || digits.length > PHONE_LENGTH_MAX;
   if (!international) throw new AppError('base.PhoneLength');
   throw new AppError('errors.country.phonePrefix', {
     codes: pack.phoneCallingCodes.map((c) => `+${c}`).join(', '),

@@ -1,6 +1,6 @@
 // Ledger accounts: who holds money. A player has cash and bonus accounts; the operator's
 // system accounts (house, clearing, expense, pending) are split into shards so that bets of
-// different players never queue on one hot row (DESIGN.md "Growing past one machine").
+// different players never queue on one hot row (docs/design.md "Growing past one machine").
 import type { Transaction } from 'kysely';
 import type { DB, LedgerAccountKind } from '../db/schema.ts';
 

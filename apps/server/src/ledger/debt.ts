@@ -11,14 +11,18 @@ import { playerCashMinor } from './queries.ts';
 
 /** What the player owes (0 when nothing); inside a transaction, as it sees it. */
 export async function playerDebtMinor(db: Kysely<DB>, userId: number): Promise<number> {
-  const row = await db
+  const row = await debtQuery(db, userId).executeTakeFirst();
+  return Math.max(0, -Number(row?.balance_minor ?? 0));
+}
+
+/** The debt account's balance (below zero by what is owed); ./money-sql.test.ts snapshots it. */
+export function debtQuery(db: Kysely<DB>, userId: number) {
+  return db
     .selectFrom('ledger_accounts')
     .select('balance_minor')
     .where('kind', '=', 'player_debt')
     .where('owner', '=', String(userId))
-    .where('shard', '=', 0)
-    .executeTakeFirst();
-  return Math.max(0, -Number(row?.balance_minor ?? 0));
+    .where('shard', '=', 0);
 }
 
 /**

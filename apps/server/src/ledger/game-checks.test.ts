@@ -1,7 +1,6 @@
 // The round checks of `talih reconcile` (ledger/game-checks.ts) find a round whose row and
 // journal disagree and a stake refunded after its round was decided, on both databases.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reconcile } from '../cli/reconcile.ts';
 import { backends, type TestApp } from '../testing/backends.ts';
 import {
   betBody,
@@ -12,6 +11,7 @@ import {
 } from '../testing/players.ts';
 import { gameChecks } from './game-checks.ts';
 import { gameRollback } from './game-movements.ts';
+import { expectReconciled } from '../testing/ledger.ts';
 
 for (const backend of backends()) {
   describe(`round reconcile checks on ${backend.name}`, () => {
@@ -33,10 +33,7 @@ for (const backend of backends()) {
       await studio('bet', b);
       await studio('win', { ...b, transactionId: txId(), amount: '50.00', roundClosed: true });
       expect(await run()).toBe('');
-      const lines: string[] = [];
-      expect((await reconcile(t.database, (l) => lines.push(l))).violations, lines.join('\n')).toBe(
-        0,
-      );
+      await expectReconciled(t);
     });
 
     it('flags a stake refunded after its round was won and closed (the old F2 rollback)', async () => {

@@ -5,7 +5,7 @@
 import type { ReconcileCheck } from './check.ts';
 import { ENTRY_KINDS } from './game-movements.ts';
 
-const MAX_PROBLEMS = 100;
+const PROBLEMS_MAX = 100;
 
 interface RoundSums {
   betMinor: number;
@@ -59,7 +59,7 @@ export const gameChecks: ReconcileCheck[] = [
         .execute();
       const problems: string[] = [];
       for (const r of rounds) {
-        if (problems.length >= MAX_PROBLEMS) break;
+        if (problems.length >= PROBLEMS_MAX) break;
         const key = `${r.studio_code}|${r.round_ref}`;
         const v = sums.get(key) ?? { betMinor: 0, winMinor: 0, decidedAt: 0, refundIds: [] };
         sums.delete(key);
@@ -80,7 +80,7 @@ export const gameChecks: ReconcileCheck[] = [
           );
         }
       }
-      for (const key of [...sums.keys()].slice(0, MAX_PROBLEMS - problems.length)) {
+      for (const key of [...sums.keys()].slice(0, PROBLEMS_MAX - problems.length)) {
         problems.push(`journal entries name round ${key}, which does not exist`);
       }
       return problems;

@@ -11,7 +11,7 @@ import { AccountDirectory } from './accounts.ts';
 import { LedgerError, RaceLost } from './errors.ts';
 import type { MovementGuard, TxState } from './post.ts';
 
-const MAX_ATTEMPTS = 8;
+const ATTEMPTS_MAX = 8;
 
 export interface Ledger {
   db: Kysely<DB>;
@@ -62,7 +62,7 @@ export function createLedger(deps: {
           await announce(deps.cache, cashChanged, bonusChanged, reason);
           return result;
         } catch (error) {
-          if (error instanceof LedgerError || attempt >= MAX_ATTEMPTS || !isRetryable(error)) {
+          if (error instanceof LedgerError || attempt >= ATTEMPTS_MAX || !isRetryable(error)) {
             throw error;
           }
           // A short random pause lets the winner of the race commit before we look again.

@@ -1,6 +1,6 @@
 // Money movements of payments. A deposit comes from the payment provider's clearing account
 // (what the provider collected for us) into the player's cash. A withdrawal is two-phase
-// (DESIGN.md "Money"): the hold moves the amount from cash to the player's pending account;
+// (docs/design.md "Money"): the hold moves the amount from cash to the player's pending account;
 // approval posts it from pending to the payout provider's clearing account, rejection or
 // cancellation voids it back to cash. Each movement's idempotency key is named by its order,
 // and the pending account can never go below zero, so a hold is released at most once.

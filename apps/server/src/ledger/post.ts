@@ -2,15 +2,15 @@
 // each balance moves with a conditional UPDATE that refuses to take a non-negative account
 // below zero; the entry's idempotency key is unique, so a replay answers the first result.
 import { createHash } from 'node:crypto';
-import type { Selectable, Transaction } from 'kysely';
-import type { DB, JournalEntriesTable } from '../db/schema.ts';
-import { MAX_AMOUNT_MINOR } from '@talih/contracts/money.ts';
+import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import type { DB, JournalEntriesTable, JournalLinesTable } from '../db/schema.ts';
+import { AMOUNT_MINOR_MAX } from '@talih/contracts/money.ts';
 import { identityOf, type AccountDirectory, type AccountRef } from './accounts.ts';
 import { assertNoDebtLeft, repayDebtFirst } from './debt.ts';
 import { insufficientFunds, LedgerError, RaceLost } from './errors.ts';
 import { playerCashMinor } from './queries.ts';
 
-export const MAX_LINES_PER_ENTRY = 16;
+export const LINES_PER_ENTRY_MAX = 16;
 
 export interface EntryLine {
   account: AccountRef;
@@ -137,25 +137,7 @@ export async function postEntry(tx: TxState, spec: EntrySpec): Promise<PostedEnt
   let bonusOwner: number | null = null;
   const balancesAfter: number[] = [];
   for (const line of resolved) {
-    const updated = await tx.trx
-      .updateTable('ledger_accounts')
-      .set((eb) => ({
-        balance_minor: eb('balance_minor', '+', line.amountMinor),
-        updated_at: tx.now,
-      }))
-      .where('id', '=', line.accountId)
-      .where((eb) =>
-        eb.or([
-          eb('allow_negative', '=', 1),
-          eb(eb('balance_minor', '+', line.amountMinor), '>=', 0),
-        ]),
-      )
-      // A debt is repaid at most to zero: a repayment racing another one looks again.
-      .$if(line.account.kind === 'player_debt' && line.amountMinor > 0, (q) =>
-        q.where((eb) => eb(eb('balance_minor', '+', line.amountMinor), '<=', 0)),
-      )
-      .returning('balance_minor')
-      .executeTakeFirst();
+    const updated = await balanceUpdate(tx.trx, line, tx.now).executeTakeFirst();
     if (!updated && line.account.kind === 'player_debt') {
       throw new RaceLost(`debt of player ${line.account.userId} moved`);
     }
@@ -188,35 +170,29 @@ export async function postEntry(tx: TxState, spec: EntrySpec): Promise<PostedEnt
   const amountMinor = lines.reduce((sum, l) => sum + Math.max(0, l.amountMinor), 0);
   const detail =
     repaidMinor > 0 ? { ...spec.detail, debtRepaidMinor: repaidMinor } : (spec.detail ?? {});
-  const entry = await tx.trx
-    .insertInto('journal_entries')
-    .values({
-      kind: spec.kind,
-      idempotency_key: spec.key,
-      request_hash: hash,
-      user_id: spec.userId,
-      amount_minor: amountMinor,
-      player_balance_minor: playerBalanceMinor,
-      reverses_entry_id: spec.reversesEntryId ?? null,
-      reason: spec.reason ?? null,
-      detail: JSON.stringify(detail),
-      created_at: tx.now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const entry = await entryInsert(tx.trx, {
+    kind: spec.kind,
+    idempotency_key: spec.key,
+    request_hash: hash,
+    user_id: spec.userId,
+    amount_minor: amountMinor,
+    player_balance_minor: playerBalanceMinor,
+    reverses_entry_id: spec.reversesEntryId ?? null,
+    reason: spec.reason ?? null,
+    detail: JSON.stringify(detail),
+    created_at: tx.now,
+  }).executeTakeFirstOrThrow();
   tx.postedKinds?.push(spec.kind);
   if (resolved.length > 0) {
-    await tx.trx
-      .insertInto('journal_lines')
-      .values(
-        resolved.map((line, i) => ({
-          entry_id: entry.id,
-          account_id: line.accountId,
-          amount_minor: line.amountMinor,
-          balance_after_minor: balancesAfter[i] ?? 0,
-        })),
-      )
-      .execute();
+    await linesInsert(
+      tx.trx,
+      resolved.map((line, i) => ({
+        entry_id: entry.id,
+        account_id: line.accountId,
+        amount_minor: line.amountMinor,
+        balance_after_minor: balancesAfter[i] ?? 0,
+      })),
+    ).execute();
   }
   return {
     replayed: false,
@@ -229,14 +205,58 @@ export async function postEntry(tx: TxState, spec: EntrySpec): Promise<PostedEnt
   };
 }
 
+// The money statements as query builders, so ./money-sql.test.ts can compile them for each
+// database and compare them with the committed snapshots: any change to money SQL shows in review.
+
+/**
+ * A line's balance move: a conditional UPDATE that refuses to take a non-negative account
+ * below zero (no row comes back, and the caller refuses the entry).
+ */
+export function balanceUpdate(
+  db: Kysely<DB>,
+  line: EntryLine & { accountId: number },
+  now: number,
+) {
+  return (
+    db
+      .updateTable('ledger_accounts')
+      .set((eb) => ({
+        balance_minor: eb('balance_minor', '+', line.amountMinor),
+        updated_at: now,
+      }))
+      .where('id', '=', line.accountId)
+      .where((eb) =>
+        eb.or([
+          eb('allow_negative', '=', 1),
+          eb(eb('balance_minor', '+', line.amountMinor), '>=', 0),
+        ]),
+      )
+      // A debt is repaid at most to zero: a repayment racing another one looks again.
+      .$if(line.account.kind === 'player_debt' && line.amountMinor > 0, (q) =>
+        q.where((eb) => eb(eb('balance_minor', '+', line.amountMinor), '<=', 0)),
+      )
+      .returning('balance_minor')
+  );
+}
+
+/** The entry's row; its unique idempotency key makes a concurrent twin fail here. */
+export function entryInsert(db: Kysely<DB>, values: Insertable<JournalEntriesTable>) {
+  return db.insertInto('journal_entries').values(values).returning('id');
+}
+
+/** The entry's lines with each account's balance after it. */
+export function linesInsert(db: Kysely<DB>, rows: Insertable<JournalLinesTable>[]) {
+  return db.insertInto('journal_lines').values(rows);
+}
+
 function assertBalanced(lines: EntryLine[]) {
-  if (lines.length > MAX_LINES_PER_ENTRY) throw new Error('too many lines in one entry');
+  if (lines.length > LINES_PER_ENTRY_MAX) throw new Error('too many lines in one entry');
   let sum = 0;
   for (const line of lines) {
     if (!Number.isSafeInteger(line.amountMinor) || line.amountMinor === 0) {
       throw new Error(`bad line amount ${line.amountMinor}`);
     }
-    if (Math.abs(line.amountMinor) > MAX_AMOUNT_MINOR) throw new Error('line amount too large');
+    if (Math.abs(line.amountMinor) > AMOUNT_MINOR_MAX) throw new Error('line amount too large');
     sum += line.amountMinor;
   }
   if (sum !== 0) throw new Error(`entry lines sum to ${sum}, not zero`);

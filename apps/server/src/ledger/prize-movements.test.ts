@@ -1,11 +1,10 @@
 // A prize pays once per reference, however many claims race for it, and its entry balances
 // against the promotion expense account.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reconcile } from '../cli/reconcile.ts';
 import { backends, openTestApp, type TestApp } from '../testing/backends.ts';
 import { createPlayer } from '../testing/players.ts';
 import { prizeCredit } from './prize-movements.ts';
-import { playerCashMinor } from './queries.ts';
+import { balanceOf, expectReconciled } from '../testing/ledger.ts';
 
 for (const backend of backends()) {
   describe(`prize credits on ${backend.name}`, () => {
@@ -47,7 +46,7 @@ for (const backend of backends()) {
       const results = await Promise.all(Array.from({ length: 30 }, () => pay(p.userId, ref, 1250)));
       expect(new Set(results.map((r) => r.entryId)).size).toBe(1);
       expect(results.filter((r) => !r.replayed)).toHaveLength(1);
-      expect(await playerCashMinor(t.database.db, p.userId)).toBe(1250);
+      expect(await balanceOf(t, p.userId)).toBe(1250);
     });
 
     it('pays two references separately and refuses a replay that asks for another amount', async () => {
@@ -57,16 +56,14 @@ for (const backend of backends()) {
       await pay(p.userId, a, 100);
       await pay(p.userId, b, 200);
       await expect(pay(p.userId, a, 999)).rejects.toThrow();
-      expect(await playerCashMinor(t.database.db, p.userId)).toBe(300);
+      expect(await balanceOf(t, p.userId)).toBe(300);
     });
 
     it('refuses a zero or fractional amount and leaves the ledger balanced', async () => {
       const p = await createPlayer(t);
       await expect(pay(p.userId, 'z', 0)).rejects.toThrow(RangeError);
       await expect(pay(p.userId, 'f', 1.5)).rejects.toThrow(RangeError);
-      const lines: string[] = [];
-      const { violations } = await reconcile(t.database, (l) => lines.push(l));
-      expect(violations, lines.join('\n')).toBe(0);
+      await expectReconciled(t);
     });
   });
 }

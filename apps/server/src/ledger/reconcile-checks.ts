@@ -1,4 +1,4 @@
-// The ledger's invariants (DESIGN.md "Money"), proved by `talih reconcile`: every entry sums
+// The ledger's invariants (docs/design.md "Money"), proved by `talih reconcile`: every entry sums
 // to zero, every cached balance equals the sum of its lines, no non-negative account is below
 // zero, and all balances together sum to zero. Each check reports at most 100 offenders.
 import { sql } from 'kysely';

@@ -5,7 +5,7 @@
 import type { ReconcileCheck } from './check.ts';
 import { PRIZE_ENTRY_KIND, prizeKey, type PrizeSource } from './prize-movements.ts';
 
-const MAX_REPORTED = 100;
+const REPORTED_MAX = 100;
 
 interface Expected {
   key: string;
@@ -82,12 +82,12 @@ export const socialChecks: ReconcileCheck[] = [
             `${x.what} of ${x.amountMinor} has entry ${e.id} of ${e.amount_minor} to user ${e.user_id}`,
           );
         }
-        if (problems.length >= MAX_REPORTED) return problems;
+        if (problems.length >= REPORTED_MAX) return problems;
       }
       for (const e of entries) {
         if (!known.has(e.idempotency_key)) {
           problems.push(`entry ${e.id} (${e.idempotency_key}) pays no promotion, rebate or prize`);
-          if (problems.length >= MAX_REPORTED) break;
+          if (problems.length >= REPORTED_MAX) break;
         }
       }
       return problems;

@@ -2,19 +2,30 @@
 // (once per Istanbul day, streaks), prize wheels (spins earned by deposits, turnover and
 // invites; paid once), VIP levels, and reconcile staying clean after all of it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DepositOrder } from '@talih/contracts/payments.ts';
-import type { MailView, SignInState, WheelView } from '@talih/contracts/engagement.ts';
-import { reconcile } from '../cli/reconcile.ts';
 import { backends, loginTourist, openTestApp, type TestApp } from '../testing/backends.ts';
 import { createPlayer, insertPlayer } from '../testing/players.ts';
 import { seedBankAccounts, TEST_PAYMENT_SECRETS } from '../testing/payments.ts';
 import { wager } from '../testing/social.ts';
-import { playerCashMinor } from '../ledger/queries.ts';
 import { sendMail } from './mail/mail.ts';
 import { settleDeposit } from './payments/deposits.ts';
 import { setSignInDays } from './sign-in/sign-in.ts';
 import { setWheelSegments } from './wheel/wheel.ts';
 import { rebateRateBpsOf, vipLevelOf, withdrawDailyMaxMinorOf } from './vip/vip.ts';
+import { answer, call } from '../testing/calls.ts';
+import { createRechargeOrder as createRechargeOrderCall } from '@talih/contracts/payments.ts';
+import {
+  getSignInConfig as getSignInConfigCall,
+  getSignInRecord as getSignInRecordCall,
+  getSignInUpdate as getSignInUpdateCall,
+  getVipInfo as getVipInfoCall,
+  mailList,
+  mailRead,
+  mailReceive,
+  wheelList,
+  wheelSpin,
+} from '@talih/contracts/engagement.ts';
+import { getUserInfo as getUserInfoCall } from '@talih/contracts/accounts.ts';
+import { balanceOf, expectReconciled } from '../testing/ledger.ts';
 
 const PARALLEL = 50;
 
@@ -28,17 +39,16 @@ for (const backend of backends()) {
     afterAll(() => t.dispose());
 
     const as = (token: string) => ({ token });
-    const cash = (userId: number) => playerCashMinor(t.database.db, userId);
+    const cash = (userId: number) => balanceOf(t, userId);
     const clean = async () => {
-      const lines: string[] = [];
-      const { violations } = await reconcile(t.database, (l) => lines.push(l));
-      expect(violations, lines.join('\n')).toBe(0);
+      await expectReconciled(t);
     };
     const deposit = async (token: string, amount: number) => {
-      const res = await t.call<DepositOrder>(
-        '/recharge/createRechargeOrder',
+      const res = await answer(
+        t,
+        createRechargeOrderCall,
         { amount, method: 'havale' },
-        as(token),
+        { session: token },
       );
       expect(res.state, res.msg).toBe('200');
       await settleDeposit(t.app.talih.services, {
@@ -56,8 +66,7 @@ for (const backend of backends()) {
         amountMinor,
         sentBy: 'test',
       });
-    const firstMail = async (token: string) =>
-      (await t.call<{ list: MailView[]; unread: number }>('/mail/list', {}, as(token))).resultData;
+    const firstMail = async (token: string) => await call(t, mailList, {}, { session: token });
 
     describe('mail', () => {
       it('lists, reads and claims a prize once, crediting the balance', async () => {
@@ -72,18 +81,14 @@ for (const backend of backends()) {
         expect(prize).toMatchObject({ isRead: 0, attachesStatus: 0, amount: 12.5 });
         expect(JSON.parse(prize!.attaches)).toEqual({ amount: 12.5 });
 
-        const read = await t.call<MailView>('/mail/read', { mailId: plain!.id }, as(p.token));
+        const read = await answer(t, mailRead, { mailId: plain!.id }, { session: p.token });
         expect(read.resultData.isRead).toBe(1);
         expect((await firstMail(p.token)).unread).toBe(1);
 
         const noPrize = await t.call('/mail/receive', { mailId: plain!.id }, as(p.token));
         expect(noPrize.state).toBe('500');
 
-        const got = await t.call<{ mail: MailView; amount: number; totalAssets: number }>(
-          '/mail/receive',
-          { mailId: prize!.id },
-          as(p.token),
-        );
+        const got = await answer(t, mailReceive, { mailId: prize!.id }, { session: p.token });
         expect(got.state, got.msg).toBe('200');
         expect(got.resultData).toMatchObject({ amount: 12.5, totalAssets: 12.5 });
         expect(got.resultData.mail).toMatchObject({ attachesStatus: 1, isRead: 1 });
@@ -150,23 +155,18 @@ for (const backend of backends()) {
 
     describe('daily sign-in', () => {
       it('publishes the calendar and claims today once, answering the streak', async () => {
-        const config = await t.call<{ days: { day: number; amount: number }[]; timezone: string }>(
-          '/signInConfig/getSignInConfig',
-        );
+        const config = await answer(t, getSignInConfigCall);
         expect(config.resultData.days).toHaveLength(7);
         expect(config.resultData.timezone).toBe('Europe/Istanbul');
         const p = await createPlayer(t);
-        const before = await t.call<SignInState>(
-          '/signInRecord/getSignInRecord',
+        const before = await answer(
+          t,
+          getSignInRecordCall,
           { userId: p.userId },
-          as(p.token),
+          { session: p.token },
         );
         expect(before.resultData).toMatchObject({ picksNew: 0, bsignInToday: false, nextDay: 1 });
-        const claim = await t.call<{ day: number; amount: number; state: SignInState }>(
-          '/signInRecord/getSignInUpdate',
-          {},
-          as(p.token),
-        );
+        const claim = await answer(t, getSignInUpdateCall, {}, { session: p.token });
         expect(claim.state, claim.msg).toBe('200');
         expect(claim.resultData).toMatchObject({
           day: 1,
@@ -192,8 +192,7 @@ for (const backend of backends()) {
 
       it('continues a streak from yesterday and restarts after a missed day', async () => {
         const p = await createPlayer(t);
-        const today = (await t.call<SignInState>('/signInRecord/getSignInRecord', {}, as(p.token)))
-          .resultData.today;
+        const today = (await call(t, getSignInRecordCall, {}, { session: p.token })).today;
         const d = (n: number) => {
           const x = new Date(`${today}T12:00:00Z`);
           x.setUTCDate(x.getUTCDate() - n);
@@ -212,21 +211,21 @@ for (const backend of backends()) {
           .insertInto('sign_in_records')
           .values(row(d(1), 3))
           .execute();
-        const s1 = await t.call<SignInState>('/signInRecord/getSignInRecord', {}, as(p.token));
+        const s1 = await answer(t, getSignInRecordCall, {}, { session: p.token });
         expect(s1.resultData).toMatchObject({ picksNew: 3, nextDay: 4 });
         await t.database.db.deleteFrom('sign_in_records').where('user_id', '=', p.userId).execute();
         await t.database.db
           .insertInto('sign_in_records')
           .values(row(d(2), 3))
           .execute();
-        const s2 = await t.call<SignInState>('/signInRecord/getSignInRecord', {}, as(p.token));
+        const s2 = await answer(t, getSignInRecordCall, {}, { session: p.token });
         expect(s2.resultData).toMatchObject({ picksNew: 0, nextDay: 1 });
         await t.database.db.deleteFrom('sign_in_records').where('user_id', '=', p.userId).execute();
         await t.database.db
           .insertInto('sign_in_records')
           .values(row(d(1), 7))
           .execute();
-        const s3 = await t.call<SignInState>('/signInRecord/getSignInRecord', {}, as(p.token));
+        const s3 = await answer(t, getSignInRecordCall, {}, { session: p.token });
         expect(s3.resultData).toMatchObject({ picksNew: 0, nextDay: 1 });
         await t.database.db.deleteFrom('sign_in_records').where('user_id', '=', p.userId).execute();
       });
@@ -251,7 +250,7 @@ for (const backend of backends()) {
 
       it('lets the operator change the calendar', async () => {
         await setSignInDays(t.database.db, [100, 200, 300]);
-        const config = await t.call<{ days: unknown[] }>('/signInConfig/getSignInConfig');
+        const config = await answer(t, getSignInConfigCall);
         expect(config.resultData.days).toHaveLength(3);
         await expect(setSignInDays(t.database.db, [100, 0])).rejects.toThrow(RangeError);
         await setSignInDays(t.database.db, [100, 200, 300, 500, 800, 1000, 2000]);
@@ -260,7 +259,7 @@ for (const backend of backends()) {
 
     describe('prize wheels', () => {
       const wheels = async (token: string) =>
-        (await t.call<{ wheels: WheelView[] }>('/wheel/list', {}, as(token))).resultData.wheels;
+        (await call(t, wheelList, {}, { session: token })).wheels;
 
       it('publishes every wheel with probabilities that add up to 1 and no spins to start', async () => {
         const p = await createPlayer(t);
@@ -314,12 +313,7 @@ for (const backend of backends()) {
         expect(primary.earned).toEqual({ deposits: 1, turnover: 0, invites: 1 });
         expect(primary.spinsLeft).toBe(2);
         const before = await cash(p.userId);
-        const spin = await t.call<{
-          amount: number;
-          segmentIndex: number;
-          spinsLeft: number;
-          totalAssets: number;
-        }>('/wheel/spin', { wheelCode: 'primary' }, as(p.token));
+        const spin = await answer(t, wheelSpin, { wheelCode: 'primary' }, { session: p.token });
         expect(spin.state, spin.msg).toBe('200');
         expect(spin.resultData.amount).toBe(primary.segments[spin.resultData.segmentIndex]!.amount);
         expect(spin.resultData.spinsLeft).toBe(1);
@@ -341,7 +335,7 @@ for (const backend of backends()) {
         const before = await cash(p.userId);
         const answers = await Promise.all(
           Array.from({ length: PARALLEL }, () =>
-            t.call<{ amount: number }>('/wheel/spin', { wheelCode: 'primary' }, as(p.token)),
+            answer(t, wheelSpin, { wheelCode: 'primary' }, { session: p.token }),
           ),
         );
         const won = answers.filter((a) => a.state === '200');
@@ -376,26 +370,18 @@ for (const backend of backends()) {
     describe('VIP', () => {
       it('starts at level 0 and reaches level 1 by deposits, with its benefits', async () => {
         const p = await createPlayer(t);
-        const info0 = await t.call<{ vipLevel: number; next: { level: number; progress: number } }>(
-          '/vip/getVipInfo',
-          {},
-          as(p.token),
-        );
+        const info0 = await answer(t, getVipInfoCall, {}, { session: p.token });
         expect(info0.resultData.vipLevel).toBe(0);
         expect(info0.resultData.next).toMatchObject({ level: 1, progress: 0 });
         await deposit(p.token, 2000);
         // Deposits count once wagered.
         await wager(t, p.userId, 2000_00);
-        const info1 = await t.call<{ vipLevel: number; deposits: number }>(
-          '/vip/getVipInfo',
-          {},
-          as(p.token),
-        );
+        const info1 = await answer(t, getVipInfoCall, {}, { session: p.token });
         expect(info1.resultData).toMatchObject({ vipLevel: 1, deposits: 2000 });
         expect((await vipLevelOf(t.database.db, p.userId)).level).toBe(1);
         expect(await rebateRateBpsOf(t.database.db, p.userId)).toBe(30);
         expect(await withdrawDailyMaxMinorOf(t.database.db, p.userId)).toBe(15_000_000);
-        const user = await t.call<{ vipLevel: number }>('/user/getUserInfo', {}, as(p.token));
+        const user = await answer(t, getUserInfoCall, {}, { session: p.token });
         expect(user.resultData.vipLevel).toBe(1);
       });
     });

@@ -1,4 +1,4 @@
-// Scheduled work that must run once across instances (DESIGN "Growing past one machine"):
+// Scheduled work that must run once across instances (docs/design.md "Growing past one machine"):
 // repeating jobs (invite rebates, reconcile) and long-running services (the sandbox odds
 // feed) run only on the instance holding the leader lock. The others try to take the lock
 // every LEADER_RETRY_MS, so a stopped or crashed leader is replaced within that time.

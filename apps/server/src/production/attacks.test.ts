@@ -2,7 +2,6 @@
 // fail. OTP codes cannot be read back, no card order or sandbox card page, havale and USDT
 // orders do not confirm themselves (staff confirm havale), no studio, no sportsbook.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DepositOrder } from '@talih/contracts/payments.ts';
 import { paymentsCommand } from '../cli/payments.ts';
 import { backends, openTestApp, type TestApp } from '../testing/backends.ts';
 import { makeTrIban } from '@talih/contracts/iban.ts';
@@ -10,6 +9,12 @@ import { bankAccountsCommand } from '../cli/bank-accounts.ts';
 import { createPlayer } from '../testing/players.ts';
 import { SAFE_PRODUCTION_ENV } from '../testing/production-env.ts';
 import { startSmsGatewayStub, type SmsGatewayStub } from '../testing/sms-gateway-stub.ts';
+import { answer, totalAssetsOf } from '../testing/calls.ts';
+import { getSiteConfig } from '@talih/contracts/system.ts';
+import {
+  createRechargeOrder as createRechargeOrderCall,
+  getChargeInfo as getChargeInfoCall,
+} from '@talih/contracts/payments.ts';
 
 const GATEWAY_SECRET = 'sms-gateway-secret-0123456789abcdef';
 
@@ -40,16 +45,10 @@ for (const backend of backends()) {
       await t.dispose();
       await gateway.close();
     });
-
-    const balanceOf = async (token: string) =>
-      (await t.call<{ totalAssets: number }>('/user/getUserInfo', {}, { token })).resultData
-        .totalAssets;
     const en = { 'accept-language': 'en' };
 
     it('tells the web app it runs in production with card, USDT and sport off', async () => {
-      const res = await t.call<{ mode: string; features: unknown; jurisdiction: unknown }>(
-        '/system/config',
-      );
+      const res = await answer(t, getSiteConfig);
       const { mode, features, jurisdiction } = res.resultData;
       expect({ mode, features }).toEqual({
         mode: 'production',
@@ -91,11 +90,7 @@ for (const backend of backends()) {
         expect(res.state).not.toBe('200');
         expect(res.msg).toBe('This payment method is not offered. Please use bank transfer.');
       }
-      const info = await t.call<{ methods: { code: string }[] }>(
-        '/recharge/getChargeInfo',
-        {},
-        { token: p.token },
-      );
+      const info = await answer(t, getChargeInfoCall, {}, { session: p.token });
       expect(info.resultData.methods.map((m) => m.code)).toEqual(['havale']);
 
       // A card order that exists anyway (say, from before the switch) cannot be paid by a click.
@@ -141,15 +136,16 @@ for (const backend of backends()) {
       });
       expect(hook.statusCode).toBe(404);
       await new Promise((r) => setTimeout(r, 100));
-      expect(await balanceOf(p.token)).toBe(0);
+      expect(await totalAssetsOf(t, p.token)).toBe(0);
     });
 
     it('leaves a havale order pending until staff confirm it', async () => {
       const p = await createPlayer(t);
-      const created = await t.call<DepositOrder>(
-        '/recharge/createRechargeOrder',
+      const created = await answer(
+        t,
+        createRechargeOrderCall,
         { amount: 1000, method: 'havale' },
-        { token: p.token },
+        { session: p.token },
       );
       expect(created.state).toBe('200');
       const orderId = created.resultData.orderId;
@@ -161,7 +157,7 @@ for (const backend of backends()) {
         .where('order_no', '=', orderId)
         .executeTakeFirstOrThrow();
       expect(row.status).toBe('pending');
-      expect(await balanceOf(p.token)).toBe(0);
+      expect(await totalAssetsOf(t, p.token)).toBe(0);
 
       const lines: string[] = [];
       const code = await paymentsCommand(
@@ -180,7 +176,7 @@ for (const backend of backends()) {
       );
       expect(code).toBe(0);
       expect(lines.join('\n')).toMatch(/is confirmed; 1000\.00 TRY credited/);
-      expect(await balanceOf(p.token)).toBe(1000);
+      expect(await totalAssetsOf(t, p.token)).toBe(1000);
     });
 
     it('does not serve the sandbox studio', async () => {

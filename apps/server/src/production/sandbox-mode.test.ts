@@ -2,11 +2,14 @@
 // `npm start`, the e2e run and demos need: OTP read-back, the card page, self-confirming
 // havale and USDT, the studio, the sportsbook; and tells the web app it is a sandbox.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DepositOrder } from '@talih/contracts/payments.ts';
 import { paymentSandboxOf } from '../modules/payments/routes.ts';
 import { backends, openTestApp, type TestApp } from '../testing/backends.ts';
 import { seedBankAccounts } from '../testing/payments.ts';
 import { createPlayer } from '../testing/players.ts';
+import { answer, totalAssetsOf } from '../testing/calls.ts';
+import { getTestSms } from '@talih/contracts/accounts.ts';
+import { getSiteConfig } from '@talih/contracts/system.ts';
+import { createRechargeOrder as createRechargeOrderCall } from '@talih/contracts/payments.ts';
 
 for (const backend of backends()) {
   describe(`sandbox mode on ${backend.name}`, () => {
@@ -20,14 +23,8 @@ for (const backend of backends()) {
     });
     afterAll(() => t.dispose());
 
-    const balanceOf = async (token: string) =>
-      (await t.call<{ totalAssets: number }>('/user/getUserInfo', {}, { token })).resultData
-        .totalAssets;
-
     it('tells the web app it is a sandbox with every feature on', async () => {
-      const res = await t.call<{ mode: string; features: unknown; jurisdiction: unknown }>(
-        '/system/config',
-      );
+      const res = await answer(t, getSiteConfig);
       const { mode, features, jurisdiction } = res.resultData;
       expect({ mode, features }).toEqual({
         mode: 'sandbox',
@@ -44,17 +41,18 @@ for (const backend of backends()) {
     it('reads the sent code back with /sms/getTest', async () => {
       const tel = '905559998877';
       expect((await t.call('/sms/send', { tel })).state).toBe('200');
-      const read = await t.call<string>('/sms/getTest', { tel });
+      const read = await answer(t, getTestSms, { tel });
       expect(read.state).toBe('200');
       expect(read.resultData).toMatch(/^\d{6}$/);
     });
 
     it('serves the card page, whose success credits the order', async () => {
       const p = await createPlayer(t);
-      const created = await t.call<DepositOrder>(
-        '/recharge/createRechargeOrder',
+      const created = await answer(
+        t,
+        createRechargeOrderCall,
         { amount: 250, method: 'card' },
-        { token: p.token },
+        { session: p.token },
       );
       expect(created.state).toBe('200');
       const { orderId } = created.resultData;
@@ -74,7 +72,7 @@ for (const backend of backends()) {
       });
       expect(post.statusCode).toBe(303);
       await paymentSandboxOf(t.app).idle();
-      expect(await balanceOf(p.token)).toBe(250);
+      expect(await totalAssetsOf(t, p.token)).toBe(250);
     });
 
     it('confirms havale and USDT orders by themselves', async () => {
@@ -88,7 +86,7 @@ for (const backend of backends()) {
       expect([havale.state, usdt.state]).toEqual(['200', '200']);
       await new Promise((r) => setTimeout(r, 50));
       await paymentSandboxOf(t.app).idle();
-      expect(await balanceOf(p.token)).toBe(500);
+      expect(await totalAssetsOf(t, p.token)).toBe(500);
     });
 
     it('serves the studio and the sportsbook', async () => {

@@ -5,7 +5,6 @@
 // request id), and a provider's deposit webhook.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reconcile } from '../cli/reconcile.ts';
 import { webhookHeaders } from '../modules/payments/webhook-signature.ts';
 import { signBody } from '../modules/provider-wallet/signature.ts';
 import { sportOf } from '../modules/sport/routes.ts';
@@ -15,6 +14,10 @@ import { createPlayer, walletPlayer } from '../testing/players.ts';
 import { seedBankAccounts, TEST_PAYMENT_SECRETS } from '../testing/payments.ts';
 import { startDropProxy, type DropProxy } from './drop-proxy.ts';
 import { postUntilAnswered } from './retrying-client.ts';
+import { answer as answerApi } from '../testing/calls.ts';
+import { getUserInfo as getUserInfoCall } from '@talih/contracts/accounts.ts';
+import { createRechargeOrder as createRechargeOrderCall } from '@talih/contracts/payments.ts';
+import { expectReconciled } from '../testing/ledger.ts';
 
 for (const backend of backends()) {
   describe(`an answer lost after commit on ${backend.name}`, () => {
@@ -97,11 +100,7 @@ for (const backend of backends()) {
       expect(await entriesWithKey(`game:sandbox:win-${roundId}`)).toEqual([
         { id: Number(lostWin.transactionId), amount_minor: 4000 },
       ]);
-      const info = await t.call<{ totalAssets: number }>(
-        '/user/getUserInfo',
-        {},
-        { token: p.token },
-      );
+      const info = await answerApi(t, getUserInfoCall, {}, { session: p.token });
       expect(info.resultData.totalAssets).toBe(1027.5);
     });
 
@@ -169,20 +168,17 @@ for (const backend of backends()) {
           { amount_minor: 2000 },
         ]);
       }
-      const info = await t.call<{ totalAssets: number }>(
-        '/user/getUserInfo',
-        {},
-        { token: p.token },
-      );
+      const info = await answerApi(t, getUserInfoCall, {}, { session: p.token });
       expect(info.resultData.totalAssets).toBe(960);
     });
 
     it('acknowledges a retried deposit webhook and credits the deposit once', async () => {
       const p = await createPlayer(t);
-      const order = await t.call<{ orderId: string }>(
-        '/recharge/createRechargeOrder',
+      const order = await answerApi(
+        t,
+        createRechargeOrderCall,
         { amount: 250, method: 'havale' },
-        { token: p.token },
+        { session: p.token },
       );
       expect(order.state, order.msg).toBe('200');
       const orderId = order.resultData.orderId;
@@ -207,17 +203,12 @@ for (const backend of backends()) {
       // The provider only needs the acknowledgement; the replay says it was already handled.
       expect(webhook.answer).toEqual({ ok: true, outcome: 'duplicate' });
       expect(await entriesWithKey(`deposit:${orderId}`)).toHaveLength(1);
-      const info = await t.call<{ totalAssets: number }>(
-        '/user/getUserInfo',
-        {},
-        { token: p.token },
-      );
+      const info = await answerApi(t, getUserInfoCall, {}, { session: p.token });
       expect(info.resultData.totalAssets).toBe(250);
     });
 
     it('reconciles afterwards', async () => {
-      const { violations } = await reconcile(t.database, () => {});
-      expect(violations).toBe(0);
+      await expectReconciled(t);
     });
   });
 }

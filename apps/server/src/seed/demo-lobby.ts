@@ -37,7 +37,7 @@ const provider = (
   mix: DemoProvider['mix'],
 ): DemoProvider => ({ firmCode, name, main, games, mix });
 
-/** The seed's providers (SEED-SPEC S1.7), in the drawer's order, then the house studio. */
+/** The seed's providers (docs/seed-spec.md S1.7), in the drawer's order, then the house studio. */
 export const DEMO_PROVIDERS: DemoProvider[] = [
   provider('PP', 'Pragmatic Play', 'slot', 420, {
     slot: 74,

@@ -10,6 +10,8 @@ import { buildApp, type TalihApp } from '../app.ts';
 import { openCache, type Cache } from '../cache/cache.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/database.ts';
+import { touristLogin } from '@talih/contracts/accounts.ts';
+import { answer } from './calls.ts';
 
 export interface Backend {
   name: string;
@@ -152,7 +154,7 @@ export async function loginTourist(
   t: TestApp,
   deviceNumber = `dev-${randomBytes(6).toString('hex')}`,
 ) {
-  const res = await t.call<{ token: string; userid: number }>('/sso/v2/login', { deviceNumber });
+  const res = await answer(t, touristLogin, { deviceNumber });
   if (res.state !== '200') throw new Error(`tourist login failed: ${res.msg}`);
   return { token: res.resultData.token, userId: res.resultData.userid, deviceNumber };
 }

@@ -3,6 +3,7 @@
 // client that calls the provider wallet API over the app's HTTP interface.
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { getGameUrlByGame } from '@talih/contracts/games.ts';
 import type { ProviderAction, ProviderAnswer } from '@talih/contracts/provider-wallet.ts';
 import type { DB } from '../db/schema.ts';
 import { operatorAdjustment } from '../ledger/game-movements.ts';
@@ -10,6 +11,7 @@ import { createSession } from '../modules/accounts/sessions.ts';
 import { signBody } from '../modules/provider-wallet/signature.ts';
 import { seedDemoData } from '../seed/demo.ts';
 import { openTestApp, type Backend, type TestApp } from './backends.ts';
+import { answer } from './calls.ts';
 
 let seq = 0;
 
@@ -92,11 +94,7 @@ export async function credit(t: TestApp, userId: number, amountMinor: number) {
 
 /** Launches a game for real through the seed API and answers the launch token. */
 export async function launchReal(t: TestApp, sessionToken: string, gameId = 1) {
-  const res = await t.call<{ gameUrl: string }>(
-    '/labelGame/getGameUrlByGame',
-    { gameId, isReal: 1 },
-    { token: sessionToken },
-  );
+  const res = await answer(t, getGameUrlByGame, { gameId, isReal: 1 }, { session: sessionToken });
   if (res.state !== '200') throw new Error(`launch failed: ${res.msg}`);
   const token = new URL(res.resultData.gameUrl, 'http://x').searchParams.get('token');
   if (!token) throw new Error('no launch token in the game URL');

@@ -30,7 +30,7 @@ export interface SmsGatewayStub {
   close(): Promise<void>;
 }
 
-const MAX_SKEW_MS = 5 * 60 * 1000;
+const SKEW_MS_MAX = 5 * 60 * 1000;
 
 export async function startSmsGatewayStub(secret: string): Promise<SmsGatewayStub> {
   const stub = { messages: [], requests: [], script: [] } as unknown as SmsGatewayStub;
@@ -58,7 +58,7 @@ export async function startSmsGatewayStub(secret: string): Promise<SmsGatewayStu
       if (
         req.method !== 'POST' ||
         !key ||
-        Math.abs(Date.now() - Number(timestamp)) > MAX_SKEW_MS ||
+        Math.abs(Date.now() - Number(timestamp)) > SKEW_MS_MAX ||
         !smsSignatureMatches(secret, timestamp, raw, signature)
       ) {
         return answer(401);

@@ -1,11 +1,11 @@
 // Sportsbook test helpers: fixtures driven through the app's feed handlers (as the sandbox feed
 // does), placing a slip as a player, and the player's cash and debt.
-import type { BetView, EventDetail } from '@talih/contracts/sport.ts';
-import { playerDebtMinor } from '../ledger/debt.ts';
-import { playerCashMinor } from '../ledger/queries.ts';
+import { placeBet, sportEvent } from '@talih/contracts/sport.ts';
 import type { FeedMarket } from '../modules/sport/feed/types.ts';
 import { sportOf } from '../modules/sport/routes.ts';
 import type { TestApp } from './backends.ts';
+import { answer, call } from './calls.ts';
+import { balanceOf } from './ledger.ts';
 
 let seq = 0;
 
@@ -57,9 +57,9 @@ export async function liveFixture(t: TestApp, league = TEST_LEAGUE) {
     .select('id')
     .where('feed_ref', '=', ref)
     .executeTakeFirstOrThrow();
-  const ev = await t.call<EventDetail>('/sport/event', { eventId: row.id });
+  const ev = await call(t, sportEvent, { eventId: row.id });
   const market = (type: string) => {
-    const m = ev.resultData.markets.find((x) => x.type === type);
+    const m = ev.markets.find((x) => x.type === type);
     if (!m) throw new Error(`no market ${type}`);
     return m;
   };
@@ -80,16 +80,18 @@ export function placeSingle(
   odds: number,
   stake: number,
 ) {
-  return t.call<{ bets: BetView[]; balance: number }>(
-    '/sport/placeBet',
+  return answer(
+    t,
+    placeBet,
     { kind: 'single', selections: [{ selectionId, odds }], stake, oddsPolicy: 'none' },
-    { token },
+    { session: token },
   );
 }
 
+/** The player's cash and what they owe (the debt account sits below zero by it). */
 export async function moneyOf(t: TestApp, userId: number) {
   return {
-    cash: await playerCashMinor(t.database.db, userId),
-    debt: await playerDebtMinor(t.database.db, userId),
+    cash: await balanceOf(t, userId),
+    debt: 0 - (await balanceOf(t, userId, 'player_debt')),
   };
 }

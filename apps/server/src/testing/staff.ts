@@ -11,6 +11,8 @@ import {
 import { createStaffWithPassword } from '../backoffice/auth/accounts.ts';
 import { CSRF_COOKIE, SESSION_COOKIE } from '../backoffice/auth/sessions.ts';
 import { timeStep, totpAt } from '../backoffice/auth/totp.ts';
+import { login } from '@talih/contracts/backoffice/auth.ts';
+import { publicStaffAnswer } from './calls.ts';
 import { openTestApp, type Backend, type TestApp } from './backends.ts';
 
 export const TEST_STAFF_PASSWORD = 'test-staff-password-1';
@@ -112,7 +114,7 @@ export async function staffClient(
     role,
     TEST_STAFF_PASSWORD,
   );
-  const step = await t.boCall<{ step: string; challenge: string; secret: string }>('/auth/login', {
+  const step = await publicStaffAnswer(t, login, {
     name: staffName,
     password: TEST_STAFF_PASSWORD,
   });

@@ -1,5 +1,5 @@
-// The mobile `menu` route: the desktop side menu's entries (SEED-SPEC S2), as a full-page list
-// with each group's pages under it. Lobby labels (Hot, New, Favourites) open Home on them.
+// The mobile `menu` route: the desktop side menu's entries (docs/seed-spec.md S2), as a full-page
+// list with each group's pages under it. Lobby labels (Hot, New, Favourites) open Home on them.
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// Builds the browser router of one route set (SEED-SPEC S2).
+// Builds the browser router of one route set (docs/seed-spec.md S2).
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { RouteSet } from '../lib/device.ts';
 import type { AppRoute, RouteHandle, RouteMeta } from '../lib/route-meta.ts';

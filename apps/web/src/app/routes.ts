@@ -1,5 +1,5 @@
-// The two route sets of SEED-SPEC S2. Every seed route has its page now (ComingSoonPage stays
-// for a page a later feature adds before it is built).
+// The two route sets of docs/seed-spec.md S2. Every seed route has its page now (ComingSoonPage
+// stays for a page a later feature adds before it is built).
 import {
   BadgePercent,
   Coins,

@@ -1,6 +1,6 @@
-// Startup (SEED-SPEC S2.3, S4.2): wait for the device ids, make sure the device has a session
-// (tourist login), then send a logged-out returning device to login. Every call is silent and
-// every failure is caught, so a missing server degrades to "guest on Home" with no toasts.
+// Startup (docs/seed-spec.md S2.3, S4.2): wait for the device ids, make sure the device has a
+// session (tourist login), then send a logged-out returning device to login. Every call is silent
+// and every failure is caught, so a missing server degrades to "guest on Home" with no toasts.
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { ID_POLL_INTERVAL_MS } from '@talih/contracts/limits.ts';

@@ -1,5 +1,5 @@
-// The attribution adapter: off by default, with the seed's settings written out (SEED-SPEC
-// §9: session window 30 minutes, request validity 28 days).
+// The attribution adapter: off by default, with the seed's settings written out (docs/seed-spec.md
+// S9.16: session window 30 minutes, request validity 28 days).
 import { describe, expect, it } from 'vitest';
 import {
   ATTRIBUTION_SETTINGS,

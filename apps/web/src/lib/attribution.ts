@@ -1,7 +1,8 @@
-// The mobile-attribution service (SEED-SPEC S1.12, S9.16) as an adapter, off by default (DESIGN:
-// no third-party script runs in the page unless an operator turns one on). An adapter gets the
-// seed's settings (a 30-minute session window, requests valid 28 days) and may supply the
-// adid/gaid; while it is off, the local ids of lib/ids.ts stand in.
+// The mobile-attribution service (docs/seed-spec.md S1.12, S9.16) as an adapter, off by default
+// (docs/design.md "Deliberate differences from the seed": no third-party script runs in the page
+// unless an operator turns one on). An adapter gets the seed's settings (a 30-minute session
+// window, requests valid 28 days) and may supply the adid/gaid; while it is off, the local ids of
+// lib/ids.ts stand in.
 import {
   ATTRIBUTION_REQUEST_VALIDITY_DAYS,
   ATTRIBUTION_SESSION_WINDOW_MINUTES,

@@ -1,8 +1,8 @@
-// The deployment's currency and phone codes (its jurisdiction pack's, DESIGN "Jurisdictions"),
-// known before the first paint: the server writes them into index.html (<meta
-// name="talih-jurisdiction">); /system/config confirms them once it answers; the persisted
-// site configuration covers a page served without the tag (the Vite dev server). Until one of
-// them speaks, amounts show without a sign rather than with a wrong one.
+// The deployment's currency and phone codes (its jurisdiction pack's, docs/design.md
+// "Jurisdictions"), known before the first paint: the server writes them into index.html (<meta
+// name="talih-jurisdiction">); /system/config confirms them once it answers; the persisted site
+// configuration covers a page served without the tag (the Vite dev server). Until one of them
+// speaks, amounts show without a sign rather than with a wrong one.
 import { COUNTRY_CODE } from '@talih/contracts/limits.ts';
 
 export interface Deployment {

@@ -1,4 +1,4 @@
-// Which route set the app uses (SEED-SPEC S2): desktop when the window is wider than 780 px
+// Which route set the app uses (docs/seed-spec.md S2): desktop when the window is wider than 780 px
 // and the user agent is not a mobile one; mobile otherwise.
 import { DESKTOP_BREAKPOINT_PX, MOBILE_UA_KEYWORDS } from '@talih/contracts/limits.ts';
 

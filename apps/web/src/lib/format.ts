@@ -1,4 +1,4 @@
-// Number display (BRAND "Amounts"): Intl.NumberFormat of the interface language, always two
+// Number display (docs/brand.md "Amounts"): Intl.NumberFormat of the interface language, always two
 // decimals, the sign of the deployment's currency (its jurisdiction pack's) for money.
 import { HTML_LANG, type Language } from '@talih/contracts/i18n.ts';
 import { deployment } from './deployment.ts';

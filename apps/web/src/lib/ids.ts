@@ -1,6 +1,6 @@
-// Device identifiers. No fingerprinting (DESIGN "deliberate differences"): the device number
-// is a random id kept in local storage. The attribution adapter is off by default, so adid and
-// gaid fall back to local random ids, available at once in a browser.
+// Device identifiers. No fingerprinting (docs/design.md "Deliberate differences from the seed"):
+// the device number is a random id kept in local storage. The attribution adapter is off by
+// default, so adid and gaid fall back to local random ids, available at once in a browser.
 
 const DEVICE_KEY = 'talih.deviceNumber';
 const ADID_KEY = 'talih.adid';

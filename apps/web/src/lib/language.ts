@@ -1,4 +1,4 @@
-// Language switch (SEED-SPEC S4): updates the store, then the interface and <html lang>.
+// Language switch (docs/seed-spec.md S4): updates the store, then the interface and <html lang>.
 import type { Language } from '@talih/contracts/i18n.ts';
 import { setLanguage } from './i18n.ts';
 import { useSession } from './session.ts';

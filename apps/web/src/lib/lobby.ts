@@ -1,8 +1,8 @@
-// What the layouts, Home and the games feature share about the lobby: the label ids, the
-// search limits, the game types and the favourite ids of the session (SEED-SPEC S3, S4: after
+// What the layouts, Home and the games feature share about the lobby: the label ids, the search
+// limits, the game types and the favourite ids of the session (docs/seed-spec.md S3, S4: after
 // getUserInfo succeeds the app loads the favourites). Only the contracts' types are imported,
-// because their schemas would pull zod into the first page's JavaScript; lobby.test.ts checks
-// that the values below equal the contracts'.
+// because their schemas would pull zod into the first page's JavaScript; lobby.test.ts checks that
+// the values below equal the contracts'.
 import type { CallResult } from '@talih/contracts/call.ts';
 import type {
   getFavoriteGames as GetFavoriteGames,
@@ -13,14 +13,14 @@ import { useSession } from './session.ts';
 
 export type LobbyGame = ContractLobbyGame;
 
-/** The three labels every lobby has (SEED-SPEC S2 "Desktop side menu"). */
+/** The three labels every lobby has (docs/seed-spec.md S2 "Desktop side menu"). */
 export const LABEL_HOT = 'hot';
 export const LABEL_NEW = 'new';
 export const LABEL_FAVORITES = 'favoriler';
 /** The provider code of Talih's own studio (the sandbox studio): its row leads Home. */
 export const HOUSE_STUDIO_CODE = 'TALIH';
 /** Longer search text is cut by the server; the inputs stop there. */
-export const SEARCH_MAX_LENGTH = 64;
+export const SEARCH_LENGTH_MAX = 64;
 /** Results of one search (the call answers one page of at most 50). */
 export const SEARCH_PAGE_SIZE = 48;
 

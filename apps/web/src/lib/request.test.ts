@@ -154,7 +154,7 @@ describe('request client', () => {
     let settled = '';
     void outcome.then((kind) => (settled = kind));
     await vi.advanceTimersByTimeAsync(5999);
-    expect(settled).toBe(''); // still waiting a millisecond before 6 s (SEED-SPEC §9)
+    expect(settled).toBe(''); // still waiting a millisecond before 6 s (docs/seed-spec.md S9)
     await vi.advanceTimersByTimeAsync(1);
     expect(await outcome).toBe('timeout');
   });

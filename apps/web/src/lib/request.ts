@@ -1,5 +1,5 @@
-// The one request client (DESIGN "The API contract", SEED-SPEC S7, S8): every call is a POST
-// with a JSON body, answered with the envelope {state, msg, success, resultData}.
+// The one request client (docs/design.md "The API contract", docs/seed-spec.md S7, S8): every call
+// is a POST with a JSON body, answered with the envelope {state, msg, success, resultData}.
 import { APP_ID, REQUEST_TIMEOUT_MS } from '@talih/contracts/limits.ts';
 import { HTML_LANG } from '@talih/contracts/i18n.ts';
 import type { CallBody, CallDef, CallResult } from '@talih/contracts/call.ts';

@@ -1,4 +1,4 @@
-// Route meta of the seed (SEED-SPEC S2): a title (an i18n key), whether the route is open
+// Route meta of the seed (docs/seed-spec.md S2): a title (an i18n key), whether the route is open
 // without login, menu icons, and whether the menu hides it.
 import type { LucideIcon } from 'lucide-react';
 import type { ComponentType, LazyExoticComponent } from 'react';

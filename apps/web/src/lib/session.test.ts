@@ -10,7 +10,7 @@ import {
 } from './session.ts';
 
 const NOW = Date.UTC(2026, 10, 23, 12, 0, 0);
-/** Seven days (SEED-SPEC §9), written out so a change to the code's constant fails here. */
+/** Seven days (docs/seed-spec.md S9), written out so a change to the code's constant fails here. */
 const LOGIN_VALIDITY_MS = 7 * 24 * 60 * 60 * 1000;
 
 describe('login expiry (7 days from the last login)', () => {

@@ -1,4 +1,4 @@
-// The user/session store of SEED-SPEC S3.1, persisted in local storage. `isNewUserLogin`
+// The user/session store of docs/seed-spec.md S3.1, persisted in local storage. `isNewUserLogin`
 // means "a registered player is logged in"; a tourist only has a token. A login is valid for
 // seven days from `lastLoginAt` (S4.1).
 import { create } from 'zustand';

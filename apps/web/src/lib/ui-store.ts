@@ -1,5 +1,5 @@
-// Global UI state (SEED-SPEC S3.2). Not persisted: it is rebuilt on every page load. The seed's
-// isLoading, labelList and gameData are not here: each page shows its own loading state, and
+// Global UI state (docs/seed-spec.md S3.2). Not persisted: it is rebuilt on every page load. The
+// seed's isLoading, labelList and gameData are not here: each page shows its own loading state, and
 // the lobby's labels and categories live in the query cache (features/games/lobby-api.ts).
 import { create } from 'zustand';
 

@@ -162,8 +162,8 @@ export const deleteLabel = defineStaffContract({
 });
 
 /** A game list of an aggregator: at most this many rows, this many characters. */
-export const IMPORT_MAX_ROWS = 20_000;
-export const IMPORT_MAX_CHARS = 6_000_000;
+export const IMPORT_ROWS_MAX = 20_000;
+export const IMPORT_CHARS_MAX = 6_000_000;
 
 export const importError = z.object({
   row: z.number().int(),
@@ -207,7 +207,7 @@ export const previewImport = defineStaffContract({
   input: z.object({
     fileName: z.string().trim().min(1).max(200),
     format: z.enum(['csv', 'json']),
-    content: z.string().min(1).max(IMPORT_MAX_CHARS),
+    content: z.string().min(1).max(IMPORT_CHARS_MAX),
   }),
   output: importSummary,
 });
@@ -292,7 +292,7 @@ export const deleteBanner = defineStaffContract({
   output: z.object({ bannerId: z.number().int() }),
 });
 
-export const BANNER_IMAGE_MAX_BYTES = 1024 * 1024;
+export const BANNER_IMAGE_BYTES_MAX = 1024 * 1024;
 export const BANNER_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
 export const uploadBannerImage = defineStaffContract({
@@ -306,7 +306,7 @@ export const uploadBannerImage = defineStaffContract({
     data: z
       .string()
       .min(1)
-      .max(Math.ceil((BANNER_IMAGE_MAX_BYTES * 4) / 3) + 1024),
+      .max(Math.ceil((BANNER_IMAGE_BYTES_MAX * 4) / 3) + 1024),
   }),
   output: z.object({ file: z.string(), url: z.string(), bytes: z.number().int() }),
 });

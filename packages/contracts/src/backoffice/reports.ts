@@ -9,7 +9,7 @@ export const GRANULARITIES = ['day', 'week', 'month'] as const;
 export type Granularity = (typeof GRANULARITIES)[number];
 
 /** At most about two years of days in one report. */
-export const REPORT_MAX_DAYS = 800;
+export const REPORT_DAYS_MAX = 800;
 
 export const reportInput = z.object({
   from: day,

@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  BANNER_IMAGE_MAX_BYTES,
+  BANNER_IMAGE_BYTES_MAX,
   BANNER_IMAGE_TYPES,
   uploadBannerImage,
 } from '@talih/contracts/backoffice/content.ts';
@@ -35,7 +35,7 @@ export function BannerPicture({
       if (!(BANNER_IMAGE_TYPES as readonly string[]).includes(file.type)) {
         throw new Error(t('content.banners.pictureType'));
       }
-      if (file.size > BANNER_IMAGE_MAX_BYTES) throw new Error(t('content.banners.pictureSize'));
+      if (file.size > BANNER_IMAGE_BYTES_MAX) throw new Error(t('content.banners.pictureSize'));
       return staffCall(uploadBannerImage, {
         fileName: file.name,
         contentType: file.type,

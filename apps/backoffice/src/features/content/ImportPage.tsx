@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   applyImport,
-  IMPORT_MAX_CHARS,
+  IMPORT_CHARS_MAX,
   previewImport,
   type ImportSummary,
 } from '@talih/contracts/backoffice/content.ts';
@@ -25,7 +25,7 @@ export function ImportPage() {
   const preview = useMutation({
     mutationFn: async (file: File) => {
       const content = await file.text();
-      if (content.length > IMPORT_MAX_CHARS) throw new Error(t('content.import.tooBig'));
+      if (content.length > IMPORT_CHARS_MAX) throw new Error(t('content.import.tooBig'));
       const format = file.name.toLowerCase().endsWith('.json') ? 'json' : 'csv';
       return staffCall(previewImport, { fileName: file.name, format, content });
     },
@@ -65,7 +65,7 @@ export function ImportPage() {
               apply.reset();
               setFileError(null);
               if (!file) return;
-              if (file.size > IMPORT_MAX_CHARS) setFileError(t('content.import.tooBig'));
+              if (file.size > IMPORT_CHARS_MAX) setFileError(t('content.import.tooBig'));
               else preview.mutate(file);
             }}
           />

@@ -1,5 +1,6 @@
-// Amounts as BRAND.md wants them: Intl.NumberFormat of the interface language, always two
-// decimals, tabular digits in CSS. Multipliers read like odds: two decimals, a dot, everywhere.
+// Amounts as docs/brand.md "Amounts" wants them: Intl.NumberFormat of the interface language,
+// always two decimals, tabular digits in CSS. Multipliers read like odds: two decimals, a dot,
+// everywhere.
 import type { Lang } from './i18n.ts';
 
 const LOCALES: Record<Lang, string> = { tk: 'tr-TR', en: 'en-GB', 'zh-CN': 'zh-CN' };

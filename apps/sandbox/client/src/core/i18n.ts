@@ -1,5 +1,6 @@
 // The studio's words in Turkish (default), English and simplified Chinese. Turkish follows
-// BRAND.md: formal "siz", Talih's own terms (Bakiye, Kazanç, Bahis, Bahis Yap, Nakit Çek).
+// docs/brand.md "Voice" and "Words": formal "siz", Talih's own terms (Bakiye, Kazanç, Bahis, Bahis
+// Yap, Nakit Çek).
 export type Lang = 'tk' | 'en' | 'zh-CN';
 
 const LANGS: readonly string[] = ['tk', 'en', 'zh-CN'];

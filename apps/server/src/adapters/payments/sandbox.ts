@@ -21,7 +21,7 @@ import {
 /** A sandbox havale whose amount ends in these minor units waits for staff (never auto-paid). */
 export const SANDBOX_MANUAL_HAVALE_KURUS = 99;
 export const SANDBOX_CARD_PATH = '/payments/sandbox/card';
-const MAX_ATTEMPTS = 6;
+const ATTEMPTS_MAX = 6;
 const RETRY_BASE_MS = 500;
 
 export interface SandboxOptions {
@@ -81,7 +81,7 @@ export function createSandboxPayments(options: SandboxOptions): SandboxAdapters 
 
   /** One delivery attempt; lost ones and non-2xx answers are retried with backoff. */
   const attempt = async (code: DepositProviderCode, raw: string, n: number): Promise<void> => {
-    const lost = n < MAX_ATTEMPTS && random() < options.dropRate;
+    const lost = n < ATTEMPTS_MAX && random() < options.dropRate;
     const status = lost ? 0 : await options.deliver(code, raw, signed(code, raw)).catch(() => 0);
     if (status >= 200 && status < 300) {
       // Providers deliver at least once: now and then the same event comes again.
@@ -95,7 +95,7 @@ export function createSandboxPayments(options: SandboxOptions): SandboxAdapters 
       }
       return;
     }
-    if (n >= MAX_ATTEMPTS) {
+    if (n >= ATTEMPTS_MAX) {
       options.log?.warn({ code, attempts: n }, 'sandbox webhook gave up');
       return;
     }

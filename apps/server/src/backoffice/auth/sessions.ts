@@ -8,7 +8,7 @@ import type { DB } from '../../db/schema.ts';
 
 export const SESSION_COOKIE = 'bo_session';
 export const CSRF_COOKIE = 'bo_csrf';
-const MAX_SESSION_MS = 12 * 60 * 60 * 1000;
+const SESSION_MS_MAX = 12 * 60 * 60 * 1000;
 /** last_seen_at is written at most this often, so each call does not write a row. */
 const TOUCH_EVERY_MS = 30_000;
 
@@ -45,7 +45,7 @@ export async function createStaffSession(
       ip: ip.slice(0, 64),
       created_at: now,
       last_seen_at: now,
-      expires_at: now + MAX_SESSION_MS,
+      expires_at: now + SESSION_MS_MAX,
       revoked_at: null,
     })
     .execute();

@@ -12,13 +12,8 @@ import {
   type StaffClient,
 } from '../../testing/staff.ts';
 import { verifyStaffAudit } from '../../audit/staff-audit.ts';
-
-interface Report {
-  ok: boolean;
-  rows: number;
-  brokenSeq: number | null;
-  problem: string | null;
-}
+import { staffAnswer } from '../../testing/calls.ts';
+import { verifyAudit } from '@talih/contracts/backoffice/audit.ts';
 
 describe.each(backends())('staff audit chain on $name', (backend) => {
   let t: BackofficeTest;
@@ -43,7 +38,7 @@ describe.each(backends())('staff audit chain on $name', (backend) => {
   }
 
   it('verifies an intact chain', async () => {
-    const report = await admin.call<Report>('/audit/verify');
+    const report = await staffAnswer(admin, verifyAudit);
     // root's enrolment + sign-in, three staff.created
     expect(report.resultData).toEqual({ ok: true, rows: 5, brokenSeq: null, problem: null });
     const cli = await cliVerify();
@@ -87,7 +82,7 @@ describe.each(backends())('staff audit chain on $name', (backend) => {
       .where('seq', '=', 3)
       .executeTakeFirstOrThrow();
     await db().deleteFrom('staff_audit').where('seq', '=', 3).execute();
-    const report = await admin.call<Report>('/audit/verify');
+    const report = await staffAnswer(admin, verifyAudit);
     expect(report.resultData).toEqual({
       ok: false,
       rows: 2,

@@ -12,8 +12,8 @@ import {
 } from '../../testing/staff.ts';
 import { createStaff, createStaffWithPassword } from '../auth/accounts.ts';
 import { timeStep, totpAt } from '../auth/totp.ts';
-
-type Step = { step: 'enrol' | 'totp'; challenge: string; secret: string; otpauthUri: string };
+import { login } from '@talih/contracts/backoffice/auth.ts';
+import { publicStaffAnswer } from '../../testing/calls.ts';
 
 describe.each(backends())('staff sign-in on $name', (backend) => {
   let t: BackofficeTest;
@@ -35,16 +35,15 @@ describe.each(backends())('staff sign-in on $name', (backend) => {
 
   it('enrols TOTP at the first sign-in, then asks for a code; a code works once', async () => {
     await createStaffWithPassword(db(), 'ayse', 'finance', TEST_STAFF_PASSWORD);
-    const first = await t.boCall<Step>('/auth/login', {
+    const first = await publicStaffAnswer(t, login, {
       name: 'ayse',
       password: TEST_STAFF_PASSWORD,
     });
-    expect(first.resultData.step).toBe('enrol');
-    expect(first.resultData.otpauthUri).toContain(
-      'otpauth://totp/Talih%20Back-office%3Aayse?secret=',
-    );
-    expect(first.resultData.secret).toMatch(/^[A-Z2-7]{32}$/);
-    const wrong = await totp(first.resultData.challenge, '000000');
+    const enrol = first.resultData;
+    if (enrol.step !== 'enrol') throw new Error(`signed in at step ${enrol.step}, not enrol`);
+    expect(enrol.otpauthUri).toContain('otpauth://totp/Talih%20Back-office%3Aayse?secret=');
+    expect(enrol.secret).toMatch(/^[A-Z2-7]{32}$/);
+    const wrong = await totp(enrol.challenge, '000000');
     expect(wrong.body.msg).toBe('Doğrulama kodu hatalı ya da zaten kullanıldı.');
     const failed = await db()
       .selectFrom('staff_audit')
@@ -52,27 +51,24 @@ describe.each(backends())('staff sign-in on $name', (backend) => {
       .where('action', '=', 'staff.login_failed')
       .execute();
     expect(failed).toEqual([{ staff_name: 'ayse', after_json: '{"step":"totp"}' }]);
-    const code = totpAt(first.resultData.secret, timeStep());
-    const ok = await totp(first.resultData.challenge, code);
+    const code = totpAt(enrol.secret, timeStep());
+    const ok = await totp(enrol.challenge, code);
     expect(ok.body.state).toBe('200');
     expect(ok.body.resultData.name).toBe('ayse');
     const cookies = ok.res.headers['set-cookie'] as string[];
     expect(cookies[0]).toMatch(/^bo_session=[\w-]{43}; Path=\/; SameSite=Strict; HttpOnly$/);
     expect(cookies[1]).toMatch(/^bo_csrf=[\w-]{43}; Path=\/; SameSite=Strict$/);
 
-    const second = await t.boCall<Step>('/auth/login', {
+    const second = await publicStaffAnswer(t, login, {
       name: 'ayse',
       password: TEST_STAFF_PASSWORD,
     });
     expect(second.resultData.step).toBe('totp');
-    expect(second.resultData.secret).toBeUndefined();
+    expect(second.resultData).not.toHaveProperty('secret');
     // The same code again (same time step): refused, a code signs in once.
     const replay = await totp(second.resultData.challenge, code);
     expect(replay.body.state).toBe('500');
-    const next = await totp(
-      second.resultData.challenge,
-      totpAt(first.resultData.secret, timeStep() + 1),
-    );
+    const next = await totp(second.resultData.challenge, totpAt(enrol.secret, timeStep() + 1));
     expect(next.body.state).toBe('200');
   });
 
@@ -156,7 +152,7 @@ describe.each(backends())('staff sign-in on $name', (backend) => {
     expect(again.msg).toBe(
       'Davet bağlantısı geçersiz ya da süresi dolmuş. Yöneticinizden yenisini isteyin.',
     );
-    const step = await t.boCall<Step>('/auth/login', {
+    const step = await publicStaffAnswer(t, login, {
       name: 'zeynep',
       password: 'a-long-password',
     });

@@ -13,6 +13,8 @@ import {
 import { registerApprovalExecutor, requestOrRun } from '../approvals.ts';
 import { defineStaffCall } from '../calls.ts';
 import { cliStaffContext } from '../cli-context.ts';
+import { staffAnswer } from '../../testing/calls.ts';
+import { decideApproval, listApprovals } from '@talih/contracts/backoffice/approvals.ts';
 
 // A stand-in for helper areas' kinds: "adjust" a counter, four-eyes above FOUR_EYES_ADJUSTMENT_MINOR.
 const executed: Array<{ by: string; amount: number }> = [];
@@ -40,14 +42,6 @@ const adjust = defineStaffContract({
   input: z.object({ amountMinor: z.number().int() }),
   output: z.object({ status: z.string(), approvalId: z.number().optional() }),
 });
-
-interface Row {
-  id: number;
-  status: string;
-  canDecide: boolean;
-  requestedBy: string;
-  decidedBy: string | null;
-}
 
 describe.each(backends())('four-eyes on $name', (backend) => {
   let t: BackofficeTest;
@@ -109,7 +103,7 @@ describe.each(backends())('four-eyes on $name', (backend) => {
     const id = res.resultData.approvalId;
     expect(executed).toEqual([]);
 
-    const own = await finance.call<Row>('/approvals/decide', { id, decision: 'approve' });
+    const own = await staffAnswer(finance, decideApproval, { id, decision: 'approve' });
     expect(own.msg).toBe(
       'Kendi talebinizi onaylayamaz veya reddedemezsiniz; ikinci bir yetkili karar vermeli.',
     );
@@ -124,16 +118,16 @@ describe.each(backends())('four-eyes on $name', (backend) => {
       'Bu işlem için yetkiniz yok.',
     );
 
-    const queue = await finance.call<{ rows: Row[]; total: number }>('/approvals/list', {
+    const queue = await staffAnswer(finance, listApprovals, {
       status: 'pending',
     });
     expect(queue.resultData.rows.map((r) => [r.id, r.requestedBy, r.canDecide])).toEqual([
       [id, 'fin-a', false],
     ]);
-    const other = await finance2.call<{ rows: Row[] }>('/approvals/list', { status: 'pending' });
+    const other = await staffAnswer(finance2, listApprovals, { status: 'pending' });
     expect(other.resultData.rows[0]!.canDecide).toBe(true);
 
-    const approved = await finance2.call<Row>('/approvals/decide', { id, decision: 'approve' });
+    const approved = await staffAnswer(finance2, decideApproval, { id, decision: 'approve' });
     expect([approved.state, approved.resultData.status, approved.resultData.decidedBy]).toEqual([
       '200',
       'approved',
@@ -166,7 +160,7 @@ describe.each(backends())('four-eyes on $name', (backend) => {
     const id = res.resultData.approvalId;
     const noReason = await finance2.call('/approvals/decide', { id, decision: 'reject' });
     expect(noReason.msg).toBe('Lütfen bir gerekçe yazın (en az 3 karakter).');
-    const rejected = await finance2.call<Row>('/approvals/decide', {
+    const rejected = await staffAnswer(finance2, decideApproval, {
       id,
       decision: 'reject',
       reason: 'no ticket for this',
@@ -182,8 +176,8 @@ describe.each(backends())('four-eyes on $name', (backend) => {
     });
     const id = res.resultData.approvalId;
     const [a, b] = await Promise.all([
-      finance2.call<Row>('/approvals/decide', { id, decision: 'approve' }),
-      admin.call<Row>('/approvals/decide', { id, decision: 'approve' }),
+      staffAnswer(finance2, decideApproval, { id, decision: 'approve' }),
+      staffAnswer(admin, decideApproval, { id, decision: 'approve' }),
     ]);
     expect([a.state, b.state].sort()).toEqual(['200', '500']);
     expect(executed.length).toBe(1);
@@ -209,7 +203,7 @@ describe.each(backends())('four-eyes on $name', (backend) => {
     });
     expect([outcome.status, ran]).toEqual(['pending', 0]);
     const id = (outcome as { approvalId: number }).approvalId;
-    const approved = await finance2.call<Row>('/approvals/decide', { id, decision: 'approve' });
+    const approved = await staffAnswer(finance2, decideApproval, { id, decision: 'approve' });
     expect([approved.resultData.status, ran]).toEqual(['approved', 1]);
   });
 });

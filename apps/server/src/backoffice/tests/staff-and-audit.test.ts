@@ -12,25 +12,14 @@ import {
   type BackofficeTest,
   type StaffClient,
 } from '../../testing/staff.ts';
-
-interface StaffRow {
-  id: number;
-  name: string;
-  role: string;
-  status: string;
-}
-interface AuditRow {
-  seq: number;
-  staffName: string;
-  action: string;
-  objectType: string;
-  objectId: string;
-  before: unknown;
-  after: unknown;
-  reason: string | null;
-  requestId: string;
-  ip: string;
-}
+import { staffAnswer } from '../../testing/calls.ts';
+import {
+  changeRole,
+  createStaff,
+  listStaff,
+  setStaffStatus,
+} from '@talih/contracts/backoffice/staff.ts';
+import { exportAudit, listAudit } from '@talih/contracts/backoffice/audit.ts';
 
 describe.each(backends())('staff management and audit on $name', (backend) => {
   let t: BackofficeTest;
@@ -42,19 +31,19 @@ describe.each(backends())('staff management and audit on $name', (backend) => {
   afterAll(() => t.dispose());
 
   it('creates a staff member with an enrolment link and audits it', async () => {
-    const made = await admin.call<{ id: number; enrolUrl: string }>('/staff/create', {
+    const made = await staffAnswer(admin, createStaff, {
       name: 'Selin',
       role: 'support',
     });
     expect(made.resultData.enrolUrl).toMatch(/^http:\/\/localhost:3001\/enrol#/);
     const taken = await admin.call('/staff/create', { name: 'selin', role: 'risk' });
     expect(taken.msg).toBe('Bu kullanıcı adı zaten kullanılıyor.');
-    const list = await admin.call<{ rows: StaffRow[] }>('/staff/list');
+    const list = await staffAnswer(admin, listStaff);
     expect(list.resultData.rows.map((r) => [r.name, r.role, r.status])).toEqual([
       ['boss', 'admin', 'active'],
       ['selin', 'support', 'invited'],
     ]);
-    const audit = await admin.call<{ rows: AuditRow[] }>('/audit/list', {
+    const audit = await staffAnswer(admin, listAudit, {
       action: 'staff.created',
     });
     const row = audit.resultData.rows[0]!;
@@ -70,14 +59,14 @@ describe.each(backends())('staff management and audit on $name', (backend) => {
 
   it('changes a role: ends their sessions and records before, after and reason', async () => {
     const other = await staffClient(t, 'support', 'emre');
-    const res = await admin.call<StaffRow>('/staff/role', {
+    const res = await staffAnswer(admin, changeRole, {
       id: other.id,
       role: 'risk',
       reason: 'moved to risk team',
     });
     expect(res.resultData.role).toBe('risk');
     expect((await other.call('/auth/me')).state).toBe('401');
-    const audit = await admin.call<{ rows: AuditRow[] }>('/audit/list', {
+    const audit = await staffAnswer(admin, listAudit, {
       objectType: 'staff',
       objectId: String(other.id),
       action: 'staff.role_changed',
@@ -89,7 +78,7 @@ describe.each(backends())('staff management and audit on $name', (backend) => {
 
   it('disables a staff member: sessions end and sign-in is refused', async () => {
     const other = await staffClient(t, 'finance', 'burak');
-    const res = await admin.call<StaffRow>('/staff/status', {
+    const res = await staffAnswer(admin, setStaffStatus, {
       id: other.id,
       disabled: true,
       reason: 'left the company',
@@ -117,24 +106,24 @@ describe.each(backends())('staff management and audit on $name', (backend) => {
   });
 
   it('filters the audit log by staff and time, pages, and exports CSV', async () => {
-    const all = await admin.call<{ rows: AuditRow[]; total: number }>('/audit/list', {
+    const all = await staffAnswer(admin, listAudit, {
       staff: 'boss',
       pageSize: 2,
     });
     expect(all.resultData.rows.length).toBe(2);
     expect(all.resultData.total).toBeGreaterThan(4);
-    const page2 = await admin.call<{ rows: AuditRow[]; page: number }>('/audit/list', {
+    const page2 = await staffAnswer(admin, listAudit, {
       staff: 'boss',
       pageSize: 2,
       page: 2,
     });
     expect(page2.resultData.rows[0]!.seq).toBeLessThan(all.resultData.rows[1]!.seq);
-    const future = await admin.call<{ total: number }>('/audit/list', {
+    const future = await staffAnswer(admin, listAudit, {
       from: Date.now() + 60_000,
     });
     expect(future.resultData.total).toBe(0);
 
-    const csv = await admin.call<{ csv: string; rows: number }>('/audit/export', {
+    const csv = await staffAnswer(admin, exportAudit, {
       staff: 'boss',
       action: 'staff.disabled',
     });
@@ -148,7 +137,7 @@ describe.each(backends())('staff management and audit on $name', (backend) => {
       ',"{""status"":""active""}","{""status"":""disabled""}",left the company,',
     );
     // The export itself is on the record.
-    const exported = await admin.call<{ total: number }>('/audit/list', {
+    const exported = await staffAnswer(admin, listAudit, {
       action: 'audit.exported',
     });
     expect(exported.resultData.total).toBe(1);
@@ -190,7 +179,7 @@ describe.each(backends())('staff management and audit on $name', (backend) => {
       objectId: 9,
       reason: 'from the terminal',
     });
-    const rows = await admin.call<{ rows: AuditRow[] }>('/audit/list', {
+    const rows = await staffAnswer(admin, listAudit, {
       action: 'test.cli_action',
     });
     expect(rows.resultData.rows.map((r) => [r.staffName, r.ip, r.reason])).toEqual([

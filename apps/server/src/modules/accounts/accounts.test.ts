@@ -3,6 +3,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, loginTourist, openTestApp, type TestApp } from '../../testing/backends.ts';
 import { consumeOtp, issueOtp, otpKey } from './otp.ts';
+import { answer } from '../../testing/calls.ts';
+import {
+  bindPhone,
+  editProfile,
+  getTestSms,
+  getUserInfo as getUserInfoCall,
+  loginNew as loginNewCall,
+  profile as profileCall,
+  register as registerCall,
+  rename as renameCall,
+} from '@talih/contracts/accounts.ts';
 
 const PASSWORD = 'gizli1234';
 
@@ -30,7 +41,7 @@ async function resendAfterCooldown(t: TestApp, tel: string) {
 }
 
 async function codeFor(t: TestApp, tel: string) {
-  const res = await t.call<string>('/sms/getTest', { tel });
+  const res = await answer(t, getTestSms, { tel });
   expect(res.state).toBe('200');
   return res.resultData;
 }
@@ -38,8 +49,9 @@ async function codeFor(t: TestApp, tel: string) {
 async function registerPlayer(t: TestApp, tel = newPhone()) {
   const tourist = await loginTourist(t);
   expect((await sendCode(t, tel)).resultData).toBe(60);
-  const res = await t.call<{ token: string; userid: number; role: string; mobile: string }>(
-    '/sso/register',
+  const res = await answer(
+    t,
+    registerCall,
     {
       mobile: tel,
       password: PASSWORD,
@@ -47,7 +59,7 @@ async function registerPlayer(t: TestApp, tel = newPhone()) {
       ageConfirmed: true,
       termsAccepted: true,
     },
-    { token: tourist.token },
+    { session: tourist.token },
   );
   expect(res.state, res.msg).toBe('200');
   return { ...res.resultData, tel, tourist };
@@ -169,15 +181,11 @@ for (const backend of backends()) {
       expect((await t.call('/user/getUserInfo', {}, { token: player.tourist.token })).state).toBe(
         '401',
       );
-      const info = await t.call<{ role: string; inviteUUID: string }>(
-        '/user/getUserInfo',
-        {},
-        { token: player.token },
-      );
+      const info = await answer(t, getUserInfoCall, {}, { session: player.token });
       expect(info.resultData.role).toBe('player');
       expect(info.resultData.inviteUUID).toMatch(/^[A-Z2-9]{8}$/);
 
-      const login = await t.call<{ token: string; userid: number }>('/sso/loginNew', {
+      const login = await answer(t, loginNewCall, {
         mobile: `0${player.tel}`,
         password: PASSWORD,
         deviceNumber: 'device-login-0001',
@@ -237,14 +245,10 @@ for (const backend of backends()) {
 
     it('links the inviter by invite code', async () => {
       const inviter = await registerPlayer(t);
-      const info = await t.call<{ inviteUUID: string }>(
-        '/user/getUserInfo',
-        {},
-        { token: inviter.token },
-      );
+      const info = await answer(t, getUserInfoCall, {}, { session: inviter.token });
       const tel = newPhone();
       await sendCode(t, tel);
-      const res = await t.call<{ userid: number }>('/sso/register', {
+      const res = await answer(t, registerCall, {
         mobile: tel,
         password: PASSWORD,
         verificationCode: await codeFor(t, tel),
@@ -348,10 +352,11 @@ for (const backend of backends()) {
       expect(taken.msg).toBe('Bu telefon numarası başka bir hesaba kayıtlı.');
       const fresh = newPhone();
       await sendCode(t, fresh);
-      const bound = await t.call<{ mobile: string }>(
-        '/user/bind-phone',
+      const bound = await answer(
+        t,
+        bindPhone,
         { mobile: fresh, verificationCode: await codeFor(t, fresh), password: PASSWORD },
-        { token: a.token },
+        { session: a.token },
       );
       expect(bound.state, bound.msg).toBe('200');
       expect(bound.resultData.mobile).toBe(`90${fresh}`);
@@ -369,29 +374,27 @@ for (const backend of backends()) {
 
     it('edits the profile and nickname with validation', async () => {
       const p = await registerPlayer(t);
-      const edited = await t.call<{ name: string; email: string }>(
-        '/user/editprofile',
+      const edited = await answer(
+        t,
+        editProfile,
         { name: 'Ayşe Yılmaz', email: 'Ayse@Example.com' },
-        { token: p.token },
+        { session: p.token },
       );
       expect(edited.resultData).toMatchObject({ name: 'Ayşe Yılmaz', email: 'ayse@example.com' });
       expect(
         (await t.call('/user/editprofile', { email: 'not-an-email' }, { token: p.token })).msg,
       ).toBe('Lütfen geçerli bir e-posta adresi girin.');
-      const renamed = await t.call<{ nikeName: string }>(
-        '/user/rename',
+      const renamed = await answer(
+        t,
+        renameCall,
         { nikeName: 'Şanslı Kedi' },
-        { token: p.token },
+        { session: p.token },
       );
       expect(renamed.resultData.nikeName).toBe('Şanslı Kedi');
       expect((await t.call('/user/rename', { nikeName: 'x' }, { token: p.token })).msg).toBe(
         'Takma ad 2 ile 24 karakter arasında olmalıdır.',
       );
-      const profile = await t.call<{ nikeName: string; registeredAt: number }>(
-        '/user/profile',
-        {},
-        { token: p.token },
-      );
+      const profile = await answer(t, profileCall, {}, { session: p.token });
       expect(profile.resultData.nikeName).toBe('Şanslı Kedi');
       expect(profile.resultData.registeredAt).toBeGreaterThan(0);
     });
@@ -423,11 +426,7 @@ for (const backend of backends()) {
         { token: p.token },
       );
       expect(set.state, set.msg).toBe('200');
-      const info = await t.call<{ withdrawPwdStatus: number }>(
-        '/user/getUserInfo',
-        {},
-        { token: p.token },
-      );
+      const info = await answer(t, getUserInfoCall, {}, { session: p.token });
       expect(info.resultData.withdrawPwdStatus).toBe(1);
       const row = await t.database.db
         .selectFrom('users')

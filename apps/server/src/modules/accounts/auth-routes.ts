@@ -1,4 +1,4 @@
-// OTP, registration, login and password reset (SEED-SPEC S7.41-S7.49; issue "Accounts").
+// OTP, registration, login and password reset (docs/seed-spec.md S7.41-S7.49; issue "Accounts").
 import { randomInt } from 'node:crypto';
 import {
   getTestSms,

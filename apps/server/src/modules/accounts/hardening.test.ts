@@ -4,6 +4,13 @@ import { createHash, createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deriveKey } from '../../crypto/secret-box.ts';
 import { backends, loginTourist, openTestApp, type TestApp } from '../../testing/backends.ts';
+import { answer } from '../../testing/calls.ts';
+import {
+  bindPhone,
+  getTestSms,
+  loginNew as loginNewCall,
+  register as registerCall,
+} from '@talih/contracts/accounts.ts';
 
 const PASSWORD = 'gizli1234';
 
@@ -23,15 +30,16 @@ async function sendCode(t: TestApp, tel: string, ip = '10.0.0.1') {
 }
 
 async function codeFor(t: TestApp, tel: string) {
-  const res = await t.call<string>('/sms/getTest', { tel });
+  const res = await answer(t, getTestSms, { tel });
   expect(res.state, res.msg).toBe('200');
   return res.resultData;
 }
 
 async function register(t: TestApp, tel: string, touristToken?: string) {
   expect((await sendCode(t, tel)).state).toBe('200');
-  const res = await t.call<{ token: string; userid: number }>(
-    '/sso/register',
+  const res = await answer(
+    t,
+    registerCall,
     {
       mobile: tel,
       password: PASSWORD,
@@ -39,7 +47,7 @@ async function register(t: TestApp, tel: string, touristToken?: string) {
       ageConfirmed: true,
       termsAccepted: true,
     },
-    touristToken ? { token: touristToken } : {},
+    { headers: touristToken ? { token: touristToken } : {} },
   );
   expect(res.state, res.msg).toBe('200');
   return res.resultData;
@@ -71,8 +79,7 @@ for (const backend of backends()) {
     it('verifies exactly 5 of 20 parallel password guesses and locks out the rest', async () => {
       const tel = newPhone();
       const player = await register(t, tel);
-      const login = (password: string) =>
-        t.call<{ token: string }>('/sso/loginNew', { mobile: tel, password });
+      const login = (password: string) => answer(t, loginNewCall, { mobile: tel, password });
       const attempts = Array.from({ length: 20 }, (_, i) =>
         login(i === 19 ? PASSWORD : `yanlis${i}xx`),
       );
@@ -170,7 +177,7 @@ for (const backend of backends()) {
     it("rebinding the phone needs the password or the current phone's code, and signs out the other sessions", async () => {
       const tel = newPhone();
       const player = await register(t, tel);
-      const other = await t.call<{ token: string }>('/sso/loginNew', {
+      const other = await answer(t, loginNewCall, {
         mobile: tel,
         password: PASSWORD,
       });
@@ -178,10 +185,11 @@ for (const backend of backends()) {
       const bindTo = async (extra: Record<string, string>) => {
         const fresh = newPhone();
         expect((await sendCode(t, fresh, '10.0.0.3')).state).toBe('200');
-        return t.call<{ mobile: string }>(
-          '/user/bind-phone',
+        return answer(
+          t,
+          bindPhone,
           { mobile: fresh, verificationCode: await codeFor(t, fresh), ...extra },
-          { token: player.token },
+          { session: player.token },
         );
       };
       expect((await bindTo({})).msg).toBe(

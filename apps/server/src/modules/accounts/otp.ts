@@ -10,7 +10,7 @@ import type { DB } from '../../db/schema.ts';
 import type { SmsAdapter } from '../../adapters/sms/sms.ts';
 
 export const OTP_TTL_MS = 5 * 60 * 1000;
-export const OTP_MAX_ATTEMPTS = 5;
+export const OTP_ATTEMPTS_MAX = 5;
 export const OTP_DIGITS = 6;
 
 /** The key OTP hashes are made with, from the server's SECRETS_KEY. */
@@ -69,13 +69,13 @@ export async function consumeOtp(
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
-  if (!live || live.expires_at <= now || live.attempts >= OTP_MAX_ATTEMPTS) return 'expired';
+  if (!live || live.expires_at <= now || live.attempts >= OTP_ATTEMPTS_MAX) return 'expired';
   if (live.code_hash !== hashCode(key, phone, code)) {
     await db
       .updateTable('otp_codes')
       .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
       .where('id', '=', live.id)
-      .where('attempts', '<', OTP_MAX_ATTEMPTS)
+      .where('attempts', '<', OTP_ATTEMPTS_MAX)
       .execute();
     return 'wrong';
   }
@@ -85,7 +85,7 @@ export async function consumeOtp(
     .where('id', '=', live.id)
     .where('consumed_at', 'is', null)
     .where('superseded_at', 'is', null)
-    .where('attempts', '<', OTP_MAX_ATTEMPTS)
+    .where('attempts', '<', OTP_ATTEMPTS_MAX)
     .executeTakeFirst();
   return consumed.numUpdatedRows === 1n ? 'ok' : 'expired';
 }

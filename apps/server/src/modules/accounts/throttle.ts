@@ -6,13 +6,13 @@ import type { DB } from '../../db/schema.ts';
 
 export const FREE_FAILURES = 5;
 const BASE_LOCK_MS = 15 * 60 * 1000;
-const MAX_LOCK_MS = 24 * 60 * 60 * 1000;
-/** Failures (before the new attempt) from which the lock is MAX_LOCK_MS whatever follows. */
-const MAX_STEP_FAILURES = FREE_FAILURES + Math.ceil(Math.log2(MAX_LOCK_MS / BASE_LOCK_MS)) - 1;
+const LOCK_MS_MAX = 24 * 60 * 60 * 1000;
+/** Failures (before the new attempt) from which the lock is LOCK_MS_MAX whatever follows. */
+const STEP_FAILURES_MAX = FREE_FAILURES + Math.ceil(Math.log2(LOCK_MS_MAX / BASE_LOCK_MS)) - 1;
 
 export function lockDurationMs(failures: number): number {
   if (failures < FREE_FAILURES) return 0;
-  return Math.min(MAX_LOCK_MS, BASE_LOCK_MS * 2 ** (failures - FREE_FAILURES));
+  return Math.min(LOCK_MS_MAX, BASE_LOCK_MS * 2 ** (failures - FREE_FAILURES));
 }
 
 /** Milliseconds the phone stays locked (0 when it may try). */
@@ -46,9 +46,9 @@ export async function reserveAttempt(
           // locked_until for the attempt numbered failures + 1, one branch per backoff step.
           let lock = eb
             .case()
-            .when('login_throttle.failures', '>=', MAX_STEP_FAILURES)
-            .then(eb.val(now + MAX_LOCK_MS));
-          for (let f = MAX_STEP_FAILURES - 1; f >= FREE_FAILURES - 1; f--) {
+            .when('login_throttle.failures', '>=', STEP_FAILURES_MAX)
+            .then(eb.val(now + LOCK_MS_MAX));
+          for (let f = STEP_FAILURES_MAX - 1; f >= FREE_FAILURES - 1; f--) {
             lock = lock
               .when('login_throttle.failures', '=', f)
               .then(eb.val(now + lockDurationMs(f + 1)));

@@ -1,9 +1,11 @@
-// Tourists (SEED-SPEC S1.4, S4.1, S7.37, S7.46): a device gets one tourist account, resumed on
-// every visit; a device once used by a registered player is an "old user".
+// Tourists (docs/seed-spec.md S1.4, S4.1, S7.37, S7.46): a device gets one tourist account, resumed
+// on every visit; a device once used by a registered player is an "old user".
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, loginTourist, openTestApp, type TestApp } from '../../testing/backends.ts';
 import { recordDevice } from './users.ts';
 import { LOGIN_VALIDITY_MS } from '@talih/contracts/limits.ts';
+import { answer } from '../../testing/calls.ts';
+import { getUserInfo as getUserInfoCall, touristLogin } from '@talih/contracts/accounts.ts';
 
 for (const backend of backends()) {
   describe(`tourists on ${backend.name}`, () => {
@@ -16,15 +18,15 @@ for (const backend of backends()) {
     });
 
     it('creates a tourist for a new device and resumes it on the next visit', async () => {
-      const first = await t.call<{ token: string; userid: number; role: string; nikeName: string }>(
-        '/sso/v2/login',
-        { deviceNumber: 'device-aaaa-0001', adid: 'ad-1' },
-      );
+      const first = await answer(t, touristLogin, {
+        deviceNumber: 'device-aaaa-0001',
+        adid: 'ad-1',
+      });
       expect(first.state).toBe('200');
       expect(first.resultData.role).toBe('tourist');
       expect(first.resultData.nikeName).toMatch(/^Misafir\d{4}$/);
       expect(first.resultData.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-      const again = await t.call<{ token: string; userid: number }>('/sso/v2/login', {
+      const again = await answer(t, touristLogin, {
         deviceNumber: 'device-aaaa-0001',
       });
       expect(again.resultData.userid).toBe(first.resultData.userid);
@@ -45,7 +47,7 @@ for (const backend of backends()) {
       expect(rows[0]!.token_hash).not.toContain(token);
     });
 
-    it('issues sessions valid for exactly 7 days (SEED-SPEC S9.2)', async () => {
+    it('issues sessions valid for exactly 7 days (docs/seed-spec.md S9.2)', async () => {
       const { userId } = await loginTourist(t);
       const session = await t.database.db
         .selectFrom('sessions')
@@ -58,7 +60,7 @@ for (const backend of backends()) {
 
     it('answers user info with balance 0 until the wallet exists', async () => {
       const { token, userId } = await loginTourist(t);
-      const info = await t.call<Record<string, unknown>>('/user/getUserInfo', {}, { token });
+      const info = await answer(t, getUserInfoCall, {}, { session: token });
       expect(info.resultData).toMatchObject({
         userid: userId,
         id: userId,

@@ -1,4 +1,4 @@
-// A withdrawal request gives up the player's bonuses (DESIGN.md "Bonus money"): the active
+// A withdrawal request gives up the player's bonuses (docs/design.md "Bonus money"): the active
 // bonus's money goes back to the operator and the pending ones are cancelled. The player sees
 // exactly that first (getWithdrawInfo's bonusForfeit) and must accept it in the request.
 import type { Kysely } from 'kysely';

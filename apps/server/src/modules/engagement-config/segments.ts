@@ -13,7 +13,7 @@ type Db = Kysely<DB>;
 const DAY_MS = 86_400_000;
 export const SEGMENT_PAGE = 500;
 /** A bound on one walk over the players (a segment count or one campaign run). */
-const MAX_PAGES = 2_000;
+const PAGES_MAX = 2_000;
 
 function candidates(db: Db, f: SegmentFilter, afterId: number, now: number) {
   let q = db
@@ -63,7 +63,7 @@ export async function segmentPage(db: Db, f: SegmentFilter, afterId: number, now
 export async function countSegment(db: Db, f: SegmentFilter, now = Date.now()) {
   let count = 0;
   let after = 0;
-  for (let page = 0; page < MAX_PAGES; page++) {
+  for (let page = 0; page < PAGES_MAX; page++) {
     const { ids, lastId } = await segmentPage(db, f, after, now);
     count += ids.length;
     if (lastId === null) return count;

@@ -3,9 +3,7 @@
 // pdd prize's progress from friends' confirmed deposits and its single payment, and ownership.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reconcile } from '../../cli/reconcile.ts';
 import { gameBet, gameRollback } from '../../ledger/game-movements.ts';
-import { playerCashMinor } from '../../ledger/queries.ts';
 import { backends, openTestApp, type TestApp } from '../../testing/backends.ts';
 import { createPlayer, credit } from '../../testing/players.ts';
 import { confirmedDeposit, setRebateRates, wager } from '../../testing/social.ts';
@@ -15,6 +13,18 @@ import { computeRebates, rebateAmountMinor } from './rebates.ts';
 /** A moment after today has ended: today's rebates are computed only then. */
 const tomorrow = () => Date.now() + 24 * 60 * 60 * 1000;
 import { PDD_CONFIG } from './pdd.ts';
+import { answer, call } from '../../testing/calls.ts';
+import {
+  agentInfo,
+  getInviteMsg as getInviteMsgCall,
+  getPrizeUserMsg as getPrizeUserMsgCall,
+  getWithdrawPrize as getWithdrawPrizeCall,
+  pddGetPrize,
+  pddGetUserUUID,
+  receiveRebate as receiveRebateCall,
+  setPrizeLog as setPrizeLogCall,
+} from '@talih/contracts/social.ts';
+import { balanceOf, expectReconciled } from '../../testing/ledger.ts';
 
 const auth = (token: string) => ({ token });
 
@@ -79,14 +89,7 @@ for (const backend of backends()) {
       await confirmedDeposit(t, a.userId);
       await credit(t, b.userId, 5000);
       await bet(b.userId, 1000);
-      const res = await t.call<{
-        inviteCode: string;
-        invitePath: string;
-        rateBps: number;
-        invitees: { nickname: string; state: string }[];
-        invitedCount: number;
-        pending: number;
-      }>('/invite/agent/info', {}, auth(host.token));
+      const res = await answer(t, agentInfo, {}, { session: host.token });
       expect(res.state).toBe('200');
       expect(res.resultData.inviteCode).toBe(host.code);
       expect(res.resultData.invitePath).toBe(`/login?type=register&inviteCode=${host.code}`);
@@ -99,9 +102,7 @@ for (const backend of backends()) {
 
     it('reads the rate of the inviter’s VIP level', async () => {
       const host = await inviter();
-      const rate = async () =>
-        (await t.call<{ rateBps: number }>('/invite/agent/info', {}, auth(host.token))).resultData
-          .rateBps;
+      const rate = async () => (await call(t, agentInfo, {}, { session: host.token })).rateBps;
       expect(await rate()).toBe(50);
       // Level 1 is reached by ₺2.000 of deposits (the default levels), once wagered.
       await confirmedDeposit(t, host.userId, 200_000);
@@ -148,11 +149,7 @@ for (const backend of backends()) {
       });
       // Yesterday had no bets: nothing for it.
       await computeRebates(t.database.db, previousIstanbulDay());
-      const info = await t.call<{ pending: number; days: { day: string; amount: number }[] }>(
-        '/invite/agent/info',
-        {},
-        auth(host.token),
-      );
+      const info = await answer(t, agentInfo, {}, { session: host.token });
       expect(info.resultData.pending).toBe(2.5);
       expect(info.resultData.days).toEqual([
         { day, turnover: 500, rateBps: 50, amount: 2.5, status: 'pending' },
@@ -166,13 +163,7 @@ for (const backend of backends()) {
       await bet(a.userId, 40_000);
       await computeRebates(t.database.db, istanbulDayOf(), tomorrow());
       const results = await Promise.all(
-        Array.from({ length: 50 }, () =>
-          t.call<{ paid: number; days: number; balance: number }>(
-            '/invite/agent/receiveRebate',
-            {},
-            auth(host.token),
-          ),
-        ),
+        Array.from({ length: 50 }, () => answer(t, receiveRebateCall, {}, { session: host.token })),
       );
       const paid = results.filter((r) => r.state === '200');
       expect(paid).toHaveLength(1);
@@ -180,7 +171,7 @@ for (const backend of backends()) {
       for (const r of results.filter((x) => x.state !== '200')) {
         expect(r.msg).toMatch(/alınacak bir iade yok|Çok fazla/);
       }
-      expect(await playerCashMinor(t.database.db, host.userId)).toBe(200);
+      expect(await balanceOf(t, host.userId)).toBe(200);
       const row = await t.database.db
         .selectFrom('rebate_days')
         .selectAll()
@@ -188,19 +179,13 @@ for (const backend of backends()) {
         .executeTakeFirstOrThrow();
       expect(row.status).toBe('paid');
       expect(row.entry_id).not.toBeNull();
-      const lines: string[] = [];
-      const { violations } = await reconcile(t.database, (l) => lines.push(l));
-      expect(violations, lines.join('\n')).toBe(0);
+      await expectReconciled(t);
     });
 
     it('answers another player’s userId as not found', async () => {
       const me = await inviter();
       const other = await inviter();
-      const mine = await t.call<{ uuid: string }>(
-        '/pddPrizeConfig/getUserUUID',
-        { userId: me.userId },
-        auth(me.token),
-      );
+      const mine = await answer(t, pddGetUserUUID, { userId: me.userId }, { session: me.token });
       expect(mine.resultData.uuid).toBe(me.code);
       for (const path of ['/pddPrizeConfig/getUserUUID', '/getPrizeUserMsg']) {
         const res = await t.call(path, { userId: other.userId }, auth(me.token));
@@ -214,22 +199,7 @@ for (const backend of backends()) {
 
     it('starts the pdd prize, counts friends with a confirmed deposit, pays once when 50 race', async () => {
       const host = await inviter();
-      const start = await t.call<{
-        config: {
-          prize: number;
-          target: number;
-          durationDays: number;
-          rule: string;
-          terms: string[];
-        };
-        prize: {
-          status: string;
-          progress: number;
-          target: number;
-          deadlineAt: number;
-          startedAt: number;
-        };
-      }>('/pddPrizeConfig/getPrize', {}, auth(host.token));
+      const start = await answer(t, pddGetPrize, {}, { session: host.token });
       expect(start.state).toBe('200');
       expect(start.resultData.config.prize).toBe(PDD_CONFIG.prizeMinor / 100);
       expect(start.resultData.config.rule).toMatch(/3 arkadaşınız/);
@@ -247,38 +217,29 @@ for (const backend of backends()) {
       for (let i = 0; i < 3; i++) friends.push(await invited(host.userId));
       await confirmedDeposit(t, friends[0]!.userId);
       await confirmedDeposit(t, friends[1]!.userId);
-      const msg = await t.call<{ counts: boolean }[]>('/getInviteMsg', {}, auth(host.token));
+      const msg = await answer(t, getInviteMsgCall, {}, { session: host.token });
       expect(msg.resultData.map((f) => f.counts)).toEqual([false, true, true]);
-      const progress = await t.call<{ progress: number; status: string }>(
-        '/getPrizeUserMsg',
+      const progress = await answer(
+        t,
+        getPrizeUserMsgCall,
         { userId: host.userId },
-        auth(host.token),
+        { session: host.token },
       );
       expect(progress.resultData).toMatchObject({ progress: 2, status: 'active' });
       await confirmedDeposit(t, friends[2]!.userId);
 
       const results = await Promise.all(
         Array.from({ length: 50 }, () =>
-          t.call<{ paid: number; prize: { status: string } }>(
-            '/getWithdrawPrize',
-            {},
-            auth(host.token),
-          ),
+          answer(t, getWithdrawPrizeCall, {}, { session: host.token }),
         ),
       );
       const paid = results.filter((r) => r.state === '200');
       expect(paid).toHaveLength(1);
       expect(paid[0]!.resultData).toMatchObject({ paid: 50, prize: { status: 'paid' } });
-      expect(await playerCashMinor(t.database.db, host.userId)).toBe(PDD_CONFIG.prizeMinor);
-      const after = await t.call<{ status: string }>(
-        '/pddPrizeConfig/getPrize',
-        {},
-        auth(host.token),
-      );
+      expect(await balanceOf(t, host.userId)).toBe(PDD_CONFIG.prizeMinor);
+      const after = await answer(t, pddGetPrize, {}, { session: host.token });
       expect(after.resultData).toMatchObject({ prize: { status: 'paid' } });
-      const lines: string[] = [];
-      const { violations } = await reconcile(t.database, (l) => lines.push(l));
-      expect(violations, lines.join('\n')).toBe(0);
+      await expectReconciled(t);
     });
 
     it('says a prize past its deadline expired, and records share actions', async () => {
@@ -291,17 +252,14 @@ for (const backend of backends()) {
         .execute();
       const res = await t.call('/getWithdrawPrize', {}, auth(host.token));
       expect(res.msg).toMatch(/süresi doldu/);
-      const state = await t.call<{ status: string }>(
-        '/getPrizeUserMsg',
+      const state = await answer(
+        t,
+        getPrizeUserMsgCall,
         { userId: host.userId },
-        auth(host.token),
+        { session: host.token },
       );
-      expect(state.resultData.status).toBe('expired');
-      const log = await t.call<{ recorded: boolean }>(
-        '/setPrizeLog',
-        { action: 'copy' },
-        auth(host.token),
-      );
+      expect(state.resultData?.status).toBe('expired');
+      const log = await answer(t, setPrizeLogCall, { action: 'copy' }, { session: host.token });
       expect(log.resultData.recorded).toBe(true);
       const bad = await t.call('/setPrizeLog', { action: 'hack' }, auth(host.token));
       expect(bad.state).toBe('500');

@@ -2,14 +2,14 @@
 // sizes (BigInt arithmetic: no float error, never more than the rate allows, never negative).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_AMOUNT_MINOR } from '@talih/contracts/money.ts';
+import { AMOUNT_MINOR_MAX } from '@talih/contracts/money.ts';
 import { rebateAmountMinor } from './rebates.ts';
 
 describe('rebateAmountMinor', () => {
   it('is floor(turnover × rate / 10 000), within [0, turnover]', () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 0, max: MAX_AMOUNT_MINOR }),
+        fc.integer({ min: 0, max: AMOUNT_MINOR_MAX }),
         fc.integer({ min: 0, max: 10_000 }),
         (turnover, bps) => {
           const amount = rebateAmountMinor(turnover, bps);

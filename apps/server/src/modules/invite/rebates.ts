@@ -19,9 +19,9 @@ import { istanbulDayIsOver, istanbulDayRange } from './days.ts';
 import { rebateRateBps } from './rebate-rate.ts';
 
 /** A bound on one claim: older pending days are paid by the next claim. */
-const MAX_DAYS_PER_CLAIM = 100;
+const DAYS_PER_CLAIM_MAX = 100;
 /** A bound on the inviters computed in one day's run. */
-const MAX_INVITERS_PER_DAY = 100_000;
+const INVITERS_PER_DAY_MAX = 100_000;
 const LISTED_DAYS = 30;
 const LISTED_INVITEES = 200;
 const PLAYING_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
@@ -53,7 +53,7 @@ export async function inviteeTurnover(db: Kysely<DB>, day: string) {
       ),
     )
     .groupBy('u.inviter_id')
-    .limit(MAX_INVITERS_PER_DAY)
+    .limit(INVITERS_PER_DAY_MAX)
     .execute();
   return rows.map((r) => ({ inviterId: Number(r.inviter_id), turnoverMinor: Number(r.turnover) }));
 }
@@ -224,7 +224,7 @@ export async function receiveRebates(
       .where('user_id', '=', userId)
       .where('status', '=', 'pending')
       .orderBy('day')
-      .limit(MAX_DAYS_PER_CLAIM)
+      .limit(DAYS_PER_CLAIM_MAX)
       .execute();
     let paidMinor = 0;
     let days = 0;

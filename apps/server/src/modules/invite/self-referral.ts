@@ -11,7 +11,7 @@ import type { DB, ReferralVoidReason } from '../../db/schema.ts';
 type Db = Kysely<DB>;
 
 /** Sessions and devices looked at per player: a farm's accounts are young. */
-const HISTORY_LIMIT = 1000;
+const HISTORY_ROWS_MAX = 1000;
 
 async function devicesOf(db: Db, userId: number): Promise<Set<string>> {
   const [user, devices] = await Promise.all([
@@ -20,7 +20,7 @@ async function devicesOf(db: Db, userId: number): Promise<Set<string>> {
       .selectFrom('user_devices')
       .select('device_number')
       .where('user_id', '=', userId)
-      .limit(HISTORY_LIMIT)
+      .limit(HISTORY_ROWS_MAX)
       .execute(),
   ]);
   const all = devices.map((d) => d.device_number);
@@ -35,7 +35,7 @@ async function ipsOf(db: Db, userId: number): Promise<Set<string>> {
     .distinct()
     .where('user_id', '=', userId)
     .where('ip', 'is not', null)
-    .limit(HISTORY_LIMIT)
+    .limit(HISTORY_ROWS_MAX)
     .execute();
   return new Set(rows.map((r) => r.ip!));
 }
@@ -49,7 +49,7 @@ async function ibansOf(db: Db, userId: number): Promise<Set<string>> {
       .select('iban')
       .distinct()
       .where('user_id', '=', userId)
-      .limit(HISTORY_LIMIT)
+      .limit(HISTORY_ROWS_MAX)
       .execute(),
   ]);
   return new Set([...cards, ...paid].map((r) => r.iban));
@@ -143,7 +143,7 @@ export async function checkReferralsOfIban(
     .where('u.inviter_id', '=', userId)
     .where('u.referral_void_reason', 'is', null)
     .where('c.iban', '=', iban)
-    .limit(HISTORY_LIMIT)
+    .limit(HISTORY_ROWS_MAX)
     .execute();
   for (const invitee of invitees) {
     await voidReferral(db, { id: invitee.id, inviterId: userId }, 'same_bank_account', requestId);

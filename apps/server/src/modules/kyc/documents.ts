@@ -3,7 +3,7 @@
 // and a permission-checked staff call ever reach a file.
 import { createHash } from 'node:crypto';
 import {
-  KYC_MAX_BYTES,
+  KYC_BYTES_MAX,
   KYC_PENDING_PER_KIND_MAX,
   type KycDocumentKind,
   type KycDocumentStatus,
@@ -53,8 +53,8 @@ export async function uploadDocument(
 ) {
   const { userId, kind, body } = input;
   if (body.length === 0) throw new AppError('errors.kyc.emptyFile');
-  if (body.length > KYC_MAX_BYTES) {
-    throw new AppError('errors.kyc.tooLarge', { mb: KYC_MAX_BYTES / 1024 / 1024 });
+  if (body.length > KYC_BYTES_MAX) {
+    throw new AppError('errors.kyc.tooLarge', { mb: KYC_BYTES_MAX / 1024 / 1024 });
   }
   const mime = sniffMime(body);
   if (!mime) throw new AppError('errors.kyc.badType');

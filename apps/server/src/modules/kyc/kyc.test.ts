@@ -4,7 +4,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { KycStatus } from '@talih/contracts/kyc.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, openTestApp, type TestApp } from '../../testing/backends.ts';
 import { BASIC, JPEG, PDF, PNG, uploadKyc, yearsAgo } from '../../testing/kyc.ts';
@@ -16,6 +15,8 @@ import {
 } from '../../testing/payments.ts';
 import { createPlayer } from '../../testing/players.ts';
 import { confirmedDeposit } from '../../testing/social.ts';
+import { answer, call } from '../../testing/calls.ts';
+import { getKycStatus, submitKycBasic } from '@talih/contracts/kyc.ts';
 
 describe.each(backends())('KYC for players on $name', (backend) => {
   let t: TestApp;
@@ -34,8 +35,7 @@ describe.each(backends())('KYC for players on $name', (backend) => {
     fs.rmSync(storageDir, { recursive: true, force: true });
   });
 
-  const status = async (token: string) =>
-    (await t.call<KycStatus>('/kyc/status', {}, { token })).resultData;
+  const status = async (token: string) => await call(t, getKycStatus, {}, { session: token });
 
   it('starts at none and moves to basic with valid details', async () => {
     const p = await createPlayer(t);
@@ -49,7 +49,7 @@ describe.each(backends())('KYC for players on $name', (backend) => {
       minimumAge: 18,
       maxBytes: 10485760,
     });
-    const saved = await t.call<KycStatus>('/kyc/basic', BASIC, { token: p.token });
+    const saved = await answer(t, submitKycBasic, BASIC, { session: p.token });
     expect(saved.state, saved.msg).toBe('200');
     expect(saved.resultData.level).toBe('basic');
     expect(saved.resultData.details).toEqual({

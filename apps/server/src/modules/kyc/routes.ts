@@ -6,7 +6,7 @@ import { ok } from '@talih/contracts/envelope.ts';
 import {
   getKycStatus,
   KYC_DOCUMENT_KINDS,
-  KYC_MAX_BYTES,
+  KYC_BYTES_MAX,
   KYC_UPLOAD_PATH,
   submitKycBasic,
   type KycDocumentKind,
@@ -22,7 +22,7 @@ import { uploadDocument } from './documents.ts';
 import { kycStatusOf } from './state.ts';
 
 /** Room above the largest file, so an oversized one gets the clear message, not a 413. */
-const UPLOAD_BODY_LIMIT = KYC_MAX_BYTES + 1024 * 1024;
+const UPLOAD_BODY_BYTES_MAX = KYC_BYTES_MAX + 1024 * 1024;
 
 export function registerKycCalls(app: FastifyInstance, calls: CallRegistry, services: Services) {
   calls.register(getKycStatus, ({ auth }) =>
@@ -41,12 +41,12 @@ function registerUpload(app: FastifyInstance, services: Services) {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser(
       '*',
-      { parseAs: 'buffer', bodyLimit: UPLOAD_BODY_LIMIT },
+      { parseAs: 'buffer', bodyLimit: UPLOAD_BODY_BYTES_MAX },
       (_r, b, done) => done(null, b),
     );
     scope.post<{ Querystring: { kind?: string; name?: string } }>(
       KYC_UPLOAD_PATH,
-      { bodyLimit: UPLOAD_BODY_LIMIT },
+      { bodyLimit: UPLOAD_BODY_BYTES_MAX },
       async (req) => {
         req.lang = requestLanguage(undefined, req.headers['accept-language']);
         const check = await checkToken(

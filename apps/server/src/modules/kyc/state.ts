@@ -3,7 +3,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { JurisdictionPack } from '@talih/contracts/jurisdiction.ts';
 import type { KycLevel, KycMissing, KycStatus } from '@talih/contracts/kyc.ts';
-import { KYC_MAX_BYTES } from '@talih/contracts/kyc.ts';
+import { KYC_BYTES_MAX } from '@talih/contracts/kyc.ts';
 import type { DB, KycDocumentsTable, KycProfilesTable } from '../../db/schema.ts';
 
 export type KycProfileRow = Selectable<KycProfilesTable>;
@@ -167,6 +167,6 @@ export async function kycStatusOf(
     withdraw: requirementFor(pack, 'withdraw', state, 0),
     sourceOfFunds: p.sof_approved_at ? 'approved' : p.sof_requested_at ? 'requested' : 'none',
     minimumAge: pack.minimumAge,
-    maxBytes: KYC_MAX_BYTES,
+    maxBytes: KYC_BYTES_MAX,
   };
 }

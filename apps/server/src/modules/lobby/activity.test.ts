@@ -2,11 +2,7 @@
 // player, demo or real, newest first, trimmed), and "playing now" counted from real rounds made
 // through the provider wallet, never made up.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  PLAYING_NOW_WINDOW_MS,
-  RECENT_GAMES_KEPT,
-  type LobbyGame,
-} from '@talih/contracts/lobby.ts';
+import { PLAYING_NOW_WINDOW_MS, RECENT_GAMES_KEPT } from '@talih/contracts/lobby.ts';
 import { backends, loginTourist, type Backend, type TestApp } from '../../testing/backends.ts';
 import {
   betBody,
@@ -18,8 +14,13 @@ import {
   txId,
 } from '../../testing/players.ts';
 import { countPlayingNow } from './playing-now.ts';
-
-type Recent = LobbyGame & { lastPlayedAt: number; lastMode: 'real' | 'demo' };
+import { answer } from '../../testing/calls.ts';
+import {
+  getFavoriteGames as getFavoriteGamesCall,
+  getRecentGames as getRecentGamesCall,
+  getSearchResults as getSearchResultsCall,
+  labelList as labelListCall,
+} from '@talih/contracts/lobby.ts';
 
 const pause = () => new Promise((r) => setTimeout(r, 3));
 const auth = (token: string) => ({ token, authorization: token });
@@ -54,11 +55,7 @@ async function launch(t: TestApp, token: string, gameId: number, isReal: 0 | 1 =
 }
 
 async function recent(t: TestApp, token: string, body: object = {}) {
-  const res = await t.call<{ list: Recent[]; total: number; page: number }>(
-    '/labelGame/getRecentGames',
-    body,
-    auth(token),
-  );
+  const res = await answer(t, getRecentGamesCall, body, { headers: auth(token) });
   expect(res.state, res.msg).toBe('200');
   return res.resultData;
 }
@@ -196,20 +193,12 @@ for (const backend of backends()) {
         .select(['name'])
         .where('id', '=', busy)
         .execute();
-      const found = await t.call<LobbyGame[]>('/labelGame/getSearchResults', { words: name!.name });
+      const found = await answer(t, getSearchResultsCall, { words: name!.name });
       expect(found.resultData[0]).toMatchObject({ gameId: busy, playingNow: 3 });
-      const favorites = await t.call<{ list: LobbyGame[] }>(
-        '/labelGame/getFavoriteGames',
-        {},
-        auth(token),
-      );
+      const favorites = await answer(t, getFavoriteGamesCall, {}, { headers: auth(token) });
       expect(favorites.resultData.list[0]).toMatchObject({ gameId: busy, playingNow: 3 });
       expect((await recent(t, token)).list[0]).toMatchObject({ gameId: busy, playingNow: 3 });
-      const lobby = await t.call<{ labelList: { labelId: string; games: LobbyGame[] }[] }>(
-        '/labelGame/list',
-        { rowSize: 48 },
-        auth(token),
-      );
+      const lobby = await answer(t, labelListCall, { rowSize: 48 }, { headers: auth(token) });
       const row = lobby.resultData.labelList.find((l) => l.labelId === 'favoriler')!;
       expect(row.games[0]).toMatchObject({ gameId: busy, playingNow: 3 });
       const everyGame = lobby.resultData.labelList.flatMap((l) => l.games);

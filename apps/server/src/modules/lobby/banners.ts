@@ -6,7 +6,7 @@ import type { Language } from '@talih/contracts/i18n.ts';
 import type { DB } from '../../db/schema.ts';
 
 /** A bound on the list: a home carousel shows a handful. */
-const MAX_BANNERS = 20;
+const BANNERS_MAX = 20;
 
 /** Where the player app's server serves uploaded banner pictures. */
 export const bannerImageUrl = (file: string) => `/banner-image/${file}`;
@@ -20,7 +20,7 @@ export async function liveBanners(db: Kysely<DB>, lang: Language, now = Date.now
     .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]))
     .orderBy('sort')
     .orderBy('id')
-    .limit(MAX_BANNERS)
+    .limit(BANNERS_MAX)
     .execute();
   const pick = { tk: 'tk', en: 'en', 'zh-CN': 'zh' } as const;
   const suffix = pick[lang];

@@ -14,7 +14,7 @@ import { normaliseSearchText } from './normalise.ts';
 export const CATALOGUE_CHANNEL = 'lobby:catalogue';
 export const CATALOGUE_TTL_MS = 30_000;
 /** A bound on what one snapshot holds; the demo catalogue is about 3,000 games. */
-const MAX_GAMES = 100_000;
+const GAMES_MAX = 100_000;
 
 export type Names = Record<Language, string>;
 
@@ -99,7 +99,7 @@ export async function loadCatalogue(db: Kysely<DB>, now = Date.now()): Promise<C
       )
       .orderBy('sort_weight', 'desc')
       .orderBy('id')
-      .limit(MAX_GAMES)
+      .limit(GAMES_MAX)
       .execute(),
     db.selectFrom('lobby_labels').selectAll().orderBy('sort').orderBy('label_id').execute(),
     db.selectFrom('game_labels').select(['game_id', 'label_id', 'weight']).execute(),

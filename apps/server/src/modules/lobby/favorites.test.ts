@@ -1,18 +1,18 @@
 // Favourites over HTTP on both databases: idempotent add and remove, newest first, the
 // favoriler label, ownership, refusals, the cap, parallel adds, and registration keeping them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_FAVORITES, type LobbyGame } from '@talih/contracts/lobby.ts';
+import { FAVORITES_MAX } from '@talih/contracts/lobby.ts';
 import { backends, loginTourist, type TestApp } from '../../testing/backends.ts';
 import { setGameStatus } from '../../testing/catalogue.ts';
 import { createPlayer, openWalletTestApp } from '../../testing/players.ts';
-
-interface Favorites {
-  list: LobbyGame[];
-  page: number;
-  pageSize: number;
-  total: number;
-  gameIds: number[];
-}
+import { answer } from '../../testing/calls.ts';
+import {
+  favoriteGame as favoriteGameCall,
+  getFavoriteGames as getFavoriteGamesCall,
+  getGameByLabelCategoryAndPage as getGameByLabelCategoryAndPageCall,
+  labelList as labelListCall,
+} from '@talih/contracts/lobby.ts';
+import { getTestSms, register as registerCall } from '@talih/contracts/accounts.ts';
 
 let phoneSeq = 0;
 const newPhone = () =>
@@ -38,13 +38,9 @@ for (const backend of backends()) {
 
     const auth = (token: string) => ({ token, authorization: token });
     const favorite = (token: string, gameId: number, opt: 0 | 1) =>
-      t.call<{ gameId: number; favorite: boolean; total: number }>(
-        '/labelGame/favoriteGame',
-        { gameId, opt },
-        auth(token),
-      );
+      answer(t, favoriteGameCall, { gameId, opt }, { headers: auth(token) });
     const favorites = async (token: string, body: object = {}) => {
-      const res = await t.call<Favorites>('/labelGame/getFavoriteGames', body, auth(token));
+      const res = await answer(t, getFavoriteGamesCall, body, { headers: auth(token) });
       expect(res.state, res.msg).toBe('200');
       return res.resultData;
     };
@@ -90,24 +86,22 @@ for (const backend of backends()) {
       expect(second.list.map((g) => g.gameId)).toEqual([a]);
       expect((await favorites(token, { page: 3, pageSize: 2 })).list).toEqual([]);
 
-      const lobby = await t.call<{
-        labelList: { labelId: string; total: number; games: LobbyGame[] }[];
-      }>('/labelGame/list', { rowSize: 2 }, auth(token));
+      const lobby = await answer(t, labelListCall, { rowSize: 2 }, { headers: auth(token) });
       const row = lobby.resultData.labelList.find((l) => l.labelId === 'favoriler')!;
       expect(row.total).toBe(3);
       expect(row.games.map((g) => g.gameId)).toEqual([c, b]);
-      const label = await t.call<{ list: LobbyGame[]; total: number }>(
-        '/labelGame/getGameByLabelCategoryAndPage',
+      const label = await answer(
+        t,
+        getGameByLabelCategoryAndPageCall,
         { labelId: 'favoriler' },
-        auth(token),
+        { headers: auth(token) },
       );
       expect(label.resultData.total).toBe(3);
       expect(label.resultData.list.map((g) => g.gameId)).toEqual([c, b, a]);
       // Without a token the label is empty.
-      const anonymous = await t.call<{ list: LobbyGame[]; total: number }>(
-        '/labelGame/getGameByLabelCategoryAndPage',
-        { labelId: 'favoriler' },
-      );
+      const anonymous = await answer(t, getGameByLabelCategoryAndPageCall, {
+        labelId: 'favoriler',
+      });
       expect(anonymous.resultData).toMatchObject({ list: [], total: 0 });
     });
 
@@ -121,11 +115,7 @@ for (const backend of backends()) {
       // Removing a game that is someone else's favourite changes only your own list.
       expect((await favorite(two.token, games[4]!, 0)).resultData.total).toBe(1);
       expect((await favorites(one.token)).gameIds).toEqual([games[4]]);
-      const lobby = await t.call<{ labelList: { labelId: string; total: number }[] }>(
-        '/labelGame/list',
-        {},
-        auth(two.token),
-      );
+      const lobby = await answer(t, labelListCall, {}, { headers: auth(two.token) });
       expect(lobby.resultData.labelList.find((l) => l.labelId === 'favoriler')!.total).toBe(1);
     });
 
@@ -160,17 +150,17 @@ for (const backend of backends()) {
       expect((await favorite(token, games[0]!, 2 as 0)).state).toBe('500');
     });
 
-    it(`keeps at most ${MAX_FAVORITES} favourites`, async () => {
+    it(`keeps at most ${FAVORITES_MAX} favourites`, async () => {
       const { token, userId } = await loginTourist(t);
       const many = await t.database.db
         .selectFrom('games')
         .select('id')
         .where('stand_in', '=', 1)
         .orderBy('id', 'desc')
-        .limit(MAX_FAVORITES + 1)
+        .limit(FAVORITES_MAX + 1)
         .execute();
       const now = Date.now();
-      const rows = many.slice(0, MAX_FAVORITES).map((g, i) => ({
+      const rows = many.slice(0, FAVORITES_MAX).map((g, i) => ({
         user_id: userId,
         game_id: g.id,
         created_at: now - i,
@@ -181,20 +171,20 @@ for (const backend of backends()) {
           .values(rows.slice(i, i + 250))
           .execute();
       }
-      const over = await favorite(token, many[MAX_FAVORITES]!.id, 1);
+      const over = await favorite(token, many[FAVORITES_MAX]!.id, 1);
       expect(over).toMatchObject({
         state: '500',
-        msg: `En fazla ${MAX_FAVORITES} oyunu favorilerinizde tutabilirsiniz. Yeni bir oyun eklemek için önce bir favorinizi kaldırın.`,
+        msg: `En fazla ${FAVORITES_MAX} oyunu favorilerinizde tutabilirsiniz. Yeni bir oyun eklemek için önce bir favorinizi kaldırın.`,
       });
       // Adding one already there is still fine, and removing one makes room.
-      expect((await favorite(token, many[0]!.id, 1)).resultData.total).toBe(MAX_FAVORITES);
-      expect((await favorite(token, many[0]!.id, 0)).resultData.total).toBe(MAX_FAVORITES - 1);
-      expect((await favorite(token, many[MAX_FAVORITES]!.id, 1)).resultData.total).toBe(
-        MAX_FAVORITES,
+      expect((await favorite(token, many[0]!.id, 1)).resultData.total).toBe(FAVORITES_MAX);
+      expect((await favorite(token, many[0]!.id, 0)).resultData.total).toBe(FAVORITES_MAX - 1);
+      expect((await favorite(token, many[FAVORITES_MAX]!.id, 1)).resultData.total).toBe(
+        FAVORITES_MAX,
       );
       const all = await favorites(token, { pageSize: 100 });
-      expect(all.gameIds).toHaveLength(MAX_FAVORITES);
-      expect(all.gameIds[0]).toBe(many[MAX_FAVORITES]!.id);
+      expect(all.gameIds).toHaveLength(FAVORITES_MAX);
+      expect(all.gameIds[0]).toBe(many[FAVORITES_MAX]!.id);
     });
 
     it('keeps one row when the same game is added many times at once', async () => {
@@ -224,9 +214,10 @@ for (const backend of backends()) {
         payload: { tel },
       });
       expect(sent.json().state).toBe('200');
-      const code = await t.call<string>('/sms/getTest', { tel });
-      const registered = await t.call<{ token: string; userid: number; role: string }>(
-        '/sso/register',
+      const code = await answer(t, getTestSms, { tel });
+      const registered = await answer(
+        t,
+        registerCall,
         {
           mobile: tel,
           password: 'gizli1234',
@@ -234,7 +225,7 @@ for (const backend of backends()) {
           ageConfirmed: true,
           termsAccepted: true,
         },
-        auth(tourist.token),
+        { headers: auth(tourist.token) },
       );
       expect(registered.state, registered.msg).toBe('200');
       expect(registered.resultData).toMatchObject({ userid: tourist.userId, role: 'player' });

@@ -1,7 +1,7 @@
-// Favourites: one row per (user, game), newest first, at most MAX_FAVORITES per user. Tourists
+// Favourites: one row per (user, game), newest first, at most FAVORITES_MAX per user. Tourists
 // keep them too, and registration keeps the tourist's user id, so they survive it.
 import type { Kysely } from 'kysely';
-import { MAX_FAVORITES } from '@talih/contracts/lobby.ts';
+import { FAVORITES_MAX } from '@talih/contracts/lobby.ts';
 import type { DB } from '../../db/schema.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
@@ -14,7 +14,7 @@ export async function favoriteIds(db: Kysely<DB>, userId: number): Promise<numbe
     .where('user_id', '=', userId)
     .orderBy('created_at', 'desc')
     .orderBy('game_id', 'desc')
-    .limit(MAX_FAVORITES)
+    .limit(FAVORITES_MAX)
     .execute();
   return rows.map((r) => r.game_id);
 }
@@ -22,7 +22,7 @@ export async function favoriteIds(db: Kysely<DB>, userId: number): Promise<numbe
 /**
  * Adds a favourite; adding one already there changes nothing. The count check and the insert
  * share a transaction that holds the user's row (PostgreSQL) or the write lock (SQLite), so
- * parallel adds cannot pass MAX_FAVORITES together; the key keeps parallel adds of one game to
+ * parallel adds cannot pass FAVORITES_MAX together; the key keeps parallel adds of one game to
  * one row.
  */
 export async function addFavorite(
@@ -47,8 +47,8 @@ export async function addFavorite(
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
       .where('user_id', '=', userId)
       .executeTakeFirstOrThrow();
-    if (Number(count.n) >= MAX_FAVORITES) {
-      throw new AppError('errors.lobby.tooManyFavorites', { max: MAX_FAVORITES });
+    if (Number(count.n) >= FAVORITES_MAX) {
+      throw new AppError('errors.lobby.tooManyFavorites', { max: FAVORITES_MAX });
     }
     await trx
       .insertInto('favorite_games')

@@ -2,37 +2,30 @@
 // categories and providers, paging edges, Turkish search, only active games, names in the
 // caller's language, banners, generated art and the stand-in flag of a launch.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LobbyGame } from '@talih/contracts/lobby.ts';
 import { backends, loginTourist, type TestApp } from '../../testing/backends.ts';
 import { setGameStatus } from '../../testing/catalogue.ts';
 import { openWalletTestApp } from '../../testing/players.ts';
 import { catalogueChanged } from './catalogue.ts';
 import { normaliseSearchText } from './normalise.ts';
+import { answer } from '../../testing/calls.ts';
+import {
+  bannerList,
+  getGame as getGameCall,
+  getGameByCategoryAndPage as getGameByCategoryAndPageCall,
+  getGameByCategoryNameAndPage as getGameByCategoryNameAndPageCall,
+  getGameByLabelCategoryAndPage as getGameByLabelCategoryAndPageCall,
+  getRecentGames as getRecentGamesCall,
+  getSearchResults as getSearchResultsCall,
+  labelList as labelListCall,
+} from '@talih/contracts/lobby.ts';
+import { getGameUrlByGame as getGameUrlByGameCall } from '@talih/contracts/games.ts';
 
-interface Page<T = LobbyGame> {
-  list: T[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
-interface LabelRow {
-  labelId: string;
-  labelName: string;
-  kind: string;
-  total: number;
-  games: LobbyGame[];
-}
-interface Lobby {
-  labelList: LabelRow[];
-  categoryList: { categoryId: number; categoryName: string; code: string; gameCount: number }[];
-  providerList: {
-    firmCode: string;
-    firmName: string;
-    categoryId: number;
-    gameCount: number;
-    categories: { categoryId: number; gameCount: number }[];
-  }[];
-}
+/** The paged game lists, by the last part of their path. */
+const PAGED = {
+  getGameByLabelCategoryAndPage: getGameByLabelCategoryAndPageCall,
+  getGameByCategoryAndPage: getGameByCategoryAndPageCall,
+  getGameByCategoryNameAndPage: getGameByCategoryNameAndPageCall,
+};
 
 const ids = (games: { gameId: number }[]) => games.map((g) => g.gameId);
 const EMPTY_PAGE = { list: [], page: 1, pageSize: 24, total: 0 };
@@ -62,17 +55,21 @@ for (const backend of backends()) {
     afterAll(() => t.dispose());
 
     const lobby = async (body: object = {}, headers: Record<string, string> = {}) => {
-      const res = await t.call<Lobby>('/labelGame/list', body, headers);
+      const res = await answer(t, labelListCall, body, { headers });
       expect(res.state, res.msg).toBe('200');
       return res.resultData;
     };
-    const page = async (path: string, body: object, headers: Record<string, string> = {}) => {
-      const res = await t.call<Page>(`/labelGame/${path}`, body, headers);
+    const page = async (
+      path: keyof typeof PAGED,
+      body: object,
+      headers: Record<string, string> = {},
+    ) => {
+      const res = await answer(t, PAGED[path], body, { headers });
       expect(res.state, res.msg).toBe('200');
       return res.resultData;
     };
     const search = async (words: string, extra: object = {}) => {
-      const res = await t.call<LobbyGame[]>('/labelGame/getSearchResults', { words, ...extra });
+      const res = await answer(t, getSearchResultsCall, { words, ...extra });
       expect(res.state, res.msg).toBe('200');
       return res.resultData;
     };
@@ -477,10 +474,10 @@ for (const backend of backends()) {
 
     it('answers one game by id, as the lists show it; unknown ids refused', async () => {
       const [listed] = await search('İSTANBUL GECELERİ');
-      const res = await t.call<LobbyGame>('/labelGame/getGame', { gameId: String(listed!.gameId) });
+      const res = await answer(t, getGameCall, { gameId: String(listed!.gameId) });
       expect(res.state, res.msg).toBe('200');
       expect(res.resultData).toEqual(listed);
-      const studio = await t.call<LobbyGame>('/labelGame/getGame', { gameId: 1 });
+      const studio = await answer(t, getGameCall, { gameId: 1 });
       expect(studio.resultData).toMatchObject({
         gameName: 'Nazar Slot',
         firmCode: 'TALIH',
@@ -512,10 +509,7 @@ for (const backend of backends()) {
     });
 
     it('lists the live banners in the caller language with their art and links', async () => {
-      const res =
-        await t.call<
-          { bannerId: number; title: string; imageUrl: string; linkType: string; link: string }[]
-        >('/banner/list');
+      const res = await answer(t, bannerList);
       expect(res.state).toBe('200');
       // The lobby's four lead; promotions' own banners follow them (seed/social-parts.ts).
       expect(res.resultData.slice(0, 4).map((b) => [b.title, b.linkType, b.link])).toEqual([
@@ -524,7 +518,7 @@ for (const backend of backends()) {
         ['Canlı Casino masaları açık', 'route', `/gameAll/${liveId}/Canl%C4%B1%20Casino`],
         ['Roket kalkışa hazır', 'game', '3'],
       ]);
-      const en = await t.call<{ title: string }[]>('/banner/list', { lang: 'en' });
+      const en = await answer(t, bannerList, { lang: 'en' });
       expect(en.resultData[0]!.title).toBe('Welcome to Talih');
       const art = await t.app.inject({ url: res.resultData[0]!.imageUrl });
       expect(art.statusCode).toBe(200);
@@ -545,7 +539,7 @@ for (const backend of backends()) {
         .where('id', '=', second!.bannerId)
         .execute();
       try {
-        const live = await t.call<{ bannerId: number }[]>('/banner/list');
+        const live = await answer(t, bannerList);
         expect(live.resultData.map((b) => b.bannerId)).toEqual(
           res.resultData.slice(2).map((b) => b.bannerId),
         );
@@ -560,20 +554,22 @@ for (const backend of backends()) {
     it('launches a stand-in as the sandbox slot and says so; a studio game is no stand-in', async () => {
       const tourist = await loginTourist(t);
       const [standIn] = await search('Sweet Lokum Bonanza');
-      const launch = await t.call<{ gameUrl: string; standIn: boolean; gameName: string }>(
-        '/labelGame/getGameUrlByGame',
+      const launch = await answer(
+        t,
+        getGameUrlByGameCall,
         { gameId: standIn!.gameId, isReal: 0 },
-        { token: tourist.token },
+        { session: tourist.token },
       );
       expect(launch.resultData).toMatchObject({
         gameName: 'Sweet Lokum Bonanza',
         standIn: true,
         gameUrl: '/studio/play.html?game=slot&lang=tk&currency=TRY&mode=demo',
       });
-      const studio = await t.call<{ standIn: boolean }>(
-        '/labelGame/getGameUrlByGame',
+      const studio = await answer(
+        t,
+        getGameUrlByGameCall,
         { gameId: 2, isReal: 0 },
-        { token: tourist.token },
+        { session: tourist.token },
       );
       expect(studio.resultData.standIn).toBe(false);
     });
@@ -598,11 +594,7 @@ for (const backend of backends()) {
         { token: tourist.token },
       );
       expect(demo).toMatchObject({ state: '500', msg: 'Bu oyunun demo sürümü yok.' });
-      const recent = await t.call<{ total: number }>(
-        '/labelGame/getRecentGames',
-        {},
-        { token: tourist.token },
-      );
+      const recent = await answer(t, getRecentGamesCall, {}, { session: tourist.token });
       expect(recent.resultData.total).toBe(0);
     });
   });

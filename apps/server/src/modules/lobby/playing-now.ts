@@ -1,6 +1,6 @@
-// "Playing now" (DESIGN.md: never a made-up number): per game, the distinct players with a round
-// still open or touched within PLAYING_NOW_WINDOW_MS. One grouped query over the window serves
-// every game, cached for a few seconds.
+// "Playing now" (docs/design.md "Deliberate differences from the seed": never a made-up number):
+// per game, the distinct players with a round still open or touched within PLAYING_NOW_WINDOW_MS.
+// One grouped query over the window serves every game, cached for a few seconds.
 import type { Kysely } from 'kysely';
 import { PLAYING_NOW_WINDOW_MS } from '@talih/contracts/lobby.ts';
 import type { DB } from '../../db/schema.ts';

@@ -2,7 +2,7 @@
 // the provider, then every word somewhere; ties by sort weight, then id.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SEARCH_MAX_LENGTH } from '@talih/contracts/lobby.ts';
+import { SEARCH_LENGTH_MAX } from '@talih/contracts/lobby.ts';
 import type { CatalogueGame } from './catalogue.ts';
 import { normaliseSearchText } from './normalise.ts';
 import {
@@ -108,10 +108,10 @@ describe('search ranking', () => {
     for (const words of ['', '   ', '\t', '!!', '’']) expect(searchGames(games, words)).toEqual([]);
   });
 
-  it(`cuts the words to ${SEARCH_MAX_LENGTH} characters before matching`, () => {
-    expect(searchQuery('a'.repeat(SEARCH_MAX_LENGTH + 10))).toBe('a'.repeat(SEARCH_MAX_LENGTH));
+  it(`cuts the words to ${SEARCH_LENGTH_MAX} characters before matching`, () => {
+    expect(searchQuery('a'.repeat(SEARCH_LENGTH_MAX + 10))).toBe('a'.repeat(SEARCH_LENGTH_MAX));
     const games = [game('Lale')];
-    expect(searchGames(games, `lale${' '.repeat(SEARCH_MAX_LENGTH)}zzz`)).toHaveLength(1);
+    expect(searchGames(games, `lale${' '.repeat(SEARCH_LENGTH_MAX)}zzz`)).toHaveLength(1);
   });
 
   it('remembers results per snapshot and query, the same for any spelling of the words', () => {

@@ -3,7 +3,7 @@
 // words, then a name with a word that starts with them, then a name that contains them, then
 // the provider, then every word found somewhere in name and provider. Ties go to the higher
 // sort weight, then the lower id.
-import { SEARCH_MAX_LENGTH } from '@talih/contracts/lobby.ts';
+import { SEARCH_LENGTH_MAX } from '@talih/contracts/lobby.ts';
 import type { CatalogueGame } from './catalogue.ts';
 import { normaliseSearchText } from './normalise.ts';
 
@@ -17,9 +17,9 @@ export const Rank = {
 } as const;
 export type Rank = (typeof Rank)[keyof typeof Rank];
 
-/** The player's words as search compares them: cut to SEARCH_MAX_LENGTH, then normalised. */
+/** The player's words as search compares them: cut to SEARCH_LENGTH_MAX, then normalised. */
 export function searchQuery(words: string): string {
-  return normaliseSearchText(words.slice(0, SEARCH_MAX_LENGTH));
+  return normaliseSearchText(words.slice(0, SEARCH_LENGTH_MAX));
 }
 
 /** How well a game matches a normalised query, or null when it does not. */

@@ -1,4 +1,4 @@
-// Mail (SEED-SPEC S3.4, S4.3): operators send it to one player or to every player, with or
+// Mail (docs/seed-spec.md S3.4, S4.3): operators send it to one player or to every player, with or
 // without an amount; a player reads their own mail (another player's answers as not found)
 // and claims an attachment once: attaches_status 0 -> 1 and the prize credit are one
 // transaction, and the credit's key names the mail, so racing claims pay once.
@@ -13,7 +13,7 @@ import type { Ledger } from '../../ledger/ledger.ts';
 import { prizeCredit } from '../../ledger/prize-movements.ts';
 import type { Selectable } from 'kysely';
 
-export const MAIL_LIST_LIMIT = 100;
+export const MAIL_LIST_MAX = 100;
 export const MAIL_TITLE_MAX = 200;
 export const MAIL_CONTENT_MAX = 4000;
 
@@ -40,7 +40,7 @@ export async function listMail(db: Kysely<DB>, userId: number) {
       .selectAll()
       .where('user_id', '=', userId)
       .orderBy('id', 'desc')
-      .limit(MAIL_LIST_LIMIT)
+      .limit(MAIL_LIST_MAX)
       .execute(),
     db
       .selectFrom('mails')

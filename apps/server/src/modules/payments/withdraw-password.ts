@@ -1,7 +1,7 @@
-// Step-up with the withdrawal password (DESIGN.md "Security defaults") before a withdrawal or a
-// bank-card change. Wrong guesses are counted per player on the shared cache: after five in
-// fifteen minutes the password is refused until the window passes, so six digits cannot be
-// guessed by trying.
+// Step-up with the withdrawal password (docs/design.md "Security defaults") before a withdrawal or
+// a bank-card change. Wrong guesses are counted per player on the shared cache: after five in
+// fifteen minutes the password is refused until the window passes, so six digits cannot be guessed
+// by trying.
 import { AppError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import { verifyPassword } from '../accounts/passwords.ts';

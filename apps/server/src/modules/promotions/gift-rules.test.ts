@@ -2,13 +2,13 @@
 // so opening accounts to collect it pays nothing; both rules can be switched off by the
 // environment. Over the HTTP API on both databases.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { playerCashMinor } from '../../ledger/queries.ts';
 import { insertSocial } from '../../seed/social-parts.ts';
 import { backends, openTestApp, type TestApp } from '../../testing/backends.ts';
 import { createPlayer } from '../../testing/players.ts';
 import { confirmedDeposit } from '../../testing/social.ts';
-
-type Activity = { activityId: number; state: string; requirement: string };
+import { answer, call } from '../../testing/calls.ts';
+import { activityClaim, activityList } from '@talih/contracts/social.ts';
+import { balanceOf } from '../../testing/ledger.ts';
 
 async function openWithPromotions(backend: ReturnType<typeof backends>[number], env = {}) {
   const t = await openTestApp(backend, env);
@@ -32,7 +32,7 @@ for (const backend of backends()) {
 
     const auth = (token: string) => ({ token, 'accept-language': 'en' });
     const stateOf = async (token: string) =>
-      (await t.call<Activity[]>('/activity/list', {}, auth(token))).resultData.find(
+      (await call(t, activityList, {}, { headers: auth(token) })).find(
         (a) => a.activityId === welcome,
       );
 
@@ -41,17 +41,18 @@ for (const backend of backends()) {
       expect(await stateOf(p.token)).toMatchObject({ state: 'locked', requirement: 'deposit' });
       const refused = await t.call('/activity/claim', { activityId: welcome }, auth(p.token));
       expect(refused.msg).toBe('This reward needs one of your deposits to be confirmed first.');
-      expect(await playerCashMinor(t.database.db, p.userId)).toBe(0);
+      expect(await balanceOf(t, p.userId)).toBe(0);
 
       await confirmedDeposit(t, p.userId, 50_00);
       expect(await stateOf(p.token)).toMatchObject({ state: 'open' });
-      const paid = await t.call<{ paid: number; balance: number }>(
-        '/activity/claim',
+      const paid = await answer(
+        t,
+        activityClaim,
         { activityId: welcome },
-        auth(p.token),
+        { headers: auth(p.token) },
       );
       expect(paid.resultData).toMatchObject({ paid: 10, balance: 60 });
-      expect(await playerCashMinor(t.database.db, p.userId)).toBe(6000);
+      expect(await balanceOf(t, p.userId)).toBe(6000);
     });
 
     it('a player without a verified phone gets nothing, deposit or not', async () => {
@@ -65,7 +66,7 @@ for (const backend of backends()) {
       expect(await stateOf(p.token)).toMatchObject({ state: 'locked' });
       const refused = await t.call('/activity/claim', { activityId: welcome }, auth(p.token));
       expect(refused.msg).toBe('This reward needs a verified phone number first.');
-      expect(await playerCashMinor(t.database.db, p.userId)).toBe(5000);
+      expect(await balanceOf(t, p.userId)).toBe(5000);
     });
   });
 
@@ -76,13 +77,9 @@ for (const backend of backends()) {
       });
       try {
         const p = await createPlayer(t);
-        const paid = await t.call<{ paid: number }>(
-          '/activity/claim',
-          { activityId: welcome },
-          { token: p.token },
-        );
+        const paid = await answer(t, activityClaim, { activityId: welcome }, { session: p.token });
         expect(paid.resultData).toMatchObject({ paid: 10 });
-        expect(await playerCashMinor(t.database.db, p.userId)).toBe(1000);
+        expect(await balanceOf(t, p.userId)).toBe(1000);
       } finally {
         await t.dispose();
       }

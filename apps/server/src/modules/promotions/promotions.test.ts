@@ -1,22 +1,19 @@
 // Promotions: the live list with each one's banner and state, detail with terms, join once,
 // and a claim that pays its reward once through the ledger however many requests race.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reconcile } from '../../cli/reconcile.ts';
-import { playerCashMinor } from '../../ledger/queries.ts';
 import { insertSocial } from '../../seed/social-parts.ts';
 import { backends, loginTourist, openTestApp, type TestApp } from '../../testing/backends.ts';
 import { createPlayer } from '../../testing/players.ts';
 import { confirmedDeposit } from '../../testing/social.ts';
-
-type Activity = {
-  activityId: number;
-  title: string;
-  action: string;
-  state: string;
-  reward: number;
-  imageUrl: string;
-  bannerId: number | null;
-};
+import { answer } from '../../testing/calls.ts';
+import {
+  activityClaim,
+  activityDetail,
+  activityJoin,
+  activityList,
+} from '@talih/contracts/social.ts';
+import { bannerList } from '@talih/contracts/lobby.ts';
+import { balanceOf, expectReconciled } from '../../testing/ledger.ts';
 
 for (const backend of backends()) {
   describe(`promotions on ${backend.name}`, () => {
@@ -33,7 +30,7 @@ for (const backend of backends()) {
     const auth = (token: string) => ({ token });
 
     it('lists live promotions in order with their banner art, in the caller language', async () => {
-      const res = await t.call<Activity[]>('/activity/list', {});
+      const res = await answer(t, activityList, {});
       expect(res.state).toBe('200');
       expect(res.resultData.map((a) => a.title)).toEqual([
         'Hoş geldiniz hediyesi',
@@ -45,17 +42,17 @@ for (const backend of backends()) {
       expect(res.resultData.map((a) => a.state)).toEqual(['login', 'login', 'open', 'login']);
       const first = res.resultData[0]!;
       expect(first.imageUrl).toBe(`/banner-art/${first.bannerId}.svg`);
-      const banners = await t.call<{ bannerId: number; link: string }[]>('/banner/list', {});
+      const banners = await answer(t, bannerList, {});
       expect(banners.resultData.find((b) => b.bannerId === first.bannerId)?.link).toBe(
         `/promotions?id=${first.activityId}`,
       );
-      const en = await t.call<Activity[]>('/activity/list', { lang: 'en' });
+      const en = await answer(t, activityList, { lang: 'en' });
       expect(en.resultData[0]!.title).toBe('Welcome gift');
     });
 
     it('answers the detail with its terms, and an unknown or ended one as not found', async () => {
-      const res = await t.call<Activity & { terms: string[] }>('/activity/detail', {
-        activityId: ids['first-deposit'],
+      const res = await answer(t, activityDetail, {
+        activityId: ids['first-deposit']!,
       });
       expect(res.state).toBe('200');
       expect(res.resultData.terms).toHaveLength(3);
@@ -71,7 +68,7 @@ for (const backend of backends()) {
         .set({ ends_at: Date.now() - 1 })
         .where('code', '=', 'tournament-waitlist')
         .execute();
-      const ended = await t.call('/activity/detail', { activityId: ids['tournament-waitlist'] });
+      const ended = await t.call('/activity/detail', { activityId: ids['tournament-waitlist']! });
       expect(ended.state).toBe('500');
       await t.database.db
         .updateTable('promotions')
@@ -83,11 +80,7 @@ for (const backend of backends()) {
     it('joins a join promotion once and refuses joining or claiming the wrong kind', async () => {
       const p = await createPlayer(t);
       const join = () =>
-        t.call<Activity>(
-          '/activity/join',
-          { activityId: ids['tournament-waitlist'] },
-          auth(p.token),
-        );
+        answer(t, activityJoin, { activityId: ids['tournament-waitlist']! }, { session: p.token });
       expect((await join()).resultData.state).toBe('joined');
       expect((await join()).resultData.state).toBe('joined');
       const rows = await t.database.db
@@ -98,13 +91,13 @@ for (const backend of backends()) {
       expect(rows).toHaveLength(1);
       const wrong = await t.call(
         '/activity/claim',
-        { activityId: ids['tournament-waitlist'] },
+        { activityId: ids['tournament-waitlist']! },
         auth(p.token),
       );
       expect(wrong.msg).toMatch(/alınacak bir ödülü yok/);
       const notJoin = await t.call(
         '/activity/join',
-        { activityId: ids['welcome-gift'] },
+        { activityId: ids['welcome-gift']! },
         auth(p.token),
       );
       expect(notJoin.msg).toMatch(/katılım gerekmiyor/);
@@ -114,11 +107,11 @@ for (const backend of backends()) {
       const tourist = await loginTourist(t);
       const res = await t.call(
         '/activity/claim',
-        { activityId: ids['welcome-gift'] },
+        { activityId: ids['welcome-gift']! },
         auth(tourist.token),
       );
       expect(res.state).toBe('401');
-      expect((await t.call('/activity/claim', { activityId: ids['welcome-gift'] })).state).toBe(
+      expect((await t.call('/activity/claim', { activityId: ids['welcome-gift']! })).state).toBe(
         '401',
       );
     });
@@ -129,11 +122,7 @@ for (const backend of backends()) {
       await confirmedDeposit(t, p.userId);
       const results = await Promise.all(
         Array.from({ length: 50 }, () =>
-          t.call<{ paid: number; balance: number }>(
-            '/activity/claim',
-            { activityId: ids['welcome-gift'] },
-            auth(p.token),
-          ),
+          answer(t, activityClaim, { activityId: ids['welcome-gift']! }, { session: p.token }),
         ),
       );
       const paid = results.filter((r) => r.state === '200');
@@ -142,46 +131,43 @@ for (const backend of backends()) {
       for (const r of results.filter((x) => x.state !== '200')) {
         expect(r.msg).toMatch(/zaten aldınız|Çok fazla|çok fazla/);
       }
-      expect(await playerCashMinor(t.database.db, p.userId)).toBe(10_000 + 1000);
+      expect(await balanceOf(t, p.userId)).toBe(10_000 + 1000);
       const entries = await t.database.db
         .selectFrom('journal_entries')
         .select('id')
         .where('idempotency_key', '=', `prize:promotion:${ids['welcome-gift']}:${p.userId}`)
         .execute();
       expect(entries).toHaveLength(1);
-      const list = await t.call<Activity[]>('/activity/list', {}, auth(p.token));
+      const list = await answer(t, activityList, {}, { session: p.token });
       expect(list.resultData.find((a) => a.activityId === ids['welcome-gift'])?.state).toBe(
         'claimed',
       );
-      const lines: string[] = [];
-      const { violations } = await reconcile(t.database, (l) => lines.push(l));
-      expect(violations, lines.join('\n')).toBe(0);
+      await expectReconciled(t);
     });
 
     it('locks a deposit promotion until a deposit is confirmed', async () => {
       const p = await createPlayer(t);
-      const list = await t.call<Activity[]>('/activity/list', {}, auth(p.token));
+      const list = await answer(t, activityList, {}, { session: p.token });
       expect(list.resultData.find((a) => a.activityId === ids['first-deposit'])?.state).toBe(
         'locked',
       );
       const refused = await t.call(
         '/activity/claim',
-        { activityId: ids['first-deposit'] },
+        { activityId: ids['first-deposit']! },
         auth(p.token),
       );
       expect(refused.msg).toMatch(/para yatırma/);
-      expect(await playerCashMinor(t.database.db, p.userId)).toBe(0);
+      expect(await balanceOf(t, p.userId)).toBe(0);
       await confirmedDeposit(t, p.userId);
-      const ok = await t.call<{ paid: number }>(
-        '/activity/claim',
-        { activityId: ids['first-deposit'] },
-        auth(p.token),
+      const ok = await answer(
+        t,
+        activityClaim,
+        { activityId: ids['first-deposit']! },
+        { session: p.token },
       );
       expect(ok.resultData.paid).toBe(50);
-      expect(await playerCashMinor(t.database.db, p.userId)).toBe(10_000 + 5000);
-      const lines: string[] = [];
-      const { violations } = await reconcile(t.database, (l) => lines.push(l));
-      expect(violations, lines.join('\n')).toBe(0);
+      expect(await balanceOf(t, p.userId)).toBe(10_000 + 5000);
+      await expectReconciled(t);
     });
   });
 }

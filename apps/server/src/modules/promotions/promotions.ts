@@ -18,7 +18,7 @@ import { grantPromotionJoinBonuses } from '../bonus/triggers/events.ts';
 import { playerInSegment } from '../engagement-config/segments.ts';
 
 /** A bound on the list: a promotions page shows a handful. */
-const MAX_PROMOTIONS = 50;
+const PROMOTIONS_MAX = 50;
 
 const SUFFIX = { tk: 'tk', en: 'en', 'zh-CN': 'zh' } as const;
 
@@ -150,7 +150,7 @@ export async function listPromotions(
   const rows = await liveQuery(db, now)
     .orderBy('promotions.sort')
     .orderBy('promotions.id')
-    .limit(MAX_PROMOTIONS)
+    .limit(PROMOTIONS_MAX)
     .execute();
   const shown = [];
   for (const row of rows) if (await mayJoin(db, row, viewer)) shown.push(row);

@@ -9,7 +9,7 @@ import { AppError } from '../../http/errors.ts';
 import { playerCashMinor } from '../../ledger/queries.ts';
 import { recordEvent } from './events.ts';
 
-const MAX_ROWS = 5000;
+const ROWS_MAX = 5000;
 const ERASED = 'ERASED';
 
 export async function exportData(db: Kysely<DB>, userId: number, now: number) {
@@ -25,7 +25,7 @@ export async function exportData(db: Kysely<DB>, userId: number, now: number) {
       .selectAll()
       .where('user_id', '=', userId)
       .orderBy('id')
-      .limit(MAX_ROWS)
+      .limit(ROWS_MAX)
       .execute();
   const sessions = (await byUser('sessions')).map(({ token_hash: _t, ...s }) => s);
   return {

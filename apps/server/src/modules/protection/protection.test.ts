@@ -3,8 +3,6 @@
 // cooling-off on a controlled clock, exclusions that leave only withdrawal and history open,
 // play sessions (session limit, reality check), and erasure with a ledger that still reconciles.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProtectionOverview, PlaySessionView } from '@talih/contracts/protection.ts';
-import { reconcile } from '../../cli/reconcile.ts';
 import { prizeCredit } from '../../ledger/prize-movements.ts';
 import { seedDemoData } from '../../seed/demo.ts';
 import { backends, openTestApp, type TestApp } from '../../testing/backends.ts';
@@ -15,8 +13,35 @@ import {
   WITHDRAW_PASSWORD,
   withdrawingPlayer,
 } from '../../testing/payments.ts';
+import type { LimitKind, LimitPeriod } from '@talih/contracts/jurisdiction.ts';
+import { answer } from '../../testing/calls.ts';
 import { sendMail } from '../mail/mail.ts';
 import { settleDeposit } from '../payments/deposits.ts';
+import {
+  setLimit as setLimitCall,
+  takeTimeOut as takeTimeOutCall,
+  selfExclude as selfExcludeCall,
+  requestLift as requestLiftCall,
+  getProtection as getProtectionCall,
+  setSessionLimit as setSessionLimitCall,
+  setRealityCheck as setRealityCheckCall,
+  getPlaySession as getPlaySessionCall,
+  continuePlay as continuePlayCall,
+  getAccountHistory as getAccountHistoryCall,
+  eraseMyData as eraseMyDataCall,
+  exportMyData as exportMyDataCall,
+  pressPanic as pressPanicCall,
+} from '@talih/contracts/protection.ts';
+import {
+  createRechargeOrder as createRechargeOrderCall,
+  createWithdraw as createWithdrawCall,
+} from '@talih/contracts/payments.ts';
+import { getGameUrlByGame as getGameUrlByGameCall } from '@talih/contracts/games.ts';
+import {
+  activityClaim as activityClaimCall,
+  activityList as activityListCall,
+} from '@talih/contracts/social.ts';
+import { expectReconciled } from '../../testing/ledger.ts';
 
 const HOUR = 60 * 60 * 1000;
 const EN = { 'accept-language': 'en' };
@@ -45,27 +70,36 @@ for (const backend of backends()) {
     });
     afterAll(() => t.dispose());
 
-    const call = <T>(path: string, token: string, body: Record<string, unknown> = {}) =>
-      t.call<T>(path, body, { token, ...EN });
+    const as = (token: string) => ({ session: token, headers: EN });
     const setLimit = async (
       token: string,
-      kind: string,
-      period: string,
+      kind: LimitKind,
+      period: LimitPeriod,
       amountMinor: number | null,
     ) => {
-      const res = await call<ProtectionOverview>('/protection/limit/set', token, {
-        kind,
-        period,
-        amountMinor,
-      });
+      const res = await answer(
+        t,
+        setLimitCall,
+        {
+          kind,
+          period,
+          amountMinor,
+        },
+        as(token),
+      );
       expect(res.state, res.msg).toBe('200');
       return res.resultData.limits.find((l) => l.kind === kind && l.period === period)!;
     };
     const deposit = (token: string, amount: number) =>
-      call<{ orderId: string }>('/recharge/createRechargeOrder', token, {
-        amount,
-        method: 'havale',
-      });
+      answer(
+        t,
+        createRechargeOrderCall,
+        {
+          amount,
+          method: 'havale',
+        },
+        as(token),
+      );
     const player = async (creditMinor = 0) => {
       const p = await createPlayer(t, creditMinor);
       return {
@@ -73,11 +107,6 @@ for (const backend of backends()) {
         playerId: String(p.userId),
         launch: creditMinor > 0 ? await launchReal(t, p.token) : '',
       };
-    };
-    const reconciles = async () => {
-      const lines: string[] = [];
-      const r = await reconcile(t.database, (l) => lines.push(l));
-      expect(r.violations, lines.join('\n')).toBe(0);
     };
 
     it('20 parallel deposits against a 300.00 daily limit: exactly 3 of 100.00 pass', async () => {
@@ -123,7 +152,7 @@ for (const backend of backends()) {
       expect((await studio('balance', { token: p.launch, playerId: p.playerId })).balance).toBe(
         '70.00',
       );
-      await reconciles();
+      await expectReconciled(t);
     });
 
     it('a loss limit counts stakes less wins', async () => {
@@ -177,7 +206,7 @@ for (const backend of backends()) {
       const p = await withdrawingPlayer(t, 500_00);
       const launch = await launchReal(t, p.token);
       const w = { ...p, launch, playerId: String(p.userId) };
-      const res = await call<ProtectionOverview>('/protection/time-out', p.token, { hours: 24 });
+      const res = await answer(t, takeTimeOutCall, { hours: 24 }, as(p.token));
       expect(res.resultData.exclusion).toMatchObject({
         kind: 'time_out',
         endsAt: clock + 24 * HOUR,
@@ -190,12 +219,12 @@ for (const backend of backends()) {
         'Your account is closed to play right now (a time-out or self-exclusion). Until it ends you can only withdraw and see your history.';
       expect((await deposit(p.token, 100)).msg).toBe(excluded);
       expect(
-        (await call('/labelGame/getGameUrlByGame', p.token, { gameId: 1, isReal: 1 })).msg,
+        (await answer(t, getGameUrlByGameCall, { gameId: 1, isReal: 1 }, as(p.token))).msg,
       ).toBe(excluded);
-      expect((await call('/activity/claim', p.token, { activityId: welcomeGift })).msg).toBe(
-        excluded,
-      );
-      expect((await call<unknown[]>('/activity/list', p.token)).resultData).toEqual([]);
+      expect(
+        (await answer(t, activityClaimCall, { activityId: welcomeGift }, as(p.token))).msg,
+      ).toBe(excluded);
+      expect((await answer(t, activityListCall, {}, as(p.token))).resultData).toEqual([]);
       await expect(
         t.app.talih.services.ledger.transact('test', (tx) =>
           prizeCredit(tx, {
@@ -214,12 +243,17 @@ for (const backend of backends()) {
         sentBy: 'test',
       });
       expect(mailed.count).toBe(0);
-      const withdrawal = await call('/withdraw/create', p.token, {
-        amount: 200,
-        withdrawPassword: WITHDRAW_PASSWORD,
-      });
+      const withdrawal = await answer(
+        t,
+        createWithdrawCall,
+        {
+          amount: 200,
+          withdrawPassword: WITHDRAW_PASSWORD,
+        },
+        as(p.token),
+      );
       expect(withdrawal.state, withdrawal.msg).toBe('200');
-      const unknownOption = await call('/protection/time-out', p.token, { hours: 5 });
+      const unknownOption = await answer(t, takeTimeOutCall, { hours: 5 }, as(p.token));
       expect(unknownOption.msg).toBe(
         'This option isn’t offered. Please choose a length from the list.'.replace('’', "'"),
       );
@@ -228,52 +262,53 @@ for (const backend of backends()) {
     it('a self-exclusion is not lifted before its end; then only after the cooling-off', async () => {
       const p = await player();
       const start = clock;
-      const res = await call<ProtectionOverview>('/protection/self-exclude', p.token, {
-        months: 6,
-      });
+      const res = await answer(
+        t,
+        selfExcludeCall,
+        {
+          months: 6,
+        },
+        as(p.token),
+      );
       expect(res.resultData.exclusion).toMatchObject({
         kind: 'self_exclusion',
         canRequestLift: false,
       });
-      expect((await call('/protection/exclusion/lift', p.token)).msg).toBe(
+      expect((await answer(t, requestLiftCall, {}, as(p.token))).msg).toBe(
         "A self-exclusion can't be lifted before it ends.",
       );
       clock = start + 200 * 24 * HOUR; // past 6 months
-      const asked = await call<ProtectionOverview>('/protection/exclusion/lift', p.token);
+      const asked = await answer(t, requestLiftCall, {}, as(p.token));
       expect(asked.resultData.exclusion).toMatchObject({ liftAt: clock + 24 * HOUR });
       clock += 23 * HOUR;
       expect((await deposit(p.token, 100)).msg).toMatch(/closed to play/);
       clock += 2 * HOUR;
-      expect(
-        (await call<ProtectionOverview>('/protection/overview', p.token)).resultData.exclusion,
-      ).toBeNull();
+      expect((await answer(t, getProtectionCall, {}, as(p.token))).resultData.exclusion).toBeNull();
       clock = start;
     });
 
     it('the session time limit stops stakes; the reality check comes every N minutes', async () => {
       const p = await player(100_00);
       const start = clock;
-      expect((await call('/protection/session-limit/set', p.token, { minutes: 10 })).state).toBe(
+      expect((await answer(t, setSessionLimitCall, { minutes: 10 }, as(p.token))).state).toBe(
         '200',
       );
-      expect((await call('/protection/reality-check/set', p.token, { minutes: 5 })).state).toBe(
-        '200',
-      );
+      expect((await answer(t, setRealityCheckCall, { minutes: 5 }, as(p.token))).state).toBe('200');
       expect((await studio('bet', betBody(p, '2.00'))).status).toBe('OK');
       clock = start + 6 * 60_000;
-      const s = await call<PlaySessionView>('/protection/session', p.token);
+      const s = await answer(t, getPlaySessionCall, {}, as(p.token));
       expect(s.resultData).toMatchObject({
         realityCheckDue: true,
         playedMs: 6 * 60_000,
         netMinor: -2_00,
         sessionLimitReached: false,
       });
-      const cont = await call<PlaySessionView>('/protection/session/continue', p.token);
+      const cont = await answer(t, continuePlayCall, {}, as(p.token));
       expect(cont.resultData.realityCheckDue).toBe(false);
       expect((await studio('bet', betBody(p, '1.00'))).status).toBe('OK');
       clock = start + 10 * 60_000;
       expect(await studio('bet', betBody(p, '1.00'))).toMatchObject({ code: 'LIMIT_EXCEEDED' });
-      const after = await call<PlaySessionView>('/protection/session', p.token);
+      const after = await answer(t, getPlaySessionCall, {}, as(p.token));
       expect(after.resultData.sessionLimitReached).toBe(true);
       clock = start;
     });
@@ -281,10 +316,7 @@ for (const backend of backends()) {
     it('the account history sums deposits, play and time played by month', async () => {
       const p = await player(50_00);
       expect((await studio('bet', betBody(p, '4.00'))).status).toBe('OK');
-      const res = await call<{ months: { stakesMinor: number; netMinor: number }[] }>(
-        '/protection/account-history',
-        p.token,
-      );
+      const res = await answer(t, getAccountHistoryCall, {}, as(p.token));
       expect(res.resultData.months).toHaveLength(12);
       expect(res.resultData.months[0]).toMatchObject({ stakesMinor: 4_00, netMinor: -4_00 });
     });
@@ -293,19 +325,15 @@ for (const backend of backends()) {
       const p = await withdrawingPlayer(t, 20_00);
       const launch = await launchReal(t, p.token);
       const w = { ...p, launch, playerId: String(p.userId) };
-      expect((await call('/protection/data/erase', p.token, { confirm: 'ERASE' })).msg).toMatch(
+      expect((await answer(t, eraseMyDataCall, { confirm: 'ERASE' }, as(p.token))).msg).toMatch(
         /withdraw your balance/,
       );
       expect((await studio('bet', betBody(w, '20.00'))).status).toBe('OK');
-      const exported = await call<{
-        profile: { mobile: string };
-        transactions: unknown[];
-        bankCards: unknown[];
-      }>('/protection/data/export', p.token);
-      expect(exported.resultData.profile.mobile).toBe(p.mobile);
+      const exported = await answer(t, exportMyDataCall, {}, as(p.token));
+      expect(exported.resultData.profile).toMatchObject({ mobile: p.mobile });
       expect(exported.resultData.transactions).toHaveLength(2);
       expect(exported.resultData.bankCards).toHaveLength(1);
-      expect((await call('/protection/data/erase', p.token, { confirm: 'ERASE' })).state).toBe(
+      expect((await answer(t, eraseMyDataCall, { confirm: 'ERASE' }, as(p.token))).state).toBe(
         '200',
       );
       const user = await t.database.db
@@ -325,8 +353,8 @@ for (const backend of backends()) {
         .where('user_id', '=', p.userId)
         .execute();
       expect(cards).toHaveLength(0);
-      expect((await call('/protection/overview', p.token)).state).not.toBe('200');
-      await reconciles();
+      expect((await answer(t, getProtectionCall, {}, as(p.token))).state).not.toBe('200');
+      await expectReconciled(t);
     });
   });
 }
@@ -339,46 +367,55 @@ for (const backend of backends()) {
       t = await openTestApp(backend, { JURISDICTION: 'de' }, { now: () => clock });
     });
     afterAll(() => t.dispose());
-    const call = <T>(path: string, token: string, body: Record<string, unknown> = {}) =>
-      t.call<T>(path, body, { token, ...EN });
+    const as = (token: string) => ({ session: token, headers: EN });
 
     it('the panic button locks play for 24 hours at once', async () => {
       const p = await createPlayer(t);
       const start = clock;
-      const res = await call<ProtectionOverview>('/protection/panic', p.token);
+      const res = await answer(t, pressPanicCall, {}, as(p.token));
       expect(res.resultData.exclusion).toMatchObject({
         kind: 'panic',
         startsAt: start,
         endsAt: start + 24 * HOUR,
       });
       clock = start + 24 * HOUR - 1;
-      const locked = await call<ProtectionOverview>('/protection/overview', p.token);
+      const locked = await answer(t, getProtectionCall, {}, as(p.token));
       expect(locked.resultData.exclusion?.kind).toBe('panic');
       clock = start + 24 * HOUR;
-      const open = await call<ProtectionOverview>('/protection/overview', p.token);
+      const open = await answer(t, getProtectionCall, {}, as(p.token));
       expect(open.resultData.exclusion).toBeNull();
       clock = start;
     });
 
     it('asks for a deposit limit and caps it at 1,000.00 a month', async () => {
       const p = await createPlayer(t);
-      const before = await call<ProtectionOverview>('/protection/overview', p.token);
+      const before = await answer(t, getProtectionCall, {}, as(p.token));
       expect(before.resultData.missingRequired).toEqual(['deposit']);
       const month = before.resultData.limits.find(
         (l) => l.kind === 'deposit' && l.period === 'month',
       );
       expect(month?.amountMinor).toBe(1000_00);
-      const above = await call('/protection/limit/set', p.token, {
-        kind: 'deposit',
-        period: 'month',
-        amountMinor: 1500_00,
-      });
+      const above = await answer(
+        t,
+        setLimitCall,
+        {
+          kind: 'deposit',
+          period: 'month',
+          amountMinor: 1500_00,
+        },
+        as(p.token),
+      );
       expect(above.msg).toBe('This limit is above the highest allowed amount (1000.00 EUR).');
-      const set = await call<ProtectionOverview>('/protection/limit/set', p.token, {
-        kind: 'deposit',
-        period: 'day',
-        amountMinor: 100_00,
-      });
+      const set = await answer(
+        t,
+        setLimitCall,
+        {
+          kind: 'deposit',
+          period: 'day',
+          amountMinor: 100_00,
+        },
+        as(p.token),
+      );
       expect(set.resultData.missingRequired).toEqual([]);
     });
   });

@@ -1,4 +1,4 @@
-// The provider wallet's actions (DESIGN.md "Provider wallet API"): the studio authenticates a
+// The provider wallet's actions (docs/design.md "Provider wallet API"): the studio authenticates a
 // launch token, reads the balance, and places bets, wins and rollbacks. Money moves only
 // through the ledger; the round record is kept in the same transaction.
 import { MAX_GAME_BET_MINOR } from '@talih/contracts/limits.ts';

@@ -1,5 +1,6 @@
 // The provider wallet API over HTTP on both databases: signatures, launch tokens, bets, wins,
-// rollbacks, replays and every refusal code of DESIGN.md, with the records they leave.
+// rollbacks, replays and every refusal code of docs/design.md "Provider wallet API", with the
+// records they leave.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconcile } from '../../cli/reconcile.ts';
 import { backends, loginTourist, type TestApp } from '../../testing/backends.ts';

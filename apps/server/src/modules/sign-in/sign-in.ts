@@ -1,4 +1,4 @@
-// Daily sign-in (SEED-SPEC S3.5): a calendar of N days (7 unless the operator changes it),
+// Daily sign-in (docs/seed-spec.md S3.5): a calendar of N days (7 unless the operator changes it),
 // one claim per Europe/Istanbul day. Claiming on consecutive days walks the streak through
 // the calendar; after its last day the next claim starts again at day 1; a day without a
 // claim also starts the streak again at day 1. The claim row (unique per player and day) and
@@ -14,7 +14,7 @@ import { istanbulDay } from '../payments/orders.ts';
 import type { BonusPack } from '../bonus/templates.ts';
 import { grantSignInDayBonuses } from '../bonus/triggers/events.ts';
 
-export const SIGN_IN_MAX_DAYS = 31;
+export const SIGN_IN_DAYS_MAX = 31;
 const RECORDS_SHOWN = 14;
 
 /** "2026-11-23" -> "2026-11-22" (calendar arithmetic, no timezone involved). */
@@ -29,7 +29,7 @@ export async function signInDays(db: Kysely<DB>) {
     .selectFrom('sign_in_days')
     .select(['day', 'amount_minor'])
     .orderBy('day')
-    .limit(SIGN_IN_MAX_DAYS)
+    .limit(SIGN_IN_DAYS_MAX)
     .execute();
   return rows.map((r) => ({ day: r.day, amountMinor: r.amount_minor }));
 }
@@ -156,8 +156,8 @@ export async function claimSignIn(
 
 /** Replaces the calendar (CLI): one positive amount per day, 1 to 31 days. */
 export async function setSignInDays(db: Kysely<DB>, amountsMinor: number[]) {
-  if (amountsMinor.length < 1 || amountsMinor.length > SIGN_IN_MAX_DAYS) {
-    throw new RangeError(`the calendar needs 1 to ${SIGN_IN_MAX_DAYS} days`);
+  if (amountsMinor.length < 1 || amountsMinor.length > SIGN_IN_DAYS_MAX) {
+    throw new RangeError(`the calendar needs 1 to ${SIGN_IN_DAYS_MAX} days`);
   }
   for (const a of amountsMinor) {
     if (!Number.isSafeInteger(a) || a <= 0)

@@ -5,8 +5,8 @@ import { insertSocial } from '../../seed/social-parts.ts';
 import { backends, openTestApp, type TestApp } from '../../testing/backends.ts';
 import { createPlayer } from '../../testing/players.ts';
 import { addMessage, threads } from './support.ts';
-
-type Msg = { messageId: number; from: string; content: string; staffName: string | null };
+import { answer } from '../../testing/calls.ts';
+import { supportChannels, supportMessages, supportSend } from '@talih/contracts/social.ts';
 
 for (const backend of backends()) {
   describe(`customer service on ${backend.name}`, () => {
@@ -18,10 +18,7 @@ for (const backend of backends()) {
     afterAll(() => t.dispose());
 
     it('lists the configured channels in the caller language, to anyone', async () => {
-      const res = await t.call<{ kind: string; href: string; hours: string }[]>(
-        '/support/channels',
-        { lang: 'en' },
-      );
+      const res = await answer(t, supportChannels, { lang: 'en' });
       expect(res.state).toBe('200');
       expect(res.resultData.map((c) => c.kind)).toEqual(['chat', 'email', 'telegram']);
       expect(res.resultData[1]!.href).toBe('mailto:destek@talih.example');
@@ -31,10 +28,11 @@ for (const backend of backends()) {
     it('stores a player’s messages and staff answers, each player seeing only their own', async () => {
       const a = await createPlayer(t);
       const b = await createPlayer(t);
-      const sent = await t.call<Msg>(
-        '/support/send',
+      const sent = await answer(
+        t,
+        supportSend,
         { content: '  Çekim talebim ne zaman onaylanır?  ' },
-        { token: a.token },
+        { session: a.token },
       );
       expect(sent.state).toBe('200');
       expect(sent.resultData).toMatchObject({
@@ -47,12 +45,12 @@ for (const backend of backends()) {
         staffName: 'Destek',
         content: 'Bugün içinde incelenecek.',
       });
-      const mine = await t.call<Msg[]>('/support/messages', {}, { token: a.token });
+      const mine = await answer(t, supportMessages, {}, { session: a.token });
       expect(mine.resultData.map((m) => [m.from, m.content])).toEqual([
         ['player', 'Çekim talebim ne zaman onaylanır?'],
         ['staff', 'Bugün içinde incelenecek.'],
       ]);
-      const theirs = await t.call<Msg[]>('/support/messages', {}, { token: b.token });
+      const theirs = await answer(t, supportMessages, {}, { session: b.token });
       expect(theirs.resultData).toEqual([]);
       const list = await threads(t.database.db);
       expect(list.find((x) => x.userId === a.userId)).toMatchObject({

@@ -1,10 +1,4 @@
-// Deposits count for wheel spins and VIP levels once wagered and net of withdrawals, so a
-// farm of minimum deposits, or a deposit taken straight back out, earns nothing. Through the
-// HTTP API on both databases, with literal amounts; and the counting rule on its own.
-import type { WithdrawOrder } from '@talih/contracts/payments.ts';
-import type { WheelView } from '@talih/contracts/engagement.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reconcile } from '../../cli/reconcile.ts';
 import { backends, openTestApp, type TestApp } from '../../testing/backends.ts';
 import {
   TEST_PAYMENT_SECRETS,
@@ -13,6 +7,10 @@ import {
 } from '../../testing/payments.ts';
 import { confirmedDeposit, wager } from '../../testing/social.ts';
 import { countedDeposits } from './vip.ts';
+import { answer, call } from '../../testing/calls.ts';
+import { getVipInfo as getVipInfoCall, wheelList } from '@talih/contracts/engagement.ts';
+import { createWithdraw } from '@talih/contracts/payments.ts';
+import { expectReconciled } from '../../testing/ledger.ts';
 
 describe('counted deposits', () => {
   it('counts a deposit once turnover covers it and every earlier one, less withdrawals', () => {
@@ -46,16 +44,10 @@ for (const backend of backends()) {
 
     const as = (token: string) => ({ token });
     const primary = async (token: string) =>
-      (await t.call<{ wheels: WheelView[] }>('/wheel/list', {}, as(token))).resultData.wheels.find(
-        (w) => w.code === 'primary',
-      )!;
-    const vip = async (token: string) =>
-      (await t.call<{ vipLevel: number; deposits: number }>('/vip/getVipInfo', {}, as(token)))
-        .resultData;
+      (await call(t, wheelList, {}, { session: token })).wheels.find((w) => w.code === 'primary')!;
+    const vip = async (token: string) => await call(t, getVipInfoCall, {}, { session: token });
     const clean = async () => {
-      const lines: string[] = [];
-      const { violations } = await reconcile(t.database, (l) => lines.push(l));
-      expect(violations, lines.join('\n')).toBe(0);
+      await expectReconciled(t);
     };
 
     it('five unplayed minimum deposits earn no spin; each earns one once wagered', async () => {
@@ -85,10 +77,11 @@ for (const backend of backends()) {
       await wager(t, p.userId, 100_000_00);
       expect(await vip(p.token)).toMatchObject({ vipLevel: 3, deposits: 100_000 });
       for (const amount of [50_000, 10_000]) {
-        const res = await t.call<WithdrawOrder>(
-          '/withdraw/create',
+        const res = await answer(
+          t,
+          createWithdraw,
           { amount, withdrawPassword: WITHDRAW_PASSWORD },
-          as(p.token),
+          { session: p.token },
         );
         expect(res.state, res.msg).toBe('200');
       }
@@ -102,10 +95,11 @@ for (const backend of backends()) {
       await confirmedDeposit(t, p.userId, 100_00);
       await wager(t, p.userId, 100_00);
       expect((await primary(p.token)).earned.deposits).toBe(1);
-      const res = await t.call<WithdrawOrder>(
-        '/withdraw/create',
+      const res = await answer(
+        t,
+        createWithdraw,
         { amount: 100, withdrawPassword: WITHDRAW_PASSWORD },
-        as(p.token),
+        { session: p.token },
       );
       expect(res.state, res.msg).toBe('200');
       expect((await primary(p.token)).earned.deposits).toBe(0);

@@ -2,7 +2,7 @@
 // system's cryptographic RNG (crypto.randomInt is uniform, without modulo bias).
 import { randomInt } from 'node:crypto';
 
-export const MAX_TOTAL_WEIGHT = 1_000_000;
+export const TOTAL_WEIGHT_MAX = 1_000_000;
 
 /** Answers the index of the drawn weight. `rng(n)` answers a uniform integer in [0, n). */
 export function drawIndex(
@@ -15,8 +15,8 @@ export function drawIndex(
       throw new RangeError('weights are non-negative integers');
     total += w;
   }
-  if (total <= 0 || total > MAX_TOTAL_WEIGHT) {
-    throw new RangeError(`the weights must add up to 1..${MAX_TOTAL_WEIGHT}`);
+  if (total <= 0 || total > TOTAL_WEIGHT_MAX) {
+    throw new RangeError(`the weights must add up to 1..${TOTAL_WEIGHT_MAX}`);
   }
   let r = rng(total);
   for (const [i, w] of weights.entries()) {

@@ -1,4 +1,4 @@
-// Prize wheels (SEED-SPEC S1.9): the four tiers and the VIP wheel. The operator sets each
+// Prize wheels (docs/seed-spec.md S1.9): the four tiers and the VIP wheel. The operator sets each
 // wheel's segments (prize and weight) and how spins are earned: one spin per N deposits, per
 // an amount of turnover, per N invited players who registered. A spin is the player's n-th of
 // that wheel; (user, wheel, n) is unique and n may not pass the spins earned, so racing spins

@@ -1,4 +1,4 @@
-// The OTP button (SEED-SPEC S4.7): idle, a countdown from the answered seconds ticking each
+// The OTP button (docs/seed-spec.md S4.7): idle, a countdown from the answered seconds ticking each
 // second, idle again at 0; nothing while counting or with an empty phone; silent errors.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
@@ -85,7 +85,7 @@ describe('OtpButton', () => {
     expect(button().textContent).toBe('60 sn sonra tekrar gönder');
   });
 
-  it('counts from 60 s when the server answers no seconds (SEED-SPEC §9)', async () => {
+  it('counts from 60 s when the server answers no seconds (docs/seed-spec.md S9)', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => Response.json({ state: '200', msg: '', success: true, resultData: null })),

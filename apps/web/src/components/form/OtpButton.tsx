@@ -1,7 +1,7 @@
-// The send-code button (SEED-SPEC S4.7): idle shows "Kod Gönder"; after a successful send it
-// counts down from the seconds the server answered, one tick a second, and is idle again at 0.
-// It does nothing while counting or while the phone is empty. Send errors are silent (S8.5);
-// an invalid phone only gets its rule message under the phone field (via `validatePhone`).
+// The send-code button (docs/seed-spec.md S4.7): idle shows "Kod Gönder"; after a successful send
+// it counts down from the seconds the server answered, one tick a second, and is idle again at 0.
+// It does nothing while counting or while the phone is empty. Send errors are silent (S8.5); an
+// invalid phone only gets its rule message under the phone field (via `validatePhone`).
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OTP_TICK_MS } from '@talih/contracts/limits.ts';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { CODE_MAX_LENGTH, PASSWORD_MAX_LENGTH, PHONE_MAX_LENGTH } from '@talih/contracts/limits.ts';
+import { CODE_LENGTH_MAX, PASSWORD_LENGTH_MAX, PHONE_LENGTH_MAX } from '@talih/contracts/limits.ts';
 import { usePickedCallingCode } from '../../lib/phone.ts';
 import { usePhoneCallingCodes } from '../../lib/site-config.ts';
 import { OtpButton, type OtpButtonProps } from './OtpButton.tsx';
@@ -90,7 +90,7 @@ export function PhoneField({ error, ...field }: Registered) {
       inputMode="numeric"
       autoComplete="tel-national"
       placeholder={t('auth.phonePlaceholder')}
-      maxLength={PHONE_MAX_LENGTH}
+      maxLength={PHONE_LENGTH_MAX}
       lead={<PhonePrefix />}
       error={error}
       {...field}
@@ -111,7 +111,7 @@ export function CodeField({
       inputMode="numeric"
       autoComplete="one-time-code"
       placeholder={t('auth.codePlaceholder')}
-      maxLength={CODE_MAX_LENGTH}
+      maxLength={CODE_LENGTH_MAX}
       error={error}
       trail={<OtpButton {...otp} />}
       {...field}
@@ -133,7 +133,7 @@ export function PasswordField({
       type={shown ? 'text' : 'password'}
       autoComplete={autoComplete}
       placeholder={placeholder}
-      maxLength={PASSWORD_MAX_LENGTH}
+      maxLength={PASSWORD_LENGTH_MAX}
       error={error}
       trail={<PasswordToggle shown={shown} onToggle={() => setShown((v) => !v)} />}
       {...field}

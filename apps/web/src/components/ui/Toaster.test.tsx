@@ -1,4 +1,4 @@
-// Toasts with the seed's literal defaults (SEED-SPEC §9: 3000 ms on screen, 16 px offset).
+// Toasts with the seed's literal defaults (docs/seed-spec.md S9: 3000 ms on screen, 16 px offset).
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { setLanguage } from '../../lib/i18n.ts';

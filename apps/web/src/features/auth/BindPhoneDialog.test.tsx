@@ -1,4 +1,4 @@
-// The bind-phone dialog rules (SEED-SPEC S2, S4.9, S4.10, S5.2-S5.5).
+// The bind-phone dialog rules (docs/seed-spec.md S2, S4.9, S4.10, S5.2-S5.5).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { BindPhoneDialog } from './BindPhoneDialog.tsx';
@@ -127,7 +127,7 @@ describe('BindPhoneDialog', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Numarayı Bağla' }));
     });
     expect(onClose).not.toHaveBeenCalled();
-    // BRAND: errors say what happened (the seed swallowed bind errors, S8.5).
+    // docs/brand.md "Voice": errors say what happened (the seed swallowed bind errors, S8.5).
     expect(useToasts.getState().toasts.map((t) => t.text)).toEqual(['Kod hatalı']);
   });
 

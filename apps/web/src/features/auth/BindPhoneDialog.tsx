@@ -1,6 +1,6 @@
-// The bind-phone dialog (SEED-SPEC S2 "Bind-phone dialog", S4.9, S4.10, S5.2-S5.5). Mode 'bind'
-// binds a new phone to the logged-in player; mode 'login' switches account by logging in with a
-// code. Fixed prefix +90, phone, a code of at most 6 digits with the OTP button; the confirm
+// The bind-phone dialog (docs/seed-spec.md S2 "Bind-phone dialog", S4.9, S4.10, S5.2-S5.5). Mode
+// 'bind' binds a new phone to the logged-in player; mode 'login' switches account by logging in
+// with a code. Fixed prefix +90, phone, a code of at most 6 digits with the OTP button; the confirm
 // button stays disabled while the code is empty. Closing (X, Escape, backdrop) calls onClose.
 import { useForm, useWatch, type UseFormSetFocus } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,5 +1,5 @@
-// Password reset (SEED-SPEC S2 PasswordReset, /password-reset in both route sets): phone, code
-// with the OTP button and a new password; POST /sso/modify, a success toast, back to login.
+// Password reset (docs/seed-spec.md S2 PasswordReset, /password-reset in both route sets): phone,
+// code with the OTP button and a new password; POST /sso/modify, a success toast, back to login.
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';

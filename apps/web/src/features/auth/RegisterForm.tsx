@@ -1,5 +1,5 @@
-// Registration (SEED-SPEC S2 login ?type=register, /register on mobile): phone with the fixed
-// +90, code with the OTP button, password, optional invite code and the two required ticks.
+// Registration (docs/seed-spec.md S2 login ?type=register, /register on mobile): phone with the
+// fixed +90, code with the OTP button, password, optional invite code and the two required ticks.
 // Validation on blur and on submit (S5.5); a failed submit sends nothing.
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,5 +1,5 @@
 // After every login the web app sends /user/uploadLoginLog with the mobile without its first
-// two digits (SEED-SPEC S7.36), and a failure there changes nothing for the player (S8.7).
+// two digits (docs/seed-spec.md S7.36), and a failure there changes nothing for the player (S8.7).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initialSession, useSession } from '../../lib/session.ts';
 import { useToasts } from '../../lib/toast.ts';

@@ -73,8 +73,8 @@ export async function resetPassword(phone: string, code: string, password: strin
 }
 
 /**
- * POST /user/bind-phone. A refusal shows the server's message (BRAND: an error says what
- * happened; the seed swallowed bind errors, S8.5). On success the stored mobile is the
+ * POST /user/bind-phone. A refusal shows the server's message (docs/brand.md "Voice": an error says
+ * what happened; the seed swallowed bind errors, S8.5). On success the stored mobile is the
  * 90-prefixed number and user info reloads (S4.9).
  */
 export async function bindPhone(phone: string, code: string, password: string): Promise<void> {

@@ -1,5 +1,5 @@
-// The form rules with the seed's literal limits (SEED-SPEC §9: phone 7 to 11 digits, code 4 to
-// 6 digits): a change to a shared constant must fail here, not pass silently.
+// The form rules with the seed's literal limits (docs/seed-spec.md S9: phone 7 to 11 digits, code 4
+// to 6 digits): a change to a shared constant must fail here, not pass silently.
 import { describe, expect, it } from 'vitest';
 import { codeLoginSchema } from './schemas.ts';
 

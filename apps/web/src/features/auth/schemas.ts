@@ -1,4 +1,4 @@
-// Form rules (SEED-SPEC S5) built from the server's own field rules (contracts'
+// Form rules (docs/seed-spec.md S5) built from the server's own field rules (contracts'
 // account-fields.ts), so a value the form accepts is one the server accepts. Messages are i18n
 // keys; TextField translates them.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// The mail panel (SEED-SPEC S2.24, S4.3): the header bell with the unread count, the list,
+// The mail panel (docs/seed-spec.md S2.24, S4.3): the header bell with the unread count, the list,
 // and the dialog that opens a mail (marking it read; the list then reloads) with the claim
 // button of its attachment (0 -> 1 once; the balance rises by its amount).
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// The daily sign-in dialog (SEED-SPEC S3.5): the calendar of prizes, today's claim, and the
+// The daily sign-in dialog (docs/seed-spec.md S3.5): the calendar of prizes, today's claim, and the
 // streak rules in plain words. Opened from the header gift button and the VIP page.
 import { useState } from 'react';
 import { CalendarCheck } from 'lucide-react';

@@ -1,4 +1,4 @@
-// The VIP page (SEED-SPEC S2.15): the player's level, what counts towards the next one
+// The VIP page (docs/seed-spec.md S2.15): the player's level, what counts towards the next one
 // (turnover or deposits, whichever comes first), every level's benefits, and the ways in to
 // the daily sign-in and the prize wheels. The parts live in ./vip/.
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// The prize wheels (SEED-SPEC S1.9, S2.19 vip-wheel): the four tiers and the VIP wheel, the
+// The prize wheels (docs/seed-spec.md S1.9, S2.19 vip-wheel): the four tiers and the VIP wheel, the
 // spins the player has and where they came from, the published probability of every segment,
 // and the spin itself. The server draws the segment; the animation (acceleration and
 // deceleration 2500 ms, top speed 20° a frame, S9.17) only lands where the server said.

@@ -66,7 +66,7 @@ describe('mail', () => {
 });
 
 describe('the wheel stop', () => {
-  const v0 = 1.2; // 20° a frame at 60 frames a second (SEED-SPEC §9)
+  const v0 = 1.2; // 20° a frame at 60 frames a second (docs/seed-spec.md S9)
   it('lands in the middle of the drawn segment, from any angle', () => {
     for (const count of [2, 6, 8, 12]) {
       for (let index = 0; index < count; index++) {

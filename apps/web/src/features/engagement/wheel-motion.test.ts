@@ -1,4 +1,4 @@
-// The wheel's motion with the seed's literal numbers (SEED-SPEC §9: acceleration and
+// The wheel's motion with the seed's literal numbers (docs/seed-spec.md S9: acceleration and
 // deceleration 2500 ms, speed 20° a frame at 60 frames a second = 1.2°/ms).
 import { describe, expect, it } from 'vitest';
 import { planStop, restingAngle, spinSpeed } from './wheel/motion.ts';

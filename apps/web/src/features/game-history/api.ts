@@ -24,7 +24,7 @@ export function useGameRecords(userKey: string | number) {
 
 export type RoundResult = 'won' | 'lost' | 'void' | 'open';
 
-/** BRAND's words: Kazandı / Kaybetti / İade / Açık. */
+/** docs/brand.md "Words": Kazandı / Kaybetti / İade / Açık. */
 export function roundResult(round: Pick<GameRound, 'status' | 'winAmount'>): RoundResult {
   if (round.status === 'open') return 'open';
   if (round.status === 'cancelled') return 'void';

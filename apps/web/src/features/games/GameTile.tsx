@@ -1,7 +1,8 @@
-// A game tile (BRAND "Game tiles"): 3:4 art that never shifts the layout, the name, the
-// provider under it, a "Demo" chip when the game has a demo, the real "playing now" count only
-// when it is above 0 (DESIGN: never a made-up number), and a favourite heart. Where a click goes
-// is play-mode.ts's rule; the game is remembered for the game page (the seed's "store it").
+// A game tile (docs/brand.md "Game tiles"): 3:4 art that never shifts the layout, the name, the
+// provider under it, a "Demo" chip when the game has a demo, the real "playing now" count only when
+// it is above 0 (docs/design.md "Deliberate differences from the seed": never a made-up number),
+// and a favourite heart. Where a click goes is play-mode.ts's rule; the game is remembered for the
+// game page (the seed's "store it").
 import { Heart, Play } from 'lucide-react';
 import { memo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
-// The header search (SEED-SPEC S5): one call a second after the typing stops, empty text hides
-// the dropdown at once, the keyboard moves through the result cards, and a visitor who typed
+// The header search (docs/seed-spec.md S5): one call a second after the typing stops, empty text
+// hides the dropdown at once, the keyboard moves through the result cards, and a visitor who typed
 // and leaves the box goes to login.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
@@ -44,7 +44,8 @@ describe('header search', () => {
     await type('na');
     await act(async () => vi.advanceTimersByTime(500));
     await type('naz');
-    // 1000 ms (SEED-SPEC §9), written out: a test using the code's constant can't catch a change.
+    // 1000 ms (docs/seed-spec.md S9), written out: a test using the code's constant can't catch a
+    // change.
     await act(async () => vi.advanceTimersByTime(999));
     expect(searches()).toEqual([]);
     expect(screen.getByText('Aranıyor…')).toBeTruthy();

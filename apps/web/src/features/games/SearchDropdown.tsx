@@ -1,8 +1,8 @@
-// The desktop header's game search (SEED-SPEC S2 "Header (desktop)", S5 "Search"): results as
-// game cards in a dropdown under the box, a second after the typing stops (SEARCH_DEBOUNCE_MS).
-// Empty text clears the results and hides the dropdown. It is a combobox: ArrowDown/ArrowUp
-// move through the results and "see all", Enter opens the active one (or the search page),
-// Escape closes the dropdown (a second Escape clears the text).
+// The desktop header's game search (docs/seed-spec.md S2 "Header (desktop)", S5.1): results
+// as game cards in a dropdown under the box, a second after the typing stops (SEARCH_DEBOUNCE_MS).
+// Empty text clears the results and hides the dropdown. It is a combobox: ArrowDown/ArrowUp move
+// through the results and "see all", Enter opens the active one (or the search page), Escape closes
+// the dropdown (a second Escape clears the text).
 //
 // The seed sends a visitor who is not logged in to login when the box loses focus. Done
 // literally, that takes the page away from anyone tabbing through the header, so here it
@@ -13,7 +13,7 @@
 import { Search } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SEARCH_MAX_LENGTH } from '../../lib/lobby.ts';
+import { SEARCH_LENGTH_MAX } from '../../lib/lobby.ts';
 import { SearchResults } from './search/SearchResults.tsx';
 import { useSearchBox } from './search/useSearchBox.ts';
 import { useSearchHandlers } from './search/useSearchHandlers.ts';
@@ -44,7 +44,7 @@ export function SearchDropdown() {
           aria-controls={`${listId}-box`}
           aria-autocomplete="list"
           aria-activedescendant={shown && active >= 0 ? box.optionId(active) : undefined}
-          maxLength={SEARCH_MAX_LENGTH}
+          maxLength={SEARCH_LENGTH_MAX}
           autoComplete="off"
           data-testid="header-search-input"
         />

@@ -5,7 +5,7 @@ import { SearchX, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { SEARCH_MAX_LENGTH } from '../../lib/lobby.ts';
+import { SEARCH_LENGTH_MAX } from '../../lib/lobby.ts';
 import { StatePanel } from '../../components/ui/StatePanel.tsx';
 import { GameGrid } from './GameGrid.tsx';
 import { useGameSearch } from './lobby-api.ts';
@@ -47,7 +47,7 @@ function SearchBody() {
           onChange={(e) => setWords(e.target.value)}
           placeholder={t('header.searchPlaceholder')}
           aria-label={t('header.searchPlaceholder')}
-          maxLength={SEARCH_MAX_LENGTH}
+          maxLength={SEARCH_LENGTH_MAX}
           data-testid="search-page-input"
           autoFocus
         />

@@ -1,9 +1,9 @@
-// Favourites (SEED-SPEC S4 "Favourite toggle sends an opt value"): the ids live in the session's
-// favoriteGameList (loaded after getUserInfo succeeds, lib/lobby.ts). A toggle changes the heart
-// at once, sends /labelGame/favoriteGame, and puts that one heart back if the call fails (the
-// request client toasts why). The toggle is an edit of lib/lobby.ts, so a list of ids that
-// arrives meanwhile (the startup load) keeps it. Lists that show favourites refetch once the
-// call settles. A visitor who is not logged in goes to login and comes back to the page.
+// Favourites (docs/seed-spec.md S4.4, the favourite toggle sends an opt value): the ids live in the
+// session's favoriteGameList (loaded after getUserInfo succeeds, lib/lobby.ts). A toggle changes
+// the heart at once, sends /labelGame/favoriteGame, and puts that one heart back if the call fails
+// (the request client toasts why). The toggle is an edit of lib/lobby.ts, so a list of ids that
+// arrives meanwhile (the startup load) keeps it. Lists that show favourites refetch once the call
+// settles. A visitor who is not logged in goes to login and comes back to the page.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import type { CallResult } from '@talih/contracts/call.ts';

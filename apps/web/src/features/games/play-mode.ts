@@ -1,6 +1,6 @@
 // Which mode a game page plays in, and where the real/demo switch and the game cards go
-// (SEED-SPEC S2 "Game card click", the gamePlaying and gamePlayingFront routes). This file is
-// the one place for these rules; the cards, the drawer, the search dropdown and the game page
+// (docs/seed-spec.md S2 "Game card click", the gamePlaying and gamePlayingFront routes). This file
+// is the one place for these rules; the cards, the drawer, the search dropdown and the game page
 // all ask it.
 //
 // Game pages:

@@ -8,7 +8,7 @@ import { Landmark, Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ibanBankCode, ibanProblem } from '@talih/contracts/iban.ts';
-import { HOLDER_NAME_MAX_LENGTH, WITHDRAW_PASSWORD_LENGTH } from '@talih/contracts/limits.ts';
+import { HOLDER_NAME_LENGTH_MAX, WITHDRAW_PASSWORD_LENGTH } from '@talih/contracts/limits.ts';
 import type { BankCard } from '@talih/contracts/payments.ts';
 import { useIsPlayer, useSession } from '../../lib/session.ts';
 import { formatDateTime } from '../../lib/format.ts';
@@ -68,7 +68,7 @@ function CardForm({ card, onDone }: { card: BankCard | null; onDone: () => void 
         label={t('payments.holderName')}
         autoComplete="name"
         placeholder={t('payments.holderPlaceholder')}
-        maxLength={HOLDER_NAME_MAX_LENGTH}
+        maxLength={HOLDER_NAME_LENGTH_MAX}
         error={formState.errors.holderName?.message}
         {...register('holderName')}
       />

@@ -1,11 +1,11 @@
-// The personal information form (SEED-SPEC S7: /user/editprofile and /user/rename): nickname,
-// real name and e-mail, checked by the server's own field rules before anything is sent.
+// The personal information form (docs/seed-spec.md S7: /user/editprofile and /user/rename):
+// nickname, real name and e-mail, checked by the server's own field rules before anything is sent.
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { nicknameField } from '@talih/contracts/account-fields.ts';
-import { NICKNAME_MAX_LENGTH } from '@talih/contracts/limits.ts';
+import { NICKNAME_LENGTH_MAX } from '@talih/contracts/limits.ts';
 import { TextField } from '../../components/form/TextField.tsx';
 import { SubmitButton } from '../../components/form/fields.tsx';
 import { ErrorPanel } from '../../components/ui/StatePanel.tsx';
@@ -50,7 +50,7 @@ function Form({ before }: { before: ProfileEdit }) {
       <TextField
         label={t('profile.nickname')}
         autoComplete="nickname"
-        maxLength={NICKNAME_MAX_LENGTH}
+        maxLength={NICKNAME_LENGTH_MAX}
         error={formState.errors.nikeName?.message}
         {...register('nikeName')}
       />

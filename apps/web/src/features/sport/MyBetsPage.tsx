@@ -1,6 +1,6 @@
-// /myBettingRecords (BRAND "Bahislerim"): the player's open and settled bets with their legs,
-// each leg's outcome, what the bet paid, and the cash-out offer of open bets (refreshed while
-// the page is open; the server refuses an offer that changed and says the new one).
+// /myBettingRecords (docs/brand.md "Words": Bahislerim): the player's open and settled bets with
+// their legs, each leg's outcome, what the bet paid, and the cash-out offer of open bets (refreshed
+// while the page is open; the server refuses an offer that changed and says the new one).
 import { useState } from 'react';
 import { Ticket } from 'lucide-react';
 import { Link } from 'react-router';

@@ -23,7 +23,7 @@ export function selectionName(
   return code;
 }
 
-/** Odds always with two decimals, in every language (BRAND "Amounts"). */
+/** Odds always with two decimals, in every language (docs/brand.md "Amounts"). */
 export function formatOdds(odds: number) {
   return odds.toFixed(2);
 }

@@ -1,4 +1,4 @@
-// Desktop header (SEED-SPEC S2 "Header (desktop)").
+// Desktop header (docs/seed-spec.md S2 "Header (desktop)").
 import {
   ChevronDown,
   CircleUserRound,

@@ -1,5 +1,5 @@
-// The desktop side menu (SEED-SPEC S2 "Desktop side menu"): the non-hidden routes, with Hot,
-// New and Favorite inserted after the first entry (Home).
+// The desktop side menu (docs/seed-spec.md S2 "Desktop side menu"): the non-hidden routes, with
+// Hot, New and Favorite inserted after the first entry (Home).
 import { Flame, Heart, Sparkles, type LucideIcon } from 'lucide-react';
 import type { AppRoute } from '../../lib/route-meta.ts';
 

@@ -1,8 +1,8 @@
-// The drawer (SEED-SPEC S2 "Mobile drawer", S4 "Search drawer", S5 search debounce): empty input
-// shows the menu (shortcuts, one icon per provider of the game list); typed words show a
-// spinner until the results arrive a second after the typing stops (from the first letter on),
-// then the seed's not-found line or the games as rows (real money); logged out, any action
-// goes to login.
+// The drawer (docs/seed-spec.md S2 "Mobile drawer", S4.8 search drawer, S5 search debounce): empty
+// input shows the menu (shortcuts, one icon per provider of the game list); typed words show a
+// spinner until the results arrive a second after the typing stops (from the first letter on), then
+// the seed's not-found line or the games as rows (real money); logged out, any action goes to
+// login.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { initialSession, useSession } from '../../lib/session.ts';

@@ -1,12 +1,11 @@
-// Left slide-in drawer (SEED-SPEC S2 "Mobile drawer", S4 "Search drawer"). An empty search box
-// shows the menu: shortcuts (the seed's two: home goes to Sport, favourites to Home with
-// Favoriler active; and Son Oynananlar, the recent games, which the mobile set has no other way
-// to) and one icon per provider of the game list. Typed words show the results area instead: a
-// spinner until the results arrive (a second after the typing stops, from the first letter on),
-// the seed's not-found line, or the games as rows (art, the whole name, provider), each opening
-// gamePlaying with isReal 1. Any drawer action of a visitor who is not logged in goes to login;
-// typing counts, focusing the box does not (so moving through the drawer with the keyboard
-// never leaves the page).
+// Left slide-in drawer (docs/seed-spec.md S2 "Mobile drawer", S4.8 search drawer). An empty search
+// box shows the menu: shortcuts (the seed's two: home goes to Sport, favourites to Home with
+// Favoriler active; and Son Oynananlar, the recent games, which the mobile set has no other way to)
+// and one icon per provider of the game list. Typed words show the results area instead: a spinner
+// until the results arrive (a second after the typing stops, from the first letter on), the seed's
+// not-found line, or the games as rows (art, the whole name, provider), each opening gamePlaying
+// with isReal 1. Any drawer action of a visitor who is not logged in goes to login; typing counts,
+// focusing the box does not (so moving through the drawer with the keyboard never leaves the page).
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ChevronRight, Heart, History, Search, Trophy, X } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -14,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useIsPlayer } from '../../lib/session.ts';
 import { useSportEnabled } from '../../lib/site-config.ts';
 import { useUi } from '../../lib/ui-store.ts';
-import { LABEL_FAVORITES, SEARCH_MAX_LENGTH } from '../../lib/lobby.ts';
+import { LABEL_FAVORITES, SEARCH_LENGTH_MAX } from '../../lib/lobby.ts';
 import {
   GameArt,
   loginPath,
@@ -225,7 +224,7 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
             }}
             placeholder={t('header.searchPlaceholder')}
             aria-label={t('header.searchPlaceholder')}
-            maxLength={SEARCH_MAX_LENGTH}
+            maxLength={SEARCH_LENGTH_MAX}
             autoComplete="off"
             data-testid="drawer-search-input"
           />

@@ -1,5 +1,5 @@
-// The guest's header buttons send the seed's tracking events (SEED-SPEC §9: eventType 2, eventId
-// 3 for the login click and 2 for the register click), then open their page.
+// The guest's header buttons send the seed's tracking events (docs/seed-spec.md S9: eventType 2,
+// eventId 3 for the login click and 2 for the register click), then open their page.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { initialSession, useSession } from '../../lib/session.ts';

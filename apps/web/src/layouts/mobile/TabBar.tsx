@@ -1,5 +1,5 @@
-// Bottom tab bar (SEED-SPEC S2): while logged out every tab but Home goes to login; otherwise
-// it navigates and refreshes the user info.
+// Bottom tab bar (docs/seed-spec.md S2): while logged out every tab but Home goes to login;
+// otherwise it navigates and refreshes the user info.
 import { CircleUserRound, House, Share2, TicketPercent, Trophy } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';

@@ -5,7 +5,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BannerRow } from '@talih/contracts/backoffice/content.ts';
 import { backends } from '../../../testing/backends.ts';
 import { SESSION_COOKIE } from '../../auth/sessions.ts';
 import {
@@ -14,6 +13,9 @@ import {
   type BackofficeTest,
   type StaffClient,
 } from '../../../testing/staff.ts';
+import { call, staffAnswer, staffCall } from '../../../testing/calls.ts';
+import { bannerList } from '@talih/contracts/lobby.ts';
+import { listBanners, saveBanner, uploadBannerImage } from '@talih/contracts/backoffice/content.ts';
 
 /** A 1x1 PNG. */
 const PNG = Buffer.from(
@@ -33,15 +35,9 @@ for (const backend of backends()) {
     afterAll(() => t.dispose());
 
     const live = async (lang = 'tk') =>
-      (
-        await t.call<{ bannerId: number; title: string; subtitle: string; imageUrl: string }[]>(
-          '/banner/list',
-          {},
-          { 'accept-language': lang },
-        )
-      ).resultData;
+      await call(t, bannerList, {}, { headers: { 'accept-language': lang } });
     const upload = (data: string, contentType = 'image/png') =>
-      editor.call<{ file: string; url: string; bytes: number }>('/content/banners/upload', {
+      staffAnswer(editor, uploadBannerImage, {
         fileName: 'kampanya.png',
         contentType,
         data,
@@ -50,7 +46,7 @@ for (const backend of backends()) {
       titles: { tk: 'Hafta sonu turnuvası', en: 'Weekend tournament', zh: '' },
       subtitles: { tk: 'Cumartesi başlıyor', en: 'Starts on Saturday', zh: '' },
       images: { tk: null, en: null, zh: null },
-      linkType: 'route',
+      linkType: 'route' as const,
       link: '/promotions',
       sort: 0,
       startsAt: null,
@@ -102,7 +98,7 @@ for (const backend of backends()) {
     it('shows a banner only in its window, switched on, in the player language', async () => {
       const picture = (await upload(PNG.toString('base64'))).resultData.file;
       const now = Date.now();
-      const future = await editor.call<BannerRow>('/content/banners/save', {
+      const future = await staffAnswer(editor, saveBanner, {
         ...base,
         images: { tk: picture, en: null, zh: null },
         startsAt: now + HOUR,
@@ -111,7 +107,7 @@ for (const backend of backends()) {
       expect(future.resultData.status).toBe('scheduled');
       expect((await live()).map((b) => b.bannerId)).not.toContain(future.resultData.bannerId);
 
-      const started = await editor.call<BannerRow>('/content/banners/save', {
+      const started = await staffAnswer(editor, saveBanner, {
         ...base,
         bannerId: future.resultData.bannerId,
         images: { tk: picture, en: null, zh: null },
@@ -137,7 +133,7 @@ for (const backend of backends()) {
       const zh = (await live('zh-CN')).find((b) => b.bannerId === future.resultData.bannerId);
       expect(zh).toMatchObject({ title: 'Hafta sonu turnuvası', subtitle: 'Cumartesi başlıyor' });
 
-      const ended = await editor.call<BannerRow>('/content/banners/save', {
+      const ended = await staffAnswer(editor, saveBanner, {
         ...base,
         bannerId: future.resultData.bannerId,
         startsAt: now - 2 * HOUR,
@@ -145,7 +141,7 @@ for (const backend of backends()) {
       });
       expect(ended.resultData.status).toBe('ended');
       expect((await live()).map((b) => b.bannerId)).not.toContain(future.resultData.bannerId);
-      const off = await editor.call<BannerRow>('/content/banners/save', {
+      const off = await staffAnswer(editor, saveBanner, {
         ...base,
         bannerId: future.resultData.bannerId,
         enabled: false,
@@ -171,8 +167,7 @@ for (const backend of backends()) {
     });
 
     it('refuses bad input and changes nothing', async () => {
-      const count = async () =>
-        (await editor.call<{ rows: unknown[] }>('/content/banners')).resultData.rows.length;
+      const count = async () => (await staffCall(editor, listBanners)).rows.length;
       const before = await count();
       const now = Date.now();
       const cases = [
@@ -192,7 +187,7 @@ for (const backend of backends()) {
     });
 
     it('removes a banner, audited', async () => {
-      const made = await editor.call<BannerRow>('/content/banners/save', base);
+      const made = await staffAnswer(editor, saveBanner, base);
       const gone = await editor.call('/content/banners/delete', {
         bannerId: made.resultData.bannerId,
         reason: 'kampanya bitti',

@@ -13,6 +13,19 @@ import {
   type BackofficeTest,
   type StaffClient,
 } from '../../../testing/staff.ts';
+import { answer, call as callApi, staffAnswer, staffCall } from '../../../testing/calls.ts';
+import {
+  getSearchResults as getSearchResultsCall,
+  labelList as labelListCall,
+} from '@talih/contracts/lobby.ts';
+import {
+  homePreview,
+  listGames,
+  listLabels,
+  listProviders,
+  saveGame,
+  saveProvider,
+} from '@talih/contracts/backoffice/content.ts';
 
 const CONTRACTS = Object.values(content).filter(
   (c): c is typeof content.listGames =>
@@ -48,8 +61,7 @@ for (const backend of backends()) {
         .execute();
     const launch = (gameId: number) =>
       t.call('/labelGame/getGameUrlByGame', { gameId, isReal: 1 }, { token: player.token });
-    const search = async (words: string) =>
-      (await t.call<{ gameId: number }[]>('/labelGame/getSearchResults', { words })).resultData;
+    const search = async (words: string) => await callApi(t, getSearchResultsCall, { words });
 
     it('refuses a support member every content call, and writes no audit row', async () => {
       expect(CONTRACTS.length).toBe(17);
@@ -71,7 +83,7 @@ for (const backend of backends()) {
     });
 
     it('lists games a page at a time with filters and sort', async () => {
-      const page = await editor.call<{ rows: content.GameRow[]; total: number }>('/content/games', {
+      const page = await staffAnswer(editor, listGames, {
         provider: 'PP',
         sort: 'name',
         dir: 'asc',
@@ -83,7 +95,7 @@ for (const backend of backends()) {
       expect(new Set(page.resultData.rows.map((r) => r.firmCode))).toEqual(new Set(['PP']));
       const names = page.resultData.rows.map((r) => r.name);
       expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
-      const found = await editor.call<{ rows: content.GameRow[] }>('/content/games', {
+      const found = await staffAnswer(editor, listGames, {
         search: 'nazar slot',
       });
       expect(found.resultData.rows.map((r) => r.gameId)).toContain(1);
@@ -93,11 +105,11 @@ for (const backend of backends()) {
 
     it('switching a game off takes it out of the lobby, search and launch; audited', async () => {
       expect((await launch(1)).state).toBe('200');
-      const before = await editor.call<{ rows: content.GameRow[] }>('/content/games', {
+      const before = await staffAnswer(editor, listGames, {
         search: 'Nazar Slot',
       });
       const game = before.resultData.rows.find((r) => r.gameId === 1)!;
-      const saved = await editor.call<content.GameRow>('/content/games/save', {
+      const saved = await staffAnswer(editor, saveGame, {
         gameId: 1,
         enabled: false,
         haveDemo: game.haveDemo,
@@ -151,16 +163,16 @@ for (const backend of backends()) {
     });
 
     it('a provider switched off leaves the lobby and its games cannot be launched', async () => {
-      const providers = await editor.call<{ rows: content.ProviderRow[] }>('/content/providers');
+      const providers = await staffAnswer(editor, listProviders);
       const studio = providers.resultData.rows.find((p) => p.firmCode === 'TALIH')!;
       expect(studio).toMatchObject({ enabled: true });
-      const off = await editor.call<content.ProviderRow>('/content/providers/save', {
+      const off = await staffAnswer(editor, saveProvider, {
         firmCode: 'TALIH',
         enabled: false,
         sort: studio.sort,
       });
       expect(off.resultData.enabled).toBe(false);
-      const lobby = await t.call<{ providerList: { firmCode: string }[] }>('/labelGame/list', {});
+      const lobby = await answer(t, labelListCall, {});
       expect(lobby.resultData.providerList.map((p) => p.firmCode)).not.toContain('TALIH');
       expect((await launch(1)).state).not.toBe('200');
       expect((await search('nazar')).map((g) => g.gameId)).not.toContain(1);
@@ -177,18 +189,18 @@ for (const backend of backends()) {
 
     it('the drawer shows the chosen providers in the chosen order', async () => {
       // The demo's default: every provider, in the lobby's order.
-      const seeded = await t.call<{ drawerProviders: string[] }>('/labelGame/list', {});
+      const seeded = await answer(t, labelListCall, {});
       expect(seeded.resultData.drawerProviders).toHaveLength(13);
-      expect(seeded.resultData.drawerProviders.slice(0, 2)).toEqual(['PP', 'TADA']);
+      expect(seeded.resultData.drawerProviders?.slice(0, 2)).toEqual(['PP', 'TADA']);
       const saved = await editor.call('/content/drawer/save', {
         firmCodes: ['PG', 'TALIH', 'PP'],
       });
       expect(saved.state).toBe('200');
-      const lobby = await t.call<{ drawerProviders: string[] }>('/labelGame/list', {});
+      const lobby = await answer(t, labelListCall, {});
       expect(lobby.resultData.drawerProviders).toEqual(['PG', 'TALIH', 'PP']);
       const dup = await editor.call('/content/drawer/save', { firmCodes: ['TALIH', 'TALIH'] });
       expect(dup.state).not.toBe('200');
-      const again = await t.call<{ drawerProviders: string[] }>('/labelGame/list', {});
+      const again = await answer(t, labelListCall, {});
       expect(again.resultData.drawerProviders).toEqual(['PG', 'TALIH', 'PP']);
       const [row] = await audits('content.drawer.save');
       expect(JSON.parse(row!.after_json!)).toEqual({ firmCodes: ['PG', 'TALIH', 'PP'] });
@@ -202,14 +214,14 @@ for (const backend of backends()) {
         nameZh: '夏季精选',
       });
       expect(created.state).toBe('200');
-      const rows = (await editor.call<{ rows: content.LabelRow[] }>('/content/labels')).resultData
-        .rows;
+      const rows = (await staffCall(editor, listLabels)).rows;
       const order = ['yaz', ...rows.map((r) => r.labelId).filter((id) => id !== 'yaz')];
       expect((await editor.call('/content/labels/order', { labelIds: order })).state).toBe('200');
-      const lobby = await t.call<{ labelList: { labelId: string; labelName: string }[] }>(
-        '/labelGame/list',
+      const lobby = await answer(
+        t,
+        labelListCall,
         { rowSize: 1 },
-        { 'accept-language': 'en' },
+        { headers: { 'accept-language': 'en' } },
       );
       expect(lobby.resultData.labelList[0]).toMatchObject({
         labelId: 'yaz',
@@ -222,15 +234,14 @@ for (const backend of backends()) {
         nameZh: 'x',
       });
       expect(badId.state).not.toBe('200');
-      const labelCount = (await editor.call<{ rows: unknown[] }>('/content/labels')).resultData.rows
-        .length;
+      const labelCount = (await staffCall(editor, listLabels)).rows.length;
       expect(labelCount).toBe(rows.length);
       const partial = await editor.call('/content/labels/order', { labelIds: ['yaz'] });
       expect(partial.state).not.toBe('200');
       const system = await editor.call('/content/labels/delete', { labelId: 'hot' });
       expect(system.state).not.toBe('200');
       expect((await editor.call('/content/labels/delete', { labelId: 'yaz' })).state).toBe('200');
-      const after = await t.call<{ labelList: { labelId: string }[] }>('/labelGame/list', {});
+      const after = await answer(t, labelListCall, {});
       expect(after.resultData.labelList.map((l) => l.labelId)).not.toContain('yaz');
       expect((await audits('content.label.create')).map((r) => r.object_id)).toEqual(['yaz']);
       expect(await audits('content.label.order')).toHaveLength(1);
@@ -238,11 +249,7 @@ for (const backend of backends()) {
     });
 
     it('a preview of the home answers the sections and the drawer', async () => {
-      const preview = await editor.call<{
-        labels: { labelId: string; games: unknown[] }[];
-        drawerProviders: { firmCode: string }[];
-        banners: { bannerId: number; imageUrl: string }[];
-      }>('/content/preview', { lang: 'tk' });
+      const preview = await staffAnswer(editor, homePreview, { lang: 'tk' });
       expect(preview.state).toBe('200');
       expect(preview.resultData.labels.map((l) => l.labelId)).toContain('hot');
       expect(preview.resultData.labels.find((l) => l.labelId === 'hot')!.games).toHaveLength(6);

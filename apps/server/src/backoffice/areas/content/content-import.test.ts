@@ -3,7 +3,6 @@
 // changes nothing; a file with bad rows reports each (row, field, message in the reader's
 // language) and its apply is refused with the catalogue untouched; a JSON file updates games.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ImportSummary } from '@talih/contracts/backoffice/content.ts';
 import { backends } from '../../../testing/backends.ts';
 import {
   openBackofficeTest,
@@ -12,6 +11,9 @@ import {
   type StaffClient,
 } from '../../../testing/staff.ts';
 import { seedDemoData } from '../../../seed/demo.ts';
+import { answer, staffAnswer } from '../../../testing/calls.ts';
+import { previewImport } from '@talih/contracts/backoffice/content.ts';
+import { getSearchResults as getSearchResultsCall } from '@talih/contracts/lobby.ts';
 
 const PROVIDERS = ['PP', 'PG', 'EVO', 'NETENT'];
 const CATEGORIES = ['slot', 'live', 'table', 'jackpot'];
@@ -58,8 +60,8 @@ for (const backend of backends()) {
             .executeTakeFirstOrThrow()
         ).n,
       );
-    const preview = (client: StaffClient, content: string, format = 'csv') =>
-      client.call<ImportSummary>('/content/import/preview', {
+    const preview = (client: StaffClient, content: string, format: 'csv' | 'json' = 'csv') =>
+      staffAnswer(client, previewImport, {
         fileName: `games.${format}`,
         format,
         content,
@@ -91,7 +93,7 @@ for (const backend of backends()) {
         alreadyApplied: false,
       });
       expect(await gameCount()).toBe(before + 3000);
-      const found = await t.call<{ gameName: string }[]>('/labelGame/getSearchResults', {
+      const found = await answer(t, getSearchResultsCall, {
         words: 'Agg agg 2999',
       });
       expect(found.resultData.map((g) => g.gameName)).toContain('Agg agg 2999, "Deluxe"');

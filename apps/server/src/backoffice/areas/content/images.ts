@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { BANNER_IMAGE_MAX_BYTES } from '@talih/contracts/backoffice/content.ts';
+import { BANNER_IMAGE_BYTES_MAX } from '@talih/contracts/backoffice/content.ts';
 import type { Config } from '../../../config.ts';
 import { AppError } from '../../../http/errors.ts';
 
@@ -51,8 +51,8 @@ export async function storeBannerImage(
 ) {
   const bytes = decodeBase64(input.data);
   if (bytes.length === 0) throw new AppError('errors.boContent.image.empty');
-  if (bytes.length > BANNER_IMAGE_MAX_BYTES) {
-    throw new AppError('errors.boContent.image.tooBig', { max: BANNER_IMAGE_MAX_BYTES / 1024 });
+  if (bytes.length > BANNER_IMAGE_BYTES_MAX) {
+    throw new AppError('errors.boContent.image.tooBig', { max: BANNER_IMAGE_BYTES_MAX / 1024 });
   }
   const ext = sniffImage(bytes);
   if (!ext || TYPES[ext].mime !== input.contentType.toLowerCase()) {

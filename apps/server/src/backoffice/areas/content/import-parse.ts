@@ -1,7 +1,7 @@
 // Reading an aggregator's game list: CSV (RFC 4180: quoted fields, doubled quotes, CRLF or LF;
 // comma or semicolon, as a Turkish spreadsheet saves it) or JSON (an array of objects, or
 // { "games": [...] }), into records keyed by the import's field names.
-import { IMPORT_MAX_ROWS } from '@talih/contracts/backoffice/content.ts';
+import { IMPORT_ROWS_MAX } from '@talih/contracts/backoffice/content.ts';
 import { AppError } from '../../../http/errors.ts';
 
 export const IMPORT_FIELDS = [
@@ -122,8 +122,8 @@ export function parseJson(text: string): NumberedRecord[] {
 export function parseImport(format: 'csv' | 'json', content: string): NumberedRecord[] {
   const records = format === 'csv' ? parseCsv(content) : parseJson(content);
   if (records.length === 0) throw new AppError('errors.boContent.import.empty');
-  if (records.length > IMPORT_MAX_ROWS) {
-    throw new AppError('errors.boContent.import.tooMany', { max: IMPORT_MAX_ROWS });
+  if (records.length > IMPORT_ROWS_MAX) {
+    throw new AppError('errors.boContent.import.tooMany', { max: IMPORT_ROWS_MAX });
   }
   return records;
 }

@@ -4,7 +4,6 @@
 // player calls show it only after approval; the history shows field-level diffs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as contract from '@talih/contracts/backoffice/engagement.ts';
-import type { WheelView } from '@talih/contracts/engagement.ts';
 import { backends } from '../../../testing/backends.ts';
 import { createPlayer } from '../../../testing/players.ts';
 import {
@@ -13,6 +12,12 @@ import {
   type BackofficeTest,
   type StaffClient,
 } from '../../../testing/staff.ts';
+import { answer as answerApi, call as callApi, staffAnswer } from '../../../testing/calls.ts';
+import { getSignInConfig as getSignInConfigCall, wheelList } from '@talih/contracts/engagement.ts';
+import { configHistory, getConfig, proposeConfig } from '@talih/contracts/backoffice/engagement.ts';
+import { pddGetPrize } from '@talih/contracts/social.ts';
+import { listApprovals } from '@talih/contracts/backoffice/approvals.ts';
+import { vipBody, wheelBody } from '@talih/contracts/backoffice/engagement-config.ts';
 
 const CALLS = [
   contract.listConfigs,
@@ -66,10 +71,10 @@ for (const backend of backends()) {
         .orderBy('seq')
         .execute();
     const primaryWheel = async (token: string) =>
-      (await t.call<{ wheels: WheelView[] }>('/wheel/list', {}, { token })).resultData.wheels.find(
+      (await callApi(t, wheelList, {}, { session: token })).wheels.find(
         (w) => w.code === 'primary',
       )!;
-    const approve = (who: StaffClient, id: number) =>
+    const approve = (who: StaffClient, id: number | null) =>
       who.call('/approvals/decide', { id, decision: 'approve', reason: '' });
 
     it('refuses a support role every engagement call, and changes nothing', async () => {
@@ -142,10 +147,11 @@ for (const backend of backends()) {
       const before = await primaryWheel(p.token);
       expect(before.segments).toHaveLength(8);
 
-      const asked = await content.call<{ version: number; status: string; approvalId: number }>(
-        '/engagement/config/propose',
-        { kind: 'wheel:primary', body: NEW_PRIMARY, reason: 'daha basit çark' },
-      );
+      const asked = await staffAnswer(content, proposeConfig, {
+        kind: 'wheel:primary',
+        body: NEW_PRIMARY,
+        reason: 'daha basit çark',
+      });
       expect(asked.resultData).toMatchObject({ version: 2, status: 'pending' });
       const again = await content.call('/engagement/config/propose', {
         kind: 'wheel:primary',
@@ -159,7 +165,7 @@ for (const backend of backends()) {
 
       // The editor may not decide; an admin who asked may not approve their own request.
       expect((await approve(content, asked.resultData.approvalId)).state).toBe('500');
-      const own = await admin.call<{ approvalId: number }>('/engagement/config/propose', {
+      const own = await staffAnswer(admin, proposeConfig, {
         kind: 'sign_in',
         body: { days: [100, 200, 300] },
         reason: 'kısa takvim',
@@ -191,9 +197,7 @@ for (const backend of backends()) {
     });
 
     it('shows the history with field-level changes', async () => {
-      const history = await content.call<{
-        rows: { version: number; changes: { path: string; before: unknown; after: unknown }[] }[];
-      }>('/engagement/config/history', { kind: 'wheel:primary' });
+      const history = await staffAnswer(content, configHistory, { kind: 'wheel:primary' });
       const v2 = history.resultData.rows.find((r) => r.version === 2)!;
       expect(v2.changes.slice(0, 4)).toEqual([
         { path: 'segments.0.amountMinor', before: 500, after: 1000 },
@@ -210,43 +214,29 @@ for (const backend of backends()) {
 
     it('the pdd prize and sign-in calendar go live on approval, and the player calls read them', async () => {
       const p = await createPlayer(t);
-      const asked = await content.call<{ approvalId: number }>('/engagement/config/propose', {
+      const asked = await staffAnswer(content, proposeConfig, {
         kind: 'pdd',
         body: { prizeMinor: 12_345, target: 4, durationDays: 10 },
         reason: 'daha büyük ödül',
       });
-      const before = await t.call<{ config: { prize: number } }>(
-        '/pddPrizeConfig/getPrize',
-        {},
-        {
-          token: p.token,
-        },
-      );
+      const before = await answerApi(t, pddGetPrize, {}, { session: p.token });
       expect(before.resultData.config.prize).toBe(50);
       expect((await approve(finance, asked.resultData.approvalId)).state).toBe('200');
       const q = await createPlayer(t);
-      const after = await t.call<{
-        config: { prize: number; target: number };
-        prize: { prize: number; target: number };
-      }>('/pddPrizeConfig/getPrize', {}, { token: q.token });
+      const after = await answerApi(t, pddGetPrize, {}, { session: q.token });
       expect(after.resultData.config).toMatchObject({ prize: 123.45, target: 4 });
       expect(after.resultData.prize).toMatchObject({ prize: 123.45, target: 4 });
 
-      const pending = await finance.call<{ rows: { id: number; objectId: string }[] }>(
-        '/approvals/list',
-        {},
-      );
+      const pending = await staffAnswer(finance, listApprovals, {});
       const signIn = pending.resultData.rows.find((r) => r.objectId.startsWith('sign_in@'))!;
       expect((await approve(finance, signIn.id)).state).toBe('200');
-      const cal = await t.call<{ days: { amount: number }[] }>('/signInConfig/getSignInConfig', {});
+      const cal = await answerApi(t, getSignInConfigCall, {});
       expect(cal.resultData.days.map((d) => d.amount)).toEqual([1, 2, 3]);
     });
 
     it('VIP levels with the shipped large thresholds change their invite rebate rate on approval', async () => {
-      const cfg = await content.call<{
-        live: { levels: { level: number; rebateBps: number; minTurnoverMinor: number }[] };
-      }>('/engagement/config', { kind: 'vip' });
-      const levels = cfg.resultData.live.levels;
+      const cfg = await staffAnswer(content, getConfig, { kind: 'vip' });
+      const levels = vipBody.parse(cfg.resultData.live).levels;
       expect(levels.length).toBeGreaterThan(1);
       const body = { levels: levels.map((l) => (l.level === 1 ? { ...l, rebateBps: 75 } : l)) };
       const gap = await content.call('/engagement/config/propose', {
@@ -255,7 +245,7 @@ for (const backend of backends()) {
         reason: 'seviye atla',
       });
       expect(gap.msg).toBe("VIP seviyeleri 0'dan başlayıp birer artmalı.");
-      const asked = await content.call<{ approvalId: number }>('/engagement/config/propose', {
+      const asked = await staffAnswer(content, proposeConfig, {
         kind: 'vip',
         body,
         reason: 'VIP 1 daha çok iade',
@@ -271,7 +261,7 @@ for (const backend of backends()) {
     });
 
     it('a rejected change is shown rejected and leaves the live values', async () => {
-      const asked = await content.call<{ approvalId: number }>('/engagement/config/propose', {
+      const asked = await staffAnswer(content, proposeConfig, {
         kind: 'wheel:primary',
         body: { ...NEW_PRIMARY, minVipLevel: 2 },
         reason: 'yalnız VIP',
@@ -281,12 +271,9 @@ for (const backend of backends()) {
         decision: 'reject',
         reason: 'çok kısıtlayıcı',
       });
-      const cfg = await content.call<{ pending: unknown; live: { minVipLevel: number } }>(
-        '/engagement/config',
-        { kind: 'wheel:primary' },
-      );
+      const cfg = await staffAnswer(content, getConfig, { kind: 'wheel:primary' });
       expect(cfg.resultData.pending).toBeNull();
-      expect(cfg.resultData.live.minVipLevel).toBe(0);
+      expect(wheelBody.parse(cfg.resultData.live).minVipLevel).toBe(0);
       const rows = await versions('wheel:primary');
       expect(rows.find((r) => r.version === 3)?.state).toBe('rejected');
     });

@@ -12,6 +12,15 @@ import {
   type StaffClient,
 } from '../../../testing/staff.ts';
 import { runDueCampaigns } from '../../../modules/mail/campaign-sender.ts';
+import { staffAnswer, staffCall } from '../../../testing/calls.ts';
+import {
+  cancelCampaign,
+  countSegment,
+  listCampaigns,
+  listSegments,
+  saveSegment,
+  sendMail,
+} from '@talih/contracts/backoffice/engagement.ts';
 
 const FROM = 1_800_000_000_000;
 const TO = 1_800_086_400_000;
@@ -46,7 +55,7 @@ for (const backend of backends()) {
     });
     afterAll(() => t.dispose());
 
-    const filter = { lang: 'en', registeredFrom: FROM, registeredTo: TO };
+    const filter = { lang: 'en' as const, registeredFrom: FROM, registeredTo: TO };
     const mailsOf = (userIds: number[], batch: string) =>
       t.database.db
         .selectFrom('mails')
@@ -56,7 +65,7 @@ for (const backend of backends()) {
         .execute();
 
     it('counts a filter live and saves it as a segment, audited', async () => {
-      const count = await content.call<{ count: number }>('/engagement/segments/count', { filter });
+      const count = await staffAnswer(content, countSegment, { filter });
       expect(count.resultData.count).toBe(7);
       const bad = await content.call('/engagement/segments/save', {
         name: 'ters',
@@ -65,15 +74,12 @@ for (const backend of backends()) {
       expect(bad.state).toBe('500');
       const refused = await support.call('/engagement/segments/save', { name: 'x', filter });
       expect(refused.state).toBe('500');
-      const saved = await content.call<{ id: number; name: string }>('/engagement/segments/save', {
+      const saved = await staffAnswer(content, saveSegment, {
         name: 'İngilizce yeni gelenler',
         filter,
       });
       expect(saved.resultData.name).toBe('İngilizce yeni gelenler');
-      const list = await content.call<{ rows: { id: number }[]; total: number }>(
-        '/engagement/segments',
-        {},
-      );
+      const list = await staffAnswer(content, listSegments, {});
       expect(list.resultData.total).toBe(1);
       const audit = await t.database.db
         .selectFrom('staff_audit')
@@ -86,8 +92,7 @@ for (const backend of backends()) {
     });
 
     it('shows the total cost before sending and refuses bad input without a campaign', async () => {
-      const segment = (await content.call<{ rows: { id: number }[] }>('/engagement/segments', {}))
-        .resultData.rows[0]!;
+      const segment = (await staffCall(content, listSegments, {})).rows[0]!;
       const preview = await content.call('/engagement/mail/preview', {
         to: { target: 'segment', segmentId: segment.id },
         amountMinor: 1000,
@@ -117,17 +122,13 @@ for (const backend of backends()) {
     });
 
     it('a send to a segment above the threshold waits, then reaches each matching player once', async () => {
-      const segment = (await content.call<{ rows: { id: number }[] }>('/engagement/segments', {}))
-        .resultData.rows[0]!;
-      const sent = await content.call<{ campaignId: number; status: string; approvalId: number }>(
-        '/engagement/mail/send',
-        {
-          to: { target: 'segment', segmentId: segment.id },
-          title: 'Hoş geldin hediyesi',
-          content: 'Ödülünüzü alın.',
-          amountMinor: 1000,
-        },
-      );
+      const segment = (await staffCall(content, listSegments, {})).rows[0]!;
+      const sent = await staffAnswer(content, sendMail, {
+        to: { target: 'segment', segmentId: segment.id },
+        title: 'Hoş geldin hediyesi',
+        content: 'Ödülünüzü alın.',
+        amountMinor: 1000,
+      });
       expect(sent.resultData.status).toBe('awaiting_approval');
       const batch = `C${sent.resultData.campaignId}`;
       await runDueCampaigns(t.database.db);
@@ -151,9 +152,7 @@ for (const backend of backends()) {
       const mails = await mailsOf([...inside, ...outside], batch);
       expect(mails.map((m) => Number(m.user_id)).sort((a, b) => a - b)).toEqual(inside);
       expect(mails.every((m) => Number(m.amount_minor) === 1000)).toBe(true);
-      const list = await content.call<{
-        rows: { id: number; status: string; sentCount: number; approvedBy: string }[];
-      }>('/engagement/mail/campaigns', {});
+      const list = await staffAnswer(content, listCampaigns, {});
       expect(list.resultData.rows[0]).toMatchObject({
         id: sent.resultData.campaignId,
         status: 'sent',
@@ -164,17 +163,14 @@ for (const backend of backends()) {
 
     it('a small send to one player goes at its time without approval; a scheduled one can be cancelled', async () => {
       const now = Date.now();
-      const one = await content.call<{ campaignId: number; status: string }>(
-        '/engagement/mail/send',
-        {
-          to: { target: 'player', userId: outside[0] },
-          title: 'Merhaba',
-          content: 'Bir not',
-          amountMinor: 0,
-        },
-      );
+      const one = await staffAnswer(content, sendMail, {
+        to: { target: 'player', userId: outside[0]! },
+        title: 'Merhaba',
+        content: 'Bir not',
+        amountMinor: 0,
+      });
       expect(one.resultData.status).toBe('scheduled');
-      const later = await content.call<{ campaignId: number }>('/engagement/mail/send', {
+      const later = await staffAnswer(content, sendMail, {
         to: { target: 'all' },
         title: 'Yarın',
         content: 'Yarın görüşürüz',
@@ -186,7 +182,7 @@ for (const backend of backends()) {
         { user_id: outside[0], amount_minor: 0 },
       ]);
       expect(await mailsOf([...inside, ...outside], `C${later.resultData.campaignId}`)).toEqual([]);
-      const cancelled = await content.call<{ status: string }>('/engagement/mail/cancel', {
+      const cancelled = await staffAnswer(content, cancelCampaign, {
         id: later.resultData.campaignId,
         reason: 'vazgeçtik',
       });

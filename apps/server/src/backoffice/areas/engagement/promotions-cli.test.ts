@@ -13,6 +13,9 @@ import {
   type BackofficeTest,
   type StaffClient,
 } from '../../../testing/staff.ts';
+import { call, staffAnswer } from '../../../testing/calls.ts';
+import { activityList } from '@talih/contracts/social.ts';
+import { saveSegment } from '@talih/contracts/backoffice/engagement.ts';
 
 const text = (tk: string, en: string) => ({ tk, en, zh: '' });
 const body = (segmentId: number | null, rewardMinor: number) => ({
@@ -41,9 +44,7 @@ for (const backend of backends()) {
     afterAll(() => t.dispose());
 
     const codesFor = async (token: string) =>
-      (
-        await t.call<{ activityId: number; title: string }[]>('/activity/list', {}, { token })
-      ).resultData.map((a) => a.title);
+      (await call(t, activityList, {}, { session: token })).map((a) => a.title);
 
     it('a promotion for a segment shows only to its players, at once when it pays nothing', async () => {
       const english = await createPlayer(t);
@@ -53,7 +54,7 @@ for (const backend of backends()) {
         .set({ lang: 'en' })
         .where('id', '=', english.userId)
         .execute();
-      const segment = await content.call<{ id: number }>('/engagement/segments/save', {
+      const segment = await staffAnswer(content, saveSegment, {
         name: 'English',
         filter: { lang: 'en', registeredFrom: null },
       });

@@ -4,8 +4,6 @@
 // Then a pack with verifiedBeforeWithdrawal: the withdrawal waits until staff approve.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { KycPlayerFile, KycQueueRow } from '@talih/contracts/backoffice/kyc.ts';
-import type { KycStatus } from '@talih/contracts/kyc.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../../cli/talih.ts';
 import { backends } from '../../../testing/backends.ts';
@@ -19,6 +17,9 @@ import {
   type BackofficeTest,
   type StaffClient,
 } from '../../../testing/staff.ts';
+import { call as callApi, staffAnswer } from '../../../testing/calls.ts';
+import { getKycStatus } from '@talih/contracts/kyc.ts';
+import { kycDocumentFile, kycPlayer, kycQueue } from '@talih/contracts/backoffice/kyc.ts';
 
 const FORBIDDEN = 'Bu işlem için yetkiniz yok.';
 
@@ -35,8 +36,7 @@ describe.each(backends())('KYC review on $name', (backend) => {
   });
   afterAll(() => t.dispose());
 
-  const status = async (token: string) =>
-    (await t.call<KycStatus>('/kyc/status', {}, { token })).resultData;
+  const status = async (token: string) => await callApi(t, getKycStatus, {}, { session: token });
   const auditOf = (documentId: number) =>
     t.database.db
       .selectFrom('staff_audit')
@@ -146,7 +146,7 @@ describe.each(backends())('KYC review on $name', (backend) => {
     const p = await playerWithDocuments();
     const q = await playerWithDocuments();
     await risk.call('/kyc/decide', { documentId: p.identity, decision: 'approve' });
-    const page = await support.call<{ rows: KycQueueRow[]; total: number }>('/kyc/queue', {
+    const page = await staffAnswer(support, kycQueue, {
       pageSize: 100,
     });
     const rows = page.resultData.rows.filter((r) => [p.userId, q.userId].includes(r.userId));
@@ -156,19 +156,16 @@ describe.each(backends())('KYC review on $name', (backend) => {
       [q.address, 'pending'],
       [p.identity, 'approved'],
     ]);
-    const approved = await support.call<{ rows: KycQueueRow[] }>('/kyc/queue', {
+    const approved = await staffAnswer(support, kycQueue, {
       status: 'approved',
       pageSize: 100,
     });
     expect(approved.resultData.rows.every((r) => r.status === 'approved')).toBe(true);
-    const small = await support.call<{ rows: KycQueueRow[]; total: number; page: number }>(
-      '/kyc/queue',
-      { pageSize: 1, page: 2 },
-    );
+    const small = await staffAnswer(support, kycQueue, { pageSize: 1, page: 2 });
     expect(small.resultData.rows).toHaveLength(1);
     expect(small.resultData.page).toBe(2);
     await t.call('/kyc/basic', BASIC, { token: q.token });
-    const basic = await support.call<{ rows: KycQueueRow[] }>('/kyc/queue', {
+    const basic = await staffAnswer(support, kycQueue, {
       level: 'basic',
       pageSize: 100,
     });
@@ -179,7 +176,7 @@ describe.each(backends())('KYC review on $name', (backend) => {
   it("shows the player's file and a document's bytes to kyc.read, audited", async () => {
     const p = await playerWithDocuments();
     await t.call('/kyc/basic', BASIC, { token: p.token });
-    const file = await support.call<KycPlayerFile>('/kyc/player', { userId: p.userId });
+    const file = await staffAnswer(support, kycPlayer, { userId: p.userId });
     expect(file.resultData).toMatchObject({
       level: 'basic',
       fullName: 'Deniz Yıldız',
@@ -188,10 +185,7 @@ describe.each(backends())('KYC review on $name', (backend) => {
       sourceOfFunds: 'none',
       lifetimeDepositsMinor: 0,
     });
-    const doc = await support.call<{ mime: string; dataBase64: string; fileName: string }>(
-      '/kyc/document',
-      { documentId: p.address },
-    );
+    const doc = await staffAnswer(support, kycDocumentFile, { documentId: p.address });
     expect(doc.resultData.mime).toBe('application/pdf');
     expect(Buffer.from(doc.resultData.dataBase64, 'base64').equals(PDF)).toBe(true);
     const audit = await auditOf(p.address);

@@ -3,7 +3,6 @@
 // reference, once, audited. The sandbox provider's "paid" with a made-up reference never
 // appears. The CLI does the same; reconcile flags an approved one left past the stuck hours.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WithdrawOrder } from '@talih/contracts/payments.ts';
 import { runCli } from '../../../cli/talih.ts';
 import { reconcile } from '../../../cli/reconcile.ts';
 import { backends } from '../../../testing/backends.ts';
@@ -20,6 +19,10 @@ import {
   type BackofficeTest,
   type StaffClient,
 } from '../../../testing/staff.ts';
+import { answer, staffAnswer } from '../../../testing/calls.ts';
+import { createWithdraw } from '@talih/contracts/payments.ts';
+import { withdrawalQueue } from '@talih/contracts/backoffice/payments.ts';
+import { expectReconciled } from '../../../testing/ledger.ts';
 
 for (const backend of backends()) {
   describe(`manual payouts on ${backend.name}`, () => {
@@ -40,10 +43,11 @@ for (const backend of backends()) {
 
     const withdrawal = async (amount: number) => {
       const p = await withdrawingPlayer(t, 5000_00);
-      const w = await t.call<WithdrawOrder>(
-        '/withdraw/create',
+      const w = await answer(
+        t,
+        createWithdraw,
         { amount, withdrawPassword: WITHDRAW_PASSWORD },
-        { token: p.token },
+        { session: p.token },
       );
       return w.resultData.orderId;
     };
@@ -60,10 +64,7 @@ for (const backend of backends()) {
       expect(approved.resultData).toEqual({ status: 'done', withdrawalStatus: 'approved' });
       expect(await rowOf(orderNo)).toEqual({ status: 'approved', payout_ref: null });
 
-      const queue = await finance.call<{ rows: { orderNo: string; status: string }[] }>(
-        '/payments/withdrawals',
-        { status: 'open' },
-      );
+      const queue = await staffAnswer(finance, withdrawalQueue, { status: 'open' });
       expect(queue.resultData.rows.find((r) => r.orderNo === orderNo)?.status).toBe('approved');
 
       const refused = await support.call('/payments/withdrawals/markPaid', {
@@ -137,8 +138,7 @@ for (const backend of backends()) {
       const twice = await cli('withdrawals', 'mark-paid', orderNo, '--reference', 'HVL 778812');
       expect(twice.code).toBe(1);
 
-      const after = await reconcile(t.database, () => {});
-      expect(after.violations).toBe(0);
+      await expectReconciled(t);
     });
   });
 }

@@ -3,7 +3,6 @@
 // an adjustment above the threshold wait for a second staff member (never the requester), then
 // run once, audited under both names.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DepositOrder, WithdrawOrder } from '@talih/contracts/payments.ts';
 import { backends } from '../../../testing/backends.ts';
 import {
   TEST_PAYMENT_SECRETS,
@@ -18,6 +17,17 @@ import {
   type BackofficeTest,
   type StaffClient,
 } from '../../../testing/staff.ts';
+import { call as callApi, staffAnswer, totalAssetsOf } from '../../../testing/calls.ts';
+import { adjustPlayer, getPlayer, searchPlayers } from '@talih/contracts/backoffice/players.ts';
+import {
+  createRechargeOrder as createRechargeOrderCall,
+  createWithdraw,
+} from '@talih/contracts/payments.ts';
+import { approveWithdrawal, withdrawalQueue } from '@talih/contracts/backoffice/payments.ts';
+
+/** The approval a four-eyes call waits on (null when the call went through at once). */
+const approvalOf = (r: { status: string }) =>
+  'approvalId' in r && typeof r.approvalId === 'number' ? r.approvalId : null;
 
 for (const backend of backends()) {
   describe(`players and payments staff calls on ${backend.name}`, () => {
@@ -40,10 +50,6 @@ for (const backend of backends()) {
       risk = await staffClient(t, 'risk');
     });
     afterAll(() => t.dispose());
-
-    const cashOf = async (token: string) =>
-      (await t.call<{ totalAssets: number }>('/user/getUserInfo', {}, { token })).resultData
-        .totalAssets;
     const auditRows = async (objectType: string, objectId: string) =>
       t.database.db
         .selectFrom('staff_audit')
@@ -55,14 +61,11 @@ for (const backend of backends()) {
 
     it('support reads players and writes notes, but may not block, adjust or touch payments', async () => {
       const p = await createPlayer(t, 1000);
-      const found = await support.call<{ rows: { userId: number }[] }>('/players/search', {
+      const found = await staffAnswer(support, searchPlayers, {
         query: String(p.userId),
       });
       expect(found.resultData.rows.map((r) => r.userId)).toContain(p.userId);
-      const profile = await support.call<{ cashMinor: number; limits: Record<string, number> }>(
-        '/players/get',
-        { userId: p.userId },
-      );
+      const profile = await staffAnswer(support, getPlayer, { userId: p.userId });
       expect(profile.resultData).toMatchObject({
         cashMinor: 1000,
         limits: {
@@ -116,13 +119,12 @@ for (const backend of backends()) {
 
     it('a havale is confirmed by its reference through the call, once, and audited', async () => {
       const p = await createPlayer(t);
-      const order = (
-        await t.call<DepositOrder>(
-          '/recharge/createRechargeOrder',
-          { method: 'havale', amount: 300 },
-          { token: p.token },
-        )
-      ).resultData;
+      const order = await callApi(
+        t,
+        createRechargeOrderCall,
+        { method: 'havale', amount: 300 },
+        { session: p.token },
+      );
       const wrong = await finance.call('/payments/deposits/confirm', {
         orderNo: order.orderId,
         reference: 'TLHXXXXXXX',
@@ -135,46 +137,40 @@ for (const backend of backends()) {
         reference: order.reference,
       });
       expect(ok).toMatchObject({ state: '200', resultData: { status: 'confirmed' } });
-      expect(await cashOf(p.token)).toBe(300);
+      expect(await totalAssetsOf(t, p.token)).toBe(300);
       const rows = await auditRows('deposit', order.orderId);
       expect(rows.map((r) => r.action)).toEqual(['deposit.confirm']);
     });
 
     it('a withdrawal above the threshold waits; the requester cannot approve it; a second one pays it once', async () => {
       const p = await withdrawingPlayer(t, 5000_00);
-      const w = (
-        await t.call<WithdrawOrder>(
-          '/withdraw/create',
-          { amount: 2000, withdrawPassword: WITHDRAW_PASSWORD },
-          { token: p.token },
-        )
-      ).resultData;
-      const asked = await finance.call<{ status: string; approvalId: number }>(
-        '/payments/withdrawals/approve',
-        {
-          orderNo: w.orderId,
-        },
+      const w = await callApi(
+        t,
+        createWithdraw,
+        { amount: 2000, withdrawPassword: WITHDRAW_PASSWORD },
+        { session: p.token },
       );
-      expect(asked.resultData.status).toBe('pending');
-      const again = await finance.call<{ approvalId: number }>('/payments/withdrawals/approve', {
+      const asked = await staffAnswer(finance, approveWithdrawal, {
         orderNo: w.orderId,
       });
-      expect(again.resultData.approvalId).toBe(asked.resultData.approvalId);
-      const queue = await finance.call<{
-        rows: { orderNo: string; approvalId: number | null; status: string }[];
-      }>('/payments/withdrawals', {});
+      expect(asked.resultData.status).toBe('pending');
+      const again = await staffAnswer(finance, approveWithdrawal, {
+        orderNo: w.orderId,
+      });
+      expect(approvalOf(again.resultData)).toBe(approvalOf(asked.resultData));
+      const queue = await staffAnswer(finance, withdrawalQueue, {});
       expect(queue.resultData.rows.find((r) => r.orderNo === w.orderId)).toMatchObject({
         status: 'pending',
-        approvalId: asked.resultData.approvalId,
+        approvalId: approvalOf(asked.resultData),
       });
       const own = await finance.call('/approvals/decide', {
-        id: asked.resultData.approvalId,
+        id: approvalOf(asked.resultData),
         decision: 'approve',
         reason: '',
       });
       expect(own.state).not.toBe('200');
       const second = await finance2.call('/approvals/decide', {
-        id: asked.resultData.approvalId,
+        id: approvalOf(asked.resultData),
         decision: 'approve',
         reason: '',
       });
@@ -185,7 +181,7 @@ for (const backend of backends()) {
         .where('order_no', '=', w.orderId)
         .executeTakeFirstOrThrow();
       expect(paid.status).toBe('paid');
-      expect(await cashOf(p.token)).toBe(3000);
+      expect(await totalAssetsOf(t, p.token)).toBe(3000);
       const rows = await auditRows('withdrawal', w.orderId);
       const approve = rows.find((r) => r.action === 'withdrawal.approve');
       // Run by the second staff member, with the requester's name beside it.
@@ -205,7 +201,7 @@ for (const backend of backends()) {
         state: '200',
         resultData: { status: 'done', cashMinor: 1500 },
       });
-      const big = await finance.call<{ status: string; approvalId: number }>('/players/adjust', {
+      const big = await staffAnswer(finance, adjustPlayer, {
         userId: p.userId,
         direction: 'credit',
         amountMinor: 200_000,
@@ -213,17 +209,17 @@ for (const backend of backends()) {
         requestKey: `big-key-${p.userId}`,
       });
       expect(big.resultData.status).toBe('pending');
-      expect(await cashOf(p.token)).toBe(15);
+      expect(await totalAssetsOf(t, p.token)).toBe(15);
       expect(
         (
           await finance2.call('/approvals/decide', {
-            id: big.resultData.approvalId,
+            id: approvalOf(big.resultData),
             decision: 'approve',
             reason: '',
           })
         ).state,
       ).toBe('200');
-      expect(await cashOf(p.token)).toBe(2015);
+      expect(await totalAssetsOf(t, p.token)).toBe(2015);
     });
 
     it('finance saves method limits (audited) and the player deposit call obeys them', async () => {

@@ -3,8 +3,6 @@
 // signals, approve / reject / retry / void through the CLI's services, and deposit method
 // settings that the player's deposit calls obey.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DepositOrder, WithdrawOrder } from '@talih/contracts/payments.ts';
-import { reconcile } from '../../../cli/reconcile.ts';
 import { saveMethodSetting } from '../../../modules/payments/method-settings.ts';
 import { payoutProviderOf, setPayoutProvider } from '../../../modules/payments/payout-provider.ts';
 import { backends, openTestApp, type TestApp } from '../../../testing/backends.ts';
@@ -24,6 +22,13 @@ import {
   voidWithdrawal,
 } from './actions.ts';
 import { depositQueue, withdrawalQueue } from './queues.ts';
+import { answer, totalAssetsOf } from '../../../testing/calls.ts';
+import {
+  createRechargeOrder as createRechargeOrderCall,
+  createWithdraw,
+  getChargeInfo as getChargeInfoCall,
+} from '@talih/contracts/payments.ts';
+import { expectReconciled } from '../../../testing/ledger.ts';
 
 const page = { page: 1, pageSize: 50 };
 
@@ -36,23 +41,22 @@ for (const backend of backends()) {
     });
     afterAll(() => t.dispose());
     const services = () => t.app.talih.services;
-    const cashOf = async (token: string) =>
-      (await t.call<{ totalAssets: number }>('/user/getUserInfo', {}, { token })).resultData
-        .totalAssets;
     const havale = async (token: string, amount: number) => {
-      const res = await t.call<DepositOrder>(
-        '/recharge/createRechargeOrder',
+      const res = await answer(
+        t,
+        createRechargeOrderCall,
         { method: 'havale', amount },
-        { token },
+        { session: token },
       );
       if (res.state !== '200') throw new Error(res.msg);
       return res.resultData;
     };
     const withdraw = async (token: string, amount: number) => {
-      const res = await t.call<WithdrawOrder>(
-        '/withdraw/create',
+      const res = await answer(
+        t,
+        createWithdraw,
         { amount, withdrawPassword: WITHDRAW_PASSWORD },
-        { token },
+        { session: token },
       );
       if (res.state !== '200') throw new Error(res.msg);
       return res.resultData;
@@ -68,7 +72,7 @@ for (const backend of backends()) {
       await expect(
         confirmDeposit(services(), { orderNo: order.orderId, reference: 'TLHWRONG1' }, 'ayse'),
       ).rejects.toThrow('errors.boPayments.referenceMismatch');
-      expect(await cashOf(p.token)).toBe(0);
+      expect(await totalAssetsOf(t, p.token)).toBe(0);
       const done = await confirmDeposit(
         services(),
         { orderNo: order.orderId, reference: ` ${order.reference.toLowerCase()} ` },
@@ -76,11 +80,11 @@ for (const backend of backends()) {
       );
       expect(done.before).toMatchObject({ status: 'pending', amountMinor: 25000 });
       expect(done.after).toMatchObject({ status: 'confirmed' });
-      expect(await cashOf(p.token)).toBe(250);
+      expect(await totalAssetsOf(t, p.token)).toBe(250);
       await expect(
         confirmDeposit(services(), { orderNo: order.orderId, reference: order.reference }, 'ayse'),
       ).rejects.toThrow('errors.boPayments.alreadyDecided');
-      expect(await cashOf(p.token)).toBe(250);
+      expect(await totalAssetsOf(t, p.token)).toBe(250);
       const after = await depositQueue(t.database.db, { ...page, status: 'open' });
       expect(after.rows.find((r) => r.orderNo === order.orderId)).toBeUndefined();
     });
@@ -97,7 +101,7 @@ for (const backend of backends()) {
       await expect(
         confirmDeposit(services(), { orderNo: order.orderId, reference: order.reference }, 'ayse'),
       ).rejects.toThrow('errors.boPayments.alreadyDecided');
-      expect(await cashOf(p.token)).toBe(0);
+      expect(await totalAssetsOf(t, p.token)).toBe(0);
     });
 
     it('shows risk signals on a withdrawal: deposits, withdrawals, wagering, shared IBAN', async () => {
@@ -128,20 +132,20 @@ for (const backend of backends()) {
       await expect(
         payWithdrawal(services(), { orderNo: w.orderId, retry: false }, 'ayse'),
       ).rejects.toThrow('errors.boPayments.alreadyDecided');
-      expect(await cashOf(p.token)).toBe(300);
+      expect(await totalAssetsOf(t, p.token)).toBe(300);
     });
 
     it('rejects a withdrawal back to cash', async () => {
       const p = await withdrawingPlayer(t, 500_00);
       const w = await withdraw(p.token, 200);
-      expect(await cashOf(p.token)).toBe(300);
+      expect(await totalAssetsOf(t, p.token)).toBe(300);
       const done = await rejectWithdrawal(
         services(),
         { orderNo: w.orderId, reason: 'bonus abuse' },
         'ayse',
       );
       expect(done.after.status).toBe('rejected');
-      expect(await cashOf(p.token)).toBe(500);
+      expect(await totalAssetsOf(t, p.token)).toBe(500);
     });
 
     it('retries a failed payout until paid, or voids one back to cash; reconcile agrees', async () => {
@@ -169,11 +173,11 @@ for (const backend of backends()) {
         'x',
       );
       expect(voided.after.status).toBe('voided');
-      expect(await cashOf(p.token)).toBe(400);
+      expect(await totalAssetsOf(t, p.token)).toBe(400);
       await expect(
         voidWithdrawal(services(), { orderNo: a.orderId, reason: 'too late' }, 'x'),
       ).rejects.toThrow('errors.boPayments.alreadyDecided');
-      expect((await reconcile(t.database, () => {})).violations).toBe(0);
+      await expectReconciled(t);
     });
 
     it('enforces method settings on the player deposit calls and shows them in getChargeInfo', async () => {
@@ -183,9 +187,7 @@ for (const backend of backends()) {
         { method: 'havale', minMinor: 200_00, maxMinor: 1000_00, enabled: true },
         'finans.ayse',
       );
-      const info = await t.call<{
-        methods: { code: string; minAmount: number; maxAmount: number }[];
-      }>('/recharge/getChargeInfo', {}, { token: p.token });
+      const info = await answer(t, getChargeInfoCall, {}, { session: p.token });
       expect(info.resultData.methods.find((m) => m.code === 'havale')).toMatchObject({
         minAmount: 200,
         maxAmount: 1000,

@@ -2,7 +2,6 @@
 // balances and ledger lines, and blocks that the player's own calls obey (each refused in the
 // player's language), the withdrawal password reset, force logout and manual adjustments.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reconcile } from '../../../cli/reconcile.ts';
 import { hashPassword } from '../../../modules/accounts/passwords.ts';
 import { backends, openTestApp, type TestApp } from '../../../testing/backends.ts';
 import { betBody, createPlayer, launchReal, studioClient } from '../../../testing/players.ts';
@@ -18,6 +17,7 @@ import { addNote, adjustPlayer, forceLogout, resetWithdrawPassword, setBlocks } 
 import { playerActivity } from './activity.ts';
 import { ledgerEntries, playerProfile } from './profile.ts';
 import { searchPlayers } from './search.ts';
+import { expectReconciled } from '../../../testing/ledger.ts';
 
 const search = { page: 1, pageSize: 20, sort: 'id' as const, dir: 'asc' as const };
 
@@ -242,7 +242,7 @@ for (const backend of backends()) {
         ),
       ).rejects.toThrow('errors.boPlayers.insufficient');
       expect((await playerProfile(t.database.db, p.userId)).cashMinor).toBe(3550);
-      expect((await reconcile(t.database, () => {})).violations).toBe(0);
+      await expectReconciled(t);
     });
   });
 }

@@ -2,7 +2,6 @@
 // reads, a player's own self-exclusion can't be lifted by staff, a limit only gets stricter,
 // the excluded list, and every change in the staff audit log.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MoneyLimit } from '@talih/contracts/protection.ts';
 import { backends } from '../../../testing/backends.ts';
 import { createPlayer } from '../../../testing/players.ts';
 import {
@@ -11,12 +10,13 @@ import {
   type BackofficeTest,
   type StaffClient,
 } from '../../../testing/staff.ts';
-
-type Protection = {
-  overview: { limits: MoneyLimit[]; exclusion: { kind: string } | null };
-  exclusions: { id: number; kind: string; inForce: boolean }[];
-  events: { action: string; actor: string }[];
-};
+import { staffAnswer } from '../../../testing/calls.ts';
+import {
+  excludePlayer,
+  liftStaffExclusion,
+  listExcluded,
+  playerProtection,
+} from '@talih/contracts/backoffice/protection.ts';
 
 for (const backend of backends()) {
   describe(`back-office protection on ${backend.name}`, () => {
@@ -38,22 +38,19 @@ for (const backend of backends()) {
         reason: 'Problem gambling signs',
       });
       expect(refused.state).not.toBe('200');
-      const done = await risk.call<{ exclusionId: number }>('/protection/exclude', {
+      const done = await staffAnswer(risk, excludePlayer, {
         userId: p.userId,
         days: 30,
         reason: 'Problem gambling signs',
       });
       expect(done.state, done.msg).toBe('200');
-      const seen = await support.call<Protection>('/protection/player', { userId: p.userId });
+      const seen = await staffAnswer(support, playerProtection, { userId: p.userId });
       expect(seen.resultData.overview.exclusion?.kind).toBe('staff');
       expect(seen.resultData.events[0]).toMatchObject({
         action: 'staff',
         actor: `staff:${risk.name}`,
       });
-      const list = await support.call<{ rows: { userId: number; kind: string }[] }>(
-        '/protection/excluded',
-        { kind: 'staff' },
-      );
+      const list = await staffAnswer(support, listExcluded, { kind: 'staff' });
       expect(list.resultData.rows.some((r) => r.userId === p.userId)).toBe(true);
       const audit = await t.app.talih.services.db
         .selectFrom('staff_audit')
@@ -64,7 +61,7 @@ for (const backend of backends()) {
       expect(audit).toEqual([
         { action: 'player.protection.exclude', reason: 'Problem gambling signs' },
       ]);
-      const lifted = await risk.call<{ lifted: boolean }>('/protection/lift', {
+      const lifted = await staffAnswer(risk, liftStaffExclusion, {
         userId: p.userId,
         exclusionId: done.resultData.exclusionId,
         reason: 'Reviewed with the player',
@@ -77,7 +74,7 @@ for (const backend of backends()) {
       expect(
         (await t.call('/protection/self-exclude', { months: 6 }, { token: p.token })).state,
       ).toBe('200');
-      const seen = await risk.call<Protection>('/protection/player', { userId: p.userId });
+      const seen = await staffAnswer(risk, playerProtection, { userId: p.userId });
       const own = seen.resultData.exclusions[0]!;
       const lift = await risk.call('/protection/lift', {
         userId: p.userId,
@@ -85,7 +82,7 @@ for (const backend of backends()) {
         reason: 'Player asked',
       });
       expect(lift.state).not.toBe('200');
-      const after = await risk.call<Protection>('/protection/player', { userId: p.userId });
+      const after = await staffAnswer(risk, playerProtection, { userId: p.userId });
       expect(after.resultData.exclusions[0]).toMatchObject({
         kind: 'self_exclusion',
         inForce: true,
@@ -110,7 +107,7 @@ for (const backend of backends()) {
         reason: 'Affordability check',
       });
       expect(raise.state).not.toBe('200');
-      const seen = await risk.call<Protection>('/protection/player', { userId: p.userId });
+      const seen = await staffAnswer(risk, playerProtection, { userId: p.userId });
       const day = seen.resultData.overview.limits.find(
         (l) => l.kind === 'deposit' && l.period === 'day',
       );

@@ -2,9 +2,11 @@
 // under the staff member's name and audits it; a role with reconcile.read sees the history
 // but can't run; the history pages newest first.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReconcileRunView } from '@talih/contracts/backoffice/reconcile.ts';
 import { backends } from '../../../testing/backends.ts';
 import { openBackofficeTest, staffClient, type BackofficeTest } from '../../../testing/staff.ts';
+import { staffAnswer } from '../../../testing/calls.ts';
+import { reconcileHistory, reconcileRunNow } from '@talih/contracts/backoffice/reconcile.ts';
+import { listAudit } from '@talih/contracts/backoffice/audit.ts';
 
 for (const backend of backends()) {
   describe(`reconcile staff calls on ${backend.name}`, () => {
@@ -17,7 +19,7 @@ for (const backend of backends()) {
     it('runs now as the admin, records and audits it; risk reads it but may not run', async () => {
       const admin = await staffClient(t, 'admin', 'ayse.admin');
       const risk = await staffClient(t, 'risk', 'can.risk');
-      const ran = await admin.call<ReconcileRunView>('/reconcile/run', {});
+      const ran = await staffAnswer(admin, reconcileRunNow, {});
       expect(ran.state, ran.msg).toBe('200');
       expect([ran.resultData.ok, ran.resultData.trigger, ran.resultData.actor]).toEqual([
         true,
@@ -30,18 +32,13 @@ for (const backend of backends()) {
       expect([refused.state, refused.msg]).toEqual(['500', 'Bu işlem için yetkiniz yok.']);
 
       await admin.call('/reconcile/run', {});
-      const history = await risk.call<{ rows: ReconcileRunView[]; total: number; page: number }>(
-        '/reconcile/history',
-        { page: 1, pageSize: 1 },
-      );
+      const history = await staffAnswer(risk, reconcileHistory, { page: 1, pageSize: 1 });
       expect(history.state, history.msg).toBe('200');
       expect(history.resultData.total).toBe(2);
       expect(history.resultData.rows).toHaveLength(1);
       expect(history.resultData.rows[0]?.id).toBeGreaterThan(ran.resultData.id);
 
-      const audit = await admin.call<{
-        rows: { action: string; staffName: string; objectId: string }[];
-      }>('/audit/list', { action: 'reconcile.run' });
+      const audit = await staffAnswer(admin, listAudit, { action: 'reconcile.run' });
       expect(audit.resultData.rows.map((r) => [r.action, r.staffName])).toEqual([
         ['reconcile.run', 'ayse.admin'],
         ['reconcile.run', 'ayse.admin'],

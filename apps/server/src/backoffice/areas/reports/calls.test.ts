@@ -2,10 +2,11 @@
 // period, support (no reports.read) is refused, and a reversed or too long period is refused
 // in the staff member's language.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Report } from '@talih/contracts/backoffice/reports.ts';
 import { backends } from '../../../testing/backends.ts';
 import { createPlayer } from '../../../testing/players.ts';
 import { openBackofficeTest, staffClient, type BackofficeTest } from '../../../testing/staff.ts';
+import { staffAnswer } from '../../../testing/calls.ts';
+import { liveCall, reportCall } from '@talih/contracts/backoffice/reports.ts';
 
 for (const backend of backends()) {
   describe(`reports staff calls on ${backend.name}`, () => {
@@ -22,7 +23,7 @@ for (const backend of backends()) {
       const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(
         Date.now(),
       );
-      const r = await finance.call<Report>('/reports/report', { from: today, to: today });
+      const r = await staffAnswer(finance, reportCall, { from: today, to: today });
       expect(r.state, r.msg).toBe('200');
       expect(r.resultData.granularity).toBe('day');
       expect([r.resultData.totals.adjustmentsMinor, r.resultData.totals.ggrMinor]).toEqual([
@@ -30,7 +31,7 @@ for (const backend of backends()) {
       ]);
       expect(r.resultData.totals.newPlayers).toBe(1);
 
-      const live = await finance.call<{ minutes: unknown[] }>('/reports/live', {});
+      const live = await staffAnswer(finance, liveCall, {});
       expect([live.state, live.resultData.minutes.length]).toEqual(['200', 60]);
 
       expect((await support.call('/reports/report', { from: today, to: today })).msg).toBe(

@@ -19,7 +19,7 @@ export function register(registry: StaffRegistry) {
               error.message === 'period too long'
                 ? 'backoffice.errors.periodTooLong'
                 : 'backoffice.errors.badPeriod',
-              { days: contract.REPORT_MAX_DAYS },
+              { days: contract.REPORT_DAYS_MAX },
             );
           }
           throw error;

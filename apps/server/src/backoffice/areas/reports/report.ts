@@ -1,7 +1,7 @@
 // A report of a period: totals, a series per day/week/month (Istanbul time), and breakdowns
 // per game, provider, sport and payment method, all summed from journal lines.
 import type { Report, ReportInput } from '@talih/contracts/backoffice/reports.ts';
-import { REPORT_MAX_DAYS } from '@talih/contracts/backoffice/reports.ts';
+import { REPORT_DAYS_MAX } from '@talih/contracts/backoffice/reports.ts';
 import type { Database } from '../../../db/database.ts';
 import { breakdowns } from './breakdowns.ts';
 import { addFlow, finish, zeroMoney, type MoneyFigures } from './figures.ts';
@@ -20,7 +20,7 @@ export async function buildReport(
   } catch {
     throw new ReportRangeError('bad period');
   }
-  if ((period.endMs - period.startMs) / 86_400_000 > REPORT_MAX_DAYS) {
+  if ((period.endMs - period.startMs) / 86_400_000 > REPORT_DAYS_MAX) {
     throw new ReportRangeError('period too long');
   }
   const granularity: Granularity = input.granularity;

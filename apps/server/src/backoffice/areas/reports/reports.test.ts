@@ -2,7 +2,6 @@
 // rollback, sport bets settled (and one still open), a prize, deposits and withdrawals (one
 // payout failed and voided) in a period, with activity just outside it, on both databases.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BetView, EventDetail } from '@talih/contracts/sport.ts';
 import { sql } from 'kysely';
 import {
   depositCredit,
@@ -23,6 +22,8 @@ import {
   walletPlayer,
 } from '../../../testing/players.ts';
 import { buildReport } from './report.ts';
+import { answer } from '../../../testing/calls.ts';
+import { placeBet as placeBetCall, sportEvent } from '@talih/contracts/sport.ts';
 
 // Istanbul is UTC+3: 2026-11-10 14:00 there is 11:00Z.
 const NOV_10 = Date.parse('2026-11-10T11:00:00Z');
@@ -289,7 +290,7 @@ async function sportBets(t: TestApp, token: string) {
     .select('id')
     .where('feed_ref', '=', ref)
     .executeTakeFirstOrThrow();
-  const detail = await t.call<EventDetail>('/sport/event', { eventId: event.id });
+  const detail = await answer(t, sportEvent, { eventId: event.id });
   const sel = (type: string, code: string) => {
     const s = detail.resultData.markets
       .find((m) => m.type === type)
@@ -298,15 +299,16 @@ async function sportBets(t: TestApp, token: string) {
     return s;
   };
   const place = async (s: { id: number; odds: number }, stake: number) => {
-    const r = await t.call<{ bets: BetView[] }>(
-      '/sport/placeBet',
+    const r = await answer(
+      t,
+      placeBetCall,
       {
         oddsPolicy: 'none',
         kind: 'single',
         selections: [{ selectionId: s.id, odds: s.odds }],
         stake,
       },
-      { token },
+      { session: token },
     );
     expect(r.state, r.msg).toBe('200');
   };

@@ -14,8 +14,8 @@ import {
   type BackofficeTest,
   type StaffClient,
 } from '../../../testing/staff.ts';
-
-type Alert = { alertId: number; kind: string; subject: string; status: string; userId: number };
+import { staffAnswer } from '../../../testing/calls.ts';
+import { listRiskAlerts, scanRisk as scanRiskCall } from '@talih/contracts/backoffice/risk.ts';
 const HOUR = 3_600_000;
 let seq = 0;
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${seq++}`;
@@ -235,7 +235,7 @@ for (const backend of backends()) {
       await reconcileFailures(db, [{ name, ok: false, violations: 1 }]);
       const [row] = await alertsAbout('reconcile_failed', `check:${name}`);
       const id = Number(row!.id);
-      const listed = await risk.call<{ rows: Alert[]; total: number }>('/risk/alerts', {
+      const listed = await staffAnswer(risk, listRiskAlerts, {
         kind: 'reconcile_failed',
         pageSize: 1,
       });
@@ -243,7 +243,7 @@ for (const backend of backends()) {
       expect(listed.resultData.total).toBeGreaterThanOrEqual(1);
       const assigned = await risk.call('/risk/assign', { alertId: id, assignee: risk2.name });
       expect(assigned.resultData).toEqual({ assignee: risk2.name });
-      const mine = await risk2.call<{ rows: Alert[] }>('/risk/alerts', { assignee: 'me' });
+      const mine = await staffAnswer(risk2, listRiskAlerts, { assignee: 'me' });
       expect(mine.resultData.rows.map((r) => r.alertId)).toEqual([id]);
       const short = await risk.call('/risk/close', { alertId: id, reason: 'ok' });
       expect(short.state).toBe('500');
@@ -266,7 +266,7 @@ for (const backend of backends()) {
         ['risk.close', risk2.name, 'Yanlış alarm, kontrol edildi'],
       ]);
       expect(JSON.parse(audit[1]!.before_json!)).toEqual({ status: 'open', assignee: risk2.name });
-      const closedList = await risk.call<{ rows: Alert[] }>('/risk/alerts', {
+      const closedList = await staffAnswer(risk, listRiskAlerts, {
         status: 'closed',
         kind: 'reconcile_failed',
       });
@@ -293,7 +293,7 @@ for (const backend of backends()) {
       }
       const [still] = await alertsAbout('reconcile_failed', `check:${name}`);
       expect([still!.status, still!.assignee]).toEqual(['open', null]);
-      const ran = await risk.call<{ raised: Record<string, number> }>('/risk/scan', {});
+      const ran = await staffAnswer(risk, scanRiskCall, {});
       expect(Object.keys(ran.resultData.raised).sort()).toEqual([
         'referral_farming',
         'shared_device',

@@ -12,9 +12,16 @@ import {
   type BackofficeTest,
   type StaffClient,
 } from '../../../testing/staff.ts';
-
-type Row = { userId: number; waitingSince: number | null; assignee: string | null; state: string };
-type Msg = { from: string; content: string; staffName: string | null };
+import { answer as answerApi, staffAnswer, staffCall } from '../../../testing/calls.ts';
+import { supportChannels, supportMessages, supportSend } from '@talih/contracts/social.ts';
+import {
+  getConversation,
+  listCanned,
+  replyConversation,
+  saveCanned,
+  saveChannel,
+  supportInbox,
+} from '@talih/contracts/backoffice/support.ts';
 
 for (const backend of backends()) {
   describe(`support staff calls on ${backend.name}`, () => {
@@ -31,7 +38,7 @@ for (const backend of backends()) {
     afterAll(() => t.dispose());
 
     const send = (token: string, text: string) =>
-      t.call<Msg>('/support/send', { content: text }, { token });
+      answerApi(t, supportSend, { content: text }, { session: token });
     const auditOf = (action: string, objectId: number | string) =>
       t.database.db
         .selectFrom('staff_audit')
@@ -41,25 +48,25 @@ for (const backend of backends()) {
         .orderBy('seq')
         .execute();
     const inbox = async (input: Record<string, unknown>) =>
-      (await agent.call<{ rows: Row[]; total: number }>('/support/inbox', input)).resultData;
+      await staffCall(agent, supportInbox, input);
 
     it('answers a player; the player sees it, another player does not; audited', async () => {
       const a = await createPlayer(t);
       const b = await createPlayer(t);
       await send(a.token, 'Çekimim ne zaman gelir?');
-      const answered = await agent.call<Msg>('/support/reply', {
+      const answered = await staffAnswer(agent, replyConversation, {
         userId: a.userId,
         content: '  Bugün içinde hesabınızda olur.  ',
       });
       expect(answered.state).toBe('200');
       expect(answered.resultData).toMatchObject({ from: 'staff', staffName: agent.name });
-      const mine = await t.call<Msg[]>('/support/messages', {}, { token: a.token });
+      const mine = await answerApi(t, supportMessages, {}, { session: a.token });
       expect(mine.resultData.map((m) => [m.from, m.content, m.staffName])).toEqual([
         ['player', 'Çekimim ne zaman gelir?', null],
         // The player reads "support team", never a staff member's account name.
         ['staff', 'Bugün içinde hesabınızda olur.', null],
       ]);
-      const theirs = await t.call<Msg[]>('/support/messages', {}, { token: b.token });
+      const theirs = await answerApi(t, supportMessages, {}, { session: b.token });
       expect(theirs.resultData).toEqual([]);
       const rows = await auditOf('support.reply', a.userId);
       expect(rows).toHaveLength(1);
@@ -69,7 +76,7 @@ for (const backend of backends()) {
         assignee: agent.name,
         content: 'Bugün içinde hesabınızda olur.',
       });
-      const conv = await agent.call<{ conversation: Row }>('/support/conversation', {
+      const conv = await staffAnswer(agent, getConversation, {
         userId: a.userId,
       });
       expect(conv.resultData.conversation).toMatchObject({
@@ -86,7 +93,7 @@ for (const backend of backends()) {
         heard.push(m),
       );
       try {
-        const res = await agent.call<{ messageId: number }>('/support/reply', {
+        const res = await staffAnswer(agent, replyConversation, {
           userId: p.userId,
           content: 'Buradayız.',
         });
@@ -120,7 +127,7 @@ for (const backend of backends()) {
       expect(paged.rows).toHaveLength(1);
       expect(paged.total).toBe(open.total);
       await agent.call('/support/assign', { userId: second.userId, assignee: agent2.name });
-      const theirs = await agent2.call<{ rows: Row[] }>('/support/inbox', { assignee: 'me' });
+      const theirs = await staffAnswer(agent2, supportInbox, { assignee: 'me' });
       expect(theirs.resultData.rows.map((r) => r.userId)).toEqual([second.userId]);
       const english = await inbox({ state: 'all', lang: 'en' });
       expect(english.rows).toEqual([]);
@@ -153,7 +160,7 @@ for (const backend of backends()) {
       const [closed] = await auditOf('support.close', p.userId);
       expect(JSON.parse(closed!.after_json!)).toEqual({ state: 'closed' });
       await send(p.token, 'bir sorum daha var');
-      const again = await agent.call<{ conversation: Row }>('/support/conversation', {
+      const again = await staffAnswer(agent, getConversation, {
         userId: p.userId,
       });
       expect(again.resultData.conversation.state).toBe('open');
@@ -170,14 +177,11 @@ for (const backend of backends()) {
         body: 'Kimlik istendi',
       });
       expect(note.state).toBe('200');
-      const conv = await agent.call<{ notes: { body: string; staffName: string }[] }>(
-        '/support/conversation',
-        { userId: p.userId },
-      );
+      const conv = await staffAnswer(agent, getConversation, { userId: p.userId });
       expect(conv.resultData.notes).toMatchObject([
         { body: 'Kimlik istendi', staffName: agent.name },
       ]);
-      const mine = await t.call<Msg[]>('/support/messages', {}, { token: p.token });
+      const mine = await answerApi(t, supportMessages, {}, { session: p.token });
       expect(mine.resultData.map((m) => m.content)).toEqual(['hesabım kilitlendi']);
       expect(await auditOf('support.note', p.userId)).toHaveLength(1);
     });
@@ -224,18 +228,15 @@ for (const backend of backends()) {
         const res = await content.call(path, input);
         expect([path, res.msg]).toEqual([path, 'Bu işlem için yetkiniz yok.']);
       }
-      const msgs = await t.call<Msg[]>('/support/messages', {}, { token: p.token });
+      const msgs = await answerApi(t, supportMessages, {}, { session: p.token });
       expect(msgs.resultData).toHaveLength(1);
-      const conv = await agent.call<{ conversation: Row; notes: unknown[] }>(
-        '/support/conversation',
-        { userId: p.userId },
-      );
+      const conv = await staffAnswer(agent, getConversation, { userId: p.userId });
       expect(conv.resultData.conversation).toMatchObject({ state: 'open', assignee: null });
       expect(conv.resultData.notes).toEqual([]);
     });
 
     it('keeps canned answers per language: create, edit, list by language, delete', async () => {
-      const made = await agent.call<{ cannedId: number }>('/support/canned/save', {
+      const made = await staffAnswer(agent, saveCanned, {
         lang: 'tk',
         title: 'Havale süresi',
         body: 'Havaleler genellikle birkaç dakikada geçer.',
@@ -249,10 +250,7 @@ for (const backend of backends()) {
         title: 'Havale süresi',
         body: 'Havaleler çoğunlukla 5 dakikada geçer.',
       });
-      const tk = await agent.call<{ rows: { title: string; body: string }[] }>(
-        '/support/canned/list',
-        { lang: 'tk' },
-      );
+      const tk = await staffAnswer(agent, listCanned, { lang: 'tk' });
       expect(tk.resultData.rows).toMatchObject([
         { title: 'Havale süresi', body: 'Havaleler çoğunlukla 5 dakikada geçer.' },
       ]);
@@ -270,7 +268,7 @@ for (const backend of backends()) {
     });
 
     it('edits the channels the player app lists, and refuses an unsafe link', async () => {
-      const made = await agent.call<{ channelId: number }>('/support/channels/save', {
+      const made = await staffAnswer(agent, saveChannel, {
         kind: 'whatsapp',
         labelTk: 'WhatsApp destek',
         labelEn: 'WhatsApp support',
@@ -281,10 +279,7 @@ for (const backend of backends()) {
         sort: 5,
       });
       expect(made.state).toBe('200');
-      const shown = await t.call<{ kind: string; label: string; hours: string }[]>(
-        '/support/channels',
-        { lang: 'en' },
-      );
+      const shown = await answerApi(t, supportChannels, { lang: 'en' });
       expect(shown.resultData).toContainEqual(
         expect.objectContaining({
           kind: 'whatsapp',
@@ -301,7 +296,7 @@ for (const backend of backends()) {
         href: 'https://wa.me/905550000000',
         active: false,
       });
-      const after = await t.call<{ kind: string }[]>('/support/channels', { lang: 'tk' });
+      const after = await answerApi(t, supportChannels, { lang: 'tk' });
       expect(after.resultData.map((c) => c.kind)).not.toContain('whatsapp');
       const [row] = await auditOf('support.channel.update', made.resultData.channelId);
       expect([JSON.parse(row!.before_json!).active, JSON.parse(row!.after_json!).active]).toEqual([

@@ -1,4 +1,4 @@
-// The wheel's motion as numbers (SEED-SPEC S9.17): acceleration and deceleration 2500 ms, top
+// The wheel's motion as numbers (docs/seed-spec.md S9.17): acceleration and deceleration 2500 ms, top
 // speed 20° a frame. Pure functions, so the seed's constants are tested without a browser.
 import {
   WHEEL_ACCELERATION_MS,

@@ -1,4 +1,4 @@
-// The bet slip (BRAND "Kupon"): singles, an accumulator or a system bet of the picks, the
+// The bet slip (docs/brand.md "Words": Kupon): singles, an accumulator or a system bet of the picks, the
 // stake, the potential win, the odds-change setting, and the place button. On desktop it is a
 // column beside the lists; on mobile a bar above the tab bar opens it as a bottom sheet
 // (./MobileSlip.tsx).

@@ -1,0 +1,95 @@
+// The ledger's money statements, compiled for each database and compared with the committed
+// snapshots in ./__snapshots__: a change to the SQL that moves balances (the conditional
+// balance UPDATE, the debt repayment's cap, the entry and line inserts, the debt lookup) shows
+// up in review as a diff of those files. Compiling needs no connection, so both databases'
+// statements are checked on every run, PostgreSQL too.
+import {
+  DummyDriver,
+  Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  SqliteAdapter,
+  SqliteIntrospector,
+  SqliteQueryCompiler,
+  type Compilable,
+} from 'kysely';
+import { describe, expect, it } from 'vitest';
+import type { DB } from '../db/schema.ts';
+import { debtQuery } from './debt.ts';
+import { balanceUpdate, entryInsert, linesInsert } from './post.ts';
+
+const compilers = {
+  sqlite: new Kysely<DB>({
+    dialect: {
+      createAdapter: () => new SqliteAdapter(),
+      createDriver: () => new DummyDriver(),
+      createIntrospector: (db) => new SqliteIntrospector(db),
+      createQueryCompiler: () => new SqliteQueryCompiler(),
+    },
+  }),
+  postgres: new Kysely<DB>({
+    dialect: {
+      createAdapter: () => new PostgresAdapter(),
+      createDriver: () => new DummyDriver(),
+      createIntrospector: (db) => new PostgresIntrospector(db),
+      createQueryCompiler: () => new PostgresQueryCompiler(),
+    },
+  }),
+};
+
+const NOW = 1_790_000_000_000;
+
+function statements(db: Kysely<DB>): Record<string, Compilable> {
+  return {
+    'a stake takes cash (refused below zero)': balanceUpdate(
+      db,
+      { account: { kind: 'player_cash', userId: 7 }, amountMinor: -250, accountId: 11 },
+      NOW,
+    ),
+    'a win credits cash': balanceUpdate(
+      db,
+      { account: { kind: 'player_cash', userId: 7 }, amountMinor: 250, accountId: 11 },
+      NOW,
+    ),
+    'a credit repays debt, at most to zero': balanceUpdate(
+      db,
+      { account: { kind: 'player_debt', userId: 7 }, amountMinor: 100, accountId: 12 },
+      NOW,
+    ),
+    'the debt a player owes': debtQuery(db, 7),
+    'the journal entry': entryInsert(db, {
+      kind: 'game_bet',
+      idempotency_key: 'sandbox:bet:tx-1',
+      request_hash: 'ab12',
+      user_id: 7,
+      amount_minor: 250,
+      player_balance_minor: 750,
+      reverses_entry_id: null,
+      reason: null,
+      detail: '{}',
+      created_at: NOW,
+    }),
+    'the journal lines': linesInsert(db, [
+      { entry_id: 3, account_id: 11, amount_minor: -250, balance_after_minor: 750 },
+      { entry_id: 3, account_id: 20, amount_minor: 250, balance_after_minor: 250 },
+    ]),
+  };
+}
+
+function snapshotOf(db: Kysely<DB>): string {
+  return Object.entries(statements(db))
+    .map(([name, q]) => {
+      const { sql, parameters } = q.compile();
+      return `-- ${name}\n${sql};\n-- parameters: ${JSON.stringify(parameters)}\n`;
+    })
+    .join('\n');
+}
+
+describe('money SQL', () => {
+  for (const [name, db] of Object.entries(compilers)) {
+    it(`compiles for ${name} as the committed snapshot`, async () => {
+      await expect(snapshotOf(db)).toMatchFileSnapshot(`./__snapshots__/money-sql.${name}.sql`);
+    });
+  }
+});

@@ -1,0 +1,40 @@
+// What tests ask the ledger: a player account's balance, read straight from its row (not
+// through the code under test), and "reconcile finds nothing", with reconcile's own report as
+// the failure message so a broken invariant says which one.
+import { expect } from 'vitest';
+import { reconcile } from '../cli/reconcile.ts';
+import type { ReconcileSettings } from '../ledger/check.ts';
+import type { Database } from '../db/database.ts';
+
+/** The player's accounts (ledger/accounts.ts). */
+export type PlayerAccountKind =
+  'player_cash' | 'player_bonus' | 'player_debt' | 'withdrawal_pending';
+
+/**
+ * The balance of one of the player's accounts in minor units, 0 before its first movement.
+ * As the ledger keeps it: `player_debt` sits below zero by what the player owes.
+ */
+export async function balanceOf(
+  t: { database: Database },
+  userId: number,
+  kind: PlayerAccountKind = 'player_cash',
+): Promise<number> {
+  const row = await t.database.db
+    .selectFrom('ledger_accounts')
+    .select((eb) => eb.fn.sum<number | string | null>('balance_minor').as('balance'))
+    .where('kind', '=', kind)
+    .where('owner', '=', String(userId))
+    .executeTakeFirst();
+  // PostgreSQL answers a bigint sum as a string.
+  return Number(row?.balance ?? 0);
+}
+
+/** Reconcile over the test's database finds no violation. */
+export async function expectReconciled(
+  t: { database: Database },
+  options: Partial<ReconcileSettings> = {},
+): Promise<void> {
+  const lines: string[] = [];
+  const { violations } = await reconcile(t.database, (l) => lines.push(l), options);
+  expect(violations, lines.join('\n')).toBe(0);
+}
