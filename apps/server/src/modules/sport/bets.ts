@@ -215,7 +215,7 @@ export async function placeBets(deps: BetDeps, input: PlaceInput): Promise<Place
 
   const versions = new Map(legs.map((l) => [l.market_id, l.market_version]));
   try {
-    return await services.ledger.transact('sport-bet', async (tx): Promise<PlacedSlip> => {
+    return await services.ledger.transact('sport_bet', async (tx): Promise<PlacedSlip> => {
       // The player's row is locked first: two slips of one player can't both read their open
       // stakes (the event limit) or both miss a request id before either has written.
       await lockPlayerAccount(tx, input.userId);
@@ -380,7 +380,7 @@ export type SettleOutcome = 'settled' | 'unchanged' | 'open' | 'closed';
  */
 export async function settleBet(deps: BetDeps, betId: number): Promise<SettleOutcome> {
   const { services } = deps;
-  return services.ledger.transact('sport-settle', async (tx) => {
+  return services.ledger.transact('sport_settle', async (tx) => {
     const bet = await tx.trx
       .selectFrom('sport_bets')
       .selectAll()
@@ -462,7 +462,7 @@ export async function cashOutBet(
     throw new AppError('errors.rateLimited');
   }
   const asked = numberToMinor(amount);
-  return services.ledger.transact('sport-cashout', async (tx) => {
+  return services.ledger.transact('sport_cashout', async (tx) => {
     const bet = await tx.trx
       .selectFrom('sport_bets')
       .selectAll()
