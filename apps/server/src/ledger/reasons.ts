@@ -34,6 +34,9 @@ export const LEDGER_REASONS = [
   'promotion_claim',
   'pdd_prize',
   'rebate_claim',
+  // bonus money (modules/bonus)
+  'bonus_grant',
+  'bonus_finish',
   // money a test, a benchmark or the reliability drill moves directly, outside any feature
   'test',
   'bench_credit',
