@@ -20,7 +20,7 @@ async function measure() {
 await measure();
 for (const target of [10_000, 50_000]) {
   for (; bets < target; bets++) {
-    await t.app.talih.services.ledger.transact('bet', (tx) =>
+    await t.app.talih.services.ledger.transact('test_bet', (tx) =>
       gameBet(tx, {
         provider: 'sandbox',
         transactionId: `bench-${bets}`,

@@ -18,33 +18,12 @@ import { installSecurity } from './http/security.ts';
 import { installWebApp } from './http/web-app.ts';
 import { registerSandboxStudio } from '@talih/sandbox/server/plugin.ts';
 import { SANDBOX_STUDIO_PATH } from './adapters/games/studios.ts';
-import { registerAccountCalls } from './modules/accounts/routes.ts';
-import { registerAuthCalls } from './modules/accounts/auth-routes.ts';
-import { registerProfileCalls } from './modules/accounts/profile-routes.ts';
-import { registerGameCalls } from './modules/games/routes.ts';
-import { registerStream } from './modules/games/stream.ts';
-import { registerLobbyCalls } from './modules/lobby/routes.ts';
-import { registerPayments } from './modules/payments/routes.ts';
-import { registerSport } from './modules/sport/routes.ts';
-import { registerProviderWallet } from './modules/provider-wallet/routes.ts';
-import { registerSystemRoutes } from './modules/system/routes.ts';
-import { registerSiteConfig } from './modules/system/site-config.ts';
 import type { Services } from './services.ts';
 import { installOperations, schedulerFor } from './operations/install.ts';
 import { createMetrics } from './operations/metrics.ts';
 import { installTracing } from './operations/tracing.ts';
-// engagement rewards (mail, sign-in, wheels, VIP)
-import { registerEngagementCalls } from './modules/engagement-routes.ts';
-import { registerBonusEngine } from './modules/bonus/engine-routes.ts';
-// engagement, social side
-import { registerInviteCalls } from './modules/invite/routes.ts';
-import { registerPromotionCalls } from './modules/promotions/routes.ts';
-import { registerSupportCalls } from './modules/support/routes.ts';
-// player protection (issue 19)
 import { protectionGuard } from './modules/protection/guard.ts';
-import { registerProtectionCalls } from './modules/protection/routes.ts';
-import { registerKycCalls } from './modules/kyc/routes.ts';
-import { registerBonusPlayerCalls } from './modules/bonus/player-routes.ts';
+import { AREAS } from './areas.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -172,26 +151,9 @@ export async function buildApp(options: BuildAppOptions): Promise<TalihApp> {
   });
 
   const calls = createCallRegistry(app, services);
-  registerSystemRoutes(app, services);
-  registerSiteConfig(calls, services);
-  registerAccountCalls(calls);
-  registerAuthCalls(calls);
-  registerProfileCalls(calls);
-  registerGameCalls(calls);
-  registerLobbyCalls(app, calls, services);
-  registerStream(app, services);
-  registerProviderWallet(app, services);
-  await registerPayments(app, calls, services);
-  registerSport(app, calls, services);
-  registerEngagementCalls(calls, services);
-  // engagement, social side: promotions, invite rebates and pdd, customer service
-  registerPromotionCalls(calls, services);
-  registerBonusEngine(calls, services);
-  registerInviteCalls(app, calls, services);
-  registerSupportCalls(calls, services);
-  registerProtectionCalls(calls, services);
-  registerKycCalls(app, calls, services);
-  registerBonusPlayerCalls(calls, services);
+  // Each area is a fastify-plugin (not encapsulated): its hooks and decorations reach the app,
+  // and Fastify refuses an area listed before one it depends on.
+  for (const area of AREAS) await app.register(area.plugin, { calls, services });
   installDocs(app, calls.calls);
   if (config.SANDBOX_STUDIO) {
     // The studio is an outside party that happens to share the process: it reaches the wallet

@@ -8,8 +8,7 @@ import { installErrorHandler } from '../http/error-handler.ts';
 import { installJsonParser } from '../http/json-parser.ts';
 import { REDACTED_LOG_PATHS, serializeRequest } from '../http/log-redaction.ts';
 import type { Services } from '../services.ts';
-import { registerContentPictures } from './areas/content/staff-pictures.ts';
-import { AREAS } from './areas.ts';
+import { AREAS } from '../areas.ts';
 import { registerAuthCalls } from './auth/routes.ts';
 import { createStaffRegistry, type StaffRegistry } from './calls.ts';
 import { installBackofficeStatic } from './static.ts';
@@ -84,8 +83,8 @@ export async function buildBackofficeApp(
 
   const registry = createStaffRegistry(app, services);
   registerAuthCalls(registry);
-  for (const register of [...AREAS, ...(options.extraAreas ?? [])]) register(registry);
-  registerContentPictures(app, services);
+  for (const area of AREAS) await app.register(area.staffPlugin, { registry });
+  for (const register of options.extraAreas ?? []) register(registry);
   await installBackofficeStatic(app, config.BACKOFFICE_DIST_DIR);
   return Object.assign(app, { staffCalls: registry }) as BackofficeApp;
 }

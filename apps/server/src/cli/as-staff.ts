@@ -5,7 +5,6 @@ import type { StaffContract } from '@talih/contracts/backoffice/call.ts';
 import type { Cache } from '../cache/cache.ts';
 import { AppError } from '../http/errors.ts';
 import { t } from '../http/i18n.ts';
-import { AREAS } from '../backoffice/areas.ts';
 import { checkAudited, isReadOnly, type StaffCallDef } from '../backoffice/calls.ts';
 import { cliStaffContext } from '../backoffice/cli-context.ts';
 import type { Config } from '../config.ts';
@@ -40,7 +39,10 @@ export async function runAsStaff<C extends StaffContract>(
 ): Promise<unknown> {
   const services = cliServices(env.config, env.database, env.cache);
   const calls: StaffCallDef[] = [];
-  for (const area of AREAS) area({ calls, services, add: (...defs) => calls.push(...defs) });
+  // Lazily: the areas' own commands (./command.ts) come here, and the list imports the areas.
+  const { AREAS } = await import('../areas.ts');
+  const registry = { calls, services, add: (...defs: StaffCallDef[]) => calls.push(...defs) };
+  for (const area of AREAS) area.staffCalls?.(registry);
   const def = calls.find((c) => c.path === contract.path);
   if (!def || def.permission === 'public' || def.permission === 'signed-in') {
     throw new Error(`${contract.path} is not a staff action`);

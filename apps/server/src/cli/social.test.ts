@@ -41,7 +41,7 @@ for (const backend of backends()) {
         .set({ inviter_id: host.userId })
         .where('id', '=', guest.userId)
         .execute();
-      const placed = await t.app.talih.services.ledger.transact('bet', (tx) =>
+      const placed = await t.app.talih.services.ledger.transact('test', (tx) =>
         gameBet(tx, {
           provider: 'sandbox',
           transactionId: `tx-${randomBytes(6).toString('hex')}`,

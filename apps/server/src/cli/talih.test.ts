@@ -42,7 +42,7 @@ describe('talih CLI', () => {
 
   it('loads demo data once', async () => {
     expect((await run('seed')).text).toMatch(
-      /loaded \(players: 2, studio games: 3, lobby: 6 categories, 13 providers, 6 labels, 3020 stand-in games, banners: 4, payment bank accounts: 4, sportsbook: 3 sports, 10 leagues, mail: 4, social: 4 promotions, 3 support channels, 2 invite links, 1 support thread, support: 5 canned answers, demo staff: 7\)/,
+      /loaded \(players: 2, studio games: 3, lobby: 6 categories, 13 providers, 6 labels, 3020 stand-in games, banners: 4, payment bank accounts: 4, sportsbook: 3 sports, 10 leagues, mail: 4, social: 4 promotions, 3 support channels, 2 invite links, 1 support thread, support: 5 canned answers, demo staff: 7, bonus templates: 3\)/,
     );
     expect((await run('seed')).text).toMatch(/already loaded; nothing changed/);
     const database = openDatabase({ url: '', sqlitePath: path.join(dataDir, 'talih.db') });
@@ -57,7 +57,7 @@ describe('talih CLI', () => {
   it('reconciles a healthy database with exit code 0', async () => {
     const res = await run('reconcile');
     expect(res.code).toBe(0);
-    expect(res.text).toMatch(/24 checks, no violations/);
+    expect(res.text).toMatch(/29 checks, no violations/);
     const json = await run('reconcile', '--json');
     expect(json.code).toBe(0);
     expect(JSON.parse(json.text)).toMatchObject({ ok: true, violations: 0 });
@@ -189,7 +189,7 @@ describe('talih CLI', () => {
       checks: { name: string; ok: boolean; violations: number; sample: string[] }[];
     };
     expect(doc).toMatchObject({ ok: false, violations: 2 });
-    expect(doc.checks).toHaveLength(24);
+    expect(doc.checks).toHaveLength(29);
     const failed = doc.checks.filter((c) => !c.ok);
     expect(failed).toEqual([
       {

@@ -42,11 +42,11 @@ for (const backend of backends()) {
       const p = await createPlayer(t, 10_000);
       const betNo = `DEBT${++seq}${backend.name}`;
       const bet = { betNo, userId: p.userId, stakeMinor: 10_000 };
-      await ledger().transact('t', (tx) => betPlace(tx, bet));
-      await ledger().transact('t', (tx) =>
+      await ledger().transact('test', (tx) => betPlace(tx, bet));
+      await ledger().transact('test', (tx) =>
         betSettle(tx, { ...bet, version: 1, payoutMinor: 27_500, paidMinor: 0, result: 'won' }),
       );
-      await ledger().transact('t', (tx) =>
+      await ledger().transact('test', (tx) =>
         operatorAdjustment(tx, {
           direction: 'debit',
           userId: p.userId,
@@ -56,7 +56,7 @@ for (const backend of backends()) {
           actor: 'test',
         }),
       );
-      const resettled = await ledger().transact('t', (tx) =>
+      const resettled = await ledger().transact('test', (tx) =>
         betSettle(tx, {
           ...bet,
           version: 2,
@@ -78,7 +78,7 @@ for (const backend of backends()) {
 
     it('repays the debt first from a win, a credit, a prize and a deposit', async () => {
       const p = await playerOwing175();
-      const win = await ledger().transact('t', (tx) =>
+      const win = await ledger().transact('test', (tx) =>
         gameWin(tx, {
           provider: 'debt-test',
           transactionId: `win-${++seq}`,
@@ -93,7 +93,7 @@ for (const backend of backends()) {
       await credit(p.userId, 10_000);
       expect(await debt(p.userId)).toBe(2_500);
       expect(await cash(p.userId)).toBe(0);
-      await ledger().transact('t', (tx) =>
+      await ledger().transact('test', (tx) =>
         prizeCredit(tx, {
           source: 'mail',
           reference: `debt-${++seq}`,
@@ -102,7 +102,7 @@ for (const backend of backends()) {
         }),
       );
       expect(await debt(p.userId)).toBe(1_500);
-      const deposit = await ledger().transact('t', (tx) =>
+      const deposit = await ledger().transact('test', (tx) =>
         depositCredit(tx, {
           provider: 'havale',
           orderNo: `debt-${++seq}`,
@@ -134,11 +134,11 @@ for (const backend of backends()) {
         const p = await createPlayer(t, 10_000);
         const betNo = `RACE${++seq}${backend.name}`;
         const bet = { betNo, userId: p.userId, stakeMinor: 10_000 };
-        await ledger().transact('t', (tx) => betPlace(tx, bet));
-        await ledger().transact('t', (tx) =>
+        await ledger().transact('test', (tx) => betPlace(tx, bet));
+        await ledger().transact('test', (tx) =>
           betSettle(tx, { ...bet, version: 1, payoutMinor: 27_500, paidMinor: 0, result: 'won' }),
         );
-        await ledger().transact('t', (tx) =>
+        await ledger().transact('test', (tx) =>
           operatorAdjustment(tx, {
             direction: 'debit',
             userId: p.userId,
@@ -149,7 +149,7 @@ for (const backend of backends()) {
           }),
         );
         await Promise.all([
-          ledger().transact('t', (tx) =>
+          ledger().transact('test', (tx) =>
             betSettle(tx, {
               ...bet,
               version: 2,

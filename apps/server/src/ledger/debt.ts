@@ -6,7 +6,8 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { RaceLost } from './errors.ts';
-import { lockPlayerAccount, type EntryLine, type TxState } from './post.ts';
+import { lockPlayerAccount } from './lock.ts';
+import type { EntryLine, TxState } from './post.ts';
 import { playerCashMinor } from './queries.ts';
 
 /** What the player owes (0 when nothing); inside a transaction, as it sees it. */

@@ -10,13 +10,14 @@ import { deploymentCurrency } from '../jurisdiction/currency.ts';
 import { AccountDirectory } from './accounts.ts';
 import { LedgerError, RaceLost } from './errors.ts';
 import type { MovementGuard, TxState } from './post.ts';
+import type { LedgerReason } from './reasons.ts';
 
 const ATTEMPTS_MAX = 8;
 
 export interface Ledger {
   db: Kysely<DB>;
   /** Runs fn in a transaction; fn must only touch the database through tx.trx. */
-  transact<T>(reason: string, fn: (tx: TxState) => Promise<T>): Promise<T>;
+  transact<T>(reason: LedgerReason, fn: (tx: TxState) => Promise<T>): Promise<T>;
 }
 
 export function userChannel(userId: number) {
@@ -86,7 +87,7 @@ async function announce(
   cache: Pick<Cache, 'publish'> | undefined,
   cashChanged: Map<number, number>,
   bonusChanged: Map<number, number>,
-  reason: string,
+  reason: LedgerReason,
 ) {
   if (!cache) return;
   for (const [userId, balanceMinor] of cashChanged) {

@@ -10,6 +10,9 @@ import { assertNoDebtLeft, repayDebtFirst } from './debt.ts';
 import { insufficientFunds, LedgerError, RaceLost } from './errors.ts';
 import { playerCashMinor } from './queries.ts';
 
+// Callers outside the ledger take the lock from here, with the rest of posting.
+export { lockPlayerAccount } from './lock.ts';
+
 export const LINES_PER_ENTRY_MAX = 16;
 
 export interface EntryLine {
@@ -260,19 +263,4 @@ function assertBalanced(lines: EntryLine[]) {
     sum += line.amountMinor;
   }
   if (sum !== 0) throw new Error(`entry lines sum to ${sum}, not zero`);
-}
-
-/**
- * Locks the player's cash account row until the transaction ends (PostgreSQL; SQLite's
- * BEGIN IMMEDIATE already runs writers one at a time), so a limit checked on what the player
- * has open can't be passed by two transactions at once. A no-op write locks on both databases.
- */
-export async function lockPlayerAccount(tx: TxState, userId: number): Promise<void> {
-  await tx.trx
-    .updateTable('ledger_accounts')
-    .set((eb) => ({ balance_minor: eb.ref('balance_minor') }))
-    .where('kind', '=', 'player_cash')
-    .where('owner', '=', String(userId))
-    .where('shard', '=', 0)
-    .execute();
 }

@@ -36,7 +36,7 @@ for (const backend of backends()) {
     };
 
     const pay = (userId: number, reference: string, amountMinor: number) =>
-      t.app.talih.services.ledger.transact('prize', (tx) =>
+      t.app.talih.services.ledger.transact('test', (tx) =>
         prizeCredit(tx, { source: 'mail', reference, userId, amountMinor }),
       );
 

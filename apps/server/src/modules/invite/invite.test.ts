@@ -64,7 +64,7 @@ for (const backend of backends()) {
       amountMinor: number,
       transactionId = `tx-${randomBytes(6).toString('hex')}`,
     ) =>
-      t.app.talih.services.ledger.transact('bet', (tx) =>
+      t.app.talih.services.ledger.transact('test', (tx) =>
         gameBet(tx, {
           provider: 'sandbox',
           transactionId,
@@ -120,7 +120,7 @@ for (const backend of backends()) {
       await bet(a.userId, 20_000);
       await bet(b.userId, 30_000);
       await bet(b.userId, 5_000, 'tx-rolled-back-' + b.userId);
-      await t.app.talih.services.ledger.transact('rb', (tx) =>
+      await t.app.talih.services.ledger.transact('test', (tx) =>
         gameRollback(tx, {
           provider: 'sandbox',
           transactionId: `rb-${b.userId}`,

@@ -135,7 +135,7 @@ for (const backend of backends()) {
         transact: (reason, fn) =>
           real.transact(reason, async (tx) => {
             const out = await fn(tx);
-            if (reason === 'sport-bet') {
+            if (reason === 'sport_bet') {
               reached();
               await gate;
             }

@@ -176,7 +176,7 @@ async function buildActivity(t: TestApp) {
       .status,
   ).toBe('OK');
   // A prize from a mail: 12.50.
-  await t.app.talih.services.ledger.transact('prize', (tx) =>
+  await t.app.talih.services.ledger.transact('test', (tx) =>
     prizeCredit(tx, {
       source: 'mail',
       reference: 'report-test',
@@ -193,10 +193,10 @@ async function buildActivity(t: TestApp) {
   const c = await createPlayer(t);
   const ledger = t.app.talih.services.ledger;
   const pay = { userId: c.userId };
-  await ledger.transact('t', (tx) =>
+  await ledger.transact('test', (tx) =>
     depositCredit(tx, { ...pay, provider: 'havale', orderNo: 'D1', amountMinor: 50_000 }),
   );
-  await ledger.transact('t', (tx) =>
+  await ledger.transact('test', (tx) =>
     depositCredit(tx, { ...pay, provider: 'crypto', orderNo: 'D2', amountMinor: 20_000 }),
   );
   for (const [orderNo, amountMinor] of [
@@ -204,10 +204,10 @@ async function buildActivity(t: TestApp) {
     ['W2', 10_000],
   ] as const) {
     const w = { ...pay, provider: 'havale', orderNo, amountMinor };
-    await ledger.transact('t', (tx) => withdrawalHold(tx, w));
-    await ledger.transact('t', (tx) => withdrawalPost(tx, w));
+    await ledger.transact('test', (tx) => withdrawalHold(tx, w));
+    await ledger.transact('test', (tx) => withdrawalPost(tx, w));
   }
-  await ledger.transact('t', (tx) =>
+  await ledger.transact('test', (tx) =>
     withdrawalPayoutVoid(tx, { ...pay, provider: 'havale', orderNo: 'W2', amountMinor: 10_000 }),
   );
 
@@ -234,7 +234,7 @@ async function buildActivity(t: TestApp) {
     .set({ created_at: NOV_9_LATE })
     .where('idempotency_key', '=', `game:sandbox:${early.transactionId}`)
     .execute();
-  await ledger.transact('t', (tx) =>
+  await ledger.transact('test', (tx) =>
     depositCredit(tx, { ...pay, provider: 'havale', orderNo: 'D3', amountMinor: 7_000 }),
   );
   await db

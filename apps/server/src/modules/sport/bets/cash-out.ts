@@ -41,7 +41,7 @@ export async function cashOutBet(
     throw new AppError('errors.rateLimited');
   }
   const asked = numberToMinor(amount);
-  return services.ledger.transact('sport-cashout', async (tx) => {
+  return services.ledger.transact('sport_cashout', async (tx) => {
     const bet = await betOfPlayer(tx.trx, userId, betNo);
     if (!bet) throw new AppError('errors.sport.betNotFound');
     if (bet.status !== 'open' || bet.settle_version !== 0)

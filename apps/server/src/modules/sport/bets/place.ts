@@ -170,7 +170,7 @@ async function commitSlip(deps: BetDeps, c: Commit): Promise<PlacedSlip> {
   const { input } = c;
   const versions = new Map(c.legs.map((l) => [l.market_id, l.market_version]));
   try {
-    return await services.ledger.transact('sport-bet', async (tx): Promise<PlacedSlip> => {
+    return await services.ledger.transact('sport_bet', async (tx): Promise<PlacedSlip> => {
       // The player's row is locked first: two slips of one player can't both read their open
       // stakes (the event limit) or both miss a request id before either has written.
       await lockPlayerAccount(tx, input.userId);

@@ -43,7 +43,7 @@ export type SettleOutcome = 'settled' | 'unchanged' | 'open' | 'closed';
  * player holds posts in full; the rest becomes the player's debt (ledger/debt.ts).
  */
 export async function settleBet(deps: BetDeps, betId: number): Promise<SettleOutcome> {
-  return deps.services.ledger.transact('sport-settle', async (tx) => {
+  return deps.services.ledger.transact('sport_settle', async (tx) => {
     const bet = await betById(tx.trx, betId);
     if (!bet || bet.status === 'cashed_out') return 'closed';
     const legs = await settleLegsOf(tx.trx, bet.id);
