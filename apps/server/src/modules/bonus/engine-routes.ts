@@ -1,8 +1,9 @@
-// The bonus engine's wiring (issue 20): the promo code call and the expiry job. app.ts calls
-// this once.
+// The bonus engine's wiring (issue 20): the promo code call, the expiry job and the weekly
+// cashback job. The bonus area (./area.ts) calls this once.
 import type { CallRegistry } from '../../http/calls.ts';
 import type { Services } from '../../services.ts';
 import { registerBonusCodeCall } from './codes.ts';
+import { BONUS_CASHBACK_EVERY_MS, grantCashback } from './cashback.ts';
 import { BONUS_EXPIRY_EVERY_MS, expireBonuses } from './expiry.ts';
 
 export function registerBonusEngine(calls: CallRegistry, services: Services) {
@@ -12,6 +13,13 @@ export function registerBonusEngine(calls: CallRegistry, services: Services) {
     everyMs: BONUS_EXPIRY_EVERY_MS,
     run: async () => {
       await expireBonuses(services);
+    },
+  });
+  services.scheduler?.every({
+    name: 'bonus-cashback',
+    everyMs: BONUS_CASHBACK_EVERY_MS,
+    run: async () => {
+      await grantCashback(services);
     },
   });
 }
