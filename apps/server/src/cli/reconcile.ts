@@ -5,6 +5,7 @@ import type { Database } from '../db/database.ts';
 import { pendingMigrations } from '../db/migrate.ts';
 import { ledgerChecks } from '../ledger/reconcile-checks.ts';
 import { paymentChecks } from '../ledger/payment-checks.ts';
+import { sportBonusChecks } from '../ledger/sport-bonus-checks.ts';
 import { betChecks } from '../ledger/sport-checks.ts';
 import { gameChecks } from '../ledger/game-checks.ts';
 import { bonusChecks } from '../ledger/bonus-checks.ts';
@@ -64,6 +65,7 @@ export const reconcileChecks: ReconcileCheck[] = [
   ...bonusChecks,
   ...paymentChecks,
   ...betChecks,
+  ...sportBonusChecks,
   ...prizeChecks,
   // engagement, social side
   ...socialChecks,

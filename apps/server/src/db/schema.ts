@@ -600,6 +600,10 @@ export interface SportBetsTable {
   live: number;
   placed_at: number;
   settled_at: number | null;
+  /** How much of stake_minor was bonus money (migration 2026-11-27-0006): paid back along it. */
+  bonus_stake_minor: Generated<number>;
+  /** The bonus active when the bet was placed (its wagering row is keyed by the bet). */
+  bonus_id: number | null;
 }
 
 /** A placed bet slip's client request id and the first answer (migration 0012). */

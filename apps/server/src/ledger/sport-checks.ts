@@ -42,7 +42,9 @@ export const betChecks: ReconcileCheck[] = [
         .innerJoin('ledger_accounts as a', 'a.id', 'l.account_id')
         .select(['e.kind', 'e.idempotency_key', 'l.amount_minor'])
         .where('e.kind', 'in', BET_KINDS)
-        .where('a.kind', 'in', ['player_cash', 'player_debt'])
+        // The player's side: cash (and debt), plus a bet's bonus part (issue 20): from the bonus
+        // account, and its share paid back there or, the bonus ended, to promotion expense.
+        .where('a.kind', 'in', ['player_cash', 'player_debt', 'player_bonus', 'promotion_expense'])
         .execute();
       const settleKeys = await db
         .selectFrom('journal_entries')

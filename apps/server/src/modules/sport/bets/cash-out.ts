@@ -8,6 +8,9 @@ import { AppError } from '../../../http/errors.ts';
 import { RaceLost } from '../../../ledger/errors.ts';
 import { betCashOut } from '../../../ledger/sport-movements.ts';
 import { cashOutOfferMinor } from '../math.ts';
+import { playerCashMinor } from '../../../ledger/queries.ts';
+import { settleBonus } from '../../bonus/wallet-settle.ts';
+import { betBonusOf } from './bonus.ts';
 import type { BetDeps } from './deps.ts';
 import {
   betOfPlayer,
@@ -51,6 +54,7 @@ export async function cashOutBet(
     if (offer === null) throw new AppError('errors.sport.cashOutUnavailable');
     if (offer !== asked)
       throw new AppError('errors.sport.offerChanged', { offerMoney: minorToNumber(offer) });
+    const bonus = await betBonusOf(tx, bet);
     if (!(await markCashedOut(tx.trx, bet.id, offer, tx.now))) {
       throw new RaceLost(`bet ${betNo} moved`);
     }
@@ -59,7 +63,11 @@ export async function cashOutBet(
       userId,
       stakeMinor: Number(bet.stake_minor),
       amountMinor: offer,
+      ...(bonus ? { bonus } : {}),
     });
+    if (bet.bonus_id !== null && (await settleBonus(tx, userId))) {
+      return { balanceMinor: await playerCashMinor(tx.trx, userId) };
+    }
     return { balanceMinor: posted.playerBalanceMinor ?? 0 };
   });
 }

@@ -15,6 +15,8 @@ import { betPlace } from '../../../ledger/sport-movements.ts';
 import { stakeLimitFor } from '../limits.ts';
 import { betCombos, potentialMinor } from '../math.ts';
 import { placedBefore, recordPlaced, slipHash, type PlacedSlip } from '../requests.ts';
+import { settleBonus } from '../../bonus/wallet-settle.ts';
+import { planSportBonusStake, recordSportWagering } from './bonus.ts';
 import type { BetDeps } from './deps.ts';
 import {
   assertOpen,
@@ -181,7 +183,14 @@ async function commitSlip(deps: BetDeps, c: Commit): Promise<PlacedSlip> {
       await claimMarketsUnchanged(tx.trx, versions, services.database?.kind === 'postgres');
       await checkEventStakes(tx.trx, input.userId, c.legs, c.planned);
       let balance = 0;
-      for (const p of c.planned) balance = await writeBet(tx, input.userId, c.stakeMinor, p);
+      let bonus = false;
+      for (const p of c.planned) {
+        const written = await writeBet(tx, input.userId, c.stakeMinor, p);
+        balance = written.balance;
+        bonus ||= written.bonus;
+      }
+      // A cash stake may have met the wagering of a bonus no open bet or round holds.
+      if (bonus) await settleBonus(tx, input.userId);
       const placed = { bets: c.planned.map((p) => p.betNo), balanceMinor: balance };
       if (input.requestId !== undefined) {
         const r = { userId: input.userId, requestId: input.requestId, hash: c.hash, placed };
@@ -237,8 +246,13 @@ async function checkEventStakes(
   }
 }
 
-/** Writes one bet and takes its stake; answers the player's balance after it. */
+/**
+ * Writes one bet and takes its stake (cash first, then an active bonus's money); answers the
+ * player's cash after it, and whether a bonus was active.
+ */
 async function writeBet(tx: TxState, userId: number, unitStakeMinor: number, p: PlannedBet) {
+  const odds = p.legs.map((l) => l.odds_x100);
+  const plan = await planSportBonusStake(tx, userId, p.stakeMinor, odds);
   await insertBet(tx.trx, {
     betNo: p.betNo,
     userId,
@@ -251,7 +265,16 @@ async function writeBet(tx: TxState, userId: number, unitStakeMinor: number, p: 
     live: p.legs.some((l) => l.event_status === 'live'),
     placedAt: tx.now,
     legs: p.legs,
+    bonusStakeMinor: plan?.bonusStakeMinor ?? 0,
+    bonusId: plan?.bonusId ?? null,
   });
-  const posted = await betPlace(tx, { betNo: p.betNo, userId, stakeMinor: p.stakeMinor });
-  return posted.playerBalanceMinor ?? 0;
+  const posted = await betPlace(tx, {
+    betNo: p.betNo,
+    userId,
+    stakeMinor: p.stakeMinor,
+    ...(plan ? { bonusStakeMinor: plan.bonusStakeMinor, bonusId: plan.bonusId } : {}),
+  });
+  if (plan)
+    await recordSportWagering(tx, plan, { betNo: p.betNo, userId, stakeMinor: p.stakeMinor });
+  return { balance: posted.playerBalanceMinor ?? 0, bonus: plan !== null };
 }

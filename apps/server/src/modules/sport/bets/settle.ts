@@ -5,6 +5,8 @@
 import { RaceLost } from '../../../ledger/errors.ts';
 import { betSettle } from '../../../ledger/sport-movements.ts';
 import { betCombos, betStatusOf, settledPayoutMinor } from '../math.ts';
+import { settleBonus } from '../../bonus/wallet-settle.ts';
+import { betBonusOf, reverseSportWagering } from './bonus.ts';
 import type { BetDeps } from './deps.ts';
 import { betById, betIdsOnMarket, markSettled, settleLegsOf } from './repository.ts';
 
@@ -62,6 +64,7 @@ export async function settleBet(deps: BetDeps, betId: number): Promise<SettleOut
     if (bet.settle_version > 0 && payout === paid && status === bet.status) return 'unchanged';
     const version = bet.settle_version + 1;
     const to = { settleVersion: version, payoutMinor: payout, status, at: tx.now };
+    const bonus = version === 1 ? await betBonusOf(tx, bet) : undefined;
     if (!(await markSettled(tx.trx, bet, to))) throw new RaceLost(`bet ${bet.bet_no} moved`);
     await betSettle(tx, {
       betNo: bet.bet_no,
@@ -71,7 +74,12 @@ export async function settleBet(deps: BetDeps, betId: number): Promise<SettleOut
       payoutMinor: payout,
       paidMinor: paid,
       result: status,
+      ...(bonus ? { bonus } : {}),
     });
+    if (bet.bonus_id !== null) {
+      if (version === 1 && status === 'void') await reverseSportWagering(tx, bet);
+      await settleBonus(tx, bet.user_id);
+    }
     return 'settled';
   });
 }
