@@ -69,7 +69,13 @@ function bonusDetail(bonus: BetBonus | undefined, share: number) {
 /** The stake leaves the player's cash; refused (nothing moves) when cash is short. */
 export async function betPlace(
   tx: TxState,
-  m: BetRef & { stakeMinor: number; bonusStakeMinor?: number; bonusId?: number },
+  m: BetRef & {
+    stakeMinor: number;
+    bonusStakeMinor?: number;
+    bonusId?: number;
+    /** A free bet's token: the stake comes from promotion expense, not the player. */
+    freeBetId?: number;
+  },
 ): Promise<PostedEntry> {
   assertAmount(m.stakeMinor, false);
   const bonus = m.bonusStakeMinor ?? 0;
@@ -77,7 +83,13 @@ export async function betPlace(
     throw new RangeError('the bonus part is a whole amount between 0 and the stake');
   }
   const lines: EntryLine[] = [];
-  if (bonus !== m.stakeMinor) {
+  if (m.freeBetId !== undefined) {
+    if (bonus !== 0) throw new RangeError('a free bet takes no bonus money');
+    lines.push({
+      account: { kind: 'promotion_expense', shardBy: m.userId },
+      amountMinor: -m.stakeMinor,
+    });
+  } else if (bonus !== m.stakeMinor) {
     lines.push({
       account: { kind: 'player_cash', userId: m.userId },
       amountMinor: bonus - m.stakeMinor,
@@ -99,6 +111,7 @@ export async function betPlace(
     detail: {
       betNo: m.betNo,
       ...(m.bonusId === undefined ? {} : { bonusId: m.bonusId, bonusMinor: bonus }),
+      ...(m.freeBetId === undefined ? {} : { freeBetId: m.freeBetId }),
     },
   });
 }
@@ -117,6 +130,11 @@ export async function betSettle(
     paidMinor: number;
     result: string;
     bonus?: BetBonus;
+    /**
+     * A free bet: payoutMinor and paidMinor are its winnings (payout less stake, never below 0);
+     * the stake goes to the house, or back to promotion expense when the bet is void (`void`).
+     */
+    freeBet?: { void: boolean };
   },
 ): Promise<PostedEntry> {
   assertAmount(m.stakeMinor, false);
@@ -131,7 +149,13 @@ export async function betSettle(
       account: { kind: 'sportsbook_clearing', shardBy: m.userId },
       amountMinor: -m.stakeMinor,
     });
-    if (m.stakeMinor - m.payoutMinor !== 0) {
+    if (m.freeBet?.void) {
+      if (m.payoutMinor !== 0) throw new RangeError('a void free bet wins nothing');
+      lines.push({
+        account: { kind: 'promotion_expense', shardBy: m.userId },
+        amountMinor: m.stakeMinor,
+      });
+    } else if (m.stakeMinor - m.payoutMinor !== 0) {
       lines.push({
         account: { kind: 'house', shardBy: m.userId },
         amountMinor: m.stakeMinor - m.payoutMinor,
@@ -170,6 +194,7 @@ export async function betSettle(
       diffMinor: diff,
       ...(debtMinor > 0 ? { debtMinor } : {}),
       ...(m.version === 1 ? bonusDetail(m.bonus, share) : {}),
+      ...(m.freeBet ? { freeBet: true } : {}),
     },
   });
   // The cash we split on was spent meanwhile: split again on what is there now.

@@ -22,9 +22,19 @@ import {
 
 const CASHOUT_LIMITS = [{ name: 'sport:cashout:min', max: 20, windowMs: 60_000 }];
 
-/** Whether a bet can have an offer at all: open, never settled, not a system bet. */
-export function mayCashOut(bet: Pick<BetRow, 'status' | 'settle_version' | 'kind'>) {
-  return bet.status === 'open' && bet.settle_version === 0 && bet.kind !== 'system';
+/**
+ * Whether a bet can have an offer at all: open, never settled, not a system bet, not a free bet
+ * (its stake was never the player's: it pays winnings only, at settlement).
+ */
+export function mayCashOut(
+  bet: Pick<BetRow, 'status' | 'settle_version' | 'kind'> & { free_bet_id?: number | null },
+) {
+  return (
+    bet.status === 'open' &&
+    bet.settle_version === 0 &&
+    bet.kind !== 'system' &&
+    (bet.free_bet_id ?? null) === null
+  );
 }
 
 /** The offer for a bet from its legs (./repository.ts cashOutLegsOf), or null: none now. */

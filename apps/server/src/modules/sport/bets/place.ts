@@ -17,6 +17,7 @@ import { betCombos, potentialMinor } from '../math.ts';
 import { placedBefore, recordPlaced, slipHash, type PlacedSlip } from '../requests.ts';
 import { settleBonus } from '../../bonus/wallet-settle.ts';
 import { planSportBonusStake, recordSportWagering } from './bonus.ts';
+import { claimFreeBet, usableFreeBet } from './free-bets.ts';
 import type { BetDeps } from './deps.ts';
 import {
   assertOpen,
@@ -59,7 +60,11 @@ export async function placeBets(deps: BetDeps, input: PlaceInput): Promise<Place
     if (first) return first;
   }
   checkSlipShape(input);
-  const stakeMinor = numberToMinor(input.stake);
+  // A free bet stakes its token's amount, whatever the slip says.
+  const stakeMinor =
+    input.freeBetId === undefined
+      ? numberToMinor(input.stake)
+      : (await usableFreeBet(services.db, input.userId, input.freeBetId, Date.now())).amountMinor;
   checkStakeBounds(stakeMinor);
   if (await hitRateLimits(services.cache, String(input.userId), PLACE_LIMITS)) {
     throw new AppError('errors.rateLimited');
@@ -185,7 +190,7 @@ async function commitSlip(deps: BetDeps, c: Commit): Promise<PlacedSlip> {
       let balance = 0;
       let bonus = false;
       for (const p of c.planned) {
-        const written = await writeBet(tx, input.userId, c.stakeMinor, p);
+        const written = await writeBet(tx, input, c.stakeMinor, p);
         balance = written.balance;
         bonus ||= written.bonus;
       }
@@ -250,9 +255,13 @@ async function checkEventStakes(
  * Writes one bet and takes its stake (cash first, then an active bonus's money); answers the
  * player's cash after it, and whether a bonus was active.
  */
-async function writeBet(tx: TxState, userId: number, unitStakeMinor: number, p: PlannedBet) {
+async function writeBet(tx: TxState, input: PlaceInput, unitStakeMinor: number, p: PlannedBet) {
+  const { userId, freeBetId } = input;
+  if (freeBetId !== undefined) await claimFreeBet(tx, userId, freeBetId, p.betNo);
   const odds = p.legs.map((l) => l.odds_x100);
-  const plan = await planSportBonusStake(tx, userId, p.stakeMinor, odds);
+  // A free bet's stake is the house's promotion, not the player's money: no bonus, no wagering.
+  const plan =
+    freeBetId === undefined ? await planSportBonusStake(tx, userId, p.stakeMinor, odds) : null;
   await insertBet(tx.trx, {
     betNo: p.betNo,
     userId,
@@ -267,12 +276,14 @@ async function writeBet(tx: TxState, userId: number, unitStakeMinor: number, p: 
     legs: p.legs,
     bonusStakeMinor: plan?.bonusStakeMinor ?? 0,
     bonusId: plan?.bonusId ?? null,
+    freeBetId: freeBetId ?? null,
   });
   const posted = await betPlace(tx, {
     betNo: p.betNo,
     userId,
     stakeMinor: p.stakeMinor,
     ...(plan ? { bonusStakeMinor: plan.bonusStakeMinor, bonusId: plan.bonusId } : {}),
+    ...(freeBetId === undefined ? {} : { freeBetId }),
   });
   if (plan)
     await recordSportWagering(tx, plan, { betNo: p.betNo, userId, stakeMinor: p.stakeMinor });

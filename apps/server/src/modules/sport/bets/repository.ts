@@ -96,6 +96,7 @@ export interface NewBet {
   /** The stake's bonus part and the bonus it came from (issue 20); 0 and null without one. */
   bonusStakeMinor?: number;
   bonusId?: number | null;
+  freeBetId?: number | null;
   legs: Pick<LegRow, 'selection_id' | 'market_id' | 'event_id' | 'odds_x100'>[];
 }
 
@@ -120,6 +121,7 @@ export async function insertBet(trx: Transaction<DB>, bet: NewBet): Promise<numb
       settled_at: null,
       bonus_stake_minor: bet.bonusStakeMinor ?? 0,
       bonus_id: bet.bonusId ?? null,
+      free_bet_id: bet.freeBetId ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
