@@ -210,6 +210,10 @@ for (const backend of backends()) {
         player_bonus: 45_00,
       });
       expect(await balancesOf(t, w.userId)).toEqual({ cash: 15_00, bonus: 115_00 });
+      expect(await linesOf(`sport:${loss}:settle:1`)).toEqual({
+        sportsbook_clearing: -40_00,
+        house: 40_00,
+      });
       expect(await balancesOf(t, l.userId)).toEqual({ cash: 0, bonus: 70_00 });
       expect((await bonusRow(t, w.bonusId)).wagered).toBe(40_00);
 
