@@ -53,7 +53,7 @@ export function BetSlip({ onPlaced }: { onPlaced?: () => void }) {
       <SlipPicks />
       <SlipStake error={error} />
       {single && <SlipFreeBet chosen={freeBet} onChoose={setChosen} />}
-      <SlipSummary />
+      <SlipSummary freeBet={freeBet !== null} />
       <SlipPlace pending={pending} onPlace={() => void submit(freeBet)} />
     </section>
   );
