@@ -163,7 +163,7 @@ for (const backend of backends()) {
       expect(await balancesOf(t, p.userId)).toEqual({ cash: 99_99, bonus: 0 });
     });
 
-    it('counts a stake in full at odds of 1.50, not at 1.49, and nothing without sportMinOdds', async () => {
+    it('counts a stake in full at odds of 1.50, not at 1.49 (every leg), nothing without sportMinOdds', async () => {
       const p = await bonusPlayer(100_00, 100_00);
       const f = await fixture();
       const at149 = await placed(p.token, f.sel('X'), 10);
@@ -183,6 +183,28 @@ for (const backend of backends()) {
         },
       ]);
       expect((await bonusRow(t, p.bonusId)).wagered).toBe(10_00);
+      // An accumulator counts only when every leg reaches the minimum.
+      const g = await fixture();
+      const multi = (legs: { id: number; odds: number }[]) =>
+        t.call<{ bets: BetView[] }>(
+          '/sport/placeBet',
+          {
+            oddsPolicy: 'none',
+            kind: 'multi',
+            selections: legs.map((l) => ({ selectionId: l.id, odds: l.odds })),
+            stake: 10,
+          },
+          { token: p.token },
+        );
+      const low = await multi([f.sel('2'), g.sel('X')]);
+      const high = await multi([f.sel('2'), g.sel('1')]);
+      expect([low.state, high.state]).toEqual(['200', '200']);
+      const rows = (await wageringOf(p.bonusId)).slice(2);
+      expect(rows.map((r) => [r.stake_key, r.counted_minor])).toEqual([
+        [`sport:${low.resultData.bets[0]!.betNo}:place`, 0],
+        [`sport:${high.resultData.bets[0]!.betNo}:place`, 10_00],
+      ]);
+      expect((await bonusRow(t, p.bonusId)).wagered).toBe(20_00);
       const q = await bonusPlayer(100_00, 100_00, { sportMinOdds: null });
       const none = await placed(q.token, f.sel('2'), 10);
       expect(await wageringOf(q.bonusId)).toEqual([
