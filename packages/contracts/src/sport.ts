@@ -192,8 +192,33 @@ export const placeBet = defineCall({
         'A new id per submit of the slip, the same on a retry: a replay answers the first ' +
           'result and places nothing; the same id with another slip is refused.',
       ),
+    freeBetId: z
+      .number()
+      .int()
+      .positive()
+      .optional()
+      .describe(
+        "A free-bet token of the player's (myFreeBets), for a single: the stake is the " +
+          "token's amount (paid by the house); a win pays the winnings without the stake.",
+      ),
   },
   result: z.object({ bets: z.array(betView), balance: money }),
+});
+
+export const freeBetView = z.object({
+  id: z.number().int(),
+  amount: money,
+  expiresAt: z.number().int(),
+});
+export type FreeBetView = z.infer<typeof freeBetView>;
+
+export const myFreeBets = defineCall({
+  path: '/sport/myFreeBets',
+  auth: 'player',
+  tag: 'sport',
+  summary: "The player's usable free-bet tokens, soonest to expire first.",
+  body: {},
+  result: z.object({ list: z.array(freeBetView) }),
 });
 
 export const myBets = defineCall({

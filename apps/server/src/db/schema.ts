@@ -177,6 +177,7 @@ export interface DB {
   sport_bets: SportBetsTable;
   sport_bet_requests: SportBetRequestsTable;
   sport_bet_legs: SportBetLegsTable;
+  sport_free_bets: SportFreeBetsTable;
   // engagement rewards (mail, sign-in, wheels, VIP)
   mails: MailsTable;
   sign_in_days: SignInDaysTable;
@@ -600,6 +601,30 @@ export interface SportBetsTable {
   live: number;
   placed_at: number;
   settled_at: number | null;
+  /** How much of stake_minor was bonus money (migration 2026-11-27-0006): paid back along it. */
+  bonus_stake_minor: Generated<number>;
+  /** The bonus active when the bet was placed (its wagering row is keyed by the bet). */
+  bonus_id: number | null;
+  /** The free-bet token the bet used (sport_free_bets), or null. */
+  free_bet_id: number | null;
+}
+
+export type SportFreeBetStatus = 'available' | 'used' | 'expired' | 'cancelled';
+
+/** A sport free-bet token (migration 2026-11-27-0006): one single's stake, paid by promotion. */
+export interface SportFreeBetsTable {
+  id: Generated<number>;
+  user_id: number;
+  template_id: number | null;
+  version_id: number | null;
+  grant_key: string;
+  amount_minor: number;
+  status: SportFreeBetStatus;
+  bet_no: string | null;
+  expires_at: number;
+  granted_by: string | null;
+  created_at: number;
+  updated_at: number;
 }
 
 /** A placed bet slip's client request id and the first answer (migration 0012). */

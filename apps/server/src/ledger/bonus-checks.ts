@@ -7,6 +7,7 @@
 import type { ReconcileCheck } from './check.ts';
 import { BONUS_ENTRY_KINDS, bonusFinishKey, bonusGrantKey } from './bonus-movements.ts';
 import { ENTRY_KINDS } from './game-movements.ts';
+import { BET_ENTRY_KINDS } from './sport-movements.ts';
 
 const MAX_PROBLEMS = 100;
 /** How long past expires_at an active bonus may wait for the expiry job. */
@@ -19,6 +20,9 @@ const BONUS_ACCOUNT_KINDS: Record<string, string> = {
   [ENTRY_KINDS.gameWin]: 'bonus wins',
   [ENTRY_KINDS.gameRollback]: 'bonus refunds',
   [BONUS_ENTRY_KINDS.finish]: 'finishes',
+  [BET_ENTRY_KINDS.place]: 'bonus stakes',
+  [BET_ENTRY_KINDS.settle]: 'bonus wins',
+  [BET_ENTRY_KINDS.cashOut]: 'bonus wins',
 };
 
 const cap = (problems: string[]) => problems.slice(0, MAX_PROBLEMS);

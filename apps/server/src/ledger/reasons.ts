@@ -12,6 +12,7 @@ export const LEDGER_REASONS = [
   'sport_bet',
   'sport_settle',
   'sport_cashout',
+  'free_bet_grant',
   // deposits and withdrawals (modules/payments); deposit_webhook_<provider> below
   'deposit_order',
   'deposit_confirm',

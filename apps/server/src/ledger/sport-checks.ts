@@ -40,25 +40,28 @@ export const betChecks: ReconcileCheck[] = [
         .selectFrom('journal_entries as e')
         .innerJoin('journal_lines as l', 'l.entry_id', 'e.id')
         .innerJoin('ledger_accounts as a', 'a.id', 'l.account_id')
-        .select(['e.kind', 'e.idempotency_key', 'l.amount_minor'])
+        .select(['e.kind', 'e.idempotency_key', 'l.amount_minor', 'a.kind as account'])
         .where('e.kind', 'in', BET_KINDS)
-        .where('a.kind', 'in', ['player_cash', 'player_debt'])
+        // The player's side: cash (and debt), plus a bet's bonus part (issue 20): from the bonus
+        // account, and its share paid back there or, the bonus ended, to promotion expense.
+        .where('a.kind', 'in', ['player_cash', 'player_debt', 'player_bonus', 'promotion_expense'])
         .execute();
       const settleKeys = await db
         .selectFrom('journal_entries')
         .select('idempotency_key')
         .where('kind', '=', BET_ENTRY_KINDS.settle)
         .execute();
-      const byBet = new Map<string, { staked: number; paid: number; versions: number[] }>();
+      const byBet = new Map<string, BetSums>();
       const of = (key: string) => {
         const betNo = key.split(':')[1] ?? '';
         let v = byBet.get(betNo);
-        if (!v) byBet.set(betNo, (v = { staked: 0, paid: 0, versions: [] }));
+        if (!v) byBet.set(betNo, (v = { staked: 0, paid: 0, promoPaid: 0, versions: [] }));
         return v;
       };
       for (const l of lines) {
         const v = of(l.idempotency_key);
         if (l.kind === BET_ENTRY_KINDS.place) v.staked -= Number(l.amount_minor);
+        else if (l.account === 'promotion_expense') v.promoPaid += Number(l.amount_minor);
         else v.paid += Number(l.amount_minor);
       }
       for (const k of settleKeys)
@@ -66,20 +69,22 @@ export const betChecks: ReconcileCheck[] = [
       const bets = await db
         .selectFrom('sport_bets')
         .select(['bet_no', 'stake_minor', 'payout_minor', 'settle_version', 'status'])
+        .select('free_bet_id')
         .execute();
       const problems: string[] = [];
       for (const bet of bets) {
         if (problems.length >= 100) break;
-        const v = byBet.get(bet.bet_no) ?? { staked: 0, paid: 0, versions: [] };
+        const v = byBet.get(bet.bet_no) ?? { staked: 0, paid: 0, promoPaid: 0, versions: [] };
         byBet.delete(bet.bet_no);
         if (v.staked !== Number(bet.stake_minor)) {
           problems.push(
             `bet ${bet.bet_no} staked ${v.staked} in the journal, ${bet.stake_minor} on its row`,
           );
         }
-        if (v.paid !== Number(bet.payout_minor)) {
+        const paid = paidToPlayer(bet, v);
+        if (paid !== expectedPaid(bet)) {
           problems.push(
-            `bet ${bet.bet_no} paid ${v.paid} in the journal, ${bet.payout_minor} on its row`,
+            `bet ${bet.bet_no} paid ${paid} in the journal, ${expectedPaid(bet)} on its row`,
           );
         }
         const versions = v.versions.sort((x, y) => x - y);
@@ -176,3 +181,30 @@ export const betChecks: ReconcileCheck[] = [
     },
   },
 ];
+
+interface BetSums {
+  staked: number;
+  /** To the player's cash, debt and bonus accounts. */
+  paid: number;
+  /** A bonus share whose bonus ended, or a voided free bet's stake back to promotion. */
+  promoPaid: number;
+  versions: number[];
+}
+
+/**
+ * What the journal paid for the bet: to the player's accounts, plus a bonus share gone to
+ * promotion expense; a free bet's stake back to promotion on a void is not the player's.
+ */
+function paidToPlayer(bet: { free_bet_id: number | null }, v: BetSums) {
+  return bet.free_bet_id === null ? v.paid + v.promoPaid : v.paid;
+}
+
+/** What the row says was paid: its payout, or for a free bet its winnings only. */
+function expectedPaid(bet: {
+  free_bet_id: number | null;
+  payout_minor: number;
+  stake_minor: number;
+}) {
+  const payout = Number(bet.payout_minor);
+  return bet.free_bet_id === null ? payout : Math.max(0, payout - Number(bet.stake_minor));
+}

@@ -1,25 +1,26 @@
 // The bonus area (issue 20): the players' bonus calls and the engine's jobs (promo codes, the
 // expiry job); the back-office's templates, grants, a player's bonuses and the cost report;
-// `talih bonus`; the bonus money's reconcile checks; the demo templates. Triggers live in the
+// `talih bonus`; the bonus money's reconcile checks (casino and sport); the demo templates. Triggers live in the
 // modules that fire them (deposits, promotions, sign-in, VIP) and call ./triggers.
 import { defineArea } from '../../area.ts';
 import { register as registerBonusStaffCalls } from '../../backoffice/areas/bonus/register.ts';
 import { withCache } from '../../cli/command.ts';
 import { bonusCommand } from '../../cli/bonus.ts';
 import { bonusChecks } from '../../ledger/bonus-checks.ts';
+import { sportBonusChecks } from '../../ledger/sport-bonus-checks.ts';
 import { insertBonusTemplates } from '../../seed/bonus-parts.ts';
 import { registerBonusEngine } from './engine-routes.ts';
 import { registerBonusPlayerCalls } from './player-routes.ts';
 
 export const area = defineArea({
   name: 'bonus',
-  dependencies: ['accounts', 'payments', 'protection', 'staff'],
+  dependencies: ['accounts', 'payments', 'sport', 'protection', 'staff'],
   routes: (_app, calls, services) => {
     registerBonusEngine(calls, services);
     registerBonusPlayerCalls(calls, services);
   },
   staffCalls: registerBonusStaffCalls,
-  reconcileChecks: bonusChecks,
+  reconcileChecks: [...bonusChecks, ...sportBonusChecks],
   seed: [
     {
       // Welcome, second deposit, the TALIH50 promo code (approved by a second staff member).

@@ -21,6 +21,16 @@ export async function settleBonus(tx: TxState, userId: number): Promise<boolean>
     .limit(1)
     .executeTakeFirst();
   if (open) return false;
+  // An open sport bet holding this bonus's stake may yet win bonus money back (sport/bets/bonus.ts).
+  const openBet = await tx.trx
+    .selectFrom('sport_bets')
+    .select('id')
+    .where('bonus_id', '=', bonus.id)
+    .where('status', '=', 'open')
+    .where('bonus_stake_minor', '>', 0)
+    .limit(1)
+    .executeTakeFirst();
+  if (openBet) return false;
   if (bonus.wagered_minor >= bonus.wagering_required_minor) {
     await finishBonus(tx, { bonusId: bonus.id, outcome: 'completed', reason: 'wagering met' });
     return true;

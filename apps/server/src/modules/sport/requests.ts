@@ -20,6 +20,7 @@ export function slipHash(input: {
   selections: { selectionId: number; odds: number }[];
   stake: number;
   oddsPolicy: string;
+  freeBetId?: number | undefined;
 }): string {
   return requestHash({
     kind: input.kind,
@@ -27,6 +28,8 @@ export function slipHash(input: {
     selections: input.selections.map((s) => [s.selectionId, s.odds]),
     stake: input.stake,
     oddsPolicy: input.oddsPolicy,
+    // Only on a free bet's slip, so every other slip hashes as it always did.
+    ...(input.freeBetId === undefined ? {} : { freeBetId: input.freeBetId }),
   });
 }
 

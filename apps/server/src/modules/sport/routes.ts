@@ -10,6 +10,7 @@ import {
   cashOut,
   fbTokenGet,
   myBets,
+  myFreeBets,
   placeBet,
   sportEvent,
   sportEvents,
@@ -25,6 +26,7 @@ import { checkToken, tokenFromHeaders } from '../accounts/sessions.ts';
 import { refuseIfBlocked } from '../accounts/blocks.ts';
 import { cashOutBet } from './bets/cash-out.ts';
 import type { BetDeps } from './bets/deps.ts';
+import { availableFreeBets } from './bets/free-bets.ts';
 import { placeBets } from './bets/place.ts';
 import { settleMarketBets } from './bets/settle.ts';
 import { betViews } from './bets/views.ts';
@@ -57,7 +59,16 @@ function registerSportOff(calls: CallRegistry) {
   const off = () => {
     throw new AppError('errors.sport.off');
   };
-  for (const call of [sportTree, sportEvents, sportEvent, placeBet, myBets, cashOut, fbTokenGet]) {
+  for (const call of [
+    sportTree,
+    sportEvents,
+    sportEvent,
+    placeBet,
+    myBets,
+    myFreeBets,
+    cashOut,
+    fbTokenGet,
+  ]) {
     calls.register(call as typeof sportTree, off);
   }
 }
@@ -111,6 +122,7 @@ export function registerSport(app: FastifyInstance, calls: CallRegistry, service
       stake: body.stake,
       oddsPolicy: body.oddsPolicy,
       requestId: body.requestId,
+      freeBetId: body.freeBetId,
     });
     const { list } = await betViews(deps, auth.userId, { betNos: placed.bets });
     return { bets: list, balance: minorToNumber(placed.balanceMinor) };
@@ -119,6 +131,13 @@ export function registerSport(app: FastifyInstance, calls: CallRegistry, service
     const r = await betViews(deps, auth.userId, body);
     return { list: r.list, total: r.total, page: body.page, pageSize: body.pageSize };
   });
+  calls.register(myFreeBets, async ({ auth }) => ({
+    list: (await availableFreeBets(services.db, auth.userId, Date.now())).map((f) => ({
+      id: f.id,
+      amount: minorToNumber(Number(f.amount_minor)),
+      expiresAt: Number(f.expires_at),
+    })),
+  }));
   calls.register(cashOut, async ({ body, auth }) => {
     const r = await cashOutBet(deps, auth.userId, body.betNo, body.amount);
     const { list } = await betViews(deps, auth.userId, { betNos: [body.betNo] });

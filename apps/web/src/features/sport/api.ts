@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import {
   cashOut,
   myBets,
+  myFreeBets,
   sportEvent,
   sportEvents,
   sportTree,
@@ -72,10 +73,21 @@ export function useMyBets(status: 'open' | 'settled', enabled: boolean) {
   });
 }
 
+/** The player's usable free bets (issue 20): the slip offers one for a single. */
+export function useMyFreeBets(enabled: boolean) {
+  const userId = useSession((s) => s.userid);
+  return useQuery({
+    queryKey: ['sport', 'freeBets', userId],
+    queryFn: ({ signal }) => call(myFreeBets, {}, { silent: true, signal }),
+    enabled,
+  });
+}
+
 async function afterBet(client: QueryClient) {
   await Promise.all([
     refreshUserInfo().catch(() => {}),
     client.invalidateQueries({ queryKey: ['sport', 'myBets'] }),
+    client.invalidateQueries({ queryKey: ['sport', 'freeBets'] }),
   ]);
 }
 

@@ -14,6 +14,8 @@ export interface SlipSubmit {
   selections: { selectionId: number; odds: number }[];
   stake: number;
   oddsPolicy: OddsPolicy;
+  /** A free-bet token: the stake is its amount (a single of one pick). */
+  freeBetId?: number;
 }
 
 /** The id of a submit whose answer never came, and the slip it was for. */

@@ -8,6 +8,9 @@ import { AppError } from '../../../http/errors.ts';
 import { RaceLost } from '../../../ledger/errors.ts';
 import { betCashOut } from '../../../ledger/sport-movements.ts';
 import { cashOutOfferMinor } from '../math.ts';
+import { playerCashMinor } from '../../../ledger/queries.ts';
+import { settleBonus } from '../../bonus/wallet-settle.ts';
+import { betBonusOf } from './bonus.ts';
 import type { BetDeps } from './deps.ts';
 import {
   betOfPlayer,
@@ -19,9 +22,19 @@ import {
 
 const CASHOUT_LIMITS = [{ name: 'sport:cashout:min', max: 20, windowMs: 60_000 }];
 
-/** Whether a bet can have an offer at all: open, never settled, not a system bet. */
-export function mayCashOut(bet: Pick<BetRow, 'status' | 'settle_version' | 'kind'>) {
-  return bet.status === 'open' && bet.settle_version === 0 && bet.kind !== 'system';
+/**
+ * Whether a bet can have an offer at all: open, never settled, not a system bet, not a free bet
+ * (its stake was never the player's: it pays winnings only, at settlement).
+ */
+export function mayCashOut(
+  bet: Pick<BetRow, 'status' | 'settle_version' | 'kind'> & { free_bet_id?: number | null },
+) {
+  return (
+    bet.status === 'open' &&
+    bet.settle_version === 0 &&
+    bet.kind !== 'system' &&
+    (bet.free_bet_id ?? null) === null
+  );
 }
 
 /** The offer for a bet from its legs (./repository.ts cashOutLegsOf), or null: none now. */
@@ -51,6 +64,7 @@ export async function cashOutBet(
     if (offer === null) throw new AppError('errors.sport.cashOutUnavailable');
     if (offer !== asked)
       throw new AppError('errors.sport.offerChanged', { offerMoney: minorToNumber(offer) });
+    const bonus = await betBonusOf(tx, bet);
     if (!(await markCashedOut(tx.trx, bet.id, offer, tx.now))) {
       throw new RaceLost(`bet ${betNo} moved`);
     }
@@ -59,7 +73,11 @@ export async function cashOutBet(
       userId,
       stakeMinor: Number(bet.stake_minor),
       amountMinor: offer,
+      ...(bonus ? { bonus } : {}),
     });
+    if (bet.bonus_id !== null && (await settleBonus(tx, userId))) {
+      return { balanceMinor: await playerCashMinor(tx.trx, userId) };
+    }
     return { balanceMinor: posted.playerBalanceMinor ?? 0 };
   });
 }

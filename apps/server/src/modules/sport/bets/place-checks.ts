@@ -15,6 +15,8 @@ export interface PlaceInput {
   oddsPolicy: OddsPolicy;
   /** The client's id of this submit: a replay answers the first result (../requests.ts). */
   requestId?: string | undefined;
+  /** A free-bet token to stake with (./free-bets.ts): a single of its amount. */
+  freeBetId?: number | undefined;
 }
 
 /** One selection at most once; a multi of two or more; a system of k of n, 2 ≤ k < n, n ≥ 3. */
@@ -23,6 +25,9 @@ export function checkSlipShape(input: PlaceInput) {
   if (new Set(ids).size !== ids.length) throw new AppError('errors.sport.sameSelection');
   const n = ids.length;
   if (input.kind === 'multi' && n < 2) throw new AppError('errors.sport.multiNeedsTwo');
+  if (input.freeBetId !== undefined && (input.kind !== 'single' || n !== 1)) {
+    throw new AppError('errors.sport.freeBetSingle');
+  }
   if (input.kind === 'system') {
     const k = input.systemK ?? 0;
     if (n < 3 || k < 2 || k >= n) throw new AppError('errors.sport.systemShape');

@@ -15,6 +15,9 @@ import { betPlace } from '../../../ledger/sport-movements.ts';
 import { stakeLimitFor } from '../limits.ts';
 import { betCombos, potentialMinor } from '../math.ts';
 import { placedBefore, recordPlaced, slipHash, type PlacedSlip } from '../requests.ts';
+import { settleBonus } from '../../bonus/wallet-settle.ts';
+import { planSportBonusStake, recordSportWagering } from './bonus.ts';
+import { claimFreeBet, usableFreeBet } from './free-bets.ts';
 import type { BetDeps } from './deps.ts';
 import {
   assertOpen,
@@ -57,7 +60,11 @@ export async function placeBets(deps: BetDeps, input: PlaceInput): Promise<Place
     if (first) return first;
   }
   checkSlipShape(input);
-  const stakeMinor = numberToMinor(input.stake);
+  // A free bet stakes its token's amount, whatever the slip says.
+  const stakeMinor =
+    input.freeBetId === undefined
+      ? numberToMinor(input.stake)
+      : (await usableFreeBet(services.db, input.userId, input.freeBetId, Date.now())).amountMinor;
   checkStakeBounds(stakeMinor);
   if (await hitRateLimits(services.cache, String(input.userId), PLACE_LIMITS)) {
     throw new AppError('errors.rateLimited');
@@ -181,7 +188,14 @@ async function commitSlip(deps: BetDeps, c: Commit): Promise<PlacedSlip> {
       await claimMarketsUnchanged(tx.trx, versions, services.database?.kind === 'postgres');
       await checkEventStakes(tx.trx, input.userId, c.legs, c.planned);
       let balance = 0;
-      for (const p of c.planned) balance = await writeBet(tx, input.userId, c.stakeMinor, p);
+      let bonus = false;
+      for (const p of c.planned) {
+        const written = await writeBet(tx, input, c.stakeMinor, p);
+        balance = written.balance;
+        bonus ||= written.bonus;
+      }
+      // A cash stake may have met the wagering of a bonus no open bet or round holds.
+      if (bonus) await settleBonus(tx, input.userId);
       const placed = { bets: c.planned.map((p) => p.betNo), balanceMinor: balance };
       if (input.requestId !== undefined) {
         const r = { userId: input.userId, requestId: input.requestId, hash: c.hash, placed };
@@ -237,8 +251,17 @@ async function checkEventStakes(
   }
 }
 
-/** Writes one bet and takes its stake; answers the player's balance after it. */
-async function writeBet(tx: TxState, userId: number, unitStakeMinor: number, p: PlannedBet) {
+/**
+ * Writes one bet and takes its stake (cash first, then an active bonus's money); answers the
+ * player's cash after it, and whether a bonus was active.
+ */
+async function writeBet(tx: TxState, input: PlaceInput, unitStakeMinor: number, p: PlannedBet) {
+  const { userId, freeBetId } = input;
+  if (freeBetId !== undefined) await claimFreeBet(tx, userId, freeBetId, p.betNo);
+  const odds = p.legs.map((l) => l.odds_x100);
+  // A free bet's stake is the house's promotion, not the player's money: no bonus, no wagering.
+  const plan =
+    freeBetId === undefined ? await planSportBonusStake(tx, userId, p.stakeMinor, odds) : null;
   await insertBet(tx.trx, {
     betNo: p.betNo,
     userId,
@@ -251,7 +274,18 @@ async function writeBet(tx: TxState, userId: number, unitStakeMinor: number, p: 
     live: p.legs.some((l) => l.event_status === 'live'),
     placedAt: tx.now,
     legs: p.legs,
+    bonusStakeMinor: plan?.bonusStakeMinor ?? 0,
+    bonusId: plan?.bonusId ?? null,
+    freeBetId: freeBetId ?? null,
   });
-  const posted = await betPlace(tx, { betNo: p.betNo, userId, stakeMinor: p.stakeMinor });
-  return posted.playerBalanceMinor ?? 0;
+  const posted = await betPlace(tx, {
+    betNo: p.betNo,
+    userId,
+    stakeMinor: p.stakeMinor,
+    ...(plan ? { bonusStakeMinor: plan.bonusStakeMinor, bonusId: plan.bonusId } : {}),
+    ...(freeBetId === undefined ? {} : { freeBetId }),
+  });
+  if (plan)
+    await recordSportWagering(tx, plan, { betNo: p.betNo, userId, stakeMinor: p.stakeMinor });
+  return { balance: posted.playerBalanceMinor ?? 0, bonus: plan !== null };
 }

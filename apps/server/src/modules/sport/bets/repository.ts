@@ -93,6 +93,10 @@ export interface NewBet {
   potentialMinor: number;
   live: boolean;
   placedAt: number;
+  /** The stake's bonus part and the bonus it came from (issue 20); 0 and null without one. */
+  bonusStakeMinor?: number;
+  bonusId?: number | null;
+  freeBetId?: number | null;
   legs: Pick<LegRow, 'selection_id' | 'market_id' | 'event_id' | 'odds_x100'>[];
 }
 
@@ -115,6 +119,9 @@ export async function insertBet(trx: Transaction<DB>, bet: NewBet): Promise<numb
       live: bet.live ? 1 : 0,
       placed_at: bet.placedAt,
       settled_at: null,
+      bonus_stake_minor: bet.bonusStakeMinor ?? 0,
+      bonus_id: bet.bonusId ?? null,
+      free_bet_id: bet.freeBetId ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

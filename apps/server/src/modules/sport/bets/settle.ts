@@ -3,10 +3,14 @@
 // in the ledger transaction that posts the movement (ledger/sport-movements.ts), so of any
 // number of racing settlers and cash-outs exactly one wins each step; the others look again.
 import { RaceLost } from '../../../ledger/errors.ts';
+import type { TxState } from '../../../ledger/post.ts';
 import { betSettle } from '../../../ledger/sport-movements.ts';
 import { betCombos, betStatusOf, settledPayoutMinor } from '../math.ts';
+import { settleBonus } from '../../bonus/wallet-settle.ts';
+import { betBonusOf, reverseSportWagering } from './bonus.ts';
 import type { BetDeps } from './deps.ts';
-import { betById, betIdsOnMarket, markSettled, settleLegsOf } from './repository.ts';
+import { freeBetWinningsMinor, returnFreeBet } from './free-bets.ts';
+import { betById, betIdsOnMarket, markSettled, settleLegsOf, type BetRow } from './repository.ts';
 
 const SETTLE_BATCH = 500;
 
@@ -62,7 +66,12 @@ export async function settleBet(deps: BetDeps, betId: number): Promise<SettleOut
     if (bet.settle_version > 0 && payout === paid && status === bet.status) return 'unchanged';
     const version = bet.settle_version + 1;
     const to = { settleVersion: version, payoutMinor: payout, status, at: tx.now };
+    const bonus = version === 1 ? await betBonusOf(tx, bet) : undefined;
     if (!(await markSettled(tx.trx, bet, to))) throw new RaceLost(`bet ${bet.bet_no} moved`);
+    if (bet.free_bet_id !== null) {
+      await settleFreeBet(tx, bet, { version, payout, paid, status });
+      return 'settled';
+    }
     await betSettle(tx, {
       betNo: bet.bet_no,
       userId: bet.user_id,
@@ -71,7 +80,36 @@ export async function settleBet(deps: BetDeps, betId: number): Promise<SettleOut
       payoutMinor: payout,
       paidMinor: paid,
       result: status,
+      ...(bonus ? { bonus } : {}),
     });
+    if (bet.bonus_id !== null) {
+      if (version === 1 && status === 'void') await reverseSportWagering(tx, bet);
+      await settleBonus(tx, bet.user_id);
+    }
     return 'settled';
   });
+}
+
+/**
+ * A free bet pays its winnings only (./free-bets.ts); a first settlement that voids it gives
+ * the token back and the stake back to promotion expense.
+ */
+async function settleFreeBet(
+  tx: TxState,
+  bet: BetRow,
+  s: { version: number; payout: number; paid: number; status: BetRow['status'] },
+) {
+  const stake = Number(bet.stake_minor);
+  const voided = s.version === 1 && s.status === 'void';
+  await betSettle(tx, {
+    betNo: bet.bet_no,
+    userId: bet.user_id,
+    version: s.version,
+    stakeMinor: stake,
+    payoutMinor: voided ? 0 : freeBetWinningsMinor(stake, s.payout),
+    paidMinor: s.version === 1 ? 0 : freeBetWinningsMinor(stake, s.paid),
+    result: s.status,
+    freeBet: { void: voided },
+  });
+  if (voided) await returnFreeBet(tx, Number(bet.free_bet_id), bet.bet_no);
 }

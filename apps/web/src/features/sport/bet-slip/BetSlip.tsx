@@ -3,8 +3,11 @@
 // column beside the lists; on mobile a bar above the tab bar opens it as a bottom sheet
 // (./MobileSlip.tsx).
 import { Ticket, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import type { FreeBetView } from '@talih/contracts/sport.ts';
 import { useTranslation } from 'react-i18next';
 import { useSlip } from '../slip-store.ts';
+import { SlipFreeBet } from './SlipFreeBet.tsx';
 import { SlipKinds } from './SlipKinds.tsx';
 import { SlipPicks } from './SlipPicks.tsx';
 import { SlipPlace } from './SlipPlace.tsx';
@@ -17,6 +20,10 @@ export function BetSlip({ onPlaced }: { onPlaced?: () => void }) {
   const n = useSlip((s) => s.picks.length);
   const clear = useSlip((s) => s.clear);
   const { submit, error, pending } = useSlipSubmit(onPlaced);
+  // The free bet the player chose; it only applies to a single of one pick.
+  const [chosen, setChosen] = useState<FreeBetView | null>(null);
+  const single = useSlip((s) => s.kind === 'single' && s.picks.length === 1);
+  const freeBet = single ? chosen : null;
 
   if (n === 0) {
     return (
@@ -45,8 +52,9 @@ export function BetSlip({ onPlaced }: { onPlaced?: () => void }) {
       <SlipKinds />
       <SlipPicks />
       <SlipStake error={error} />
-      <SlipSummary />
-      <SlipPlace pending={pending} onPlace={() => void submit()} />
+      {single && <SlipFreeBet chosen={freeBet} onChoose={setChosen} />}
+      <SlipSummary freeBet={freeBet !== null} />
+      <SlipPlace pending={pending} onPlace={() => void submit(freeBet)} />
     </section>
   );
 }

@@ -1,6 +1,8 @@
 // The stake field (per combination for a system bet), the quick amounts, and the message of
 // a stake that can't be placed.
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../lib/format.ts';
+import { useSession } from '../../../lib/session.ts';
 import { useSlip } from '../slip-store.ts';
 
 const QUICK_STAKES = [10, 50, 100, 500];
@@ -10,6 +12,9 @@ export function SlipStake({ error }: { error: string }) {
   const kind = useSlip((s) => s.kind);
   const stake = useSlip((s) => s.stake);
   const setStake = useSlip((s) => s.setStake);
+  const lang = useSession((s) => s.lang);
+  const cash = useSession((s) => s.totalAssets);
+  const bonus = useSession((s) => s.bonusAssets);
   return (
     <>
       <label className="slip-field">
@@ -31,6 +36,15 @@ export function SlipStake({ error }: { error: string }) {
           </button>
         ))}
       </div>
+      {bonus > 0 && (
+        // With an active bonus, a stake takes cash first, then bonus money (issue 20).
+        <p className="slip-hint" data-testid="slip-bonus-hint">
+          {t('sport.slip.bonusHint', {
+            cash: formatMoney(cash, lang),
+            bonus: formatMoney(bonus, lang),
+          })}
+        </p>
+      )}
       {error && (
         <p className="slip-error" role="alert">
           {error}

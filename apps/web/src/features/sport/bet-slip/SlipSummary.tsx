@@ -6,7 +6,8 @@ import { formatOdds } from '../labels.ts';
 import { useSlip } from '../slip-store.ts';
 import { parseStake, slipTotals } from './totals.ts';
 
-export function SlipSummary() {
+/** `freeBet`: the slip stakes a free bet, whose win pays the winnings only (not the stake). */
+export function SlipSummary({ freeBet = false }: { freeBet?: boolean }) {
   const { t } = useTranslation();
   const lang = useSession((s) => s.lang);
   const slip = useSlip();
@@ -29,7 +30,7 @@ export function SlipSummary() {
       <div>
         <dt>{t('sport.slip.potentialWin')}</dt>
         <dd className="amount slip-win" data-testid="slip-potential">
-          {money(totals.potential)}
+          {money(freeBet ? Math.max(0, totals.potential - totals.totalStake) : totals.potential)}
         </dd>
       </div>
     </dl>

@@ -3,8 +3,9 @@
 // message belongs to the stake and type it was about: editing either hides it.
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SPORT_LIMITS } from '@talih/contracts/sport.ts';
+import { SPORT_LIMITS, type FreeBetView } from '@talih/contracts/sport.ts';
 import { formatMoney } from '../../../lib/format.ts';
+import { RequestError } from '../../../lib/request.ts';
 import { useSession } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
 import { usePlaceBet } from '../api.ts';
@@ -36,9 +37,10 @@ export function useSlipSubmit(onPlaced: (() => void) | undefined) {
     return '';
   };
 
-  const submit = async () => {
-    const stake = parseStake(slip.stake);
-    const refused = stakeProblem(stake);
+  /** Sends the slip; with a free bet, its amount is the stake (the field is not asked). */
+  const submit = async (freeBet: FreeBetView | null = null) => {
+    const stake = freeBet ? freeBet.amount : parseStake(slip.stake);
+    const refused = freeBet ? '' : stakeProblem(stake);
     setError(refused);
     if (refused) return;
     const body: SlipSubmit = {
@@ -47,6 +49,7 @@ export function useSlipSubmit(onPlaced: (() => void) | undefined) {
       selections: slip.picks.map((p) => ({ selectionId: p.selectionId, odds: p.odds })),
       stake,
       oddsPolicy: slip.policy,
+      ...(freeBet ? { freeBetId: freeBet.id } : {}),
     };
     const requestId = requestIdFor(body, lost.current);
     try {
@@ -55,7 +58,9 @@ export function useSlipSubmit(onPlaced: (() => void) | undefined) {
     } catch (e) {
       // The slip may have been placed: sending it again asks for that first answer.
       lost.current = isLostAnswer(e) ? { requestId, slip: JSON.stringify(body) } : null;
-      return; // The request client showed the reason.
+      // The server's reason (e.g. the active bonus's maximum bet) stays in the slip too.
+      if (e instanceof RequestError && e.kind === 'server') setError(e.message);
+      return;
     }
     toast(t('sport.slip.placed'), 'success');
     slip.clear();
