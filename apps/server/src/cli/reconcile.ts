@@ -8,6 +8,7 @@ import { paymentChecks } from '../ledger/payment-checks.ts';
 import { betChecks } from '../ledger/sport-checks.ts';
 import { gameChecks } from '../ledger/game-checks.ts';
 import { bonusChecks } from '../ledger/bonus-checks.ts';
+import { freeSpinChecks } from '../ledger/free-spin-checks.ts';
 // engagement rewards
 import { prizeChecks } from '../ledger/prize-checks.ts';
 import { socialChecks } from '../ledger/social-checks.ts';
@@ -62,6 +63,7 @@ export const reconcileChecks: ReconcileCheck[] = [
   ...ledgerChecks,
   ...gameChecks,
   ...bonusChecks,
+  ...freeSpinChecks,
   ...paymentChecks,
   ...betChecks,
   ...prizeChecks,

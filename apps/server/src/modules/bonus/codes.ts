@@ -30,14 +30,17 @@ export async function redeemCode(services: Services, userId: number, code: strin
     (t) => t.rules.promoCode === wanted,
   );
   if (!template) throw new AppError('errors.bonus.codeUnknown');
-  const outcome = await services.ledger.transact('bonus_grant', (tx) =>
-    grantFromTemplate(tx, pack, {
+  const outcome = await services.ledger.transact('bonus_grant', async (tx) => {
+    const o = await grantFromTemplate(tx, pack, {
       userId,
       template,
       grantKey: promoCodeGrantKey(template.templateId, userId),
       grantedBy: `code:${wanted}`,
-    }),
-  );
+    });
+    // The call answers a bonus; free spins by code are not offered yet (rolled back).
+    if ('awarded' in o) throw new AppError(REFUSAL_KEYS.nothing_to_grant);
+    return o;
+  });
   if ('refused' in outcome) throw new AppError(REFUSAL_KEYS[outcome.refused]);
   if (outcome.granted.replayed) throw new AppError('errors.bonus.codeUsed');
   return { bonus: await playerBonusViewOf(services.db, outcome.granted.bonusId, lang) };

@@ -3,13 +3,16 @@
 // replayed trigger grant once. Runs inside the trigger's ledger transaction.
 import type { TxState } from '../../../ledger/post.ts';
 import { bonusBarred, claimWelcomeMarks, welcomeFree } from '../eligibility.ts';
+import { awardFreeSpins, type AwardResult } from '../free-spins/award.ts';
 import { grantBonus, type GrantResult } from '../lifecycle.ts';
 import { grantAmountMinor } from '../rules.ts';
 import { packAllows, templatesFor, type BonusPack, type GrantableTemplate } from '../templates.ts';
 
 export type GrantRefusal = 'not_allowed' | 'barred' | 'welcome_taken' | 'nothing_to_grant';
 
-export type GrantOutcome = { granted: GrantResult } | { refused: GrantRefusal };
+/** `awarded`: a free_spins template, which grants rounds at a studio, not money. */
+export type GrantOutcome =
+  { granted: GrantResult } | { awarded: AwardResult } | { refused: GrantRefusal };
 
 /** The message a refusal shows a player or staff member (locales: errors.bonus.*). */
 export const REFUSAL_KEYS: Record<GrantRefusal, string> = {
@@ -46,6 +49,15 @@ export async function grantFromTemplate(
   if (!packAllows(pack, rules)) return { refused: 'not_allowed' };
   if (await bonusBarred(tx.trx, g.userId, tx.now)) return { refused: 'barred' };
   const depositMinor = g.depositMinor ?? 0;
+  if (rules.kind === 'free_spins') {
+    if (depositMinor < rules.minDepositMinor) return { refused: 'nothing_to_grant' };
+    const welcomeSpins = rules.trigger === 'first_deposit' && !g.skipWelcomeMarks;
+    if (welcomeSpins && !(await welcomeFree(tx, g.userId, g.template))) {
+      return { refused: 'welcome_taken' };
+    }
+    const awarded = await awardFreeSpins(tx, g);
+    return awarded ? { awarded } : { refused: 'nothing_to_grant' };
+  }
   const amountMinor = g.amountMinor ?? grantAmountMinor(rules, depositMinor);
   if (amountMinor <= 0) return { refused: 'nothing_to_grant' };
   const welcome = rules.trigger === 'first_deposit' && !g.skipWelcomeMarks;
