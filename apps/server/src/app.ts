@@ -16,7 +16,7 @@ import { installJsonParser } from './http/json-parser.ts';
 import { REDACTED_LOG_PATHS, serializeRequest } from './http/log-redaction.ts';
 import { installSecurity } from './http/security.ts';
 import { installWebApp } from './http/web-app.ts';
-import { registerFreeSpinDelivery } from './modules/bonus/free-spins/delivery.ts';
+import { registerFreeSpins } from './modules/bonus/free-spins/register.ts';
 import { registerSandboxStudio } from '@talih/sandbox/server/plugin.ts';
 import { SANDBOX_STUDIO_PATH } from './adapters/games/studios.ts';
 import { registerAccountCalls } from './modules/accounts/routes.ts';
@@ -193,7 +193,7 @@ export async function buildApp(options: BuildAppOptions): Promise<TalihApp> {
   registerProtectionCalls(calls, services);
   registerKycCalls(app, calls, services);
   registerBonusPlayerCalls(calls, services);
-  registerFreeSpinDelivery(services, config.SANDBOX_STUDIO ? () => ownUrl(app) : null);
+  registerFreeSpins(calls, services, config.SANDBOX_STUDIO ? () => ownUrl(app) : null);
   installDocs(app, calls.calls);
   if (config.SANDBOX_STUDIO) {
     // The studio is an outside party that happens to share the process: it reaches the wallet

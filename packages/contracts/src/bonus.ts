@@ -202,3 +202,32 @@ export const bonusForfeitQuote = z.object({
   pendingCount: z.number().int(),
 });
 export type BonusForfeitQuote = z.output<typeof bonusForfeitQuote>;
+
+/**
+ * Free spins a player holds (issue 20): awarded rounds of one game at a studio, played before
+ * paid rounds on the next launches of that game. Only awards with rounds left and time to run.
+ */
+export const freeSpinsView = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  gameId: z.number().int(),
+  gameName: z.string(),
+  spinsTotal: z.number().int(),
+  spinsLeft: z.number().int(),
+  spinValueMinor: minor,
+  /** What the rounds played so far won. */
+  winsMinor: minor,
+  winsAs: z.enum(['bonus', 'cash']),
+  wageringMultiple: z.number().int(),
+  expiresAt: at,
+});
+export type FreeSpinsView = z.output<typeof freeSpinsView>;
+
+export const listMyFreeSpins = defineCall({
+  path: '/bonus/freeSpins',
+  auth: 'player',
+  tag: 'bonus',
+  summary: "The player's free spins with rounds left: the game, rounds left and spin value.",
+  body: {},
+  result: z.object({ list: z.array(freeSpinsView) }),
+});

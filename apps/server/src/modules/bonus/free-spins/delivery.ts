@@ -2,7 +2,7 @@
 // database transaction): a job sends each pending award and marks it active once the studio
 // holds it. The studio's award call is idempotent by award id, so a resend is harmless.
 import { minorToDecimal } from '@talih/contracts/money.ts';
-import { freeRoundsStudios, type FreeRoundsStudio } from '../../../adapters/games/free-rounds.ts';
+import type { FreeRoundsStudio } from '../../../adapters/games/free-rounds.ts';
 import type { Services } from '../../../services.ts';
 
 export const FREE_SPIN_DELIVERY_EVERY_MS = 5000;
@@ -66,13 +66,4 @@ export function scheduleFreeSpinDelivery(
       await deliverFreeSpinAwards(services, studios);
     },
   });
-}
-
-/** app.ts: the studios that take awards, and the job that tells them. */
-export function registerFreeSpinDelivery(services: Services, sandboxOwnUrl: (() => string) | null) {
-  const studios = freeRoundsStudios({
-    sandboxOwnUrl,
-    secrets: services.config.providerSecrets,
-  });
-  scheduleFreeSpinDelivery(services, studios);
 }

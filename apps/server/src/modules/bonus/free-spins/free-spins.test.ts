@@ -194,6 +194,41 @@ for (const backend of backends()) {
       );
     });
 
+    it('lists the player’s own free spins with rounds left on /bonus/freeSpins', async () => {
+      const p = await walletPlayer(t, 10_00);
+      const other = await walletPlayer(t, 10_00);
+      const id = await award(p.userId, 'cash');
+      await freeWin(p, id, '1.50');
+      const row = await awardRow(id);
+      const mine = await t.call<{ list: unknown[] }>('/bonus/freeSpins', {}, { token: p.token });
+      expect(mine.state).toBe('200');
+      expect(mine.resultData.list).toEqual([
+        {
+          id: Number(id),
+          title: 'Test bonusu',
+          gameId: 1,
+          gameName: expect.any(String),
+          spinsTotal: 3,
+          spinsLeft: 2,
+          spinValueMinor: 20,
+          winsMinor: 150,
+          winsAs: 'cash',
+          wageringMultiple: 5,
+          expiresAt: Number(row.expires_at),
+        },
+      ]);
+      const theirs = await t.call<{ list: unknown[] }>(
+        '/bonus/freeSpins',
+        {},
+        { token: other.token },
+      );
+      expect(theirs.resultData.list).toEqual([]);
+      await freeWin(p, id, '0.00');
+      await freeWin(p, id, '0.00');
+      const after = await t.call<{ list: unknown[] }>('/bonus/freeSpins', {}, { token: p.token });
+      expect(after.resultData.list).toEqual([]);
+    });
+
     it('reconcile names an award whose wins disagree with its rounds or its bonus', async () => {
       const p = await walletPlayer(t, 10_00);
       const cash = await award(p.userId, 'cash');
