@@ -54,14 +54,14 @@ export const freeSpinChecks: ReconcileCheck[] = [
     },
   },
   {
-    name: 'free spins: a finished bonus award’s wins are the bonus it became',
+    name: 'free spins: a finished or expired bonus award’s wins are the bonus it became',
     async run({ db }) {
       const rows = await db
         .selectFrom('free_spin_awards as a')
         .leftJoin('player_bonuses as b', 'b.id', 'a.bonus_id')
         .select(['a.id', 'a.wins_minor', 'a.bonus_id', 'b.granted_minor'])
         .where('a.wins_as', '=', 'bonus')
-        .where('a.status', '=', 'finished')
+        .where('a.status', 'in', ['finished', 'expired'])
         .execute();
       const problems: string[] = [];
       for (const r of rows) {

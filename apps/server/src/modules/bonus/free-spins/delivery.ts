@@ -4,6 +4,7 @@
 import { minorToDecimal } from '@talih/contracts/money.ts';
 import type { FreeRoundsStudio } from '../../../adapters/games/free-rounds.ts';
 import type { Services } from '../../../services.ts';
+import { expireFreeSpinAwards } from './expiry.ts';
 
 export const FREE_SPIN_DELIVERY_EVERY_MS = 5000;
 const BATCH = 50;
@@ -63,6 +64,7 @@ export function scheduleFreeSpinDelivery(
     name: 'free-spin-delivery',
     everyMs: FREE_SPIN_DELIVERY_EVERY_MS,
     run: async () => {
+      await expireFreeSpinAwards(services);
       await deliverFreeSpinAwards(services, studios);
     },
   });

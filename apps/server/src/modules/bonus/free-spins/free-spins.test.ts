@@ -19,6 +19,7 @@ import {
 } from '../../../testing/players.ts';
 import { grantFromTemplate } from '../triggers/grant.ts';
 import { deliverFreeSpinAwards } from './delivery.ts';
+import { expireFreeSpinAwards } from './expiry.ts';
 
 for (const backend of backends()) {
   describe(`free spins on ${backend.name}`, () => {
@@ -227,6 +228,39 @@ for (const backend of backends()) {
       await freeWin(p, id, '0.00');
       const after = await t.call<{ list: unknown[] }>('/bonus/freeSpins', {}, { token: p.token });
       expect(after.resultData.list).toEqual([]);
+    });
+
+    it('expires unplayed rounds; the bonus wins of the played ones still become the bonus', async () => {
+      const p = await walletPlayer(t, 10_00);
+      const id = await award(p.userId, 'bonus');
+      await freeWin(p, id, '1.00');
+      await freeWin(p, id, '0.50');
+      await t.database.db
+        .updateTable('free_spin_awards')
+        .set({ expires_at: Date.now() - 1 })
+        .where('id', '=', Number(id))
+        .execute();
+      await expireFreeSpinAwards(t.app.talih.services);
+      expect(await expireFreeSpinAwards(t.app.talih.services)).toEqual({ expired: 0 });
+      const row = await awardRow(id);
+      expect([row.status, Number(row.spins_used), Number(row.wins_minor)]).toEqual([
+        'expired',
+        2,
+        150,
+      ]);
+      const bonus = await t.database.db
+        .selectFrom('player_bonuses')
+        .select(['granted_minor', 'wagering_required_minor', 'status'])
+        .where('id', '=', Number(row.bonus_id))
+        .executeTakeFirstOrThrow();
+      expect([Number(bonus.granted_minor), Number(bonus.wagering_required_minor)]).toEqual([
+        150, 750,
+      ]);
+      expect((await studio('balance', { token: p.launch, playerId: p.playerId })).balance).toBe(
+        '11.50',
+      );
+      expect(await freeWin(p, id, '1.00')).toEqual({ status: 'ERROR', code: 'BAD_REQUEST' });
+      expect((await reconcileLines()).violations).toBe(0);
     });
 
     it('reconcile names an award whose wins disagree with its rounds or its bonus', async () => {

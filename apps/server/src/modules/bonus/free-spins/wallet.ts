@@ -73,10 +73,10 @@ export async function playFreeRound(tx: TxState, w: FreeRoundWin): Promise<numbe
   return winId;
 }
 
-type AwardRow = NonNullable<Awaited<ReturnType<typeof lockAward>>>;
+export type AwardRow = NonNullable<Awaited<ReturnType<typeof lockAward>>>;
 
 /** Holds the award row (a no-op write: concurrent rounds of one award queue on it). */
-async function lockAward(tx: TxState, awardId: string) {
+export async function lockAward(tx: TxState, awardId: string) {
   if (!/^\d{1,15}$/.test(awardId)) throw new FreeRoundRefused('BAD_REQUEST', 'unknown award');
   const row = await tx.trx
     .updateTable('free_spin_awards')
@@ -122,7 +122,7 @@ async function recordRound(tx: TxState, w: FreeRoundWin, awardId: number): Promi
 }
 
 /** The award's total wins become a bonus under the award's template version. */
-async function winsToBonus(tx: TxState, a: AwardRow & { wins_minor: number }) {
+export async function winsToBonus(tx: TxState, a: AwardRow & { wins_minor: number }) {
   const version = await tx.trx
     .selectFrom('bonus_template_versions')
     .select('rules')
