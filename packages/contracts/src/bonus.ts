@@ -164,6 +164,26 @@ export const playerBonusView = z.object({
 });
 export type PlayerBonusView = z.output<typeof playerBonusView>;
 
+/**
+ * Free spins a player holds (issue 20): awarded rounds of one game at a studio, played before
+ * paid rounds on the next launches of that game. Only awards with rounds left and time to run.
+ */
+export const freeSpinsView = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  gameId: z.number().int(),
+  gameName: z.string(),
+  spinsTotal: z.number().int(),
+  spinsLeft: z.number().int(),
+  spinValueMinor: minor,
+  /** What the rounds played so far won. */
+  winsMinor: minor,
+  winsAs: z.enum(['bonus', 'cash']),
+  wageringMultiple: z.number().int(),
+  expiresAt: at,
+});
+export type FreeSpinsView = z.output<typeof freeSpinsView>;
+
 export const listMyBonuses = defineCall({
   path: '/bonus/mine',
   auth: 'player',
@@ -189,7 +209,11 @@ export const redeemPromoCode = defineCall({
   tag: 'bonus',
   summary: 'Grants the bonus a promo code names, once per player.',
   body: { code: z.string().trim().toUpperCase().min(3).max(32) },
-  result: z.object({ bonus: playerBonusView }),
+  // A free spins code grants rounds, not a bonus: then `bonus` is null and `freeSpins` says.
+  result: z.object({
+    bonus: playerBonusView.nullable(),
+    freeSpins: freeSpinsView.nullable().optional(),
+  }),
 });
 
 /** What a withdrawal request would forfeit now (null: nothing). */
@@ -202,26 +226,6 @@ export const bonusForfeitQuote = z.object({
   pendingCount: z.number().int(),
 });
 export type BonusForfeitQuote = z.output<typeof bonusForfeitQuote>;
-
-/**
- * Free spins a player holds (issue 20): awarded rounds of one game at a studio, played before
- * paid rounds on the next launches of that game. Only awards with rounds left and time to run.
- */
-export const freeSpinsView = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  gameId: z.number().int(),
-  gameName: z.string(),
-  spinsTotal: z.number().int(),
-  spinsLeft: z.number().int(),
-  spinValueMinor: minor,
-  /** What the rounds played so far won. */
-  winsMinor: minor,
-  winsAs: z.enum(['bonus', 'cash']),
-  wageringMultiple: z.number().int(),
-  expiresAt: at,
-});
-export type FreeSpinsView = z.output<typeof freeSpinsView>;
 
 export const listMyFreeSpins = defineCall({
   path: '/bonus/freeSpins',

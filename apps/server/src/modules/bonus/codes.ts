@@ -9,6 +9,7 @@ import { AppError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import { templatesFor } from './templates.ts';
 import { grantFromTemplate, REFUSAL_KEYS } from './triggers/grant.ts';
+import { myFreeSpins } from './free-spins/player-routes.ts';
 import { playerBonusViewOf } from './view.ts';
 
 /** Ten tries a minute, thirty an hour: enough for typos, too few to guess codes. */
@@ -37,11 +38,20 @@ export async function redeemCode(services: Services, userId: number, code: strin
       grantKey: promoCodeGrantKey(template.templateId, userId),
       grantedBy: `code:${wanted}`,
     });
-    // The call answers a bonus; free spins by code are not offered yet (rolled back).
-    if ('awarded' in o) throw new AppError(REFUSAL_KEYS.nothing_to_grant);
     return o;
   });
   if ('refused' in outcome) throw new AppError(REFUSAL_KEYS[outcome.refused]);
+  if ('awarded' in outcome) {
+    if (outcome.awarded.replayed) throw new AppError('errors.bonus.codeUsed');
+    const [spins] = await myFreeSpins(
+      services.db,
+      userId,
+      lang,
+      Date.now(),
+      outcome.awarded.awardId,
+    );
+    return { bonus: null, freeSpins: spins ?? null };
+  }
   if (outcome.granted.replayed) throw new AppError('errors.bonus.codeUsed');
   return { bonus: await playerBonusViewOf(services.db, outcome.granted.bonusId, lang) };
 }

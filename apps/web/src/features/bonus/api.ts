@@ -61,6 +61,9 @@ export function useRedeemCode() {
   return useMutation({
     // Silent: the form shows a refused code's message (in the player's language) under the field.
     mutationFn: (code: string) => call(redeemPromoCode, { code }, { silent: true }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['bonusMine'] }),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: ['bonusMine'] });
+      await client.invalidateQueries({ queryKey: ['bonusFreeSpins'] });
+    },
   });
 }

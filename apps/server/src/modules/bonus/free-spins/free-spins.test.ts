@@ -263,6 +263,42 @@ for (const backend of backends()) {
       expect((await reconcileLines()).violations).toBe(0);
     });
 
+    it('a free spins promo code awards the rounds once and answers them', async () => {
+      const p = await walletPlayer(t, 10_00);
+      const code = `SPIN-${p.userId}`;
+      await createBonusTemplate(t, {
+        kind: 'free_spins',
+        trigger: 'promo_code',
+        promoCode: code,
+        wageringMultiple: 5,
+        expiryDays: 7,
+        freeSpins: { gameId: 1, count: 10, spinValueMinor: 50, winsAs: 'bonus' },
+      });
+      const first = await t.call<{ bonus: unknown; freeSpins: Record<string, unknown> }>(
+        '/bonus/redeemCode',
+        { code },
+        { token: p.token },
+      );
+      expect(first.state).toBe('200');
+      expect(first.resultData.bonus).toBeNull();
+      expect(first.resultData.freeSpins).toMatchObject({
+        gameId: 1,
+        spinsTotal: 10,
+        spinsLeft: 10,
+        spinValueMinor: 50,
+        winsAs: 'bonus',
+        wageringMultiple: 5,
+      });
+      const again = await t.call('/bonus/redeemCode', { code }, { token: p.token });
+      expect(again.state).toBe('500');
+      const rows = await t.database.db
+        .selectFrom('free_spin_awards')
+        .select('id')
+        .where('user_id', '=', p.userId)
+        .execute();
+      expect(rows).toHaveLength(1);
+    });
+
     it('reconcile names an award whose wins disagree with its rounds or its bonus', async () => {
       const p = await walletPlayer(t, 10_00);
       const cash = await award(p.userId, 'cash');

@@ -16,8 +16,9 @@ export async function myFreeSpins(
   userId: number,
   lang: Language,
   now = Date.now(),
+  onlyAwardId: number | null = null,
 ): Promise<FreeSpinsView[]> {
-  const rows = await db
+  let query = db
     .selectFrom('free_spin_awards as a')
     .innerJoin('games as g', 'g.id', 'a.game_id')
     .innerJoin('bonus_template_versions as v', 'v.id', 'a.version_id')
@@ -36,10 +37,9 @@ export async function myFreeSpins(
     ])
     .where('a.user_id', '=', userId)
     .where('a.status', 'in', ['pending', 'active'])
-    .where('a.expires_at', '>', now)
-    .orderBy('a.id')
-    .limit(MAX_LISTED)
-    .execute();
+    .where('a.expires_at', '>', now);
+  if (onlyAwardId !== null) query = query.where('a.id', '=', onlyAwardId);
+  const rows = await query.orderBy('a.id').limit(MAX_LISTED).execute();
   return rows.map((r) => ({
     id: Number(r.id),
     title: titleIn(r.title_json, lang),
