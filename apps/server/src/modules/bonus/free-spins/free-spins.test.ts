@@ -164,6 +164,23 @@ for (const backend of backends()) {
       expect((await reconcileLines()).violations).toBe(0);
     });
 
+    it('counts rounds under parallel wins: 6 at once on 3 rounds pay exactly 3', async () => {
+      const p = await walletPlayer(t, 10_00);
+      const id = await award(p.userId, 'cash');
+      const answers = await Promise.all(Array.from({ length: 6 }, () => freeWin(p, id, '1.00')));
+      expect(answers.filter((a) => a.status === 'OK')).toHaveLength(3);
+      expect(answers.filter((a) => a.code === 'BAD_REQUEST')).toHaveLength(3);
+      const row = await awardRow(id);
+      expect([row.status, Number(row.spins_used), Number(row.wins_minor)]).toEqual([
+        'finished',
+        3,
+        300,
+      ]);
+      expect((await studio('balance', { token: p.launch, playerId: p.playerId })).balance).toBe(
+        '13.00',
+      );
+    });
+
     it('refuses unknown, foreign, other-game, expired and over-cap rounds', async () => {
       const p = await walletPlayer(t, 10_00);
       const other = await walletPlayer(t, 10_00);
