@@ -33,8 +33,8 @@ export function mountSlot(shell: Shell, info: SlotInfo, freeRounds: FreeRoundsVi
   const showFree = () => {
     freeChip.hidden = free === null;
     freeChip.textContent = free ? t('slot.freeRound', { n: free.next, total: free.total }) : '';
+    bet.showFixed(free ? free.spinValueMinor : null);
   };
-  showFree();
   const nameOf = (id: string) => info.symbols.find((s) => s.id === id)?.names[lang()] ?? id;
   const scatterId = info.symbols.find((s) => s.kind === 'scatter')?.id ?? null;
   const reels = createReels(info.reels, info.paylines, nameOf);
@@ -72,6 +72,7 @@ export function mountSlot(shell: Shell, info: SlotInfo, freeRounds: FreeRoundsVi
     t('slot.spin'),
   );
   shell.controls.append(bet.element, spinButton);
+  showFree();
   shell.setInfo(t('slot.paytable'), () => renderPaytable(info, bet.value(), shell.money));
 
   let spinning = false;
