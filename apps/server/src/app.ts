@@ -16,6 +16,7 @@ import { installJsonParser } from './http/json-parser.ts';
 import { REDACTED_LOG_PATHS, serializeRequest } from './http/log-redaction.ts';
 import { installSecurity } from './http/security.ts';
 import { installWebApp } from './http/web-app.ts';
+import { ownUrl } from './http/own-url.ts';
 import { registerSandboxStudio } from '@talih/sandbox/server/plugin.ts';
 import { SANDBOX_STUDIO_PATH } from './adapters/games/studios.ts';
 import type { Services } from './services.ts';
@@ -46,19 +47,6 @@ function trustProxyOption(trust: Config['TRUST_PROXY']) {
 }
 
 export type TalihApp = FastifyInstance & { talih: { services: Services; calls: CallRegistry } };
-
-/** This process's own loopback URL, once it listens. */
-function ownUrl(app: FastifyInstance): string {
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('the server is not listening');
-  const any = address.address === '0.0.0.0' || address.address === '::';
-  const host = any
-    ? '127.0.0.1'
-    : address.family === 'IPv6'
-      ? `[${address.address}]`
-      : address.address;
-  return `http://${host}:${address.port}`;
-}
 
 export async function buildApp(options: BuildAppOptions): Promise<TalihApp> {
   const { config } = options;

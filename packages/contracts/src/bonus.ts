@@ -164,6 +164,26 @@ export const playerBonusView = z.object({
 });
 export type PlayerBonusView = z.output<typeof playerBonusView>;
 
+/**
+ * Free spins a player holds (issue 20): awarded rounds of one game at a studio, played before
+ * paid rounds on the next launches of that game. Only awards with rounds left and time to run.
+ */
+export const freeSpinsView = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  gameId: z.number().int(),
+  gameName: z.string(),
+  spinsTotal: z.number().int(),
+  spinsLeft: z.number().int(),
+  spinValueMinor: minor,
+  /** What the rounds played so far won. */
+  winsMinor: minor,
+  winsAs: z.enum(['bonus', 'cash']),
+  wageringMultiple: z.number().int(),
+  expiresAt: at,
+});
+export type FreeSpinsView = z.output<typeof freeSpinsView>;
+
 export const listMyBonuses = defineCall({
   path: '/bonus/mine',
   auth: 'player',
@@ -189,7 +209,14 @@ export const redeemPromoCode = defineCall({
   tag: 'bonus',
   summary: 'Grants the bonus a promo code names, once per player.',
   body: { code: z.string().trim().toUpperCase().min(3).max(32) },
-  result: z.object({ bonus: playerBonusView }),
+  // A free spins or free bet code grants rounds or a token, not a bonus: then `bonus` is null
+  // and `freeSpins` or `freeBet` says.
+  result: z.object({
+    bonus: playerBonusView.nullable(),
+    freeSpins: freeSpinsView.nullable().optional(),
+    /** A free bet code grants a bet-slip token (sport): its title and stake. */
+    freeBet: z.object({ title: z.string(), amountMinor: minor }).nullable().optional(),
+  }),
 });
 
 /** What a withdrawal request would forfeit now (null: nothing). */
@@ -202,3 +229,12 @@ export const bonusForfeitQuote = z.object({
   pendingCount: z.number().int(),
 });
 export type BonusForfeitQuote = z.output<typeof bonusForfeitQuote>;
+
+export const listMyFreeSpins = defineCall({
+  path: '/bonus/freeSpins',
+  auth: 'player',
+  tag: 'bonus',
+  summary: "The player's free spins with rounds left: the game, rounds left and spin value.",
+  body: {},
+  result: z.object({ list: z.array(freeSpinsView) }),
+});

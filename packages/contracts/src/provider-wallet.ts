@@ -41,7 +41,11 @@ export const providerRequests = {
   authenticate: z.object({ token }),
   balance: z.object({ token, playerId: id }),
   bet: roundMovement,
-  win: roundMovement,
+  /**
+   * A free round's win carries the award it plays (freeRoundsAward below): no bet precedes it,
+   * it is one spin of the award, paid from Talih's promotion budget (0.00 too: the spin counts).
+   */
+  win: roundMovement.extend({ freeRoundsAwardId: id.optional() }),
   rollback: z.object({ token, playerId: id, transactionId: id, referenceTransactionId: id }),
 } satisfies Record<ProviderAction, z.ZodObject>;
 
@@ -86,3 +90,28 @@ export interface ProviderError {
 }
 
 export type ProviderAnswer = ProviderOk | ProviderError;
+
+/**
+ * Operator -> studio (issue 20): Talih awards a player free rounds of one game. POST
+ * `<studio base>/operator/v1/freeRounds`, signed like the wallet API (X-Signature over the raw
+ * body with the provider's secret). The studio plays them first on the player's next launches
+ * of that game, each at the fixed spin value with no stake, and reports each spin's result as a
+ * `win` carrying `freeRoundsAwardId`. Idempotent by awardId: a repeat answers OK again.
+ */
+export const FREE_ROUNDS_PATH = '/operator/v1/freeRounds';
+
+export const freeRoundsAward = z.object({
+  awardId: id,
+  playerId: id,
+  /** The studio's own game code (the launch's studio game). */
+  gameId: id,
+  count: z.number().int().min(1).max(500),
+  /** The stake each free round plays, "0.20". */
+  spinValue: amount,
+  currency: z.string().regex(/^[A-Z]{3}$/),
+  /** Epoch ms after which unplayed rounds are void. */
+  expiresAt: z.number().int(),
+});
+export type FreeRoundsAward = z.infer<typeof freeRoundsAward>;
+
+export type FreeRoundsAnswer = { status: 'OK'; awardId: string } | ProviderError;

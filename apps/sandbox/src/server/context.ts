@@ -1,5 +1,6 @@
 // What every route of the studio shares: its sessions, its money paths and its clock.
 import type { WalletLog } from './delivery-queue.ts';
+import type { FreeRoundsStore } from './free-rounds.ts';
 import type { IpRateLimit } from './rate-limit.ts';
 import type { MoneyDeps } from './round-money.ts';
 import type { SessionStore } from './sessions.ts';
@@ -14,4 +15,6 @@ export interface StudioContext extends MoneyDeps {
   now: () => number;
   /** The demo's currency when the launch URL names none. */
   demoCurrency: string;
+  /** Free rounds Talih awarded (./free-rounds.ts). */
+  freeRounds: FreeRoundsStore;
 }

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { StudioContext } from './context.ts';
 import { registerCrashRoutes } from './crash-routes.ts';
 import { exclusive } from './exclusive.ts';
+import { createFreeRoundsStore, registerFreeRoundsRoute } from './free-rounds.ts';
 import { registerFairRoutes } from './fair-routes.ts';
 import { installStudioErrorHandler } from './http.ts';
 import { cashOutAbandonedMines, registerMinesRoutes } from './mines-routes.ts';
@@ -83,6 +84,7 @@ export async function registerSandboxStudio(
         log,
         now,
         demoCurrency: options.demoCurrency,
+        freeRounds: createFreeRoundsStore(now),
       };
 
       installStudioErrorHandler(studio);
@@ -91,6 +93,7 @@ export async function registerSandboxStudio(
       registerMinesRoutes(studio, ctx);
       registerCrashRoutes(studio, ctx);
       registerFairRoutes(studio, ctx);
+      registerFreeRoundsRoute(studio, ctx.freeRounds, options.secret);
       await registerPages(studio, options.distDir ?? DEFAULT_DIST_DIR, prefix);
 
       const sweeper = setInterval(() => {

@@ -73,12 +73,19 @@ export async function payWin(
   session: Session,
   roundId: string,
   winMinor: number,
+  /** A free round: the award it plays (./free-rounds.ts). */
+  freeRoundsAwardId?: string,
 ): Promise<WinStatus> {
   if (session.mode === 'demo') {
     session.balanceMinor += winMinor;
     return 'paid';
   }
-  const result = await deps.wallet.win(roundRef(session, roundId), minorToDecimal(winMinor), true);
+  const result = await deps.wallet.win(
+    roundRef(session, roundId),
+    minorToDecimal(winMinor),
+    true,
+    freeRoundsAwardId,
+  );
   if (result.kind === 'ok') {
     noteBalance(session, result.answer.balance);
     return 'paid';

@@ -12,6 +12,7 @@ import { crashStateView } from './crash-rounds.ts';
 import { parse, rememberLang, sessionIdField, sessionOf } from './http.ts';
 import { roundView } from './mines-routes.ts';
 import { LANGS, toLang, type Lang } from './lang.ts';
+import { freeRoundsView } from './free-rounds.ts';
 import { refreshBalance, studioCodeOf } from './round-money.ts';
 import {
   cappedLimits,
@@ -101,7 +102,12 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: StudioContext):
       resumed.lang = lang;
       // A fresh balance if the wallet gives one; an expired token still lets an open round end.
       await refreshBalance(ctx, resumed).catch(() => {});
-      return { ...sessionView(resumed), info: infoFor(resumed), ...openRounds(ctx, resumed) };
+      return {
+        ...sessionView(resumed),
+        freeRounds: freeRoundsView(ctx.freeRounds, resumed),
+        info: infoFor(resumed),
+        ...openRounds(ctx, resumed),
+      };
     }
     ctx.newSessions.take(req.ip);
     const common = { game: body.game, lang, fair: newFairState() };
@@ -139,7 +145,13 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: StudioContext):
         rules: answer.gameLimits ? rulesFromWallet(answer.gameLimits) : rulesFromLaunch(body),
       });
     }
-    return { ...sessionView(session), info: infoFor(session), mines: null, crash: null };
+    return {
+      ...sessionView(session),
+      freeRounds: freeRoundsView(ctx.freeRounds, session),
+      info: infoFor(session),
+      mines: null,
+      crash: null,
+    };
   });
 
   app.post('/api/balance', async (req) => {

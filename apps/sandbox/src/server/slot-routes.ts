@@ -9,6 +9,7 @@ import { exclusive } from './exclusive.ts';
 import { publicFair, takeRoundInput } from './fair-state.ts';
 import { parse, sessionOf } from './http.ts';
 import { newRoundId } from './ids.ts';
+import { freeRoundsView } from './free-rounds.ts';
 import { checkRoundPace } from './jurisdiction-rules.ts';
 import { payWin, placeBet } from './round-money.ts';
 
@@ -18,22 +19,29 @@ export function registerSlotRoutes(app: FastifyInstance, ctx: StudioContext): vo
   app.post('/api/slot/spin', async (req) => {
     const session = sessionOf(ctx, req);
     checkGame(session, 'slot');
-    const { betMinor } = parse(spinBody, req.body);
-    checkBet(session, 'slot', betMinor);
+    const asked = parse(spinBody, req.body).betMinor;
+    // Awarded free rounds play first, at their own spin value, whatever bet the page asked.
+    if (!ctx.freeRounds.next(session)) checkBet(session, 'slot', asked);
     return exclusive(session, 'refuse', async () => {
       // The jurisdiction's minimum round time (GlüStV: 5 s a spin), before any money moves.
       const startedAt = ctx.now();
       checkRoundPace(session, startedAt);
       const roundId = newRoundId();
-      await placeBet(ctx, session, roundId, betMinor);
+      const free = ctx.freeRounds.next(session);
+      const betMinor = free ? free.spinValueMinor : asked;
+      if (free) free.used += 1;
+      else await placeBet(ctx, session, roundId, betMinor);
       session.lastRoundAt = startedAt;
       // The nonce is taken only once the stake is: a refused bet leaves no gap in the rounds.
       const input = takeRoundInput(session.fair);
       const spin = playSlot(input, betMinor);
-      const winStatus = await payWin(ctx, session, roundId, spin.winMinor);
+      const winStatus = await payWin(ctx, session, roundId, spin.winMinor, free?.awardId);
       return {
         roundId,
         betMinor,
+        /** The free round this spin was ("3/10"), null for a paid one. */
+        freeRound: free ? { awardId: free.awardId, number: free.used, total: free.count } : null,
+        freeRounds: freeRoundsView(ctx.freeRounds, session),
         grid: spin.grid,
         stops: spin.stops,
         lines: spin.lines,

@@ -154,11 +154,18 @@ export function createWalletClient(options: WalletClientOptions) {
       return { kind: 'cancelled', transactionId, rollbackDelivered: rollback.answered };
     },
 
-    async win(round: RoundRef, amount: string, roundClosed = true): Promise<WinResult> {
+    async win(
+      round: RoundRef,
+      amount: string,
+      roundClosed = true,
+      /** A free round's result: the award it plays (no bet preceded it). */
+      freeRoundsAwardId?: string,
+    ): Promise<WinResult> {
       const transactionId = newTransactionId();
+      const award = freeRoundsAwardId === undefined ? {} : { freeRoundsAwardId };
       const delivery = await deliver(
         'win',
-        { ...round, transactionId, amount, roundClosed },
+        { ...round, transactionId, amount, roundClosed, ...award },
         retryDelaysMs,
       );
       if (!delivery.answered) return { kind: 'pending', transactionId, settled: delivery.settled };

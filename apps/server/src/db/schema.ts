@@ -157,6 +157,9 @@ export interface DB {
   player_bonuses: PlayerBonusesTable;
   bonus_wagering: BonusWageringTable;
   bonus_claim_marks: BonusClaimMarksTable;
+  // free spins (2026-11-27-0005)
+  free_spin_awards: FreeSpinAwardsTable;
+  free_spin_wins: FreeSpinWinsTable;
   // back-office staff (0014)
   staff: StaffTable;
   staff_sessions: StaffSessionsTable;
@@ -1212,5 +1215,37 @@ export interface BonusClaimMarksTable {
   mark: string;
   bonus_id: number;
   user_id: number;
+  created_at: number;
+}
+
+export type FreeSpinAwardStatus = 'pending' | 'active' | 'finished' | 'expired';
+
+export interface FreeSpinAwardsTable {
+  id: Generated<number>;
+  award_key: string;
+  user_id: number;
+  template_id: number;
+  version_id: number;
+  game_id: number;
+  studio_code: string;
+  spins_total: number;
+  spins_used: Generated<number>;
+  spin_value_minor: number;
+  wins_minor: Generated<number>;
+  wins_as: 'cash' | 'bonus';
+  status: FreeSpinAwardStatus;
+  bonus_id: number | null;
+  expires_at: number;
+  finished_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface FreeSpinWinsTable {
+  id: Generated<number>;
+  award_id: number;
+  studio_code: string;
+  transaction_id: string;
+  amount_minor: number;
   created_at: number;
 }

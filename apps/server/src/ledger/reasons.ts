@@ -41,6 +41,8 @@ export const LEDGER_REASONS = [
   'bonus_finish',
   'bonus_cancel',
   'bonus_expire',
+  'free_spin_win',
+  'free_spin_expiry',
   // money a test, a benchmark or the reliability drill moves directly, outside any feature
   'test',
   'bench_credit',

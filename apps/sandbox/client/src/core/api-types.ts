@@ -75,7 +75,17 @@ export interface GameRules {
   autoplay: boolean;
 }
 
+/** Free rounds the operator awarded: the next one to play ("3/10") and its fixed stake. */
+export interface FreeRoundsView {
+  awardId: string;
+  next: number;
+  total: number;
+  spinValueMinor: number;
+}
+
 export type OpenedSession = SessionView & {
+  /** Real slot sessions: awarded free rounds left (played before any paid round). */
+  freeRounds?: FreeRoundsView | null;
   info: SlotInfo | MinesInfo | CrashInfo;
   /** A reloaded page's open round, to draw again. */
   mines: MinesView | null;
@@ -95,6 +105,10 @@ export interface SpinResult {
   multiplier: number;
   winStatus: WinStatus;
   balanceMinor: number;
+  /** The free round this spin was, null for a paid one. */
+  freeRound: { awardId: string; number: number; total: number } | null;
+  /** The free rounds still to play after this spin. */
+  freeRounds: FreeRoundsView | null;
   nonce: number;
   clientSeed: string;
   serverSeedHash: string;

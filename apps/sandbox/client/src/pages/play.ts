@@ -71,7 +71,7 @@ async function start(root: HTMLElement): Promise<void> {
   const shell = createShell(root, session, title);
   if (params.game === 'slot') {
     const { mountSlot } = await import('../games/slot/slot-game.ts');
-    mountSlot(shell, info as SlotInfo);
+    mountSlot(shell, info as SlotInfo, opened.freeRounds ?? null);
   } else if (params.game === 'mines') {
     const { mountMines } = await import('../games/mines/mines-game.ts');
     mountMines(shell, info as MinesInfo, mines);

@@ -8,6 +8,8 @@ export interface BetControl {
   readonly element: HTMLElement;
   value(): number;
   setDisabled(disabled: boolean): void;
+  /** A stake the player cannot change (an awarded free round's spin value); null: the levels. */
+  showFixed(minor: number | null): void;
 }
 
 export function createBetControl(
@@ -18,6 +20,7 @@ export function createBetControl(
 ): BetControl {
   let index = Math.max(0, levelsMinor.indexOf(initialMinor));
   let disabled = false;
+  let fixedMinor: number | null = null;
   const down = h(
     'button',
     { class: 'step-button', type: 'button', 'aria-label': t('app.betDown') },
@@ -37,9 +40,10 @@ export function createBetControl(
   );
 
   function paint() {
-    amount.textContent = money(levelsMinor[index] ?? 0);
-    down.disabled = disabled || index === 0;
-    up.disabled = disabled || index === levelsMinor.length - 1;
+    amount.textContent = money(fixedMinor ?? levelsMinor[index] ?? 0);
+    const locked = disabled || fixedMinor !== null;
+    down.disabled = locked || index === 0;
+    up.disabled = locked || index === levelsMinor.length - 1;
   }
   function step(by: number) {
     const next = Math.min(levelsMinor.length - 1, Math.max(0, index + by));
@@ -56,6 +60,10 @@ export function createBetControl(
   return {
     element,
     value: () => levelsMinor[index] ?? 0,
+    showFixed(minor) {
+      fixedMinor = minor;
+      paint();
+    },
     setDisabled(value) {
       disabled = value;
       paint();

@@ -8,6 +8,9 @@ import { withCache } from '../../cli/command.ts';
 import { bonusCommand } from '../../cli/bonus.ts';
 import { bonusChecks } from '../../ledger/bonus-checks.ts';
 import { sportBonusChecks } from '../../ledger/sport-bonus-checks.ts';
+import { freeSpinChecks } from '../../ledger/free-spin-checks.ts';
+import { ownUrl } from '../../http/own-url.ts';
+import { registerFreeSpins } from './free-spins/register.ts';
 import { insertBonusTemplates } from '../../seed/bonus-parts.ts';
 import { registerBonusEngine } from './engine-routes.ts';
 import { registerBonusPlayerCalls } from './player-routes.ts';
@@ -15,12 +18,15 @@ import { registerBonusPlayerCalls } from './player-routes.ts';
 export const area = defineArea({
   name: 'bonus',
   dependencies: ['accounts', 'payments', 'sport', 'protection', 'staff'],
-  routes: (_app, calls, services) => {
+  routes: (app, calls, services) => {
     registerBonusEngine(calls, services);
     registerBonusPlayerCalls(calls, services);
+    // Free spins reach the sandbox studio only when this process serves it.
+    const sandboxOwnUrl = services.config.SANDBOX_STUDIO ? () => ownUrl(app) : null;
+    registerFreeSpins(calls, services, sandboxOwnUrl);
   },
   staffCalls: registerBonusStaffCalls,
-  reconcileChecks: [...bonusChecks, ...sportBonusChecks],
+  reconcileChecks: [...bonusChecks, ...sportBonusChecks, ...freeSpinChecks],
   seed: [
     {
       // Welcome, second deposit, the TALIH50 promo code (approved by a second staff member).

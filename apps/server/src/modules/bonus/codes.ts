@@ -7,8 +7,9 @@ import { hitRateLimits, type RateLimitRule } from '../../cache/rate-limit.ts';
 import type { CallRegistry } from '../../http/calls.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
-import { templatesFor } from './templates.ts';
+import { templatesFor, titleIn } from './templates.ts';
 import { grantFromTemplate, REFUSAL_KEYS } from './triggers/grant.ts';
+import { myFreeSpins } from './free-spins/player-routes.ts';
 import { playerBonusViewOf } from './view.ts';
 
 /** Ten tries a minute, thirty an hour: enough for typos, too few to guess codes. */
@@ -30,15 +31,32 @@ export async function redeemCode(services: Services, userId: number, code: strin
     (t) => t.rules.promoCode === wanted,
   );
   if (!template) throw new AppError('errors.bonus.codeUnknown');
-  const outcome = await services.ledger.transact('bonus_grant', (tx) =>
-    grantFromTemplate(tx, pack, {
+  const outcome = await services.ledger.transact('bonus_grant', async (tx) => {
+    const o = await grantFromTemplate(tx, pack, {
       userId,
       template,
       grantKey: promoCodeGrantKey(template.templateId, userId),
       grantedBy: `code:${wanted}`,
-    }),
-  );
+    });
+    return o;
+  });
   if ('refused' in outcome) throw new AppError(REFUSAL_KEYS[outcome.refused]);
+  if ('awarded' in outcome) {
+    if (outcome.awarded.replayed) throw new AppError('errors.bonus.codeUsed');
+    const [spins] = await myFreeSpins(
+      services.db,
+      userId,
+      lang,
+      Date.now(),
+      outcome.awarded.awardId,
+    );
+    return { bonus: null, freeSpins: spins ?? null };
+  }
+  if ('freeBet' in outcome) {
+    if (outcome.freeBet.replayed) throw new AppError('errors.bonus.codeUsed');
+    const title = titleIn(template.title, lang);
+    return { bonus: null, freeBet: { title, amountMinor: outcome.freeBet.amountMinor } };
+  }
   if (outcome.granted.replayed) throw new AppError('errors.bonus.codeUsed');
   return { bonus: await playerBonusViewOf(services.db, outcome.granted.bonusId, lang) };
 }

@@ -27,6 +27,7 @@ import { settleAfter } from '../bonus/wallet-settle.ts';
 import { planBonusStake, recordBonusStake, stakeMovement } from '../bonus/wallet-stake.ts';
 import { planBonusWin, winMovement } from '../bonus/wallet-win.ts';
 import { reverseWagering } from '../bonus/wagering.ts';
+import { FreeRoundRefused, playFreeRound } from '../bonus/free-spins/wallet.ts';
 import type { Services } from '../../services.ts';
 import { isBlocked } from '../accounts/blocks.ts';
 import { raiseAlert, RISK_ALERT_KINDS } from '../risk/alerts.ts';
@@ -223,6 +224,9 @@ export async function win(
   // Accepted on an expired launch token: the round was opened while it was live.
   const launch = await launchFor(deps, provider, req.token, req.playerId);
   const amountMinor = amountOf(req.amount);
+  if (req.freeRoundsAwardId !== undefined) {
+    return freeRoundWin(deps, provider, launch, req.freeRoundsAwardId, req, amountMinor);
+  }
   const request = withoutToken(req, 'win');
   const key = gameKey(provider, req.transactionId);
   const move = movement(launch, provider, req, amountMinor, request);
@@ -257,6 +261,40 @@ export async function win(
       throw error;
     });
   return okAnswer(deps, playableAfter(posted), { transactionId: String(posted.entryId) });
+}
+
+/** A free round's result: no bet, one round of the award (modules/bonus/free-spins). */
+async function freeRoundWin(
+  deps: Deps,
+  provider: string,
+  launch: Launch,
+  awardId: string,
+  req: ProviderRequest<'win'>,
+  amountMinor: number,
+): Promise<ProviderAnswer> {
+  const winCap = {
+    absoluteMinor: decimalToMinor(deps.config.WALLET_WIN_MAX),
+    multiple: deps.config.WALLET_WIN_MAX_MULTIPLE,
+  };
+  const winId = await deps.ledger
+    .transact('free_spin_win', (tx) =>
+      playFreeRound(tx, {
+        provider,
+        transactionId: req.transactionId,
+        awardId,
+        userId: launch.userId,
+        gameId: launch.gameId,
+        amountMinor,
+        winCap,
+      }),
+    )
+    .catch((error: unknown) => {
+      if (error instanceof FreeRoundRefused) throw new WalletRefusal(error.code, error.message);
+      throw error;
+    });
+  return okAnswer(deps, await playableMinor(deps.db, launch.userId), {
+    transactionId: `fs-${winId}`,
+  });
 }
 
 /** A win the cap refuses: the studio sees LIMIT_EXCEEDED, staff see an alert. */

@@ -9,6 +9,7 @@ import { LoginPrompt } from '../../components/ui/LoginPrompt.tsx';
 import { ErrorPanel } from '../../components/ui/StatePanel.tsx';
 import { HISTORY_PAGE_SIZE, useMyBonuses } from './api.ts';
 import { ActiveBonus } from './ActiveBonus.tsx';
+import { FreeSpins } from './FreeSpins.tsx';
 import { HistoryList, PendingList } from './BonusLists.tsx';
 import { PromoCodeForm } from './PromoCodeForm.tsx';
 import './bonus.css';
@@ -65,6 +66,7 @@ function Content() {
   return (
     <>
       {d.active ? <ActiveBonus bonus={d.active} /> : <NoActive />}
+      <FreeSpins />
       <PromoCodeForm />
       <PendingList bonuses={d.pending} />
       <HistoryList

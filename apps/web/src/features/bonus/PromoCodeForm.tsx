@@ -27,9 +27,14 @@ export function PromoCodeForm() {
   const onSubmit = handleSubmit(async ({ code }) => {
     setRefused(null);
     try {
-      const { bonus } = await redeem.mutateAsync(code.trim().toLocaleUpperCase('en'));
+      const { bonus, freeSpins, freeBet } = await redeem.mutateAsync(
+        code.trim().toLocaleUpperCase('en'),
+      );
       reset();
-      toast(t('bonus.code.done', { title: bonus.title }), 'success');
+      toast(
+        t('bonus.code.done', { title: bonus?.title ?? freeSpins?.title ?? freeBet?.title ?? '' }),
+        'success',
+      );
     } catch (error) {
       setRefused(error instanceof Error ? error.message : t('tip.somethingWrong'));
     }

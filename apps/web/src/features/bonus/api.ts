@@ -2,7 +2,7 @@
 // promo code action. Each key names the player (lib/query-keys.ts), so the cache of one player
 // is never read for another and is emptied when the player changes.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { listMyBonuses, redeemPromoCode } from '@talih/contracts/bonus.ts';
+import { listMyBonuses, listMyFreeSpins, redeemPromoCode } from '@talih/contracts/bonus.ts';
 import { call } from '../../lib/request.ts';
 import { playerOf, usePlayerKey } from '../../lib/query-keys.ts';
 import { useIsPlayer, useSession } from '../../lib/session.ts';
@@ -10,7 +10,21 @@ import { useIsPlayer, useSession } from '../../lib/session.ts';
 /** The bonus feature's query keys (titles come in the reader's language: it is in the key). */
 export const bonusKeys = {
   mine: (player: string, lang: string, page: number) => ['bonusMine', player, lang, page] as const,
+  freeSpins: (player: string, lang: string) => ['bonusFreeSpins', player, lang] as const,
 };
+
+/** The player's free spins with rounds left (issue 20); an error just hides the card. */
+export function useMyFreeSpins() {
+  const player = usePlayerKey();
+  const isPlayer = useIsPlayer();
+  const lang = useSession((s) => s.lang);
+  return useQuery({
+    queryKey: bonusKeys.freeSpins(player, lang),
+    queryFn: ({ signal }) => call(listMyFreeSpins, {}, { silent: true, signal }),
+    enabled: isPlayer,
+    staleTime: 15_000,
+  });
+}
 
 export const HISTORY_PAGE_SIZE = 10;
 /** While a bonus runs its progress moves with every stake: look again this often. */
@@ -47,6 +61,9 @@ export function useRedeemCode() {
   return useMutation({
     // Silent: the form shows a refused code's message (in the player's language) under the field.
     mutationFn: (code: string) => call(redeemPromoCode, { code }, { silent: true }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['bonusMine'] }),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: ['bonusMine'] });
+      await client.invalidateQueries({ queryKey: ['bonusFreeSpins'] });
+    },
   });
 }

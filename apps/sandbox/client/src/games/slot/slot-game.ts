@@ -1,7 +1,7 @@
 // "Nazar", the 5×3 20-line slot: bet −/+, Çevir, reels that stop one by one, winning lines
 // drawn and toured one by one, and the paytable in the info sheet.
 import { post } from '../../core/api.ts';
-import type { SlotInfo, SpinResult } from '../../core/api-types.ts';
+import type { FreeRoundsView, SlotInfo, SpinResult } from '../../core/api-types.ts';
 import { h, on } from '../../core/dom.ts';
 import { formatMultiplier } from '../../core/format.ts';
 import { lang, t } from '../../core/i18n.ts';
@@ -25,8 +25,16 @@ const PACE_MARGIN_MS = 300;
 const BIG_WIN_MULTIPLIER = 15;
 const LINE_TOUR_MS = 1400;
 
-export function mountSlot(shell: Shell, info: SlotInfo): void {
+export function mountSlot(shell: Shell, info: SlotInfo, freeRounds: FreeRoundsView | null): void {
   installSymbolSprite(lang());
+  // Awarded free rounds play first: no stake leaves the balance, the chip counts them.
+  let free = freeRounds;
+  const freeChip = h('span', { class: 'chip chip-free', role: 'status' });
+  const showFree = () => {
+    freeChip.hidden = free === null;
+    freeChip.textContent = free ? t('slot.freeRound', { n: free.next, total: free.total }) : '';
+    bet.showFixed(free ? free.spinValueMinor : null);
+  };
   const nameOf = (id: string) => info.symbols.find((s) => s.id === id)?.names[lang()] ?? id;
   const scatterId = info.symbols.find((s) => s.kind === 'scatter')?.id ?? null;
   const reels = createReels(info.reels, info.paylines, nameOf);
@@ -49,6 +57,7 @@ export function mountSlot(shell: Shell, info: SlotInfo): void {
         nazarMark(),
         h('span', { class: 'slot-wordmark' }, 'NAZAR'),
         h('span', { class: 'chip chip-lines' }, t('slot.lines', { count: info.lineCount })),
+        freeChip,
         ...ruleChips(shell),
       ),
       h('div', { class: 'slot-frame' }, reels.element, banner),
@@ -63,6 +72,7 @@ export function mountSlot(shell: Shell, info: SlotInfo): void {
     t('slot.spin'),
   );
   shell.controls.append(bet.element, spinButton);
+  showFree();
   shell.setInfo(t('slot.paytable'), () => renderPaytable(info, bet.value(), shell.money));
 
   let spinning = false;
@@ -147,7 +157,8 @@ export function mountSlot(shell: Shell, info: SlotInfo): void {
     if (spinning || pace.waiting()) return;
     stopTour();
     banner.hidden = true;
-    const betMinor = bet.value();
+    const betMinor = free ? free.spinValueMinor : bet.value();
+    const stakeMinor = free ? 0 : betMinor;
     const balanceBefore = shell.session.balanceMinor;
     setBusy(true);
     message.classList.remove('is-win');
@@ -156,7 +167,7 @@ export function mountSlot(shell: Shell, info: SlotInfo): void {
     reels.spinStart();
     // The stake leaves the balance as the reels start, as the wallet will take it (the page's
     // balance may be stale, so the server alone decides whether the bet is covered).
-    if (balanceBefore >= betMinor) shell.setBalance(balanceBefore - betMinor);
+    if (stakeMinor > 0 && balanceBefore >= stakeMinor) shell.setBalance(balanceBefore - stakeMinor);
     shell.setRoundOpen(true);
     try {
       const started = Date.now();
@@ -173,7 +184,7 @@ export function mountSlot(shell: Shell, info: SlotInfo): void {
           nonce: result.nonce,
           clientSeed: result.clientSeed,
           serverSeedHash: result.serverSeedHash,
-          betMinor,
+          betMinor: result.betMinor,
           winMinor: result.winMinor,
         },
         result.balanceMinor,
@@ -181,6 +192,8 @@ export function mountSlot(shell: Shell, info: SlotInfo): void {
         result.winStatus,
       );
       shell.setLastWin(result.winMinor);
+      free = result.freeRounds;
+      showFree();
       present(result);
     } catch (error) {
       await reels.stopAll(

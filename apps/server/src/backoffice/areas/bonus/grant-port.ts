@@ -21,5 +21,10 @@ export async function staffGrant(
 ): Promise<GrantResult> {
   const outcome = await grantFromTemplate(tx, pack, { ...request, skipWelcomeMarks: true });
   if ('refused' in outcome) throw new AppError(REFUSAL_KEYS[outcome.refused]);
+  // A staff grant answers a bonus id; free spins and free bets from the back-office are not
+  // offered yet.
+  if ('awarded' in outcome || 'freeBet' in outcome) {
+    throw new AppError(REFUSAL_KEYS.nothing_to_grant);
+  }
   return outcome.granted;
 }

@@ -9,7 +9,7 @@ import { parseRules } from '../../../modules/bonus/rules.ts';
 import { requestOrRun } from '../../approvals.ts';
 import type { StaffContext } from '../../calls.ts';
 import { getTemplate, templateRowOf, VERSION_OBJECT } from './templates-read.ts';
-import { checkedRules, refuseWhenBonusesBanned } from './validate.ts';
+import { checkedRules, refuseUnknownSpinGame, refuseWhenBonusesBanned } from './validate.ts';
 
 export const VERSION_APPROVAL_KIND = 'bonus.version.approve';
 
@@ -51,6 +51,7 @@ async function insertVersion(
 export async function createTemplate(ctx: StaffContext, input: Draft & { code: string }) {
   refuseWhenBonusesBanned(ctx);
   const rules = checkedRules(ctx, input.rules);
+  await refuseUnknownSpinGame(ctx, rules);
   const { db } = ctx.services;
   const taken = await db
     .selectFrom('bonus_templates')
@@ -91,6 +92,7 @@ export async function createTemplate(ctx: StaffContext, input: Draft & { code: s
 
 export async function newVersion(ctx: StaffContext, input: Draft & { templateId: number }) {
   const rules = checkedRules(ctx, input.rules);
+  await refuseUnknownSpinGame(ctx, rules);
   const { db } = ctx.services;
   const t = await templateRowOf(db, input.templateId);
   if (t.status === 'retired') throw new AppError('backoffice.bonus.errors.retired');

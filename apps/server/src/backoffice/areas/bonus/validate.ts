@@ -39,6 +39,21 @@ export function checkedRules(ctx: StaffContext, input: unknown): BonusRules {
   return rules;
 }
 
+/**
+ * Free spins are played at a studio: the game must be one Talih launches (active), else the
+ * award could never be played. Checked when a version is written.
+ */
+export async function refuseUnknownSpinGame(ctx: StaffContext, rules: BonusRules) {
+  if (!rules.freeSpins) return;
+  const game = await ctx.services.db
+    .selectFrom('games')
+    .select('id')
+    .where('id', '=', rules.freeSpins.gameId)
+    .where('status', '=', 'active')
+    .executeTakeFirst();
+  if (!game) throw new AppError('backoffice.bonus.errors.spinGameNotFound');
+}
+
 /** The pack forbids bonuses: no template is made, approved, activated or granted. */
 export function refuseWhenBonusesBanned(ctx: StaffContext) {
   if (!ctx.services.config.jurisdiction.bonus.allowed) {

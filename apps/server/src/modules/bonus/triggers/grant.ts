@@ -3,13 +3,29 @@
 // replayed trigger grant once. Runs inside the trigger's ledger transaction.
 import type { TxState } from '../../../ledger/post.ts';
 import { bonusBarred, claimWelcomeMarks, welcomeFree } from '../eligibility.ts';
+import { grantFreeBet } from '../../sport/bets/free-bets.ts';
+import { awardFreeSpins, type AwardResult } from '../free-spins/award.ts';
 import { grantBonus, type GrantResult } from '../lifecycle.ts';
 import { grantAmountMinor } from '../rules.ts';
 import { packAllows, templatesFor, type BonusPack, type GrantableTemplate } from '../templates.ts';
 
 export type GrantRefusal = 'not_allowed' | 'barred' | 'welcome_taken' | 'nothing_to_grant';
 
-export type GrantOutcome = { granted: GrantResult } | { refused: GrantRefusal };
+/**
+ * `awarded`: a free_spins template, which grants rounds at a studio, not money; `freeBet`: a
+ * sport_free_bet template, which grants a bet-slip token (modules/sport/bets/free-bets.ts).
+ */
+export type GrantOutcome =
+  | { granted: GrantResult }
+  | { awarded: AwardResult }
+  | { freeBet: FreeBetResult }
+  | { refused: GrantRefusal };
+
+export interface FreeBetResult {
+  tokenId: number;
+  amountMinor: number;
+  replayed: boolean;
+}
 
 /** The message a refusal shows a player or staff member (locales: errors.bonus.*). */
 export const REFUSAL_KEYS: Record<GrantRefusal, string> = {
@@ -46,6 +62,16 @@ export async function grantFromTemplate(
   if (!packAllows(pack, rules)) return { refused: 'not_allowed' };
   if (await bonusBarred(tx.trx, g.userId, tx.now)) return { refused: 'barred' };
   const depositMinor = g.depositMinor ?? 0;
+  if (rules.kind === 'free_spins') {
+    if (depositMinor < rules.minDepositMinor) return { refused: 'nothing_to_grant' };
+    const welcomeSpins = rules.trigger === 'first_deposit' && !g.skipWelcomeMarks;
+    if (welcomeSpins && !(await welcomeFree(tx, g.userId, g.template))) {
+      return { refused: 'welcome_taken' };
+    }
+    const awarded = await awardFreeSpins(tx, g);
+    return awarded ? { awarded } : { refused: 'nothing_to_grant' };
+  }
+  if (rules.kind === 'sport_free_bet') return grantFreeBetToken(tx, g, depositMinor);
   const amountMinor = g.amountMinor ?? grantAmountMinor(rules, depositMinor);
   if (amountMinor <= 0) return { refused: 'nothing_to_grant' };
   const welcome = rules.trigger === 'first_deposit' && !g.skipWelcomeMarks;
@@ -64,6 +90,38 @@ export async function grantFromTemplate(
   });
   if (welcome && !granted.replayed) await claimWelcomeMarks(tx, g.userId, granted.bonusId);
   return { granted };
+}
+
+/** A free bet template grants one token of freeBetMinor, once per grant key. */
+async function grantFreeBetToken(
+  tx: TxState,
+  g: TemplateGrant,
+  depositMinor: number,
+): Promise<GrantOutcome> {
+  const { rules } = g.template;
+  const amountMinor = g.amountMinor ?? rules.freeBetMinor ?? 0;
+  if (amountMinor <= 0 || depositMinor < rules.minDepositMinor) {
+    return { refused: 'nothing_to_grant' };
+  }
+  const welcome = rules.trigger === 'first_deposit' && !g.skipWelcomeMarks;
+  if (welcome && !(await welcomeFree(tx, g.userId, g.template))) {
+    return { refused: 'welcome_taken' };
+  }
+  const before = await tx.trx
+    .selectFrom('sport_free_bets')
+    .select('id')
+    .where('grant_key', '=', g.grantKey)
+    .executeTakeFirst();
+  const tokenId = await grantFreeBet(tx, {
+    userId: g.userId,
+    amountMinor,
+    grantKey: g.grantKey,
+    expiryDays: rules.expiryDays,
+    templateId: g.template.templateId,
+    versionId: g.template.versionId,
+    grantedBy: g.grantedBy ?? null,
+  });
+  return { freeBet: { tokenId, amountMinor, replayed: before !== undefined } };
 }
 
 /**
