@@ -68,16 +68,16 @@ export const NICKNAME_LENGTH_MAX = 24;
 /** A launch token lives this long (a game session), and dies with the login it came from. */
 export const LAUNCH_VALIDITY_MS = 12 * 60 * 60 * 1000;
 /** The largest stake one wallet bet may carry: 10,000.00 TRY. */
-export const MAX_GAME_BET_MINOR = 1_000_000;
+export const GAME_BET_MINOR_MAX = 1_000_000;
 
 // Payments (amounts in minor units of the deployment's currency)
-export const DEPOSIT_MIN_MINOR = 50_00;
-export const DEPOSIT_MAX_MINOR = 50_000_00;
-export const WITHDRAW_MIN_MINOR = 100_00;
-export const WITHDRAW_MAX_MINOR = 50_000_00;
+export const DEPOSIT_MINOR_MIN = 50_00;
+export const DEPOSIT_MINOR_MAX = 50_000_00;
+export const WITHDRAW_MINOR_MIN = 100_00;
+export const WITHDRAW_MINOR_MAX = 50_000_00;
 /** A player's withdrawals of one Istanbul day (held, approved or paid) may add up to this. */
-export const WITHDRAW_DAILY_MAX_MINOR = 100_000_00;
-export const WITHDRAW_DAILY_MAX_COUNT = 5;
+export const WITHDRAW_DAILY_MINOR_MAX = 100_000_00;
+export const WITHDRAW_DAILY_COUNT_MAX = 5;
 /** A havale order waits this long for the transfer; a coin order's exact amount holds this long. */
 export const HAVALE_ORDER_VALIDITY_MS = 24 * 60 * 60 * 1000;
 export const COIN_ORDER_VALIDITY_MS = 30 * 60 * 1000;

@@ -34,7 +34,7 @@ export const VALIDITY_MS: Record<Method, number> = {
 };
 
 /** A player may have this many deposit orders waiting at once. */
-export const MAX_OPEN_DEPOSITS = 5;
+export const OPEN_DEPOSITS_MAX = 5;
 const CREATE_LIMITS = [{ name: 'deposit:create:hour', max: 30, windowMs: 60 * 60 * 1000 }];
 
 export async function loadDeposit(db: Kysely<DB>, orderNo: string, userId?: number) {
@@ -132,8 +132,8 @@ export async function createDeposit(
     .where('user_id', '=', input.userId)
     .where('status', '=', 'pending')
     .executeTakeFirstOrThrow();
-  if (Number(open.n) >= MAX_OPEN_DEPOSITS) {
-    throw new AppError('errors.payments.tooManyOpen', { max: MAX_OPEN_DEPOSITS });
+  if (Number(open.n) >= OPEN_DEPOSITS_MAX) {
+    throw new AppError('errors.payments.tooManyOpen', { max: OPEN_DEPOSITS_MAX });
   }
 
   const account = input.method === 'havale' ? await pickBankAccount(db, input.bankAccountId) : null;

@@ -2,7 +2,7 @@
 // method without a row keeps the built-in limits (DEPOSIT_MIN/MAX_MINOR) and stays enabled; a
 // method the configuration switches off stays off whatever the row says.
 import type { Kysely } from 'kysely';
-import { DEPOSIT_MAX_MINOR, DEPOSIT_MIN_MINOR } from '@talih/contracts/limits.ts';
+import { DEPOSIT_MINOR_MAX, DEPOSIT_MINOR_MIN } from '@talih/contracts/limits.ts';
 import type { DB, DepositMethod } from '../../db/schema.ts';
 
 export interface MethodSetting {
@@ -31,8 +31,8 @@ export async function methodSettings(db: Kysely<DB>): Promise<MethodSetting[]> {
         }
       : {
           method,
-          minMinor: DEPOSIT_MIN_MINOR,
-          maxMinor: DEPOSIT_MAX_MINOR,
+          minMinor: DEPOSIT_MINOR_MIN,
+          maxMinor: DEPOSIT_MINOR_MAX,
           enabled: true,
           updatedBy: null,
           updatedAt: null,

@@ -6,7 +6,7 @@ import { AppError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import { verifyPassword } from '../accounts/passwords.ts';
 
-export const WITHDRAW_PASSWORD_MAX_FAILURES = 5;
+export const WITHDRAW_PASSWORD_FAILURES_MAX = 5;
 const WINDOW_MS = 15 * 60 * 1000;
 
 export async function requireWithdrawPassword(
@@ -16,7 +16,7 @@ export async function requireWithdrawPassword(
 ): Promise<void> {
   const key = `wdpw:fail:${userId}`;
   const failures = Number((await services.cache.get(key)) ?? 0);
-  if (failures >= WITHDRAW_PASSWORD_MAX_FAILURES) {
+  if (failures >= WITHDRAW_PASSWORD_FAILURES_MAX) {
     throw new AppError('errors.payments.withdrawPasswordLocked');
   }
   const row = await services.db
@@ -28,10 +28,10 @@ export async function requireWithdrawPassword(
   if (!(await verifyPassword(password, row.withdraw_password_hash))) {
     const count = await services.cache.incr(key, WINDOW_MS);
     throw new AppError(
-      count >= WITHDRAW_PASSWORD_MAX_FAILURES
+      count >= WITHDRAW_PASSWORD_FAILURES_MAX
         ? 'errors.payments.withdrawPasswordLocked'
         : 'errors.payments.withdrawPasswordWrong',
-      { left: WITHDRAW_PASSWORD_MAX_FAILURES - count },
+      { left: WITHDRAW_PASSWORD_FAILURES_MAX - count },
     );
   }
 }

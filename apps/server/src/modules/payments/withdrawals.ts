@@ -4,9 +4,9 @@
 // transaction as its movement, so a hold is released exactly once whoever races for it.
 import type { Selectable, Transaction } from 'kysely';
 import {
-  WITHDRAW_DAILY_MAX_COUNT,
-  WITHDRAW_MAX_MINOR,
-  WITHDRAW_MIN_MINOR,
+  WITHDRAW_DAILY_COUNT_MAX,
+  WITHDRAW_MINOR_MAX,
+  WITHDRAW_MINOR_MIN,
 } from '@talih/contracts/limits.ts';
 import { minorToDecimal, minorToNumber } from '@talih/contracts/money.ts';
 import type { WithdrawOrder } from '@talih/contracts/payments.ts';
@@ -36,7 +36,7 @@ import {
   forfeitBonusesForWithdrawal,
   wageringLeftMinor,
 } from '../bonus/withdrawal-forfeit.ts';
-// The daily amount limit is the VIP level's (level 0: WITHDRAW_DAILY_MAX_MINOR).
+// The daily amount limit is the VIP level's (level 0: WITHDRAW_DAILY_MINOR_MAX).
 import { withdrawDailyMaxMinorOf } from '../vip/vip.ts';
 
 const CREATE_LIMITS = [
@@ -83,10 +83,10 @@ export async function withdrawInfo(services: Services, userId: number, lang: Lan
   ]);
   return {
     balance: minorToNumber(cash),
-    minAmount: minorToNumber(WITHDRAW_MIN_MINOR),
-    maxAmount: minorToNumber(WITHDRAW_MAX_MINOR),
+    minAmount: minorToNumber(WITHDRAW_MINOR_MIN),
+    maxAmount: minorToNumber(WITHDRAW_MINOR_MAX),
     dailyMaxAmount: minorToNumber(dailyMaxMinor),
-    dailyMaxCount: WITHDRAW_DAILY_MAX_COUNT,
+    dailyMaxCount: WITHDRAW_DAILY_COUNT_MAX,
     dailyUsedAmount: minorToNumber(used.amountMinor),
     dailyUsedCount: used.count,
     wageringLeft: minorToNumber(wagering),
@@ -116,14 +116,14 @@ export async function createWithdrawal(
   const { userId, amountMinor } = input;
   await refuseIfBlocked(services.db, userId, 'withdraw');
   await requireKycFor(services, userId, 'withdraw', amountMinor);
-  if (amountMinor < WITHDRAW_MIN_MINOR) {
+  if (amountMinor < WITHDRAW_MINOR_MIN) {
     throw new AppError('errors.payments.withdrawMin', {
-      minMoney: minorToNumber(WITHDRAW_MIN_MINOR),
+      minMoney: minorToNumber(WITHDRAW_MINOR_MIN),
     });
   }
-  if (amountMinor > WITHDRAW_MAX_MINOR) {
+  if (amountMinor > WITHDRAW_MINOR_MAX) {
     throw new AppError('errors.payments.withdrawMax', {
-      maxMoney: minorToNumber(WITHDRAW_MAX_MINOR),
+      maxMoney: minorToNumber(WITHDRAW_MINOR_MAX),
     });
   }
   if (await hitRateLimits(services.cache, String(userId), CREATE_LIMITS)) {
@@ -156,8 +156,8 @@ export async function createWithdrawal(
       if (replayed) return withdrawView(replayed);
       const day = istanbulDay(tx.now);
       const used = await usedToday(tx.trx, userId, day);
-      if (used.count >= WITHDRAW_DAILY_MAX_COUNT) {
-        throw new AppError('errors.payments.dailyCount', { max: WITHDRAW_DAILY_MAX_COUNT });
+      if (used.count >= WITHDRAW_DAILY_COUNT_MAX) {
+        throw new AppError('errors.payments.dailyCount', { max: WITHDRAW_DAILY_COUNT_MAX });
       }
       const dailyMaxMinor = await withdrawDailyMaxMinorOf(tx.trx, userId);
       if (used.amountMinor + amountMinor > dailyMaxMinor) {

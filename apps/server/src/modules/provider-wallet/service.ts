@@ -1,7 +1,7 @@
 // The provider wallet's actions (docs/design.md "Provider wallet API"): the studio authenticates a
 // launch token, reads the balance, and places bets, wins and rollbacks. Money moves only
 // through the ledger; the round record is kept in the same transaction.
-import { MAX_GAME_BET_MINOR } from '@talih/contracts/limits.ts';
+import { GAME_BET_MINOR_MAX } from '@talih/contracts/limits.ts';
 import { decimalToMinor, minorToDecimal } from '@talih/contracts/money.ts';
 import type {
   ProviderAction,
@@ -157,7 +157,7 @@ export async function bet(
         throw new WalletRefusal('BAD_REQUEST', 'the game is not the launched one');
       }
       if (amountMinor <= 0) throw new WalletRefusal('BAD_REQUEST', 'a bet must be more than zero');
-      if (amountMinor > MAX_GAME_BET_MINOR) {
+      if (amountMinor > GAME_BET_MINOR_MAX) {
         throw new WalletRefusal('LIMIT_EXCEEDED', 'the stake is above the limit');
       }
       await refuseBlockedBet(tx, provider, launch.userId, req.transactionId);

@@ -37,7 +37,7 @@ import { resettleCorrectedBets, sweepOpenBets } from './sweep.ts';
 export const SPORT_STREAM_PATH = '/api/sport/stream';
 const PING_MS = 25_000;
 /** Unsent bytes a slow stream may hold before it is closed. */
-const MAX_BUFFERED_BYTES = 1_000_000;
+const STREAM_BUFFERED_BYTES_MAX = 1_000_000;
 
 export interface SportModule {
   book: SportBook;
@@ -189,7 +189,7 @@ function registerSportStream(app: FastifyInstance, services: Services) {
       for (const res of clients) {
         // A browser that stopped reading is dropped rather than buffered without end; its
         // stream reconnects and the page reads the current state again.
-        if (res.writableLength > MAX_BUFFERED_BYTES) {
+        if (res.writableLength > STREAM_BUFFERED_BYTES_MAX) {
           clients.delete(res);
           res.destroy();
           continue;

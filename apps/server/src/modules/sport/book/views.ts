@@ -12,7 +12,7 @@ import type {
 
 export const SPORT_ORDER: SportCode[] = ['football', 'basketball', 'tennis'];
 const MAIN_TYPES = new Set(['1x2', 'winner']);
-const MAX_LIST = 200;
+const EVENT_LIST_ROWS_MAX = 200;
 
 type EventRow = Selectable<SportEventsTable> & {
   sport: string;
@@ -51,7 +51,7 @@ function baseEvents(db: Kysely<DB>) {
 type EventQuery = ReturnType<typeof baseEvents>;
 
 async function eventRows(db: Kysely<DB>, where: (q: EventQuery) => EventQuery) {
-  return (await where(baseEvents(db)).limit(MAX_LIST).execute()) as EventRow[];
+  return (await where(baseEvents(db)).limit(EVENT_LIST_ROWS_MAX).execute()) as EventRow[];
 }
 
 /** The markets of the events (only the main ones, or all), with their selections, by event. */

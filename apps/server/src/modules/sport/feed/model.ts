@@ -6,7 +6,7 @@ import type { SportCode } from '@talih/contracts/sport.ts';
 import type { FeedMarket, FeedResult } from './types.ts';
 
 const MARGIN = 0.06;
-const MAX_GOALS = 10;
+const GOALS_MAX = 10;
 
 export interface MatchState {
   sport: SportCode;
@@ -29,7 +29,7 @@ export function toOddsX100(p: number): number {
 function poisson(lambda: number): number[] {
   const out: number[] = [];
   let p = Math.exp(-lambda);
-  for (let k = 0; k <= MAX_GOALS; k++) {
+  for (let k = 0; k <= GOALS_MAX; k++) {
     out.push(p);
     p = (p * lambda) / (k + 1);
   }
@@ -42,8 +42,8 @@ function footballGrid(s: MatchState) {
   const h = poisson(1.45 * s.homeStrength * left + 1e-9);
   const a = poisson(1.15 * s.awayStrength * left + 1e-9);
   const grid: { home: number; away: number; p: number }[] = [];
-  for (let i = 0; i <= MAX_GOALS; i++) {
-    for (let j = 0; j <= MAX_GOALS; j++) {
+  for (let i = 0; i <= GOALS_MAX; i++) {
+    for (let j = 0; j <= GOALS_MAX; j++) {
       grid.push({ home: s.homeScore + i, away: s.awayScore + j, p: (h[i] ?? 0) * (a[j] ?? 0) });
     }
   }
