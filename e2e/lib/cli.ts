@@ -35,6 +35,20 @@ export async function talihCli(args: string[]): Promise<string> {
   return stdout;
 }
 
+/**
+ * Confirms a havale deposit as the operator. The sandbox bank confirms it by itself after
+ * PAYMENT_SANDBOX_DELAY_MS, which on a loaded machine can come first: then the CLI answers
+ * "already confirmed" (exit 1), and the order is confirmed either way. Anything else throws.
+ */
+export async function confirmDeposit(orderId: string): Promise<void> {
+  try {
+    await talihCli(['deposits', 'confirm', orderId]);
+  } catch (error) {
+    const stderr = String((error as { stderr?: unknown }).stderr ?? '');
+    if (!stderr.includes(`${orderId} is already confirmed; nothing changed`)) throw error;
+  }
+}
+
 /** Credits a player's cash balance, as an operator would (an audited adjustment). */
 export function credit(userId: string | number, amount: string, reason: string): Promise<string> {
   return talihCli(['credit', String(userId), amount, '--reason', reason]);

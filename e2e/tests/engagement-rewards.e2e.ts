@@ -10,7 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launch, open, ready, screenshot, type ProjectName } from '../lib/browser.ts';
 import { api } from '../lib/api.ts';
 import { axeProblems } from '../lib/axe.ts';
-import { cliUnavailable, skipOutsideCi, talihCli } from '../lib/cli.ts';
+import { cliUnavailable, confirmDeposit, skipOutsideCi, talihCli } from '../lib/cli.ts';
 import {
   installSession,
   newDeviceNumber,
@@ -85,7 +85,7 @@ for (const project of ['desktop', 'mobile'] as ProjectName[]) {
         { amount: 100, method: 'havale' },
         player.user.token,
       );
-      await talihCli(['deposits', 'confirm', order.orderId]);
+      await confirmDeposit(order.orderId);
       // A deposit earns its spin once wagered: a ₺100 bet won back leaves the balance at ₺100.
       const game = await api<{ gameUrl: string }>(
         '/labelGame/getGameUrlByGame',

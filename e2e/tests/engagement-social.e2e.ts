@@ -11,7 +11,7 @@ import { launch, open, ready, screenshot, type ProjectName } from '../lib/browse
 import { api, apiFrom, latestCode, PASSWORD, randomPhone } from '../lib/api.ts';
 import { axeProblems } from '../lib/axe.ts';
 import { movePlayerActivityBack } from '../lib/db.ts';
-import { cliUnavailable, skipOutsideCi, credit, talihCli } from '../lib/cli.ts';
+import { cliUnavailable, confirmDeposit, skipOutsideCi, credit, talihCli } from '../lib/cli.ts';
 import {
   installSession,
   newDeviceNumber,
@@ -180,7 +180,7 @@ for (const project of ['desktop', 'mobile'] as ProjectName[]) {
           { amount: 100, method: 'havale' },
           inviter.user.token,
         );
-        await talihCli(['deposits', 'confirm', order.orderId]);
+        await confirmDeposit(order.orderId);
         await page.reload();
         await ready(page);
         const before = (await userInfo(inviter)).totalAssets;
