@@ -358,22 +358,25 @@ for (const backend of backends()) {
       const other = await createPlayer(t);
       const order = await havaleOrder(owner.token, 55);
       const coin = await call(t, createCoinOrder, { amount: 100 }, { session: owner.token });
-      const detail = await t.call(
-        '/recharge/orderRecordDetail',
+      const detail = await answer(
+        t,
+        orderRecordDetail,
         { orderId: order.orderId },
-        { token: other.token },
+        { session: other.token },
       );
       expect(detail).toMatchObject({ state: '500', msg: 'Bu sipariş bulunamadı.' });
-      const coinDetail = await t.call(
-        '/recharge/getCoinOrderDetail',
+      const coinDetail = await answer(
+        t,
+        getCoinOrderDetail,
         { orderId: coin.orderId },
-        { token: other.token },
+        { session: other.token },
       );
       expect(coinDetail).toMatchObject({ state: '500', msg: 'Bu sipariş bulunamadı.' });
-      const unknown = await t.call(
-        '/recharge/orderRecordDetail',
+      const unknown = await answer(
+        t,
+        orderRecordDetail,
         { orderId: 'D261123ZZZZZZZZ' },
-        { token: other.token },
+        { session: other.token },
       );
       expect(unknown.msg).toBe(detail.msg);
       const list = await call(t, rechargeRecord, {}, { session: other.token });
@@ -382,25 +385,28 @@ for (const backend of backends()) {
 
     it('refuses amounts outside the limits with a message in the player language', async () => {
       const p = await createPlayer(t);
-      const low = await t.call(
-        '/recharge/createRechargeOrder',
+      const low = await answer(
+        t,
+        createRechargeOrder,
         { amount: 10, method: 'havale' },
-        { token: p.token },
+        { session: p.token },
       );
       expect(low).toMatchObject({ state: '500', msg: 'En az ₺50,00 yatırabilirsiniz.' });
-      const high = await t.call(
-        '/recharge/createRechargeOrder',
+      const high = await answer(
+        t,
+        createRechargeOrder,
         { amount: 50000.01, method: 'havale', lang: 'en' },
-        { token: p.token },
+        { session: p.token },
       );
       expect(high).toMatchObject({
         state: '500',
         msg: 'The largest single deposit is ₺50,000.00.',
       });
-      const decimals = await t.call(
-        '/recharge/createRechargeOrder',
+      const decimals = await answer(
+        t,
+        createRechargeOrder,
         { amount: 10.555 },
-        { token: p.token },
+        { session: p.token },
       );
       expect(decimals.msg).toBe('Tutar en fazla iki ondalık basamak içerebilir.');
     });

@@ -8,6 +8,7 @@ import type { CallBody } from '@talih/contracts/call.ts';
 import {
   cancelWithdraw,
   createWithdraw,
+  getBankCard,
   getMangirPayBankList,
   getWithdrawInfo,
   orderRecordDetail,
@@ -69,7 +70,7 @@ for (const backend of backends()) {
       expect((await save(GOOD_IBAN, { withdrawPassword: '000000' })).msg).toContain(
         'Çekim şifresi hatalı',
       );
-      expect((await t.call('/user/bank', {}, { token: p.token })).resultData).toBeNull();
+      expect((await answer(t, getBankCard, {}, { session: p.token })).resultData).toBeNull();
 
       const spaced = GOOD_IBAN.toLowerCase().replace(/(.{4})/g, '$1 ');
       const ok = await save(spaced);
@@ -167,7 +168,7 @@ for (const backend of backends()) {
       expect(paid).toMatchObject({ status: 'paid' });
       expect(paid?.payout_ref).toMatch(/^MP-/);
       expect(await detail(p.token, w.orderId)).toMatchObject({ status: 'paid', canCancel: false });
-      const cancel = await t.call('/withdraw/cancel', { orderId: w.orderId }, { token: p.token });
+      const cancel = await answer(t, cancelWithdraw, { orderId: w.orderId }, { session: p.token });
       expect(cancel).toMatchObject({
         state: '500',
         msg: 'Bu çekim artık iptal edilemez: incelemesi tamamlandı.',
@@ -197,7 +198,7 @@ for (const backend of backends()) {
         status: 'payout_failed',
         canCancel: false,
       });
-      const cancel = await t.call('/withdraw/cancel', { orderId: w.orderId }, { token: p.token });
+      const cancel = await answer(t, cancelWithdraw, { orderId: w.orderId }, { session: p.token });
       expect(cancel.state).toBe('500');
       const retry = await approveWithdrawal(operator(), sandboxPayout, {
         orderNo: w.orderId,
@@ -289,7 +290,7 @@ for (const backend of backends()) {
       expect(again.resultData).toEqual(first.resultData);
       expect(await balanceOf(p.token)).toBe(350);
       // The same id with another amount is refused; nothing moves.
-      const other = await t.call('/withdraw/create', { ...body, amount: 160 }, { token: p.token });
+      const other = await answer(t, createWithdraw, { ...body, amount: 160 }, { session: p.token });
       expect(other).toMatchObject({
         state: '500',
         msg: 'Bu istek kimliği başka bir çekim talebi için kullanıldı. Sayfayı yenileyip yeniden deneyin.',
@@ -297,13 +298,14 @@ for (const backend of backends()) {
       expect(await balanceOf(p.token)).toBe(350);
       // Another player may use the same id: ids are the player's own.
       const q = await withdrawingPlayer(t, 500_00);
-      expect((await t.call('/withdraw/create', body, { token: q.token })).state).toBe('200');
+      expect((await answer(t, createWithdraw, body, { session: q.token })).state).toBe('200');
       expect(await balanceOf(q.token)).toBe(350);
       // A malformed id is refused by name.
-      const bad = await t.call(
-        '/withdraw/create',
+      const bad = await answer(
+        t,
+        createWithdraw,
         { ...body, requestId: 'a b' },
-        { token: p.token },
+        { session: p.token },
       );
       expect(bad.state).toBe('500');
       expect(bad.msg).toBe('İstek kimliği geçersiz.');
@@ -416,7 +418,7 @@ for (const backend of backends()) {
       expect((await withdraw(p.token, 20_000)).msg).toBe(
         'Bu tutar günlük çekim limitinizi aşıyor. Bugün en fazla ₺10.000,00 daha çekebilirsiniz.',
       );
-      await t.call('/withdraw/cancel', { orderId: a.orderId }, { token: p.token });
+      await answer(t, cancelWithdraw, { orderId: a.orderId }, { session: p.token });
       expect((await withdraw(p.token, 20_000)).state).toBe('200');
     });
 
@@ -424,16 +426,18 @@ for (const backend of backends()) {
       const owner = await withdrawingPlayer(t, 500_00);
       const other = await withdrawingPlayer(t, 500_00);
       const w = (await withdraw(owner.token, 100)).resultData;
-      const seen = await t.call(
-        '/recharge/orderRecordDetail',
+      const seen = await answer(
+        t,
+        orderRecordDetail,
         { orderId: w.orderId },
-        { token: other.token },
+        { session: other.token },
       );
       expect(seen).toMatchObject({ state: '500', msg: 'Bu sipariş bulunamadı.' });
-      const cancel = await t.call(
-        '/withdraw/cancel',
+      const cancel = await answer(
+        t,
+        cancelWithdraw,
         { orderId: w.orderId },
-        { token: other.token },
+        { session: other.token },
       );
       expect(cancel).toMatchObject({ state: '500', msg: 'Bu sipariş bulunamadı.' });
       expect(await detail(owner.token, w.orderId)).toMatchObject({ status: 'pending' });
@@ -448,7 +452,7 @@ for (const backend of backends()) {
       await withdraw(p.token, 130);
       await approveWithdrawal(operator(), payout, { orderNo: a.orderId, actor: 'test' });
       await releaseWithdrawal(operator(), { orderNo: b.orderId, how: 'reject', actor: 'test' });
-      await t.call('/withdraw/cancel', { orderId: c.orderId }, { token: p.token });
+      await answer(t, cancelWithdraw, { orderId: c.orderId }, { session: p.token });
       const res = await call(t, rechargeRecord, { type: 'withdraw' }, { session: p.token });
       expect(res.total).toBe(4);
       expect(res.list.map((o) => o.status)).toEqual(['pending', 'cancelled', 'rejected', 'paid']);

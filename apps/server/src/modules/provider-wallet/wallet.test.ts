@@ -2,9 +2,10 @@
 // rollbacks, replays and every refusal code of docs/design.md "Provider wallet API", with the
 // records they leave.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logout } from '@talih/contracts/accounts.ts';
 import { betRankData, getGameRecord, getGameUrlByGame } from '@talih/contracts/games.ts';
 import { backends, loginTourist, type TestApp } from '../../testing/backends.ts';
-import { call, totalAssetsOf } from '../../testing/calls.ts';
+import { answer, call, totalAssetsOf } from '../../testing/calls.ts';
 import { expectReconciled } from '../../testing/ledger.ts';
 import { listAlerts } from '../risk/alerts.ts';
 import {
@@ -250,7 +251,7 @@ for (const backend of backends()) {
       const p = await player(100_00);
       const b = bet(p, '10.00');
       await studio('bet', b);
-      expect((await t.call('/sso/logout', {}, { token: p.token })).state).toBe('200');
+      expect((await answer(t, logout, {}, { session: p.token })).state).toBe('200');
       expect((await studio('bet', bet(p, '1.00'))).code).toBe('TOKEN_EXPIRED');
       expect((await studio('authenticate', { token: p.launch })).code).toBe('TOKEN_EXPIRED');
       expect(
@@ -268,10 +269,11 @@ for (const backend of backends()) {
 
     it('launches: real needs a registered player, demo needs no wallet, unknown games are refused', async () => {
       const tourist = await loginTourist(t);
-      const real = await t.call(
-        '/labelGame/getGameUrlByGame',
+      const real = await answer(
+        t,
+        getGameUrlByGame,
         { gameId: 1, isReal: 1 },
-        { token: tourist.token },
+        { session: tourist.token },
       );
       expect(real.state).toBe('500');
       expect(real.msg).toBe('Gerçek parayla oynamak için giriş yapın.');
@@ -283,15 +285,14 @@ for (const backend of backends()) {
       );
       expect(demo).toMatchObject({ isReal: 0, gameId: 2, gameName: 'Mayın Tarlası' });
       expect(demo.gameUrl).toBe('/studio/play.html?game=mines&lang=tk&currency=TRY&mode=demo');
-      const missing = await t.call(
-        '/labelGame/getGameUrlByGame',
+      const missing = await answer(
+        t,
+        getGameUrlByGame,
         { gameId: 9999, isReal: 0 },
-        { token: tourist.token },
+        { session: tourist.token },
       );
       expect(missing.msg).toBe('Bu oyun bulunamadı ya da şu an kapalı.');
-      expect((await t.call('/labelGame/getGameUrlByGame', { gameId: 1, isReal: 0 })).state).toBe(
-        '401',
-      );
+      expect((await answer(t, getGameUrlByGame, { gameId: 1, isReal: 0 })).state).toBe('401');
     });
 
     it('records a player’s rounds, paged, and only theirs', async () => {

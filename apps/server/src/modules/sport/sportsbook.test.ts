@@ -112,7 +112,7 @@ for (const backend of backends()) {
       const row = list.list.find((e) => e.id === f.event.id);
       expect(row?.main?.type).toBe('1x2');
       expect(f.event.markets).toHaveLength(4);
-      expect((await t.call('/sport/event', { eventId: 999_999 })).state).toBe('500');
+      expect((await answer(t, sportEvent, { eventId: 999_999 })).state).toBe('500');
     });
 
     it('settles singles: won, lost, void, half won, half lost and dead heat', async () => {
@@ -337,7 +337,7 @@ for (const backend of backends()) {
       expect((await single(other.token, s, 20)).msg).toBe('Bakiyeniz bu bahsi karşılamıyor.');
       const mine = await single(other.token, s, 5);
       const betNo = mine.resultData.bets[0]!.betNo;
-      const stolen = await t.call('/sport/cashOut', { betNo, amount: 1 }, { token: p.token });
+      const stolen = await answer(t, cashOut, { betNo, amount: 1 }, { session: p.token });
       expect(stolen.msg).toBe('Bu bahis bulunamadı.');
       expect(await betOf(p.token, betNo, 'open')).toBeUndefined();
     });
@@ -362,22 +362,23 @@ for (const backend of backends()) {
         });
         const ev = await call(slow, sportEvent, { eventId: 1 });
         const s = ev.markets[0]!.selections[0]!;
-        const body = {
+        const body: CallBody<typeof placeBet> = {
           kind: 'single',
           selections: [{ selectionId: s.id, odds: s.odds }],
           stake: 10,
           oddsPolicy: 'none',
-        } as const;
-        const pending = slow.call('/sport/placeBet', body, { token: p.token });
+        };
+        const pending = answer(slow, placeBet, body, { session: p.token });
         await new Promise((r) => setTimeout(r, 100));
         await b.oddsChange('live:1', [market('1x2', '', { '1': 1.8, X: 3.3, '2': 4.5 })]);
         expect((await pending).msg).toBe(
           'Bahsiniz beklerken oranlar değişti. Lütfen yeni oranlarla tekrar deneyin.',
         );
-        const ok = await slow.call(
-          '/sport/placeBet',
+        const ok = await answer(
+          slow,
+          placeBet,
           { ...body, selections: [{ selectionId: s.id, odds: 1.8 }] },
-          { token: p.token },
+          { session: p.token },
         );
         expect(ok.state, ok.msg).toBe('200');
         // "Accept any change": the bet takes the odds the delay ended on.
@@ -393,10 +394,11 @@ for (const backend of backends()) {
         expect(taken.state, taken.msg).toBe('200');
         expect(taken.resultData.bets[0]?.totalOdds).toBe(1.7);
         // A market suspended during the delay refuses the bet whatever the setting.
-        const suspended = slow.call(
-          '/sport/placeBet',
+        const suspended = answer(
+          slow,
+          placeBet,
           { ...body, selections: [{ selectionId: s.id, odds: 1.7 }], oddsPolicy: 'any' },
-          { token: p.token },
+          { session: p.token },
         );
         await new Promise((r) => setTimeout(r, 100));
         await b.betStop('live:1');
@@ -418,7 +420,7 @@ for (const backend of backends()) {
       await book().oddsChange(f.ref, [market('1x2', '', { '1': 1.6, X: 3.6, '2': 5 })]);
       const open = await betOf(p.token, betNo, 'open');
       expect(open?.cashOut).toBe(118.75);
-      expect((await t.call('/sport/cashOut', { betNo, amount: 120 }, { token: p.token })).msg).toBe(
+      expect((await answer(t, cashOut, { betNo, amount: 120 }, { session: p.token })).msg).toBe(
         'Bozdurma teklifi değişti. Yeni teklif: ₺118,75.',
       );
       const done = await answer(t, cashOut, { betNo, amount: 118.75 }, { session: p.token });
@@ -436,7 +438,7 @@ for (const backend of backends()) {
         const offer = (await betOf(p.token, bet.betNo, 'open'))!.cashOut!;
         const before = await balanceOf(p.token);
         const [co] = await Promise.all([
-          t.call('/sport/cashOut', { betNo: bet.betNo, amount: offer }, { token: p.token }),
+          answer(t, cashOut, { betNo: bet.betNo, amount: offer }, { session: p.token }),
           book().settlement(g.ref, { type: '1x2', line: '' }, [won('1'), lost('X'), lost('2')]),
         ]);
         const after = await betOf(p.token, bet.betNo, 'settled');
