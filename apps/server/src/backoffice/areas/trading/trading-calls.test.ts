@@ -7,11 +7,13 @@ import type { StaffInput } from '@talih/contracts/backoffice/call.ts';
 import {
   playerStakeLimits,
   setPlayerStakeLimit,
+  setStakeLimit,
   stakeLimits,
   tradingEvent,
   tradingEvents,
   tradingLeagues,
   tradingOdds,
+  tradingSettle,
   tradingSuspend,
   tradingTicket,
   tradingTickets,
@@ -81,7 +83,7 @@ for (const backend of backends()) {
         reason: 'x',
       });
       expect(short.state).toBe('500');
-      const missing = await trader.call('/trading/suspend', {
+      const missing = await staffAnswer(trader, tradingSuspend, {
         target: 'market',
         id: 99_999_999,
         suspend: true,
@@ -94,7 +96,7 @@ for (const backend of backends()) {
         reason: 'fiyat',
       });
       expect(badOdds.state).toBe('500');
-      const partial = await trader.call('/trading/settle', {
+      const partial = await staffAnswer(trader, tradingSettle, {
         marketId,
         results: [{ selectionId: f.sel('1x2', '1').id, result: 'won' }],
         reason: 'maç bitti',
@@ -283,8 +285,11 @@ for (const backend of backends()) {
       const p = await createPlayer(t, 1_000_000);
       const sel = f.sel('1x2', '1');
       const leagueId = (await detail(f.eventId)).event.leagueId;
-      const set = (scope: string, ref: string, maxStakeMinor: number | null) =>
-        trader.call('/trading/limits/set', { scope, ref, maxStakeMinor, reason: 'risk ayarı' });
+      const set = (
+        scope: StaffInput<typeof setStakeLimit>['scope'],
+        ref: string,
+        maxStakeMinor: number | null,
+      ) => staffAnswer(trader, setStakeLimit, { scope, ref, maxStakeMinor, reason: 'risk ayarı' });
       expect((await set('sport', 'curling', 100)).msg).toBe('Spor dalı geçersiz.');
       await set('sport', 'football', 50_000);
       await set('league', String(leagueId), 30_000);
@@ -369,7 +374,7 @@ for (const backend of backends()) {
       expect(ticket.resultData.ticket).toMatchObject({ stakeMinor: 2_500, potentialMinor: 4_750 });
       expect(ticket.resultData.legs).toMatchObject([{ code: 'over', oddsX100: 190 }]);
       expect(ticket.resultData.history).toMatchObject([{ kind: 'place', amountMinor: -2_500 }]);
-      expect((await trader.call('/trading/ticket', { betNo: 'SNOPE' })).msg).toBe(
+      expect((await staffAnswer(trader, tradingTicket, { betNo: 'SNOPE' })).msg).toBe(
         'Kupon bulunamadı.',
       );
     });
