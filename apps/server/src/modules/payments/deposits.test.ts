@@ -3,12 +3,22 @@
 // ownership, and a ledger that reconciles afterwards.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signBody } from '../provider-wallet/signature.ts';
-import { reconcile } from '../../cli/reconcile.ts';
 import { backends, type TestApp, openTestApp } from '../../testing/backends.ts';
+import { answer, call, totalAssetsOf } from '../../testing/calls.ts';
+import { expectReconciled } from '../../testing/ledger.ts';
 import { createPlayer } from '../../testing/players.ts';
 import { seedBankAccounts, sendWebhook, TEST_PAYMENT_SECRETS } from '../../testing/payments.ts';
 import { settleDeposit } from './deposits.ts';
-import type { DepositOrder } from '@talih/contracts/payments.ts';
+import { getUserInfo } from '@talih/contracts/accounts.ts';
+import {
+  createCoinOrder,
+  createRechargeOrder,
+  getChargeInfo,
+  getCoinOrderDetail,
+  orderRecordDetail,
+  randomBankAccounts,
+  rechargeRecord,
+} from '@talih/contracts/payments.ts';
 import { listAlerts } from '../risk/alerts.ts';
 
 for (const backend of backends()) {
@@ -20,23 +30,21 @@ for (const backend of backends()) {
     });
     afterAll(() => t.dispose());
 
-    const balanceOf = async (token: string) =>
-      (await t.call<{ totalAssets: number }>('/user/getUserInfo', {}, { token })).resultData
-        .totalAssets;
+    const balanceOf = (token: string) => totalAssetsOf(t, token);
 
     const havaleOrder = async (token: string, amount = 250) => {
-      const res = await t.call<DepositOrder>(
-        '/recharge/createRechargeOrder',
+      const res = await answer(
+        t,
+        createRechargeOrder,
         { amount, method: 'havale' },
-        { token },
+        { session: token },
       );
       expect(res.state, res.msg).toBe('200');
       return res.resultData;
     };
 
-    const orderOf = async (token: string, orderId: string) =>
-      (await t.call<DepositOrder>('/recharge/orderRecordDetail', { orderId }, { token }))
-        .resultData;
+    const orderOf = (token: string, orderId: string) =>
+      call(t, orderRecordDetail, { orderId }, { session: token });
 
     const alertsOf = async (userId: number) =>
       (await listAlerts(t.database.db, { status: 'all', limit: 500 })).filter(
@@ -45,10 +53,7 @@ for (const backend of backends()) {
 
     it('lists methods and limits, with no bonus offers while there is no wagering engine', async () => {
       const p = await createPlayer(t);
-      const res = await t.call<{
-        methods: { code: string; minAmount: number; maxAmount: number }[];
-        bonusOffers: unknown[];
-      }>('/recharge/getChargeInfo', {}, { token: p.token });
+      const res = await answer(t, getChargeInfo, {}, { session: p.token });
       expect(res.state).toBe('200');
       expect(res.resultData.methods.map((m) => m.code)).toEqual(['havale', 'crypto', 'card']);
       expect(res.resultData.methods[0]).toMatchObject({ minAmount: 50, maxAmount: 50000 });
@@ -57,11 +62,7 @@ for (const backend of backends()) {
 
     it('gives one of the operator bank accounts with a valid TR IBAN', async () => {
       const p = await createPlayer(t);
-      const res = await t.call<{ iban: string; bankName: string; holder: string }>(
-        '/recharge/randomBankAccounts',
-        {},
-        { token: p.token },
-      );
+      const res = await answer(t, randomBankAccounts, {}, { session: p.token });
       expect(res.state).toBe('200');
       expect(res.resultData.iban).toMatch(/^TR\d{24}$/);
       expect(res.resultData.holder).toContain('Talih');
@@ -83,12 +84,8 @@ for (const backend of backends()) {
       expect(hook).toEqual({ status: 200, body: { ok: true, outcome: 'credited' } });
       expect(await orderOf(p.token, order.orderId)).toMatchObject({ status: 'confirmed' });
       expect(await balanceOf(p.token)).toBe(250.5);
-      const info = await t.call<{ firstRecharge: number }>(
-        '/user/getUserInfo',
-        {},
-        { token: p.token },
-      );
-      expect(info.resultData.firstRecharge).toBe(1);
+      const info = await call(t, getUserInfo, {}, { session: p.token });
+      expect(info.firstRecharge).toBe(1);
     });
 
     it('a webhook replayed 20 times in parallel credits once', async () => {
@@ -322,11 +319,7 @@ for (const backend of backends()) {
 
     it('a USDT order gives an address, a network and an exact amount; only that amount confirms', async () => {
       const p = await createPlayer(t);
-      const res = await t.call<DepositOrder>(
-        '/recharge/createCoinOrder',
-        { amount: 415 },
-        { token: p.token },
-      );
+      const res = await answer(t, createCoinOrder, { amount: 415 }, { session: p.token });
       expect(res.state, res.msg).toBe('200');
       const order = res.resultData;
       expect(order.coin).toMatchObject({
@@ -336,12 +329,13 @@ for (const backend of backends()) {
       });
       expect(order.coin?.address).toMatch(/^T[1-9A-HJ-NP-Za-km-z]{33}$/);
       expect(order.expiresAt - order.createTime).toBe(30 * 60 * 1000);
-      const detail = await t.call<DepositOrder>(
-        '/recharge/getCoinOrderDetail',
+      const detail = await call(
+        t,
+        getCoinOrderDetail,
         { orderId: order.orderId },
-        { token: p.token },
+        { session: p.token },
       );
-      expect(detail.resultData).toEqual(order);
+      expect(detail).toEqual(order);
       const short = await sendWebhook(t, 'crypto', {
         orderId: order.orderId,
         status: 'paid',
@@ -363,56 +357,56 @@ for (const backend of backends()) {
       const owner = await createPlayer(t);
       const other = await createPlayer(t);
       const order = await havaleOrder(owner.token, 55);
-      const coin = (
-        await t.call<DepositOrder>(
-          '/recharge/createCoinOrder',
-          { amount: 100 },
-          { token: owner.token },
-        )
-      ).resultData;
-      const detail = await t.call(
-        '/recharge/orderRecordDetail',
+      const coin = await call(t, createCoinOrder, { amount: 100 }, { session: owner.token });
+      const detail = await answer(
+        t,
+        orderRecordDetail,
         { orderId: order.orderId },
-        { token: other.token },
+        { session: other.token },
       );
       expect(detail).toMatchObject({ state: '500', msg: 'Bu sipariş bulunamadı.' });
-      const coinDetail = await t.call(
-        '/recharge/getCoinOrderDetail',
+      const coinDetail = await answer(
+        t,
+        getCoinOrderDetail,
         { orderId: coin.orderId },
-        { token: other.token },
+        { session: other.token },
       );
       expect(coinDetail).toMatchObject({ state: '500', msg: 'Bu sipariş bulunamadı.' });
-      const unknown = await t.call(
-        '/recharge/orderRecordDetail',
+      const unknown = await answer(
+        t,
+        orderRecordDetail,
         { orderId: 'D261123ZZZZZZZZ' },
-        { token: other.token },
+        { session: other.token },
       );
       expect(unknown.msg).toBe(detail.msg);
-      const list = await t.call<{ total: number }>('/recharge/record', {}, { token: other.token });
-      expect(list.resultData.total).toBe(0);
+      const list = await call(t, rechargeRecord, {}, { session: other.token });
+      expect(list.total).toBe(0);
     });
 
     it('refuses amounts outside the limits with a message in the player language', async () => {
       const p = await createPlayer(t);
-      const low = await t.call(
-        '/recharge/createRechargeOrder',
+      const low = await answer(
+        t,
+        createRechargeOrder,
         { amount: 10, method: 'havale' },
-        { token: p.token },
+        { session: p.token },
       );
       expect(low).toMatchObject({ state: '500', msg: 'En az ₺50,00 yatırabilirsiniz.' });
-      const high = await t.call(
-        '/recharge/createRechargeOrder',
+      const high = await answer(
+        t,
+        createRechargeOrder,
         { amount: 50000.01, method: 'havale', lang: 'en' },
-        { token: p.token },
+        { session: p.token },
       );
       expect(high).toMatchObject({
         state: '500',
         msg: 'The largest single deposit is ₺50,000.00.',
       });
-      const decimals = await t.call(
-        '/recharge/createRechargeOrder',
+      const decimals = await answer(
+        t,
+        createRechargeOrder,
         { amount: 10.555 },
-        { token: p.token },
+        { session: p.token },
       );
       expect(decimals.msg).toBe('Tutar en fazla iki ondalık basamak içerebilir.');
     });
@@ -422,22 +416,16 @@ for (const backend of backends()) {
       const first = await havaleOrder(p.token, 51);
       const second = await havaleOrder(p.token, 52);
       await sendWebhook(t, 'havale', { orderId: second.orderId, status: 'paid', amount: '52.00' });
-      const res = await t.call<{ total: number; list: DepositOrder[] }>(
-        '/recharge/record',
-        { type: 'deposit' },
-        { token: p.token },
-      );
-      expect(res.resultData.total).toBe(2);
-      expect(res.resultData.list.map((o) => [o.orderId, o.status])).toEqual([
+      const res = await call(t, rechargeRecord, { type: 'deposit' }, { session: p.token });
+      expect(res.total).toBe(2);
+      expect(res.list.map((o) => [o.orderId, o.status])).toEqual([
         [second.orderId, 'confirmed'],
         [first.orderId, 'pending'],
       ]);
     });
 
     it('leaves a ledger that reconciles', async () => {
-      const lines: string[] = [];
-      const { violations } = await reconcile(t.database, (l) => lines.push(l));
-      expect(violations, lines.join('\n')).toBe(0);
+      await expectReconciled(t);
     });
   });
 }

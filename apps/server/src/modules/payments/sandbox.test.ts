@@ -2,8 +2,14 @@
 // retried, duplicates sent; the card PSP's hosted page succeeds, declines or times out. Every
 // path ends with the order settled once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DepositOrder } from '@talih/contracts/payments.ts';
+import {
+  createCoinOrder,
+  createRechargeOrder,
+  orderRecordDetail,
+  type DepositOrder,
+} from '@talih/contracts/payments.ts';
 import { backends, openTestApp, type TestApp } from '../../testing/backends.ts';
+import { answer, call, totalAssetsOf } from '../../testing/calls.ts';
 import { createPlayer } from '../../testing/players.ts';
 import { seedBankAccounts } from '../../testing/payments.ts';
 import { deriveKey, openSecret } from '../../crypto/secret-box.ts';
@@ -23,12 +29,12 @@ for (const backend of backends()) {
     });
     afterAll(() => t.dispose());
 
-    const order = async (token: string, orderId: string) =>
-      (await t.call<DepositOrder>('/recharge/orderRecordDetail', { orderId }, { token }))
-        .resultData;
-    const balanceOf = async (token: string) =>
-      (await t.call<{ totalAssets: number }>('/user/getUserInfo', {}, { token })).resultData
-        .totalAssets;
+    const order = async (token: string, orderId: string): Promise<DepositOrder> => {
+      const detail = await call(t, orderRecordDetail, { orderId }, { session: token });
+      if (detail.type !== 'deposit') throw new Error(`${orderId} is not a deposit`);
+      return detail;
+    };
+    const balanceOf = (token: string) => totalAssetsOf(t, token);
 
     it('keeps generated webhook secrets in the database, never a default', async () => {
       const rows = await t.database.db
@@ -76,33 +82,21 @@ for (const backend of backends()) {
 
     it('the sandbox bank and chain confirm havale and USDT orders by themselves, once', async () => {
       const p = await createPlayer(t);
-      const havale = await t.call<DepositOrder>(
-        '/recharge/createRechargeOrder',
-        { amount: 150 },
-        { token: p.token },
-      );
-      const coin = await t.call<DepositOrder>(
-        '/recharge/createCoinOrder',
-        { amount: 83 },
-        { token: p.token },
-      );
+      const havale = await call(t, createRechargeOrder, { amount: 150 }, { session: p.token });
+      const coin = await call(t, createCoinOrder, { amount: 83 }, { session: p.token });
       await paymentSandboxOf(t.app).idle();
-      expect(await order(p.token, havale.resultData.orderId)).toMatchObject({
+      expect(await order(p.token, havale.orderId)).toMatchObject({
         status: 'confirmed',
       });
-      expect(await order(p.token, coin.resultData.orderId)).toMatchObject({ status: 'confirmed' });
+      expect(await order(p.token, coin.orderId)).toMatchObject({ status: 'confirmed' });
       expect(await balanceOf(p.token)).toBe(233);
     });
 
     it('the sandbox bank never reports a havale ending in 99 kuruş: staff match it', async () => {
       const p = await createPlayer(t);
-      const manual = await t.call<DepositOrder>(
-        '/recharge/createRechargeOrder',
-        { amount: 150.99 },
-        { token: p.token },
-      );
+      const manual = await call(t, createRechargeOrder, { amount: 150.99 }, { session: p.token });
       await paymentSandboxOf(t.app).idle();
-      expect(await order(p.token, manual.resultData.orderId)).toMatchObject({ status: 'pending' });
+      expect(await order(p.token, manual.orderId)).toMatchObject({ status: 'pending' });
       expect(await balanceOf(p.token)).toBe(0);
     });
 
@@ -111,10 +105,11 @@ for (const backend of backends()) {
       const outcomes = ['success', 'fail', 'timeout'] as const;
       const orders: DepositOrder[] = [];
       for (const outcome of outcomes) {
-        const res = await t.call<DepositOrder>(
-          '/recharge/createRechargeOrder',
+        const res = await answer(
+          t,
+          createRechargeOrder,
           { amount: 100, method: 'card' },
-          { token: p.token },
+          { session: p.token },
         );
         expect(res.state, res.msg).toBe('200');
         const payUrl = res.resultData.payUrl ?? '';
@@ -143,12 +138,13 @@ for (const backend of backends()) {
 
     it('the card page refuses a bare order id: only the payUrl issued to the player opens it', async () => {
       const p = await createPlayer(t);
-      const res = await t.call<DepositOrder>(
-        '/recharge/createRechargeOrder',
+      const res = await call(
+        t,
+        createRechargeOrder,
         { amount: 100, method: 'card' },
-        { token: p.token },
+        { session: p.token },
       );
-      const { orderId, payUrl } = res.resultData;
+      const { orderId, payUrl } = res;
       expect(payUrl).toMatch(/^\/payments\/sandbox\/card\/D\w+\?t=[A-Za-z0-9_-]{43}$/);
       const bare = `/payments/sandbox/card/${orderId}`;
       const form = { 'content-type': 'application/x-www-form-urlencoded' };

@@ -5,9 +5,11 @@
 // disagrees with the journal.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DepositOrder } from '@talih/contracts/payments.ts';
+import { createRechargeOrder, orderRecordDetail } from '@talih/contracts/payments.ts';
 import { reconcile } from '../../cli/reconcile.ts';
 import { backends, openTestApp, type TestApp } from '../../testing/backends.ts';
+import { call, totalAssetsOf } from '../../testing/calls.ts';
+import { expectReconciled } from '../../testing/ledger.ts';
 import { createPlayer } from '../../testing/players.ts';
 import { seedBankAccounts, sendWebhook, TEST_PAYMENT_SECRETS } from '../../testing/payments.ts';
 import { settleDeposit } from './deposits.ts';
@@ -77,27 +79,18 @@ for (const backend of backends()) {
           async (batches) => {
             round++;
             const p = await createPlayer(t);
-            const order = (
-              await t.call<DepositOrder>(
-                '/recharge/createRechargeOrder',
-                { amount: 100 },
-                { token: p.token },
-              )
-            ).resultData;
+            const order = await call(t, createRechargeOrder, { amount: 100 }, { session: p.token });
             // Batches in order; the steps of one batch in parallel.
             for (const batch of batches) {
               await Promise.all(batch.map((s) => run(order.orderId, s, `r${round}`)));
             }
-            const final = (
-              await t.call<DepositOrder>(
-                '/recharge/orderRecordDetail',
-                { orderId: order.orderId },
-                { token: p.token },
-              )
-            ).resultData;
-            const balance = (
-              await t.call<{ totalAssets: number }>('/user/getUserInfo', {}, { token: p.token })
-            ).resultData.totalAssets;
+            const final = await call(
+              t,
+              orderRecordDetail,
+              { orderId: order.orderId },
+              { session: p.token },
+            );
+            const balance = await totalAssetsOf(t, p.token);
             expect(balance).toBe(final.status === 'confirmed' ? 100 : 0);
             const credits = await t.database.db
               .selectFrom('journal_entries')
@@ -109,20 +102,12 @@ for (const backend of backends()) {
         ),
         { numRuns: 25 },
       );
-      const lines: string[] = [];
-      const { violations } = await reconcile(t.database, (l) => lines.push(l));
-      expect(violations, lines.join('\n')).toBe(0);
+      await expectReconciled(t);
     });
 
     it('reconcile names a deposit marked confirmed that was never credited', async () => {
       const p = await createPlayer(t);
-      const order = (
-        await t.call<DepositOrder>(
-          '/recharge/createRechargeOrder',
-          { amount: 100 },
-          { token: p.token },
-        )
-      ).resultData;
+      const order = await call(t, createRechargeOrder, { amount: 100 }, { session: p.token });
       await t.database.db
         .updateTable('deposit_orders')
         .set({ status: 'confirmed' })

@@ -3,9 +3,22 @@
 // one balance, limits, ownership, and a ledger that reconciles afterwards.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTrIban } from '@talih/contracts/iban.ts';
-import type { BankCard, WithdrawOrder } from '@talih/contracts/payments.ts';
+import { getUserInfo } from '@talih/contracts/accounts.ts';
+import type { CallBody } from '@talih/contracts/call.ts';
+import {
+  cancelWithdraw,
+  createWithdraw,
+  getBankCard,
+  getMangirPayBankList,
+  getWithdrawInfo,
+  orderRecordDetail,
+  rechargeRecord,
+  saveBankCard,
+} from '@talih/contracts/payments.ts';
 import { reconcile } from '../../cli/reconcile.ts';
 import { backends, openTestApp, type TestApp } from '../../testing/backends.ts';
+import { answer, call, totalAssetsOf } from '../../testing/calls.ts';
+import { expectReconciled } from '../../testing/ledger.ts';
 import { createPlayer } from '../../testing/players.ts';
 import {
   GOOD_IBAN,
@@ -24,14 +37,11 @@ for (const backend of backends()) {
     });
     afterAll(() => t.dispose());
 
-    const balanceOf = async (token: string) =>
-      (await t.call<{ totalAssets: number }>('/user/getUserInfo', {}, { token })).resultData
-        .totalAssets;
+    const balanceOf = (token: string) => totalAssetsOf(t, token);
     const withdraw = (token: string, amount: number, withdrawPassword = WITHDRAW_PASSWORD) =>
-      t.call<WithdrawOrder>('/withdraw/create', { amount, withdrawPassword }, { token });
-    const detail = async (token: string, orderId: string) =>
-      (await t.call<WithdrawOrder>('/recharge/orderRecordDetail', { orderId }, { token }))
-        .resultData;
+      answer(t, createWithdraw, { amount, withdrawPassword }, { session: token });
+    const detail = (token: string, orderId: string) =>
+      call(t, orderRecordDetail, { orderId }, { session: token });
     const operator = () => ({
       ledger: t.app.talih.services.ledger,
       db: t.database.db,
@@ -39,11 +49,12 @@ for (const backend of backends()) {
 
     it('binds a bank card: a bad IBAN is refused with a clear message, a good one is kept masked', async () => {
       const p = await withdrawingPlayer(t, 0, false);
-      const save = (iban: string, extra: Record<string, unknown> = {}) =>
-        t.call<BankCard>(
-          '/user/bank/save',
+      const save = (iban: string, extra: Partial<CallBody<typeof saveBankCard>> = {}) =>
+        answer(
+          t,
+          saveBankCard,
           { holderName: 'Deniz Yıldız', iban, withdrawPassword: WITHDRAW_PASSWORD, ...extra },
-          { token: p.token },
+          { session: p.token },
         );
       expect((await save('TR12 3456')).msg).toBe(
         'IBAN, TR ile başlayıp 24 rakamla devam etmelidir (toplam 26 karakter).',
@@ -59,7 +70,7 @@ for (const backend of backends()) {
       expect((await save(GOOD_IBAN, { withdrawPassword: '000000' })).msg).toContain(
         'Çekim şifresi hatalı',
       );
-      expect((await t.call('/user/bank', {}, { token: p.token })).resultData).toBeNull();
+      expect((await answer(t, getBankCard, {}, { session: p.token })).resultData).toBeNull();
 
       const spaced = GOOD_IBAN.toLowerCase().replace(/(.{4})/g, '$1 ');
       const ok = await save(spaced);
@@ -72,12 +83,8 @@ for (const backend of backends()) {
       // The IBAN's layout in groups of four, with only its last four digits showing.
       expect(ok.resultData.iban).toMatch(/^TR\*\* (\*{4} ){4}\*\*\d\d \d\d$/);
       expect(ok.resultData.iban.replace(/ /g, '').endsWith(GOOD_IBAN.slice(-4))).toBe(true);
-      const info = await t.call<{ bankStatus: number }>(
-        '/user/getUserInfo',
-        {},
-        { token: p.token },
-      );
-      expect(info.resultData.bankStatus).toBe(1);
+      const info = await call(t, getUserInfo, {}, { session: p.token });
+      expect(info.bankStatus).toBe(1);
     });
 
     it('a withdrawal needs a bank card, the withdrawal password and a verified phone', async () => {
@@ -116,20 +123,22 @@ for (const backend of backends()) {
       expect(res.state, res.msg).toBe('200');
       expect(res.resultData).toMatchObject({ status: 'pending', amount: 200, canCancel: true });
       expect(await balanceOf(p.token)).toBe(300);
-      const cancelled = await t.call<WithdrawOrder>(
-        '/withdraw/cancel',
+      const cancelled = await call(
+        t,
+        cancelWithdraw,
         { orderId: res.resultData.orderId },
-        { token: p.token },
+        { session: p.token },
       );
-      expect(cancelled.resultData).toMatchObject({ status: 'cancelled', canCancel: false });
+      expect(cancelled).toMatchObject({ status: 'cancelled', canCancel: false });
       expect(await balanceOf(p.token)).toBe(500);
       // Cancelling again answers the cancelled order and moves nothing.
-      const twice = await t.call<WithdrawOrder>(
-        '/withdraw/cancel',
+      const twice = await call(
+        t,
+        cancelWithdraw,
         { orderId: res.resultData.orderId },
-        { token: p.token },
+        { session: p.token },
       );
-      expect(twice.resultData).toMatchObject({ status: 'cancelled' });
+      expect(twice).toMatchObject({ status: 'cancelled' });
       expect(await balanceOf(p.token)).toBe(500);
     });
 
@@ -159,7 +168,7 @@ for (const backend of backends()) {
       expect(paid).toMatchObject({ status: 'paid' });
       expect(paid?.payout_ref).toMatch(/^MP-/);
       expect(await detail(p.token, w.orderId)).toMatchObject({ status: 'paid', canCancel: false });
-      const cancel = await t.call('/withdraw/cancel', { orderId: w.orderId }, { token: p.token });
+      const cancel = await answer(t, cancelWithdraw, { orderId: w.orderId }, { session: p.token });
       expect(cancel).toMatchObject({
         state: '500',
         msg: 'Bu çekim artık iptal edilemez: incelemesi tamamlandı.',
@@ -189,7 +198,7 @@ for (const backend of backends()) {
         status: 'payout_failed',
         canCancel: false,
       });
-      const cancel = await t.call('/withdraw/cancel', { orderId: w.orderId }, { token: p.token });
+      const cancel = await answer(t, cancelWithdraw, { orderId: w.orderId }, { session: p.token });
       expect(cancel.state).toBe('500');
       const retry = await approveWithdrawal(operator(), sandboxPayout, {
         orderNo: w.orderId,
@@ -248,10 +257,7 @@ for (const backend of backends()) {
           ?.changed,
       ).toBe(false);
       await releaseWithdrawal(operator(), { orderNo: waiting.orderId, how: 'cancel', actor: 'p' });
-      const lines: string[] = [];
-      expect((await reconcile(t.database, (l) => lines.push(l))).violations, lines.join('\n')).toBe(
-        0,
-      );
+      await expectReconciled(t);
     });
 
     it('reconcile flags a withdrawal left payout_failed or pending past the threshold (F4)', async () => {
@@ -271,21 +277,20 @@ for (const backend of backends()) {
         ),
       );
       expect(late.violations).toBeGreaterThan(0);
-      const inTime = await reconcile(t.database, () => {}, { now, withdrawStuckHours: 48 });
-      expect(inTime.violations).toBe(0);
+      await expectReconciled(t, { now, withdrawStuckHours: 48 });
       await voidFailedPayout(operator(), { orderNo: w.orderId, actor: 'op', reason: 'test bitti' });
     });
 
     it('a retry with the same requestId answers the first withdrawal and holds once (L1)', async () => {
       const p = await withdrawingPlayer(t, 500_00);
       const body = { amount: 150, withdrawPassword: WITHDRAW_PASSWORD, requestId: 'req-0001-abcd' };
-      const first = await t.call<WithdrawOrder>('/withdraw/create', body, { token: p.token });
+      const first = await answer(t, createWithdraw, body, { session: p.token });
       expect(first.state).toBe('200');
-      const again = await t.call<WithdrawOrder>('/withdraw/create', body, { token: p.token });
+      const again = await answer(t, createWithdraw, body, { session: p.token });
       expect(again.resultData).toEqual(first.resultData);
       expect(await balanceOf(p.token)).toBe(350);
       // The same id with another amount is refused; nothing moves.
-      const other = await t.call('/withdraw/create', { ...body, amount: 160 }, { token: p.token });
+      const other = await answer(t, createWithdraw, { ...body, amount: 160 }, { session: p.token });
       expect(other).toMatchObject({
         state: '500',
         msg: 'Bu istek kimliği başka bir çekim talebi için kullanıldı. Sayfayı yenileyip yeniden deneyin.',
@@ -293,13 +298,14 @@ for (const backend of backends()) {
       expect(await balanceOf(p.token)).toBe(350);
       // Another player may use the same id: ids are the player's own.
       const q = await withdrawingPlayer(t, 500_00);
-      expect((await t.call('/withdraw/create', body, { token: q.token })).state).toBe('200');
+      expect((await answer(t, createWithdraw, body, { session: q.token })).state).toBe('200');
       expect(await balanceOf(q.token)).toBe(350);
       // A malformed id is refused by name.
-      const bad = await t.call(
-        '/withdraw/create',
+      const bad = await answer(
+        t,
+        createWithdraw,
         { ...body, requestId: 'a b' },
-        { token: p.token },
+        { session: p.token },
       );
       expect(bad.state).toBe('500');
       expect(bad.msg).toBe('İstek kimliği geçersiz.');
@@ -317,9 +323,7 @@ for (const backend of backends()) {
         requestId: 'parallel-req-42',
       };
       const answers = await Promise.all(
-        Array.from({ length: 10 }, () =>
-          t.call<WithdrawOrder>('/withdraw/create', body, { token: p.token }),
-        ),
+        Array.from({ length: 10 }, () => answer(t, createWithdraw, body, { session: p.token })),
       );
       for (const a of answers) expect(a.state, a.msg).toBe('200');
       expect(new Set(answers.map((a) => a.resultData.orderId)).size).toBe(1);
@@ -403,12 +407,8 @@ for (const backend of backends()) {
       expect((await withdraw(p.token, 100)).msg).toBe(
         'Bugün en fazla 5 çekim talebi oluşturabilirsiniz. Yarın tekrar deneyin.',
       );
-      const info = await t.call<{ dailyUsedCount: number; dailyUsedAmount: number }>(
-        '/withdraw/getWithdrawInfo',
-        {},
-        { token: p.token },
-      );
-      expect(info.resultData).toMatchObject({ dailyUsedCount: 5, dailyUsedAmount: 500 });
+      const info = await call(t, getWithdrawInfo, {}, { session: p.token });
+      expect(info).toMatchObject({ dailyUsedCount: 5, dailyUsedAmount: 500 });
     });
 
     it('the daily amount limit counts held and paid withdrawals, not cancelled ones', async () => {
@@ -418,7 +418,7 @@ for (const backend of backends()) {
       expect((await withdraw(p.token, 20_000)).msg).toBe(
         'Bu tutar günlük çekim limitinizi aşıyor. Bugün en fazla ₺10.000,00 daha çekebilirsiniz.',
       );
-      await t.call('/withdraw/cancel', { orderId: a.orderId }, { token: p.token });
+      await answer(t, cancelWithdraw, { orderId: a.orderId }, { session: p.token });
       expect((await withdraw(p.token, 20_000)).state).toBe('200');
     });
 
@@ -426,16 +426,18 @@ for (const backend of backends()) {
       const owner = await withdrawingPlayer(t, 500_00);
       const other = await withdrawingPlayer(t, 500_00);
       const w = (await withdraw(owner.token, 100)).resultData;
-      const seen = await t.call(
-        '/recharge/orderRecordDetail',
+      const seen = await answer(
+        t,
+        orderRecordDetail,
         { orderId: w.orderId },
-        { token: other.token },
+        { session: other.token },
       );
       expect(seen).toMatchObject({ state: '500', msg: 'Bu sipariş bulunamadı.' });
-      const cancel = await t.call(
-        '/withdraw/cancel',
+      const cancel = await answer(
+        t,
+        cancelWithdraw,
         { orderId: w.orderId },
-        { token: other.token },
+        { session: other.token },
       );
       expect(cancel).toMatchObject({ state: '500', msg: 'Bu sipariş bulunamadı.' });
       expect(await detail(owner.token, w.orderId)).toMatchObject({ status: 'pending' });
@@ -450,35 +452,20 @@ for (const backend of backends()) {
       await withdraw(p.token, 130);
       await approveWithdrawal(operator(), payout, { orderNo: a.orderId, actor: 'test' });
       await releaseWithdrawal(operator(), { orderNo: b.orderId, how: 'reject', actor: 'test' });
-      await t.call('/withdraw/cancel', { orderId: c.orderId }, { token: p.token });
-      const res = await t.call<{ list: WithdrawOrder[]; total: number }>(
-        '/recharge/record',
-        { type: 'withdraw' },
-        { token: p.token },
-      );
-      expect(res.resultData.total).toBe(4);
-      expect(res.resultData.list.map((o) => o.status)).toEqual([
-        'pending',
-        'cancelled',
-        'rejected',
-        'paid',
-      ]);
+      await answer(t, cancelWithdraw, { orderId: c.orderId }, { session: p.token });
+      const res = await call(t, rechargeRecord, { type: 'withdraw' }, { session: p.token });
+      expect(res.total).toBe(4);
+      expect(res.list.map((o) => o.status)).toEqual(['pending', 'cancelled', 'rejected', 'paid']);
     });
 
     it('lists the payout provider banks', async () => {
       const p = await createPlayer(t);
-      const res = await t.call<{ code: string; name: string }[]>(
-        '/withdraw/getMangirPayBankList',
-        {},
-        { token: p.token },
-      );
-      expect(res.resultData.find((b) => b.code === '00062')?.name).toBe('Garanti BBVA');
+      const res = await call(t, getMangirPayBankList, {}, { session: p.token });
+      expect(res.find((b) => b.code === '00062')?.name).toBe('Garanti BBVA');
     });
 
     it('leaves a ledger that reconciles', async () => {
-      const lines: string[] = [];
-      const { violations } = await reconcile(t.database, (l) => lines.push(l));
-      expect(violations, lines.join('\n')).toBe(0);
+      await expectReconciled(t);
     });
   });
 }

@@ -2,6 +2,7 @@
 // reaching the wallet only over loopback HTTP with signed calls. One real spin proves the loop.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, type TestApp } from '../../testing/backends.ts';
+import { totalAssetsOf } from '../../testing/calls.ts';
 import { createPlayer, launchReal, openWalletTestApp } from '../../testing/players.ts';
 
 const [backend] = backends();
@@ -32,12 +33,8 @@ describe('the sandbox studio mounted in Talih', () => {
     expect(opened.body).toMatchObject({ balanceMinor: 50_00, currency: 'TRY' });
     const spin = await post('slot/spin', { sessionId: opened.body.sessionId, betMinor: 100 });
     expect(spin.status, JSON.stringify(spin.body)).toBe(200);
-    const info = await t.call<{ totalAssets: number }>(
-      '/user/getUserInfo',
-      {},
-      { token: player.token },
-    );
-    expect(Math.round(info.resultData.totalAssets * 100)).toBe(spin.body.balanceMinor);
+    const totalAssets = await totalAssetsOf(t, player.token);
+    expect(Math.round(totalAssets * 100)).toBe(spin.body.balanceMinor);
     expect(spin.body.balanceMinor).toBe(50_00 - 100 + Number(spin.body.winMinor));
   });
 

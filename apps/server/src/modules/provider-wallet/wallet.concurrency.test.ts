@@ -1,9 +1,9 @@
 // Races on the wallet, on both databases: on PostgreSQL the parallel requests really run in
 // parallel transactions (a pool of 10); on SQLite they interleave at every await.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reconcile } from '../../cli/reconcile.ts';
 import { gameChecks } from '../../ledger/game-checks.ts';
 import { backends, type TestApp } from '../../testing/backends.ts';
+import { expectReconciled } from '../../testing/ledger.ts';
 import {
   betBody,
   openWalletTestApp,
@@ -180,9 +180,7 @@ for (const backend of backends()) {
     });
 
     it('leaves a ledger that reconciles', async () => {
-      const lines: string[] = [];
-      const { violations } = await reconcile(t.database, (l) => lines.push(l));
-      expect(violations, lines.join('\n')).toBe(0);
+      await expectReconciled(t);
     });
   });
 }

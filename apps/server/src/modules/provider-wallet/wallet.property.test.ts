@@ -4,8 +4,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { minorToDecimal } from '@talih/contracts/money.ts';
-import { reconcile } from '../../cli/reconcile.ts';
 import { backends, type TestApp } from '../../testing/backends.ts';
+import { totalAssetsOf } from '../../testing/calls.ts';
+import { expectReconciled } from '../../testing/ledger.ts';
 import { openWalletTestApp, studioClient, walletPlayer } from '../../testing/players.ts';
 
 type Op =
@@ -222,14 +223,11 @@ for (const backend of backends()) {
             if (answer.status === 'OK' && op.type !== 'replay')
               m.done.push({ action, body, answer });
           }
-          const info = await t.call<{ totalAssets: number }>('/user/getUserInfo', {}, { token });
-          expect(Math.round(info.resultData.totalAssets * 100)).toBe(m.balance);
+          expect(Math.round((await totalAssetsOf(t, token)) * 100)).toBe(m.balance);
         }),
         { numRuns: 30 },
       );
-      const lines: string[] = [];
-      const { violations } = await reconcile(t.database, (l) => lines.push(l));
-      expect(violations, lines.join('\n')).toBe(0);
+      await expectReconciled(t);
     }, 120_000);
   });
 }

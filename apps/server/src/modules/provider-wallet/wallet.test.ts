@@ -2,8 +2,11 @@
 // rollbacks, replays and every refusal code of docs/design.md "Provider wallet API", with the
 // records they leave.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reconcile } from '../../cli/reconcile.ts';
+import { logout } from '@talih/contracts/accounts.ts';
+import { betRankData, getGameRecord, getGameUrlByGame } from '@talih/contracts/games.ts';
 import { backends, loginTourist, type TestApp } from '../../testing/backends.ts';
+import { answer, call, totalAssetsOf } from '../../testing/calls.ts';
+import { expectReconciled } from '../../testing/ledger.ts';
 import { listAlerts } from '../risk/alerts.ts';
 import {
   betBody as bet,
@@ -90,12 +93,7 @@ for (const backend of backends()) {
         roundClosed: true,
       });
       expect(won).toMatchObject({ status: 'OK', balance: '115.50' });
-      const info = await t.call<{ totalAssets: number }>(
-        '/user/getUserInfo',
-        {},
-        { token: p.token },
-      );
-      expect(info.resultData.totalAssets).toBe(115.5);
+      expect(await totalAssetsOf(t, p.token)).toBe(115.5);
     });
 
     it('a replay answers the first result; the same id with another body is DUPLICATE_MISMATCH', async () => {
@@ -144,12 +142,8 @@ for (const backend of backends()) {
       expect((await studio('win', { ...b, transactionId: txId(), amount: '5.00' })).code).toBe(
         'BAD_REQUEST',
       );
-      const records = await t.call<{ list: { status: string; betAmount: number }[] }>(
-        '/balance/getGameRecord',
-        {},
-        { token: p.token },
-      );
-      expect(records.resultData.list[0]).toMatchObject({ status: 'cancelled', betAmount: 0 });
+      const records = await call(t, getGameRecord, {}, { session: p.token });
+      expect(records.list[0]).toMatchObject({ status: 'cancelled', betAmount: 0 });
     });
 
     it('a rollback before its bet is recorded and the bet is refused when it comes', async () => {
@@ -194,12 +188,8 @@ for (const backend of backends()) {
       expect((await studio('balance', { token: p.launch, playerId: p.playerId })).balance).toBe(
         '135.00',
       );
-      const records = await t.call<{ list: { status: string; betAmount: number }[] }>(
-        '/balance/getGameRecord',
-        {},
-        { token: p.token },
-      );
-      expect(records.resultData.list[1]).toMatchObject({ status: 'closed', betAmount: 10 });
+      const records = await call(t, getGameRecord, {}, { session: p.token });
+      expect(records.list[1]).toMatchObject({ status: 'closed', betAmount: 10 });
     });
 
     it("player B's rollback of an unseen id does not block player A's bet with it (L3)", async () => {
@@ -261,7 +251,7 @@ for (const backend of backends()) {
       const p = await player(100_00);
       const b = bet(p, '10.00');
       await studio('bet', b);
-      expect((await t.call('/sso/logout', {}, { token: p.token })).state).toBe('200');
+      expect((await answer(t, logout, {}, { session: p.token })).state).toBe('200');
       expect((await studio('bet', bet(p, '1.00'))).code).toBe('TOKEN_EXPIRED');
       expect((await studio('authenticate', { token: p.launch })).code).toBe('TOKEN_EXPIRED');
       expect(
@@ -279,31 +269,30 @@ for (const backend of backends()) {
 
     it('launches: real needs a registered player, demo needs no wallet, unknown games are refused', async () => {
       const tourist = await loginTourist(t);
-      const real = await t.call(
-        '/labelGame/getGameUrlByGame',
+      const real = await answer(
+        t,
+        getGameUrlByGame,
         { gameId: 1, isReal: 1 },
-        { token: tourist.token },
+        { session: tourist.token },
       );
       expect(real.state).toBe('500');
       expect(real.msg).toBe('Gerçek parayla oynamak için giriş yapın.');
-      const demo = await t.call<{ gameUrl: string; isReal: number }>(
-        '/labelGame/getGameUrlByGame',
+      const demo = await call(
+        t,
+        getGameUrlByGame,
         { gameId: '2', isReal: 0 },
-        { token: tourist.token },
+        { session: tourist.token },
       );
-      expect(demo.resultData).toMatchObject({ isReal: 0, gameId: 2, gameName: 'Mayın Tarlası' });
-      expect(demo.resultData.gameUrl).toBe(
-        '/studio/play.html?game=mines&lang=tk&currency=TRY&mode=demo',
-      );
-      const missing = await t.call(
-        '/labelGame/getGameUrlByGame',
+      expect(demo).toMatchObject({ isReal: 0, gameId: 2, gameName: 'Mayın Tarlası' });
+      expect(demo.gameUrl).toBe('/studio/play.html?game=mines&lang=tk&currency=TRY&mode=demo');
+      const missing = await answer(
+        t,
+        getGameUrlByGame,
         { gameId: 9999, isReal: 0 },
-        { token: tourist.token },
+        { session: tourist.token },
       );
       expect(missing.msg).toBe('Bu oyun bulunamadı ya da şu an kapalı.');
-      expect((await t.call('/labelGame/getGameUrlByGame', { gameId: 1, isReal: 0 })).state).toBe(
-        '401',
-      );
+      expect((await answer(t, getGameUrlByGame, { gameId: 1, isReal: 0 })).state).toBe('401');
     });
 
     it('records a player’s rounds, paged, and only theirs', async () => {
@@ -315,13 +304,10 @@ for (const backend of backends()) {
         await studio('win', { ...b, transactionId: txId(), amount: `${i}.00`, roundClosed: true });
       }
       await studio('bet', bet(other, '1.00'));
-      const page = await t.call<{
-        total: number;
-        list: { winAmount: number; gameName: string; status: string }[];
-      }>('/balance/getGameRecord', { page: 1, pageSize: 2 }, { token: p.token });
-      expect(page.resultData.total).toBe(3);
-      expect(page.resultData.list.map((r) => r.winAmount)).toEqual([2, 1]);
-      expect(page.resultData.list[0]).toMatchObject({ gameName: 'Nazar Slot', status: 'closed' });
+      const page = await call(t, getGameRecord, { page: 1, pageSize: 2 }, { session: p.token });
+      expect(page.total).toBe(3);
+      expect(page.list.map((r) => r.winAmount)).toEqual([2, 1]);
+      expect(page.list[0]).toMatchObject({ gameName: 'Nazar Slot', status: 'closed' });
     });
 
     it('betRankData lists the biggest recent wins with masked names', async () => {
@@ -329,19 +315,14 @@ for (const backend of backends()) {
       const b = bet(p, '10.00');
       await studio('bet', b);
       await studio('win', { ...b, transactionId: txId(), amount: '5000.00', roundClosed: true });
-      const rank = await t.call<{ nickName: string; winAmount: number; multiplier: number }[]>(
-        '/activity/betRankData',
-        { limit: 5 },
-      );
-      const top = rank.resultData[0];
+      const rank = await call(t, betRankData, { limit: 5 });
+      const top = rank[0];
       expect(top).toMatchObject({ winAmount: 5000, multiplier: 500 });
       expect(top?.nickName).toMatch(/^Oy\*\*\*\d$/);
     });
 
     it('leaves a ledger that reconciles', async () => {
-      const lines: string[] = [];
-      const { violations } = await reconcile(t.database, (l) => lines.push(l));
-      expect(violations, lines.join('\n')).toBe(0);
+      await expectReconciled(t);
     });
   });
 }

@@ -5,10 +5,12 @@
 // others (F7). F3 and F8 only ever raced on PostgreSQL (SQLite runs writers one at a time);
 // their tests run on both.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BetView, EventDetail } from '@talih/contracts/sport.ts';
+import { placeBet, sportEvent } from '@talih/contracts/sport.ts';
 import { reconcile } from '../../cli/reconcile.ts';
 import type { Ledger } from '../../ledger/ledger.ts';
 import { backends, openTestApp, type TestApp } from '../../testing/backends.ts';
+import { answer, call } from '../../testing/calls.ts';
+import { expectReconciled } from '../../testing/ledger.ts';
 import { createPlayer } from '../../testing/players.ts';
 import type { BetDeps } from './bets/deps.ts';
 import { placeBets } from './bets/place.ts';
@@ -61,27 +63,26 @@ for (const backend of backends()) {
         .select('id')
         .where('feed_ref', '=', ref)
         .executeTakeFirstOrThrow();
-      const ev = await t.call<EventDetail>('/sport/event', { eventId: row.id });
+      const ev = await call(t, sportEvent, { eventId: row.id });
       const sel = (type: string, code: string) => {
-        const s = ev.resultData.markets
-          .find((m) => m.type === type)
-          ?.selections.find((x) => x.code === code);
+        const s = ev.markets.find((m) => m.type === type)?.selections.find((x) => x.code === code);
         if (!s) throw new Error(`no ${type} ${code}`);
         return s;
       };
-      return { ref, id: row.id, event: ev.resultData, sel };
+      return { ref, id: row.id, event: ev, sel };
     }
 
     const single = (token: string, s: { id: number; odds: number }, stake: number) =>
-      t.call<{ bets: BetView[]; balance: number }>(
-        '/sport/placeBet',
+      answer(
+        t,
+        placeBet,
         {
           oddsPolicy: 'none',
           kind: 'single',
           selections: [{ selectionId: s.id, odds: s.odds }],
           stake,
         },
-        { token },
+        { session: token },
       );
     const betRow = (betNo: string) =>
       t.database.db
@@ -116,7 +117,7 @@ for (const backend of backends()) {
         .where('user_id', '=', p.userId)
         .executeTakeFirstOrThrow();
       expect(Number(open.total)).toBe(2_000_000);
-      expect((await reconciled()).violations).toBe(0);
+      await expectReconciled(t);
     });
 
     it('settles a bet that commits while its market settles (F3)', async () => {
@@ -162,8 +163,7 @@ for (const backend of backends()) {
         payout_minor: 2_000,
         settle_version: 1,
       });
-      const r = await reconciled();
-      expect(r.violations, r.text).toBe(0);
+      await expectReconciled(t);
     });
 
     it('refuses a bet on a market that settled before it committed', async () => {
@@ -196,8 +196,7 @@ for (const backend of backends()) {
       expect(await sweepOpenBets(sportOf(t.app).deps)).toBe(1);
       expect(await betRow(betNo)).toMatchObject({ status: 'won', payout_minor: 2_000 });
       expect(await sweepOpenBets(sportOf(t.app).deps)).toBe(0);
-      const r = await reconciled();
-      expect(r.violations, r.text).toBe(0);
+      await expectReconciled(t);
     });
 
     const TOTAL: FeedMarket = {
@@ -255,8 +254,7 @@ for (const backend of backends()) {
       await sandboxFeed(book()).recover();
       expect(await betRow(m.home)).toMatchObject({ status: 'won', payout_minor: 2_000 });
       expect(await betRow(m.over)).toMatchObject({ status: 'won', payout_minor: 1_900 });
-      const r = await reconciled();
-      expect(r.violations, r.text).toBe(0);
+      await expectReconciled(t);
     });
 
     it('settles the other markets when one fails, and the failed one on the next recovery (F7)', async () => {
@@ -280,8 +278,7 @@ for (const backend of backends()) {
       clock += 60_000;
       await feed.tick();
       expect(await betRow(m.home)).toMatchObject({ status: 'won', payout_minor: 2_000 });
-      const r = await reconciled();
-      expect(r.violations, r.text).toBe(0);
+      await expectReconciled(t);
     });
 
     const withId = (
@@ -290,8 +287,9 @@ for (const backend of backends()) {
       stake: number,
       requestId: string,
     ) =>
-      t.call<{ bets: BetView[]; balance: number }>(
-        '/sport/placeBet',
+      answer(
+        t,
+        placeBet,
         {
           oddsPolicy: 'none',
           kind: 'single',
@@ -299,7 +297,7 @@ for (const backend of backends()) {
           stake,
           requestId,
         },
-        { token },
+        { session: token },
       );
     const betsOf = async (userId: number) =>
       (
@@ -364,8 +362,7 @@ for (const backend of backends()) {
       expect(new Set(results.map((r) => r.resultData.bets[0]!.betNo)).size).toBe(1);
       expect(results.map((r) => r.resultData.balance)).toEqual(Array.from({ length: 8 }, () => 90));
       expect(await betsOf(p.userId)).toBe(1);
-      const r = await reconciled();
-      expect(r.violations, r.text).toBe(0);
+      await expectReconciled(t);
     });
 
     it('resettles at start the bets a crash left paying a corrected market’s old result', async () => {
@@ -399,8 +396,7 @@ for (const backend of backends()) {
         settle_version: 2,
       });
       expect(await resettleCorrectedBets(sportOf(t.app).deps)).toBe(0);
-      const r = await reconciled();
-      expect(r.violations, r.text).toBe(0);
+      await expectReconciled(t);
     });
   });
 }

@@ -3,9 +3,19 @@
 // a suspended market, an accumulator with a void leg, system bets, odds-change settings, the
 // live delay, cash-out racing settlement (one wins), ownership, and a ledger that reconciles.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BetView, EventDetail } from '@talih/contracts/sport.ts';
-import { reconcile } from '../../cli/reconcile.ts';
+import type { CallBody } from '@talih/contracts/call.ts';
+import {
+  cashOut,
+  fbTokenGet,
+  myBets,
+  placeBet,
+  sportEvent,
+  sportEvents,
+  sportTree,
+} from '@talih/contracts/sport.ts';
 import { backends, openTestApp, type TestApp } from '../../testing/backends.ts';
+import { answer, call, totalAssetsOf } from '../../testing/calls.ts';
+import { expectReconciled } from '../../testing/ledger.ts';
 import { createPlayer } from '../../testing/players.ts';
 import type { FeedMarket, FeedResult } from './feed/types.ts';
 import { sportOf } from './routes.ts';
@@ -62,7 +72,7 @@ for (const backend of backends()) {
         market('asian_total', '2.25', { over: 1.8, under: 2.0 }),
         market('correct_score', '', { '1-0': 7, other: 1.2 }, false),
       ]);
-      const ev = await t.call<EventDetail>('/sport/event', { eventId: await eventId(ref) });
+      const ev = await answer(t, sportEvent, { eventId: await eventId(ref) });
       expect(ev.state, ev.msg).toBe('200');
       const sel = (type: string, code: string) => {
         const m = ev.resultData.markets.find((x) => x.type === type);
@@ -82,43 +92,27 @@ for (const backend of backends()) {
       return row.id;
     }
 
-    const place = (token: string, body: Record<string, unknown>) =>
-      t.call<{ bets: BetView[]; balance: number }>(
-        '/sport/placeBet',
-        { oddsPolicy: 'none', ...body },
-        { token },
-      );
+    const place = (token: string, body: CallBody<typeof placeBet>) =>
+      answer(t, placeBet, { oddsPolicy: 'none', ...body }, { session: token });
     const single = (token: string, s: { id: number; odds: number }, stake: number) =>
       place(token, { kind: 'single', selections: [{ selectionId: s.id, odds: s.odds }], stake });
-    const balanceOf = async (token: string) =>
-      (await t.call<{ totalAssets: number }>('/user/getUserInfo', {}, { token })).resultData
-        .totalAssets;
+    const balanceOf = (token: string) => totalAssetsOf(t, token);
     const betOf = async (token: string, betNo: string, status: 'open' | 'settled') => {
-      const r = await t.call<{ list: BetView[] }>('/sport/myBets', { status }, { token });
-      return r.resultData.list.find((b) => b.betNo === betNo);
+      const r = await call(t, myBets, { status }, { session: token });
+      return r.list.find((b) => b.betNo === betNo);
     };
-    const reconciles = async () => {
-      const lines: string[] = [];
-      const r = await reconcile(t.database, (l) => lines.push(l));
-      expect(r.violations, lines.join('\n')).toBe(0);
-    };
+    const reconciles = () => expectReconciled(t);
 
     it('serves the tree, lists and an event with its markets', async () => {
       const f = await fixture();
-      const tree = await t.call<{ sports: { code: string; leagues: { name: string }[] }[] }>(
-        '/sport/tree',
-        {},
-      );
-      expect(tree.resultData.sports[0]?.code).toBe('football');
-      expect(tree.resultData.sports[0]?.leagues.map((l) => l.name)).toContain('Test Ligi');
-      const list = await t.call<{ list: { id: number; main: { type: string } | null }[] }>(
-        '/sport/events',
-        { sport: 'football', live: false },
-      );
-      const row = list.resultData.list.find((e) => e.id === f.event.id);
+      const tree = await call(t, sportTree, {});
+      expect(tree.sports[0]?.code).toBe('football');
+      expect(tree.sports[0]?.leagues.map((l) => l.name)).toContain('Test Ligi');
+      const list = await call(t, sportEvents, { sport: 'football', live: false });
+      const row = list.list.find((e) => e.id === f.event.id);
       expect(row?.main?.type).toBe('1x2');
       expect(f.event.markets).toHaveLength(4);
-      expect((await t.call('/sport/event', { eventId: 999_999 })).state).toBe('500');
+      expect((await answer(t, sportEvent, { eventId: 999_999 })).state).toBe('500');
     });
 
     it('settles singles: won, lost, void, half won, half lost and dead heat', async () => {
@@ -274,7 +268,7 @@ for (const backend of backends()) {
       expect(sys.resultData.bets[0]?.combinations).toBe(3);
       const same = await place(p.token, {
         kind: 'multi',
-        selections: [legs[0], { selectionId: fs[0]!.sel('total', 'over').id, odds: 1.9 }],
+        selections: [legs[0]!, { selectionId: fs[0]!.sel('total', 'over').id, odds: 1.9 }],
         stake: 10,
       });
       expect(same.msg).toBe('Aynı etkinlikten iki seçim kombine bahiste birlikte oynanamaz.');
@@ -343,7 +337,7 @@ for (const backend of backends()) {
       expect((await single(other.token, s, 20)).msg).toBe('Bakiyeniz bu bahsi karşılamıyor.');
       const mine = await single(other.token, s, 5);
       const betNo = mine.resultData.bets[0]!.betNo;
-      const stolen = await t.call('/sport/cashOut', { betNo, amount: 1 }, { token: p.token });
+      const stolen = await answer(t, cashOut, { betNo, amount: 1 }, { session: p.token });
       expect(stolen.msg).toBe('Bu bahis bulunamadı.');
       expect(await betOf(p.token, betNo, 'open')).toBeUndefined();
     });
@@ -366,31 +360,33 @@ for (const backend of backends()) {
           awayScore: 0,
           clock: "10'",
         });
-        const ev = await slow.call<EventDetail>('/sport/event', { eventId: 1 });
-        const s = ev.resultData.markets[0]!.selections[0]!;
-        const body = {
+        const ev = await call(slow, sportEvent, { eventId: 1 });
+        const s = ev.markets[0]!.selections[0]!;
+        const body: CallBody<typeof placeBet> = {
           kind: 'single',
           selections: [{ selectionId: s.id, odds: s.odds }],
           stake: 10,
           oddsPolicy: 'none',
         };
-        const pending = slow.call('/sport/placeBet', body, { token: p.token });
+        const pending = answer(slow, placeBet, body, { session: p.token });
         await new Promise((r) => setTimeout(r, 100));
         await b.oddsChange('live:1', [market('1x2', '', { '1': 1.8, X: 3.3, '2': 4.5 })]);
         expect((await pending).msg).toBe(
           'Bahsiniz beklerken oranlar değişti. Lütfen yeni oranlarla tekrar deneyin.',
         );
-        const ok = await slow.call(
-          '/sport/placeBet',
+        const ok = await answer(
+          slow,
+          placeBet,
           { ...body, selections: [{ selectionId: s.id, odds: 1.8 }] },
-          { token: p.token },
+          { session: p.token },
         );
         expect(ok.state, ok.msg).toBe('200');
         // "Accept any change": the bet takes the odds the delay ended on.
-        const anyChange = slow.call<{ bets: BetView[] }>(
-          '/sport/placeBet',
+        const anyChange = answer(
+          slow,
+          placeBet,
           { ...body, selections: [{ selectionId: s.id, odds: 1.8 }], oddsPolicy: 'any' },
-          { token: p.token },
+          { session: p.token },
         );
         await new Promise((r) => setTimeout(r, 100));
         await b.oddsChange('live:1', [market('1x2', '', { '1': 1.7, X: 3.4, '2': 4.8 })]);
@@ -398,10 +394,11 @@ for (const backend of backends()) {
         expect(taken.state, taken.msg).toBe('200');
         expect(taken.resultData.bets[0]?.totalOdds).toBe(1.7);
         // A market suspended during the delay refuses the bet whatever the setting.
-        const suspended = slow.call(
-          '/sport/placeBet',
+        const suspended = answer(
+          slow,
+          placeBet,
           { ...body, selections: [{ selectionId: s.id, odds: 1.7 }], oddsPolicy: 'any' },
-          { token: p.token },
+          { session: p.token },
         );
         await new Promise((r) => setTimeout(r, 100));
         await b.betStop('live:1');
@@ -423,14 +420,10 @@ for (const backend of backends()) {
       await book().oddsChange(f.ref, [market('1x2', '', { '1': 1.6, X: 3.6, '2': 5 })]);
       const open = await betOf(p.token, betNo, 'open');
       expect(open?.cashOut).toBe(118.75);
-      expect((await t.call('/sport/cashOut', { betNo, amount: 120 }, { token: p.token })).msg).toBe(
+      expect((await answer(t, cashOut, { betNo, amount: 120 }, { session: p.token })).msg).toBe(
         'Bozdurma teklifi değişti. Yeni teklif: ₺118,75.',
       );
-      const done = await t.call<{ bet: BetView; balance: number }>(
-        '/sport/cashOut',
-        { betNo, amount: 118.75 },
-        { token: p.token },
-      );
+      const done = await answer(t, cashOut, { betNo, amount: 118.75 }, { session: p.token });
       expect(done.state, done.msg).toBe('200');
       expect(done.resultData.bet.status).toBe('cashed_out');
       expect(done.resultData.balance).toBe(1000 - 100 + 118.75);
@@ -445,7 +438,7 @@ for (const backend of backends()) {
         const offer = (await betOf(p.token, bet.betNo, 'open'))!.cashOut!;
         const before = await balanceOf(p.token);
         const [co] = await Promise.all([
-          t.call('/sport/cashOut', { betNo: bet.betNo, amount: offer }, { token: p.token }),
+          answer(t, cashOut, { betNo: bet.betNo, amount: offer }, { session: p.token }),
           book().settlement(g.ref, { type: '1x2', line: '' }, [won('1'), lost('X'), lost('2')]),
         ]);
         const after = await betOf(p.token, bet.betNo, 'settled');
@@ -494,13 +487,9 @@ for (const backend of backends()) {
       controller.abort();
 
       const p = await createPlayer(t);
-      const token = await t.call<{ token: string; url: string }>(
-        '/fb/data/api/v2/token/get',
-        {},
-        { token: p.token },
-      );
-      expect(token.resultData.url).toBe('/sport');
-      expect(token.resultData.token).toMatch(/^sbx_/);
+      const token = await call(t, fbTokenGet, {}, { session: p.token });
+      expect(token.url).toBe('/sport');
+      expect(token.token).toMatch(/^sbx_/);
     });
 
     it('the sandbox feed plays matches live and settles them', async () => {
@@ -514,11 +503,8 @@ for (const backend of backends()) {
         upcomingPerLeague: 1,
       });
       await feed.tick();
-      const live = await t.call<{ list: { sport: string; status: string; clock: string }[] }>(
-        '/sport/events',
-        { live: true },
-      );
-      expect(new Set(live.resultData.list.map((e) => e.sport))).toEqual(
+      const live = await call(t, sportEvents, { live: true });
+      expect(new Set(live.list.map((e) => e.sport))).toEqual(
         new Set(['football', 'basketball', 'tennis']),
       );
       for (let i = 0; i < 100; i++) await feed.tick();

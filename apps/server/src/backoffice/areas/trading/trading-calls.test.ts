@@ -3,14 +3,25 @@
 // override placeBet prices with and the feed does not overwrite, live liability, stake limits
 // where the strictest wins, the ticket search, the CLI, and a suspension racing 20 bets.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  TradingEventRow,
-  TradingMarket,
-  TicketRow,
+import type { StaffInput } from '@talih/contracts/backoffice/call.ts';
+import {
+  playerStakeLimits,
+  setPlayerStakeLimit,
+  setStakeLimit,
+  stakeLimits,
+  tradingEvent,
+  tradingEvents,
+  tradingLeagues,
+  tradingOdds,
+  tradingSettle,
+  tradingSuspend,
+  tradingTicket,
+  tradingTickets,
 } from '@talih/contracts/backoffice/trading.ts';
 import { runCli } from '../../../cli/talih.ts';
-import { reconcile } from '../../../cli/reconcile.ts';
 import { backends } from '../../../testing/backends.ts';
+import { staffAnswer, staffCall } from '../../../testing/calls.ts';
+import { expectReconciled } from '../../../testing/ledger.ts';
 import { createPlayer } from '../../../testing/players.ts';
 import { feedMarket, liveFixture, MAIN_ODDS, placeSingle } from '../../../testing/sport.ts';
 import {
@@ -49,17 +60,8 @@ for (const backend of backends()) {
         .where('object_id', '=', String(objectId))
         .orderBy('seq')
         .execute();
-    const detail = async (eventId: number) =>
-      (
-        await trader.call<{ event: TradingEventRow; markets: TradingMarket[] }>('/trading/event', {
-          eventId,
-        })
-      ).resultData;
-    const reconciles = async () => {
-      const lines: string[] = [];
-      const r = await reconcile(t.database, (l) => lines.push(l));
-      expect(r.violations, lines.join('\n')).toBe(0);
-    };
+    const detail = (eventId: number) => staffCall(trader, tradingEvent, { eventId });
+    const reconciles = () => expectReconciled(t);
 
     it('only roles holding sport.* may call; bad input answers a clear error and changes nothing', async () => {
       const f = await liveFixture(t);
@@ -81,7 +83,7 @@ for (const backend of backends()) {
         reason: 'x',
       });
       expect(short.state).toBe('500');
-      const missing = await trader.call('/trading/suspend', {
+      const missing = await staffAnswer(trader, tradingSuspend, {
         target: 'market',
         id: 99_999_999,
         suspend: true,
@@ -94,7 +96,7 @@ for (const backend of backends()) {
         reason: 'fiyat',
       });
       expect(badOdds.state).toBe('500');
-      const partial = await trader.call('/trading/settle', {
+      const partial = await staffAnswer(trader, tradingSettle, {
         marketId,
         results: [{ selectionId: f.sel('1x2', '1').id, result: 'won' }],
         reason: 'maç bitti',
@@ -114,7 +116,7 @@ for (const backend of backends()) {
       const p = await createPlayer(t, 100_000);
       const sel = f.sel('1x2', '1');
       const marketId = f.market('1x2').id;
-      const r = await trader.call<{ changed: number; openBets: number }>('/trading/suspend', {
+      const r = await staffAnswer(trader, tradingSuspend, {
         target: 'market',
         id: marketId,
         suspend: true,
@@ -138,14 +140,14 @@ for (const backend of backends()) {
       // The other market was not touched.
       expect((await placeSingle(t, p.token, f.sel('total', 'over').id, 1.9, 10)).state).toBe('200');
       // Twice is a no-op, not a second audit row.
-      const again = await trader.call<{ changed: number }>('/trading/suspend', {
+      const again = await staffAnswer(trader, tradingSuspend, {
         target: 'market',
         id: marketId,
         suspend: true,
         reason: 'tekrar',
       });
       expect(again.resultData.changed).toBe(0);
-      await trader.call('/trading/suspend', {
+      await staffAnswer(trader, tradingSuspend, {
         target: 'market',
         id: marketId,
         suspend: false,
@@ -164,7 +166,7 @@ for (const backend of backends()) {
     it('an event suspension holds every market, and markets the feed sends later', async () => {
       const f = await liveFixture(t);
       const p = await createPlayer(t, 100_000);
-      await trader.call('/trading/suspend', {
+      await staffAnswer(trader, tradingSuspend, {
         target: 'event',
         id: f.eventId,
         suspend: true,
@@ -185,7 +187,7 @@ for (const backend of backends()) {
       expect((await placeSingle(t, p.token, f.sel('total', 'under').id, 1.9, 10)).msg).toBe(
         SUSPENDED,
       );
-      await trader.call('/trading/suspend', {
+      await staffAnswer(trader, tradingSuspend, {
         target: 'event',
         id: f.eventId,
         suspend: false,
@@ -206,7 +208,7 @@ for (const backend of backends()) {
       const f = await liveFixture(t);
       const p = await createPlayer(t, 100_000);
       const sel = f.sel('1x2', '2');
-      const set = await trader.call('/trading/odds', {
+      const set = await staffAnswer(trader, tradingOdds, {
         selectionId: sel.id,
         oddsX100: 410,
         reason: 'piyasanın üstünde',
@@ -223,7 +225,11 @@ for (const backend of backends()) {
       expect((await placeSingle(t, p.token, sel.id, 3.5, 10)).state).not.toBe('200');
       const placed = await placeSingle(t, p.token, sel.id, 4.1, 10);
       expect(placed.resultData.bets[0]).toMatchObject({ totalOdds: 4.1, potentialWin: 41 });
-      await trader.call('/trading/odds', { selectionId: sel.id, oddsX100: null, reason: 'bitti' });
+      await staffAnswer(trader, tradingOdds, {
+        selectionId: sel.id,
+        oddsX100: null,
+        reason: 'bitti',
+      });
       const released = (await detail(f.eventId)).markets.find((x) => x.type === '1x2')!;
       expect(released.selections[1]).toMatchObject({ oddsX100: 330, overridden: false });
       expect((await auditOf('sport_selection', sel.id)).map((a) => a.action)).toEqual([
@@ -252,19 +258,21 @@ for (const backend of backends()) {
       expect([d.event.openBets, d.event.stakesMinor, d.event.maxLiabilityMinor]).toEqual([
         3, 17_000, 13_000,
       ]);
-      const list = await trader.call<{ rows: TradingEventRow[]; total: number }>(
-        '/trading/events',
-        { status: 'live', sport: 'football', query: d.event.home.toLowerCase(), withBets: true },
-      );
+      const list = await staffAnswer(trader, tradingEvents, {
+        status: 'live',
+        sport: 'football',
+        query: d.event.home.toLowerCase(),
+        withBets: true,
+      });
       expect(list.resultData.rows.map((r) => [r.id, r.maxLiabilityMinor])).toEqual([
         [f.eventId, 13_000],
       ]);
-      const none = await trader.call<{ total: number }>('/trading/events', {
+      const none = await staffAnswer(trader, tradingEvents, {
         status: 'upcoming',
         query: d.event.home,
       });
       expect(none.resultData.total).toBe(0);
-      const paged = await trader.call<{ rows: unknown[]; total: number }>('/trading/events', {
+      const paged = await staffAnswer(trader, tradingEvents, {
         pageSize: 1,
         page: 2,
       });
@@ -277,15 +285,18 @@ for (const backend of backends()) {
       const p = await createPlayer(t, 1_000_000);
       const sel = f.sel('1x2', '1');
       const leagueId = (await detail(f.eventId)).event.leagueId;
-      const set = (scope: string, ref: string, maxStakeMinor: number | null) =>
-        trader.call('/trading/limits/set', { scope, ref, maxStakeMinor, reason: 'risk ayarı' });
+      const set = (
+        scope: StaffInput<typeof setStakeLimit>['scope'],
+        ref: string,
+        maxStakeMinor: number | null,
+      ) => staffAnswer(trader, setStakeLimit, { scope, ref, maxStakeMinor, reason: 'risk ayarı' });
       expect((await set('sport', 'curling', 100)).msg).toBe('Spor dalı geçersiz.');
       await set('sport', 'football', 50_000);
       await set('league', String(leagueId), 30_000);
       await set('market', '1x2', 40_000);
       expect((await placeSingle(t, p.token, sel.id, 2, 300.01)).msg).toMatch(/en fazla/);
       expect((await placeSingle(t, p.token, sel.id, 2, 300)).state).toBe('200');
-      const factor = await trader.call('/trading/player-limits/set', {
+      const factor = await staffAnswer(trader, setPlayerStakeLimit, {
         userId: p.userId,
         stakeFactorPm: 500,
         maxStakeMinor: null,
@@ -294,22 +305,18 @@ for (const backend of backends()) {
       expect(factor.resultData).toMatchObject({ stakeFactorPm: 500, maxStakeMinor: null });
       expect((await placeSingle(t, p.token, sel.id, 2, 150.01)).msg).toMatch(/150/);
       expect((await placeSingle(t, p.token, sel.id, 2, 150)).state).toBe('200');
-      await trader.call('/trading/player-limits/set', {
+      await staffAnswer(trader, setPlayerStakeLimit, {
         userId: p.userId,
         stakeFactorPm: 500,
         maxStakeMinor: 10_000,
         reason: 'daha sıkı',
       });
-      const listed = await trader.call<{ rows: { userId: number; stakeFactorPm: number }[] }>(
-        '/trading/player-limits',
-      );
+      const listed = await staffAnswer(trader, playerStakeLimits);
       expect(listed.resultData.rows.find((r) => r.userId === p.userId)).toMatchObject({
         stakeFactorPm: 500,
         maxStakeMinor: 10_000,
       });
-      const lists = await trader.call<{ leagues: { id: number }[]; marketTypes: string[] }>(
-        '/trading/leagues',
-      );
+      const lists = await staffAnswer(trader, tradingLeagues);
       expect(lists.resultData.leagues.map((l) => l.id)).toContain(leagueId);
       expect(lists.resultData.marketTypes).toEqual(expect.arrayContaining(['1x2', 'total']));
       expect((await placeSingle(t, p.token, sel.id, 2, 50.01)).state).not.toBe('200');
@@ -317,9 +324,7 @@ for (const backend of backends()) {
       // Another player is held only by the scope limits.
       const other = await createPlayer(t, 1_000_000);
       expect((await placeSingle(t, other.token, sel.id, 2, 300)).state).toBe('200');
-      const limits = await trader.call<{ rows: { scope: string; label: string }[] }>(
-        '/trading/limits',
-      );
+      const limits = await staffAnswer(trader, stakeLimits);
       expect(limits.resultData.rows.map((r) => [r.scope, r.label])).toEqual([
         ['league', 'Deneme Ligi'],
         ['market', '1x2'],
@@ -332,7 +337,7 @@ for (const backend of backends()) {
       ] as const) {
         await set(scope, ref, null);
       }
-      await trader.call('/trading/player-limits/set', {
+      await staffAnswer(trader, setPlayerStakeLimit, {
         userId: p.userId,
         stakeFactorPm: 1000,
         maxStakeMinor: null,
@@ -353,8 +358,8 @@ for (const backend of backends()) {
       const p = await createPlayer(t, 100_000);
       const placed = await placeSingle(t, p.token, f.sel('total', 'over').id, 1.9, 25);
       const betNo = placed.resultData.bets[0]!.betNo;
-      const search = (input: Record<string, unknown>) =>
-        trader.call<{ rows: TicketRow[]; total: number }>('/trading/tickets', input);
+      const search = (input: StaffInput<typeof tradingTickets>) =>
+        staffAnswer(trader, tradingTickets, input);
       expect((await search({ betNo })).resultData.rows.map((r) => r.betNo)).toEqual([betNo]);
       expect((await search({ player: String(p.userId) })).resultData.total).toBe(1);
       const nickname = (await search({ betNo })).resultData.rows[0]!.nickname;
@@ -365,15 +370,11 @@ for (const backend of backends()) {
       expect(
         (await search({ eventId: f.eventId, to: Date.now() - 3_600_000 })).resultData.total,
       ).toBe(0);
-      const ticket = await trader.call<{
-        ticket: TicketRow;
-        legs: { match: string; code: string; oddsX100: number }[];
-        history: { kind: string; amountMinor: number | null }[];
-      }>('/trading/ticket', { betNo });
+      const ticket = await staffAnswer(trader, tradingTicket, { betNo });
       expect(ticket.resultData.ticket).toMatchObject({ stakeMinor: 2_500, potentialMinor: 4_750 });
       expect(ticket.resultData.legs).toMatchObject([{ code: 'over', oddsX100: 190 }]);
       expect(ticket.resultData.history).toMatchObject([{ kind: 'place', amountMinor: -2_500 }]);
-      expect((await trader.call('/trading/ticket', { betNo: 'SNOPE' })).msg).toBe(
+      expect((await staffAnswer(trader, tradingTicket, { betNo: 'SNOPE' })).msg).toBe(
         'Kupon bulunamadı.',
       );
     });
@@ -419,7 +420,7 @@ for (const backend of backends()) {
         ),
       );
       const suspend = new Promise((r) => setTimeout(r, 15)).then(() =>
-        trader.call<{ openBets: number }>('/trading/suspend', {
+        staffAnswer(trader, tradingSuspend, {
           target: 'market',
           id: f.market('1x2').id,
           suspend: true,

@@ -4,9 +4,16 @@
 // trader's settlement; above FOUR_EYES_SPORT_MINOR a settlement and a rollback wait for a
 // second trader, then run once under both names. Reconcile is clean after each.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TradingMoneyOutcome } from '@talih/contracts/backoffice/trading.ts';
-import { reconcile } from '../../../cli/reconcile.ts';
+import { decideApproval } from '@talih/contracts/backoffice/approvals.ts';
+import {
+  tradingRollback,
+  tradingSettle,
+  tradingTicket,
+  tradingVoid,
+} from '@talih/contracts/backoffice/trading.ts';
 import { backends } from '../../../testing/backends.ts';
+import { staffAnswer, staffCall } from '../../../testing/calls.ts';
+import { expectReconciled } from '../../../testing/ledger.ts';
 import { createPlayer } from '../../../testing/players.ts';
 import { liveFixture, moneyOf, placeSingle } from '../../../testing/sport.ts';
 import {
@@ -31,11 +38,7 @@ for (const backend of backends()) {
     });
     afterAll(() => t.dispose());
 
-    const reconciles = async () => {
-      const lines: string[] = [];
-      const r = await reconcile(t.database, (l) => lines.push(l));
-      expect(r.violations, lines.join('\n')).toBe(0);
-    };
+    const reconciles = () => expectReconciled(t);
     const betRow = (betNo: string) =>
       t.database.db
         .selectFrom('sport_bets')
@@ -46,10 +49,10 @@ for (const backend of backends()) {
     const results = (f: Fixture, winner: string) =>
       f.market('1x2').selections.map((s) => ({
         selectionId: s.id,
-        result: s.code === winner ? 'won' : 'lost',
+        result: s.code === winner ? ('won' as const) : ('lost' as const),
       }));
     const settle = (who: StaffClient, f: Fixture, winner: string, reason = 'maç bitti 1-0') =>
-      who.call<TradingMoneyOutcome>('/trading/settle', {
+      staffAnswer(who, tradingSettle, {
         marketId: f.market('1x2').id,
         results: results(f, winner),
         reason,
@@ -62,7 +65,7 @@ for (const backend of backends()) {
       await placeSingle(t, a.token, f.sel('1x2', '1').id, 2, 12.5);
       await placeSingle(t, b.token, f.sel('total', 'under').id, 1.9, 40);
       expect(await moneyOf(t, a.userId)).toEqual({ cash: 8_750, debt: 0 });
-      const r = await trader.call<TradingMoneyOutcome>('/trading/void', {
+      const r = await staffAnswer(trader, tradingVoid, {
         target: 'event',
         id: f.eventId,
         reason: 'maç ertelendi',
@@ -92,7 +95,7 @@ for (const backend of backends()) {
         .executeTakeFirstOrThrow();
       expect(still.status).toBe('cancelled');
       // Again: nothing moves.
-      const again = await trader.call<TradingMoneyOutcome>('/trading/void', {
+      const again = await staffAnswer(trader, tradingVoid, {
         target: 'event',
         id: f.eventId,
         reason: 'tekrar',
@@ -132,7 +135,7 @@ for (const backend of backends()) {
       await placeSingle(t, p.token, other.sel('1x2', 'X').id, 3.2, 120);
       expect(await moneyOf(t, p.userId)).toEqual({ cash: 3_000, debt: 0 });
 
-      const back = await trader.call<TradingMoneyOutcome>('/trading/rollback', {
+      const back = await staffAnswer(trader, tradingRollback, {
         marketId: f.market('1x2').id,
         reason: 'yanlış sonuç girildi',
       });
@@ -145,8 +148,12 @@ for (const backend of backends()) {
       // The bet keeps what it was paid until it settles again.
       expect(await moneyOf(t, p.userId)).toEqual({ cash: 3_000, debt: 0 });
       expect(
-        (await trader.call('/trading/rollback', { marketId: f.market('1x2').id, reason: 'iki' }))
-          .msg,
+        (
+          await staffAnswer(trader, tradingRollback, {
+            marketId: f.market('1x2').id,
+            reason: 'iki',
+          })
+        ).msg,
       ).toBe('Bu bahis henüz sonuçlanmadı; geri alınacak bir sonuç yok.');
       await reconciles();
 
@@ -166,10 +173,8 @@ for (const backend of backends()) {
       // A later credit repays the debt first: the other bet wins 384.00.
       await settle(trader, other, 'X');
       expect(await moneyOf(t, p.userId)).toEqual({ cash: 31_400, debt: 0 });
-      const history = await trader.call<{
-        history: { kind: string; amountMinor: number | null }[];
-      }>('/trading/ticket', { betNo });
-      expect(history.resultData.history.map((h) => [h.kind, h.amountMinor])).toEqual([
+      const history = await staffCall(trader, tradingTicket, { betNo });
+      expect(history.history.map((h) => [h.kind, h.amountMinor])).toEqual([
         ['place', -5_000],
         ['sport.market.settle', null],
         ['settle', 10_000],
@@ -189,11 +194,17 @@ for (const backend of backends()) {
       expect(asked.resultData.status).toBe('pending');
       const approvalId = (asked.resultData as { approvalId: number }).approvalId;
       expect(await betRow(betNo)).toEqual({ status: 'open', payout_minor: 0, settle_version: 0 });
-      const own = await trader.call('/approvals/decide', { id: approvalId, decision: 'approve' });
+      const own = await staffAnswer(trader, decideApproval, {
+        id: approvalId,
+        decision: 'approve',
+      });
       expect(own.msg).toBe(
         'Kendi talebinizi onaylayamaz veya reddedemezsiniz; ikinci bir yetkili karar vermeli.',
       );
-      const ok = await trader2.call('/approvals/decide', { id: approvalId, decision: 'approve' });
+      const ok = await staffAnswer(trader2, decideApproval, {
+        id: approvalId,
+        decision: 'approve',
+      });
       expect(ok.state).toBe('200');
       expect(await moneyOf(t, p.userId)).toEqual({ cash: 160_000, debt: 0 });
       expect(await betRow(betNo)).toEqual({
@@ -214,7 +225,7 @@ for (const backend of backends()) {
         ['approval.approved', trader2.name, trader.name],
       ]);
 
-      const rb = await trader.call<TradingMoneyOutcome>('/trading/rollback', {
+      const rb = await staffAnswer(trader, tradingRollback, {
         marketId: f.market('1x2').id,
         reason: 'itiraz',
       });
@@ -226,19 +237,19 @@ for (const backend of backends()) {
           .where('id', '=', f.market('1x2').id)
           .executeTakeFirstOrThrow();
       expect((await market()).status).toBe('settled');
-      await trader2.call('/approvals/decide', {
+      await staffCall(trader2, decideApproval, {
         id: (rb.resultData as { approvalId: number }).approvalId,
         decision: 'approve',
       });
       expect((await market()).status).toBe('suspended');
       // The void takes 600.00 back: above the threshold too, so it waits.
-      const v = await trader.call<TradingMoneyOutcome>('/trading/void', {
+      const v = await staffAnswer(trader, tradingVoid, {
         target: 'market',
         id: f.market('1x2').id,
         reason: 'iptal',
       });
       expect(v.resultData.status).toBe('pending');
-      await trader2.call('/approvals/decide', {
+      await staffCall(trader2, decideApproval, {
         id: (v.resultData as { approvalId: number }).approvalId,
         decision: 'approve',
       });
