@@ -73,6 +73,41 @@ export async function liveFixture(t: TestApp, league = TEST_LEAGUE) {
   return { ref, eventId: row.id, market, sel, feedAgain, book };
 }
 
+/**
+ * A match an hour away with one 1X2 market at the given odds (×100), open for betting: the
+ * fixture the bonus and free-bet tests settle by hand. `sel(code)` is the 1X2 selection.
+ */
+export async function prematch1x2(
+  t: TestApp,
+  league: typeof TEST_LEAGUE,
+  oddsX100: { '1': number; X: number; '2': number },
+) {
+  const n = ++seq;
+  const ref = `t:prematch:${n}:${Date.now()}`;
+  const book = sportOf(t.app).book;
+  await book.fixtureChange({
+    ref,
+    league,
+    home: `Ev ${n}`,
+    away: `Dep ${n}`,
+    startAt: Date.now() + 3_600_000,
+  });
+  const selections = Object.entries(oddsX100).map(([code, odds]) => ({ code, oddsX100: odds }));
+  await book.oddsChange(ref, [{ type: '1x2', line: '', inPlay: true, status: 'open', selections }]);
+  const row = await t.database.db
+    .selectFrom('sport_events')
+    .select('id')
+    .where('feed_ref', '=', ref)
+    .executeTakeFirstOrThrow();
+  const ev = await call(t, sportEvent, { eventId: row.id });
+  const sel = (code: string) => {
+    const found = ev.markets[0]?.selections.find((x) => x.code === code);
+    if (!found) throw new Error(`no ${code}`);
+    return found;
+  };
+  return { ref, sel };
+}
+
 export function placeSingle(
   t: TestApp,
   token: string,

@@ -4,8 +4,9 @@
 // whose bonus ended going to promotion expense, cash-out along the split, completion waiting
 // for an open bet, 10 parallel bets at the bonus boundary, and the new reconcile checks.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BetView, EventDetail } from '@talih/contracts/sport.ts';
+import type { BetView } from '@talih/contracts/sport.ts';
 import { backends, openTestApp, type TestApp } from '../../../testing/backends.ts';
+import { prematch1x2 } from '../../../testing/sport.ts';
 import { createBonusTemplate, grantTestBonus } from '../../../testing/bonus.ts';
 import {
   balancesOf,
@@ -17,7 +18,6 @@ import { createPlayer } from '../../../testing/players.ts';
 import type { FeedResult } from '../feed/types.ts';
 import { sportOf } from '../routes.ts';
 
-let seq = 0;
 const LEAGUE = {
   ref: 't:bonus-league',
   sport: 'football' as const,
@@ -39,42 +39,7 @@ for (const backend of backends()) {
 
     const book = () => sportOf(t.app).book;
 
-    /** An event with a 1X2 at 1.50 / 1.49 / 4.00. */
-    async function fixture() {
-      const ref = `t:b${++seq}`;
-      await book().fixtureChange({
-        ref,
-        league: LEAGUE,
-        home: `Ev ${seq}`,
-        away: `Dep ${seq}`,
-        startAt: Date.now() + 3_600_000,
-      });
-      await book().oddsChange(ref, [
-        {
-          type: '1x2',
-          line: '',
-          inPlay: true,
-          status: 'open',
-          selections: [
-            { code: '1', oddsX100: 150 },
-            { code: 'X', oddsX100: 149 },
-            { code: '2', oddsX100: 400 },
-          ],
-        },
-      ]);
-      const row = await t.database.db
-        .selectFrom('sport_events')
-        .select('id')
-        .where('feed_ref', '=', ref)
-        .executeTakeFirstOrThrow();
-      const ev = await t.call<EventDetail>('/sport/event', { eventId: row.id });
-      const sel = (code: string) => {
-        const s = ev.resultData.markets[0]?.selections.find((x) => x.code === code);
-        if (!s) throw new Error(`no ${code}`);
-        return s;
-      };
-      return { ref, sel };
-    }
+    const fixture = () => prematch1x2(t, LEAGUE, { '1': 150, X: 149, '2': 400 });
 
     /** A player with `cashMinor` cash and an active bonus of `bonusMinor`. */
     async function bonusPlayer(cashMinor: number, bonusMinor: number, rules = {}) {

@@ -4,15 +4,15 @@
 // no cash-out; another player's token is refused; reconcile is clean and its free-bet check
 // fails on a token staking two bets or a token that says it is free while a bet holds it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BetView, EventDetail, FreeBetView } from '@talih/contracts/sport.ts';
+import type { BetView, FreeBetView } from '@talih/contracts/sport.ts';
 import { backends, openTestApp, type TestApp } from '../../../testing/backends.ts';
+import { prematch1x2 } from '../../../testing/sport.ts';
 import { balancesOf, reconcileProblems } from '../../../testing/bonus-wallet.ts';
 import { createPlayer } from '../../../testing/players.ts';
 import type { FeedResult } from '../feed/types.ts';
 import { sportOf } from '../routes.ts';
 import { grantFreeBet } from './free-bets.ts';
 
-let seq = 0;
 const LEAGUE = {
   ref: 't:fb-league',
   sport: 'football' as const,
@@ -34,41 +34,7 @@ for (const backend of backends()) {
 
     const book = () => sportOf(t.app).book;
 
-    async function fixture() {
-      const ref = `t:fb${++seq}`;
-      await book().fixtureChange({
-        ref,
-        league: LEAGUE,
-        home: `Ev ${seq}`,
-        away: `Dep ${seq}`,
-        startAt: Date.now() + 3_600_000,
-      });
-      await book().oddsChange(ref, [
-        {
-          type: '1x2',
-          line: '',
-          inPlay: true,
-          status: 'open',
-          selections: [
-            { code: '1', oddsX100: 150 },
-            { code: 'X', oddsX100: 320 },
-            { code: '2', oddsX100: 400 },
-          ],
-        },
-      ]);
-      const row = await t.database.db
-        .selectFrom('sport_events')
-        .select('id')
-        .where('feed_ref', '=', ref)
-        .executeTakeFirstOrThrow();
-      const ev = await t.call<EventDetail>('/sport/event', { eventId: row.id });
-      const sel = (code: string) => {
-        const s = ev.resultData.markets[0]?.selections.find((x) => x.code === code);
-        if (!s) throw new Error(`no ${code}`);
-        return s;
-      };
-      return { ref, sel };
-    }
+    const fixture = () => prematch1x2(t, LEAGUE, { '1': 150, X: 320, '2': 400 });
 
     const grant = (userId: number, amountMinor: number, key: string) =>
       t.app.talih.services.ledger.transact('free_bet_grant', (tx) =>
