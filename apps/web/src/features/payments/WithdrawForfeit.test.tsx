@@ -7,6 +7,7 @@ import { useUi } from '../../lib/ui-store.ts';
 import { setLanguage } from '../../lib/i18n.ts';
 import { renderAt, serve } from '../../testing/test-utils.tsx';
 import WithdrawPage from './WithdrawPage.tsx';
+import { withdrawInfoReady, withdrawOrder } from './withdraw.fixtures.ts';
 
 beforeAll(async () => {
   await setLanguage('tk');
@@ -21,35 +22,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const info = {
-  balance: 1000,
-  minAmount: 100,
-  maxAmount: 50000,
-  dailyMaxAmount: 100000,
-  dailyMaxCount: 5,
-  dailyUsedAmount: 0,
-  dailyUsedCount: 0,
-  wageringLeft: 0,
-  hasBankCard: true,
-  hasWithdrawPassword: true,
-  phoneRequired: true,
-  phoneVerified: true,
-  bankCard: null,
-};
+const info = withdrawInfoReady;
 
-const order = {
-  type: 'withdraw',
-  orderId: 'W20261126AAAAAA',
-  amount: 150,
-  status: 'pending',
-  bankName: 'Türkiye İş Bankası',
-  holderName: 'Deniz Yıldız',
-  iban: 'TR** **** 1234',
-  failReason: null,
-  createTime: 1,
-  updateTime: 1,
-  canCancel: true,
-};
+const order = withdrawOrder;
 
 const quote = { bonusId: 7, title: 'Hoş Geldin Bonusu', forfeitMinor: 12_345, pendingCount: 2 };
 
