@@ -107,6 +107,8 @@ async function main(): Promise<number> {
       STREAM_MAX_PER_IP: '1000',
       SANDBOX_STUDIO_SESSIONS_PER_MINUTE: '1000',
       OTP_VERIFY_IP_HOURLY_MAX: '1000',
+      LOGIN_IP_10MIN_MAX: '1000',
+      TOURIST_CREATE_IP_HOURLY_MAX: '1000',
       // A machine busy with the browser (and CI's other work) must not make the server shed
       // load mid-test; load shedding has its own tests (operations/pressure-and-readiness.test.ts).
       UNDER_PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',

@@ -60,6 +60,8 @@ export async function startServer(extraEnv: Record<string, string>): Promise<Ext
     STREAM_MAX_PER_IP: '1000',
     SANDBOX_STUDIO_SESSIONS_PER_MINUTE: '1000',
     OTP_VERIFY_IP_HOURLY_MAX: '1000',
+    LOGIN_IP_10MIN_MAX: '1000',
+    TOURIST_CREATE_IP_HOURLY_MAX: '1000',
     // A machine busy with the other server and the browser must not make this one shed load.
     UNDER_PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
     ...extraEnv,

@@ -142,6 +142,14 @@ const schema = z.object({
    * per phone the limit is fixed. Slows guessing and phone enumeration.
    */
   OTP_VERIFY_IP_HOURLY_MAX: z.coerce.number().int().min(1).default(30),
+  /**
+   * Password or code logins tried from one client IP in ten minutes (slows spraying one password
+   * over many accounts), and new tourist accounts created from one IP in an hour (generous for
+   * shared NATs, a wall against scripted sign-ups). The e2e run raises both: all its browsers
+   * and API calls share one loopback address.
+   */
+  LOGIN_IP_10MIN_MAX: z.coerce.number().int().min(1).default(50),
+  TOURIST_CREATE_IP_HOURLY_MAX: z.coerce.number().int().min(1).default(60),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()

@@ -3,6 +3,7 @@
 // and rows. Dense rows, numbers right-aligned.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TableScroll } from './TableScroll.tsx';
 
 export interface Column<T> {
   key: string;
@@ -106,7 +107,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   return (
     <div className="table-wrap" aria-busy={loading}>
       {props.filters && <div className="filters">{props.filters}</div>}
-      <div className="table-scroll">
+      <TableScroll label={props.caption ?? t('common.table')}>
         <table className="table">
           {props.caption && <caption className="sr-only">{props.caption}</caption>}
           <thead>
@@ -132,7 +133,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           </thead>
           <tbody>{body}</tbody>
         </table>
-      </div>
+      </TableScroll>
       {props.onPage && props.total !== undefined && (
         <nav className="pager" aria-label={t('common.pages')}>
           <span className="muted">{t('common.totalRows', { count: props.total })}</span>

@@ -1,6 +1,7 @@
 // Which role holds which permission, straight from the contract the server checks.
 import { useTranslation } from 'react-i18next';
 import { PERMISSIONS, ROLES, roleCan } from '@talih/contracts/backoffice/permissions.ts';
+import { TableScroll } from '../../components/TableScroll.tsx';
 
 export function RolesTable() {
   const { t } = useTranslation();
@@ -9,7 +10,7 @@ export function RolesTable() {
       <summary>
         <h2>{t('staff.rolesTitle')}</h2>
       </summary>
-      <div className="table-scroll">
+      <TableScroll label={t('staff.rolesTitle')}>
         <table className="table matrix">
           <thead>
             <tr>
@@ -44,7 +45,7 @@ export function RolesTable() {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </details>
   );
 }

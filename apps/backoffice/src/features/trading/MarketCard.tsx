@@ -7,6 +7,7 @@ import { StatusBadge } from '../../components/StatusBadge.tsx';
 import type { TraderAction } from './actions.ts';
 import { Liability } from './EventsPage.tsx';
 import { MARKET_TONES, marketLabel, oddsText, selectionLabel, teamOf } from './labels.ts';
+import { TableScroll } from '../../components/TableScroll.tsx';
 
 export function MarketCard({
   market: m,
@@ -85,7 +86,7 @@ export function MarketCard({
           )}
         </span>
       </header>
-      <div className="table-scroll">
+      <TableScroll label={marketLabel(t, m.type, m.line)}>
         <table className="table">
           <thead>
             <tr>
@@ -155,7 +156,7 @@ export function MarketCard({
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </section>
   );
 }

@@ -11,6 +11,7 @@ import { staffCall } from '../../lib/api.ts';
 import { useCan } from '../../lib/session.ts';
 import { marketLabel, oddsText, selectionLabel } from './labels.ts';
 import { TICKET_TONES } from './TicketsPage.tsx';
+import { TableScroll } from '../../components/TableScroll.tsx';
 
 export function TicketPage() {
   const { t } = useTranslation();
@@ -101,7 +102,7 @@ export function TicketPage() {
         </dl>
       </header>
       <h3>{t('trading.tickets.legsTitle')}</h3>
-      <div className="table-scroll card">
+      <TableScroll label={t('trading.tickets.legsTitle')} className="card">
         <table className="table">
           <thead>
             <tr>
@@ -132,7 +133,7 @@ export function TicketPage() {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <h3>{t('trading.tickets.historyTitle')}</h3>
       <ol className="ticket-history card">
         {history.map((h, i) => (

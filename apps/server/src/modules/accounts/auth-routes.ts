@@ -39,8 +39,8 @@ const smsIpLimits = (config: Config): RateLimitRule[] => [
   { name: 'sms:ip:day', max: config.SMS_IP_DAILY_MAX, windowMs: DAY_MS },
 ];
 /** Attempts per IP across all phones: slows spraying one password over many accounts. */
-const LOGIN_IP_LIMITS: RateLimitRule[] = [
-  { name: 'login:ip:10min', max: 50, windowMs: 10 * MINUTE_MS },
+const loginIpLimits = (config: Config): RateLimitRule[] => [
+  { name: 'login:ip:10min', max: config.LOGIN_IP_10MIN_MAX, windowMs: 10 * MINUTE_MS },
 ];
 
 /** Code checks that can reveal whether a phone is taken (registration, phone binding). */
@@ -230,7 +230,7 @@ export function registerAuthCalls(calls: CallRegistry) {
     refuseOutsideCountries(services.config, req);
     const phone = phoneOf(services, body.mobile);
     if (!body.password && !body.verificationCode) throw new AppError('accounts.loginNeedsSecret');
-    if (await hitRateLimits(services.cache, req.ip, LOGIN_IP_LIMITS)) {
+    if (await hitRateLimits(services.cache, req.ip, loginIpLimits(services.config))) {
       throw new AppError('errors.rateLimited');
     }
     const user = await services.db

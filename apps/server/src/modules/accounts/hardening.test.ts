@@ -174,6 +174,41 @@ for (const backend of backends()) {
       expect(perIp.slice(30)).toEqual([limited, limited]);
     });
 
+    it('rate-limits logins (50 in ten minutes) and new tourists (60 an hour) per IP', async () => {
+      const limited = 'Çok fazla deneme yaptınız. Lütfen biraz bekleyip tekrar deneyin.';
+      const post = async (url: string, payload: object, ip: string) => {
+        const res = await t.app.inject({
+          method: 'POST',
+          url,
+          remoteAddress: ip,
+          headers: { 'content-type': 'application/json' },
+          payload,
+        });
+        return (res.json() as { msg: string }).msg;
+      };
+      const logins: string[] = [];
+      for (let i = 0; i < 52; i++) {
+        logins.push(
+          await post('/sso/loginNew', { mobile: newPhone(), password: PASSWORD }, '10.9.2.1'),
+        );
+      }
+      expect(logins.slice(0, 50).filter((m) => m === limited)).toHaveLength(0);
+      expect(logins.slice(50)).toEqual([limited, limited]);
+      // Another address still gets its own fifty.
+      expect(
+        await post('/sso/loginNew', { mobile: newPhone(), password: PASSWORD }, '10.9.2.2'),
+      ).not.toBe(limited);
+
+      const tourists: string[] = [];
+      for (let i = 0; i < 62; i++) {
+        tourists.push(
+          await post('/sso/v2/login', { deviceNumber: `ip-limit-${phoneSeq++}-${i}` }, '10.9.3.1'),
+        );
+      }
+      expect(tourists.slice(0, 60).filter((m) => m === limited)).toHaveLength(0);
+      expect(tourists.slice(60)).toEqual([limited, limited]);
+    });
+
     it("rebinding the phone needs the password or the current phone's code, and signs out the other sessions", async () => {
       const tel = newPhone();
       const player = await register(t, tel);

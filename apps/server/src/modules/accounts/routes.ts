@@ -14,8 +14,8 @@ import { findOrCreateTourist, isOldDevice, loadUserInfo, recordDevice } from './
 
 const HOUR_MS = 60 * 60 * 1000;
 /** New tourist accounts per IP: generous for shared NATs, a wall against scripted sign-ups. */
-const TOURIST_CREATE_LIMITS: RateLimitRule[] = [
-  { name: 'tourist:ip:hour', max: 60, windowMs: HOUR_MS },
+const touristCreateLimits = (max: number): RateLimitRule[] => [
+  { name: 'tourist:ip:hour', max, windowMs: HOUR_MS },
 ];
 
 /** Live tokens one tourist keeps (its devices' browsers and app installs); older ones go. */
@@ -28,7 +28,13 @@ export function registerAccountCalls(calls: CallRegistry) {
       db,
       { deviceNumber: body.deviceNumber, adid: body.adid, gaid: body.gaid, lang },
       async () => {
-        if (await hitRateLimits(cache, req.ip, TOURIST_CREATE_LIMITS)) {
+        if (
+          await hitRateLimits(
+            cache,
+            req.ip,
+            touristCreateLimits(services.config.TOURIST_CREATE_IP_HOURLY_MAX),
+          )
+        ) {
           throw new AppError('errors.rateLimited');
         }
       },
