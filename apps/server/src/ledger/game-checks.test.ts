@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, type TestApp } from '../testing/backends.ts';
 import {
   betBody,
+  rollbackBody,
   openWalletTestApp,
   studioClient,
   txId,
@@ -36,6 +37,20 @@ for (const backend of backends()) {
       await expectReconciled(t);
     });
 
+    it('passes on a stake rolled back before its round was decided', async () => {
+      const p = await walletPlayer(t, 100_00);
+      const b = betBody(p, '10.00');
+      await studio('bet', b);
+      await studio('rollback', rollbackBody(p, b.transactionId));
+      const round = await t.database.db
+        .selectFrom('game_rounds')
+        .select(['bet_minor', 'status'])
+        .where('round_ref', '=', b.roundId)
+        .executeTakeFirstOrThrow();
+      expect(round).toEqual({ bet_minor: 0, status: 'cancelled' });
+      expect(await run()).toBe('');
+    });
+
     it('flags a stake refunded after its round was won and closed (the old F2 rollback)', async () => {
       const p = await walletPlayer(t, 100_00);
       const b = betBody(p, '10.00');
@@ -58,6 +73,24 @@ for (const backend of backends()) {
       });
       expect(await run()).toMatch(
         new RegExp(`round sandbox\\|${b.roundId} was decided by entry \\d+, then refunded by \\d+`),
+      );
+    });
+
+    it('flags a cancelled round with money in it, and entries naming a round no row holds', async () => {
+      const p = await walletPlayer(t, 100_00);
+      const b = betBody(p, '10.00');
+      await studio('bet', b);
+      await t.database.db
+        .updateTable('game_rounds')
+        .set({ status: 'cancelled' })
+        .where('round_ref', '=', b.roundId)
+        .execute();
+      expect(await run()).toContain(
+        `round sandbox|${b.roundId} is cancelled with bet 1000 and win 0`,
+      );
+      await t.database.db.deleteFrom('game_rounds').where('round_ref', '=', b.roundId).execute();
+      expect(await run()).toContain(
+        `journal entries name round sandbox|${b.roundId}, which does not exist`,
       );
     });
 
