@@ -17,11 +17,11 @@ import { CONNECTIONS, DURATION_S, drive } from './lib/load.ts';
 import { startBare, startTalih } from './lib/server.ts';
 
 const SECRET = SANDBOX_PROVIDER_DEV_SECRET;
-const walletOk = (status: number, body: string) =>
+export const walletOk = (status: number, body: string) =>
   status === 200 && body.startsWith('{"status":"OK"');
 
 /** Players with a session, money, and a real-money launch of the slot. */
-async function preparePlayers(database: Database, base: string, count: number) {
+export async function preparePlayers(database: Database, base: string, count: number) {
   const ledger = createLedger({ db: database.db });
   const players: { playerId: string; launch: string }[] = [];
   for (let i = 0; i < count; i++) {
@@ -51,7 +51,9 @@ async function preparePlayers(database: Database, base: string, count: number) {
   return players;
 }
 
-function walletRequests(players: { playerId: string; launch: string }[]): autocannon.Request[] {
+export function walletRequests(
+  players: { playerId: string; launch: string }[],
+): autocannon.Request[] {
   let nextPlayer = 0;
   const sign = (req: autocannon.Request, body: object) => {
     const raw = JSON.stringify(body);
@@ -99,7 +101,7 @@ function walletRequests(players: { playerId: string; launch: string }[]): autoca
   ];
 }
 
-async function benchWallet(database: BenchDatabase) {
+export async function benchWallet(database: BenchDatabase) {
   const talih = await startTalih(database.env);
   const base = talih.base.replace('localhost', '127.0.0.1');
   const db = database.open();
@@ -117,7 +119,7 @@ async function benchWallet(database: BenchDatabase) {
   }
 }
 
-async function benchBare() {
+export async function benchBare() {
   const bare = await startBare();
   try {
     return await drive(
@@ -138,20 +140,23 @@ async function benchBare() {
   }
 }
 
-console.log(
-  `wallet: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per run, server and load generator on one ${os.cpus().length}-core machine`,
-);
-const bare = await benchBare();
-// SQLite twice, on fresh files in the same run: each commit synced (FULL, the default) and
-// synced at checkpoints only (NORMAL), the cost of the durability README "SQLite durability" chose.
-const results = await onEachDatabase('wallet', benchWallet, [
-  { name: 'SQLite synchronous=FULL', env: { SQLITE_SYNCHRONOUS: 'FULL' } },
-  { name: 'SQLite synchronous=NORMAL', env: { SQLITE_SYNCHRONOUS: 'NORMAL' } },
-]);
-
-for (const { name, r } of results) {
+// Run as a bench; bench/ledger-scale.ts imports the functions above without this.
+if (import.meta.main) {
   console.log(
-    `summary: wallet on ${name} ${r.rps} tx/s (p50 ${r.p50} ms, p99 ${r.p99} ms), bare route ${bare.rps} req/s, ratio ${((r.rps / bare.rps) * 100).toFixed(1)}%, errors ${r.errors}`,
+    `wallet: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per run, server and load generator on one ${os.cpus().length}-core machine`,
   );
+  const bare = await benchBare();
+  // SQLite twice, on fresh files in the same run: each commit synced (FULL, the default) and
+  // synced at checkpoints only (NORMAL), the cost of the durability README "SQLite durability" chose.
+  const results = await onEachDatabase('wallet', benchWallet, [
+    { name: 'SQLite synchronous=FULL', env: { SQLITE_SYNCHRONOUS: 'FULL' } },
+    { name: 'SQLite synchronous=NORMAL', env: { SQLITE_SYNCHRONOUS: 'NORMAL' } },
+  ]);
+
+  for (const { name, r } of results) {
+    console.log(
+      `summary: wallet on ${name} ${r.rps} tx/s (p50 ${r.p50} ms, p99 ${r.p99} ms), bare route ${bare.rps} req/s, ratio ${((r.rps / bare.rps) * 100).toFixed(1)}%, errors ${r.errors}`,
+    );
+  }
+  process.exitCode = results.every((x) => x.r.errors === 0) ? 0 : 1;
 }
-process.exitCode = results.every((x) => x.r.errors === 0) ? 0 : 1;
