@@ -82,7 +82,9 @@ async function measure(lines: number): Promise<Figures> {
     const rec = await timedReconcile(file);
     const database: BenchDatabase = {
       name: `SQLite, ${lines} lines`,
-      env: { DATA_DIR: dir },
+      // No scheduled work: the hourly reconcile job would run on the same (synchronous)
+      // connection mid-run. No load shedding: a busy shared machine must not refuse launches.
+      env: { DATA_DIR: dir, SCHEDULED_WORK: 'off', UNDER_PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0' },
       open: () => openDatabase({ url: '', sqlitePath: file }),
     };
     const wallet = await benchWallet(database);
