@@ -45,6 +45,10 @@ for (const backend of list) {
     figures.sport.acknowledged === figures.sport.sent &&
     figures.sport.settledBets === figures.sport.bets &&
     figures.sport.settledReconcile.code === 0;
+  const slowestRecoveryMs = Math.max(0, ...figures.kills.map((k) => k.recoverMs));
+  console.log(
+    `summary: crash on ${figures.backend}: ${figures.acknowledged} of ${figures.sent} movements and ${figures.sport.acknowledged} of ${figures.sport.sent} bet slips acknowledged over ${figures.kills.length} SIGKILLs, slowest recovery ${Math.round(slowestRecoveryMs)} ms, ${clean ? 'audits and reconcile clean' : 'BROKEN'}`,
+  );
   if (!clean) {
     failed = true;
     console.log(figures.reconcile.output);

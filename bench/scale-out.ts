@@ -226,12 +226,14 @@ async function streamAcrossInstances(backend: ServerBackend, one: string, three:
 
 if (spawnSync('nginx', ['-v']).error) {
   console.log('scale-out: skipped (nginx is not installed: apt-get install nginx-light)');
+  console.log('summary: scale-out skipped, no nginx');
   process.exit(0);
 }
 if (!databaseUrl || !redisUrl) {
   console.log(
     'scale-out: skipped (needs BENCH_DATABASE_URL and BENCH_REDIS_URL, or the TEST_ ones)',
   );
+  console.log('summary: scale-out skipped, no PostgreSQL and Redis');
   process.exit(0);
 }
 const backend = await prepareServerBackend({ name: 'PostgreSQL + Redis', databaseUrl, redisUrl });
@@ -279,6 +281,9 @@ try {
       `  a bet on instance 1 reaches a balance stream on instance 3 — ${stream.held ? 'held' : 'BROKEN'}`,
     );
     outcome.held = race.held && win.held && mail.held && limit.held && stream.held;
+    console.log(
+      `summary: scale-out ${single.perSecond.toFixed(0)} wallet movements/s on one instance, ${triple.perSecond.toFixed(0)} on three behind nginx (${(triple.perSecond / single.perSecond).toFixed(2)}x), races ${outcome.held ? 'held' : 'BROKEN'}`,
+    );
   } finally {
     await nginx.stop();
   }
