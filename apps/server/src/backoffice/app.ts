@@ -3,7 +3,6 @@
 // calls at POST /bo/api/<path>; staff calls exist only here, never on the player port.
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import { installErrorHandler } from '../http/error-handler.ts';
 import { installJsonParser } from '../http/json-parser.ts';
 import { REDACTED_LOG_PATHS, serializeRequest } from '../http/log-redaction.ts';
@@ -12,6 +11,7 @@ import { AREAS } from '../areas.ts';
 import { registerAuthCalls } from './auth/routes.ts';
 import { createStaffRegistry, type StaffRegistry } from './calls.ts';
 import { installBackofficeStatic } from './static.ts';
+import { installSecurityHeaders } from '../http/security-headers.ts';
 
 export type BackofficeApp = FastifyInstance & { staffCalls: StaffRegistry };
 
@@ -53,7 +53,7 @@ export async function buildBackofficeApp(
   const https =
     config.PUBLIC_URL.startsWith('https://') || config.BACKOFFICE_PUBLIC_URL.startsWith('https://');
   // Same-origin only: no CORS at all, and no framing (clickjacking a staff screen).
-  await app.register(helmet, {
+  installSecurityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {

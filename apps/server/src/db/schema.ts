@@ -131,6 +131,7 @@ export interface DB {
   ledger_accounts: LedgerAccountsTable;
   journal_entries: JournalEntriesTable;
   journal_lines: JournalLinesTable;
+  player_entry_totals: PlayerEntryTotalsTable;
   games: GamesTable;
   game_launches: GameLaunchesTable;
   game_rounds: GameRoundsTable;
@@ -241,6 +242,14 @@ export interface LedgerAccountsTable {
   allow_negative: number;
   created_at: number;
   updated_at: number;
+}
+
+/** Running sums of a player's entries of one kind (migration 2026-11-28-0030, ledger/entry-totals.ts). */
+export interface PlayerEntryTotalsTable {
+  user_id: number;
+  kind: string;
+  total_minor: number;
+  entries: number;
 }
 
 export interface JournalEntriesTable {

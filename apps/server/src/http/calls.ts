@@ -20,9 +20,24 @@ export interface CallContext<C extends CallDef> {
   services: Services;
 }
 
+/**
+ * A result already serialised to JSON, for a handler that answers the same bytes to many
+ * requests (lobby search): sent inside the envelope as it is, not serialised again. The text
+ * must be what JSON.stringify makes of a value the contract's result accepts.
+ */
+export class JsonText {
+  readonly text: string;
+  constructor(text: string) {
+    this.text = text;
+  }
+}
+
+/** The envelope of a successful answer up to its resultData, as JSON.stringify writes it. */
+const OK_ENVELOPE_HEAD = JSON.stringify(ok(0)).slice(0, -'0}'.length);
+
 export type CallHandler<C extends CallDef> = (
   ctx: CallContext<C>,
-) => Promise<z.input<C['result']>> | z.input<C['result']>;
+) => Promise<z.input<C['result']> | JsonText> | z.input<C['result']> | JsonText;
 
 export interface CallRegistry {
   readonly calls: CallDef[];
@@ -35,7 +50,7 @@ export function createCallRegistry(app: FastifyInstance, services: Services): Ca
     calls,
     register(contract, handler) {
       calls.push(contract);
-      app.post(contract.path, async (req) => {
+      app.post(contract.path, async (req, reply) => {
         // Only a missing body counts as {}; a JSON null, array or scalar is refused by the schema.
         const rawBody: unknown = req.body === undefined ? {} : req.body;
         const bodyLang =
@@ -74,6 +89,10 @@ export function createCallRegistry(app: FastifyInstance, services: Services): Ca
           req,
           services,
         });
+        if (result instanceof JsonText) {
+          reply.type('application/json; charset=utf-8');
+          return `${OK_ENVELOPE_HEAD}${result.text}}`;
+        }
         return ok(result ?? null);
       });
     },

@@ -1,13 +1,13 @@
 // Security headers, a CSP the built app satisfies (no inline script, no third-party hosts),
 // and CORS with credentials for the configured origins only.
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import { corsOrigins, type Config } from '../config.ts';
+import { installSecurityHeaders } from './security-headers.ts';
 
 export async function installSecurity(app: FastifyInstance, config: Config) {
   const https = config.PUBLIC_URL.startsWith('https://');
-  await app.register(helmet, {
+  installSecurityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {

@@ -7,6 +7,7 @@ import type { DB, JournalEntriesTable, JournalLinesTable } from '../db/schema.ts
 import { AMOUNT_MINOR_MAX } from '@talih/contracts/money.ts';
 import { identityOf, type AccountDirectory, type AccountRef } from './accounts.ts';
 import { assertNoDebtLeft, repayDebtFirst } from './debt.ts';
+import { addToEntryTotal, TOTALLED_KINDS } from './entry-totals.ts';
 import { insufficientFunds, LedgerError, RaceLost } from './errors.ts';
 import { playerCashMinor } from './queries.ts';
 
@@ -186,6 +187,9 @@ export async function postEntry(tx: TxState, spec: EntrySpec): Promise<PostedEnt
     created_at: tx.now,
   }).executeTakeFirstOrThrow();
   tx.postedKinds?.push(spec.kind);
+  if (spec.userId !== null && TOTALLED_KINDS.has(spec.kind)) {
+    await addToEntryTotal(tx.trx, spec.userId, spec.kind, amountMinor);
+  }
   if (resolved.length > 0) {
     await linesInsert(
       tx.trx,

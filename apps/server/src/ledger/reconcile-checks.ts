@@ -1,8 +1,10 @@
 // The ledger's invariants (docs/design.md "Money"), proved by `talih reconcile`: every entry sums
 // to zero, every cached balance equals the sum of its lines, no non-negative account is below
-// zero, and all balances together sum to zero. Each check reports at most 100 offenders.
+// zero, all balances together sum to zero, and every player's entry totals equal their entries.
+// Each check reports at most 100 offenders.
 import { sql } from 'kysely';
 import type { ReconcileCheck } from './check.ts';
+import { entryTotalsChecks } from './entry-totals.ts';
 
 export const ledgerChecks: ReconcileCheck[] = [
   {
@@ -178,4 +180,5 @@ export const ledgerChecks: ReconcileCheck[] = [
       return problems.slice(0, 100);
     },
   },
+  ...entryTotalsChecks,
 ];

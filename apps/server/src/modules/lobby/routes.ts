@@ -24,6 +24,7 @@ import { bannerArtSvg, gameArtSvg } from './art.ts';
 import { liveBanners } from './banners.ts';
 import { readBannerImage } from '../../backoffice/areas/content/images.ts';
 import { openCatalogueStore, type Catalogue, type CatalogueGame } from './catalogue.ts';
+import { answerCache } from './answers.ts';
 import { addFavorite, favoriteIds, removeFavorite } from './favorites.ts';
 import { normaliseSearchText } from './normalise.ts';
 import { pageOf, type PageRequest } from './paging.ts';
@@ -39,10 +40,10 @@ export function registerLobbyCalls(app: FastifyInstance, calls: CallRegistry, se
   app.addHook('onClose', () => catalogue.close());
   const playingNow = playingNowCache(services.db);
 
-  const cards = async (games: readonly CatalogueGame[]) => {
-    const counts = await playingNow();
-    return games.map((g) => ({ ...g.card, playingNow: counts.get(g.id) ?? 0 }));
-  };
+  const cardsWith = (counts: Map<number, number>, games: readonly CatalogueGame[]) =>
+    games.map((g) => ({ ...g.card, playingNow: counts.get(g.id) ?? 0 }));
+  const cards = async (games: readonly CatalogueGame[]) => cardsWith(await playingNow(), games);
+  const searchAnswers = answerCache();
   const cardPage = async (games: readonly CatalogueGame[], request: PageRequest) => {
     const page = pageOf(games, request);
     return { ...page, list: await cards(page.list) };
@@ -127,9 +128,16 @@ export function registerLobbyCalls(app: FastifyInstance, calls: CallRegistry, se
   });
 
   calls.register(getSearchResults, async ({ body }) => {
-    const cat = await catalogue.get();
-    const start = (body.page - 1) * body.pageSize;
-    return cards(searchCatalogue(cat.games, body.words).slice(start, start + body.pageSize));
+    const [cat, counts] = await Promise.all([catalogue.get(), playingNow()]);
+    // Players repeat the same few searches: the page is serialised once per snapshot and counts.
+    const key = `${body.page}:${body.pageSize}:${body.words}`;
+    return searchAnswers([cat.games, counts], key, () => {
+      const start = (body.page - 1) * body.pageSize;
+      return cardsWith(
+        counts,
+        searchCatalogue(cat.games, body.words).slice(start, start + body.pageSize),
+      );
+    });
   });
 
   calls.register(favoriteGame, async ({ body, auth }) => {

@@ -3,7 +3,6 @@
 // instance forwards what the feed running on any of them announced), and the sandbox odds feed,
 // which runs inside the server so the Sport page is alive on a fresh machine.
 import { randomBytes } from 'node:crypto';
-import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { minorToNumber } from '@talih/contracts/money.ts';
 import {
@@ -32,6 +31,7 @@ import { settleMarketBets } from './bets/settle.ts';
 import { betViews } from './bets/views.ts';
 import { createSportBook, SPORT_CHANNEL, type SportBook } from './book/book.ts';
 import { createSandboxFeed, type SandboxFeed } from './feed/sandbox.ts';
+import { createStreamFanout } from './stream-fanout.ts';
 import { resettleCorrectedBets, sweepOpenBets } from './sweep.ts';
 
 export const SPORT_STREAM_PATH = '/api/sport/stream';
@@ -178,34 +178,22 @@ function scheduleSweeper(services: Services, deps: BetDeps, everyMs: number) {
 }
 
 function registerSportStream(app: FastifyInstance, services: Services) {
-  // One subscription to the bus per process, fanned out here to every open stream: each
-  // change is framed once and written to each browser.
-  const clients = new Set<ServerResponse>();
+  // One subscription to the bus per process, fanned out to every open stream by
+  // ./stream-fanout.ts: each tick's changes are framed once and written to each browser.
+  const fanout = createStreamFanout(STREAM_BUFFERED_BYTES_MAX);
   let subscribed: Promise<() => Promise<void>> | null = null;
   const subscribe = () =>
     (subscribed ??= services.cache.subscribe(SPORT_CHANNEL, (message) => {
-      // Encoded once, not once per browser.
-      const frame = Buffer.from(`event: sport\ndata: ${message}\n\n`);
-      for (const res of clients) {
-        // A browser that stopped reading is dropped rather than buffered without end; its
-        // stream reconnects and the page reads the current state again.
-        if (res.writableLength > STREAM_BUFFERED_BYTES_MAX) {
-          clients.delete(res);
-          res.destroy();
-          continue;
-        }
-        res.write(frame);
-      }
+      fanout.send(`event: sport\ndata: ${message}\n\n`);
     }));
   const ping = setInterval(() => {
-    const frame = `event: ping\ndata: {"type":"ping","time":${Date.now()}}\n\n`;
-    for (const res of clients) res.write(frame);
+    fanout.send(`event: ping\ndata: {"type":"ping","time":${Date.now()}}\n\n`);
   }, PING_MS);
   ping.unref();
   app.addHook('preClose', async () => {
     clearInterval(ping);
-    for (const res of clients) res.end(shutdownRetryFrame());
-    clients.clear();
+    for (const res of fanout.responses()) res.end(shutdownRetryFrame());
+    fanout.clear();
     if (subscribed) await (await subscribed)().catch(() => {});
   });
   const gate = streamGateOf(app, services.config);
@@ -227,11 +215,11 @@ function registerSportStream(app: FastifyInstance, services: Services) {
       connection: 'keep-alive',
       'x-accel-buffering': 'no',
     });
-    clients.add(res);
+    res.write(`event: ping\ndata: {"type":"ping","time":${Date.now()}}\n\n`);
+    fanout.add(res);
     req.raw.on('close', () => {
-      clients.delete(res);
+      fanout.delete(res);
       res.end();
     });
-    res.write(`event: ping\ndata: {"type":"ping","time":${Date.now()}}\n\n`);
   });
 }

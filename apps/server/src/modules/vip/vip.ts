@@ -79,22 +79,29 @@ const ACTIVITY_KINDS = [
   PAYMENT_ENTRY_KINDS.withdrawalVoid,
 ];
 
-/** What a player has done that counts towards VIP levels and wheel spins. */
+/**
+ * What a player has done that counts towards VIP levels and wheel spins. The sums come from
+ * the running totals the ledger keeps (ledger/entry-totals.ts), so the cost does not grow
+ * with the player's rounds; the deposits are read through the player's deposit orders, a
+ * handful of rows however long they have played.
+ */
 export async function playerActivity(db: Db, userId: number): Promise<PlayerActivity> {
   const [rows, deposits, invites] = await Promise.all([
     db
-      .selectFrom('journal_entries')
-      .select(['kind', sql<string | number>`coalesce(sum(amount_minor), 0)`.as('total')])
+      .selectFrom('player_entry_totals')
+      .select(['kind', 'total_minor as total'])
       .where('user_id', '=', userId)
       .where('kind', 'in', ACTIVITY_KINDS)
-      .groupBy('kind')
       .execute(),
     db
-      .selectFrom('journal_entries')
-      .select('amount_minor')
-      .where('user_id', '=', userId)
-      .where('kind', '=', PAYMENT_ENTRY_KINDS.depositCredit)
-      .orderBy('id')
+      .selectFrom('deposit_orders as o')
+      .innerJoin('journal_entries as e', (join) =>
+        join.on(sql<boolean>`e.idempotency_key = ${'deposit:'} || o.order_no`),
+      )
+      .select('e.amount_minor')
+      .where('o.user_id', '=', userId)
+      .where('e.kind', '=', PAYMENT_ENTRY_KINDS.depositCredit)
+      .orderBy('e.id')
       .execute(),
     db
       .selectFrom('users')
