@@ -65,6 +65,8 @@ export interface TxState {
   postedKinds?: string[];
   /** See MovementGuard. */
   guard?: MovementGuard;
+  /** Called when this transaction makes a player's bonus active (see ledger.ts BonusStartWatch). */
+  bonusStarting?: (userId: number) => void;
 }
 
 /**
@@ -109,6 +111,15 @@ export async function findEntry(trx: Transaction<DB>, key: string) {
     .selectAll()
     .where('idempotency_key', '=', key)
     .executeTakeFirst();
+}
+
+/** The entries holding any of these keys, in one read (a key and the tombstone that blocks it). */
+export async function findEntries(trx: Transaction<DB>, keys: string[]) {
+  return trx
+    .selectFrom('journal_entries')
+    .selectAll()
+    .where('idempotency_key', 'in', keys)
+    .execute();
 }
 
 export async function postEntry(tx: TxState, spec: EntrySpec): Promise<PostedEntry> {
