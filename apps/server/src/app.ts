@@ -8,6 +8,8 @@ import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { createLedger } from './ledger/ledger.ts';
+import { createNoBonusMemo } from './modules/bonus/no-bonus-memo.ts';
+import { createLaunchCache } from './modules/provider-wallet/launch-cache.ts';
 import { setDeploymentCurrency } from './jurisdiction/currency.ts';
 import { createCallRegistry, type CallRegistry } from './http/calls.ts';
 import { installDocs } from './http/docs.ts';
@@ -103,6 +105,12 @@ export async function buildApp(options: BuildAppOptions): Promise<TalihApp> {
   // Before any route: tracing wraps them as they are defined (off unless configured).
   const tracing = await installTracing(app, config);
   const db = tracing ? database.db.withPlugin(tracing.queryPlugin) : database.db;
+  // Per-instance memos of the wallet's hot path (issue 21), closed with the app.
+  const noBonus = createNoBonusMemo(cache);
+  const launches = createLaunchCache(cache);
+  app.addHook('onClose', async () => {
+    await Promise.all([noBonus.close(), launches.close()]);
+  });
   const services: Services = {
     config,
     database,
@@ -116,7 +124,10 @@ export async function buildApp(options: BuildAppOptions): Promise<TalihApp> {
       currency: config.jurisdiction.currency,
       ...(options.now ? { now: options.now } : {}),
       guard: protectionGuard(config.jurisdiction),
+      bonusWatch: noBonus,
     }),
+    noBonus,
+    launches,
     now: options.now,
     log: app.log,
     metrics,

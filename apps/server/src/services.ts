@@ -7,6 +7,8 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { DB } from './db/schema.ts';
 import type { Ledger } from './ledger/ledger.ts';
+import type { NoBonusMemo } from './modules/bonus/no-bonus-memo.ts';
+import type { LaunchCache } from './modules/provider-wallet/launch-cache.ts';
 import type { Metrics } from './operations/metrics.ts';
 import type { Scheduler } from './operations/scheduler.ts';
 
@@ -22,6 +24,10 @@ export interface Services {
   metrics?: Metrics;
   /** Runs scheduled work once across instances (absent in CLI commands). */
   scheduler?: Scheduler;
+  /** Players known to have no active bonus (modules/bonus/no-bonus-memo.ts); absent in CLIs. */
+  noBonus?: NoBonusMemo;
+  /** Live launch tokens, dropped on revocation (modules/provider-wallet/launch-cache.ts). */
+  launches?: LaunchCache;
   /** The clock player protection and the ledger read (tests move it); absent: Date.now. */
   now?: () => number;
 }

@@ -100,8 +100,13 @@ export async function refuseBlockedBet(
   transactionId: string,
 ) {
   if (await findEntry(tx.trx, gameBlockedKey(provider, userId, transactionId))) {
-    throw new LedgerError('CANCELLED_BEFORE_ARRIVAL', `${transactionId} was rolled back first`);
+    throw betRolledBackFirst(transactionId);
   }
+}
+
+/** The refusal of a bet whose rollback came first. */
+export function betRolledBackFirst(transactionId: string) {
+  return new LedgerError('CANCELLED_BEFORE_ARRIVAL', `${transactionId} was rolled back first`);
 }
 
 /**

@@ -20,6 +20,18 @@ export interface Ledger {
   transact<T>(reason: LedgerReason, fn: (tx: TxState) => Promise<T>): Promise<T>;
 }
 
+/** Every instance hears on it the id of a player whose bonus started (committed). */
+export const BONUS_STARTED_CHANNEL = 'bonus:started';
+
+/**
+ * Told when a transaction starts a player's bonus, and when that transaction ends (committed or
+ * not): modules/bonus/no-bonus-memo.ts stops assuming the player has none.
+ */
+export interface BonusStartWatch {
+  starting(userId: number): void;
+  ended(userIds: Iterable<number>): void;
+}
+
 export function userChannel(userId: number) {
   return `user:${userId}`;
 }
@@ -34,6 +46,8 @@ export function createLedger(deps: {
   currency?: string;
   /** Asked before each new entry moves money (player protection); absent: nothing refused. */
   guard?: MovementGuard;
+  /** This process's memo of players without an active bonus (absent: none kept). */
+  bonusWatch?: BonusStartWatch;
 }): Ledger {
   const accounts = new AccountDirectory(deps.currency ?? deploymentCurrency());
   const clock = deps.now ?? Date.now;
@@ -45,21 +59,34 @@ export function createLedger(deps: {
         const cashChanged = new Map<number, number>();
         const bonusChanged = new Map<number, number>();
         const postedKinds: string[] = [];
+        const bonusStartedFor = new Set<number>();
+        const bonusStarting = (userId: number) => {
+          if (bonusStartedFor.has(userId)) return;
+          bonusStartedFor.add(userId);
+          deps.bonusWatch?.starting(userId);
+        };
         try {
-          const result = await deps.db.transaction().execute((trx) =>
-            fn({
-              trx,
-              now: clock(),
-              accounts,
-              createdAccounts: created,
-              cashChanged,
-              bonusChanged,
-              postedKinds,
-              guard: deps.guard,
-            }),
-          );
+          const result = await deps.db
+            .transaction()
+            .execute((trx) =>
+              fn({
+                trx,
+                now: clock(),
+                accounts,
+                createdAccounts: created,
+                cashChanged,
+                bonusChanged,
+                postedKinds,
+                guard: deps.guard,
+                bonusStarting,
+              }),
+            )
+            .finally(() => {
+              if (bonusStartedFor.size > 0) deps.bonusWatch?.ended(bonusStartedFor);
+            });
           accounts.remember(created);
           if (postedKinds.length > 0) deps.onPosted?.(postedKinds);
+          await announceBonusStarts(deps.cache, bonusStartedFor);
           await announce(deps.cache, cashChanged, bonusChanged, reason);
           return result;
         } catch (error) {
@@ -81,6 +108,17 @@ export function isRetryable(error: unknown): boolean {
   if (code === '23505' || code === '40001' || code === '40P01') return true;
   const message = error instanceof Error ? error.message : '';
   return /UNIQUE constraint failed|database is locked|SQLITE_BUSY/.test(message);
+}
+
+/** Other instances' memos forget these players (their bonus started); this one's already did. */
+async function announceBonusStarts(
+  cache: Pick<Cache, 'publish'> | undefined,
+  userIds: Set<number>,
+) {
+  if (!cache) return;
+  for (const userId of userIds) {
+    await cache.publish(BONUS_STARTED_CHANNEL, String(userId)).catch(() => {});
+  }
 }
 
 async function announce(

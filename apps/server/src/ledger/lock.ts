@@ -1,12 +1,24 @@
 // The player's lock, apart from ./post.ts: ./debt.ts takes it too, and post.ts imports debt.ts.
+import { SqliteAdapter, type Kysely } from 'kysely';
+import type { DB } from '../db/schema.ts';
 import type { TxState } from './post.ts';
+
+/**
+ * True on SQLite, whose write transactions run one at a time (BEGIN IMMEDIATE): there a row
+ * lock, or a second look at what no one else can have changed meanwhile, costs a statement and
+ * protects nothing.
+ */
+export function writersAreSerial(db: Kysely<DB>): boolean {
+  return db.getExecutor().adapter instanceof SqliteAdapter;
+}
 
 /**
  * Locks the player's cash account row until the transaction ends (PostgreSQL; SQLite's
  * BEGIN IMMEDIATE already runs writers one at a time), so a limit checked on what the player
- * has open can't be passed by two transactions at once. A no-op write locks on both databases.
+ * has open can't be passed by two transactions at once. A no-op write; skipped on SQLite.
  */
 export async function lockPlayerAccount(tx: TxState, userId: number): Promise<void> {
+  if (writersAreSerial(tx.trx)) return;
   await tx.trx
     .updateTable('ledger_accounts')
     .set((eb) => ({ balance_minor: eb.ref('balance_minor') }))

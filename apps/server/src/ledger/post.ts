@@ -9,6 +9,7 @@ import { identityOf, type AccountDirectory, type AccountRef } from './accounts.t
 import { assertNoDebtLeft, repayDebtFirst } from './debt.ts';
 import { addToEntryTotal, TOTALLED_KINDS } from './entry-totals.ts';
 import { insufficientFunds, LedgerError, RaceLost } from './errors.ts';
+import { prepared } from './prepared.ts';
 import { playerCashMinor } from './queries.ts';
 
 // Callers outside the ledger take the lock from here, with the rest of posting.
@@ -66,6 +67,8 @@ export interface TxState {
   postedKinds?: string[];
   /** See MovementGuard. */
   guard?: MovementGuard;
+  /** Called when this transaction makes a player's bonus active (see ledger.ts BonusStartWatch). */
+  bonusStarting?: (userId: number) => void;
 }
 
 /**
@@ -104,12 +107,22 @@ export function toPosted(row: Selectable<JournalEntriesTable>, replayed: boolean
   };
 }
 
+/** An entry by its key; compiled once (./prepared.ts): every movement looks its key up. */
+const entryByKey = prepared(['key'], (db, p: { key: string }) =>
+  db.selectFrom('journal_entries').selectAll().where('idempotency_key', '=', p.key),
+);
+
 export async function findEntry(trx: Transaction<DB>, key: string) {
+  return (await trx.executeQuery(entryByKey(trx, { key }))).rows[0];
+}
+
+/** The entries holding any of these keys, in one read (a key and the tombstone that blocks it). */
+export async function findEntries(trx: Transaction<DB>, keys: string[]) {
   return trx
     .selectFrom('journal_entries')
     .selectAll()
-    .where('idempotency_key', '=', key)
-    .executeTakeFirst();
+    .where('idempotency_key', 'in', keys)
+    .execute();
 }
 
 export async function postEntry(tx: TxState, spec: EntrySpec): Promise<PostedEntry> {
@@ -141,7 +154,7 @@ export async function postEntry(tx: TxState, spec: EntrySpec): Promise<PostedEnt
   let bonusOwner: number | null = null;
   const balancesAfter: number[] = [];
   for (const line of resolved) {
-    const updated = await balanceUpdate(tx.trx, line, tx.now).executeTakeFirst();
+    const updated = await moveBalance(tx.trx, line, tx.now);
     if (!updated && line.account.kind === 'player_debt') {
       throw new RaceLost(`debt of player ${line.account.userId} moved`);
     }
@@ -174,7 +187,7 @@ export async function postEntry(tx: TxState, spec: EntrySpec): Promise<PostedEnt
   const amountMinor = lines.reduce((sum, l) => sum + Math.max(0, l.amountMinor), 0);
   const detail =
     repaidMinor > 0 ? { ...spec.detail, debtRepaidMinor: repaidMinor } : (spec.detail ?? {});
-  const entry = await entryInsert(tx.trx, {
+  const entry = await insertEntry(tx.trx, {
     kind: spec.kind,
     idempotency_key: spec.key,
     request_hash: hash,
@@ -185,13 +198,13 @@ export async function postEntry(tx: TxState, spec: EntrySpec): Promise<PostedEnt
     reason: spec.reason ?? null,
     detail: JSON.stringify(detail),
     created_at: tx.now,
-  }).executeTakeFirstOrThrow();
+  });
   tx.postedKinds?.push(spec.kind);
   if (spec.userId !== null && TOTALLED_KINDS.has(spec.kind)) {
     await addToEntryTotal(tx.trx, spec.userId, spec.kind, amountMinor);
   }
   if (resolved.length > 0) {
-    await linesInsert(
+    await insertLines(
       tx.trx,
       resolved.map((line, i) => ({
         entry_id: entry.id,
@@ -199,7 +212,7 @@ export async function postEntry(tx: TxState, spec: EntrySpec): Promise<PostedEnt
         amount_minor: line.amountMinor,
         balance_after_minor: balancesAfter[i] ?? 0,
       })),
-    ).execute();
+    );
   }
   return {
     replayed: false,
@@ -211,6 +224,100 @@ export async function postEntry(tx: TxState, spec: EntrySpec): Promise<PostedEnt
     detail,
   };
 }
+
+// The money statements run prepared (./prepared.ts) from the builders below: compiled once.
+
+/** A balance move; a debt's repayment (its own shape of SQL, and rare) is compiled each time. */
+async function moveBalance(
+  trx: Transaction<DB>,
+  line: EntryLine & { accountId: number },
+  now: number,
+): Promise<{ balance_minor: number } | undefined> {
+  if (line.account.kind === 'player_debt' && line.amountMinor > 0) {
+    return balanceUpdate(trx, line, now).executeTakeFirst();
+  }
+  const values = { amountMinor: line.amountMinor, accountId: line.accountId, now };
+  return (await trx.executeQuery(plainBalanceUpdate(trx, values))).rows[0];
+}
+
+const plainBalanceUpdate = prepared(
+  ['amountMinor', 'accountId', 'now'],
+  (db, p: { amountMinor: number; accountId: number; now: number }) =>
+    balanceUpdate(
+      db,
+      // Any account but a debt: the repayment's extra condition is not in this shape.
+      {
+        account: { kind: 'house', shardBy: 0 },
+        amountMinor: p.amountMinor,
+        accountId: p.accountId,
+      },
+      p.now,
+    ),
+);
+
+const ENTRY_COLUMNS = [
+  'kind',
+  'idempotency_key',
+  'request_hash',
+  'user_id',
+  'amount_minor',
+  'player_balance_minor',
+  'reverses_entry_id',
+  'reason',
+  'detail',
+  'created_at',
+] as const satisfies readonly (keyof JournalEntriesTable)[];
+
+type EntryValues = Record<(typeof ENTRY_COLUMNS)[number], unknown>;
+
+const preparedEntryInsert = prepared(ENTRY_COLUMNS, (db, p: EntryValues) =>
+  entryInsert(db, p as Insertable<JournalEntriesTable>),
+);
+
+async function insertEntry(trx: Transaction<DB>, values: EntryValues) {
+  const { rows } = await trx.executeQuery(preparedEntryInsert(trx, values));
+  if (!rows[0]) throw new Error('the journal entry was not inserted');
+  return rows[0];
+}
+
+const LINE_COLUMNS = ['entry_id', 'account_id', 'amount_minor', 'balance_after_minor'] as const;
+type LineValues = Insertable<JournalLinesTable>;
+/** By the number of lines: each count is its own shape of SQL. */
+const preparedLinesInserts = new Map<number, ReturnType<typeof linesInsertOf>>();
+
+function linesInsertOf(count: number) {
+  const names = Array.from({ length: count }, (_, i) => LINE_COLUMNS.map((c) => `${c}${i}`)).flat();
+  return prepared(names, (db, p: Record<string, unknown>) =>
+    linesInsert(
+      db,
+      Array.from(
+        { length: count },
+        (_, i) =>
+          Object.fromEntries(LINE_COLUMNS.map((c) => [c, p[`${c}${i}`]])) as unknown as LineValues,
+      ),
+    ),
+  );
+}
+
+async function insertLines(trx: Transaction<DB>, rows: LineValues[]) {
+  let insert = preparedLinesInserts.get(rows.length);
+  if (!insert) {
+    insert = linesInsertOf(rows.length);
+    preparedLinesInserts.set(rows.length, insert);
+  }
+  const values: Record<string, unknown> = {};
+  rows.forEach((row, i) => {
+    for (const c of LINE_COLUMNS) values[`${c}${i}`] = row[c];
+  });
+  await trx.executeQuery(insert(trx, values));
+}
+
+/** The prepared forms, for ./money-sql.test.ts to hold to the builders' SQL. */
+export const preparedMoneySql = {
+  balanceUpdate: plainBalanceUpdate,
+  entryInsert: preparedEntryInsert,
+  linesInsert: linesInsertOf,
+};
 
 // The money statements as query builders, so ./money-sql.test.ts can compile them for each
 // database and compare them with the committed snapshots: any change to money SQL shows in review.

@@ -49,6 +49,8 @@ export interface TestEnv {
   config: Config;
   database: Database;
   cache: Cache;
+  /** The cache's key prefix: a second instance's own Redis connection shares the bus with it. */
+  cachePrefix: string;
   /** Drops the test's database (file or schema) and closes connections. */
   dispose(): Promise<void>;
 }
@@ -91,11 +93,13 @@ export async function openTestEnv(
   } else {
     database = openDatabase({ url: '', sqlitePath: config.sqlitePath });
   }
-  const cache = openCache(backend.redisUrl, `talih-test-${id}:`);
+  const cachePrefix = `talih-test-${id}:`;
+  const cache = openCache(backend.redisUrl, cachePrefix);
   return {
     config,
     database,
     cache,
+    cachePrefix,
     async dispose() {
       await database.close();
       await cache.close();

@@ -77,6 +77,8 @@ export async function startNextBonus(tx: TxState, userId: number): Promise<numbe
   if (await activeBonusOf(tx.trx, userId)) return null;
   const [next] = await pendingBonusesOf(tx.trx, userId);
   if (!next) return null;
+  // Before the row turns active: no stake may go on assuming the player has no bonus.
+  tx.bonusStarting?.(userId);
   const updated = await tx.trx
     .updateTable('player_bonuses')
     .set({

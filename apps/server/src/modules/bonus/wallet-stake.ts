@@ -9,6 +9,7 @@ import { LedgerError } from '../../ledger/errors.ts';
 import { lockPlayerAccount, type TxState } from '../../ledger/post.ts';
 import { playerBonusMinor, playerCashMinor } from '../../ledger/queries.ts';
 import { lockBonusAccount } from './lifecycle.ts';
+import type { NoBonusMemo } from './no-bonus-memo.ts';
 import { casinoContributionPct } from './rules.ts';
 import { activeBonusOf } from './store.ts';
 import { recordWagering } from './wagering.ts';
@@ -45,8 +46,16 @@ export async function planBonusStake(
   game: { userId: number; gameId: number; categoryCode: string | null },
   amountMinor: number,
   round: { bonus_id: number | null } | undefined,
+  /** This process's memo of players without a bonus (./no-bonus-memo.ts), when it keeps one. */
+  memo?: NoBonusMemo,
 ): Promise<BonusStake | null> {
-  if (!(await hasActiveBonus(tx.trx, game.userId))) return null;
+  if (memo?.knowsNone(game.userId)) return null;
+  // Taken before the read: a bonus starting meanwhile makes remember() a no-op.
+  const generation = memo?.generation() ?? 0;
+  if (!(await hasActiveBonus(tx.trx, game.userId))) {
+    memo?.remember(game.userId, generation);
+    return null;
+  }
   await lockPlayerAccount(tx, game.userId);
   await lockBonusAccount(tx, game.userId);
   const bonus = await activeBonusOf(tx.trx, game.userId);

@@ -6,6 +6,7 @@
 import { lockPlayerAccount, type TxState } from '../../ledger/post.ts';
 import { playerBonusMinor } from '../../ledger/queries.ts';
 import { lockBonusAccount } from './lifecycle.ts';
+import type { NoBonusMemo } from './no-bonus-memo.ts';
 
 export interface BonusWin {
   bonusId: number | null;
@@ -22,8 +23,12 @@ export async function planBonusWin(
   userId: number,
   round: { bonus_id: number | null; bonus_bet_minor: number; bet_minor: number },
   amountMinor: number,
+  /** This process's memo of players without a bonus (./no-bonus-memo.ts), when it keeps one. */
+  memo?: NoBonusMemo,
 ): Promise<BonusWin | null> {
   if (round.bonus_id === null) {
+    // No active bonus: no bonus money either (reconcile checks it), so nothing to show.
+    if (memo?.knowsNone(userId)) return null;
     // Only for the balance the studio is shown (cash + bonus).
     const balance = await playerBonusMinor(tx.trx, userId);
     if (balance === 0) return null;

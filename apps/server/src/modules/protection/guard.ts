@@ -9,7 +9,13 @@ import { lockPlayerAccount } from '../../ledger/post.ts';
 import { minorToDecimal } from '@talih/contracts/money.ts';
 import { activeExclusion } from './exclusions.ts';
 import { limitAmount, limitsOf, type EffectiveLimit } from './limits.ts';
-import { addPlay, inLimitBreak, latestSession, openSession, running } from './play-sessions.ts';
+import {
+  addPlay,
+  addToRunning,
+  inLimitBreak,
+  latestSession,
+  openSession,
+} from './play-sessions.ts';
 import type { Pack } from './rules.ts';
 import { RETURN_KINDS, STAKE_KINDS, usageOf } from './usage.ts';
 
@@ -29,12 +35,12 @@ export function protectionGuard(pack: Pack): MovementGuard {
       await guardStake(tx, pack, userId, -cashDelta(spec, userId));
     } else if ((RETURN_KINDS as readonly string[]).includes(spec.kind)) {
       const back = cashDelta(spec, userId);
-      const session = await latestSession(tx.trx, userId);
-      if (session && back !== 0 && running(session, tx.now)) {
-        await addPlay(tx.trx, session.id, {
+      if (back !== 0) {
+        await addToRunning(tx.trx, userId, {
           stakeMinor: 0,
           winMinor: back,
-          now: session.last_play_at,
+          now: tx.now,
+          playedAt: null,
         });
       }
     } else if (spec.kind === PRIZE_KIND) {
@@ -57,17 +63,25 @@ async function guardStake(tx: TxState, pack: Pack, userId: number, stakeMinor: n
   await lockPlayerAccount(tx, userId);
   await refuseExcluded(tx, userId);
   const limits = await limitsOf(tx.trx, userId, tx.now);
-  const last = await latestSession(tx.trx, userId);
-  if (inLimitBreak(last, tx.now)) throw sessionLimit();
-  const session = await openSession(tx.trx, userId, tx.now);
+  const play = { stakeMinor, winMinor: 0, now: tx.now };
+  // Usually the session is running: the stake is added at once, in one statement. Every
+  // refusal below rolls this transaction back, so nothing is written then: the session stays
+  // over its limit (every stake refused) until it pauses, or the player stops it.
+  let session = await addToRunning(tx.trx, userId, { ...play, playedAt: tx.now });
+  const added = session !== null;
+  if (!session) {
+    // A running session is never in a limit break (that one has ended).
+    const last = await latestSession(tx.trx, userId);
+    if (inLimitBreak(last, tx.now)) throw sessionLimit();
+    // The cash row is held, so `last` is still the latest session.
+    session = await openSession(tx.trx, userId, tx.now, last);
+  }
   const minutes = limits.find((l) => l.kind === 'session')?.amount ?? null;
   if (pack.limits.sessionTimeLimit && minutes !== null) {
-    // The refusal rolls this transaction back, so nothing is written: the session stays
-    // over its limit (every stake refused) until it pauses, or the player stops it.
     if (tx.now - session.started_at >= minutes * 60_000) throw sessionLimit();
   }
   await refuseOverLimits(tx, pack, userId, limits, stakeMinor);
-  await addPlay(tx.trx, session.id, { stakeMinor, winMinor: 0, now: tx.now });
+  if (!added) await addPlay(tx.trx, session.id, play);
 }
 
 function sessionLimit() {

@@ -44,9 +44,17 @@ export async function endSession(db: Db, row: SessionRow, reason: string, at: nu
     .execute();
 }
 
-/** The running session, a new one when the last has paused or ended. */
-export async function openSession(trx: Transaction<DB>, userId: number, now: number) {
-  const last = await latestSession(trx, userId);
+/**
+ * The running session, a new one when the last has paused or ended. `last` is the player's
+ * latest session when the caller has just read it in this transaction (one read fewer).
+ */
+export async function openSession(
+  trx: Transaction<DB>,
+  userId: number,
+  now: number,
+  last: SessionRow | null | undefined = undefined,
+) {
+  if (last === undefined) last = await latestSession(trx, userId);
   if (last === null) return startSession(trx, userId, now);
   if (running(last, now)) return last;
   if (last.ended_at === null) await endSession(trx, last, 'pause', last.last_play_at);
@@ -84,6 +92,38 @@ export async function addPlay(
     }))
     .where('id', '=', id)
     .execute();
+}
+
+/**
+ * Adds play to the player's running session (their latest, not ended, played within the pause)
+ * in one statement, and answers it as updated; null when none runs (the caller then opens one).
+ * `now` is when the play happened, or null for a return (a win does not extend the session).
+ */
+export async function addToRunning(
+  trx: Transaction<DB>,
+  userId: number,
+  m: { stakeMinor: number; winMinor: number; now: number; playedAt: number | null },
+): Promise<SessionRow | null> {
+  const row = await trx
+    .updateTable('play_sessions')
+    .set((eb) => ({
+      stake_minor: eb('stake_minor', '+', m.stakeMinor),
+      win_minor: eb('win_minor', '+', m.winMinor),
+      last_play_at: m.playedAt ?? eb.ref('last_play_at'),
+    }))
+    .where('id', '=', (eb) =>
+      eb
+        .selectFrom('play_sessions')
+        .select('id')
+        .where('user_id', '=', userId)
+        .orderBy('id', 'desc')
+        .limit(1),
+    )
+    .where('ended_at', 'is', null)
+    .where('last_play_at', '>', m.now - PLAY_PAUSE_MS)
+    .returningAll()
+    .executeTakeFirst();
+  return row ?? null;
 }
 
 export function sessionView(

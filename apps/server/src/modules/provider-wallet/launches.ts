@@ -20,6 +20,9 @@ export interface Launch {
   categoryCode: string | null;
   /** False once the launch or its login session expired or was revoked. */
   live: boolean;
+  /** The login session it was launched from, and until when the launch itself is valid. */
+  sessionId: number;
+  expiresAt: number;
 }
 
 export async function createLaunch(
@@ -62,6 +65,7 @@ export async function findLaunch(
       'l.game_id as gameId',
       'l.studio_code as studioCode',
       'l.expires_at as expiresAt',
+      'l.session_id as sessionId',
       'g.studio_game as studioGame',
       'u.nickname as nickname',
       's.expires_at as sessionExpiresAt',
@@ -85,6 +89,43 @@ export async function findLaunch(
     isSlot: isSlotGame(row.studioCode, row.studioGame, row.categoryCode),
     categoryCode: row.categoryCode,
     live,
+    sessionId: row.sessionId,
+    expiresAt: row.expiresAt,
+  };
+}
+
+/**
+ * Whether the launch may still bet, read fresh inside the bet's transaction: its login session
+ * is live (not revoked, not expired) and staff have not blocked the player's betting, in one
+ * statement. Read here rather than trusted from a cached launch, a revoked session stops bets
+ * on every instance at once, with no message to wait for.
+ */
+export async function betStanding(
+  trx: Kysely<DB>,
+  launch: Pick<Launch, 'sessionId' | 'userId' | 'expiresAt'>,
+  now: number,
+): Promise<{ live: boolean; betBlocked: boolean }> {
+  const row = await trx
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom('sessions')
+        .select('expires_at')
+        .where('id', '=', launch.sessionId)
+        .where('revoked_at', 'is', null)
+        .as('sessionExpiresAt'),
+      eb
+        .selectFrom('player_blocks')
+        .select('id')
+        .where('user_id', '=', launch.userId)
+        .where('scope', '=', 'bet')
+        .limit(1)
+        .as('betBlockId'),
+    ])
+    .executeTakeFirstOrThrow();
+  const sessionExpiresAt = row.sessionExpiresAt === null ? null : Number(row.sessionExpiresAt);
+  return {
+    live: launch.expiresAt > now && sessionExpiresAt !== null && sessionExpiresAt > now,
+    betBlocked: row.betBlockId !== null,
   };
 }
 

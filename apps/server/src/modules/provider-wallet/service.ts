@@ -14,13 +14,14 @@ import { sql } from 'kysely';
 import type { GameRoundStatus } from '../../db/schema.ts';
 import { LedgerError, RaceLost } from '../../ledger/errors.ts';
 import {
+  betRolledBackFirst,
   gameBet,
+  gameBlockedKey,
   gameKey,
   gameRollback,
   gameWin,
-  refuseBlockedBet,
 } from '../../ledger/game-movements.ts';
-import { findEntry, type PostedEntry, type TxState } from '../../ledger/post.ts';
+import { findEntries, findEntry, type PostedEntry, type TxState } from '../../ledger/post.ts';
 import { playerBonusMinor } from '../../ledger/queries.ts';
 import { playableAfter, playableMinor } from '../bonus/wallet-balance.ts';
 import { settleAfter } from '../bonus/wallet-settle.ts';
@@ -29,9 +30,8 @@ import { planBonusWin, winMovement } from '../bonus/wallet-win.ts';
 import { reverseWagering } from '../bonus/wagering.ts';
 import { FreeRoundRefused, playFreeRound } from '../bonus/free-spins/wallet.ts';
 import type { Services } from '../../services.ts';
-import { isBlocked } from '../accounts/blocks.ts';
 import { raiseAlert, RISK_ALERT_KINDS } from '../risk/alerts.ts';
-import { findLaunch, type Launch } from './launches.ts';
+import { betStanding, findLaunch, type Launch } from './launches.ts';
 import {
   gameLimitsAnswer,
   gameRulesFor,
@@ -40,9 +40,10 @@ import {
   type GameRules,
 } from '../../jurisdiction/game-limits.ts';
 
-type Deps = Pick<Services, 'db' | 'ledger'> & {
-  config: Pick<Services['config'], 'WALLET_WIN_MAX' | 'WALLET_WIN_MAX_MULTIPLE' | 'jurisdiction'>;
-};
+type Deps = Pick<Services, 'db' | 'ledger'> &
+  Partial<Pick<Services, 'noBonus' | 'launches'>> & {
+    config: Pick<Services['config'], 'WALLET_WIN_MAX' | 'WALLET_WIN_MAX_MULTIPLE' | 'jurisdiction'>;
+  };
 
 /**
  * The pack's slot rules (game-limits.ts): the round's stake at most the cap, and a new round no
@@ -96,8 +97,21 @@ const okAnswer = (
 const rulesOf = (deps: Deps, launch: Launch) =>
   gameRulesFor(deps.config.jurisdiction, launch.isSlot);
 
-async function launchFor(deps: Deps, provider: string, token: string, playerId?: string) {
-  const launch = await findLaunch(deps.db, provider, token);
+/**
+ * The launch a studio call names, from this instance's launch cache when it keeps one: its
+ * `live` may then be stale, so a bet checks betStanding instead, and authenticate reads fresh.
+ */
+async function launchFor(
+  deps: Deps,
+  provider: string,
+  token: string,
+  playerId?: string,
+  fresh = false,
+) {
+  const launch =
+    deps.launches && !fresh
+      ? await deps.launches.get(deps.db, provider, token)
+      : await findLaunch(deps.db, provider, token);
   if (!launch) throw new WalletRefusal('TOKEN_EXPIRED', 'unknown launch token');
   if (playerId !== undefined && playerId !== String(launch.userId)) {
     throw new WalletRefusal('UNKNOWN_PLAYER', 'the player does not own this launch token');
@@ -122,7 +136,7 @@ export async function authenticate(
   provider: string,
   req: ProviderRequest<'authenticate'>,
 ): Promise<ProviderAnswer> {
-  const launch = await launchFor(deps, provider, req.token);
+  const launch = await launchFor(deps, provider, req.token, undefined, true);
   requireLive(launch);
   return okAnswer(deps, await playableMinor(deps.db, launch.userId), {
     playerId: String(launch.userId),
@@ -150,9 +164,15 @@ export async function bet(
   const request = withoutToken(req, 'bet');
   const key = gameKey(provider, req.transactionId);
   const move = movement(launch, provider, req, amountMinor, request);
+  // The bet's key and the tombstone of a rollback that came first, looked up in one read.
+  const blockedKey = gameBlockedKey(provider, launch.userId, req.transactionId);
   const posted = await deps.ledger.transact('game_bet', (tx) =>
-    oncePerKey(tx, key, move, gameBet, async () => {
-      requireLive(launch);
+    oncePerKey(tx, [key, blockedKey], move, gameBet, async (blocked) => {
+      // The wall clock, as findLaunch reads it (tx.now may be a test's moved clock).
+      const standing = await betStanding(tx.trx, launch, Date.now());
+      if (!standing.live) {
+        throw new WalletRefusal('TOKEN_EXPIRED', 'the launch token has expired');
+      }
       if (req.gameId !== launch.studioGame) {
         throw new WalletRefusal('BAD_REQUEST', 'the game is not the launched one');
       }
@@ -160,9 +180,10 @@ export async function bet(
       if (amountMinor > GAME_BET_MINOR_MAX) {
         throw new WalletRefusal('LIMIT_EXCEEDED', 'the stake is above the limit');
       }
-      await refuseBlockedBet(tx, provider, launch.userId, req.transactionId);
+      // Seen again by gameBet once the stake holds the cash row (a rollback racing this bet).
+      if (blocked) throw betRolledBackFirst(req.transactionId);
       // Staff blocked this player's betting (back-office): an open launch bets no more.
-      if (await isBlocked(tx.trx, launch.userId, 'bet')) {
+      if (standing.betBlocked) {
         throw new WalletRefusal('LIMIT_EXCEEDED', 'staff blocked this player from betting');
       }
       const round = await lockRound(tx, provider, req.roundId);
@@ -171,7 +192,7 @@ export async function bet(
       }
       await refuseAgainstJurisdiction(tx, rulesOf(deps, launch), launch, round, amountMinor);
       // With an active bonus: its maximum bet, and cash first, then bonus (modules/bonus).
-      const plan = await planBonusStake(tx, launch, amountMinor, round);
+      const plan = await planBonusStake(tx, launch, amountMinor, round, deps.noBonus);
       const entry = await gameBet(tx, { ...stakeMovement(move, plan), keyChecked: true });
       const status: GameRoundStatus = req.roundClosed ? 'closed' : 'open';
       if (round) {
@@ -232,7 +253,7 @@ export async function win(
   const move = movement(launch, provider, req, amountMinor, request);
   const posted = await deps.ledger
     .transact('game_win', (tx) =>
-      oncePerKey(tx, key, move, gameWin, async () => {
+      oncePerKey(tx, [key], move, gameWin, async () => {
         const round = await lockRound(tx, provider, req.roundId);
         if (!round || round.user_id !== launch.userId) {
           throw new WalletRefusal('BAD_REQUEST', 'no bet was placed in this round');
@@ -242,7 +263,7 @@ export async function win(
         }
         refuseWinAboveCap(deps.config, round, amountMinor);
         // The round's bonus share of the win (modules/bonus/wallet-win.ts).
-        const split = await planBonusWin(tx, launch.userId, round, amountMinor);
+        const split = await planBonusWin(tx, launch.userId, round, amountMinor, deps.noBonus);
         const entry = await gameWin(tx, { ...winMovement(move, split), keyChecked: true });
         await tx.trx
           .updateTable('game_rounds')
@@ -358,17 +379,20 @@ async function alertWinAboveCap(
  * whatever happened to the round since; otherwise `fresh` checks, moves and records, with the
  * key already looked up. A refusal decided on a view that a concurrent twin made stale (it
  * closed the round or spent the money) is not the answer: run again, and replay the twin.
+ * `keys` is the movement's key, then optionally one more looked up in the same read: `fresh`
+ * is told whether it was found.
  */
 async function oncePerKey(
   tx: TxState,
-  key: string,
+  [key, otherKey]: [string, string?],
   move: ReturnType<typeof movement>,
   replay: typeof gameBet,
-  fresh: () => Promise<PostedEntry>,
+  fresh: (otherFound: boolean) => Promise<PostedEntry>,
 ): Promise<PostedEntry> {
-  if (await findEntry(tx.trx, key)) return replay(tx, move);
+  const found = await findEntries(tx.trx, otherKey === undefined ? [key] : [key, otherKey]);
+  if (found.some((e) => e.idempotency_key === key)) return replay(tx, move);
   try {
-    return await fresh();
+    return await fresh(found.length > 0);
   } catch (error) {
     const refusal =
       error instanceof WalletRefusal ||
