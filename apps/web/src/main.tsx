@@ -1,5 +1,5 @@
 // Entry: pick the route set, size the root font, load the language, then render.
-import '@fontsource-variable/inter';
+import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/base.css';
 import { StrictMode } from 'react';
