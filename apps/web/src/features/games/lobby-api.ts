@@ -22,7 +22,7 @@ import type {
   labelList as LabelList,
 } from '@talih/contracts/lobby.ts';
 import { request } from '../../lib/request.ts';
-import { useSession } from '../../lib/session.ts';
+import { isPlayer, useSession } from '../../lib/session.ts';
 import { LABEL_FAVORITES, nextPageOf, SEARCH_PAGE_SIZE } from '../../lib/lobby.ts';
 
 /** Games per page of a grid: a multiple of 2, 3, 4, 6 and 8 columns, so rows fill. */
@@ -54,11 +54,18 @@ function useViewerKey() {
   return { lang, token };
 }
 
-/** POST /labelGame/list: labels with their first games, categories and providers. */
+/**
+ * POST /labelGame/list: labels with their first games, categories and providers.
+ *
+ * Only a player's answer differs by session (their favourites); a tourist has none (a heart
+ * asks them to log in), so every non-player shares one entry. Keyed by the token, a first visit
+ * asked twice: once before the tourist login gave the page its token and again after it.
+ */
 export function useLobby() {
-  const { lang, token } = useViewerKey();
+  const lang = useSession((s) => s.lang);
+  const owner = useSession((s) => (isPlayer(s) ? s.token : ''));
   return useQuery({
-    queryKey: ['lobby', 'list', lang, token],
+    queryKey: ['lobby', 'list', lang, owner],
     queryFn: ({ signal }) =>
       post<typeof LabelList>('/labelGame/list', { rowSize: ROW_SIZE }, signal),
     staleTime: CATALOGUE_STALE_MS,
