@@ -37,7 +37,10 @@ function LabelRow({ label }: { label: LobbyLabel }) {
  */
 function StudioRow({ provider }: { provider: LobbyProvider }) {
   const { t } = useTranslation();
-  const games = useInfiniteGrid(useCategoryGames(0, provider.firmCode)).games;
+  const query = useCategoryGames(0, provider.firmCode);
+  const games = useInfiniteGrid(query).games;
+  // Its place is held while its games load: appearing later would push every row down (CLS).
+  if (query.isPending) return <RowsSkeleton sub />;
   if (games.length === 0) return null;
   return (
     <GameRow
@@ -52,10 +55,14 @@ function StudioRow({ provider }: { provider: LobbyProvider }) {
   );
 }
 
-function RowsSkeleton() {
+/** A row's stand-in; `sub` for a row with a line under its title (the studio's). */
+function RowsSkeleton({ sub = false }: { sub?: boolean }) {
   return (
     <section className="game-row" aria-busy="true">
-      <div className="skeleton" style={{ height: 24, width: 180 }} />
+      <header className="game-row-head">
+        <div className="skeleton" style={{ height: 24, width: 180 }} />
+        {sub && <div className="game-row-sub skeleton" style={{ height: 20 }} />}
+      </header>
       <div className="game-row-tiles">
         {Array.from({ length: 7 }, (_, i) => (
           <div key={i} className="game-row-cell">
