@@ -1,5 +1,6 @@
 // The JavaScript a phone downloads before it can show the home's first game card: the entry
-// chunk, the home page's chunk, the Turkish language file, and every chunk they import
+// chunk, the mobile route tree, the home page's chunk, the Turkish language file (a module of
+// the build, so JavaScript too), and every chunk they import
 // statically, as gzip bytes (the server sends the build's pre-compressed files). Reads the
 // manifest `vite build` writes (build.manifest). `node apps/web/scripts/first-screen-js.ts`
 // prints the figure; e2e/lighthouse.ts asserts it against its budget.
@@ -13,6 +14,7 @@ export const DIST = fileURLToPath(new URL('../dist', import.meta.url));
 /** What the first screen needs besides the entry (source paths as the manifest names them). */
 const FIRST_SCREEN_MODULES = [
   'index.html',
+  'src/app/mobile-routes.tsx',
   'src/features/home/HomePage.tsx',
   '../../packages/i18n/locales/tk.json',
 ];

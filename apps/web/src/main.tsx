@@ -19,17 +19,26 @@ if (routeSet === 'desktop') applyDesktopRootFontSize(window);
 reloadOnBreakpointCross(window);
 applyStoredTheme();
 
+// The home's chunk loads beside the language file, not after it (it would wait for the first
+// render); the module is the one pages.ts loads lazily, so this only starts it early.
+if (window.location.pathname === '/') void import('./features/home/HomePage.tsx');
+// Only this screen's route set: a phone does not download the desktop layout, nor the reverse.
+const routesLoading =
+  routeSet === 'desktop'
+    ? import('./app/desktop-routes.tsx').then((m) => m.desktopRouteObjects())
+    : import('./app/mobile-routes.tsx').then((m) => m.mobileRouteObjects());
 try {
   await setLanguage(useSession.getState().lang);
 } catch (error) {
   // A failed language chunk must not leave a blank page: render with keys rather than nothing.
   console.error('[i18n] language file failed to load', error);
 }
+const routes = await routesLoading;
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 createRoot(root).render(
   <StrictMode>
-    <App routeSet={routeSet} />
+    <App routes={routes} />
   </StrictMode>,
 );
