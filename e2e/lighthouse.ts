@@ -81,10 +81,23 @@ function describe(f: PageFigures): string {
   );
 }
 
+/**
+ * Chromium now and then loses a run's trace (Lighthouse's NO_NAVSTART, NO_FCP on a busy
+ * machine): such a run says nothing about the page, so it is made once more before failing.
+ */
+async function auditOnceMore(url: string, reportBase: string): Promise<PageFigures> {
+  try {
+    return await audit(url, reportBase);
+  } catch (error) {
+    console.warn(`lighthouse: ${url}: ${(error as Error).message}; once more`);
+    return audit(url, reportBase);
+  }
+}
+
 async function auditPage(base: string, page: (typeof PAGES)[number]): Promise<PageFigures> {
   const runs: PageFigures[] = [];
   for (let run = 1; run <= RUNS; run++) {
-    const figures = await audit(`${base}${page.path}`, reportPath(REPORTS, page.name, run));
+    const figures = await auditOnceMore(`${base}${page.path}`, reportPath(REPORTS, page.name, run));
     console.log(`lighthouse: ${page.name} run ${run}: ${describe(figures)}`);
     runs.push(figures);
   }
