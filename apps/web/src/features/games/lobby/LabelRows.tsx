@@ -77,7 +77,17 @@ function RowsSkeleton({ sub = false }: { sub?: boolean }) {
 /** A row per label that has games (favourites only when the player has some). */
 export function LabelRows() {
   const lobby = useLobby();
-  if (lobby.isPending) return <RowsSkeleton />;
+  // Two rows' room (the studio's and a label's; a lobby has at least those): what follows the
+  // rows (the biggest wins) then starts below a phone's first screen and does not jump when they
+  // arrive (CLS).
+  if (lobby.isPending) {
+    return (
+      <>
+        <RowsSkeleton sub />
+        <RowsSkeleton />
+      </>
+    );
+  }
   // The grid below shows the error state with a retry; the rows just step aside.
   const labels = (lobby.data?.labelList ?? []).filter((l) => l.games.length > 0);
   const studio = lobby.data?.providerList.find((p) => p.firmCode === HOUSE_STUDIO_CODE);
