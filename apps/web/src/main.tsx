@@ -11,6 +11,7 @@ import { setLanguage } from './lib/i18n.ts';
 import { useSession } from './lib/session.ts';
 import { useUi } from './lib/ui-store.ts';
 import { applyStoredTheme } from './lib/theme.ts';
+import { queryClient } from './lib/query-client.ts';
 
 const routeSet = chooseRouteSet(window.innerWidth, navigator.userAgent);
 document.documentElement.dataset.layout = routeSet;
@@ -21,7 +22,11 @@ applyStoredTheme();
 
 // The home's chunk loads beside the language file, not after it (it would wait for the first
 // render); the module is the one pages.ts loads lazily, so this only starts it early.
-if (window.location.pathname === '/') void import('./features/home/HomePage.tsx');
+if (window.location.pathname === '/') {
+  void import('./features/home/HomePage.tsx');
+  // The first screen's data too: the banner art, the largest paint, waits for /banner/list.
+  void import('./features/games/prefetch.ts').then((m) => m.prefetchHome(queryClient));
+}
 // Only this screen's route set: a phone does not download the desktop layout, nor the reverse.
 const routesLoading =
   routeSet === 'desktop'

@@ -1,5 +1,6 @@
 // Providers around the router: server-state cache and the toast region.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { queryClient } from '../lib/query-client.ts';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { useEffect, useState } from 'react';
 import { strictRoutes } from './route-objects.tsx';
@@ -8,16 +9,9 @@ import { clearCacheOnPlayerChange } from '../lib/query-keys.ts';
 
 /** `routes`: the route set's tree (main.tsx loads only the set of this screen). */
 export function App({ routes }: { routes: RouteObject[] }) {
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({
-        // The request client already toasts; a failed query retries once, quietly.
-        defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
-      }),
-  );
   const [router] = useState(() => createBrowserRouter(strictRoutes(routes)));
   // Logout or another account: nothing cached for the previous player may show.
-  useEffect(() => clearCacheOnPlayerChange(queryClient), [queryClient]);
+  useEffect(() => clearCacheOnPlayerChange(queryClient), []);
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
