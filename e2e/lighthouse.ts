@@ -45,10 +45,17 @@ const PAGE_BUDGETS: Budget[] = [
   atMost('LCP', (f) => f.lcpMs, 2500, ' ms'),
   atMost('CLS', (f) => f.cls, 0.05),
   atMost('TBT', (f) => f.tbtMs, 200, ' ms'),
-  atMost('font bytes', (f) => f.fontBytes, 40_000, ' B'),
 ];
+/**
+ * The bytes budgets are the home's (issue 21's "mobile home bytes"); a game page also counts its
+ * game's frame, whose studio client (apps/sandbox) brings its own fonts.
+ */
 const BUDGETS: Record<PageName, Budget[]> = {
-  home: [...PAGE_BUDGETS, atMost('/labelGame/list requests', (f) => f.lobbyRequests, 1)],
+  home: [
+    ...PAGE_BUDGETS,
+    atMost('font bytes', (f) => f.fontBytes, 40_000, ' B'),
+    atMost('/labelGame/list requests', (f) => f.lobbyRequests, 1),
+  ],
   game: PAGE_BUDGETS,
 };
 /** JavaScript (gzip) before the home's first game card. */
