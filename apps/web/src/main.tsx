@@ -28,10 +28,15 @@ if (window.location.pathname === '/') {
   void import('./features/games/prefetch.ts').then((m) => m.prefetchHome(queryClient));
 }
 // Only this screen's route set: a phone does not download the desktop layout, nor the reverse.
-const routesLoading =
-  routeSet === 'desktop'
-    ? import('./app/desktop-routes.tsx').then((m) => m.desktopRouteObjects())
-    : import('./app/mobile-routes.tsx').then((m) => m.mobileRouteObjects());
+// (Two statements, not one conditional expression: Vite preloads a dynamic import's CSS only
+// when each import() stands on its own.)
+const routesLoading = loadRoutes();
+async function loadRoutes() {
+  if (routeSet === 'desktop') {
+    return (await import('./app/desktop-routes.tsx')).desktopRouteObjects();
+  }
+  return (await import('./app/mobile-routes.tsx')).mobileRouteObjects();
+}
 try {
   await setLanguage(useSession.getState().lang);
 } catch (error) {
