@@ -1,7 +1,8 @@
-// A second Talih server for a test that needs other settings than e2e/run.ts's (another
-// jurisdiction pack): the real server on a free port with its own throw-away data directory,
-// the same per-IP allowances as run.ts, stopped with SIGTERM. Its operator CLI runs with the
-// same environment so that it reaches the same database under the same pack.
+// The real Talih server for browser runs: on a free port with a throw-away data directory and
+// the per-IP allowances one loopback address needs, stopped with SIGTERM. e2e/run.ts starts the
+// run's server with it, a test that needs other settings (another jurisdiction pack) starts a
+// second one with startServer, and e2e/lighthouse.ts audits one. Every caller builds nothing:
+// `npm run build` comes first.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -11,15 +12,47 @@ import { promisify } from 'node:util';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const HEALTH_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 10_000;
 
-export interface ExtraServer {
+/**
+ * Every browser and API call of a run comes from one loopback address: the per-IP limits are
+ * tested in the integration tests, not here, so they are raised.
+ */
+const ONE_ADDRESS_ALLOWANCES: Record<string, string> = {
+  SMS_IP_HOURLY_MAX: '500',
+  SMS_IP_DAILY_MAX: '1000',
+  // Likewise every browser's event streams (two a tab) count against one IP.
+  STREAM_MAX_PER_IP: '1000',
+  SANDBOX_STUDIO_SESSIONS_PER_MINUTE: '1000',
+  OTP_VERIFY_IP_HOURLY_MAX: '1000',
+  LOGIN_IP_10MIN_MAX: '1000',
+  TOURIST_CREATE_IP_HOURLY_MAX: '1000',
+  // A machine busy with the browser (and CI's other work) must not make the server shed load
+  // mid-test; load shedding has its own tests (operations/pressure-and-readiness.test.ts).
+  UNDER_PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
+};
+
+export interface RunningServer {
   base: string;
-  /** `npm run talih -- <args>` against this server's database and settings. */
-  cli(args: string[]): Promise<string>;
+  backofficeBase: string;
+  dataDir: string;
+  /** The environment the server runs with (its operator CLI needs the same). */
+  env: NodeJS.ProcessEnv;
+  /** SIGTERM (SIGKILL after 10 s), then the data directory is removed. */
   stop(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
+export interface LaunchOptions {
+  /** Settings on top of the allowances. */
+  env?: Record<string, string>;
+  /**
+   * Its own SQLite file even when DATABASE_URL/REDIS_URL are set (a second server must not
+   * share the first one's database).
+   */
+  ownDatabase?: boolean;
+}
+
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.once('error', reject);
@@ -45,63 +78,73 @@ async function waitForHealth(base: string, server: ChildProcess): Promise<void> 
   throw new Error(`server not healthy within ${HEALTH_TIMEOUT_MS} ms`);
 }
 
-export async function startServer(extraEnv: Record<string, string>): Promise<ExtraServer> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'talih-e2e-extra-'));
+function stopProcess(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => server.kill('SIGKILL'), STOP_TIMEOUT_MS);
+    server.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    server.kill('SIGTERM');
+  });
+}
+
+/** Starts the built server and waits for /healthz; throws (after stopping it) if it is not healthy. */
+export async function launchServer(options: LaunchOptions = {}): Promise<RunningServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'talih-e2e-'));
   const port = await freePort();
-  const base = `http://localhost:${port}`;
+  const backofficePort = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
-    BACKOFFICE_PORT: String(await freePort()),
+    BACKOFFICE_PORT: String(backofficePort),
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
-    SMS_IP_HOURLY_MAX: '500',
-    SMS_IP_DAILY_MAX: '1000',
-    STREAM_MAX_PER_IP: '1000',
-    SANDBOX_STUDIO_SESSIONS_PER_MINUTE: '1000',
-    OTP_VERIFY_IP_HOURLY_MAX: '1000',
-    LOGIN_IP_10MIN_MAX: '1000',
-    TOURIST_CREATE_IP_HOURLY_MAX: '1000',
-    // A machine busy with the other server and the browser must not make this one shed load.
-    UNDER_PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
-    ...extraEnv,
+    ...ONE_ADDRESS_ALLOWANCES,
+    ...options.env,
   };
-  // run.ts's database settings are not this server's: it has its own SQLite file.
-  delete env.DATABASE_URL;
-  delete env.REDIS_URL;
+  if (options.ownDatabase) {
+    delete env.DATABASE_URL;
+    delete env.REDIS_URL;
+  }
   const server = spawn(process.execPath, ['apps/server/src/server.ts'], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
     env,
   });
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      const done = () => {
-        rmSync(dataDir, { recursive: true, force: true });
-        resolve();
-      };
-      if (server.exitCode !== null || server.signalCode !== null) return done();
-      const timer = setTimeout(() => server.kill('SIGKILL'), 10_000);
-      server.once('exit', () => {
-        clearTimeout(timer);
-        done();
-      });
-      server.kill('SIGTERM');
-    });
+  const stop = async () => {
+    await stopProcess(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const base = `http://localhost:${port}`;
   try {
     await waitForHealth(base, server);
   } catch (error) {
     await stop();
     throw error;
   }
+  return { base, backofficeBase: `http://localhost:${backofficePort}`, dataDir, env, stop };
+}
+
+export interface ExtraServer {
+  base: string;
+  /** `npm run talih -- <args>` against this server's database and settings. */
+  cli(args: string[]): Promise<string>;
+  stop(): Promise<void>;
+}
+
+/** A second server with its own SQLite file and the settings given (e.g. another pack). */
+export async function startServer(extraEnv: Record<string, string>): Promise<ExtraServer> {
+  const server = await launchServer({ env: extraEnv, ownDatabase: true });
   const run = promisify(execFile);
   return {
-    base,
-    stop,
+    base: server.base,
+    stop: server.stop,
     async cli(args) {
       const { stdout } = await run('npm', ['run', '--silent', 'talih', '--', ...args], {
         cwd: root,
-        env,
+        env: server.env,
         timeout: 30_000,
       });
       return stdout;

@@ -1,5 +1,5 @@
 // Entry: pick the route set, size the root font, load the language, then render.
-import '@fontsource-variable/inter';
+import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/base.css';
 import { StrictMode } from 'react';
@@ -11,6 +11,7 @@ import { setLanguage } from './lib/i18n.ts';
 import { useSession } from './lib/session.ts';
 import { useUi } from './lib/ui-store.ts';
 import { applyStoredTheme } from './lib/theme.ts';
+import { queryClient } from './lib/query-client.ts';
 
 const routeSet = chooseRouteSet(window.innerWidth, navigator.userAgent);
 document.documentElement.dataset.layout = routeSet;
@@ -19,17 +20,35 @@ if (routeSet === 'desktop') applyDesktopRootFontSize(window);
 reloadOnBreakpointCross(window);
 applyStoredTheme();
 
+// The home's chunk loads beside the language file, not after it (it would wait for the first
+// render); the module is the one pages.ts loads lazily, so this only starts it early.
+if (window.location.pathname === '/') {
+  void import('./features/home/HomePage.tsx');
+  // The first screen's data too: the banner art, the largest paint, waits for /banner/list.
+  void import('./features/games/prefetch.ts').then((m) => m.prefetchHome(queryClient));
+}
+// Only this screen's route set: a phone does not download the desktop layout, nor the reverse.
+// (Two statements, not one conditional expression: Vite preloads a dynamic import's CSS only
+// when each import() stands on its own.)
+const routesLoading = loadRoutes();
+async function loadRoutes() {
+  if (routeSet === 'desktop') {
+    return (await import('./app/desktop-routes.tsx')).desktopRouteObjects();
+  }
+  return (await import('./app/mobile-routes.tsx')).mobileRouteObjects();
+}
 try {
   await setLanguage(useSession.getState().lang);
 } catch (error) {
   // A failed language chunk must not leave a blank page: render with keys rather than nothing.
   console.error('[i18n] language file failed to load', error);
 }
+const routes = await routesLoading;
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 createRoot(root).render(
   <StrictMode>
-    <App routeSet={routeSet} />
+    <App routes={routes} />
   </StrictMode>,
 );

@@ -1,6 +1,6 @@
 // The root route: page title, scroll reset, startup and the live balance, around every page
 // of both sets.
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useRouteHandle } from '../lib/useRouteHandle.ts';
@@ -8,7 +8,15 @@ import { useStartup } from './useStartup.ts';
 import { loadSiteConfig, useSiteConfig } from '../lib/site-config.ts';
 import { useLiveBalance } from '../features/wallet/index.ts';
 import { PageSkeleton } from '../components/ui/PageSkeleton.tsx';
-import { PlayWatch } from '../features/protection/PlayWatch.tsx';
+import { useIsPlayer } from '../lib/session.ts';
+
+/**
+ * Only a logged-in player has a play session to watch: a visitor's first page does not load the
+ * watch (and the protection calls' contracts behind it).
+ */
+const PlayWatch = lazy(() =>
+  import('../features/protection/PlayWatch.tsx').then((m) => ({ default: m.PlayWatch })),
+);
 
 /** S2.1 strict matching: a path with a trailing slash matches no route ('/' aside). */
 export function isStrictMiss(pathname: string): boolean {
@@ -29,6 +37,7 @@ export function RootShell({ miss }: { miss?: ReactNode }) {
     void loadSiteConfig();
   }, []);
   useLiveBalance();
+  const player = useIsPlayer();
 
   useEffect(() => {
     document.title = title ? `${title} · ${appName}` : appName;
@@ -44,7 +53,7 @@ export function RootShell({ miss }: { miss?: ReactNode }) {
   return (
     <Suspense key={deploymentVersion} fallback={<PageSkeleton />}>
       {strictMiss ? miss : <Outlet />}
-      <PlayWatch />
+      {player && <PlayWatch />}
     </Suspense>
   );
 }

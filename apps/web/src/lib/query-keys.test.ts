@@ -36,4 +36,20 @@ describe('the query cache and the player', () => {
     expect(client.getQueryData(['bankCard', 'player:11'])).toBeUndefined();
     expect(client.getQueryCache().getAll()).toHaveLength(0);
   });
+
+  it('keeps it when a first visit gets its tourist (nothing cached had a session)', () => {
+    useSession.setState({ ...initialSession });
+    client.clear();
+    client.setQueryData(['lobby', 'list', 'tk', ''], { labelList: [] });
+    useSession.setState({ token: 't', userid: 7 });
+    expect(client.getQueryData(['lobby', 'list', 'tk', ''])).toEqual({ labelList: [] });
+  });
+
+  it('still empties it when the tourist logs in as a player', () => {
+    useSession.setState({ ...initialSession });
+    useSession.setState({ token: 't', userid: 7 });
+    client.setQueryData(['lobby', 'list', 'tk', ''], { labelList: [] });
+    useSession.getState().loginAsPlayer({ token: 'p', userid: 7 });
+    expect(client.getQueryCache().getAll()).toHaveLength(0);
+  });
 });

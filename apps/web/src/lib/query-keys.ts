@@ -11,6 +11,11 @@ export function playerOf(s: Pick<SessionFields, 'userid' | 'isNewUserLogin'>): s
   return `${s.isNewUserLogin ? 'player' : 'guest'}:${s.userid}`;
 }
 
+/** No session yet: neither a tourist nor a player id (a first visit before its tourist login). */
+function isNoSession(s: Pick<SessionFields, 'userid' | 'isNewUserLogin'>): boolean {
+  return !s.isNewUserLogin && s.userid === '';
+}
+
 /** The current player's key part, for a feature's key factory. */
 export function usePlayerKey(): string {
   return useSession(playerOf);
@@ -23,6 +28,9 @@ export function usePlayerKey(): string {
 export function clearCacheOnPlayerChange(client: QueryClient): () => void {
   return useSession.subscribe((now, before) => {
     if (playerOf(now) === playerOf(before)) return;
+    // A first visit's tourist login: what was fetched before it had no session at all (public
+    // data), so nobody else's data is cached; emptying it only asked Home's lists twice.
+    if (isNoSession(before) && !now.isNewUserLogin) return;
     client.getMutationCache().clear();
     client.removeQueries({ type: 'inactive' });
     // Reset (not only remove): the queries on screen drop the old data and fetch again.

@@ -122,3 +122,15 @@ export function call<C extends CallDef>(
 ): Promise<CallResult<C>> {
   return request<CallResult<C>>(contract.path, body as object, options);
 }
+
+/**
+ * The same call by its path, for modules on the first page: importing a contract object (not
+ * only its type) would pull zod and every schema of its file into that page's JavaScript.
+ */
+export function callPath<C extends CallDef>(
+  path: string,
+  body: CallBody<C>,
+  options?: RequestOptions,
+): Promise<CallResult<C>> {
+  return request<CallResult<C>>(path, body as object, options);
+}

@@ -3,9 +3,11 @@
 // server switched off. Until the first answer, nothing is hidden and no badge shows.
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { getSiteConfig, type SiteConfig } from '@talih/contracts/system.ts';
+// Only the contract's types: its object would pull zod into the first page's JavaScript.
+import type { CallResult } from '@talih/contracts/call.ts';
+import type { getSiteConfig as GetSiteConfig, SiteConfig } from '@talih/contracts/system.ts';
 import { deployment, setDeployment } from './deployment.ts';
-import { call } from './request.ts';
+import { request } from './request.ts';
 
 interface SiteConfigState {
   config: SiteConfig | null;
@@ -31,7 +33,11 @@ export function loadSiteConfig(): Promise<void> {
   if (!loading) {
     loading = (async () => {
       try {
-        const config: SiteConfig = await call(getSiteConfig, {}, { silent: true });
+        const config: SiteConfig = await request<CallResult<typeof GetSiteConfig>>(
+          '/system/config',
+          {},
+          { silent: true },
+        );
         const changed = setDeployment({
           currency: config.jurisdiction.currency,
           phoneCallingCodes: config.jurisdiction.phoneCallingCodes,

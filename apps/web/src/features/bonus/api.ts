@@ -2,8 +2,13 @@
 // promo code action. Each key names the player (lib/query-keys.ts), so the cache of one player
 // is never read for another and is emptied when the player changes.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { listMyBonuses, listMyFreeSpins, redeemPromoCode } from '@talih/contracts/bonus.ts';
-import { call } from '../../lib/request.ts';
+// Only the contracts' types: their objects would pull zod into the first page (the header).
+import type {
+  listMyBonuses as ListMyBonuses,
+  listMyFreeSpins as ListMyFreeSpins,
+  redeemPromoCode as RedeemPromoCode,
+} from '@talih/contracts/bonus.ts';
+import { callPath } from '../../lib/request.ts';
 import { playerOf, usePlayerKey } from '../../lib/query-keys.ts';
 import { useIsPlayer, useSession } from '../../lib/session.ts';
 
@@ -20,7 +25,8 @@ export function useMyFreeSpins() {
   const lang = useSession((s) => s.lang);
   return useQuery({
     queryKey: bonusKeys.freeSpins(player, lang),
-    queryFn: ({ signal }) => call(listMyFreeSpins, {}, { silent: true, signal }),
+    queryFn: ({ signal }) =>
+      callPath<typeof ListMyFreeSpins>('/bonus/freeSpins', {}, { silent: true, signal }),
     enabled: isPlayer,
     staleTime: 15_000,
   });
@@ -38,8 +44,8 @@ export function useMyBonuses(page = 1, options: { watch?: boolean } = {}) {
   return useQuery({
     queryKey: bonusKeys.mine(player, lang, page),
     queryFn: async ({ signal }) => {
-      const mine = await call(
-        listMyBonuses,
+      const mine = await callPath<typeof ListMyBonuses>(
+        '/bonus/mine',
         { page, pageSize: HISTORY_PAGE_SIZE },
         { silent: true, signal },
       );
@@ -60,7 +66,8 @@ export function useRedeemCode() {
   const client = useQueryClient();
   return useMutation({
     // Silent: the form shows a refused code's message (in the player's language) under the field.
-    mutationFn: (code: string) => call(redeemPromoCode, { code }, { silent: true }),
+    mutationFn: (code: string) =>
+      callPath<typeof RedeemPromoCode>('/bonus/redeemCode', { code }, { silent: true }),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: ['bonusMine'] });
       await client.invalidateQueries({ queryKey: ['bonusFreeSpins'] });

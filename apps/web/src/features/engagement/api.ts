@@ -2,19 +2,20 @@
 // Every claim answers the new balance, written into the session at once (the balance stream
 // says the same a moment later).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  getSignInConfig,
-  getSignInRecord,
-  getSignInUpdate,
-  getVipInfo,
-  mailList,
-  mailRead,
-  mailReceive,
-  wheelList,
-  wheelSpin,
-  type WheelCode,
+// Only the contracts' types: their objects would pull zod into the first page (the header).
+import type {
+  getSignInConfig as GetSignInConfig,
+  getSignInRecord as GetSignInRecord,
+  getSignInUpdate as GetSignInUpdate,
+  getVipInfo as GetVipInfo,
+  mailList as MailList,
+  mailRead as MailRead,
+  mailReceive as MailReceive,
+  wheelList as WheelList,
+  wheelSpin as WheelSpin,
+  WheelCode,
 } from '@talih/contracts/engagement.ts';
-import { call } from '../../lib/request.ts';
+import { callPath } from '../../lib/request.ts';
 import { useIsPlayer, useSession } from '../../lib/session.ts';
 import { usePlayerKey } from '../../lib/query-keys.ts';
 
@@ -32,7 +33,7 @@ export function useMailList() {
   const userid = useSession((s) => s.userid);
   return useQuery({
     queryKey: ['mail', userid],
-    queryFn: ({ signal }) => call(mailList, {}, { silent: true, signal }),
+    queryFn: ({ signal }) => callPath<typeof MailList>('/mail/list', {}, { silent: true, signal }),
     enabled: isPlayer && !!userid,
     refetchInterval: 60_000,
   });
@@ -41,7 +42,8 @@ export function useMailList() {
 export function useReadMail() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (mailId: number) => call(mailRead, { mailId }, { silent: true }),
+    mutationFn: (mailId: number) =>
+      callPath<typeof MailRead>('/mail/read', { mailId }, { silent: true }),
     // S4.3: read, then the list reloads.
     onSettled: () => qc.invalidateQueries({ queryKey: ['mail'] }),
   });
@@ -50,7 +52,7 @@ export function useReadMail() {
 export function useReceiveMail() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (mailId: number) => call(mailReceive, { mailId }),
+    mutationFn: (mailId: number) => callPath<typeof MailReceive>('/mail/receive', { mailId }),
     onSuccess: (r) => setBalance(r.totalAssets),
     onSettled: () => qc.invalidateQueries({ queryKey: ['mail'] }),
   });
@@ -59,7 +61,12 @@ export function useReceiveMail() {
 export function useSignInConfig() {
   return useQuery({
     queryKey: ['signInConfig'],
-    queryFn: ({ signal }) => call(getSignInConfig, {}, { silent: true, signal }),
+    queryFn: ({ signal }) =>
+      callPath<typeof GetSignInConfig>(
+        '/signInConfig/getSignInConfig',
+        {},
+        { silent: true, signal },
+      ),
     staleTime: 10 * 60_000,
   });
 }
@@ -70,7 +77,11 @@ export function useSignInRecord() {
   return useQuery({
     queryKey: ['signInRecord', userid],
     queryFn: ({ signal }) =>
-      call(getSignInRecord, { userId: Number(userid) }, { silent: true, signal }),
+      callPath<typeof GetSignInRecord>(
+        '/signInRecord/getSignInRecord',
+        { userId: Number(userid) },
+        { silent: true, signal },
+      ),
     enabled: isPlayer && !!userid,
   });
 }
@@ -79,7 +90,7 @@ export function useClaimSignIn() {
   const qc = useQueryClient();
   const userid = useSession((s) => s.userid);
   return useMutation({
-    mutationFn: () => call(getSignInUpdate, {}),
+    mutationFn: () => callPath<typeof GetSignInUpdate>('/signInRecord/getSignInUpdate', {}),
     onSuccess: (r) => {
       setBalance(r.totalAssets);
       useSession.getState().setUser({ bSignInToday: true });
@@ -93,13 +104,14 @@ export function useWheels() {
   const player = usePlayerKey();
   return useQuery({
     queryKey: engagementKeys.wheels(player),
-    queryFn: ({ signal }) => call(wheelList, {}, { silent: true, signal }),
+    queryFn: ({ signal }) =>
+      callPath<typeof WheelList>('/wheel/list', {}, { silent: true, signal }),
   });
 }
 
 export function useSpin() {
   return useMutation({
-    mutationFn: (wheelCode: WheelCode) => call(wheelSpin, { wheelCode }),
+    mutationFn: (wheelCode: WheelCode) => callPath<typeof WheelSpin>('/wheel/spin', { wheelCode }),
   });
 }
 
@@ -107,7 +119,8 @@ export function useVipInfo() {
   const player = usePlayerKey();
   return useQuery({
     queryKey: engagementKeys.vipInfo(player),
-    queryFn: ({ signal }) => call(getVipInfo, {}, { silent: true, signal }),
+    queryFn: ({ signal }) =>
+      callPath<typeof GetVipInfo>('/vip/getVipInfo', {}, { silent: true, signal }),
   });
 }
 

@@ -4,6 +4,7 @@
 // Only the contracts' types are imported: Home is the first page, and the contract objects
 // would pull zod into its JavaScript.
 import {
+  queryOptions,
   useInfiniteQuery,
   useQuery,
   type InfiniteData,
@@ -22,7 +23,7 @@ import type {
   labelList as LabelList,
 } from '@talih/contracts/lobby.ts';
 import { request } from '../../lib/request.ts';
-import { useSession } from '../../lib/session.ts';
+import { isPlayer, useSession, type SessionFields } from '../../lib/session.ts';
 import { LABEL_FAVORITES, nextPageOf, SEARCH_PAGE_SIZE } from '../../lib/lobby.ts';
 
 /** Games per page of a grid: a multiple of 2, 3, 4, 6 and 8 columns, so rows fill. */
@@ -54,11 +55,28 @@ function useViewerKey() {
   return { lang, token };
 }
 
-/** POST /labelGame/list: labels with their first games, categories and providers. */
+/**
+ * POST /labelGame/list: labels with their first games, categories and providers.
+ *
+ * Only a player's answer differs by session (their favourites); a tourist has none (a heart
+ * asks them to log in), so every non-player shares one entry. Keyed by the token, a first visit
+ * asked twice: once before the tourist login gave the page its token and again after it.
+ */
 export function useLobby() {
-  const { lang, token } = useViewerKey();
-  return useQuery({
-    queryKey: ['lobby', 'list', lang, token],
+  const lang = useSession((s) => s.lang);
+  const owner = useSession(lobbyOwner);
+  return useQuery(lobbyQuery(lang, owner));
+}
+
+/** Whose lobby a session sees: a player's token, '' for everyone else. */
+export function lobbyOwner(s: SessionFields): string {
+  return isPlayer(s) ? s.token : '';
+}
+
+/** The lobby's query (useLobby's, and the early fetch of ./prefetch.ts). */
+export function lobbyQuery(lang: string, owner: string) {
+  return queryOptions({
+    queryKey: ['lobby', 'list', lang, owner],
     queryFn: ({ signal }) =>
       post<typeof LabelList>('/labelGame/list', { rowSize: ROW_SIZE }, signal),
     staleTime: CATALOGUE_STALE_MS,
@@ -160,7 +178,12 @@ export function useRecentGames(enabled: boolean) {
 /** POST /banner/list: the home banners live now. */
 export function useBanners() {
   const { lang } = useViewerKey();
-  return useQuery({
+  return useQuery(bannersQuery(lang));
+}
+
+/** The banners' query (useBanners', and the early fetch of ./prefetch.ts). */
+export function bannersQuery(lang: string) {
+  return queryOptions({
     queryKey: ['lobby', 'banners', lang],
     queryFn: ({ signal }) => post<typeof BannerList>('/banner/list', {}, signal),
     staleTime: 5 * 60_000,

@@ -1,28 +1,22 @@
-import { Menu, Wallet } from 'lucide-react';
+import { Menu } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TRACK_EVENT_LOGIN_CLICK, TRACK_EVENT_REGISTER_CLICK } from '@talih/contracts/limits.ts';
-import { useIsPlayer, useSession } from '../../lib/session.ts';
-import { formatMoney } from '../../lib/format.ts';
+import { useIsPlayer } from '../../lib/session.ts';
 import { track } from '../../lib/session-api.ts';
 import { Logo } from '../../components/ui/Logo.tsx';
 import { SandboxBadge } from '../../components/ui/SandboxBadge.tsx';
-import { BalanceValue } from '../../components/balance/BalanceValue.tsx';
-import { DebtNote } from '../../components/balance/DebtNote.tsx';
-// engagement rewards: the mail bell
-import { MobileMailButton } from '../../features/engagement/index.ts';
-// bonus money under the cash (issue 20)
-import { HeaderBonusLine, useBonusLabel } from '../../features/bonus/index.ts';
+
+/** A player's side of the header: its own chunk (see MobilePlayerBar.tsx). */
+const MobilePlayerBar = lazy(() =>
+  import('./MobilePlayerBar.tsx').then((m) => ({ default: m.MobilePlayerBar })),
+);
 
 export function MobileHeader({ onMenu, menuOpen }: { onMenu: () => void; menuOpen: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const isPlayer = useIsPlayer();
-  const totalAssets = useSession((s) => s.totalAssets);
-  const vipLevel = useSession((s) => s.vipLevel);
-  const nikeName = useSession((s) => s.nikeName);
-  const lang = useSession((s) => s.lang);
-  const bonusLabel = useBonusLabel();
 
   return (
     <header className="m-header">
@@ -43,38 +37,9 @@ export function MobileHeader({ onMenu, menuOpen }: { onMenu: () => void; menuOpe
       </div>
       <div className="m-header-right">
         {isPlayer ? (
-          <>
-            <MobileMailButton />
-            <button
-              type="button"
-              className="m-assets amount"
-              onClick={() => navigate('/kisiselBilgiler/recharge')}
-              aria-label={`${t('header.balance')}: ${formatMoney(totalAssets, lang)}.${bonusLabel} ${t('header.deposit')}`}
-            >
-              <Wallet aria-hidden="true" />
-              <span className="m-assets-stack">
-                <BalanceValue value={totalAssets} lang={lang} />
-                <HeaderBonusLine />
-              </span>
-            </button>
-            <DebtNote />
-            <button
-              type="button"
-              className="m-vip"
-              onClick={() => navigate('/vip')}
-              aria-label={`${t('header.vipLevel')} ${vipLevel}`}
-            >
-              VIP {vipLevel}
-            </button>
-            <button
-              type="button"
-              className="m-avatar"
-              onClick={() => navigate('/personal')}
-              aria-label={t('route.personal')}
-            >
-              {(nikeName || 'T').charAt(0).toLocaleUpperCase('tr')}
-            </button>
-          </>
+          <Suspense fallback={null}>
+            <MobilePlayerBar />
+          </Suspense>
         ) : (
           <>
             <button

@@ -1,13 +1,18 @@
-import { Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import type { AppRoute } from '../../lib/route-meta.ts';
 import { useRouteHandle } from '../../lib/useRouteHandle.ts';
 import { PageSkeleton } from '../../components/ui/PageSkeleton.tsx';
 import { MobileHeader } from './MobileHeader.tsx';
-import { Drawer } from './Drawer.tsx';
 import { TabBar } from './TabBar.tsx';
 import '../../components/ui/ui.css';
 import './layout.mobile.css';
+
+/**
+ * The drawer starts closed: its chunk (search, providers, the lobby's lists) loads beside the
+ * page's instead of before the first paint.
+ */
+const Drawer = lazy(() => import('./Drawer.tsx').then((m) => ({ default: m.Drawer })));
 
 /** Top header, slide-in drawer, page, bottom tab bar; an immersive page (a game) alone. */
 export function MobileLayout(_props: { routes: AppRoute[] }) {
@@ -31,7 +36,9 @@ export function MobileLayout(_props: { routes: AppRoute[] }) {
   return (
     <div className="m-shell">
       <MobileHeader onMenu={() => setOpenOn(pathname)} menuOpen={drawerOpen} />
-      <Drawer open={drawerOpen} onClose={close} />
+      <Suspense fallback={null}>
+        <Drawer open={drawerOpen} onClose={close} />
+      </Suspense>
       <main id="main" className="m-content">
         <Suspense fallback={<PageSkeleton />}>
           <Outlet />

@@ -29,7 +29,11 @@ function BannerLink(props: { banner: Banner; children: ReactNode; tabbable: bool
   );
 }
 
-function BannerArt({ banner }: { banner: Banner }) {
+/**
+ * The first slide's art is the home's largest paint: fetched at once and first. The others wait
+ * until they are near (they sit beside it, off screen, in the track).
+ */
+function BannerArt({ banner, first }: { banner: Banner; first: boolean }) {
   const [failed, setFailed] = useState(false);
   if (failed || !banner.imageUrl) return <span className="banner-art banner-art-fallback" />;
   return (
@@ -39,6 +43,8 @@ function BannerArt({ banner }: { banner: Banner }) {
       alt=""
       width={1600}
       height={500}
+      loading={first ? 'eager' : 'lazy'}
+      fetchPriority={first ? 'high' : 'auto'}
       decoding="async"
       onError={() => setFailed(true)}
     />
@@ -58,7 +64,7 @@ export function BannerSlide(props: { banner: Banner; n: number; count: number; c
       inert={!current}
     >
       <BannerLink banner={banner} tabbable={current}>
-        <BannerArt banner={banner} />
+        <BannerArt banner={banner} first={props.n === 1} />
         <span className="banner-copy">
           <span className="banner-title">{banner.title}</span>
           {banner.subtitle && <span className="banner-sub">{banner.subtitle}</span>}

@@ -37,7 +37,10 @@ function LabelRow({ label }: { label: LobbyLabel }) {
  */
 function StudioRow({ provider }: { provider: LobbyProvider }) {
   const { t } = useTranslation();
-  const games = useInfiniteGrid(useCategoryGames(0, provider.firmCode)).games;
+  const query = useCategoryGames(0, provider.firmCode);
+  const games = useInfiniteGrid(query).games;
+  // Its place is held while its games load: appearing later would push every row down (CLS).
+  if (query.isPending) return <RowsSkeleton sub />;
   if (games.length === 0) return null;
   return (
     <GameRow
@@ -52,10 +55,14 @@ function StudioRow({ provider }: { provider: LobbyProvider }) {
   );
 }
 
-function RowsSkeleton() {
+/** A row's stand-in; `sub` for a row with a line under its title (the studio's). */
+function RowsSkeleton({ sub = false }: { sub?: boolean }) {
   return (
     <section className="game-row" aria-busy="true">
-      <div className="skeleton" style={{ height: 24, width: 180 }} />
+      <header className="game-row-head">
+        <div className="skeleton" style={{ height: 24, width: 180 }} />
+        {sub && <div className="game-row-sub skeleton" style={{ height: 20 }} />}
+      </header>
       <div className="game-row-tiles">
         {Array.from({ length: 7 }, (_, i) => (
           <div key={i} className="game-row-cell">
@@ -70,7 +77,17 @@ function RowsSkeleton() {
 /** A row per label that has games (favourites only when the player has some). */
 export function LabelRows() {
   const lobby = useLobby();
-  if (lobby.isPending) return <RowsSkeleton />;
+  // Two rows' room (the studio's and a label's; a lobby has at least those): what follows the
+  // rows (the biggest wins) then starts below a phone's first screen and does not jump when they
+  // arrive (CLS).
+  if (lobby.isPending) {
+    return (
+      <>
+        <RowsSkeleton sub />
+        <RowsSkeleton />
+      </>
+    );
+  }
   // The grid below shows the error state with a retry; the rows just step aside.
   const labels = (lobby.data?.labelList ?? []).filter((l) => l.games.length > 0);
   const studio = lobby.data?.providerList.find((p) => p.firmCode === HOUSE_STUDIO_CODE);

@@ -1,0 +1,155 @@
+// `npm run test:lighthouse` (after `npm run build`): starts the real built server like
+// e2e/run.ts, audits the mobile home and a game page with Lighthouse (mobile, simulated
+// throttling, Debian Chromium) three times each, and fails when the median of a figure is over
+// its budget (issue 21). The HTML and JSON reports go to e2e/artifacts/lighthouse/. A 2-core
+// machine shared with other work makes single runs noisy, hence the median of LIGHTHOUSE_RUNS.
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { firstScreenJs } from '../apps/web/scripts/first-screen-js.ts';
+import { audit, reportPath, type PageFigures } from './lib/lighthouse.ts';
+import { launchServer, type RunningServer } from './lib/server.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const REPORTS = path.join(import.meta.dirname, 'artifacts', 'lighthouse');
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+
+/** The pages audited: the mobile home, and a game page (a visitor sees its demo). */
+const PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'game', path: '/gamePlayingFront/1' },
+] as const;
+type PageName = (typeof PAGES)[number]['name'];
+
+interface Budget {
+  label: string;
+  /** Where the figure stands against the bar: a message when it fails, null when it passes. */
+  check(f: PageFigures): string | null;
+}
+
+const atLeast = (label: string, pick: (f: PageFigures) => number, bar: number): Budget => ({
+  label,
+  check: (f) => (pick(f) >= bar ? null : `${label} ${pick(f)} is below ${bar}`),
+});
+const atMost = (
+  label: string,
+  pick: (f: PageFigures) => number,
+  bar: number,
+  unit = '',
+): Budget => ({
+  label,
+  check: (f) => (pick(f) <= bar ? null : `${label} ${round(pick(f))}${unit} is over ${bar}${unit}`),
+});
+
+const PAGE_BUDGETS: Budget[] = [
+  atLeast('performance score', (f) => f.performance, 90),
+  atMost('LCP', (f) => f.lcpMs, 2500, ' ms'),
+  atMost('CLS', (f) => f.cls, 0.05),
+  atMost('TBT', (f) => f.tbtMs, 200, ' ms'),
+];
+/**
+ * The bytes budgets are the home's (issue 21's "mobile home bytes"); a game page also counts its
+ * game's frame, whose studio client (apps/sandbox) brings its own fonts.
+ */
+const BUDGETS: Record<PageName, Budget[]> = {
+  home: [
+    ...PAGE_BUDGETS,
+    atMost('font bytes', (f) => f.fontBytes, 40_000, ' B'),
+    atMost('/labelGame/list requests', (f) => f.lobbyRequests, 1),
+  ],
+  game: PAGE_BUDGETS,
+};
+/** JavaScript (gzip) before the home's first game card. */
+const FIRST_SCREEN_JS_BUDGET = 120_000;
+
+function round(n: number): number {
+  return n < 1 ? Math.round(n * 1000) / 1000 : Math.round(n);
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** The median of each figure on its own (the runs' medians need not come from one run). */
+function medianFigures(runs: PageFigures[]): PageFigures {
+  const keys = Object.keys(runs[0]!) as (keyof PageFigures)[];
+  return Object.fromEntries(
+    keys.map((k) => [k, median(runs.map((r) => r[k]))]),
+  ) as unknown as PageFigures;
+}
+
+function describe(f: PageFigures): string {
+  return (
+    `performance ${f.performance}, FCP ${round(f.fcpMs)} ms, LCP ${round(f.lcpMs)} ms, ` +
+    `TBT ${round(f.tbtMs)} ms, CLS ${round(f.cls)}, JS ${(f.scriptBytes / 1024).toFixed(1)} KiB, ` +
+    `fonts ${(f.fontBytes / 1024).toFixed(1)} KiB, images ${(f.imageBytes / 1024).toFixed(1)} KiB ` +
+    `in ${f.imageRequests} requests, lobby requests ${f.lobbyRequests}`
+  );
+}
+
+/**
+ * Chromium now and then loses a run's trace (Lighthouse's NO_NAVSTART, NO_FCP on a busy
+ * machine): such a run says nothing about the page, so it is made once more before failing.
+ */
+async function auditOnceMore(url: string, reportBase: string): Promise<PageFigures> {
+  try {
+    return await audit(url, reportBase);
+  } catch (error) {
+    console.warn(`lighthouse: ${url}: ${(error as Error).message}; once more`);
+    return audit(url, reportBase);
+  }
+}
+
+async function auditPage(base: string, page: (typeof PAGES)[number]): Promise<PageFigures> {
+  const runs: PageFigures[] = [];
+  for (let run = 1; run <= RUNS; run++) {
+    const figures = await auditOnceMore(`${base}${page.path}`, reportPath(REPORTS, page.name, run));
+    console.log(`lighthouse: ${page.name} run ${run}: ${describe(figures)}`);
+    runs.push(figures);
+  }
+  return medianFigures(runs);
+}
+
+async function main(): Promise<number> {
+  if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+    console.error('lighthouse: apps/web/dist is missing; run `npm run build` first.');
+    return 1;
+  }
+  rmSync(REPORTS, { recursive: true, force: true });
+  mkdirSync(REPORTS, { recursive: true });
+  const js = firstScreenJs();
+  const failures: string[] = [];
+  if (js.gzipBytes > FIRST_SCREEN_JS_BUDGET) {
+    failures.push(
+      `home: first-screen JS ${js.gzipBytes} B gzip is over ${FIRST_SCREEN_JS_BUDGET} B`,
+    );
+  }
+  const summary = [`first-screen JS ${(js.gzipBytes / 1024).toFixed(1)} KiB gzip`];
+  let server: RunningServer | undefined;
+  // Stopped from outside (CI's timeout, ^C): the server must not outlive the run.
+  const stopOnSignal = () => void server?.stop().finally(() => process.exit(130));
+  process.once('SIGINT', stopOnSignal).once('SIGTERM', stopOnSignal);
+  try {
+    server = await launchServer();
+    for (const page of PAGES) {
+      const figures = await auditPage(server.base, page);
+      summary.push(`${page.name}: ${describe(figures)}`);
+      for (const budget of BUDGETS[page.name]) {
+        const failure = budget.check(figures);
+        if (failure) failures.push(`${page.name}: ${failure} (median of ${RUNS})`);
+      }
+    }
+  } catch (error) {
+    console.error('lighthouse:', error);
+    return 1;
+  } finally {
+    await server?.stop();
+  }
+  console.log(`lighthouse: reports in ${REPORTS}`);
+  console.log(`summary: ${summary.join('; ')}`);
+  for (const failure of failures) console.error(`lighthouse: over budget: ${failure}`);
+  return failures.length > 0 ? 1 : 0;
+}
+
+process.exitCode = await main();
