@@ -129,12 +129,9 @@ class SqliteTurn implements DatabaseConnection {
     return this.#runner.run<R>(compiled);
   }
 
+  // Not on the reader: a stream left unfinished would hold that connection's read snapshot,
+  // and every later read there would see the past.
   async *streamQuery<R>(compiled: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
-    const reader = this.#readsAside(compiled);
-    if (reader) {
-      yield* reader.iterate<R>(compiled);
-      return;
-    }
     if (this.#mode === 'idle') await this.#takePlainTurn();
     yield* this.#runner.iterate<R>(compiled);
   }

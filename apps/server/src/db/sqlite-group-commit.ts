@@ -4,14 +4,19 @@
 // transaction (BEGIN IMMEDIATE), each in its own SAVEPOINT, and share one COMMIT:
 // - a transaction that fails rolls back to its savepoint only; the others still commit;
 // - nobody is answered (neither success nor its own failure) before the shared COMMIT has
-//   returned, so with FULL an answer always means "on disk", and a failure seen by the caller
-//   was decided on state that did reach the disk;
+//   returned, so with FULL an answer always means "on disk" (and a refusal is given once the
+//   earlier members it may have been decided on are committed too);
 // - if the shared COMMIT fails, or the outer transaction dies under a member, every member
 //   whose work was lost gets GroupCommitFailed (the ledger retries it, in a new group);
-// - a lone transaction never waits for company: the group commits as soon as nobody is
-//   queued, after `txMax` members, or once it has been open `waitMsMax`;
-// - queries outside a transaction never run while a group is open: they wait for its COMMIT,
+// - a lone transaction never waits for company: the group commits as soon as one turn of the
+//   event loop brings nobody new (see #yieldOneTurn), after `txMax` members, or once it has
+//   been open `waitMsMax`;
+// - statements outside a transaction never run while a group is open: SELECTs read on a
+//   second, read-only connection (sqlite-dialect.ts), the rest wait for the group's COMMIT;
 //   so they only ever see committed data and can't end up inside a member's savepoint.
+// Nesting: savepoints of a member's own (Kysely's trx.savepoint()) nest inside its savepoint.
+// A body must use its `trx`: a db.transaction() or a write through `db` from inside a body
+// waits for the group, which waits for the body (as it waited for the one connection before).
 import type { DatabaseSync } from 'node:sqlite';
 
 export interface GroupCommitSettings {
