@@ -3,6 +3,8 @@
 // Fastify JSON route on the same machine, and the ratio of the two. SQLite always, twice (each
 // commit synced, and NORMAL sync, for the durability decision); PostgreSQL too when
 // BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a server we may create a database on.
+// Then hot rows against spread ones: the same 50 connections playing 1, 100 and 10,000
+// distinct players (each round on the next player), on one server and database per engine.
 import { createHmac, randomBytes } from 'node:crypto';
 import os from 'node:os';
 import type autocannon from 'autocannon';
@@ -20,40 +22,72 @@ const SECRET = SANDBOX_PROVIDER_DEV_SECRET;
 export const walletOk = (status: number, body: string) =>
   status === 200 && body.startsWith('{"status":"OK"');
 
+/** Players prepared at once: enough to keep both server and database busy, not more. */
+const PREPARE_PARALLEL = 20;
+const LAUNCH_ATTEMPTS_MAX = 50;
+/** The distinct-player counts of the hot-rows-against-spread runs. */
+const PLAYER_SPREADS = [1, 100, 10_000];
+
+type Player = { playerId: string; launch: string };
+
 /** Players with a session, money, and a real-money launch of the slot. */
 export async function preparePlayers(database: Database, base: string, count: number) {
   const ledger = createLedger({ db: database.db });
-  const players: { playerId: string; launch: string }[] = [];
-  for (let i = 0; i < count; i++) {
-    const user = {
-      id: await insertPlayer(database.db, `90558${String(i).padStart(7, '0')}`, `Bench${i}`),
-    };
-    const { token } = await createSession(database.db, user.id, {});
-    await ledger.transact('bench_credit', (tx) =>
-      operatorAdjustment(tx, {
-        direction: 'credit',
-        userId: user.id,
-        amountMinor: 1_000_000_00,
-        reason: 'bench funds',
-        key: `bench-${user.id}`,
-        actor: 'bench',
-      }),
+  const players: Player[] = [];
+  for (let first = 0; first < count; first += PREPARE_PARALLEL) {
+    const batch = Array.from({ length: Math.min(PREPARE_PARALLEL, count - first) }, (_, j) =>
+      preparePlayer(ledger, database, base, first + j),
     );
+    players.push(...(await Promise.all(batch)));
+  }
+  return players;
+}
+
+async function preparePlayer(
+  ledger: ReturnType<typeof createLedger>,
+  database: Database,
+  base: string,
+  i: number,
+): Promise<Player> {
+  const user = {
+    id: await insertPlayer(database.db, `90558${String(i).padStart(7, '0')}`, `Bench${i}`),
+  };
+  const { token } = await createSession(database.db, user.id, {});
+  await ledger.transact('bench_credit', (tx) =>
+    operatorAdjustment(tx, {
+      direction: 'credit',
+      userId: user.id,
+      amountMinor: 1_000_000_00,
+      reason: 'bench funds',
+      key: `bench-${user.id}`,
+      actor: 'bench',
+    }),
+  );
+  const gameUrl = await launchUrl(base, token, i);
+  const launch = new URL(gameUrl, base).searchParams.get('token')!;
+  return { playerId: String(user.id), launch };
+}
+
+/** A real-money launch of the slot; a busy server (load shedding) is asked again. */
+async function launchUrl(base: string, token: string, i: number): Promise<string> {
+  for (let attempt = 1; ; attempt++) {
     const res = await fetch(`${base}/labelGame/getGameUrlByGame`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', token },
       body: JSON.stringify({ gameId: 1, isReal: 1 }),
     });
-    const body = (await res.json()) as { resultData: { gameUrl: string } };
-    const launch = new URL(body.resultData.gameUrl, base).searchParams.get('token')!;
-    players.push({ playerId: String(user.id), launch });
+    const body = (await res.json()) as { msg: string; resultData: { gameUrl: string } | null };
+    if (body.resultData) return body.resultData.gameUrl;
+    if (attempt >= LAUNCH_ATTEMPTS_MAX) throw new Error(`player ${i}: no launch: ${body.msg}`);
+    await new Promise((r) => setTimeout(r, 200));
   }
-  return players;
 }
 
-export function walletRequests(
-  players: { playerId: string; launch: string }[],
-): autocannon.Request[] {
+/**
+ * Bet then win, again and again on each connection: on one player per connection, or (rotate)
+ * each round on the next player, so that several connections play one player at once.
+ */
+export function walletRequests(players: Player[], rotate = false): autocannon.Request[] {
   let nextPlayer = 0;
   const sign = (req: autocannon.Request, body: object) => {
     const raw = JSON.stringify(body);
@@ -69,8 +103,8 @@ export function walletRequests(
       method: 'POST',
       path: '/provider/v1/sandbox/bet',
       setupRequest(req, context) {
-        const ctx = context as { player?: (typeof players)[number]; round?: string };
-        ctx.player ??= players[nextPlayer++ % players.length];
+        const ctx = context as { player?: Player; round?: string };
+        if (rotate || !ctx.player) ctx.player = players[nextPlayer++ % players.length];
         ctx.round = randomBytes(8).toString('hex');
         return sign(req, {
           token: ctx.player!.launch,
@@ -86,7 +120,7 @@ export function walletRequests(
       method: 'POST',
       path: '/provider/v1/sandbox/win',
       setupRequest(req, context) {
-        const ctx = context as { player: (typeof players)[number]; round: string };
+        const ctx = context as { player: Player; round: string };
         return sign(req, {
           token: ctx.player.launch,
           playerId: ctx.player.playerId,
@@ -113,6 +147,28 @@ export async function benchWallet(database: BenchDatabase) {
       `wallet bet/win on ${database.name}`,
       walletOk,
     );
+  } finally {
+    await db.close();
+    await talih.stop();
+  }
+}
+
+/** One server and database, driven with 1, 100 and 10,000 distinct players in turn. */
+async function benchPlayerSpread(database: BenchDatabase) {
+  const talih = await startTalih(database.env);
+  const base = talih.base.replace('localhost', '127.0.0.1');
+  const db = database.open();
+  try {
+    const players = await preparePlayers(db, base, Math.max(...PLAYER_SPREADS));
+    const results: { count: number; r: Awaited<ReturnType<typeof drive>> }[] = [];
+    for (const count of PLAYER_SPREADS) {
+      const label = `wallet on ${database.name}, ${count} player${count === 1 ? '' : 's'}`;
+      results.push({
+        count,
+        r: await drive(base, walletRequests(players.slice(0, count), true), label, walletOk),
+      });
+    }
+    return results;
   } finally {
     await db.close();
     await talih.stop();
@@ -146,17 +202,37 @@ if (import.meta.main) {
     `wallet: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per run, server and load generator on one ${os.cpus().length}-core machine`,
   );
   const bare = await benchBare();
-  // SQLite twice, on fresh files in the same run: each commit synced (FULL, the default) and
-  // synced at checkpoints only (NORMAL), the cost of the durability README "SQLite durability" chose.
+  // SQLite three times, on fresh files in the same run: each commit synced (FULL, the default),
+  // synced at checkpoints only (NORMAL), the cost of the durability README "SQLite durability"
+  // chose, and FULL with group commit off.
   const results = await onEachDatabase('wallet', benchWallet, [
     { name: 'SQLite synchronous=FULL', env: { SQLITE_SYNCHRONOUS: 'FULL' } },
     { name: 'SQLite synchronous=NORMAL', env: { SQLITE_SYNCHRONOUS: 'NORMAL' } },
+    // What group commit buys: each transaction committing (and syncing) alone.
+    {
+      name: 'SQLite synchronous=FULL, no group commit',
+      env: { SQLITE_SYNCHRONOUS: 'FULL', SQLITE_GROUP_COMMIT_TX_MAX: '1' },
+    },
   ]);
 
+  // Hot rows against spread: SQLite at its default (FULL), and PostgreSQL when configured.
+  const spreads = await onEachDatabase('wallet_players', benchPlayerSpread, [
+    { name: 'SQLite', env: {} },
+  ]);
+
+  const ratio = (rps: number) => `${((rps / bare.rps) * 100).toFixed(1)}%`;
   for (const { name, r } of results) {
     console.log(
-      `summary: wallet on ${name} ${r.rps} tx/s (p50 ${r.p50} ms, p99 ${r.p99} ms), bare route ${bare.rps} req/s, ratio ${((r.rps / bare.rps) * 100).toFixed(1)}%, errors ${r.errors}`,
+      `summary: wallet on ${name} ${r.rps} tx/s (p50 ${r.p50} ms, p99 ${r.p99} ms), bare route ${bare.rps} req/s, ratio ${ratio(r.rps)}, errors ${r.errors}`,
     );
   }
-  process.exitCode = results.every((x) => x.r.errors === 0) ? 0 : 1;
+  for (const { name, r: runs } of spreads) {
+    for (const { count, r } of runs) {
+      console.log(
+        `summary: wallet on ${name} with ${count} distinct player${count === 1 ? '' : 's'} ${r.rps} tx/s (p50 ${r.p50} ms, p99 ${r.p99} ms), ratio ${ratio(r.rps)}, errors ${r.errors}`,
+      );
+    }
+  }
+  const allRuns = [...results.map((x) => x.r), ...spreads.flatMap((x) => x.r.map((y) => y.r))];
+  process.exitCode = allRuns.every((r) => r.errors === 0) ? 0 : 1;
 }

@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { smsAdapterFor } from './adapters/sms/sms.ts';
 import { openCache, type Cache } from './cache/cache.ts';
 import type { Config } from './config.ts';
-import { openDatabase, type Database } from './db/database.ts';
+import { openDatabase, sqliteGroupCommitOf, type Database } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { createLedger } from './ledger/ledger.ts';
 import { createNoBonusMemo } from './modules/bonus/no-bonus-memo.ts';
@@ -93,6 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<TalihApp> {
       url: config.DATABASE_URL,
       sqlitePath: config.sqlitePath,
       sqliteSynchronous: config.SQLITE_SYNCHRONOUS,
+      sqliteGroupCommit: sqliteGroupCommitOf(config),
     });
   const cache = options.cache ?? openCache(config.REDIS_URL, config.REDIS_KEY_PREFIX);
   app.addHook('onClose', async () => {

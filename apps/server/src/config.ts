@@ -100,6 +100,16 @@ const schema = z.object({
    * survives a power loss; NORMAL survives a process crash only (README "SQLite durability").
    */
   SQLITE_SYNCHRONOUS: z.enum(['FULL', 'NORMAL']).default('FULL'),
+  /**
+   * SQLite group commit (README "SQLite durability"): transactions waiting for the connection
+   * share one COMMIT (one disk sync), at most this many; 1 commits each alone.
+   */
+  SQLITE_GROUP_COMMIT_TX_MAX: z.coerce.number().int().min(1).max(1000).default(32),
+  /**
+   * How long a group keeps taking in waiting transactions, from its first one's start; a lone
+   * transaction never waits for company. Bounds what the first member waits for the others.
+   */
+  SQLITE_GROUP_COMMIT_WAIT_MS_MAX: z.coerce.number().int().min(0).max(1000).default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: z.string().default(''),
   /** Comma-separated origins allowed to call the API with credentials. */

@@ -5,7 +5,9 @@ import path from 'node:path';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { NodeSqliteDialect, type SqliteSynchronous } from './sqlite-dialect.ts';
+import { GROUP_COMMIT_DEFAULTS, type GroupCommitSettings } from './sqlite-group-commit.ts';
 import type { DB } from './schema.ts';
+import type { Config } from '../config.ts';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -29,6 +31,8 @@ export interface DatabaseOptions {
   pgPoolSize?: number;
   /** SQLite's synchronous pragma (config SQLITE_SYNCHRONOUS); FULL unless told. */
   sqliteSynchronous?: SqliteSynchronous;
+  /** SQLite group commit (config SQLITE_GROUP_COMMIT_*); the defaults unless told. */
+  sqliteGroupCommit?: Partial<GroupCommitSettings>;
 }
 
 /** Postgres bigint (int8) arrives as text; money and ids must stay exact numbers. */
@@ -38,6 +42,16 @@ function parseSafeInteger(text: string): number {
   return value;
 }
 pg.types.setTypeParser(pg.types.builtins.INT8, parseSafeInteger);
+
+/** The group commit settings the configuration names (SQLITE_GROUP_COMMIT_*). */
+export function sqliteGroupCommitOf(
+  config: Pick<Config, 'SQLITE_GROUP_COMMIT_TX_MAX' | 'SQLITE_GROUP_COMMIT_WAIT_MS_MAX'>,
+): Partial<GroupCommitSettings> {
+  return {
+    txMax: config.SQLITE_GROUP_COMMIT_TX_MAX,
+    waitMsMax: config.SQLITE_GROUP_COMMIT_WAIT_MS_MAX,
+  };
+}
 
 export function openDatabase(options: DatabaseOptions): Database {
   if (options.url) {
@@ -53,7 +67,10 @@ export function openDatabase(options: DatabaseOptions): Database {
     fs.mkdirSync(path.dirname(options.sqlitePath), { recursive: true });
   }
   const db = new Kysely<DB>({
-    dialect: new NodeSqliteDialect(options.sqlitePath, options.sqliteSynchronous),
+    dialect: new NodeSqliteDialect(options.sqlitePath, options.sqliteSynchronous, {
+      ...GROUP_COMMIT_DEFAULTS,
+      ...options.sqliteGroupCommit,
+    }),
   });
   return { db, kind: 'sqlite', close: () => db.destroy() };
 }

@@ -1,7 +1,8 @@
 // Kysely dialect over Node's built-in `node:sqlite`, so the embedded default needs no native
-// add-on. One connection, serialised by a mutex: SQLite has a single writer anyway, and
-// write transactions start with BEGIN IMMEDIATE so they take the write lock up front instead
-// of failing on a lock upgrade when another process (the CLI) writes at the same time.
+// add-on. One connection, shared in turns: SQLite has a single writer anyway. Transactions
+// waiting at the same time share one outer transaction and one COMMIT (group commit,
+// ./sqlite-group-commit.ts), which starts with BEGIN IMMEDIATE so it takes the write lock up
+// front instead of failing on a lock upgrade when another process (the CLI) writes.
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import {
   CompiledQuery,
@@ -15,6 +16,12 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
+import {
+  ConnectionScheduler,
+  GROUP_COMMIT_DEFAULTS,
+  type Group,
+  type GroupCommitSettings,
+} from './sqlite-group-commit.ts';
 
 const STATEMENT_CACHE_MAX = 512;
 
@@ -38,7 +45,8 @@ function toSqlValue(value: unknown): SqlValue {
   return JSON.stringify(value);
 }
 
-class NodeSqliteConnection implements DatabaseConnection {
+/** Runs statements on the one connection, each prepared once (a bounded cache). */
+class StatementRunner {
   readonly #db: DatabaseSync;
   readonly #statements = new Map<string, { stmt: StatementSync; returnsRows: boolean }>();
 
@@ -60,7 +68,7 @@ class NodeSqliteConnection implements DatabaseConnection {
     return entry;
   }
 
-  async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
+  run<R>(compiled: CompiledQuery): QueryResult<R> {
     const { stmt, returnsRows } = this.#prepare(compiled.sql);
     const params = compiled.parameters.map(toSqlValue);
     if (returnsRows) {
@@ -74,7 +82,7 @@ class NodeSqliteConnection implements DatabaseConnection {
     };
   }
 
-  async *streamQuery<R>(compiled: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
+  *iterate<R>(compiled: CompiledQuery): IterableIterator<QueryResult<R>> {
     const { stmt } = this.#prepare(compiled.sql);
     for (const row of stmt.iterate(...compiled.parameters.map(toSqlValue))) {
       yield { rows: [row as R] };
@@ -82,30 +90,124 @@ class NodeSqliteConnection implements DatabaseConnection {
   }
 }
 
-/** A FIFO mutex: the single connection is handed to one caller at a time. */
-class Mutex {
-  #tail: Promise<void> = Promise.resolve();
+/**
+ * What Kysely calls a connection: one caller's turn on the single real connection. Handed out
+ * at once; a plain query waits for its turn when it runs, a transaction when it begins (as a
+ * member of a group, sqlite-group-commit.ts). A caller that already holds a plain turn
+ * (`db.connection()`) and begins a transaction runs it alone with its own BEGIN and COMMIT.
+ */
+class SqliteTurn implements DatabaseConnection {
+  readonly #scheduler: ConnectionScheduler;
+  readonly #runner: StatementRunner;
+  readonly #reader: StatementRunner | undefined;
+  #mode: 'idle' | 'plain' | 'member' | 'alone' = 'idle';
+  #group: Group | undefined;
 
-  lock(): Promise<() => void> {
-    let release!: () => void;
-    const next = new Promise<void>((resolve) => (release = resolve));
-    const acquired = this.#tail.then(() => release);
-    this.#tail = this.#tail.then(() => next);
-    return acquired;
+  constructor(
+    scheduler: ConnectionScheduler,
+    runner: StatementRunner,
+    reader: StatementRunner | undefined,
+  ) {
+    this.#scheduler = scheduler;
+    this.#runner = runner;
+    this.#reader = reader;
+  }
+
+  /**
+   * A SELECT outside any transaction reads on the read-only connection: it sees committed data
+   * only, never a group's work in progress, and it does not wait for the group's COMMIT (so
+   * requests reach their own transactions and join the group).
+   */
+  #readsAside(compiled: CompiledQuery) {
+    return this.#mode === 'idle' && compiled.query.kind === 'SelectQueryNode' && this.#reader;
+  }
+
+  async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
+    const reader = this.#readsAside(compiled);
+    if (reader) return reader.run<R>(compiled);
+    if (this.#mode === 'idle') await this.#takePlainTurn();
+    return this.#runner.run<R>(compiled);
+  }
+
+  // Not on the reader: a stream left unfinished would hold that connection's read snapshot,
+  // and every later read there would see the past.
+  async *streamQuery<R>(compiled: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
+    if (this.#mode === 'idle') await this.#takePlainTurn();
+    yield* this.#runner.iterate<R>(compiled);
+  }
+
+  async #takePlainTurn() {
+    await this.#scheduler.acquirePlain(this);
+    this.#mode = 'plain';
+  }
+
+  async begin() {
+    if (this.#mode === 'plain') {
+      this.#runner.run(CompiledQuery.raw('begin immediate'));
+      this.#mode = 'alone';
+      return;
+    }
+    if (this.#mode !== 'idle') throw new Error('a transaction is already open on this connection');
+    this.#group = await this.#scheduler.joinGroup(this);
+    this.#mode = 'member';
+  }
+
+  async commit() {
+    if (this.#mode === 'alone') {
+      this.#mode = 'plain';
+      this.#runner.run(CompiledQuery.raw('commit'));
+      return;
+    }
+    const group = this.#endMembership();
+    await this.#scheduler.memberCommitted(this, group);
+  }
+
+  async rollback() {
+    if (this.#mode === 'alone') {
+      this.#mode = 'plain';
+      this.#runner.run(CompiledQuery.raw('rollback'));
+      return;
+    }
+    // Kysely rolls back after a failed commit too: the group has already ended this member.
+    if (this.#mode !== 'member') return;
+    const group = this.#endMembership();
+    await this.#scheduler.memberRolledBack(this, group);
+  }
+
+  #endMembership(): Group {
+    const group = this.#group;
+    if (this.#mode !== 'member' || !group) throw new Error('no transaction is open');
+    this.#mode = 'idle';
+    this.#group = undefined;
+    return group;
+  }
+
+  release() {
+    if (this.#mode === 'plain' || this.#mode === 'alone') {
+      // An 'alone' transaction Kysely never ended would hold the lock: undo it.
+      if (this.#mode === 'alone') this.#runner.run(CompiledQuery.raw('rollback'));
+      this.#mode = 'idle';
+      this.#scheduler.releasePlain(this);
+    }
   }
 }
+
+const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 class NodeSqliteDriver implements Driver {
   readonly #path: string;
   readonly #synchronous: SqliteSynchronous;
+  readonly #groupCommit: GroupCommitSettings;
   #db: DatabaseSync | undefined;
-  #connection: NodeSqliteConnection | undefined;
-  readonly #mutex = new Mutex();
-  #release: (() => void) | undefined;
+  #readerDb: DatabaseSync | undefined;
+  #scheduler: ConnectionScheduler | undefined;
+  #runner: StatementRunner | undefined;
+  #reader: StatementRunner | undefined;
 
-  constructor(path: string, synchronous: SqliteSynchronous) {
+  constructor(path: string, synchronous: SqliteSynchronous, groupCommit: GroupCommitSettings) {
     this.#path = path;
     this.#synchronous = synchronous;
+    this.#groupCommit = groupCommit;
   }
 
   async init(): Promise<void> {
@@ -116,33 +218,55 @@ class NodeSqliteDriver implements Driver {
     db.exec('PRAGMA busy_timeout = 5000');
     db.exec('PRAGMA foreign_keys = ON');
     this.#db = db;
-    this.#connection = new NodeSqliteConnection(db);
+    this.#scheduler = new ConnectionScheduler(db, this.#groupCommit);
+    this.#runner = new StatementRunner(db);
+    // A second, read-only connection for SELECTs outside transactions (WAL: it reads the last
+    // commit while a group is open). An in-memory database can't be shared: no reader there.
+    if (this.#path !== ':memory:') {
+      const reader = new DatabaseSync(this.#path, { readOnly: true });
+      reader.exec('PRAGMA busy_timeout = 5000');
+      this.#readerDb = reader;
+      this.#reader = new StatementRunner(reader);
+    }
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    this.#release = await this.#mutex.lock();
-    return this.#connection!;
+    return new SqliteTurn(this.#scheduler!, this.#runner!, this.#reader);
   }
 
   async beginTransaction(conn: DatabaseConnection, _settings: TransactionSettings): Promise<void> {
-    await conn.executeQuery(CompiledQuery.raw('begin immediate'));
+    await (conn as SqliteTurn).begin();
   }
 
   async commitTransaction(conn: DatabaseConnection): Promise<void> {
-    await conn.executeQuery(CompiledQuery.raw('commit'));
+    await (conn as SqliteTurn).commit();
   }
 
   async rollbackTransaction(conn: DatabaseConnection): Promise<void> {
-    await conn.executeQuery(CompiledQuery.raw('rollback'));
+    await (conn as SqliteTurn).rollback();
   }
 
-  async releaseConnection(): Promise<void> {
-    const release = this.#release;
-    this.#release = undefined;
-    release?.();
+  // Savepoints inside a transaction (Kysely's trx.savepoint()), nested in the member's own.
+  async savepoint(conn: DatabaseConnection, name: string): Promise<void> {
+    await conn.executeQuery(CompiledQuery.raw(`savepoint ${quoted(name)}`));
+  }
+
+  async rollbackToSavepoint(conn: DatabaseConnection, name: string): Promise<void> {
+    await conn.executeQuery(CompiledQuery.raw(`rollback to ${quoted(name)}`));
+  }
+
+  async releaseSavepoint(conn: DatabaseConnection, name: string): Promise<void> {
+    await conn.executeQuery(CompiledQuery.raw(`release ${quoted(name)}`));
+  }
+
+  async releaseConnection(conn: DatabaseConnection): Promise<void> {
+    (conn as SqliteTurn).release();
   }
 
   async destroy(): Promise<void> {
+    await this.#scheduler?.close();
+    this.#readerDb?.close();
+    this.#readerDb = undefined;
     this.#db?.close();
     this.#db = undefined;
   }
@@ -151,10 +275,16 @@ class NodeSqliteDriver implements Driver {
 export class NodeSqliteDialect implements Dialect {
   readonly #path: string;
   readonly #synchronous: SqliteSynchronous;
+  readonly #groupCommit: GroupCommitSettings;
 
-  constructor(path: string, synchronous: SqliteSynchronous = 'FULL') {
+  constructor(
+    path: string,
+    synchronous: SqliteSynchronous = 'FULL',
+    groupCommit: GroupCommitSettings = GROUP_COMMIT_DEFAULTS,
+  ) {
     this.#path = path;
     this.#synchronous = synchronous;
+    this.#groupCommit = groupCommit;
   }
 
   createAdapter() {
@@ -162,7 +292,7 @@ export class NodeSqliteDialect implements Dialect {
   }
 
   createDriver(): Driver {
-    return new NodeSqliteDriver(this.#path, this.#synchronous);
+    return new NodeSqliteDriver(this.#path, this.#synchronous, this.#groupCommit);
   }
 
   createQueryCompiler() {

@@ -6,6 +6,7 @@ import { minorToNumber } from '@talih/contracts/money.ts';
 import type { StreamEvent } from '@talih/contracts/games.ts';
 import type { Cache } from '../cache/cache.ts';
 import type { DB } from '../db/schema.ts';
+import { GroupCommitFailed } from '../db/sqlite-group-commit.ts';
 import { deploymentCurrency } from '../jurisdiction/currency.ts';
 import { AccountDirectory } from './accounts.ts';
 import { LedgerError, RaceLost } from './errors.ts';
@@ -101,9 +102,12 @@ export function createLedger(deps: {
   };
 }
 
-/** A race another transaction won: looking again will see its result. */
+/**
+ * A race another transaction won: looking again will see its result. Or a SQLite group commit
+ * that lost this transaction's work with the group's (never answered as done): run it again.
+ */
 export function isRetryable(error: unknown): boolean {
-  if (error instanceof RaceLost) return true;
+  if (error instanceof RaceLost || error instanceof GroupCommitFailed) return true;
   const code = (error as { code?: unknown } | null)?.code;
   if (code === '23505' || code === '40001' || code === '40P01') return true;
   const message = error instanceof Error ? error.message : '';

@@ -18,6 +18,8 @@ interface Use {
 }
 
 const draining = new WeakSet<FastifyInstance>();
+/** Connections the drain closed (our side) while idle. */
+const endedByDrain = new WeakSet<net.Socket>();
 const connections = new WeakMap<FastifyInstance, Map<net.Socket, Use>>();
 
 export function isDraining(app: FastifyInstance): boolean {
@@ -43,12 +45,22 @@ export function installDrain(app: FastifyInstance) {
   app.addHook('onSend', async (_req, reply) => {
     if (draining.has(app)) reply.header('connection', 'close');
   });
+  // A request that crossed our closing of its idle connection can't be answered any more (the
+  // client sees the connection end): it must not run either, or it would commit unanswered.
+  app.addHook('onRequest', async (req, reply) => {
+    if (!endedByDrain.has(req.raw.socket)) return;
+    reply.hijack();
+    req.raw.socket.destroy();
+  });
 }
 
 function closeLongIdle(app: FastifyInstance) {
   const now = Date.now();
   for (const [socket, use] of connections.get(app) ?? []) {
-    if (use.active === 0 && now - use.lastUsed >= IDLE_CLOSE_MS) socket.end();
+    if (use.active === 0 && now - use.lastUsed >= IDLE_CLOSE_MS) {
+      endedByDrain.add(socket);
+      socket.end();
+    }
   }
 }
 

@@ -9,7 +9,7 @@ import pg from 'pg';
 import { buildApp, type TalihApp } from '../app.ts';
 import { openCache, type Cache } from '../cache/cache.ts';
 import { loadConfig, type Config } from '../config.ts';
-import { openDatabase, type Database } from '../db/database.ts';
+import { openDatabase, sqliteGroupCommitOf, type Database } from '../db/database.ts';
 import { touristLogin } from '@talih/contracts/accounts.ts';
 import { answer } from './calls.ts';
 
@@ -91,7 +91,12 @@ export async function openTestEnv(
       await c.end();
     };
   } else {
-    database = openDatabase({ url: '', sqlitePath: config.sqlitePath });
+    database = openDatabase({
+      url: '',
+      sqlitePath: config.sqlitePath,
+      sqliteSynchronous: config.SQLITE_SYNCHRONOUS,
+      sqliteGroupCommit: sqliteGroupCommitOf(config),
+    });
   }
   const cachePrefix = `talih-test-${id}:`;
   const cache = openCache(backend.redisUrl, cachePrefix);
