@@ -4,6 +4,14 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { pendingMigrations } from '../db/migrate.ts';
+import { sqliteIntegrityAside } from '../db/sqlite-integrity.ts';
+import {
+  FOREIGN_KEYS_SQL,
+  INTEGRITY_SQL,
+  integrityProblems,
+  type ForeignKeyRow,
+  type IntegrityRow,
+} from '../db/sqlite-integrity-sql.ts';
 import { ledgerChecks } from '../ledger/reconcile-checks.ts';
 import type { ReconcileCheck, ReconcileSettings } from '../ledger/check.ts';
 
@@ -19,24 +27,15 @@ const coreChecks: ReconcileCheck[] = [
   },
   {
     name: 'database integrity (SQLite integrity_check and foreign keys)',
+    // The slowest check on a large ledger: started first, in a worker thread, while the ledger's
+    // checks run (sqlite-integrity.ts).
+    startsEarly: true,
     async run(database) {
       if (database.kind !== 'sqlite') return [];
-      const integrity = await sql<{ integrity_check: string }>`pragma integrity_check`.execute(
-        database.db,
-      );
-      const problems = integrity.rows
-        .map((r) => r.integrity_check)
-        .filter((v) => v !== 'ok')
-        .map((v) => `integrity: ${v}`);
-      const fks = await sql<{
-        table: string;
-        rowid: number;
-        parent: string;
-      }>`pragma foreign_key_check`.execute(database.db);
-      for (const fk of fks.rows.slice(0, 100)) {
-        problems.push(`foreign key: ${fk.table} row ${fk.rowid} points at a missing ${fk.parent}`);
-      }
-      return problems;
+      const path = database.sqlitePath;
+      if (path && path !== ':memory:') return sqliteIntegrityAside(path);
+      // An in-memory database can't be opened twice: checked on the caller's connection.
+      return sqliteIntegrityOnConnection(database);
     },
   },
   {
@@ -64,6 +63,28 @@ export async function reconcileChecks(): Promise<ReconcileCheck[]> {
   return [...coreChecks, ...AREAS.flatMap((area) => area.reconcileChecks ?? [])];
 }
 
+/** The checks that run aside (startsEarly), started at once; printed in their turn. */
+function startEarlyChecks(
+  checks: ReconcileCheck[],
+  database: Database,
+  settings: ReconcileSettings,
+): Map<ReconcileCheck, Promise<string[]>> {
+  const started = new Map<ReconcileCheck, Promise<string[]>>();
+  for (const check of checks.filter((c) => c.startsEarly)) {
+    const running = check.run(database, settings);
+    // Awaited in its turn; until then a failure must not count as unhandled.
+    running.catch(() => {});
+    started.set(check, running);
+  }
+  return started;
+}
+
+async function sqliteIntegrityOnConnection(database: Database): Promise<string[]> {
+  const integrity = await sql.raw<IntegrityRow>(INTEGRITY_SQL).execute(database.db);
+  const fks = await sql.raw<ForeignKeyRow>(FOREIGN_KEYS_SQL).execute(database.db);
+  return integrityProblems(integrity.rows, fks.rows);
+}
+
 export interface CheckResult {
   name: string;
   ok: boolean;
@@ -86,8 +107,9 @@ export async function reconcile(
   let violations = 0;
   const checks: CheckResult[] = [];
   const all = await reconcileChecks();
+  const early = startEarlyChecks(all, database, settings);
   for (const check of all) {
-    const problems = await check.run(database, settings);
+    const problems = await (early.get(check) ?? check.run(database, settings));
     violations += problems.length;
     checks.push({
       name: check.name,

@@ -18,6 +18,8 @@ export interface Database {
   pgSchema?: string;
   /** PostgreSQL's connection pool (metrics read its counts; the leader copies its settings). */
   pool?: pg.Pool;
+  /** The SQLite file (or ':memory:'): checks that read it on a connection of their own. */
+  sqlitePath?: string;
   close(): Promise<void>;
 }
 
@@ -72,7 +74,7 @@ export function openDatabase(options: DatabaseOptions): Database {
       ...options.sqliteGroupCommit,
     }),
   });
-  return { db, kind: 'sqlite', close: () => db.destroy() };
+  return { db, kind: 'sqlite', sqlitePath: options.sqlitePath, close: () => db.destroy() };
 }
 
 export async function pingDatabase(database: Database): Promise<boolean> {

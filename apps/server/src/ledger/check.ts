@@ -11,5 +11,10 @@ export interface ReconcileSettings {
 
 export interface ReconcileCheck {
   name: string;
+  /**
+   * Started before the others and awaited in its turn: for a check that runs off the event loop
+   * (a worker thread), so that it overlaps the rest.
+   */
+  startsEarly?: boolean;
   run(database: Database, settings: ReconcileSettings): Promise<string[]>;
 }
