@@ -5,6 +5,7 @@
 // Generated SQL in big transactions (recursive CTEs), not the HTTP API: millions of lines a
 // minute instead of a few thousand a second.
 import { DatabaseSync } from 'node:sqlite';
+import { TOTALLED_KINDS } from '../../apps/server/src/ledger/entry-totals.ts';
 
 /** Whole rounds are dealt in turn, so every player's balance is known in closed form. */
 const SHARDS = 16; // ledger/accounts.ts SYSTEM_SHARDS
@@ -64,6 +65,7 @@ export function generateLedger(
     progress('  indexes and balances');
     for (const index of indexes) db.exec(index.sql);
     cacheBalances(db);
+    keepEntryTotals(db);
     db.exec('PRAGMA journal_mode = WAL');
   } finally {
     db.close();
@@ -205,6 +207,18 @@ function addRounds(db: DatabaseSync, v: Vars, from: number, to: number) {
     select 'sandbox', ${ref}, u, ${v.gameId}, ${BET_MINOR}, ${WIN_MINOR}, 'closed', ${v.now},
       ${v.now}, 0
     from r`);
+  db.exec('commit');
+}
+
+/** The players' running totals getUserInfo reads (ledger/entry-totals.ts), from their entries. */
+function keepEntryTotals(db: DatabaseSync) {
+  const kinds = [...TOTALLED_KINDS].map((k) => `'${k}'`).join(', ');
+  db.exec('begin');
+  db.exec('delete from player_entry_totals');
+  db.exec(`insert into player_entry_totals (user_id, kind, total_minor, entries)
+    select user_id, kind, sum(amount_minor), count(*) from journal_entries
+    where user_id is not null and kind in (${kinds})
+    group by user_id, kind`);
   db.exec('commit');
 }
 

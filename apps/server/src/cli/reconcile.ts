@@ -27,8 +27,8 @@ const coreChecks: ReconcileCheck[] = [
   },
   {
     name: 'database integrity (SQLite integrity_check and foreign keys)',
-    // The slowest check on a large ledger: started first, in a worker thread, while the ledger's
-    // checks run (sqlite-integrity.ts).
+    // The slowest check on a large ledger: started first, in a worker thread, and awaited after
+    // the ledger's checks, which run meanwhile (sqlite-integrity.ts).
     startsEarly: true,
     async run(database) {
       if (database.kind !== 'sqlite') return [];
@@ -63,7 +63,7 @@ export async function reconcileChecks(): Promise<ReconcileCheck[]> {
   return [...coreChecks, ...AREAS.flatMap((area) => area.reconcileChecks ?? [])];
 }
 
-/** The checks that run aside (startsEarly), started at once; printed in their turn. */
+/** The checks that run aside (startsEarly), started at once, before the others run. */
 function startEarlyChecks(
   checks: ReconcileCheck[],
   database: Database,
@@ -107,9 +107,27 @@ export async function reconcile(
   let violations = 0;
   const checks: CheckResult[] = [];
   const all = await reconcileChecks();
-  const early = startEarlyChecks(all, database, settings);
+  const found = new Map<ReconcileCheck, string[]>();
+  const report = (check: ReconcileCheck, problems: string[]) => {
+    found.set(check, problems);
+    print(`${problems.length === 0 ? 'ok  ' : 'FAIL'} ${check.name}`);
+    for (const p of problems) print(`     - ${p}`);
+  };
+  // The checks that run aside are printed when they finish, the others in list order meanwhile;
+  // the result keeps the list's order.
+  const early = [...startEarlyChecks(all, database, settings)].map(([check, running]) => {
+    const reported = running.then((problems) => report(check, problems));
+    // Awaited below; if a check in the loop throws first, this failure must not go unhandled.
+    reported.catch(() => {});
+    return reported;
+  });
   for (const check of all) {
-    const problems = await (early.get(check) ?? check.run(database, settings));
+    if (check.startsEarly) continue;
+    report(check, await check.run(database, settings));
+  }
+  await Promise.all(early);
+  for (const check of all) {
+    const problems = found.get(check) ?? [];
     violations += problems.length;
     checks.push({
       name: check.name,
@@ -117,8 +135,6 @@ export async function reconcile(
       violations: problems.length,
       sample: problems.slice(0, JSON_SAMPLE_MAX),
     });
-    print(`${problems.length === 0 ? 'ok  ' : 'FAIL'} ${check.name}`);
-    for (const p of problems) print(`     - ${p}`);
   }
   print(
     violations === 0

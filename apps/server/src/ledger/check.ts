@@ -12,7 +12,7 @@ export interface ReconcileSettings {
 export interface ReconcileCheck {
   name: string;
   /**
-   * Started before the others and awaited in its turn: for a check that runs off the event loop
+   * Started before the others and awaited after them: for a check that runs off the event loop
    * (a worker thread), so that it overlaps the rest.
    */
   startsEarly?: boolean;

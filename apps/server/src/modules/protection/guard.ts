@@ -36,6 +36,10 @@ export function protectionGuard(pack: Pack): MovementGuard {
     } else if ((RETURN_KINDS as readonly string[]).includes(spec.kind)) {
       const back = cashDelta(spec, userId);
       if (back !== 0) {
+        // The cash row first, as a stake takes it (guardStake) and as the entry's balance move
+        // will: taking the session row first deadlocked a win against a parallel stake of the
+        // same player on PostgreSQL (each held the row the other waited for).
+        await lockPlayerAccount(tx, userId);
         await addToRunning(tx.trx, userId, {
           stakeMinor: 0,
           winMinor: back,
