@@ -3,7 +3,7 @@
 // the failure message so a broken invariant says which one.
 import { expect } from 'vitest';
 import { reconcile } from '../cli/reconcile.ts';
-import type { ReconcileSettings } from '../ledger/check.ts';
+import type { ReconcileCheck, ReconcileSettings } from '../ledger/check.ts';
 import type { Database } from '../db/database.ts';
 
 /** The player's accounts (ledger/accounts.ts). */
@@ -37,4 +37,9 @@ export async function expectReconciled(
   const lines: string[] = [];
   const { violations } = await reconcile(t.database, (l) => lines.push(l), options);
   expect(violations, lines.join('\n')).toBe(0);
+}
+
+/** What one reconcile check finds over the test's database, its violations one per line. */
+export async function violationsOf(t: { database: Database }, check: ReconcileCheck) {
+  return (await check.run(t.database, { withdrawStuckHours: 24, now: Date.now() })).join('\n');
 }
