@@ -34,30 +34,35 @@ export function feedMarket(
 
 export const MAIN_ODDS = { '1': 2, X: 3.2, '2': 3.5 };
 
+/** A new match from the feed, `Ev n` against `Deplasman n`, starting at `startAt`. */
+async function newFixture(t: TestApp, kind: string, league: typeof TEST_LEAGUE, startAt: number) {
+  const n = ++seq;
+  const ref = `t:${kind}:${n}:${Date.now()}`;
+  const book = sportOf(t.app).book;
+  await book.fixtureChange({ ref, league, home: `Ev ${n}`, away: `Deplasman ${n}`, startAt });
+  return { ref, book };
+}
+
+/** The match the feed knows as `ref`, as a player reads it (/sport/event). */
+async function eventOf(t: TestApp, ref: string) {
+  const row = await t.database.db
+    .selectFrom('sport_events')
+    .select('id')
+    .where('feed_ref', '=', ref)
+    .executeTakeFirstOrThrow();
+  return call(t, sportEvent, { eventId: row.id });
+}
+
 /** A live match with a 1X2 (2.00 / 3.20 / 3.50) and a total 2.5 (1.90 / 1.90). */
 export async function liveFixture(t: TestApp, league = TEST_LEAGUE) {
-  const n = ++seq;
-  const ref = `t:trading:${n}:${Date.now()}`;
-  const book = sportOf(t.app).book;
-  await book.fixtureChange({
-    ref,
-    league,
-    home: `Ev ${n}`,
-    away: `Deplasman ${n}`,
-    startAt: Date.now() - 60_000,
-  });
+  const { ref, book } = await newFixture(t, 'trading', league, Date.now() - 60_000);
   const markets = [
     feedMarket('1x2', '', MAIN_ODDS),
     feedMarket('total', '2.5', { over: 1.9, under: 1.9 }),
   ];
   const state = { status: 'live' as const, homeScore: 0, awayScore: 0, clock: "12'" };
   await book.oddsChange(ref, markets, state);
-  const row = await t.database.db
-    .selectFrom('sport_events')
-    .select('id')
-    .where('feed_ref', '=', ref)
-    .executeTakeFirstOrThrow();
-  const ev = await call(t, sportEvent, { eventId: row.id });
+  const ev = await eventOf(t, ref);
   const market = (type: string) => {
     const m = ev.markets.find((x) => x.type === type);
     if (!m) throw new Error(`no market ${type}`);
@@ -70,7 +75,7 @@ export async function liveFixture(t: TestApp, league = TEST_LEAGUE) {
   };
   /** The feed sends the markets again (odds and status as given). */
   const feedAgain = (ms: FeedMarket[]) => book.oddsChange(ref, ms, state);
-  return { ref, eventId: row.id, market, sel, feedAgain, book };
+  return { ref, eventId: ev.id, market, sel, feedAgain, book };
 }
 
 /**
@@ -82,24 +87,10 @@ export async function prematch1x2(
   league: typeof TEST_LEAGUE,
   oddsX100: { '1': number; X: number; '2': number },
 ) {
-  const n = ++seq;
-  const ref = `t:prematch:${n}:${Date.now()}`;
-  const book = sportOf(t.app).book;
-  await book.fixtureChange({
-    ref,
-    league,
-    home: `Ev ${n}`,
-    away: `Dep ${n}`,
-    startAt: Date.now() + 3_600_000,
-  });
+  const { ref, book } = await newFixture(t, 'prematch', league, Date.now() + 3_600_000);
   const selections = Object.entries(oddsX100).map(([code, odds]) => ({ code, oddsX100: odds }));
   await book.oddsChange(ref, [{ type: '1x2', line: '', inPlay: true, status: 'open', selections }]);
-  const row = await t.database.db
-    .selectFrom('sport_events')
-    .select('id')
-    .where('feed_ref', '=', ref)
-    .executeTakeFirstOrThrow();
-  const ev = await call(t, sportEvent, { eventId: row.id });
+  const ev = await eventOf(t, ref);
   const sel = (code: string) => {
     const found = ev.markets[0]?.selections.find((x) => x.code === code);
     if (!found) throw new Error(`no ${code}`);
