@@ -11,12 +11,20 @@ export async function countPlayingNow(
   db: Kysely<DB>,
   now = Date.now(),
 ): Promise<Map<number, number>> {
-  const rows = await db
+  // A union, not `status = 'open' or updated_at >= ?`: each half reads its own index (the open
+  // rounds' game_rounds_open, the window's game_rounds_recent_wins), where the OR made SQLite
+  // scan every round ever played.
+  const open = db
     .selectFrom('game_rounds')
+    .select(['game_id', 'user_id'])
+    .where('status', '=', 'open');
+  const recent = db
+    .selectFrom('game_rounds')
+    .select(['game_id', 'user_id'])
+    .where('updated_at', '>=', now - PLAYING_NOW_WINDOW_MS);
+  const rows = await db
+    .selectFrom(open.union(recent).as('r'))
     .select((eb) => ['game_id', eb.fn.count<number | string>('user_id').distinct().as('players')])
-    .where((eb) =>
-      eb.or([eb('status', '=', 'open'), eb('updated_at', '>=', now - PLAYING_NOW_WINDOW_MS)]),
-    )
     .groupBy('game_id')
     .execute();
   return new Map(rows.map((r) => [r.game_id, Number(r.players)]));
