@@ -15,6 +15,8 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'packages/i18n/*.test.ts',
             'scripts/**/*.test.ts',
+            // The bench's own helpers (a ledger generator must keep up with the schema).
+            'bench/lib/**/*.test.ts',
           ],
           testTimeout: 30_000,
           hookTimeout: 30_000,
