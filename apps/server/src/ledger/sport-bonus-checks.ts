@@ -4,6 +4,7 @@
 // its one wagering row, keyed by its place key; every used free-bet token has its one bet, which
 // took exactly the token's amount from promotion expense, and no token stakes two bets (a
 // voided bet gives its token back). At most 100 offenders each.
+import { sql } from 'kysely';
 import type { ReconcileCheck } from './check.ts';
 import { BET_ENTRY_KINDS, betPlaceKey } from './sport-movements.ts';
 
@@ -12,32 +13,44 @@ const MAX_PROBLEMS = 100;
 export const sportBonusChecks: ReconcileCheck[] = [
   {
     name: 'sportsbook bonus: every bet took its bonus part from the bonus account, as its row says',
+    // In SQL, bet by bet (each looks its place entry up by key): nothing held in memory but the
+    // offenders, however many bets history holds.
     async run({ db }) {
-      const lines = await db
+      const takenByPlace = db
         .selectFrom('journal_entries as e')
         .innerJoin('journal_lines as l', 'l.entry_id', 'e.id')
         .innerJoin('ledger_accounts as a', 'a.id', 'l.account_id')
-        .select(['e.idempotency_key', 'l.amount_minor'])
+        .select(sql<number | string>`-l.amount_minor`.as('taken'))
+        .where(
+          'e.idempotency_key',
+          '=',
+          sql<string>`${sql.lit('sport:')} || b.bet_no || ${sql.lit(':place')}`,
+        )
         .where('e.kind', '=', BET_ENTRY_KINDS.place)
         .where('a.kind', '=', 'player_bonus')
+        .limit(1);
+      const bets = db
+        .selectFrom('sport_bets as b')
+        .select(['b.id', 'b.bet_no', 'b.bonus_stake_minor', 'b.bonus_id'])
+        .select((eb) => eb.fn.coalesce(takenByPlace, eb.lit(0)).as('journal'))
+        .as('x');
+      const rows = await db
+        .selectFrom(bets)
+        .selectAll()
+        .where((eb) =>
+          eb.or([
+            eb('journal', '!=', eb.ref('bonus_stake_minor')),
+            eb.and([eb('journal', '>', 0), eb('bonus_id', 'is', null)]),
+          ]),
+        )
+        .orderBy('id')
+        .limit(MAX_PROBLEMS)
         .execute();
-      const taken = new Map(lines.map((l) => [l.idempotency_key, -Number(l.amount_minor)]));
-      const bets = await db
-        .selectFrom('sport_bets')
-        .select(['bet_no', 'bonus_stake_minor', 'bonus_id'])
-        .execute();
-      const problems: string[] = [];
-      for (const b of bets) {
-        const journal = taken.get(betPlaceKey(b.bet_no)) ?? 0;
-        if (journal !== Number(b.bonus_stake_minor)) {
-          problems.push(
-            `bet ${b.bet_no} says ${b.bonus_stake_minor} of its stake was bonus money; its place entry took ${journal}`,
-          );
-        } else if (journal > 0 && b.bonus_id === null) {
-          problems.push(`bet ${b.bet_no} staked ${journal} bonus money but names no bonus`);
-        }
-      }
-      return problems.slice(0, MAX_PROBLEMS);
+      return rows.map((b) =>
+        Number(b.journal) !== Number(b.bonus_stake_minor)
+          ? `bet ${b.bet_no} says ${b.bonus_stake_minor} of its stake was bonus money; its place entry took ${Number(b.journal)}`
+          : `bet ${b.bet_no} staked ${Number(b.journal)} bonus money but names no bonus`,
+      );
     },
   },
   {
