@@ -7,10 +7,8 @@ import type { DB } from '../../db/schema.ts';
 
 export const PLAYING_NOW_CACHE_MS = 5_000;
 
-export async function countPlayingNow(
-  db: Kysely<DB>,
-  now = Date.now(),
-): Promise<Map<number, number>> {
+/** Per game, its distinct players with a round open or touched since `now` − the window. */
+export function playingNowQuery(db: Kysely<DB>, now: number) {
   // A union, not `status = 'open' or updated_at >= ?`: each half reads its own index (the open
   // rounds' game_rounds_open, the window's game_rounds_recent_wins), where the OR made SQLite
   // scan every round ever played.
@@ -22,11 +20,17 @@ export async function countPlayingNow(
     .selectFrom('game_rounds')
     .select(['game_id', 'user_id'])
     .where('updated_at', '>=', now - PLAYING_NOW_WINDOW_MS);
-  const rows = await db
+  return db
     .selectFrom(open.union(recent).as('r'))
     .select((eb) => ['game_id', eb.fn.count<number | string>('user_id').distinct().as('players')])
-    .groupBy('game_id')
-    .execute();
+    .groupBy('game_id');
+}
+
+export async function countPlayingNow(
+  db: Kysely<DB>,
+  now = Date.now(),
+): Promise<Map<number, number>> {
+  const rows = await playingNowQuery(db, now).execute();
   return new Map(rows.map((r) => [r.game_id, Number(r.players)]));
 }
 
