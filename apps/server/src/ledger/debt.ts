@@ -6,25 +6,34 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { RaceLost } from './errors.ts';
+import { prepared } from './prepared.ts';
 import { lockPlayerAccount, writersAreSerial } from './lock.ts';
 import type { EntryLine, TxState } from './post.ts';
 import { playerCashMinor } from './queries.ts';
 
 /** What the player owes (0 when nothing); inside a transaction, as it sees it. */
 export async function playerDebtMinor(db: Kysely<DB>, userId: number): Promise<number> {
-  const row = await debtQuery(db, userId).executeTakeFirst();
-  return Math.max(0, -Number(row?.balance_minor ?? 0));
+  // Every credit to a player looks: compiled once (./prepared.ts).
+  const { rows } = await db.executeQuery(preparedDebtQuery(db, { owner: String(userId) }));
+  return Math.max(0, -Number(rows[0]?.balance_minor ?? 0));
 }
 
 /** The debt account's balance (below zero by what is owed); ./money-sql.test.ts snapshots it. */
 export function debtQuery(db: Kysely<DB>, userId: number) {
+  return debtQueryOf(db, { owner: String(userId) });
+}
+
+function debtQueryOf(db: Kysely<DB>, v: { owner: string }) {
   return db
     .selectFrom('ledger_accounts')
     .select('balance_minor')
     .where('kind', '=', 'player_debt')
-    .where('owner', '=', String(userId))
+    .where('owner', '=', v.owner)
     .where('shard', '=', 0);
 }
+
+/** debtQuery prepared; its owner is the player's id as text. */
+export const preparedDebtQuery = prepared(['owner'], debtQueryOf);
 
 /**
  * The lines that take `amountMinor` from a player: from cash as far as it goes, the rest as

@@ -3,9 +3,10 @@
 // player_entry_totals. postEntry adds each new entry in the transaction that posts it, so
 // reading a player's VIP activity costs the same at 10 rounds as at 100,000; the reconcile
 // check below proves the totals equal the journal's sums.
-import { sql, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import type { ReconcileCheck } from './check.ts';
+import { prepared } from './prepared.ts';
 
 // Literal kinds, not ENTRY_KINDS: game-movements.ts imports post.ts, which imports this file.
 // A kind added here needs a migration summing its existing entries (as 2026-11-28-0030 did).
@@ -23,17 +24,29 @@ export async function addToEntryTotal(
   kind: string,
   amountMinor: number,
 ) {
-  await trx
+  await trx.executeQuery(preparedEntryTotalAdd(trx, { userId, kind, amountMinor }));
+}
+
+type EntryTotalAdd = { userId: number; kind: string; amountMinor: number };
+
+/**
+ * addToEntryTotal's statement, as a builder: its SQL's one source (the prepared form is held to
+ * it by modules/provider-wallet/prepared-sql.test.ts).
+ */
+export function entryTotalAdd(db: Kysely<DB>, v: EntryTotalAdd) {
+  return db
     .insertInto('player_entry_totals')
-    .values({ user_id: userId, kind, total_minor: amountMinor, entries: 1 })
+    .values({ user_id: v.userId, kind: v.kind, total_minor: v.amountMinor, entries: 1 })
     .onConflict((oc) =>
       oc.columns(['user_id', 'kind']).doUpdateSet((eb) => ({
-        total_minor: eb('player_entry_totals.total_minor', '+', amountMinor),
+        total_minor: eb('player_entry_totals.total_minor', '+', v.amountMinor),
         entries: eb('player_entry_totals.entries', '+', 1),
       })),
-    )
-    .execute();
+    );
 }
+
+/** Compiled once (./prepared.ts): every bet posts it. */
+export const preparedEntryTotalAdd = prepared(['userId', 'kind', 'amountMinor'], entryTotalAdd);
 
 export const entryTotalsChecks: ReconcileCheck[] = [
   {

@@ -2,6 +2,7 @@
 // journal entry (two for a rollback that arrives before its bet: the rollback and the bet's
 // tombstone). Callers run them inside ledger.transact() with their own record-keeping.
 import { LedgerError, RaceLost } from './errors.ts';
+import { writersAreSerial } from './lock.ts';
 import {
   findEntry,
   postEntry,
@@ -59,6 +60,12 @@ interface GameMovement {
   /** See EntrySpec.keyChecked. */
   keyChecked?: boolean;
   /**
+   * A bet's caller looked this player's tombstone of it up in this transaction and found none.
+   * On SQLite, whose writers are serial, nothing can have recorded one since, so gameBet does
+   * not look again; on PostgreSQL a rollback may have committed one meanwhile, so it does.
+   */
+  blockedKeyChecked?: boolean;
+  /**
    * The part of the amount that is bonus money (issue 20): a stake's part taken from the
    * player's bonus account, a win's part paid back to it. Absent or 0: cash only, as before.
    */
@@ -88,7 +95,10 @@ export async function gameBet(tx: TxState, m: GameMovement): Promise<PostedEntry
     ],
     detail: m.detail,
   });
-  if (!posted.replayed) await refuseBlockedBet(tx, m.provider, m.userId, m.transactionId);
+  if (posted.replayed) return posted;
+  if (!(m.blockedKeyChecked && writersAreSerial(tx.trx))) {
+    await refuseBlockedBet(tx, m.provider, m.userId, m.transactionId);
+  }
   return posted;
 }
 

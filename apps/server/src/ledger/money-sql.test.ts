@@ -3,40 +3,12 @@
 // balance UPDATE, the debt repayment's cap, the entry and line inserts, the debt lookup) shows
 // up in review as a diff of those files. Compiling needs no connection, so both databases'
 // statements are checked on every run, PostgreSQL too.
-import {
-  DummyDriver,
-  Kysely,
-  PostgresAdapter,
-  PostgresIntrospector,
-  PostgresQueryCompiler,
-  SqliteAdapter,
-  SqliteIntrospector,
-  SqliteQueryCompiler,
-  type Compilable,
-} from 'kysely';
+import type { Compilable, Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { DB } from '../db/schema.ts';
+import { compilers } from '../testing/compilers.ts';
 import { debtQuery } from './debt.ts';
 import { balanceUpdate, entryInsert, linesInsert, preparedMoneySql } from './post.ts';
-
-const compilers = {
-  sqlite: new Kysely<DB>({
-    dialect: {
-      createAdapter: () => new SqliteAdapter(),
-      createDriver: () => new DummyDriver(),
-      createIntrospector: (db) => new SqliteIntrospector(db),
-      createQueryCompiler: () => new SqliteQueryCompiler(),
-    },
-  }),
-  postgres: new Kysely<DB>({
-    dialect: {
-      createAdapter: () => new PostgresAdapter(),
-      createDriver: () => new DummyDriver(),
-      createIntrospector: (db) => new PostgresIntrospector(db),
-      createQueryCompiler: () => new PostgresQueryCompiler(),
-    },
-  }),
-};
 
 const NOW = 1_790_000_000_000;
 

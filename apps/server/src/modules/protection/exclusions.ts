@@ -6,6 +6,7 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { ExclusionView } from '@talih/contracts/protection.ts';
 import type { DB, ExclusionKind, PlayerExclusionsTable } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import { prepared } from '../../ledger/prepared.ts';
 import { recordEvent } from './events.ts';
 import { addMonths, HOUR_MS, liftCoolingOffMs, type Pack } from './rules.ts';
 
@@ -20,18 +21,25 @@ export function inForce(row: Row, now: number): boolean {
 
 /** The exclusion in force that lasts longest, or null. */
 export async function activeExclusion(db: Db, userId: number, now: number): Promise<Row | null> {
-  const rows = await db
-    .selectFrom('player_exclusions')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('id', 'desc')
-    .limit(50)
-    .execute();
+  const { rows } = await db.executeQuery(preparedExclusionsOf(db, { userId }));
   const active = rows.filter((r) => inForce(r, now));
   const endOf = (r: Row) =>
     r.kind === 'self_exclusion' ? (r.lift_at ?? Infinity) : (r.ends_at ?? Infinity);
   return active.sort((a, b) => endOf(b) - endOf(a))[0] ?? null;
 }
+
+/** A player's latest exclusions, as a builder (its SQL's one source; see prepared-sql.test.ts). */
+export function exclusionsOfQuery(db: Kysely<DB>, v: { userId: number }) {
+  return db
+    .selectFrom('player_exclusions')
+    .selectAll()
+    .where('user_id', '=', v.userId)
+    .orderBy('id', 'desc')
+    .limit(50);
+}
+
+/** Compiled once (ledger/prepared.ts): every stake runs it. */
+export const preparedExclusionsOf = prepared(['userId'], exclusionsOfQuery);
 
 /** When a self-exclusion may be asked to lift: its end, or the pack's minimum if indefinite. */
 function liftableFrom(pack: Pack, row: Row): number {

@@ -7,6 +7,7 @@ import { minorToDecimal } from '@talih/contracts/money.ts';
 import type { LimitKind, LimitPeriod } from '@talih/contracts/jurisdiction.ts';
 import type { DB, PlayerLimitKind, PlayerLimitPeriod, PlayerLimitsTable } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import { prepared } from '../../ledger/prepared.ts';
 import { recordEvent } from './events.ts';
 import { coolingOffMs, depositCapMinor, type Pack } from './rules.ts';
 
@@ -35,13 +36,17 @@ export function effective(row: LimitRow, now: number): EffectiveLimit {
 }
 
 export async function limitsOf(db: Db, userId: number, now: number): Promise<EffectiveLimit[]> {
-  const rows = await db
-    .selectFrom('player_limits')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .execute();
+  const { rows } = await db.executeQuery(preparedLimitsOf(db, { userId }));
   return rows.map((r) => effective(r, now));
 }
+
+/** A player's limit rows, as a builder (its SQL's one source; see prepared-sql.test.ts). */
+export function limitsOfQuery(db: Kysely<DB>, v: { userId: number }) {
+  return db.selectFrom('player_limits').selectAll().where('user_id', '=', v.userId);
+}
+
+/** Compiled once (ledger/prepared.ts): every stake runs it. */
+export const preparedLimitsOf = prepared(['userId'], limitsOfQuery);
 
 /** The amount in force for a kind and period, the pack's deposit cap included. */
 export function limitAmount(

@@ -4,6 +4,7 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { PlaySessionView } from '@talih/contracts/protection.ts';
 import type { DB, PlaySessionsTable } from '../../db/schema.ts';
+import { prepared } from '../../ledger/prepared.ts';
 import { PLAY_PAUSE_MS } from './rules.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -104,27 +105,62 @@ export async function addToRunning(
   userId: number,
   m: { stakeMinor: number; winMinor: number; now: number; playedAt: number | null },
 ): Promise<SessionRow | null> {
-  const row = await trx
+  const values = {
+    userId,
+    stakeMinor: m.stakeMinor,
+    winMinor: m.winMinor,
+    playedSince: m.now - PLAY_PAUSE_MS,
+  };
+  // Every stake and every win runs it: compiled once per shape (ledger/prepared.ts).
+  const query =
+    m.playedAt === null
+      ? preparedReturnToRunning(trx, values)
+      : preparedPlayToRunning(trx, { ...values, playedAt: m.playedAt });
+  const { rows } = await trx.executeQuery(query);
+  return rows[0] ?? null;
+}
+
+type RunningPlay = {
+  userId: number;
+  stakeMinor: number;
+  winMinor: number;
+  /** Plays after this moment keep the session running (now less the pause). */
+  playedSince: number;
+  /** When the play happened (extends the session), or null for a return (does not). */
+  playedAt: number | null;
+};
+
+/** addToRunning's statement, as a builder (its SQL's one source; see prepared-sql.test.ts). */
+export function addToRunningQuery(db: Kysely<DB>, v: RunningPlay) {
+  return db
     .updateTable('play_sessions')
     .set((eb) => ({
-      stake_minor: eb('stake_minor', '+', m.stakeMinor),
-      win_minor: eb('win_minor', '+', m.winMinor),
-      last_play_at: m.playedAt ?? eb.ref('last_play_at'),
+      stake_minor: eb('stake_minor', '+', v.stakeMinor),
+      win_minor: eb('win_minor', '+', v.winMinor),
+      last_play_at: v.playedAt ?? eb.ref('last_play_at'),
     }))
     .where('id', '=', (eb) =>
       eb
         .selectFrom('play_sessions')
         .select('id')
-        .where('user_id', '=', userId)
+        .where('user_id', '=', v.userId)
         .orderBy('id', 'desc')
         .limit(1),
     )
     .where('ended_at', 'is', null)
-    .where('last_play_at', '>', m.now - PLAY_PAUSE_MS)
-    .returningAll()
-    .executeTakeFirst();
-  return row ?? null;
+    .where('last_play_at', '>', v.playedSince)
+    .returningAll();
 }
+
+const RUNNING_NAMES = ['userId', 'stakeMinor', 'winMinor', 'playedSince'] as const;
+export const preparedPlayToRunning = prepared(
+  [...RUNNING_NAMES, 'playedAt'],
+  (db, v: RunningPlay & { playedAt: number }) => addToRunningQuery(db, v),
+);
+export const preparedReturnToRunning = prepared(
+  RUNNING_NAMES,
+  (db, v: Omit<RunningPlay, 'playedAt'>) => addToRunningQuery(db, { ...v, playedAt: null }),
+);
 
 export function sessionView(
   row: SessionRow | null,

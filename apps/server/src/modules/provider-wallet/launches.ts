@@ -2,9 +2,10 @@
 // bound to the player, the game and the login session; bets need it live, wins and rollbacks
 // of rounds already open are accepted after it expires.
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { LAUNCH_VALIDITY_MS } from '@talih/contracts/limits.ts';
-import type { DB } from '../../db/schema.ts';
+import type { DB, JournalEntriesTable } from '../../db/schema.ts';
+import { prepared } from '../../ledger/prepared.ts';
 import { hashToken } from '../accounts/sessions.ts';
 
 export interface Launch {
@@ -94,40 +95,77 @@ export async function findLaunch(
   };
 }
 
+/** Whether the launch may still bet (see betLookup). */
+export interface BetStanding {
+  live: boolean;
+  betBlocked: boolean;
+}
+
 /**
- * Whether the launch may still bet, read fresh inside the bet's transaction: its login session
- * is live (not revoked, not expired) and staff have not blocked the player's betting, in one
- * statement. Read here rather than trusted from a cached launch, a revoked session stops bets
- * on every instance at once, with no message to wait for.
+ * A bet's first read, in one statement of its own transaction: the journal entries holding its
+ * keys (its own, and the tombstone of a rollback that came first), and whether the launch may
+ * still bet: its login session is live (not revoked, not expired) and staff have not blocked
+ * the player's betting. Read here rather than trusted from a cached launch, a revoked session
+ * stops bets on every instance at once, with no message to wait for.
  */
-export async function betStanding(
+export async function betLookup(
   trx: Kysely<DB>,
   launch: Pick<Launch, 'sessionId' | 'userId' | 'expiresAt'>,
+  [key, blockedKey]: [string, string],
   now: number,
-): Promise<{ live: boolean; betBlocked: boolean }> {
-  const row = await trx
+): Promise<{ found: Selectable<JournalEntriesTable>[]; standing: BetStanding }> {
+  const values = { key, blockedKey, sessionId: launch.sessionId, userId: launch.userId };
+  const { rows } = await trx.executeQuery(preparedBetLookup(trx, values));
+  const first = rows[0];
+  if (!first) throw new Error('the bet lookup answered no row');
+  const sessionExpiresAt = first.sessionExpiresAt === null ? null : Number(first.sessionExpiresAt);
+  return {
+    // Without an entry the left join answers one row of nulls.
+    found: rows.flatMap(({ sessionExpiresAt: _s, betBlockId: _b, ...entry }) =>
+      entry.id === null ? [] : [entry as Selectable<JournalEntriesTable>],
+    ),
+    standing: {
+      live: launch.expiresAt > now && sessionExpiresAt !== null && sessionExpiresAt > now,
+      betBlocked: first.betBlockId !== null,
+    },
+  };
+}
+
+type BetLookupValues = { key: string; blockedKey: string; sessionId: number; userId: number };
+
+/** betLookup's statement, as a builder (its SQL's one source; see prepared-sql.test.ts). */
+export function betLookupQuery(db: Kysely<DB>, v: BetLookupValues) {
+  const standing = db
     .selectNoFrom((eb) => [
       eb
         .selectFrom('sessions')
         .select('expires_at')
-        .where('id', '=', launch.sessionId)
+        .where('id', '=', v.sessionId)
         .where('revoked_at', 'is', null)
         .as('sessionExpiresAt'),
       eb
         .selectFrom('player_blocks')
         .select('id')
-        .where('user_id', '=', launch.userId)
+        .where('user_id', '=', v.userId)
         .where('scope', '=', 'bet')
         .limit(1)
         .as('betBlockId'),
     ])
-    .executeTakeFirstOrThrow();
-  const sessionExpiresAt = row.sessionExpiresAt === null ? null : Number(row.sessionExpiresAt);
-  return {
-    live: launch.expiresAt > now && sessionExpiresAt !== null && sessionExpiresAt > now,
-    betBlocked: row.betBlockId !== null,
-  };
+    .as('standing');
+  return db
+    .selectFrom(standing)
+    .leftJoin('journal_entries as e', (join) =>
+      join.on('e.idempotency_key', 'in', [v.key, v.blockedKey]),
+    )
+    .selectAll('e')
+    .select(['standing.sessionExpiresAt', 'standing.betBlockId']);
 }
+
+/** Compiled once (ledger/prepared.ts): every bet runs it. */
+export const preparedBetLookup = prepared(
+  ['key', 'blockedKey', 'sessionId', 'userId'],
+  betLookupQuery,
+);
 
 /** A slot: in the slot category, or the sandbox studio's own slot. */
 export function isSlotGame(studioCode: string, studioGame: string, categoryCode: string | null) {

@@ -21,7 +21,7 @@ import {
   gameRollback,
   gameWin,
 } from '../../ledger/game-movements.ts';
-import { findEntries, findEntry, type PostedEntry, type TxState } from '../../ledger/post.ts';
+import { findEntry, type PostedEntry, type TxState } from '../../ledger/post.ts';
 import { playerBonusMinor } from '../../ledger/queries.ts';
 import { playableAfter, playableMinor } from '../bonus/wallet-balance.ts';
 import { settleAfter } from '../bonus/wallet-settle.ts';
@@ -31,7 +31,13 @@ import { reverseWagering } from '../bonus/wagering.ts';
 import { FreeRoundRefused, playFreeRound } from '../bonus/free-spins/wallet.ts';
 import type { Services } from '../../services.ts';
 import { raiseAlert, RISK_ALERT_KINDS } from '../risk/alerts.ts';
-import { betStanding, findLaunch, type Launch } from './launches.ts';
+import { betLookup, findLaunch, type Launch } from './launches.ts';
+import {
+  newRoundInsert,
+  preparedLockRound,
+  preparedNewRound,
+  preparedRoundWin,
+} from './round-sql.ts';
 import {
   gameLimitsAnswer,
   gameRulesFor,
@@ -99,7 +105,8 @@ const rulesOf = (deps: Deps, launch: Launch) =>
 
 /**
  * The launch a studio call names, from this instance's launch cache when it keeps one: its
- * `live` may then be stale, so a bet checks betStanding instead, and authenticate reads fresh.
+ * `live` may then be stale, so a bet reads its standing (betLookup), and authenticate reads
+ * fresh.
  */
 async function launchFor(
   deps: Deps,
@@ -164,12 +171,12 @@ export async function bet(
   const request = withoutToken(req, 'bet');
   const key = gameKey(provider, req.transactionId);
   const move = movement(launch, provider, req, amountMinor, request);
-  // The bet's key and the tombstone of a rollback that came first, looked up in one read.
   const blockedKey = gameBlockedKey(provider, launch.userId, req.transactionId);
-  const posted = await deps.ledger.transact('game_bet', (tx) =>
-    oncePerKey(tx, [key, blockedKey], move, gameBet, async (blocked) => {
-      // The wall clock, as findLaunch reads it (tx.now may be a test's moved clock).
-      const standing = await betStanding(tx.trx, launch, Date.now());
+  const posted = await deps.ledger.transact('game_bet', async (tx) => {
+    // The bet's key, the tombstone of a rollback that came first and the launch's standing, in
+    // one read; the wall clock, as findLaunch reads it (tx.now may be a test's moved clock).
+    const { found, standing } = await betLookup(tx.trx, launch, [key, blockedKey], Date.now());
+    return oncePerKey(tx, key, found, move, gameBet, async () => {
       if (!standing.live) {
         throw new WalletRefusal('TOKEN_EXPIRED', 'the launch token has expired');
       }
@@ -181,7 +188,7 @@ export async function bet(
         throw new WalletRefusal('LIMIT_EXCEEDED', 'the stake is above the limit');
       }
       // Seen again by gameBet once the stake holds the cash row (a rollback racing this bet).
-      if (blocked) throw betRolledBackFirst(req.transactionId);
+      if (found.length > 0) throw betRolledBackFirst(req.transactionId);
       // Staff blocked this player's betting (back-office): an open launch bets no more.
       if (standing.betBlocked) {
         throw new WalletRefusal('LIMIT_EXCEEDED', 'staff blocked this player from betting');
@@ -193,7 +200,11 @@ export async function bet(
       await refuseAgainstJurisdiction(tx, rulesOf(deps, launch), launch, round, amountMinor);
       // With an active bonus: its maximum bet, and cash first, then bonus (modules/bonus).
       const plan = await planBonusStake(tx, launch, amountMinor, round, deps.noBonus);
-      const entry = await gameBet(tx, { ...stakeMovement(move, plan), keyChecked: true });
+      const entry = await gameBet(tx, {
+        ...stakeMovement(move, plan),
+        keyChecked: true,
+        blockedKeyChecked: true,
+      });
       const status: GameRoundStatus = req.roundClosed ? 'closed' : 'open';
       if (round) {
         await tx.trx
@@ -210,21 +221,16 @@ export async function bet(
           .where('id', '=', round.id)
           .execute();
       } else {
-        await tx.trx
-          .insertInto('game_rounds')
-          .values({
-            studio_code: provider,
-            round_ref: req.roundId,
-            user_id: launch.userId,
-            game_id: launch.gameId,
-            bet_minor: amountMinor,
-            win_minor: 0,
-            status,
-            created_at: tx.now,
-            updated_at: tx.now,
-            ...(plan && { bonus_bet_minor: plan.bonusMinor, bonus_id: plan.roundBonusId }),
-          })
-          .execute();
+        const round = {
+          ...{ provider, roundRef: req.roundId, userId: launch.userId, gameId: launch.gameId },
+          ...{ betMinor: amountMinor, status, now: tx.now },
+        };
+        await (plan
+          ? newRoundInsert(tx.trx, round, {
+              bonusBetMinor: plan.bonusMinor,
+              bonusId: plan.roundBonusId,
+            }).execute()
+          : tx.trx.executeQuery(preparedNewRound(tx.trx, round)));
       }
       if (plan) {
         const stake = { userId: launch.userId, stakeKey: key, stakeMinor: amountMinor };
@@ -232,8 +238,8 @@ export async function bet(
         return settleAfter(tx, launch.userId, entry);
       }
       return entry;
-    }),
-  );
+    });
+  });
   return okAnswer(deps, playableAfter(posted), { transactionId: String(posted.entryId) });
 }
 
@@ -252,8 +258,9 @@ export async function win(
   const key = gameKey(provider, req.transactionId);
   const move = movement(launch, provider, req, amountMinor, request);
   const posted = await deps.ledger
-    .transact('game_win', (tx) =>
-      oncePerKey(tx, [key], move, gameWin, async () => {
+    .transact('game_win', async (tx) => {
+      const own = await findEntry(tx.trx, key);
+      return oncePerKey(tx, key, own ? [own] : [], move, gameWin, async () => {
         const round = await lockRound(tx, provider, req.roundId);
         if (!round || round.user_id !== launch.userId) {
           throw new WalletRefusal('BAD_REQUEST', 'no bet was placed in this round');
@@ -265,18 +272,12 @@ export async function win(
         // The round's bonus share of the win (modules/bonus/wallet-win.ts).
         const split = await planBonusWin(tx, launch.userId, round, amountMinor, deps.noBonus);
         const entry = await gameWin(tx, { ...winMovement(move, split), keyChecked: true });
-        await tx.trx
-          .updateTable('game_rounds')
-          .set((eb) => ({
-            win_minor: eb('win_minor', '+', amountMinor),
-            status: req.roundClosed ? 'closed' : 'open',
-            updated_at: tx.now,
-          }))
-          .where('id', '=', round.id)
-          .execute();
+        const status = req.roundClosed ? 'closed' : 'open';
+        const roundWin = { roundId: round.id, winMinor: amountMinor, status, now: tx.now } as const;
+        await tx.trx.executeQuery(preparedRoundWin(tx.trx, roundWin));
         return round.bonus_id === null ? entry : settleAfter(tx, launch.userId, entry);
-      }),
-    )
+      });
+    })
     .catch(async (error: unknown) => {
       if (error instanceof WinAboveCap) await alertWinAboveCap(deps, provider, req, launch, error);
       throw error;
@@ -376,23 +377,22 @@ async function alertWinAboveCap(
 
 /**
  * A studio transaction happens once per transaction id: a replay answers the first result
- * whatever happened to the round since; otherwise `fresh` checks, moves and records, with the
- * key already looked up. A refusal decided on a view that a concurrent twin made stale (it
- * closed the round or spent the money) is not the answer: run again, and replay the twin.
- * `keys` is the movement's key, then optionally one more looked up in the same read: `fresh`
- * is told whether it was found.
+ * whatever happened to the round since; otherwise `fresh` checks, moves and records. `found`
+ * are the entries the caller looked up in this transaction: the movement's key among them is a
+ * replay. A refusal decided on a view that a concurrent twin made stale (it closed the round or
+ * spent the money) is not the answer: run again, and replay the twin.
  */
 async function oncePerKey(
   tx: TxState,
-  [key, otherKey]: [string, string?],
+  key: string,
+  found: { idempotency_key: string }[],
   move: ReturnType<typeof movement>,
   replay: typeof gameBet,
-  fresh: (otherFound: boolean) => Promise<PostedEntry>,
+  fresh: () => Promise<PostedEntry>,
 ): Promise<PostedEntry> {
-  const found = await findEntries(tx.trx, otherKey === undefined ? [key] : [key, otherKey]);
   if (found.some((e) => e.idempotency_key === key)) return replay(tx, move);
   try {
-    return await fresh(found.length > 0);
+    return await fresh();
   } catch (error) {
     const refusal =
       error instanceof WalletRefusal ||
@@ -494,18 +494,10 @@ function withoutToken<A extends ProviderAction>(req: ProviderRequest<A>, action:
   return { action, ...rest };
 }
 
-/**
- * Reads a round and holds it (a no-op write: a row lock on PostgreSQL that a concurrent bet,
- * win or rollback of the same round waits for, and after which it reads the row fresh).
- */
+/** Reads a round and holds it (./round-sql.ts lockRoundQuery). */
 async function lockRound(tx: TxState, provider: string, roundRef: string) {
-  return tx.trx
-    .updateTable('game_rounds')
-    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
-    .where('studio_code', '=', provider)
-    .where('round_ref', '=', roundRef)
-    .returningAll()
-    .executeTakeFirst();
+  const { rows } = await tx.trx.executeQuery(preparedLockRound(tx.trx, { provider, roundRef }));
+  return rows[0];
 }
 
 const PROTECTION_CODES = new Set<string>(['LIMIT_EXCEEDED', 'PLAYER_EXCLUDED', 'SESSION_LIMIT']);

@@ -1,0 +1,98 @@
+// A wallet bet or win runs every statement prepared (ledger/prepared.ts): compiled once, values
+// swapped in by position. Each must be exactly its builder's SQL and values, whatever the
+// values, on both databases (compiling needs no connection, so PostgreSQL is checked too).
+import type { Compilable, CompiledQuery, Kysely } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import type { DB } from '../../db/schema.ts';
+import { debtQuery, preparedDebtQuery } from '../../ledger/debt.ts';
+import { entryTotalAdd, preparedEntryTotalAdd } from '../../ledger/entry-totals.ts';
+import { exclusionsOfQuery, preparedExclusionsOf } from '../protection/exclusions.ts';
+import { limitsOfQuery, preparedLimitsOf } from '../protection/limits.ts';
+import {
+  addToRunningQuery,
+  preparedPlayToRunning,
+  preparedReturnToRunning,
+} from '../protection/play-sessions.ts';
+import { betLookupQuery, preparedBetLookup } from './launches.ts';
+import {
+  lockRoundQuery,
+  newRoundInsert,
+  preparedLockRound,
+  preparedNewRound,
+  preparedRoundWin,
+  roundWinUpdate,
+} from './round-sql.ts';
+import { compilers } from '../../testing/compilers.ts';
+
+const NOW = 1_790_000_000_000;
+const pick = (q: Pick<CompiledQuery, 'sql' | 'parameters'>) => ({
+  sql: q.sql,
+  parameters: q.parameters,
+});
+
+/** Each statement with two different sets of values: prepared form, then builder. */
+function pairs(db: Kysely<DB>): [string, CompiledQuery, Compilable][] {
+  return [1, 2].flatMap((n): [string, CompiledQuery, Compilable][] => {
+    const lookup = {
+      key: `game:sandbox:b-${n}`,
+      blockedKey: `game-blocked:sandbox:${n}:b-${n}`,
+      sessionId: 30 + n,
+      userId: 40 + n,
+    };
+    const play = { userId: 7 * n, stakeMinor: 100 * n, winMinor: 0, playedSince: NOW - n };
+    const back = { userId: 7 * n, stakeMinor: 0, winMinor: 50 * n, playedSince: NOW - n };
+    const round = {
+      provider: `studio-${n}`,
+      roundRef: `r-${n}`,
+      userId: 5 + n,
+      gameId: 9 + n,
+      betMinor: 250 * n,
+      status: n === 1 ? ('open' as const) : ('closed' as const),
+      now: NOW + n,
+    };
+    const win = { roundId: 60 + n, winMinor: 70 * n, status: round.status, now: NOW + n };
+    const total = { userId: 3 * n, kind: n === 1 ? 'game_bet' : 'game_rollback', amountMinor: n };
+    return [
+      ['bet lookup', preparedBetLookup(db, lookup), betLookupQuery(db, lookup)],
+      [
+        'stake to session',
+        preparedPlayToRunning(db, { ...play, playedAt: NOW + n }),
+        addToRunningQuery(db, { ...play, playedAt: NOW + n }),
+      ],
+      [
+        'return to session',
+        preparedReturnToRunning(db, back),
+        addToRunningQuery(db, { ...back, playedAt: null }),
+      ],
+      ['exclusions', preparedExclusionsOf(db, { userId: n }), exclusionsOfQuery(db, { userId: n })],
+      ['limits', preparedLimitsOf(db, { userId: n }), limitsOfQuery(db, { userId: n })],
+      ['entry total', preparedEntryTotalAdd(db, total), entryTotalAdd(db, total)],
+      ['debt', preparedDebtQuery(db, { owner: String(n) }), debtQuery(db, n)],
+      ['lock round', preparedLockRound(db, round), lockRoundQuery(db, round)],
+      ['new round', preparedNewRound(db, round), newRoundInsert(db, round)],
+      ['round win', preparedRoundWin(db, win), roundWinUpdate(db, win)],
+    ];
+  });
+}
+
+describe('prepared wallet statements', () => {
+  for (const [name, db] of Object.entries(compilers)) {
+    it(`are their builders' statements on ${name}`, () => {
+      for (const [what, preparedForm, builder] of pairs(db)) {
+        expect({ what, ...pick(preparedForm) }).toEqual({ what, ...pick(builder.compile()) });
+      }
+    });
+  }
+
+  it('bind the values given, by position (a bet lookup on SQLite)', () => {
+    const lookup = { key: 'k', blockedKey: 'b', sessionId: 31, userId: 41 };
+    expect(preparedBetLookup(compilers.sqlite, lookup).parameters).toEqual([
+      31,
+      41,
+      'bet',
+      1,
+      'k',
+      'b',
+    ]);
+  });
+});

@@ -1,0 +1,72 @@
+// The game round statements every bet and win runs, compiled once per database (issue 21;
+// ledger/prepared.ts). The builders stay their SQL's one source: ./prepared-sql.test.ts holds
+// the prepared forms to them on both databases.
+import type { Kysely } from 'kysely';
+import type { DB, GameRoundStatus } from '../../db/schema.ts';
+import { prepared } from '../../ledger/prepared.ts';
+
+type RoundRef = { provider: string; roundRef: string };
+
+/**
+ * Reads a round and holds it (a no-op write: a row lock on PostgreSQL that a concurrent bet,
+ * win or rollback of the same round waits for, and after which it reads the row fresh).
+ */
+export function lockRoundQuery(db: Kysely<DB>, v: RoundRef) {
+  return db
+    .updateTable('game_rounds')
+    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+    .where('studio_code', '=', v.provider)
+    .where('round_ref', '=', v.roundRef)
+    .returningAll();
+}
+
+export const preparedLockRound = prepared(['provider', 'roundRef'], lockRoundQuery);
+
+export type NewRound = RoundRef & {
+  userId: number;
+  gameId: number;
+  betMinor: number;
+  status: GameRoundStatus;
+  now: number;
+};
+
+/** A round's first bet, without bonus money (with it, the bonus columns too). */
+export function newRoundInsert(
+  db: Kysely<DB>,
+  v: NewRound,
+  bonus?: { bonusBetMinor: number; bonusId: number },
+) {
+  return db.insertInto('game_rounds').values({
+    studio_code: v.provider,
+    round_ref: v.roundRef,
+    user_id: v.userId,
+    game_id: v.gameId,
+    bet_minor: v.betMinor,
+    win_minor: 0,
+    status: v.status,
+    created_at: v.now,
+    updated_at: v.now,
+    ...(bonus && { bonus_bet_minor: bonus.bonusBetMinor, bonus_id: bonus.bonusId }),
+  });
+}
+
+export const preparedNewRound = prepared(
+  ['provider', 'roundRef', 'userId', 'gameId', 'betMinor', 'status', 'now'],
+  (db, v: NewRound) => newRoundInsert(db, v),
+);
+
+export type RoundWin = { roundId: number; winMinor: number; status: GameRoundStatus; now: number };
+
+/** A win added to its round (relative to the row as it is, which lockRound holds). */
+export function roundWinUpdate(db: Kysely<DB>, v: RoundWin) {
+  return db
+    .updateTable('game_rounds')
+    .set((eb) => ({
+      win_minor: eb('win_minor', '+', v.winMinor),
+      status: v.status,
+      updated_at: v.now,
+    }))
+    .where('id', '=', v.roundId);
+}
+
+export const preparedRoundWin = prepared(['roundId', 'winMinor', 'status', 'now'], roundWinUpdate);
