@@ -2,7 +2,8 @@
 import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/base.css';
-import { StrictMode } from 'react';
+import './styles/boot-shell.css';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { chooseRouteSet, reloadOnBreakpointCross } from './lib/device.ts';
@@ -47,8 +48,12 @@ const routes = await routesLoading;
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-createRoot(root).render(
-  <StrictMode>
-    <App routes={routes} />
-  </StrictMode>,
-);
+// A transition: React draws the first page in slices of a few milliseconds and lets the browser
+// in between, instead of one long task for the whole home (issue 21's blocking time).
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App routes={routes} />
+    </StrictMode>,
+  );
+});
