@@ -7,6 +7,7 @@ import { bannerList, getGameByCategoryAndPage, labelList } from '@talih/contract
 import { backends, type TestApp } from '../testing/backends.ts';
 import { answer } from '../testing/calls.ts';
 import { openWalletTestApp } from '../testing/players.ts';
+import { catalogueChanged } from '../modules/lobby/catalogue.ts';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
   compressedPage,
@@ -147,7 +148,7 @@ describe('homeIndexSource', () => {
     let now = 50_000;
     const { app, urls } = fakeApp({ fail: false });
     const home = homeIndexSource(app, compressedPage(PLAIN), undefined, () => now);
-    const html = async () => (await home()).html;
+    const html = async () => (await home.get()).html;
     const [a, b] = await Promise.all([html(), html()]);
     expect(a).toBe(b);
     expect(bootBlock(a)).toEqual({
@@ -177,11 +178,32 @@ describe('homeIndexSource', () => {
     const answers = { fail: true };
     const { app, urls } = fakeApp(answers);
     const home = homeIndexSource(app, compressedPage(PLAIN), 15_000, () => 1);
-    const html = async () => (await home()).html;
+    const html = async () => (await home.get()).html;
     expect(await html()).toBe(PLAIN);
     answers.fail = false;
     expect(await html()).toContain('id="talih-boot"');
     expect(urls).toHaveLength(6);
+  });
+
+  it('after a change, makes the next page from answers taken after it', async () => {
+    let now = 0;
+    const { app, urls } = fakeApp({ fail: false });
+    const home = homeIndexSource(app, compressedPage(PLAIN), 15_000, () => now);
+    const html = async () => (await home.get()).html;
+    expect(bootBlock(await html())).toMatchObject({ at: 0 });
+    now = 1_000;
+    home.invalidate();
+    // Not the page made before the change, even though it is younger than 15 s.
+    expect(bootBlock(await html())).toMatchObject({ at: 1_000 });
+    expect(urls).toHaveLength(6);
+    // A page being made when the change came is not kept.
+    now = 2_000;
+    home.invalidate();
+    const before = home.get();
+    home.invalidate();
+    now = 3_000;
+    await before;
+    expect(bootBlock(await html())).toMatchObject({ at: 3_000 });
   });
 
   it('drops a made page when making the next one fails', async () => {
@@ -189,7 +211,7 @@ describe('homeIndexSource', () => {
     const answers = { fail: false };
     const { app } = fakeApp(answers);
     const home = homeIndexSource(app, compressedPage(PLAIN), 15_000, () => now);
-    const html = async () => (await home()).html;
+    const html = async () => (await home.get()).html;
     expect(await html()).toContain('id="talih-boot"');
     answers.fail = true;
     now = 15_000;
@@ -238,9 +260,10 @@ for (const backend of backends()) {
       expect(res.body).toContain('<span class="boot-banner-title">Talih&#39;e hoş geldiniz</span>');
 
       const br = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, br' } });
+      // Sent again within the 15 s: the same page, made once.
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(res.body);
       expect(br.headers['content-encoding']).toBe('br');
       expect(br.headers.vary).toContain('Accept-Encoding');
-      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(res.body);
       const jurisdiction = /name="talih-jurisdiction" content="([^"]*)"/.exec(res.body)![1]!;
       const other = await t.app.inject({ url: '/login' });
       expect(other.statusCode).toBe(200);
@@ -252,6 +275,27 @@ for (const backend of backends()) {
           `  <meta name="talih-jurisdiction" content="${jurisdiction}" />\n  </head>`,
         ),
       );
+    });
+
+    it('shows a changed banner on the next visit, not the page made before the change', async () => {
+      const first = bootBlock((await t.app.inject({ url: '/' })).body) as HomeBoot;
+      const [banner] = await t.database.db
+        .selectFrom('banners')
+        .select('id')
+        .orderBy('sort')
+        .orderBy('id')
+        .limit(1)
+        .execute();
+      await t.database.db
+        .updateTable('banners')
+        .set({ title_tk: 'Kış Turnuvası' })
+        .where('id', '=', banner!.id)
+        .execute();
+      await catalogueChanged(t.app.talih.services.cache);
+      const next = await t.app.inject({ url: '/' });
+      expect(first.banners[0]!.title).toBe("Talih'e hoş geldiniz");
+      expect((bootBlock(next.body) as HomeBoot).banners[0]!.title).toBe('Kış Turnuvası');
+      expect(next.body).toContain('<span class="boot-banner-title">Kış Turnuvası</span>');
     });
   });
 }

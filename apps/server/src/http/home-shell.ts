@@ -195,38 +195,54 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
   return null;
 }
 
+/** The home's page: `get` it for a request; `invalidate` when its banners or lobby changed. */
+export interface HomeIndex {
+  get(): Promise<CompressedPage>;
+  invalidate(): void;
+}
+
 /**
  * The home's page, made again every `ttlMs`: a request finds the page made (a stale one too, while
- * the next is being made: players never wait for it), and only the first one after a start waits
- * for it to be made. A failure serves `plain` and drops the made page, so the next request tries
- * again.
+ * the next is being made: players never wait for it), and only the first one after a start or a
+ * change of the catalogue or banners waits for it to be made. A failure serves `plain` and drops
+ * the made page, so the next request tries again.
  */
 export function homeIndexSource(
   app: FastifyInstance,
   plain: CompressedPage,
   ttlMs = HOME_INDEX_TTL_MS,
   clock: () => number = Date.now,
-): () => Promise<CompressedPage> {
+): HomeIndex {
   let made: { page: CompressedPage; until: number } | null = null;
   let making: Promise<CompressedPage> | null = null;
+  /** Bumped by a change: a page made from answers taken before it is not kept. */
+  let generation = 0;
   const make = async () => {
+    const started = generation;
+    let page = plain;
     try {
       const at = clock();
       const boot = await takeHomeBoot(app, at);
-      made = boot
-        ? { page: compressedPage(indexWithHomeBoot(plain.html, boot)), until: at + ttlMs }
-        : null;
+      if (boot) page = compressedPage(indexWithHomeBoot(plain.html, boot));
+      if (started === generation) made = boot ? { page, until: at + ttlMs } : null;
     } catch (error) {
-      made = null;
+      if (started === generation) made = null;
       app.log.warn({ err: error }, 'home index: boot payload failed; serving the plain page');
     } finally {
-      making = null;
+      if (started === generation) making = null;
     }
-    return made?.page ?? plain;
+    return page;
   };
-  return () => {
-    if (made && clock() < made.until) return Promise.resolve(made.page);
-    making ??= make();
-    return made ? Promise.resolve(made.page) : making;
+  return {
+    get() {
+      if (made && clock() < made.until) return Promise.resolve(made.page);
+      making ??= make();
+      return made ? Promise.resolve(made.page) : making;
+    },
+    invalidate() {
+      generation++;
+      made = null;
+      making = null;
+    },
   };
 }
