@@ -260,8 +260,10 @@ for (const backend of backends()) {
       expect(res.body).toContain('<span class="boot-banner-title">Talih&#39;e hoş geldiniz</span>');
 
       const br = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, br' } });
-      // Sent again within the 15 s: the same page, made once.
-      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(res.body);
+      // The same page, compressed (its time aside: on a bus shared with other tests' servers,
+      // another test's catalogue change may have made it again in between).
+      const noTime = (html: string) => html.replace(/"at":\d+/, '"at":0');
+      expect(noTime(brotliDecompressSync(br.rawPayload).toString())).toBe(noTime(res.body));
       expect(br.headers['content-encoding']).toBe('br');
       expect(br.headers.vary).toContain('Accept-Encoding');
       const jurisdiction = /name="talih-jurisdiction" content="([^"]*)"/.exec(res.body)![1]!;
