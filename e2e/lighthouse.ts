@@ -14,19 +14,24 @@ const REPORTS = path.join(import.meta.dirname, 'artifacts', 'lighthouse');
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
 /**
- * The guard's figures (see GUARDS). Measured 2026-11-27 on a quiet 2-core machine, medians of 3:
- * home 69, LCP 4,715 ms, TBT 354 ms; game 79, LCP 3,862 ms, TBT 197 ms; first-screen JS
- * 205,148 B. Timings get room for a CI machine's noise (the game's TBT ranged 168-465 ms);
- * the JS figure is the build's own, so it gets only 5%.
+ * The guard's figures (see GUARDS). First set 2026-11-27 where the pages stood on a quiet 2-core
+ * machine (home 69, LCP 4,715 ms, TBT 354 ms; game 79, LCP 3,862 ms, TBT 197 ms; first-screen JS
+ * 205,148 B), then raised the same day to what the home's first screen before the JavaScript
+ * reached (README "Performance budgets"): on a 2-core machine loaded by other work (load average
+ * 8-10), medians of 3: home 72-75, FCP 0.95-1.1 s, LCP 2.3-2.5 s, TBT 1.0-1.6 s; first-screen JS
+ * 176,770 B. Timings keep room for a CI machine's noise (on that loaded machine the game page's
+ * TBT, unchanged, ranged 234-1,556 ms; the home's TBT guard stays where it was); the JS figure
+ * is the build's own, so it gets about 5%.
  */
 const GUARD = {
-  homeScore: 60,
-  homeLcpMs: 5500,
+  homeScore: 65,
+  homeFcpMs: 2000,
+  homeLcpMs: 3500,
   homeTbtMs: 700,
   gameScore: 65,
-  gameLcpMs: 4800,
+  gameLcpMs: 4500,
   gameTbtMs: 600,
-  firstScreenJsBytes: 215_000,
+  firstScreenJsBytes: 185_000,
 };
 
 /** The pages audited: the mobile home, and a game page (a visitor sees its demo). */
@@ -85,6 +90,8 @@ const TARGETS: Record<PageName, Budget[]> = {
 const GUARDS: Record<PageName, Budget[]> = {
   home: [
     atLeast('performance score', (f) => f.performance, GUARD.homeScore),
+    // The static first screen paints before the JavaScript (apps/server/src/http/home-shell.ts).
+    atMost('FCP', (f) => f.fcpMs, GUARD.homeFcpMs, ' ms'),
     atMost('LCP', (f) => f.lcpMs, GUARD.homeLcpMs, ' ms'),
     atMost('CLS', (f) => f.cls, 0.05),
     atMost('TBT', (f) => f.tbtMs, GUARD.homeTbtMs, ' ms'),

@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { convertPxValue } from './src/lib/sizing.ts';
 
@@ -26,11 +26,67 @@ interface Decl {
   value: string;
 }
 
+/**
+ * The home's first screen used to arrive as about 70 small files (each library module and each
+ * icon its own chunk): on a phone's connection every file costs a round trip, six at a time, so
+ * the page waited on the count more than on the bytes (issue 21). The libraries every page runs
+ * are one chunk, the icons another; the pages stay lazy chunks of their own.
+ */
+const CHUNK_GROUPS = [
+  {
+    name: 'vendor',
+    test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|i18next|react-i18next|zustand|use-sync-external-store)[\\/]/,
+    priority: 2,
+  },
+  { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 1 },
+  // The app's shared helpers and the lobby's parts (not its pages, nor the game page's frame,
+  // nor the OTP and phone helpers of the forms, which bring the contracts' zod schemas).
+  {
+    name: 'core',
+    test: /apps[\\/]web[\\/]src[\\/](lib[\\/](?!sms|phone|player-startup)|components[\\/]ui[\\/])/,
+    priority: 1,
+  },
+  {
+    name: 'lobby',
+    test: /apps[\\/]web[\\/]src[\\/]features[\\/]games[\\/](?!playing|search|[A-Za-z]+Page\.tsx|GameBar|GameFrame|StandInNotice|SearchDropdown)/,
+    priority: 1,
+  },
+];
+
+/**
+ * index.html preloads the Turkish language file (src/lib/i18n.ts fetches it): the default
+ * language arrives beside the JavaScript instead of after it has run.
+ */
+const preloadDefaultLanguage: Plugin = {
+  name: 'talih-preload-default-language',
+  transformIndexHtml: {
+    order: 'post',
+    handler(_html, ctx) {
+      const file = Object.values(ctx.bundle ?? {}).find(
+        (f) => f.type === 'asset' && f.originalFileNames.some((n) => n.endsWith('locales/tk.json')),
+      );
+      if (!file) return [];
+      return [
+        {
+          tag: 'link',
+          attrs: { rel: 'preload', href: `/${file.fileName}`, as: 'fetch', crossorigin: '' },
+          injectTo: 'head',
+        },
+      ];
+    },
+  },
+};
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), preloadDefaultLanguage],
   css: { postcss: { plugins: [pxToVwPlugin] } },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173 },
   // The manifest lets scripts/first-screen-js.ts sum what the home's first screen downloads.
-  build: { target: 'es2022', sourcemap: false, manifest: true },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    manifest: true,
+    rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
+  },
 });

@@ -168,7 +168,7 @@ export async function buildApp(options: BuildAppOptions): Promise<TalihApp> {
       demoCurrency: config.jurisdiction.currency,
     });
   }
-  await installWebApp(app, config.WEB_DIST_DIR, config.jurisdiction);
+  await installWebApp(app, config.WEB_DIST_DIR, config.jurisdiction, services.cache);
 
   return Object.assign(app, { talih: { services, calls } }) as unknown as TalihApp;
 }

@@ -2,7 +2,8 @@
 import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/base.css';
-import { StrictMode } from 'react';
+import './styles/boot-shell.css';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { chooseRouteSet, reloadOnBreakpointCross } from './lib/device.ts';
@@ -12,6 +13,13 @@ import { useSession } from './lib/session.ts';
 import { useUi } from './lib/ui-store.ts';
 import { applyStoredTheme } from './lib/theme.ts';
 import { queryClient } from './lib/query-client.ts';
+import { removeBootShell } from './lib/boot.ts';
+
+/**
+ * The server's first screen of the home (lib/boot.ts) goes when the home has drawn itself; should
+ * the home never draw (an error page), it goes after this long all the same.
+ */
+const BOOT_SHELL_MS_MAX = 8_000;
 
 const routeSet = chooseRouteSet(window.innerWidth, navigator.userAgent);
 document.documentElement.dataset.layout = routeSet;
@@ -47,8 +55,13 @@ const routes = await routesLoading;
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-createRoot(root).render(
-  <StrictMode>
-    <App routes={routes} />
-  </StrictMode>,
-);
+setTimeout(() => removeBootShell(), BOOT_SHELL_MS_MAX);
+// A transition: React draws the first page in slices of a few milliseconds and lets the browser
+// in between, instead of one long task for the whole home (issue 21's blocking time).
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App routes={routes} />
+    </StrictMode>,
+  );
+});

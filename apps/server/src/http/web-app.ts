@@ -7,6 +7,9 @@ import type { FastifyInstance } from 'fastify';
 import { fail, STATE_ERROR } from '@talih/contracts/envelope.ts';
 import type { JurisdictionPack } from '@talih/contracts/jurisdiction.ts';
 import { requestLanguage, t } from './i18n.ts';
+import { compressedPage, homeIndexSource, pickEncoding } from './home-shell.ts';
+import type { Cache } from '../cache/cache.ts';
+import { onCatalogueChange } from '../modules/lobby/catalogue.ts';
 
 // Paths the web app never owns: a miss there is a 404, not the app's index.html (so a switched-off
 // sandbox page such as /payments/sandbox/card/<id> is plainly not served).
@@ -35,10 +38,28 @@ export function indexWithDeployment(html: string, pack: JurisdictionPack): strin
   );
 }
 
-export async function installWebApp(app: FastifyInstance, distDir: string, pack: JurisdictionPack) {
+/** `cache`: the bus on which a change of the catalogue or the banners is announced. */
+export async function installWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  pack: JurisdictionPack,
+  cache?: Cache,
+) {
   const indexPath = path.join(distDir, 'index.html');
   const built = fs.existsSync(indexPath);
   const indexHtml = built ? indexWithDeployment(fs.readFileSync(indexPath, 'utf8'), pack) : '';
+  // The home carries its first screen and data (./home-shell.ts); every other page is the plain one.
+  const plainIndex = compressedPage(indexHtml);
+  const homeIndex = homeIndexSource(app, plainIndex);
+  if (built) {
+    // Made once the server listens, so the first visitor does not wait for it either.
+    app.addHook('onListen', async () => void homeIndex.get());
+    // A banner or a game changed: the next visitor gets a page made after the change.
+    if (cache) {
+      const unsubscribe = await onCatalogueChange(cache, () => homeIndex.invalidate());
+      app.addHook('onClose', async () => unsubscribe());
+    }
+  }
   if (built) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -58,17 +79,22 @@ export async function installWebApp(app: FastifyInstance, distDir: string, pack:
     });
   }
 
-  app.setNotFoundHandler((req, reply) => {
+  app.setNotFoundHandler(async (req, reply) => {
     const pathName = req.url.split('?')[0] ?? '';
     const isPage =
       (req.method === 'GET' || req.method === 'HEAD') &&
       !SERVER_ONLY_PREFIXES.some((p) => req.url.startsWith(p)) &&
       (!path.extname(pathName) || pathName === '/index.html');
     if (isPage && built) {
-      return reply
+      const page = pathName === '/' ? await homeIndex.get() : plainIndex;
+      const encoding = pickEncoding(req.headers['accept-encoding']);
+      const vary = reply.getHeader('vary');
+      reply
         .header('Cache-Control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(indexHtml);
+        .header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding')
+        .type('text/html; charset=utf-8');
+      if (encoding) reply.header('Content-Encoding', encoding);
+      return reply.send(encoding ? page[encoding] : page.html);
     }
     if (isPage) {
       return reply

@@ -47,8 +47,8 @@ export async function createPlayer(t: TestApp, creditMinor = 0) {
 }
 
 /** A test app with the demo games, ready for launches. */
-export async function openWalletTestApp(backend: Backend) {
-  const t = await openTestApp(backend);
+export async function openWalletTestApp(backend: Backend, env: Record<string, string> = {}) {
+  const t = await openTestApp(backend, env);
   await seedDemoData(t.app.talih.services);
   return t;
 }

@@ -9,6 +9,7 @@ import { loadSiteConfig, useSiteConfig } from '../lib/site-config.ts';
 import { useLiveBalance } from '../features/wallet/index.ts';
 import { PageSkeleton } from '../components/ui/PageSkeleton.tsx';
 import { useIsPlayer } from '../lib/session.ts';
+import { removeBootShell } from '../lib/boot.ts';
 
 /**
  * Only a logged-in player has a play session to watch: a visitor's first page does not load the
@@ -45,6 +46,8 @@ export function RootShell({ miss }: { miss?: ReactNode }) {
 
   useEffect(() => {
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    // The server's first paint is the home's (lib/boot.ts): another page takes it away at once.
+    if (pathname !== '/') removeBootShell();
   }, [pathname]);
 
   // Drawn again if the server's currency differs from the one the page started with.

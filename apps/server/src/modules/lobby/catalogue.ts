@@ -283,5 +283,27 @@ export function openCatalogueStore(deps: {
  */
 export async function catalogueChanged(cache: Cache): Promise<void> {
   for (const store of localStores.get(cache) ?? []) store.invalidate();
+  for (const listener of localListeners.get(cache) ?? []) listener();
   await cache.publish(CATALOGUE_CHANNEL, String(Date.now()));
+}
+
+/** What else this process made from the catalogue and its banners (the home's page). */
+const localListeners = new WeakMap<Cache, Set<() => void>>();
+
+/**
+ * Calls `listener` on every change catalogueChanged announces (banners included): at once in this
+ * process, from the bus for a change made on another instance. Answers the unsubscribe.
+ */
+export async function onCatalogueChange(
+  cache: Cache,
+  listener: () => void,
+): Promise<() => Promise<void>> {
+  const local = localListeners.get(cache) ?? new Set();
+  local.add(listener);
+  localListeners.set(cache, local);
+  const unsubscribe = await cache.subscribe(CATALOGUE_CHANNEL, () => listener());
+  return async () => {
+    local.delete(listener);
+    await unsubscribe();
+  };
 }

@@ -38,6 +38,7 @@ export type LobbyLabel = Lobby['labelList'][number];
 export type LobbyCategory = Lobby['categoryList'][number];
 export type LobbyProvider = Lobby['providerList'][number];
 export type Banner = CallResult<typeof BannerList>[number];
+export type CategoryGamesPage = CallResult<typeof GetGameByCategoryAndPage>;
 export type RecentGame = CallResult<typeof GetRecentGames>['list'][number];
 
 /** A silent POST of one lobby call, typed by its contract. */
@@ -108,6 +109,11 @@ export function useLabelGames(labelId: string, categoryId: number, enabled = tru
   });
 }
 
+/** useCategoryGames' key (./prefetch.ts seeds the studio's first page under it). */
+export function categoryGamesKey(category: number | string, firmCode: string, lang: string) {
+  return ['lobby', 'category', category, firmCode, lang] as const;
+}
+
 /**
  * The gameAll page's games: a category by id (0 every category), or by its code or name when
  * the route carries a name instead of a number; optionally of one provider.
@@ -115,7 +121,7 @@ export function useLabelGames(labelId: string, categoryId: number, enabled = tru
 export function useCategoryGames(category: number | string, firmCode: string) {
   const { lang } = useViewerKey();
   return useInfiniteQuery({
-    queryKey: ['lobby', 'category', category, firmCode, lang],
+    queryKey: categoryGamesKey(category, firmCode, lang),
     queryFn: ({ pageParam, signal }) =>
       typeof category === 'number'
         ? post<typeof GetGameByCategoryAndPage>(

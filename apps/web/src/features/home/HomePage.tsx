@@ -2,11 +2,14 @@
 // (when "all" is active), the providers (desktop), the biggest recent wins, and the grid of
 // the active label with its category tabs.
 import { Gift, ShieldCheck, Trophy, Wallet } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useIsPlayer } from '../../lib/session.ts';
 import { useSportEnabled } from '../../lib/site-config.ts';
 import { useUi } from '../../lib/ui-store.ts';
+import { removeBootShell } from '../../lib/boot.ts';
+import { useStagedCount } from '../../lib/useStaged.ts';
 import { Banners, LabelChips, LabelGrid, LabelRows, ProviderStrip } from '../games/index.ts';
 import { BigWins } from '../big-wins/index.ts';
 import './home.css';
@@ -72,15 +75,20 @@ export default function HomePage() {
   const activeLabel = useUi((s) => s.activeLabel);
   const isPc = useUi((s) => s.isPc);
   const all = activeLabel === '';
+  // The server's first paint lies over this page until it is drawn (lib/boot.ts).
+  useEffect(() => removeBootShell(), []);
+  // What lies below the first screen (the providers, the biggest wins, the grid) comes after it,
+  // a piece at a time; the grid at once when a label's grid is the page's first screen.
+  const below = useStagedCount(3, 0);
   return (
     <div className="home">
       <Welcome />
       <Banners />
       <LabelChips />
       {all && <LabelRows />}
-      {all && isPc && <ProviderStrip />}
-      {all && <BigWins />}
-      <LabelGrid />
+      {all && isPc && below >= 1 && <ProviderStrip />}
+      {all && below >= 2 && <BigWins />}
+      {(!all || below >= 3) && <LabelGrid />}
     </div>
   );
 }

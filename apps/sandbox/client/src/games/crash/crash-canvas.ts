@@ -55,7 +55,7 @@ export function createCurve(canvas: HTMLCanvasElement) {
     const y = (m: number) => bottom - ((m - 1) / (yMax - 1)) * (bottom - top);
 
     // Grid and labels.
-    ctx.font = '12px "Inter Variable", Inter, system-ui, sans-serif';
+    ctx.font = '12px system-ui, sans-serif';
     ctx.fillStyle = LABEL;
     ctx.strokeStyle = GRID;
     ctx.lineWidth = 1;

@@ -217,6 +217,8 @@ function bannerCalls() {
       ...contract.saveBanner,
       async handler(ctx, input) {
         const changed = await saveBannerRow(ctx.services.db, ctx.services.config, input);
+        // The home's page carries the banners (http/home-shell.ts): it is made again.
+        await lobbyChanged(ctx);
         await ctx.audit({
           action: input.bannerId ? 'content.banner.save' : 'content.banner.create',
           objectType: 'banner',
@@ -231,6 +233,7 @@ function bannerCalls() {
       ...contract.deleteBanner,
       async handler(ctx, input) {
         const changed = await deleteBannerRow(ctx.services.db, input.bannerId);
+        await lobbyChanged(ctx);
         await ctx.audit({
           action: 'content.banner.delete',
           objectType: 'banner',

@@ -3,6 +3,7 @@
 import { Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { HOUSE_STUDIO_CODE } from '../../../lib/lobby.ts';
+import { useStagedCount } from '../../../lib/useStaged.ts';
 import { TileSkeleton, useInfiniteGrid } from '../GameGrid.tsx';
 import {
   ROW_SIZE,
@@ -74,9 +75,17 @@ function RowsSkeleton({ sub = false }: { sub?: boolean }) {
   );
 }
 
+/**
+ * Label rows drawn with the page: with the studio's, a phone's first screen (the rest follow
+ * one at a time, lib/useStaged.ts: a dozen cards each).
+ */
+const FIRST_LABEL_ROWS = 1;
+
 /** A row per label that has games (favourites only when the player has some). */
 export function LabelRows() {
   const lobby = useLobby();
+  const labels = (lobby.data?.labelList ?? []).filter((l) => l.games.length > 0);
+  const shown = useStagedCount(labels.length, FIRST_LABEL_ROWS);
   // Two rows' room (the studio's and a label's; a lobby has at least those): what follows the
   // rows (the biggest wins) then starts below a phone's first screen and does not jump when they
   // arrive (CLS).
@@ -89,12 +98,11 @@ export function LabelRows() {
     );
   }
   // The grid below shows the error state with a retry; the rows just step aside.
-  const labels = (lobby.data?.labelList ?? []).filter((l) => l.games.length > 0);
   const studio = lobby.data?.providerList.find((p) => p.firmCode === HOUSE_STUDIO_CODE);
   return (
     <>
       {studio && <StudioRow provider={studio} />}
-      {labels.map((label) => (
+      {labels.slice(0, shown).map((label) => (
         <LabelRow key={label.labelId} label={label} />
       ))}
     </>
