@@ -25,8 +25,16 @@ export async function activeExclusion(db: Db, userId: number, now: number): Prom
     .selectAll()
     .where('user_id', '=', userId)
     .orderBy('id', 'desc')
-    .limit(50)
+    .limit(EXCLUSIONS_READ_MAX)
     .execute();
+  return longestInForce(rows, now);
+}
+
+/** Of a player's latest exclusions (newest first, at most this many), the one in force. */
+export const EXCLUSIONS_READ_MAX = 50;
+
+/** The exclusion in force that lasts longest among `rows`, or null. */
+export function longestInForce(rows: Row[], now: number): Row | null {
   const active = rows.filter((r) => inForce(r, now));
   const endOf = (r: Row) =>
     r.kind === 'self_exclusion' ? (r.lift_at ?? Infinity) : (r.ends_at ?? Infinity);
