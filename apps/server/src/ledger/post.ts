@@ -194,7 +194,6 @@ export async function postEntry(tx: TxState, spec: EntrySpec): Promise<PostedEnt
     tx.cashChanged.set(bonusOwner, await playerCashMinor(tx.trx, bonusOwner));
   }
 
-  tx.postedKinds?.push(spec.kind);
   const entry = atOnce
     ? { id: atOnce.entryId }
     : await insertEntry(tx.trx, {
@@ -209,6 +208,7 @@ export async function postEntry(tx: TxState, spec: EntrySpec): Promise<PostedEnt
         detail: JSON.stringify(detail),
         created_at: tx.now,
       });
+  tx.postedKinds?.push(spec.kind);
   if (!atOnce && spec.userId !== null && TOTALLED_KINDS.has(spec.kind)) {
     await addToEntryTotal(tx.trx, spec.userId, spec.kind, amountMinor);
   }
