@@ -1,8 +1,8 @@
 // PostgreSQL: a statement the server sends again and again becomes a named (prepared) statement
 // on each connection that runs it, so PostgreSQL parses and plans it once per connection rather
-// than on every call (issue 21: half of a wallet bet's PostgreSQL CPU was parse and plan of the
-// same dozen statements). As PgJDBC does (from the fifth use there), a text is named from its third use, and at
-// most PG_NAMED_STATEMENTS_MAX texts are (each connection keeps a plan per text it ran).
+// than on every call (issue 21: a wallet bet sends the same dozen statements every time). As
+// PgJDBC does (from the fifth use there), a text is named from its third use here, and at most
+// PG_NAMED_STATEMENTS_MAX texts are (each connection keeps a plan per text it ran).
 // Not named: a text with a `*` other than count(*) (so surely any `select *`, `returning *`):
 // a column added by a migration while a connection holds such a plan would fail it ("cached
 // plan must not change result type"); what reads PostgreSQL's catalog; and what is not a query
