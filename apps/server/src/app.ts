@@ -91,6 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<TalihApp> {
     options.database ??
     openDatabase({
       url: config.DATABASE_URL,
+      pgNamedStatementsMax: config.PG_NAMED_STATEMENTS_MAX,
       sqlitePath: config.sqlitePath,
       sqliteSynchronous: config.SQLITE_SYNCHRONOUS,
       sqliteGroupCommit: sqliteGroupCommitOf(config),

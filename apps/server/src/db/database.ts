@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { namingPool } from './pg-named-statements.ts';
 import { NodeSqliteDialect, type SqliteSynchronous } from './sqlite-dialect.ts';
 import { GROUP_COMMIT_DEFAULTS, type GroupCommitSettings } from './sqlite-group-commit.ts';
 import type { DB } from './schema.ts';
@@ -31,11 +32,16 @@ export interface DatabaseOptions {
   /** PostgreSQL schema to use (tests isolate themselves in one each). */
   pgSchema?: string;
   pgPoolSize?: number;
+  /** PostgreSQL: how many repeated statement texts run named (./pg-named-statements.ts); 0 none. */
+  pgNamedStatementsMax?: number;
   /** SQLite's synchronous pragma (config SQLITE_SYNCHRONOUS); FULL unless told. */
   sqliteSynchronous?: SqliteSynchronous;
   /** SQLite group commit (config SQLITE_GROUP_COMMIT_*); the defaults unless told. */
   sqliteGroupCommit?: Partial<GroupCommitSettings>;
 }
+
+/** Config PG_NAMED_STATEMENTS_MAX's default, for callers that open a database without config. */
+export const PG_NAMED_STATEMENTS_DEFAULT = 0;
 
 /** Postgres bigint (int8) arrives as text; money and ids must stay exact numbers. */
 function parseSafeInteger(text: string): number {
@@ -62,7 +68,8 @@ export function openDatabase(options: DatabaseOptions): Database {
       max: options.pgPoolSize ?? 10,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const named = namingPool(pool, options.pgNamedStatementsMax ?? PG_NAMED_STATEMENTS_DEFAULT);
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: named }) });
     return { db, kind: 'postgres', pgSchema: options.pgSchema, pool, close: () => db.destroy() };
   }
   if (options.sqlitePath !== ':memory:') {

@@ -10,6 +10,7 @@ import { assertNoDebtLeft, repayDebtFirst } from './debt.ts';
 import { addToEntryTotal, TOTALLED_KINDS } from './entry-totals.ts';
 import { insufficientFunds, LedgerError, RaceLost } from './errors.ts';
 import { prepared } from './prepared.ts';
+import { oneStatementShape, postInOneStatement } from './post-pg.ts';
 import { playerCashMinor } from './queries.ts';
 
 // Callers outside the ledger take the lock from here, with the rest of posting.
@@ -149,12 +150,21 @@ export async function postEntry(tx: TxState, spec: EntrySpec): Promise<PostedEnt
     resolved.push({ ...line, accountId: id });
   }
   resolved.sort((a, b) => a.accountId - b.accountId);
+  const amountMinor = lines.reduce((sum, l) => sum + Math.max(0, l.amountMinor), 0);
+  const detail =
+    repaidMinor > 0 ? { ...spec.detail, debtRepaidMinor: repaidMinor } : (spec.detail ?? {});
+  const totalled = spec.userId !== null && TOTALLED_KINDS.has(spec.kind);
+  // PostgreSQL: the moves, the entry, its lines and total in one round trip (./post-pg.ts).
+  const shape = oneStatementShape(tx.trx, resolved, spec, totalled);
+  const atOnce =
+    shape &&
+    (await postInOneStatement(tx, resolved, shape, { ...spec, hash, amountMinor, detail }));
 
   let playerBalanceMinor: number | null = null;
   let bonusOwner: number | null = null;
   const balancesAfter: number[] = [];
-  for (const line of resolved) {
-    const updated = await moveBalance(tx.trx, line, tx.now);
+  for (const [i, line] of resolved.entries()) {
+    const updated = atOnce ? atOnce.moved[i] : await moveBalance(tx.trx, line, tx.now);
     if (!updated && line.account.kind === 'player_debt') {
       throw new RaceLost(`debt of player ${line.account.userId} moved`);
     }
@@ -184,26 +194,25 @@ export async function postEntry(tx: TxState, spec: EntrySpec): Promise<PostedEnt
     tx.cashChanged.set(bonusOwner, await playerCashMinor(tx.trx, bonusOwner));
   }
 
-  const amountMinor = lines.reduce((sum, l) => sum + Math.max(0, l.amountMinor), 0);
-  const detail =
-    repaidMinor > 0 ? { ...spec.detail, debtRepaidMinor: repaidMinor } : (spec.detail ?? {});
-  const entry = await insertEntry(tx.trx, {
-    kind: spec.kind,
-    idempotency_key: spec.key,
-    request_hash: hash,
-    user_id: spec.userId,
-    amount_minor: amountMinor,
-    player_balance_minor: playerBalanceMinor,
-    reverses_entry_id: spec.reversesEntryId ?? null,
-    reason: spec.reason ?? null,
-    detail: JSON.stringify(detail),
-    created_at: tx.now,
-  });
+  const entry = atOnce
+    ? { id: atOnce.entryId }
+    : await insertEntry(tx.trx, {
+        kind: spec.kind,
+        idempotency_key: spec.key,
+        request_hash: hash,
+        user_id: spec.userId,
+        amount_minor: amountMinor,
+        player_balance_minor: playerBalanceMinor,
+        reverses_entry_id: spec.reversesEntryId ?? null,
+        reason: spec.reason ?? null,
+        detail: JSON.stringify(detail),
+        created_at: tx.now,
+      });
   tx.postedKinds?.push(spec.kind);
-  if (spec.userId !== null && TOTALLED_KINDS.has(spec.kind)) {
+  if (!atOnce && spec.userId !== null && TOTALLED_KINDS.has(spec.kind)) {
     await addToEntryTotal(tx.trx, spec.userId, spec.kind, amountMinor);
   }
-  if (resolved.length > 0) {
+  if (!atOnce && resolved.length > 0) {
     await insertLines(
       tx.trx,
       resolved.map((line, i) => ({

@@ -22,6 +22,14 @@ export function inForce(row: Row, now: number): boolean {
 /** The exclusion in force that lasts longest, or null. */
 export async function activeExclusion(db: Db, userId: number, now: number): Promise<Row | null> {
   const { rows } = await db.executeQuery(preparedExclusionsOf(db, { userId }));
+  return longestInForce(rows, now);
+}
+
+/** Of a player's latest exclusions (newest first, at most this many), the one in force. */
+export const EXCLUSIONS_READ_MAX = 50;
+
+/** The exclusion in force that lasts longest among `rows`, or null. */
+export function longestInForce(rows: Row[], now: number): Row | null {
   const active = rows.filter((r) => inForce(r, now));
   const endOf = (r: Row) =>
     r.kind === 'self_exclusion' ? (r.lift_at ?? Infinity) : (r.ends_at ?? Infinity);
@@ -35,7 +43,7 @@ export function exclusionsOfQuery(db: Kysely<DB>, v: { userId: number }) {
     .selectAll()
     .where('user_id', '=', v.userId)
     .orderBy('id', 'desc')
-    .limit(50);
+    .limit(EXCLUSIONS_READ_MAX);
 }
 
 /** Compiled once (ledger/prepared.ts): every stake runs it. */

@@ -7,8 +7,9 @@ import type { EntrySpec, MovementGuard, TxState } from '../../ledger/post.ts';
 import { LedgerError } from '../../ledger/errors.ts';
 import { lockPlayerAccount } from '../../ledger/post.ts';
 import { minorToDecimal } from '@talih/contracts/money.ts';
-import { activeExclusion } from './exclusions.ts';
-import { limitAmount, limitsOf, type EffectiveLimit } from './limits.ts';
+import { activeExclusion, longestInForce } from './exclusions.ts';
+import { lockAndReadOnPostgres } from './guard-pg.ts';
+import { effective, limitAmount, limitsOf, type EffectiveLimit } from './limits.ts';
 import {
   addPlay,
   addToRunning,
@@ -54,19 +55,35 @@ export function protectionGuard(pack: Pack): MovementGuard {
 }
 
 async function refuseExcluded(tx: TxState, userId: number) {
-  if (await activeExclusion(tx.trx, userId, tx.now)) {
-    throw new LedgerError('PLAYER_EXCLUDED', 'the player is excluded from play', {
-      messageKey: 'errors.protection.excluded',
-    });
+  if (await activeExclusion(tx.trx, userId, tx.now)) throw excluded();
+}
+
+function excluded() {
+  return new LedgerError('PLAYER_EXCLUDED', 'the player is excluded from play', {
+    messageKey: 'errors.protection.excluded',
+  });
+}
+
+/**
+ * Holds the player's cash row, refuses an excluded player, and answers their limits. On
+ * PostgreSQL in one statement (./guard-pg.ts): neither exclusions nor limits are written under
+ * the cash row's lock, so reading them in the lock's statement sees what a read after it would.
+ */
+async function lockAndRead(tx: TxState, userId: number): Promise<EffectiveLimit[]> {
+  const read = await lockAndReadOnPostgres(tx, userId);
+  if (!read) {
+    await lockPlayerAccount(tx, userId);
+    await refuseExcluded(tx, userId);
+    return limitsOf(tx.trx, userId, tx.now);
   }
+  if (longestInForce(read.exclusions, tx.now)) throw excluded();
+  return read.limits.map((row) => effective(row, tx.now));
 }
 
 async function guardStake(tx: TxState, pack: Pack, userId: number, stakeMinor: number) {
   // Hold the player's cash row first: a parallel stake waits here and then sees this one.
   await tx.accounts.resolve(tx.trx, { kind: 'player_cash', userId }, tx.createdAccounts, tx.now);
-  await lockPlayerAccount(tx, userId);
-  await refuseExcluded(tx, userId);
-  const limits = await limitsOf(tx.trx, userId, tx.now);
+  const limits = await lockAndRead(tx, userId);
   const play = { stakeMinor, winMinor: 0, now: tx.now };
   // Usually the session is running: the stake is added at once, in one statement. Every
   // refusal below rolls this transaction back, so nothing is written then: the session stays

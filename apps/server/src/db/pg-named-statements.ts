@@ -1,0 +1,82 @@
+// PostgreSQL: a statement the server sends again and again becomes a named (prepared) statement
+// on each connection that runs it, so PostgreSQL parses and plans it once per connection rather
+// than on every call (issue 21: a wallet bet sends the same dozen statements every time). As
+// PgJDBC does (from the fifth use there), a text is named from its third use here, and at most
+// PG_NAMED_STATEMENTS_MAX texts are (each connection keeps a plan per text it ran).
+// Not named: a text with a `*` other than count(*) (so surely any `select *`, `returning *`):
+// a column added by a migration while a connection holds such a plan would fail it ("cached
+// plan must not change result type"); what reads PostgreSQL's catalog; and what is not a query
+// (BEGIN, COMMIT, SET...).
+// Off by default (PG_NAMED_STATEMENTS_MAX=0): measured on a loaded 2-core machine it took a
+// sixth of PostgreSQL's CPU off a wallet bet+win, but in one full test run Kysely's catalog read
+// (migrator getTables: has_schema_privilege by schema name) then failed once on a schema that
+// another test dropped meanwhile. Catalog reads are now left unnamed; a quiet full run on both
+// databases should come before it is turned on.
+import type pg from 'pg';
+import type { PostgresPool } from 'kysely';
+
+const USES_BEFORE_NAMING = 3;
+/** Texts whose uses are counted at once: beyond this a text is never named (bounds memory). */
+const COUNTED_TEXTS_MAX = 5_000;
+
+export class StatementNames {
+  readonly #max: number;
+  readonly #uses = new Map<string, number>();
+  readonly #names = new Map<string, string>();
+
+  constructor(max: number) {
+    this.#max = max;
+  }
+
+  /** The name to run `text` under, or undefined to run it unnamed. */
+  nameOf(text: string): string | undefined {
+    const name = this.#names.get(text);
+    if (name !== undefined || this.#names.size >= this.#max || !nameable(text)) return name;
+    const uses = (this.#uses.get(text) ?? 0) + 1;
+    if (uses < USES_BEFORE_NAMING) {
+      if (this.#uses.has(text) || this.#uses.size < COUNTED_TEXTS_MAX) this.#uses.set(text, uses);
+      return undefined;
+    }
+    this.#uses.delete(text);
+    const named = `talih_${this.#names.size + 1}`;
+    this.#names.set(text, named);
+    return named;
+  }
+}
+
+function nameable(text: string): boolean {
+  if (!/^\s*(select|insert|update|delete|with)\s/i.test(text)) return false;
+  if (text.includes('pg_catalog') || text.includes('information_schema')) return false;
+  return !text.replaceAll('count(*)', '').includes('*');
+}
+
+/** The pool as Kysely sees it: each client it hands out runs repeated statements named. */
+export function namingPool(pool: pg.Pool, max: number): PostgresPool {
+  if (max <= 0) return pool;
+  const names = new StatementNames(max);
+  const named = new WeakSet<pg.PoolClient>();
+  return {
+    async connect() {
+      const client = await pool.connect();
+      if (!named.has(client)) {
+        named.add(client);
+        nameStatementsOf(client, names);
+      }
+      return client;
+    },
+    end: () => pool.end(),
+  };
+}
+
+/** Kysely runs a query as client.query(text, values): that form alone is named. */
+function nameStatementsOf(client: pg.PoolClient, names: StatementNames) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((...args: unknown[]) => {
+    const [text, values] = args;
+    if (args.length === 2 && typeof text === 'string' && Array.isArray(values)) {
+      const name = names.nameOf(text);
+      if (name !== undefined) return query({ name, text, values });
+    }
+    return query(...args);
+  }) as typeof client.query;
+}

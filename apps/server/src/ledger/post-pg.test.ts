@@ -1,0 +1,181 @@
+// The one-statement posting of PostgreSQL (./post-pg.ts): its SQL is held to a committed
+// snapshot like the other money statements, and on a live PostgreSQL it refuses overdrafts
+// under parallel stakes, writes an entry, its lines and its total only together, and locks
+// shared rows in one order whatever order the lines came in.
+import { Kysely, PostgresDialect } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DB } from '../db/schema.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { backends, openTestEnv, type TestEnv } from '../testing/backends.ts';
+import { balanceOf, violationsOf } from '../testing/ledger.ts';
+import { entryTotalsChecks } from './entry-totals.ts';
+import { insertPlayer } from '../testing/players.ts';
+import { LedgerError } from './errors.ts';
+import { gameBet, operatorAdjustment } from './game-movements.ts';
+import { createLedger, type Ledger } from './ledger.ts';
+import { oneStatementSql } from './post-pg.ts';
+import { ledgerChecks } from './reconcile-checks.ts';
+import { postEntry } from './post.ts';
+
+describe('the one-statement posting SQL', () => {
+  it('is the committed snapshot', async () => {
+    const text = [
+      [
+        'a stake: cash then clearing, totalled',
+        oneStatementSql(2, { cashIndex: 0, totalled: true }),
+      ],
+      ['a win: clearing then cash', oneStatementSql(2, { cashIndex: 1, totalled: false })],
+    ]
+      .map(([name, sql]) => `-- ${name}\n${sql};\n`)
+      .join('\n');
+    await expect(text).toMatchFileSnapshot('./__snapshots__/money-sql-one-statement.postgres.sql');
+  });
+});
+
+const postgres = backends().find((b) => b.databaseUrl);
+
+describe.runIf(postgres)('one-statement posting on PostgreSQL', () => {
+  let env: TestEnv;
+  let ledger: Ledger;
+  let players = 0;
+  beforeAll(async () => {
+    env = await openTestEnv(postgres!);
+    await migrateToLatest(env.database);
+    ledger = createLedger({ db: env.database.db });
+  });
+  afterAll(() => env?.dispose());
+
+  async function fundedPlayer(creditMinor: number) {
+    players++;
+    const userId = await insertPlayer(env.database.db, `9055100${1000 + players}`, `Q${players}`);
+    await ledger.transact('adjustment_credit', (tx) =>
+      operatorAdjustment(tx, {
+        direction: 'credit',
+        userId,
+        amountMinor: creditMinor,
+        reason: 'test funds',
+        key: `fund-${userId}`,
+        actor: 'test',
+      }),
+    );
+    return userId;
+  }
+
+  /** The ledger's own checks: these entries have no game round or record beside them. */
+  async function expectLedgerHolds() {
+    for (const check of [...ledgerChecks, ...entryTotalsChecks]) {
+      expect(await violationsOf(env, check), check.name).toBe('');
+    }
+  }
+
+  const bet = (userId: number, i: number) =>
+    ledger.transact('game_bet', (tx) =>
+      gameBet(tx, {
+        provider: 'sandbox',
+        transactionId: `pg1-${userId}-${i}`,
+        userId,
+        amountMinor: 3_00,
+        request: { i },
+        detail: { roundId: `r-${userId}-${i}` },
+      }),
+    );
+
+  it('accepts exactly the stakes the balance covers when 40 come at once', async () => {
+    const userId = await fundedPlayer(100_00);
+    const outcomes = await Promise.allSettled(Array.from({ length: 40 }, (_, i) => bet(userId, i)));
+    const accepted = outcomes.filter((o) => o.status === 'fulfilled');
+    expect(accepted).toHaveLength(33);
+    for (const o of outcomes) {
+      if (o.status === 'fulfilled') continue;
+      expect(o.reason instanceof LedgerError && o.reason.code).toBe('INSUFFICIENT_FUNDS');
+    }
+    expect(await balanceOf(env, userId)).toBe(1_00);
+    // Nothing of a refused stake was written: 33 entries, 66 lines, a total of 33 stakes.
+    const bets = await env.database.db
+      .selectFrom('journal_entries')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('kind', '=', 'game_bet')
+      .execute();
+    expect(bets).toHaveLength(33);
+    const lines = await env.database.db
+      .selectFrom('journal_lines')
+      .select('id')
+      .where(
+        'entry_id',
+        'in',
+        bets.map((b) => b.id),
+      )
+      .execute();
+    expect(lines).toHaveLength(66);
+    const total = await env.database.db
+      .selectFrom('player_entry_totals')
+      .select(['total_minor', 'entries'])
+      .where('user_id', '=', userId)
+      .where('kind', '=', 'game_bet')
+      .executeTakeFirst();
+    expect(total).toEqual({ total_minor: 99_00, entries: 33 });
+    await expectLedgerHolds();
+  });
+
+  it('posts a stake in one statement between its key lookups', async () => {
+    const userId = await fundedPlayer(10_00);
+    await bet(userId, 0); // the accounts exist and are known
+    const statements: string[] = [];
+    const counted = new Kysely<DB>({
+      dialect: new PostgresDialect({ pool: env.database.pool! }),
+      log: (event) => {
+        if (event.level === 'query') statements.push(event.query.sql);
+      },
+    });
+    const counting = createLedger({ db: counted });
+    const stake = (transactionId: string) =>
+      counting.transact('game_bet', (tx) =>
+        gameBet(tx, { provider: 'sandbox', transactionId, userId, amountMinor: 2_00, request: {} }),
+      );
+    await stake(`pg1-${userId}-warm`); // this ledger's account directory learns the accounts
+    statements.length = 0;
+    await stake(`pg1-${userId}-counted`);
+    // The bet's key, the moves with entry, lines and total, the rollback tombstone's key.
+    expect(statements.map((s) => s.split(/\s/)[0])).toEqual([
+      'begin',
+      'select',
+      'with',
+      'select',
+      'commit',
+    ]);
+    expect(await balanceOf(env, userId)).toBe(3_00);
+  });
+
+  it('locks shared rows in one order whatever order the lines come in', async () => {
+    const payers = await Promise.all(Array.from({ length: 30 }, () => fundedPlayer(10_00)));
+    const attempts = new Map<number, number>();
+    const house = { kind: 'house' as const, shardBy: 3 };
+    const clearing = { kind: 'provider_clearing' as const, provider: 'sandbox', shardBy: 3 };
+    await Promise.all(
+      payers.map((userId, i) =>
+        ledger.transact('adjustment_debit', (tx) => {
+          attempts.set(userId, (attempts.get(userId) ?? 0) + 1);
+          const shared = [
+            { account: house, amountMinor: 1_00 },
+            { account: clearing, amountMinor: 2_00 },
+          ];
+          return postEntry(tx, {
+            kind: 'adjustment_debit',
+            key: `adjust:split-${userId}`,
+            request: { userId },
+            userId,
+            lines: [
+              { account: { kind: 'player_cash', userId }, amountMinor: -3_00 },
+              ...(i % 2 === 0 ? shared : shared.reverse()),
+            ],
+          });
+        }),
+      ),
+    );
+    // A deadlock would have been retried (ledger.ts): every body ran once.
+    expect([...new Set(attempts.values())]).toEqual([1]);
+    for (const userId of payers) expect(await balanceOf(env, userId)).toBe(7_00);
+    await expectLedgerHolds();
+  });
+});
