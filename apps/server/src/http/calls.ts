@@ -20,20 +20,25 @@ export interface CallContext<C extends CallDef> {
   services: Services;
 }
 
+/** The envelope of a successful answer up to its resultData, as JSON.stringify writes it. */
+const OK_ENVELOPE_HEAD = JSON.stringify(ok(0)).slice(0, -'0}'.length);
+
 /**
  * A result already serialised to JSON, for a handler that answers the same bytes to many
  * requests (lobby search): sent inside the envelope as it is, not serialised again. The text
- * must be what JSON.stringify makes of a value the contract's result accepts.
+ * must be what JSON.stringify makes of a value the contract's result accepts. The whole
+ * envelope is kept as UTF-8 bytes too: a string answer with Turkish letters is a two-byte
+ * string that Node encodes again on every write, which cost a search as much as everything
+ * else it did (issue 21: 52 against 26 µs of CPU for a 5 KB answer on a bare Node server).
  */
 export class JsonText {
   readonly text: string;
+  readonly envelope: Buffer;
   constructor(text: string) {
     this.text = text;
+    this.envelope = Buffer.from(`${OK_ENVELOPE_HEAD}${text}}`);
   }
 }
-
-/** The envelope of a successful answer up to its resultData, as JSON.stringify writes it. */
-const OK_ENVELOPE_HEAD = JSON.stringify(ok(0)).slice(0, -'0}'.length);
 
 export type CallHandler<C extends CallDef> = (
   ctx: CallContext<C>,
@@ -91,7 +96,7 @@ export function createCallRegistry(app: FastifyInstance, services: Services): Ca
         });
         if (result instanceof JsonText) {
           reply.type('application/json; charset=utf-8');
-          return `${OK_ENVELOPE_HEAD}${result.text}}`;
+          return result.envelope;
         }
         return ok(result ?? null);
       });
