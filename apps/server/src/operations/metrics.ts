@@ -6,7 +6,7 @@
 // METRICS_TOKEN`, and not at all while no token is set; outside production it is open unless a
 // token is set.
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onSendHookHandler } from 'fastify';
 import fastifyMetricsModule from 'fastify-metrics';
 import promClient, { Counter, Gauge, Registry } from 'prom-client';
 import { PROVIDER_WALLET_PREFIX } from '@talih/contracts/provider-wallet.ts';
@@ -97,8 +97,20 @@ function countWalletCalls(app: FastifyInstance, registry: Registry) {
     labelNames: ['provider', 'action', 'code'],
     registers: [registry],
   });
-  app.addHook('onSend', async (req, _reply, payload) => {
-    if (req.routeOptions.url !== WALLET_ROUTE || typeof payload !== 'string') return payload;
+  // On the wallet route only, callback style: an app-wide async hook cost every answer a
+  // promise, a turn of the microtask queue and a fresh routeOptions object (issue 21).
+  const count: onSendHookHandler = (req, _reply, payload, done) => {
+    if (typeof payload === 'string') countWalletCall(req, payload);
+    done(null, payload);
+  };
+  app.addHook('onRoute', (route) => {
+    if (route.url !== WALLET_ROUTE) return;
+    route.onSend = [
+      ...(Array.isArray(route.onSend) ? route.onSend : route.onSend ? [route.onSend] : []),
+      count,
+    ];
+  });
+  function countWalletCall(req: FastifyRequest, payload: string) {
     const { provider = '?', action = '?' } = req.params as { provider?: string; action?: string };
     let code = 'UNPARSED';
     try {
@@ -108,8 +120,7 @@ function countWalletCalls(app: FastifyInstance, registry: Registry) {
       // an answer that is not JSON is counted as such
     }
     calls.inc({ provider, action, code });
-    return payload;
-  });
+  }
 }
 
 function tokenMatches(req: FastifyRequest, token: string): boolean {
