@@ -7,7 +7,12 @@ import type { CallDef } from '@talih/contracts/call.ts';
 import { ok } from '@talih/contracts/envelope.ts';
 import type { Language } from '@talih/contracts/i18n.ts';
 import type { Services } from '../services.ts';
-import { checkToken, tokenFromHeaders, type AuthSession } from '../modules/accounts/sessions.ts';
+import {
+  checkToken,
+  tokenFromHeaders,
+  type AuthSession,
+  type TokenCheck,
+} from '../modules/accounts/sessions.ts';
 import { AppError, UnauthorizedError } from './errors.ts';
 import { requestLanguage } from './i18n.ts';
 import { validationMessage } from './validation.ts';
@@ -40,6 +45,9 @@ export class JsonText {
   }
 }
 
+/** What checkToken answers for a call without a token. */
+const NO_TOKEN: TokenCheck = { status: 'missing' };
+
 export type CallHandler<C extends CallDef> = (
   ctx: CallContext<C>,
 ) => Promise<z.input<C['result']> | JsonText> | z.input<C['result']> | JsonText;
@@ -63,11 +71,15 @@ export function createCallRegistry(app: FastifyInstance, services: Services): Ca
         const lang = requestLanguage(bodyLang, req.headers['accept-language']);
         req.lang = lang;
 
-        const check = await checkToken(
-          services.db,
-          tokenFromHeaders(req.headers),
-          services.config.SESSION_IDLE_TIMEOUT_MINUTES * 60_000,
-        );
+        // Most lobby calls come without a token: answered here without a promise to wait for.
+        const token = tokenFromHeaders(req.headers);
+        const check = token
+          ? await checkToken(
+              services.db,
+              token,
+              services.config.SESSION_IDLE_TIMEOUT_MINUTES * 60_000,
+            )
+          : NO_TOKEN;
         const session = check.status === 'ok' ? check.session : null;
         if (contract.auth !== 'none' && !session) {
           throw new UnauthorizedError(
