@@ -42,15 +42,18 @@ export function installDrain(app: FastifyInstance) {
       use.lastUsed = Date.now();
     });
   });
-  app.addHook('onSend', async (_req, reply) => {
+  // Callback-style hooks, not async: every request passes here (issue 21).
+  app.addHook('onSend', (_req, reply, payload, done) => {
     if (draining.has(app)) reply.header('connection', 'close');
+    done(null, payload);
   });
   // A request that crossed our closing of its idle connection can't be answered any more (the
   // client sees the connection end): it must not run either, or it would commit unanswered.
-  app.addHook('onRequest', async (req, reply) => {
-    if (!endedByDrain.has(req.raw.socket)) return;
+  app.addHook('onRequest', (req, reply, done) => {
+    if (!endedByDrain.has(req.raw.socket)) return done();
     reply.hijack();
     req.raw.socket.destroy();
+    done();
   });
 }
 

@@ -20,6 +20,13 @@ describe('lobby answer cache', () => {
       '[{"id":1,"name":"İstanbul"}]',
     );
     expect(made).toBe(1);
+    // Sent as these bytes: the envelope around the text, in UTF-8.
+    expect(answer([snapshot, counts], 'a', make('other')).envelope).toEqual(
+      Buffer.from(
+        '{"state":"200","msg":"","success":true,"resultData":[{"id":1,"name":"İstanbul"}]}',
+        'utf8',
+      ),
+    );
     // New counts: the same key is made again from them.
     expect(answer([snapshot, new Map()], 'a', make('new')).text).toBe('"new"');
     expect(made).toBe(2);

@@ -44,6 +44,7 @@ export function registerLobbyCalls(app: FastifyInstance, calls: CallRegistry, se
     games.map((g) => ({ ...g.card, playingNow: counts.get(g.id) ?? 0 }));
   const cards = async (games: readonly CatalogueGame[]) => cardsWith(await playingNow(), games);
   const searchAnswers = answerCache();
+  const labelPages = answerCache();
   const cardPage = async (games: readonly CatalogueGame[], request: PageRequest) => {
     const page = pageOf(games, request);
     return { ...page, list: await cards(page.list) };
@@ -97,13 +98,19 @@ export function registerLobbyCalls(app: FastifyInstance, calls: CallRegistry, se
 
   calls.register(getGameByLabelCategoryAndPage, async ({ body, auth }) => {
     const cat = await catalogue.get();
-    const games =
-      body.labelId === ''
-        ? cat.games
-        : body.labelId === LABEL_FAVORITES
-          ? await favoritesOf(cat, auth)
-          : (cat.labelById.get(body.labelId)?.games ?? []);
-    return cardPage(inCategory(games, body.categoryId), body);
+    if (body.labelId === LABEL_FAVORITES) {
+      return cardPage(inCategory(await favoritesOf(cat, auth), body.categoryId), body);
+    }
+    // The same for every player (favourites aside): serialised once per snapshot and counts,
+    // like search.
+    const counts = await playingNow();
+    const key = `${body.categoryId}:${body.page}:${body.pageSize}:${body.labelId}`;
+    return labelPages([cat, counts], key, () => {
+      const games =
+        body.labelId === '' ? cat.games : (cat.labelById.get(body.labelId)?.games ?? []);
+      const page = pageOf(inCategory(games, body.categoryId), body);
+      return { ...page, list: cardsWith(counts, page.list) };
+    });
   });
 
   calls.register(getGameByCategoryAndPage, async ({ body }) => {
