@@ -6,8 +6,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../db/migrate.ts';
 import { backends, openTestEnv, type TestEnv } from '../testing/backends.ts';
-import { balanceOf, expectReconciled } from '../testing/ledger.ts';
-import { insertPlayer } from '../testing/players.ts';
+import { balanceOf, expectReconciled, fundedLedgerPlayer } from '../testing/ledger.ts';
 import { LedgerError, RaceLost } from './errors.ts';
 import { operatorAdjustment } from './game-movements.ts';
 import { createLedger, type Ledger } from './ledger.ts';
@@ -28,20 +27,16 @@ for (const backend of backends()) {
     });
     afterAll(() => env?.dispose());
 
-    async function fundedPlayer(creditMinor: number) {
+    function fundedPlayer(creditMinor: number) {
       players++;
-      const userId = await insertPlayer(env.database.db, `9055000${1000 + players}`, `P${players}`);
-      await ledger.transact('adjustment_credit', (tx) =>
-        operatorAdjustment(tx, {
-          direction: 'credit',
-          userId,
-          amountMinor: creditMinor,
-          reason: 'test funds',
-          key: `fund-${userId}`,
-          actor: 'test',
-        }),
-      );
-      return userId;
+
+      return fundedLedgerPlayer(env, ledger, {
+        mobile: `9055000${1000 + players}`,
+
+        nickname: `P${players}`,
+
+        creditMinor,
+      });
     }
 
     const debit =

@@ -7,11 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DB } from '../db/schema.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { backends, openTestEnv, type TestEnv } from '../testing/backends.ts';
-import { balanceOf, violationsOf } from '../testing/ledger.ts';
+import { balanceOf, fundedLedgerPlayer, violationsOf } from '../testing/ledger.ts';
 import { entryTotalsChecks } from './entry-totals.ts';
-import { insertPlayer } from '../testing/players.ts';
 import { LedgerError } from './errors.ts';
-import { gameBet, operatorAdjustment } from './game-movements.ts';
+import { gameBet } from './game-movements.ts';
 import { createLedger, type Ledger } from './ledger.ts';
 import { oneStatementSql } from './post-pg.ts';
 import { ledgerChecks } from './reconcile-checks.ts';
@@ -45,20 +44,16 @@ describe.runIf(postgres)('one-statement posting on PostgreSQL', () => {
   });
   afterAll(() => env?.dispose());
 
-  async function fundedPlayer(creditMinor: number) {
+  function fundedPlayer(creditMinor: number) {
     players++;
-    const userId = await insertPlayer(env.database.db, `9055100${1000 + players}`, `Q${players}`);
-    await ledger.transact('adjustment_credit', (tx) =>
-      operatorAdjustment(tx, {
-        direction: 'credit',
-        userId,
-        amountMinor: creditMinor,
-        reason: 'test funds',
-        key: `fund-${userId}`,
-        actor: 'test',
-      }),
-    );
-    return userId;
+
+    return fundedLedgerPlayer(env, ledger, {
+      mobile: `9055100${1000 + players}`,
+
+      nickname: `Q${players}`,
+
+      creditMinor,
+    });
   }
 
   /** The ledger's own checks: these entries have no game round or record beside them. */

@@ -5,6 +5,9 @@ import { expect } from 'vitest';
 import { reconcile } from '../cli/reconcile.ts';
 import type { ReconcileCheck, ReconcileSettings } from '../ledger/check.ts';
 import type { Database } from '../db/database.ts';
+import { operatorAdjustment } from '../ledger/game-movements.ts';
+import type { Ledger } from '../ledger/ledger.ts';
+import { insertPlayer } from './players.ts';
 
 /** The player's accounts (ledger/accounts.ts). */
 export type PlayerAccountKind =
@@ -42,4 +45,27 @@ export async function expectReconciled(
 /** What one reconcile check finds over the test's database, its violations one per line. */
 export async function violationsOf(t: { database: Database }, check: ReconcileCheck) {
   return (await check.run(t.database, { withdrawStuckHours: 24, now: Date.now() })).join('\n');
+}
+
+/**
+ * A new player (mobile `mobile`, nickname `nickname`) whose cash the operator credited with
+ * `creditMinor` through the ledger: the start of the ledger's own tests, which have no app.
+ */
+export async function fundedLedgerPlayer(
+  t: { database: Database },
+  ledger: Ledger,
+  who: { mobile: string; nickname: string; creditMinor: number },
+): Promise<number> {
+  const userId = await insertPlayer(t.database.db, who.mobile, who.nickname);
+  await ledger.transact('adjustment_credit', (tx) =>
+    operatorAdjustment(tx, {
+      direction: 'credit',
+      userId,
+      amountMinor: who.creditMinor,
+      reason: 'test funds',
+      key: `fund-${userId}`,
+      actor: 'test',
+    }),
+  );
+  return userId;
 }
