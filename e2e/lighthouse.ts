@@ -21,15 +21,18 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
  * 8-10), medians of 3: home 72-75, FCP 0.95-1.1 s, LCP 2.3-2.5 s, TBT 1.0-1.6 s; first-screen JS
  * 176,770 B. Timings keep room for a CI machine's noise (on that loaded machine the game page's
  * TBT, unchanged, ranged 234-1,556 ms; the home's TBT guard stays where it was); the JS figure
- * is the build's own, so it gets about 5%.
+ * is the build's own, so it gets about 5%. Raised again the same day from the lead's two runs on
+ * the quiet machine (home 98 and 93, FCP 909-914 ms, LCP 2,263-2,271 ms, TBT 83-259 ms; game 91
+ * and 89, LCP 3,070-3,100 ms, TBT 7-143 ms): scores and paints with room for a slower CI machine,
+ * TBT (the noisiest figure, 3x between two quiet runs) where it was.
  */
 const GUARD = {
-  homeScore: 65,
-  homeFcpMs: 2000,
-  homeLcpMs: 3500,
+  homeScore: 75,
+  homeFcpMs: 1500,
+  homeLcpMs: 3000,
   homeTbtMs: 700,
-  gameScore: 65,
-  gameLcpMs: 4500,
+  gameScore: 75,
+  gameLcpMs: 4000,
   gameTbtMs: 600,
   firstScreenJsBytes: 185_000,
 };
