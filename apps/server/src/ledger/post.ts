@@ -117,15 +117,6 @@ export async function findEntry(trx: Transaction<DB>, key: string) {
   return (await trx.executeQuery(entryByKey(trx, { key }))).rows[0];
 }
 
-/** The entries holding any of these keys, in one read (a key and the tombstone that blocks it). */
-export async function findEntries(trx: Transaction<DB>, keys: string[]) {
-  return trx
-    .selectFrom('journal_entries')
-    .selectAll()
-    .where('idempotency_key', 'in', keys)
-    .execute();
-}
-
 export async function postEntry(tx: TxState, spec: EntrySpec): Promise<PostedEntry> {
   const hash = requestHash(spec.request);
   const existing = spec.keyChecked ? undefined : await findEntry(tx.trx, spec.key);
