@@ -1,4 +1,6 @@
-// Demo players without passwords: they show up in lists; log in by SMS code to use them.
+// Demo players without passwords: they show up in lists; log in by SMS code to use them. Both
+// count as registered (as sign-up by SMS code would make them), so the back-office's "new
+// players" and registration-date segments see both.
 import type { Transaction } from 'kysely';
 import type { DB } from '../db/schema.ts';
 
@@ -19,6 +21,7 @@ export async function insertDemoPlayers(trx: Transaction<DB>, now: number): Prom
         adid: null,
         gaid: null,
         created_at: now,
+        registered_at: now,
         updated_at: now,
       })
       .onConflict((oc) => oc.column('mobile').doNothing())
