@@ -118,8 +118,22 @@ describe('back-office (desktop)', () => {
     await screenshot(fp, 'desktop-bo-player');
     await noAxeProblems(fp, 'player 360');
 
-    // 4. Confirm the havale with the reference from the statement.
-    await fp.goto(`${BO_URL}/payments/deposits`);
+    // 4. The overview counts the havale among what waits for finance (and shows no queue the
+    // role can't read), and opens the deposit queue; confirm the havale there with the
+    // reference from the statement.
+    await fp.goto(`${BO_URL}/`);
+    const deposits = fp.getByTestId('home-deposits');
+    await waitUntil(
+      'havale waiting on the overview',
+      async () => Number((await deposits.locator('strong').innerText()).replace(/\D/g, '')),
+      (n) => n >= 1,
+    );
+    assert.equal(await fp.getByTestId('home-support').count(), 0, 'finance reads no support queue');
+    await fp.getByTestId('home-reconcile').waitFor();
+    await screenshot(fp, 'desktop-bo-overview');
+    await noAxeProblems(fp, 'overview');
+    await deposits.getByRole('link', { name: 'Yatırım kuyruğunu aç' }).click();
+    await fp.waitForURL(`${BO_URL}/payments/deposits`);
     const row = fp.locator('tr', { hasText: deposit.orderId });
     await row.waitFor();
     await screenshot(fp, 'desktop-bo-deposits');
@@ -185,7 +199,14 @@ describe('back-office (desktop)', () => {
     const admin = await open(browser, 'desktop');
     const ap = admin.page;
     await enrolAndSignIn(ap, adminName, adminLink, 'desktop-bo-admin');
-    await ap.goto(`${BO_URL}/approvals`);
+    const approvals = ap.getByTestId('home-approvals');
+    await waitUntil(
+      'approval waiting on the overview',
+      async () => Number((await approvals.locator('strong').innerText()).replace(/\D/g, '')),
+      (n) => n >= 1,
+    );
+    await approvals.getByRole('link', { name: 'Onay kuyruğunu aç' }).click();
+    await ap.waitForURL(`${BO_URL}/approvals`);
     const arow = ap.locator('tr', { hasText: withdrawal.orderId });
     await arow.waitFor();
     await screenshot(ap, 'desktop-bo-approvals');

@@ -1,0 +1,61 @@
+// The overview's money check: how the last reconcile run ended and when. A run with violations
+// means money the ledger can't account for, so it is the first thing finance should see.
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { reconcileHistory } from '@talih/contracts/backoffice/reconcile.ts';
+import { DateTime } from '../../components/DateTime.tsx';
+import { staffCall } from '../../lib/api.ts';
+import { WAITING_POLL_MS } from './WaitingCard.tsx';
+
+export function ReconcileCard() {
+  const { t } = useTranslation();
+  const history = useQuery({
+    queryKey: ['home', 'reconcile', 'latest'],
+    queryFn: () => staffCall(reconcileHistory, { page: 1, pageSize: 1 }),
+    refetchInterval: WAITING_POLL_MS,
+  });
+  const latest = history.data?.rows[0];
+  let body;
+  if (history.isPending) {
+    body = (
+      <span className="skeleton waiting-skeleton" aria-busy="true">
+        <span className="sr-only">{t('common.loading')}</span>
+      </span>
+    );
+  } else if (history.isError) {
+    body = (
+      <span className="waiting-error" role="alert">
+        {t('common.loadFailed')}{' '}
+        <button type="button" className="btn btn-small" onClick={() => void history.refetch()}>
+          {t('common.retry')}
+        </button>
+      </span>
+    );
+  } else if (!latest) {
+    body = <strong className="muted">{t('home.reconcileNever')}</strong>;
+  } else {
+    body = (
+      <>
+        <strong className={`big ${latest.ok ? 'reconcile-ok' : 'reconcile-bad'}`}>
+          {latest.ok
+            ? t('home.reconcileOk')
+            : t('home.reconcileViolations', { count: latest.violations })}
+        </strong>
+        <span className="muted small">
+          {t('home.reconcileAt')} <DateTime ms={latest.finishedAt} />
+        </span>
+      </>
+    );
+  }
+  return (
+    <div
+      className={`card stat waiting${latest && !latest.ok ? ' has-violations' : ''}`}
+      data-testid="home-reconcile"
+    >
+      <span className="muted">{t('home.reconcile')}</span>
+      {body}
+      <Link to="/reconcile">{t('home.openReconcile')}</Link>
+    </div>
+  );
+}

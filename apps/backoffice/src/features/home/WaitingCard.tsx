@@ -1,0 +1,49 @@
+// One "waiting on you" figure of the overview: how many items a queue holds, linking to it.
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { locale } from '../../lib/i18n.ts';
+
+/** Queues are re-counted while the overview is open: staff leave it open as their start page. */
+export const WAITING_POLL_MS = 30_000;
+
+export interface WaitingQueue {
+  /** Stable id: the query key, and the card's test id. */
+  id: string;
+  label: string;
+  /** The queue's page, opened on its waiting items. */
+  to: string;
+  linkText: string;
+  /** Answers the queue's total (a one-row page of the queue's own call). */
+  count: () => Promise<number>;
+}
+
+export function WaitingCard({ queue }: { queue: WaitingQueue }) {
+  const { t } = useTranslation();
+  const total = useQuery({
+    queryKey: ['home', 'waiting', queue.id],
+    queryFn: queue.count,
+    refetchInterval: WAITING_POLL_MS,
+  });
+  const waiting = (total.data ?? 0) > 0;
+  return (
+    <div className={`card stat waiting${waiting ? ' has-waiting' : ''}`} data-testid={queue.id}>
+      <span className="muted">{queue.label}</span>
+      {total.isPending ? (
+        <span className="skeleton waiting-skeleton" aria-busy="true">
+          <span className="sr-only">{t('common.loading')}</span>
+        </span>
+      ) : total.isError ? (
+        <span className="waiting-error" role="alert">
+          {t('common.loadFailed')}{' '}
+          <button type="button" className="btn btn-small" onClick={() => void total.refetch()}>
+            {t('common.retry')}
+          </button>
+        </span>
+      ) : (
+        <strong className="num big">{new Intl.NumberFormat(locale()).format(total.data)}</strong>
+      )}
+      <Link to={queue.to}>{queue.linkText}</Link>
+    </div>
+  );
+}
