@@ -17,8 +17,16 @@ export async function createStaff(name: string, role: string): Promise<string> {
   return `${BO_URL}${url.pathname}${url.search}${url.hash}`;
 }
 
-/** Sets the password from the link, then signs in and enrols TOTP from the key on screen. */
-export async function enrolAndSignIn(page: Page, name: string, enrolUrl: string) {
+/**
+ * Sets the password from the link, then signs in and enrols TOTP from the key on screen;
+ * `onTotpScreen` runs on the enrolment screen (a test's screenshot and accessibility check).
+ */
+export async function enrolAndSignIn(
+  page: Page,
+  name: string,
+  enrolUrl: string,
+  onTotpScreen?: (page: Page) => Promise<void>,
+) {
   await page.goto(enrolUrl);
   await page.getByLabel('Yeni şifre', { exact: true }).fill(STAFF_PASSWORD);
   await page.getByLabel('Yeni şifre (tekrar)').fill(STAFF_PASSWORD);
@@ -28,6 +36,7 @@ export async function enrolAndSignIn(page: Page, name: string, enrolUrl: string)
   await page.getByLabel('Şifre', { exact: true }).fill(STAFF_PASSWORD);
   await page.getByRole('button', { name: 'Devam' }).click();
   await page.getByRole('heading', { name: 'İki adımlı doğrulamayı kurun' }).waitFor();
+  await onTotpScreen?.(page);
   const secret = (await page.getByTestId('totp-secret').innerText()).replace(/\s/g, '');
   await page.getByLabel('6 haneli kod').fill(totpAt(secret, timeStep()));
   await page.getByRole('button', { name: 'Giriş yap' }).click();

@@ -7,19 +7,17 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { totpAt, timeStep } from '../../apps/server/src/backoffice/auth/totp.ts';
 import { axeProblems } from '../lib/axe.ts';
 import { launch, open, ready, screenshot } from '../lib/browser.ts';
-import { cliUnavailable, talihCli } from '../lib/cli.ts';
+import { cliUnavailable } from '../lib/cli.ts';
 import {
   installSession,
   newDeviceNumber,
   registerPlayerViaApi,
   type SeededPlayer,
 } from '../lib/session.ts';
+import { BO_URL, createStaff, enrolAndSignIn } from '../lib/staff.ts';
 
-const BO_URL = process.env.E2E_BO_URL ?? 'http://localhost:3001';
-const STAFF_PASSWORD = 'e2e-etkilesim-sifre-42';
 // The intermediate wheel's new weights: 100 in all, so each 10 is 10% and each 20 is 20%.
 const WEIGHTS = [10, 10, 20, 10, 10, 10, 10, 20];
 
@@ -36,30 +34,6 @@ after(async () => {
 
 async function noAxeProblems(page: Page, where: string) {
   assert.deepEqual(await axeProblems(page), [], `axe on ${where}`);
-}
-
-async function createStaff(name: string, role: string): Promise<string> {
-  const out = await talihCli(['staff', 'create', name, '--role', role]);
-  const link = /https?:\/\/\S+/.exec(out)?.[0];
-  assert.ok(link, `an enrolment link in: ${out}`);
-  const url = new URL(link);
-  return `${BO_URL}${url.pathname}${url.search}${url.hash}`;
-}
-
-async function enrolAndSignIn(page: Page, name: string, enrolUrl: string) {
-  await page.goto(enrolUrl);
-  await page.getByLabel('Yeni şifre', { exact: true }).fill(STAFF_PASSWORD);
-  await page.getByLabel('Yeni şifre (tekrar)').fill(STAFF_PASSWORD);
-  await page.getByRole('button', { name: 'Kaydet' }).click();
-  await page.getByRole('link', { name: 'Giriş sayfasına git' }).click();
-  await page.getByLabel('Kullanıcı adı').fill(name);
-  await page.getByLabel('Şifre', { exact: true }).fill(STAFF_PASSWORD);
-  await page.getByRole('button', { name: 'Devam' }).click();
-  await page.getByRole('heading', { name: 'İki adımlı doğrulamayı kurun' }).waitFor();
-  const secret = (await page.getByTestId('totp-secret').innerText()).replace(/\s/g, '');
-  await page.getByLabel('6 haneli kod').fill(totpAt(secret, timeStep()));
-  await page.getByRole('button', { name: 'Giriş yap' }).click();
-  await page.locator('.shell').waitFor();
 }
 
 /** The odds column of the player's intermediate wheel, as the player reads it. */

@@ -9,22 +9,20 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { totpAt, timeStep } from '../../apps/server/src/backoffice/auth/totp.ts';
 import { api, latestCode } from '../lib/api.ts';
 import { axeProblems } from '../lib/axe.ts';
 import { launch, open, ready, screenshot } from '../lib/browser.ts';
-import { cliUnavailable, skipOutsideCi, talihCli } from '../lib/cli.ts';
+import { cliUnavailable, skipOutsideCi } from '../lib/cli.ts';
 import {
   installSession,
   newDeviceNumber,
   registerPlayerViaApi,
   type SeededPlayer,
 } from '../lib/session.ts';
+import { BO_URL, createStaff, enrolAndSignIn as enrolWithTotp } from '../lib/staff.ts';
 import { waitUntil } from '../lib/wait.ts';
 
-const BO_URL = process.env.E2E_BO_URL ?? 'http://localhost:3001';
 const SMS_COOLDOWN_MS = 61_000;
-const STAFF_PASSWORD = 'e2e-personel-sifre-42';
 const GOOD_IBAN = 'TR06 0006 4000 0001 1234 5678 91';
 const WITHDRAW_PASSWORD = '730194';
 
@@ -45,32 +43,12 @@ async function noAxeProblems(page: Page, where: string) {
   assert.deepEqual(await axeProblems(page), [], `axe on ${where}`);
 }
 
-/** Creates a staff member from the CLI and answers the enrolment link on the back-office port. */
-async function createStaff(name: string, role: string): Promise<string> {
-  const out = await talihCli(['staff', 'create', name, '--role', role]);
-  const link = /https?:\/\/\S+/.exec(out)?.[0];
-  assert.ok(link, `an enrolment link in: ${out}`);
-  const url = new URL(link);
-  return `${BO_URL}${url.pathname}${url.search}${url.hash}`;
-}
-
-/** Sets the password from the link, then signs in and enrols TOTP from the key on screen. */
-async function enrolAndSignIn(page: Page, name: string, enrolUrl: string, shots: string) {
-  await page.goto(enrolUrl);
-  await page.getByLabel('Yeni şifre', { exact: true }).fill(STAFF_PASSWORD);
-  await page.getByLabel('Yeni şifre (tekrar)').fill(STAFF_PASSWORD);
-  await page.getByRole('button', { name: 'Kaydet' }).click();
-  await page.getByRole('link', { name: 'Giriş sayfasına git' }).click();
-  await page.getByLabel('Kullanıcı adı').fill(name);
-  await page.getByLabel('Şifre', { exact: true }).fill(STAFF_PASSWORD);
-  await page.getByRole('button', { name: 'Devam' }).click();
-  await page.getByRole('heading', { name: 'İki adımlı doğrulamayı kurun' }).waitFor();
-  await screenshot(page, `${shots}-enrol-totp`);
-  await noAxeProblems(page, 'TOTP enrolment');
-  const secret = (await page.getByTestId('totp-secret').innerText()).replace(/\s/g, '');
-  await page.getByLabel('6 haneli kod').fill(totpAt(secret, timeStep()));
-  await page.getByRole('button', { name: 'Giriş yap' }).click();
-  await page.locator('.shell').waitFor();
+/** Signs in through enrolment, photographing and checking the TOTP enrolment screen. */
+function enrolAndSignIn(page: Page, name: string, enrolUrl: string, shots: string) {
+  return enrolWithTotp(page, name, enrolUrl, async (p) => {
+    await screenshot(p, `${shots}-enrol-totp`);
+    await noAxeProblems(p, 'TOTP enrolment');
+  });
 }
 
 const lira = new Intl.NumberFormat('tr-TR', {
