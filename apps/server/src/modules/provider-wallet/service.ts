@@ -10,8 +10,8 @@ import type {
   ProviderOk,
   ProviderRequest,
 } from '@talih/contracts/provider-wallet.ts';
-import { sql } from 'kysely';
-import type { GameRoundStatus } from '../../db/schema.ts';
+import { sql, type Kysely } from 'kysely';
+import type { DB, GameRoundStatus } from '../../db/schema.ts';
 import { LedgerError, RaceLost } from '../../ledger/errors.ts';
 import {
   betRolledBackFirst,
@@ -52,6 +52,23 @@ type Deps = Pick<Services, 'db' | 'ledger'> &
   };
 
 /**
+ * When the player's newest round of a game began. By id, not by created_at: game_rounds_user
+ * (user_id, id) is read backwards and stops at the first round of this game, where ordering by
+ * created_at read and sorted every round the player ever played, on every new round under a
+ * pack with a pace rule. The same player's stakes are serialised by their cash row, so the
+ * newest id is the newest round.
+ */
+export function previousRoundQuery(db: Kysely<DB>, userId: number, gameId: number) {
+  return db
+    .selectFrom('game_rounds')
+    .select('created_at')
+    .where('user_id', '=', userId)
+    .where('game_id', '=', gameId)
+    .orderBy('id', 'desc')
+    .limit(1);
+}
+
+/**
  * The pack's slot rules (game-limits.ts): the round's stake at most the cap, and a new round no
  * sooner than the minimum round time after the player's previous round of this game.
  */
@@ -65,14 +82,11 @@ async function refuseAgainstJurisdiction(
   const stake = stakeRefusal(rules, (round?.bet_minor ?? 0) + amountMinor);
   if (stake) throw new WalletRefusal('LIMIT_EXCEEDED', stake);
   if (round || rules.roundMinMs === null) return;
-  const previous = await tx.trx
-    .selectFrom('game_rounds')
-    .select('created_at')
-    .where('user_id', '=', launch.userId)
-    .where('game_id', '=', launch.gameId)
-    .orderBy('created_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const previous = await previousRoundQuery(
+    tx.trx,
+    launch.userId,
+    launch.gameId,
+  ).executeTakeFirst();
   const pace = paceRefusal(rules, previous?.created_at ?? null, tx.now);
   if (pace) throw new WalletRefusal('LIMIT_EXCEEDED', pace);
 }
