@@ -14,6 +14,7 @@ import { useUi } from './lib/ui-store.ts';
 import { applyStoredTheme } from './lib/theme.ts';
 import { queryClient } from './lib/query-client.ts';
 import { removeBootShell } from './lib/boot.ts';
+import { GamePlayingPage } from './app/pages.ts';
 
 /**
  * The server's first screen of the home (lib/boot.ts) goes when the home has drawn itself; should
@@ -35,6 +36,10 @@ if (window.location.pathname === '/') {
   // The first screen's data too: the banner art, the largest paint, waits for /banner/list.
   void import('./features/games/prefetch.ts').then((m) => m.prefetchHome(queryClient));
 }
+// Likewise a game page's chunk (issue 21's largest paint there): beside the route set, not after
+// it, and in hand when the router first draws the page (lib/lazy-page.ts), so the page does not
+// wait behind the route's fallback for the startup calls.
+if (/^\/gamePlaying(Front)?\//.test(window.location.pathname)) void GamePlayingPage.preload();
 // Only this screen's route set: a phone does not download the desktop layout, nor the reverse.
 // (Two statements, not one conditional expression: Vite preloads a dynamic import's CSS only
 // when each import() stands on its own.)
