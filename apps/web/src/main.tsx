@@ -15,6 +15,7 @@ import { applyStoredTheme } from './lib/theme.ts';
 import { queryClient } from './lib/query-client.ts';
 import { removeBootShell } from './lib/boot.ts';
 import { GamePlayingPage } from './app/pages.ts';
+import { yieldToBrowser } from './lib/yield.ts';
 
 /**
  * The server's first screen of the home (lib/boot.ts) goes when the home has drawn itself; should
@@ -22,6 +23,8 @@ import { GamePlayingPage } from './app/pages.ts';
  */
 const BOOT_SHELL_MS_MAX = 8_000;
 
+// The modules above were evaluated in one task; what follows starts in the next (lib/yield.ts).
+await yieldToBrowser();
 const routeSet = chooseRouteSet(window.innerWidth, navigator.userAgent);
 document.documentElement.dataset.layout = routeSet;
 useUi.getState().set({ isPc: routeSet === 'desktop' });
@@ -50,6 +53,8 @@ async function loadRoutes() {
   }
   return (await import('./app/mobile-routes.tsx')).mobileRouteObjects();
 }
+// The requests are out; the language's set-up (i18next) is a task of its own.
+await yieldToBrowser();
 try {
   await setLanguage(useSession.getState().lang);
 } catch (error) {
