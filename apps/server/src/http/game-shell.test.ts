@@ -1,9 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, type TestApp } from '../testing/backends.ts';
-import { openWalletTestApp } from '../testing/players.ts';
+import { openWebAppTestApp } from '../testing/web-dist.ts';
 import { brotliDecompressSync } from 'node:zlib';
 import { gameShellMarkup, indexWithGameShell, isGamePagePath } from './game-shell.ts';
 
@@ -60,16 +57,11 @@ describe("a game page's first screen", () => {
 for (const backend of backends()) {
   describe(`the served game page on ${backend.name}`, () => {
     let t: TestApp;
-    let dist: string;
+    let close: () => Promise<void>;
     beforeAll(async () => {
-      dist = fs.mkdtempSync(path.join(os.tmpdir(), 'talih-web-dist-'));
-      fs.writeFileSync(path.join(dist, 'index.html'), PLAIN);
-      t = await openWalletTestApp(backend, { WEB_DIST_DIR: dist });
+      ({ t, close } = await openWebAppTestApp(backend, PLAIN));
     });
-    afterAll(async () => {
-      await t.dispose();
-      fs.rmSync(dist, { recursive: true, force: true });
-    });
+    afterAll(() => close());
 
     it('carries its first screen on a game page only, under the same CSP', async () => {
       const res = await t.app.inject({ url: '/gamePlayingFront/1?from=home' });
