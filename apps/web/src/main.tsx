@@ -14,6 +14,8 @@ import { useUi } from './lib/ui-store.ts';
 import { applyStoredTheme } from './lib/theme.ts';
 import { queryClient } from './lib/query-client.ts';
 import { removeBootShell } from './lib/boot.ts';
+import { GamePlayingPage } from './app/pages.ts';
+import { yieldToBrowser } from './lib/yield.ts';
 
 /**
  * The server's first screen of the home (lib/boot.ts) goes when the home has drawn itself; should
@@ -21,6 +23,8 @@ import { removeBootShell } from './lib/boot.ts';
  */
 const BOOT_SHELL_MS_MAX = 8_000;
 
+// The modules above were evaluated in one task; what follows starts in the next (lib/yield.ts).
+await yieldToBrowser();
 const routeSet = chooseRouteSet(window.innerWidth, navigator.userAgent);
 document.documentElement.dataset.layout = routeSet;
 useUi.getState().set({ isPc: routeSet === 'desktop' });
@@ -35,6 +39,10 @@ if (window.location.pathname === '/') {
   // The first screen's data too: the banner art, the largest paint, waits for /banner/list.
   void import('./features/games/prefetch.ts').then((m) => m.prefetchHome(queryClient));
 }
+// Likewise a game page's chunk (issue 21's largest paint there): beside the route set, not after
+// it, and in hand when the router first draws the page (lib/lazy-page.ts), so the page does not
+// wait behind the route's fallback for the startup calls.
+if (/^\/gamePlaying(Front)?\//.test(window.location.pathname)) void GamePlayingPage.preload();
 // Only this screen's route set: a phone does not download the desktop layout, nor the reverse.
 // (Two statements, not one conditional expression: Vite preloads a dynamic import's CSS only
 // when each import() stands on its own.)
@@ -45,6 +53,8 @@ async function loadRoutes() {
   }
   return (await import('./app/mobile-routes.tsx')).mobileRouteObjects();
 }
+// The requests are out; the language's set-up (i18next) is a task of its own.
+await yieldToBrowser();
 try {
   await setLanguage(useSession.getState().lang);
 } catch (error) {

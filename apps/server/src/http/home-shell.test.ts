@@ -1,12 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bannerList, getGameByCategoryAndPage, labelList } from '@talih/contracts/lobby.ts';
 import { backends, type TestApp } from '../testing/backends.ts';
 import { answer } from '../testing/calls.ts';
-import { openWalletTestApp } from '../testing/players.ts';
+import { openWebAppTestApp } from '../testing/web-dist.ts';
 import { catalogueChanged } from '../modules/lobby/catalogue.ts';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
@@ -224,16 +221,11 @@ describe('homeIndexSource', () => {
 for (const backend of backends()) {
   describe(`the served home page on ${backend.name}`, () => {
     let t: TestApp;
-    let dist: string;
+    let close: () => Promise<void>;
     beforeAll(async () => {
-      dist = fs.mkdtempSync(path.join(os.tmpdir(), 'talih-web-dist-'));
-      fs.writeFileSync(path.join(dist, 'index.html'), PLAIN);
-      t = await openWalletTestApp(backend, { WEB_DIST_DIR: dist });
+      ({ t, close } = await openWebAppTestApp(backend, PLAIN));
     });
-    afterAll(async () => {
-      await t.dispose();
-      fs.rmSync(dist, { recursive: true, force: true });
-    });
+    afterAll(() => close());
 
     it("carries the visitor's banners and lobby for `/` only, under the same CSP", async () => {
       const res = await t.app.inject({ url: '/' });

@@ -101,9 +101,10 @@ export function homeShellMarkup(boot: HomeBoot): string {
 
 /**
  * The app's scripts at low priority: on this page they no longer draw the first screen, so the
- * stylesheets, the font and the banner's picture go first on a slow line.
+ * stylesheets, the font and the banner's picture go first on a slow line (a game page's too,
+ * ./game-shell.ts).
  */
-function scriptsAfterFirstScreen(html: string): string {
+export function scriptsAfterFirstScreen(html: string): string {
   return html
     .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
     .replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ');

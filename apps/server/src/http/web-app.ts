@@ -8,6 +8,7 @@ import { fail, STATE_ERROR } from '@talih/contracts/envelope.ts';
 import type { JurisdictionPack } from '@talih/contracts/jurisdiction.ts';
 import { requestLanguage, t } from './i18n.ts';
 import { compressedPage, homeIndexSource, pickEncoding } from './home-shell.ts';
+import { indexWithGameShell, isGamePagePath } from './game-shell.ts';
 import type { Cache } from '../cache/cache.ts';
 import { onCatalogueChange } from '../modules/lobby/catalogue.ts';
 
@@ -48,8 +49,10 @@ export async function installWebApp(
   const indexPath = path.join(distDir, 'index.html');
   const built = fs.existsSync(indexPath);
   const indexHtml = built ? indexWithDeployment(fs.readFileSync(indexPath, 'utf8'), pack) : '';
-  // The home carries its first screen and data (./home-shell.ts); every other page is the plain one.
+  // The home carries its first screen and data (./home-shell.ts), a game page its own first
+  // screen (./game-shell.ts); every other page is the plain one.
   const plainIndex = compressedPage(indexHtml);
+  const gameIndex = built ? compressedPage(indexWithGameShell(indexHtml)) : plainIndex;
   const homeIndex = homeIndexSource(app, plainIndex);
   if (built) {
     // Made once the server listens, so the first visitor does not wait for it either.
@@ -86,7 +89,12 @@ export async function installWebApp(
       !SERVER_ONLY_PREFIXES.some((p) => req.url.startsWith(p)) &&
       (!path.extname(pathName) || pathName === '/index.html');
     if (isPage && built) {
-      const page = pathName === '/' ? await homeIndex.get() : plainIndex;
+      const page =
+        pathName === '/'
+          ? await homeIndex.get()
+          : isGamePagePath(pathName)
+            ? gameIndex
+            : plainIndex;
       const encoding = pickEncoding(req.headers['accept-encoding']);
       const vary = reply.getHeader('vary');
       reply

@@ -1,5 +1,6 @@
 // Every page is its own lazily loaded chunk.
 import { lazy } from 'react';
+import { lazyPage } from '../lib/lazy-page.ts';
 
 export const HomePage = lazy(() => import('../features/home/HomePage.tsx'));
 export const LoginPage = lazy(() => import('../features/auth/LoginPage.tsx'));
@@ -10,7 +11,8 @@ export const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPag
 export const KisiselBilgilerPage = lazy(
   () => import('../features/profile/KisiselBilgilerPage.tsx'),
 );
-export const GamePlayingPage = lazy(() => import('../features/games/GamePlayingPage.tsx'));
+// main.tsx fetches it with the route set when the address is a game's (its largest paint).
+export const GamePlayingPage = lazyPage(() => import('../features/games/GamePlayingPage.tsx'));
 export const GameAllPage = lazy(() => import('../features/games/GameAllPage.tsx'));
 export const SearchPage = lazy(() => import('../features/games/SearchPage.tsx'));
 export const FavoritePage = lazy(() => import('../features/games/FavoritePage.tsx'));

@@ -105,15 +105,21 @@ export function formatDayMonth(epochMs: number, lang: Language): string {
   return istanbulFormat(lang, { day: 'numeric', month: 'short' }, 'dayMonth').format(epochMs);
 }
 
-const isoDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Istanbul',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+/**
+ * Made on first use, not when the module loads: a page's first Intl formatter sets up the
+ * browser's locale data, tens of milliseconds on a phone, which then sat in the first task of
+ * every page (the app's modules, issue 21's blocking time), for the sportsbook's day headings.
+ */
+let isoDay: Intl.DateTimeFormat | undefined;
 
 /** The Istanbul calendar day of a moment, as YYYY-MM-DD (to compare days). */
 export function istanbulDay(epochMs: number): string {
+  isoDay ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Istanbul',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
   return isoDay.format(epochMs);
 }
 
