@@ -1,6 +1,8 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { convertPxValue } from './src/lib/sizing.ts';
+import { PREACT_ALIASES } from './preact-alias.ts';
+import { firstScreenModules } from './first-screen-modules.ts';
 
 /**
  * Mobile stylesheets (`*.mobile.css`) are written in px of the 750-wide design (docs/seed-spec.md
@@ -26,29 +28,38 @@ interface Decl {
   value: string;
 }
 
+/** The modules the home's first screen runs: the entry, the mobile routes and the home page. */
+const firstScreen = firstScreenModules(
+  /apps[\\/]web[\\/](src[\\/]main\.tsx|src[\\/]app[\\/]mobile-routes\.tsx|src[\\/]features[\\/]home[\\/]HomePage\.tsx)$/,
+);
+const onFirstScreen = (pattern: RegExp) => (id: string) => firstScreen.has(id) && pattern.test(id);
+
 /**
  * The home's first screen used to arrive as about 70 small files (each library module and each
  * icon its own chunk): on a phone's connection every file costs a round trip, six at a time, so
- * the page waited on the count more than on the bytes (issue 21). The libraries every page runs
- * are one chunk, the icons another; the pages stay lazy chunks of their own.
+ * the page waited on the count more than on the bytes (issue 21). What the first screen runs is
+ * four chunks: its libraries, its icons, the app's helpers and the lobby's parts; the pages stay
+ * lazy chunks of their own. Only what the first screen runs goes in (first-screen-modules.ts):
+ * the icons, helpers and library parts that only other pages use stay out of its download.
  */
 const CHUNK_GROUPS = [
   {
     name: 'vendor',
-    test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|i18next|react-i18next|zustand|use-sync-external-store)[\\/]/,
+    test: onFirstScreen(/node_modules[\\/](?!lucide-react[\\/])/),
     priority: 2,
   },
-  { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 1 },
-  // The app's shared helpers and the lobby's parts (not its pages, nor the game page's frame,
-  // nor the OTP and phone helpers of the forms, which bring the contracts' zod schemas).
+  { name: 'icons', test: onFirstScreen(/node_modules[\\/]lucide-react[\\/]/), priority: 1 },
+  // The other pages' icons: one chunk too, else each icon two pages share is a file of its own.
+  { name: 'more-icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 0 },
+  // The app's helpers and the lobby's parts that the first screen runs.
   {
     name: 'core',
-    test: /apps[\\/]web[\\/]src[\\/](lib[\\/](?!sms|phone|player-startup)|components[\\/]ui[\\/])/,
+    test: onFirstScreen(/apps[\\/]web[\\/]src[\\/](lib|components[\\/]ui)[\\/]/),
     priority: 1,
   },
   {
     name: 'lobby',
-    test: /apps[\\/]web[\\/]src[\\/]features[\\/]games[\\/](?!playing|search|[A-Za-z]+Page\.tsx|GameBar|GameFrame|StandInNotice|SearchDropdown)/,
+    test: onFirstScreen(/apps[\\/]web[\\/]src[\\/]features[\\/]games[\\/]/),
     priority: 1,
   },
 ];
@@ -78,7 +89,8 @@ const preloadDefaultLanguage: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [react(), preloadDefaultLanguage],
+  plugins: [react(), preloadDefaultLanguage, firstScreen.plugin],
+  resolve: { alias: PREACT_ALIASES },
   css: { postcss: { plugins: [pxToVwPlugin] } },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173 },
