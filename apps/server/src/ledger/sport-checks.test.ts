@@ -9,7 +9,7 @@ import { violationsOf } from '../testing/ledger.ts';
 import { createPlayer } from '../testing/players.ts';
 import { prematch1x2 } from '../testing/sport.ts';
 import { sportOf } from '../modules/sport/routes.ts';
-import { betChecks } from './sport-checks.ts';
+import { betChecks, settledBetsOffLegs } from './sport-checks.ts';
 
 const LEAGUE = {
   ref: 't:checks-league',
@@ -20,11 +20,13 @@ const LEAGUE = {
 };
 const KEY = { type: '1x2', line: '' };
 const stakeAndPay = betChecks.find((c) => c.name.includes('took its stake once'))!;
+const legs = betChecks.find((c) => c.name.includes('what its legs now say'))!;
 
 for (const backend of backends()) {
   describe(`sportsbook stake and payout check on ${backend.name}`, () => {
     let t: TestApp;
     let betNo: string;
+    let lostNo: string;
     beforeAll(async () => {
       t = await openTestApp(backend, { SPORT_LIVE_DELAY_MS: '0' });
       // One single of 10.00 at 1.50 on the home win, settled won: 15.00 paid, version 1.
@@ -42,6 +44,19 @@ for (const backend of backends()) {
       );
       expect(placed.state, placed.msg).toBe('200');
       betNo = placed.resultData.bets[0]!.betNo;
+      // A second single of 10.00, on the draw: settled lost (the legs check pages through both).
+      const lost = await t.call<{ bets: BetView[] }>(
+        '/sport/placeBet',
+        {
+          oddsPolicy: 'none',
+          kind: 'single',
+          selections: [{ selectionId: f.sel('X').id, odds: f.sel('X').odds }],
+          stake: 10,
+        },
+        { token: p.token },
+      );
+      expect(lost.state, lost.msg).toBe('200');
+      lostNo = lost.resultData.bets[0]!.betNo;
       await sportOf(t.app).book.settlement(
         f.ref,
         KEY,
@@ -91,6 +106,33 @@ for (const backend of backends()) {
           .execute();
       }
       expect(await violationsOf(t, stakeAndPay)).toBe('');
+    });
+
+    it('names a settled bet whose payout or status is not what its legs say, page by page', async () => {
+      expect(await violationsOf(t, legs)).toBe('');
+      await setBet({ payout_minor: 15_01 });
+      expect(await violationsOf(t, legs)).toBe(
+        `bet ${betNo} is won paying 1501, but its legs say won paying 1500`,
+      );
+      await setBet({ payout_minor: 15_00 });
+      await t.database.db
+        .updateTable('sport_bets')
+        .set({ status: 'won' })
+        .where('bet_no', '=', lostNo)
+        .execute();
+      expect(await violationsOf(t, legs)).toBe(
+        `bet ${lostNo} is won paying 0, but its legs say lost paying 0`,
+      );
+      // One bet a page: the offender is on the second.
+      expect(await settledBetsOffLegs(t.database.db, 1)).toEqual([
+        `bet ${lostNo} is won paying 0, but its legs say lost paying 0`,
+      ]);
+      await t.database.db
+        .updateTable('sport_bets')
+        .set({ status: 'lost' })
+        .where('bet_no', '=', lostNo)
+        .execute();
+      expect(await violationsOf(t, legs)).toBe('');
     });
   });
 }
