@@ -186,15 +186,7 @@ function entrySumsOf(b: BonusEntriesRow): { grant?: EntrySums; finish?: EntrySum
 }
 
 function bonusEntryProblems(
-  b: {
-    id: number;
-    user_id: number;
-    status: string;
-    activated_at: number | null;
-    granted_minor: number;
-    converted_minor: number;
-    forfeited_minor: number;
-  },
+  b: BonusEntriesRow,
   { grant, finish }: { grant?: EntrySums; finish?: EntrySums },
 ): string[] {
   const id = Number(b.id);

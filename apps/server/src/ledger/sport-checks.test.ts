@@ -32,31 +32,23 @@ for (const backend of backends()) {
       // One single of 10.00 at 1.50 on the home win, settled won: 15.00 paid, version 1.
       const f = await prematch1x2(t, LEAGUE, { '1': 150, X: 320, '2': 400 });
       const p = await createPlayer(t, 100_00);
-      const placed = await t.call<{ bets: BetView[] }>(
-        '/sport/placeBet',
-        {
-          oddsPolicy: 'none',
-          kind: 'single',
-          selections: [{ selectionId: f.sel('1').id, odds: f.sel('1').odds }],
-          stake: 10,
-        },
-        { token: p.token },
-      );
-      expect(placed.state, placed.msg).toBe('200');
-      betNo = placed.resultData.bets[0]!.betNo;
+      const single = async (code: string) => {
+        const placed = await t.call<{ bets: BetView[] }>(
+          '/sport/placeBet',
+          {
+            oddsPolicy: 'none',
+            kind: 'single',
+            selections: [{ selectionId: f.sel(code).id, odds: f.sel(code).odds }],
+            stake: 10,
+          },
+          { token: p.token },
+        );
+        expect(placed.state, placed.msg).toBe('200');
+        return placed.resultData.bets[0]!.betNo;
+      };
+      betNo = await single('1');
       // A second single of 10.00, on the draw: settled lost (the legs check pages through both).
-      const lost = await t.call<{ bets: BetView[] }>(
-        '/sport/placeBet',
-        {
-          oddsPolicy: 'none',
-          kind: 'single',
-          selections: [{ selectionId: f.sel('X').id, odds: f.sel('X').odds }],
-          stake: 10,
-        },
-        { token: p.token },
-      );
-      expect(lost.state, lost.msg).toBe('200');
-      lostNo = lost.resultData.bets[0]!.betNo;
+      lostNo = await single('X');
       await sportOf(t.app).book.settlement(
         f.ref,
         KEY,
