@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { smsAdapterFor } from './adapters/sms/sms.ts';
 import { openCache, type Cache } from './cache/cache.ts';
 import type { Config } from './config.ts';
-import { openDatabase, sqliteGroupCommitOf, type Database } from './db/database.ts';
+import { openDatabase, sqliteGroupCommitOf, sqliteMemoryOf, type Database } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { createLedger } from './ledger/ledger.ts';
 import { createNoBonusMemo } from './modules/bonus/no-bonus-memo.ts';
@@ -95,6 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<TalihApp> {
       sqlitePath: config.sqlitePath,
       sqliteSynchronous: config.SQLITE_SYNCHRONOUS,
       sqliteGroupCommit: sqliteGroupCommitOf(config),
+      sqliteMemory: sqliteMemoryOf(config),
     });
   const cache = options.cache ?? openCache(config.REDIS_URL, config.REDIS_KEY_PREFIX);
   app.addHook('onClose', async () => {

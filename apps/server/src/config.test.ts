@@ -19,6 +19,16 @@ describe('config', () => {
     expect(loadConfig({}).REDIS_KEY_PREFIX).toBe('talih:');
   });
 
+  it('gives each SQLite connection 64 MiB of page cache and no memory map unless told', () => {
+    expect(loadConfig({}).SQLITE_CACHE_MIB).toBe(64);
+    expect(loadConfig({}).SQLITE_MMAP_MIB).toBe(0);
+    expect(loadConfig({ SQLITE_CACHE_MIB: '256', SQLITE_MMAP_MIB: '1024' })).toMatchObject({
+      SQLITE_CACHE_MIB: 256,
+      SQLITE_MMAP_MIB: 1024,
+    });
+    expect(() => loadConfig({ SQLITE_CACHE_MIB: '0' })).toThrow(/SQLITE_CACHE_MIB/);
+  });
+
   it('names the variable that is wrong', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);

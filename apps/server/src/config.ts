@@ -116,6 +116,17 @@ const schema = z.object({
    * transaction never waits for company. Bounds what the first member waits for the others.
    */
   SQLITE_GROUP_COMMIT_WAIT_MS_MAX: z.coerce.number().int().min(0).max(1000).default(5),
+  /**
+   * SQLite's page cache, per connection (the server opens two: the writer and a reader). The
+   * built-in 2 MB stops holding the upper levels of the journal's indexes once history reaches
+   * millions of lines, and every bet and win then re-reads them (README "How cost grows").
+   */
+  SQLITE_CACHE_MIB: z.coerce.number().int().min(1).max(4096).default(64),
+  /**
+   * SQLite reads the file through a memory map of at most this size (0 off): pages come from
+   * the operating system's cache without a copy into each connection's own.
+   */
+  SQLITE_MMAP_MIB: z.coerce.number().int().min(0).max(65536).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: z.string().default(''),
   /** Comma-separated origins allowed to call the API with credentials. */

@@ -5,7 +5,7 @@ import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
 import { AREAS } from '../areas.ts';
 import { loadConfig } from '../config.ts';
 import { setDeploymentCurrency } from '../jurisdiction/currency.ts';
-import { openDatabase, sqliteGroupCommitOf } from '../db/database.ts';
+import { openDatabase, sqliteGroupCommitOf, sqliteMemoryOf } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import type { CliCommand } from './command.ts';
 import { CORE_COMMANDS, DOCTOR_HELP } from './core-commands.ts';
@@ -61,6 +61,7 @@ export async function runCli(
     sqlitePath: config.sqlitePath,
     sqliteSynchronous: config.SQLITE_SYNCHRONOUS,
     sqliteGroupCommit: sqliteGroupCommitOf(config),
+    sqliteMemory: sqliteMemoryOf(config),
   });
   try {
     if (found.migrate) await migrateToLatest(database);

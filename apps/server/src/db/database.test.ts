@@ -51,6 +51,38 @@ for (const backend of backends()) {
       }
     });
 
+    it('gives both SQLite connections the configured page cache and memory map', async () => {
+      if (env.database.kind !== 'sqlite') return;
+      // The writer answers a PRAGMA; a SELECT outside a transaction runs on the reader.
+      const onWriter = async (db: typeof env.database.db) => [
+        (await sql<{ cache_size: number }>`pragma cache_size`.execute(db)).rows[0]?.cache_size,
+        (await sql<{ mmap_size: number }>`pragma mmap_size`.execute(db)).rows[0]?.mmap_size,
+      ];
+      // (mmap_size has no table-valued form to read it with a SELECT.)
+      const onReader = async (db: typeof env.database.db) =>
+        (
+          await db
+            .selectFrom(sql`pragma_cache_size()`.as('c'))
+            .select(sql<number>`c.cache_size`.as('cache'))
+            .executeTakeFirstOrThrow()
+        ).cache;
+      // The defaults: 64 MiB of cache (negative: KiB), no map.
+      expect(await onWriter(env.database.db)).toEqual([-65536, 0]);
+      expect(await onReader(env.database.db)).toBe(-65536);
+      const tuned = openDatabase({
+        url: '',
+        sqlitePath: path.join(env.config.DATA_DIR, 'tuned.db'),
+        sqliteMemory: { cacheMib: 8, mmapMib: 16 },
+      });
+      try {
+        await sql`create table t (x integer)`.execute(tuned.db);
+        expect(await onWriter(tuned.db)).toEqual([-8192, 16 * 1024 * 1024]);
+        expect(await onReader(tuned.db)).toBe(-8192);
+      } finally {
+        await tuned.close();
+      }
+    });
+
     it('refuses a row that points at a missing parent', async () => {
       await expect(
         env.database.db

@@ -5,7 +5,12 @@ import path from 'node:path';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { namingPool } from './pg-named-statements.ts';
-import { NodeSqliteDialect, type SqliteSynchronous } from './sqlite-dialect.ts';
+import {
+  NodeSqliteDialect,
+  SQLITE_MEMORY_BUILT_IN,
+  type SqliteMemory,
+  type SqliteSynchronous,
+} from './sqlite-dialect.ts';
 import { GROUP_COMMIT_DEFAULTS, type GroupCommitSettings } from './sqlite-group-commit.ts';
 import type { DB } from './schema.ts';
 import type { Config } from '../config.ts';
@@ -38,6 +43,8 @@ export interface DatabaseOptions {
   sqliteSynchronous?: SqliteSynchronous;
   /** SQLite group commit (config SQLITE_GROUP_COMMIT_*); the defaults unless told. */
   sqliteGroupCommit?: Partial<GroupCommitSettings>;
+  /** SQLite's page cache and memory map (config SQLITE_CACHE_MIB, _MMAP_MIB); SQLite's own unless told. */
+  sqliteMemory?: Partial<SqliteMemory>;
 }
 
 /** Config PG_NAMED_STATEMENTS_MAX's default, for callers that open a database without config. */
@@ -61,6 +68,13 @@ export function sqliteGroupCommitOf(
   };
 }
 
+/** The SQLite memory settings the configuration names (SQLITE_CACHE_MIB, SQLITE_MMAP_MIB). */
+export function sqliteMemoryOf(
+  config: Pick<Config, 'SQLITE_CACHE_MIB' | 'SQLITE_MMAP_MIB'>,
+): SqliteMemory {
+  return { cacheMib: config.SQLITE_CACHE_MIB, mmapMib: config.SQLITE_MMAP_MIB };
+}
+
 export function openDatabase(options: DatabaseOptions): Database {
   if (options.url) {
     const pool = new pg.Pool({
@@ -76,10 +90,12 @@ export function openDatabase(options: DatabaseOptions): Database {
     fs.mkdirSync(path.dirname(options.sqlitePath), { recursive: true });
   }
   const db = new Kysely<DB>({
-    dialect: new NodeSqliteDialect(options.sqlitePath, options.sqliteSynchronous, {
-      ...GROUP_COMMIT_DEFAULTS,
-      ...options.sqliteGroupCommit,
-    }),
+    dialect: new NodeSqliteDialect(
+      options.sqlitePath,
+      options.sqliteSynchronous,
+      { ...GROUP_COMMIT_DEFAULTS, ...options.sqliteGroupCommit },
+      { ...SQLITE_MEMORY_BUILT_IN, ...options.sqliteMemory },
+    ),
   });
   return { db, kind: 'sqlite', sqlitePath: options.sqlitePath, close: () => db.destroy() };
 }

@@ -32,6 +32,26 @@ const STATEMENT_CACHE_MAX = 512;
  */
 export type SqliteSynchronous = 'FULL' | 'NORMAL';
 
+/** How much memory each connection may read the file through (config SQLITE_CACHE_MIB, _MMAP_MIB). */
+export interface SqliteMemory {
+  /** Page cache per connection. */
+  cacheMib: number;
+  /** Memory map of the file, shared with the OS cache; 0 reads with plain reads. */
+  mmapMib: number;
+}
+
+/** SQLite's own defaults (about 2 MB of cache, no map): what a caller that says nothing gets. */
+export const SQLITE_MEMORY_BUILT_IN: SqliteMemory = { cacheMib: 2, mmapMib: 0 };
+
+/**
+ * The page cache is private to its connection and grows only as pages are read, up to the cap;
+ * the map is address space over the OS cache, not memory of the process's own.
+ */
+function setMemory(db: DatabaseSync, memory: SqliteMemory) {
+  db.exec(`PRAGMA cache_size = -${Math.round(memory.cacheMib * 1024)}`);
+  db.exec(`PRAGMA mmap_size = ${Math.round(memory.mmapMib * 1024 * 1024)}`);
+}
+
 type SqlValue = null | number | bigint | string | Uint8Array;
 
 function toSqlValue(value: unknown): SqlValue {
@@ -198,16 +218,23 @@ class NodeSqliteDriver implements Driver {
   readonly #path: string;
   readonly #synchronous: SqliteSynchronous;
   readonly #groupCommit: GroupCommitSettings;
+  readonly #memory: SqliteMemory;
   #db: DatabaseSync | undefined;
   #readerDb: DatabaseSync | undefined;
   #scheduler: ConnectionScheduler | undefined;
   #runner: StatementRunner | undefined;
   #reader: StatementRunner | undefined;
 
-  constructor(path: string, synchronous: SqliteSynchronous, groupCommit: GroupCommitSettings) {
+  constructor(
+    path: string,
+    synchronous: SqliteSynchronous,
+    groupCommit: GroupCommitSettings,
+    memory: SqliteMemory,
+  ) {
     this.#path = path;
     this.#synchronous = synchronous;
     this.#groupCommit = groupCommit;
+    this.#memory = memory;
   }
 
   async init(): Promise<void> {
@@ -217,6 +244,7 @@ class NodeSqliteDriver implements Driver {
     db.exec(`PRAGMA synchronous = ${this.#synchronous === 'NORMAL' ? 'NORMAL' : 'FULL'}`);
     db.exec('PRAGMA busy_timeout = 5000');
     db.exec('PRAGMA foreign_keys = ON');
+    setMemory(db, this.#memory);
     this.#db = db;
     this.#scheduler = new ConnectionScheduler(db, this.#groupCommit);
     this.#runner = new StatementRunner(db);
@@ -225,6 +253,7 @@ class NodeSqliteDriver implements Driver {
     if (this.#path !== ':memory:') {
       const reader = new DatabaseSync(this.#path, { readOnly: true });
       reader.exec('PRAGMA busy_timeout = 5000');
+      setMemory(reader, this.#memory);
       this.#readerDb = reader;
       this.#reader = new StatementRunner(reader);
     }
@@ -276,15 +305,18 @@ export class NodeSqliteDialect implements Dialect {
   readonly #path: string;
   readonly #synchronous: SqliteSynchronous;
   readonly #groupCommit: GroupCommitSettings;
+  readonly #memory: SqliteMemory;
 
   constructor(
     path: string,
     synchronous: SqliteSynchronous = 'FULL',
     groupCommit: GroupCommitSettings = GROUP_COMMIT_DEFAULTS,
+    memory: SqliteMemory = SQLITE_MEMORY_BUILT_IN,
   ) {
     this.#path = path;
     this.#synchronous = synchronous;
     this.#groupCommit = groupCommit;
+    this.#memory = memory;
   }
 
   createAdapter() {
@@ -292,7 +324,7 @@ export class NodeSqliteDialect implements Dialect {
   }
 
   createDriver(): Driver {
-    return new NodeSqliteDriver(this.#path, this.#synchronous, this.#groupCommit);
+    return new NodeSqliteDriver(this.#path, this.#synchronous, this.#groupCommit, this.#memory);
   }
 
   createQueryCompiler() {

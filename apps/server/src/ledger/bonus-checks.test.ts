@@ -50,6 +50,59 @@ for (const backend of backends()) {
       );
     });
 
+    // The grant and finish check, message by message, on one bonus (other tests' bonuses may
+    // still be flagged: only this one's lines are compared, in the order they come).
+    it('name each way a grant or finish entry can disagree with its bonus', async () => {
+      const p = await bonusPlayer(t, 0, 10_00);
+      const other = await bonusPlayer(t, 0, 1_00);
+      const id = p.bonusId;
+      const grantKey = `bonus:grant:${id}`;
+      const ofBonus = async () =>
+        (await run(1))
+          .split('\n')
+          .filter((l) => l.startsWith(`bonus ${id}`) || l.includes(`bonus:grant:9${id}`));
+      const setEntry = (key: string, values: Record<string, number | string>) =>
+        t.database.db
+          .updateTable('journal_entries')
+          .set(values)
+          .where('idempotency_key', '=', key)
+          .execute();
+      expect(await ofBonus()).toEqual([]);
+      await setEntry(grantKey, { user_id: other.userId });
+      expect(await ofBonus()).toEqual([
+        `bonus ${id}: an entry names another player than ${p.userId}`,
+      ]);
+      await setEntry(grantKey, { user_id: p.userId });
+      await setBonus(id, { granted_minor: 10_01 });
+      expect(await ofBonus()).toEqual([`bonus ${id} granted 1001; its grant entry moved 1000`]);
+      await setBonus(id, { granted_minor: 10_00 });
+      await setEntry(grantKey, { idempotency_key: `bonus:grant:9${id}` });
+      expect(await ofBonus()).toEqual([
+        `bonus ${id} is active without a grant entry`,
+        `entry bonus:grant:9${id} names no bonus`,
+      ]);
+      await setEntry(`bonus:grant:9${id}`, { idempotency_key: grantKey });
+      const activatedAt = (
+        await t.database.db
+          .selectFrom('player_bonuses')
+          .select('activated_at')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).activated_at!;
+      await t.database.db
+        .updateTable('player_bonuses')
+        .set({ activated_at: null })
+        .where('id', '=', id)
+        .execute();
+      expect(await ofBonus()).toEqual([`bonus ${id} is active yet has a grant entry`]);
+      await setBonus(id, { activated_at: activatedAt });
+      await endBonus(t, id, 'completed');
+      await setBonus(id, { status: 'active' });
+      expect(await ofBonus()).toEqual([`bonus ${id} is active yet has a finish entry`]);
+      await setBonus(id, { status: 'completed' });
+      expect(await ofBonus()).toEqual([]);
+    });
+
     it('find wagering progress that is not the sum of its rows', async () => {
       const p = await bonusPlayer(t, 0, 10_00);
       await studio('bet', betBody(p, '4.00', { roundClosed: true }));

@@ -4,8 +4,14 @@
 // its rows; each bonus account is exactly grants − bonus stakes + bonus wins + bonus refunds −
 // finishes; and no active bonus has outlived its expiry (the expiry job would be stuck).
 // At most 100 offenders each.
+import { sql } from 'kysely';
 import type { ReconcileCheck } from './check.ts';
-import { BONUS_ENTRY_KINDS, bonusFinishKey, bonusGrantKey } from './bonus-movements.ts';
+import { BONUS_ENTRY_KINDS } from './bonus-movements.ts';
+import {
+  bonusEntriesWithoutBonus,
+  bonusesOffEntries,
+  type BonusEntriesRow,
+} from './bonus-entry-sql.ts';
 import { ENTRY_KINDS } from './game-movements.ts';
 import { BET_ENTRY_KINDS } from './sport-movements.ts';
 
@@ -53,27 +59,16 @@ export const bonusChecks: ReconcileCheck[] = [
   },
   {
     name: 'bonus: every started bonus has one grant entry, every ended one a finish entry, as its row says',
-    async run({ db }) {
-      const bonuses = await db
-        .selectFrom('player_bonuses')
-        .select([
-          'id',
-          'user_id',
-          'status',
-          'activated_at',
-          'granted_minor',
-          'converted_minor',
-          'forfeited_minor',
-        ])
-        .execute();
-      const entries = await bonusEntrySums(db);
+    // In SQL (./bonus-entry-sql.ts): only the offending bonuses come back, however many
+    // bonuses and entries history holds; their messages are made here as before.
+    async run(database) {
       const problems: string[] = [];
-      for (const b of bonuses) {
-        problems.push(...bonusEntryProblems(b, entries));
-        entries.delete(bonusGrantKey(Number(b.id)));
-        entries.delete(bonusFinishKey(Number(b.id)));
+      for (const b of await bonusesOffEntries(database, MAX_PROBLEMS)) {
+        problems.push(...bonusEntryProblems(b, entrySumsOf(b)));
       }
-      for (const key of entries.keys()) problems.push(`entry ${key} names no bonus`);
+      for (const key of await bonusEntriesWithoutBonus(database, MAX_PROBLEMS)) {
+        problems.push(`entry ${key} names no bonus`);
+      }
       return cap(problems);
     },
   },
@@ -92,14 +87,14 @@ export const bonusChecks: ReconcileCheck[] = [
           (join) => join.onRef('w.bonus_id', '=', 'b.id'),
         )
         .select(['b.id', 'b.wagered_minor', 'w.total'])
+        // Compared in SQL: only offenders come back, however many bonuses history holds.
+        .where(sql<boolean>`b.wagered_minor <> coalesce(w.total, 0)`)
+        .orderBy('b.id')
+        .limit(MAX_PROBLEMS)
         .execute();
-      return cap(
-        rows
-          .filter((r) => Number(r.wagered_minor) !== Number(r.total ?? 0))
-          .map(
-            (r) =>
-              `bonus ${r.id} says ${r.wagered_minor} wagered; its wagering rows sum to ${Number(r.total ?? 0)}`,
-          ),
+      return rows.map(
+        (r) =>
+          `bonus ${r.id} says ${r.wagered_minor} wagered; its wagering rows sum to ${Number(r.total ?? 0)}`,
       );
     },
   },
@@ -164,51 +159,39 @@ interface EntrySums {
   byKind: Map<string, number>;
 }
 
-/** The grant and finish entries, keyed by idempotency key, with their lines per account kind. */
-async function bonusEntrySums(db: Parameters<ReconcileCheck['run']>[0]['db']) {
-  const entries = await db
-    .selectFrom('journal_entries')
-    .select(['id', 'idempotency_key', 'user_id'])
-    .where('kind', 'in', [BONUS_ENTRY_KINDS.grant, BONUS_ENTRY_KINDS.finish])
-    .execute();
-  const lines = await db
-    .selectFrom('journal_lines as l')
-    .innerJoin('journal_entries as e', 'e.id', 'l.entry_id')
-    .innerJoin('ledger_accounts as a', 'a.id', 'l.account_id')
-    .select(['e.idempotency_key', 'a.kind', 'l.amount_minor'])
-    .where('e.kind', 'in', [BONUS_ENTRY_KINDS.grant, BONUS_ENTRY_KINDS.finish])
-    .execute();
-  const out = new Map<string, EntrySums>();
-  for (const e of entries) {
-    out.set(e.idempotency_key, {
-      userId: e.user_id === null ? null : Number(e.user_id),
-      byKind: new Map(),
-    });
-  }
-  for (const l of lines) {
-    const sums = out.get(l.idempotency_key)?.byKind;
-    sums?.set(l.kind, (sums.get(l.kind) ?? 0) + Number(l.amount_minor));
-  }
-  return out;
+/** A bonus's grant and finish entries as the SQL summed them (undefined where missing). */
+function entrySumsOf(b: BonusEntriesRow): { grant?: EntrySums; finish?: EntrySums } {
+  const owner = (userId: number | null) => (userId === null ? null : Number(userId));
+  return {
+    ...(b.grant_id === null
+      ? {}
+      : {
+          grant: {
+            userId: owner(b.grant_user_id),
+            byKind: new Map([['player_bonus', Number(b.grant_bonus)]]),
+          },
+        }),
+    ...(b.finish_id === null
+      ? {}
+      : {
+          finish: {
+            userId: owner(b.finish_user_id),
+            byKind: new Map([
+              ['player_cash', Number(b.finish_cash)],
+              ['promotion_expense', Number(b.finish_promo)],
+            ]),
+          },
+        }),
+  };
 }
 
 function bonusEntryProblems(
-  b: {
-    id: number;
-    user_id: number;
-    status: string;
-    activated_at: number | null;
-    granted_minor: number;
-    converted_minor: number;
-    forfeited_minor: number;
-  },
-  entries: Map<string, EntrySums>,
+  b: BonusEntriesRow,
+  { grant, finish }: { grant?: EntrySums; finish?: EntrySums },
 ): string[] {
   const id = Number(b.id);
   const started = b.activated_at !== null;
   const ended = started && b.status !== 'active';
-  const grant = entries.get(bonusGrantKey(id));
-  const finish = entries.get(bonusFinishKey(id));
   const problems: string[] = [];
   const wrongOwner = (e: EntrySums | undefined) => e && e.userId !== Number(b.user_id);
   if (wrongOwner(grant) || wrongOwner(finish)) {

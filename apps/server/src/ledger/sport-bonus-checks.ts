@@ -6,7 +6,14 @@
 // voided bet gives its token back). At most 100 offenders each.
 import { sql } from 'kysely';
 import type { ReconcileCheck } from './check.ts';
-import { BET_ENTRY_KINDS, betPlaceKey } from './sport-movements.ts';
+import {
+  bonusBetsWithoutWagering,
+  freeBetsOffPromotion,
+  sportWageringWithoutBet,
+  tokensOffBets,
+  type TokenRow,
+} from './sport-bonus-sql.ts';
+import { BET_ENTRY_KINDS } from './sport-movements.ts';
 
 const MAX_PROBLEMS = 100;
 
@@ -55,75 +62,33 @@ export const sportBonusChecks: ReconcileCheck[] = [
   },
   {
     name: 'sportsbook bonus: every bet placed under a bonus has its wagering row there, and every sport row its bet',
-    async run({ db }) {
-      const bets = await db
-        .selectFrom('sport_bets')
-        .select(['bet_no', 'bonus_id'])
-        .where('bonus_id', 'is not', null)
-        .execute();
-      const rows = await db
-        .selectFrom('bonus_wagering')
-        .select(['bonus_id', 'stake_key'])
-        .where('stake_key', 'like', 'sport:%:place')
-        .execute();
-      const counted = new Map(rows.map((r) => [r.stake_key, Number(r.bonus_id)]));
-      const problems: string[] = [];
-      for (const b of bets) {
-        const bonusId = counted.get(betPlaceKey(b.bet_no));
-        if (bonusId !== Number(b.bonus_id)) {
-          problems.push(
-            `bet ${b.bet_no} was placed under bonus ${b.bonus_id} but has no wagering row there`,
-          );
-        }
-        counted.delete(betPlaceKey(b.bet_no));
-      }
-      for (const key of counted.keys())
+    // In SQL (./sport-bonus-sql.ts): only offenders come back, however many bets history holds.
+    async run(database) {
+      const problems = (await bonusBetsWithoutWagering(database, MAX_PROBLEMS)).map(
+        (b) => `bet ${b.bet_no} was placed under bonus ${b.bonus_id} but has no wagering row there`,
+      );
+      for (const key of await sportWageringWithoutBet(database, MAX_PROBLEMS)) {
         problems.push(`wagering row ${key} names no bet of its bonus`);
+      }
       return problems.slice(0, MAX_PROBLEMS);
     },
   },
   {
     name: 'sportsbook free bets: every used token staked its one bet from promotion expense, no token two',
-    async run({ db }) {
-      const tokens = await db
-        .selectFrom('sport_free_bets')
-        .select(['id', 'status', 'bet_no', 'amount_minor'])
-        .execute();
-      const bets = await db
-        .selectFrom('sport_bets')
-        .select(['bet_no', 'free_bet_id', 'stake_minor', 'status', 'settle_version'])
-        .where('free_bet_id', 'is not', null)
-        .execute();
-      const promo = await db
-        .selectFrom('journal_entries as e')
-        .innerJoin('journal_lines as l', 'l.entry_id', 'e.id')
-        .innerJoin('ledger_accounts as a', 'a.id', 'l.account_id')
-        .select(['e.idempotency_key', 'l.amount_minor'])
-        .where('e.kind', '=', BET_ENTRY_KINDS.place)
-        .where('a.kind', '=', 'promotion_expense')
-        .execute();
-      const staked = new Map(promo.map((l) => [l.idempotency_key, -Number(l.amount_minor)]));
-      const holding = new Map<number, string[]>();
-      const problems: string[] = [];
-      for (const b of bets) {
-        if (staked.get(betPlaceKey(b.bet_no)) !== Number(b.stake_minor)) {
-          problems.push(`free bet ${b.bet_no} did not take its stake from promotion expense`);
-        }
-        // A bet voided at its first settlement gave the token back.
-        if (b.status === 'void') continue;
-        const id = Number(b.free_bet_id);
-        holding.set(id, [...(holding.get(id) ?? []), b.bet_no]);
+    // In SQL (./sport-bonus-sql.ts): only offending bets and tokens come back.
+    async run(database) {
+      const problems = (await freeBetsOffPromotion(database, MAX_PROBLEMS)).map(
+        (betNo) => `free bet ${betNo} did not take its stake from promotion expense`,
+      );
+      for (const { token, betNos } of await tokensOffBets(database, MAX_PROBLEMS)) {
+        problems.push(...tokenProblems(token, betNos));
       }
-      for (const t of tokens) problems.push(...tokenProblems(t, holding.get(Number(t.id)) ?? []));
       return problems.slice(0, MAX_PROBLEMS);
     },
   },
 ];
 
-function tokenProblems(
-  t: { id: number; status: string; bet_no: string | null; amount_minor: number },
-  betNos: string[],
-): string[] {
+function tokenProblems(t: TokenRow, betNos: string[]): string[] {
   if (betNos.length > 1)
     return [`free-bet token ${t.id} staked ${betNos.length} bets: ${betNos.join(', ')}`];
   if (t.status === 'used') {

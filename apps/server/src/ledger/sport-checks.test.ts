@@ -9,7 +9,7 @@ import { violationsOf } from '../testing/ledger.ts';
 import { createPlayer } from '../testing/players.ts';
 import { prematch1x2 } from '../testing/sport.ts';
 import { sportOf } from '../modules/sport/routes.ts';
-import { betChecks } from './sport-checks.ts';
+import { betChecks, settledBetsOffLegs } from './sport-checks.ts';
 
 const LEAGUE = {
   ref: 't:checks-league',
@@ -20,28 +20,35 @@ const LEAGUE = {
 };
 const KEY = { type: '1x2', line: '' };
 const stakeAndPay = betChecks.find((c) => c.name.includes('took its stake once'))!;
+const legs = betChecks.find((c) => c.name.includes('what its legs now say'))!;
 
 for (const backend of backends()) {
   describe(`sportsbook stake and payout check on ${backend.name}`, () => {
     let t: TestApp;
     let betNo: string;
+    let lostNo: string;
     beforeAll(async () => {
       t = await openTestApp(backend, { SPORT_LIVE_DELAY_MS: '0' });
       // One single of 10.00 at 1.50 on the home win, settled won: 15.00 paid, version 1.
       const f = await prematch1x2(t, LEAGUE, { '1': 150, X: 320, '2': 400 });
       const p = await createPlayer(t, 100_00);
-      const placed = await t.call<{ bets: BetView[] }>(
-        '/sport/placeBet',
-        {
-          oddsPolicy: 'none',
-          kind: 'single',
-          selections: [{ selectionId: f.sel('1').id, odds: f.sel('1').odds }],
-          stake: 10,
-        },
-        { token: p.token },
-      );
-      expect(placed.state, placed.msg).toBe('200');
-      betNo = placed.resultData.bets[0]!.betNo;
+      const single = async (code: string) => {
+        const placed = await t.call<{ bets: BetView[] }>(
+          '/sport/placeBet',
+          {
+            oddsPolicy: 'none',
+            kind: 'single',
+            selections: [{ selectionId: f.sel(code).id, odds: f.sel(code).odds }],
+            stake: 10,
+          },
+          { token: p.token },
+        );
+        expect(placed.state, placed.msg).toBe('200');
+        return placed.resultData.bets[0]!.betNo;
+      };
+      betNo = await single('1');
+      // A second single of 10.00, on the draw: settled lost (the legs check pages through both).
+      lostNo = await single('X');
       await sportOf(t.app).book.settlement(
         f.ref,
         KEY,
@@ -91,6 +98,33 @@ for (const backend of backends()) {
           .execute();
       }
       expect(await violationsOf(t, stakeAndPay)).toBe('');
+    });
+
+    it('names a settled bet whose payout or status is not what its legs say, page by page', async () => {
+      expect(await violationsOf(t, legs)).toBe('');
+      await setBet({ payout_minor: 15_01 });
+      expect(await violationsOf(t, legs)).toBe(
+        `bet ${betNo} is won paying 1501, but its legs say won paying 1500`,
+      );
+      await setBet({ payout_minor: 15_00 });
+      await t.database.db
+        .updateTable('sport_bets')
+        .set({ status: 'won' })
+        .where('bet_no', '=', lostNo)
+        .execute();
+      expect(await violationsOf(t, legs)).toBe(
+        `bet ${lostNo} is won paying 0, but its legs say lost paying 0`,
+      );
+      // One bet a page: the offender is on the second.
+      expect(await settledBetsOffLegs(t.database.db, 1)).toEqual([
+        `bet ${lostNo} is won paying 0, but its legs say lost paying 0`,
+      ]);
+      await t.database.db
+        .updateTable('sport_bets')
+        .set({ status: 'lost' })
+        .where('bet_no', '=', lostNo)
+        .execute();
+      expect(await violationsOf(t, legs)).toBe('');
     });
   });
 }

@@ -7,11 +7,14 @@
 // each.
 import { sql } from 'kysely';
 import { betCombos, betStatusOf, settledPayoutMinor } from '@talih/contracts/bet-math.ts';
+import type { Database } from '../db/database.ts';
 import type { ReconcileCheck } from './check.ts';
 import { betsOffJournal, betsOnlyInJournal, settleVersionsOf } from './sport-bet-sums-sql.ts';
 
 const PROBLEMS_MAX = 100;
 const ENDED_GRACE_MS = 5 * 60_000;
+/** Settled bets read at once (with their legs) by the legs check. */
+const SETTLED_PAGE = 1000;
 
 export const betChecks: ReconcileCheck[] = [
   {
@@ -79,44 +82,9 @@ export const betChecks: ReconcileCheck[] = [
   },
   {
     name: 'sportsbook: every settled bet paid what its legs now say',
-    async run({ db }) {
-      const bets = await db
-        .selectFrom('sport_bets')
-        .select(['id', 'bet_no', 'kind', 'system_k', 'unit_stake_minor', 'stake_minor'])
-        .select(['payout_minor', 'status'])
-        .where('settle_version', '>', 0)
-        .where('status', '!=', 'cashed_out')
-        .execute();
-      const legs = await db
-        .selectFrom('sport_bet_legs as l')
-        .innerJoin('sport_bets as b', 'b.id', 'l.bet_id')
-        .innerJoin('sport_selections as s', 's.id', 'l.selection_id')
-        .select(['l.bet_id', 'l.odds_x100', 's.win_pm', 's.void_pm'])
-        .where('b.settle_version', '>', 0)
-        .orderBy('l.id')
-        .execute();
-      const byBet = new Map<number, typeof legs>();
-      for (const l of legs) byBet.set(l.bet_id, [...(byBet.get(l.bet_id) ?? []), l]);
-      const problems: string[] = [];
-      for (const bet of bets) {
-        if (problems.length >= 100) break;
-        const ls = byBet.get(bet.id) ?? [];
-        const payout = settledPayoutMinor(
-          Number(bet.unit_stake_minor),
-          ls.map((l) => ({ oddsX100: l.odds_x100, winPm: l.win_pm, voidPm: l.void_pm })),
-          betCombos(bet.kind, ls.length, bet.system_k),
-        );
-        // A settlement the feed took back: the bet keeps what it has until it settles again.
-        if (payout === null) continue;
-        const status = betStatusOf(Number(bet.stake_minor), payout);
-        if (payout !== Number(bet.payout_minor) || status !== bet.status) {
-          problems.push(
-            `bet ${bet.bet_no} is ${bet.status} paying ${bet.payout_minor}, but its legs say ${status} paying ${payout}`,
-          );
-        }
-      }
-      return problems;
-    },
+    // The bet maths stays in JS (contracts/bet-math.ts): settled bets are read a page at a time
+    // with their legs, so memory holds one page however many bets history holds.
+    run: ({ db }) => settledBetsOffLegs(db, SETTLED_PAGE),
   },
   {
     name: 'sportsbook: no bet is open on settled markets or on an event that ended',
@@ -184,4 +152,57 @@ function expectedPaid(bet: {
 }) {
   const payout = Number(bet.payout_minor);
   return bet.free_bet_id === null ? payout : Math.max(0, payout - Number(bet.stake_minor));
+}
+
+/**
+ * Settled bets (not cashed out) whose payout or status is not what their legs now say, at most
+ * PROBLEMS_MAX, by id: `page` bets at a time, each page's legs read with it.
+ */
+export async function settledBetsOffLegs(db: Database['db'], page: number): Promise<string[]> {
+  const problems: string[] = [];
+  for (let after = 0; problems.length < PROBLEMS_MAX;) {
+    const bets = await db
+      .selectFrom('sport_bets')
+      .select(['id', 'bet_no', 'kind', 'system_k', 'unit_stake_minor', 'stake_minor'])
+      .select(['payout_minor', 'status'])
+      .where('settle_version', '>', 0)
+      .where('status', '!=', 'cashed_out')
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(page)
+      .execute();
+    if (bets.length === 0) break;
+    after = Number(bets[bets.length - 1]!.id);
+    const legs = await db
+      .selectFrom('sport_bet_legs as l')
+      .innerJoin('sport_selections as s', 's.id', 'l.selection_id')
+      .select(['l.bet_id', 'l.odds_x100', 's.win_pm', 's.void_pm'])
+      .where(
+        'l.bet_id',
+        'in',
+        bets.map((b) => b.id),
+      )
+      .orderBy('l.id')
+      .execute();
+    const byBet = new Map<number, typeof legs>();
+    for (const l of legs) byBet.set(Number(l.bet_id), [...(byBet.get(Number(l.bet_id)) ?? []), l]);
+    for (const bet of bets) {
+      if (problems.length >= PROBLEMS_MAX) break;
+      const ls = byBet.get(Number(bet.id)) ?? [];
+      const payout = settledPayoutMinor(
+        Number(bet.unit_stake_minor),
+        ls.map((l) => ({ oddsX100: l.odds_x100, winPm: l.win_pm, voidPm: l.void_pm })),
+        betCombos(bet.kind, ls.length, bet.system_k),
+      );
+      // A settlement the feed took back: the bet keeps what it has until it settles again.
+      if (payout === null) continue;
+      const status = betStatusOf(Number(bet.stake_minor), payout);
+      if (payout !== Number(bet.payout_minor) || status !== bet.status) {
+        problems.push(
+          `bet ${bet.bet_no} is ${bet.status} paying ${bet.payout_minor}, but its legs say ${status} paying ${payout}`,
+        );
+      }
+    }
+  }
+  return problems;
 }

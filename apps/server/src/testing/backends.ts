@@ -9,7 +9,12 @@ import pg from 'pg';
 import { buildApp, type TalihApp } from '../app.ts';
 import { openCache, type Cache } from '../cache/cache.ts';
 import { loadConfig, type Config } from '../config.ts';
-import { openDatabase, sqliteGroupCommitOf, type Database } from '../db/database.ts';
+import {
+  openDatabase,
+  sqliteGroupCommitOf,
+  sqliteMemoryOf,
+  type Database,
+} from '../db/database.ts';
 import { touristLogin } from '@talih/contracts/accounts.ts';
 import { answer } from './calls.ts';
 
@@ -96,6 +101,7 @@ export async function openTestEnv(
       sqlitePath: config.sqlitePath,
       sqliteSynchronous: config.SQLITE_SYNCHRONOUS,
       sqliteGroupCommit: sqliteGroupCommitOf(config),
+      sqliteMemory: sqliteMemoryOf(config),
     });
   }
   const cachePrefix = `talih-test-${id}:`;

@@ -336,6 +336,23 @@ for (const backend of backends()) {
         })
         .execute();
       expect(await reconcileProblems(t)).toBe('');
+      // A sport row in another bonus than its bet's names no bet of that bonus.
+      const other = await bonusPlayer(0, 5_00);
+      await db
+        .updateTable('bonus_wagering')
+        .set({ bonus_id: other.bonusId })
+        .where('stake_key', '=', `sport:${betNo}:place`)
+        .execute();
+      expect((await reconcileProblems(t)).split('\n').filter((l) => l.includes(betNo))).toEqual([
+        `     - bet ${betNo} was placed under bonus ${p.bonusId} but has no wagering row there`,
+        `     - wagering row sport:${betNo}:place names no bet of its bonus`,
+      ]);
+      await db
+        .updateTable('bonus_wagering')
+        .set({ bonus_id: p.bonusId })
+        .where('stake_key', '=', `sport:${betNo}:place`)
+        .execute();
+      expect(await reconcileProblems(t)).toBe('');
     });
   });
 }

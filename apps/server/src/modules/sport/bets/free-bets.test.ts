@@ -224,6 +224,14 @@ for (const backend of backends()) {
       );
       await db
         .updateTable('sport_free_bets')
+        .set({ status: 'used', bet_no: cashNo })
+        .where('id', '=', id)
+        .execute();
+      expect(await reconcileProblems(t)).toContain(
+        `free-bet token ${id} is used by bet ${cashNo}, which did not stake it`,
+      );
+      await db
+        .updateTable('sport_free_bets')
         .set({ status: 'used', bet_no: free.betNo })
         .where('id', '=', id)
         .execute();
