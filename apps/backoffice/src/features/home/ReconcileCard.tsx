@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { reconcileHistory } from '@talih/contracts/backoffice/reconcile.ts';
 import { DateTime } from '../../components/DateTime.tsx';
 import { staffCall } from '../../lib/api.ts';
+import { CardFailed, CardLoading } from './CardState.tsx';
 import { WAITING_POLL_MS } from './WaitingCard.tsx';
 
 export function ReconcileCard() {
@@ -18,20 +19,9 @@ export function ReconcileCard() {
   const latest = history.data?.rows[0];
   let body;
   if (history.isPending) {
-    body = (
-      <span className="skeleton waiting-skeleton" aria-busy="true">
-        <span className="sr-only">{t('common.loading')}</span>
-      </span>
-    );
+    body = <CardLoading />;
   } else if (history.isError) {
-    body = (
-      <span className="waiting-error" role="alert">
-        {t('common.loadFailed')}{' '}
-        <button type="button" className="btn btn-small" onClick={() => void history.refetch()}>
-          {t('common.retry')}
-        </button>
-      </span>
-    );
+    body = <CardFailed onRetry={() => void history.refetch()} />;
   } else if (!latest) {
     body = <strong className="muted">{t('home.reconcileNever')}</strong>;
   } else {

@@ -1,8 +1,8 @@
 // One "waiting on you" figure of the overview: how many items a queue holds, linking to it.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { locale } from '../../lib/i18n.ts';
+import { CardFailed, CardLoading } from './CardState.tsx';
 
 /** Queues are re-counted while the overview is open: staff leave it open as their start page. */
 export const WAITING_POLL_MS = 30_000;
@@ -19,7 +19,6 @@ export interface WaitingQueue {
 }
 
 export function WaitingCard({ queue }: { queue: WaitingQueue }) {
-  const { t } = useTranslation();
   const total = useQuery({
     queryKey: ['home', 'waiting', queue.id],
     queryFn: queue.count,
@@ -30,16 +29,9 @@ export function WaitingCard({ queue }: { queue: WaitingQueue }) {
     <div className={`card stat waiting${waiting ? ' has-waiting' : ''}`} data-testid={queue.id}>
       <span className="muted">{queue.label}</span>
       {total.isPending ? (
-        <span className="skeleton waiting-skeleton" aria-busy="true">
-          <span className="sr-only">{t('common.loading')}</span>
-        </span>
+        <CardLoading />
       ) : total.isError ? (
-        <span className="waiting-error" role="alert">
-          {t('common.loadFailed')}{' '}
-          <button type="button" className="btn btn-small" onClick={() => void total.refetch()}>
-            {t('common.retry')}
-          </button>
-        </span>
+        <CardFailed onRetry={() => void total.refetch()} />
       ) : (
         <strong className="num big">{new Intl.NumberFormat(locale()).format(total.data)}</strong>
       )}

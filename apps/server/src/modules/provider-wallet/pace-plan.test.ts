@@ -2,10 +2,10 @@
 // same whatever the player's history: on SQLite, which plans without table statistics, it
 // searches the player's rounds through game_rounds_user in id order and sorts nothing, so it
 // stops at their newest round of the game instead of sorting every round they ever played.
-import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../db/database.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
+import { sqlitePlan } from '../../testing/sqlite-plan.ts';
 import { previousRoundQuery } from './service.ts';
 
 describe('the pace rule read on SQLite', () => {
@@ -18,10 +18,7 @@ describe('the pace rule read on SQLite', () => {
 
   it("walks the player's rounds newest first through game_rounds_user, with no sort", async () => {
     const query = previousRoundQuery(database.db, 7, 3).compile();
-    const plan = await database.db.executeQuery<{ detail: string }>(
-      CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]),
-    );
-    expect(plan.rows.map((r) => r.detail)).toEqual([
+    expect(await sqlitePlan(database, query)).toEqual([
       'SEARCH game_rounds USING INDEX game_rounds_user (user_id=?)',
     ]);
   });
