@@ -1,7 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { convertPxValue } from './src/lib/sizing.ts';
-import { PREACT_ALIASES } from './preact-alias.ts';
 import { firstScreenModules } from './first-screen-modules.ts';
 
 /**
@@ -90,7 +89,6 @@ const preloadDefaultLanguage: Plugin = {
 
 export default defineConfig({
   plugins: [react(), preloadDefaultLanguage, firstScreen.plugin],
-  resolve: { alias: PREACT_ALIASES },
   css: { postcss: { plugins: [pxToVwPlugin] } },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173 },

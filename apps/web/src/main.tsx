@@ -66,10 +66,8 @@ const routes = await routesLoading;
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 setTimeout(() => removeBootShell(), BOOT_SHELL_MS_MAX);
-// A transition, as React would draw it in slices of a few milliseconds; the app runs on
-// preact/compat (apps/web/preact-alias.ts), whose transition is a plain call, and which draws
-// the first page in one short task. The home keeps its own slicing: useStaged draws the rows
-// below the first screen one per idle moment (issue 21's blocking time).
+// A transition: React draws the first page in slices of a few milliseconds and lets the browser
+// in between, instead of one long task for the whole home (issue 21's blocking time).
 startTransition(() => {
   createRoot(root).render(
     <StrictMode>
