@@ -22,19 +22,23 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
  * 176,770 B. Timings keep room for a CI machine's noise (on that loaded machine the game page's
  * TBT, unchanged, ranged 234-1,556 ms; the home's TBT guard stays where it was); the JS figure
  * is the build's own, so it gets about 5%. Raised again the same day from the lead's two runs on
- * the quiet machine (home 98 and 93, FCP 909-914 ms, LCP 2,263-2,271 ms, TBT 83-259 ms; game 91
- * and 89, LCP 3,070-3,100 ms, TBT 7-143 ms): scores and paints with room for a slower CI machine,
- * TBT (the noisiest figure, 3x between two quiet runs) where it was.
+ * the quiet machine (home 98 and 93, LCP 2,263-2,271 ms, TBT 83-259 ms; game 91 and 89, LCP
+ * 3,070-3,100 ms). Raised to issue 21's own bars the same day, once the pages met them with room
+ * on the quiet machine (game page's first screen, the app's start in three tasks; README
+ * "Performance budgets"), runs of 3: home 98-99, FCP 912-918 ms, LCP 2,268-2,276 ms, TBT 14-24
+ * ms, CLS 0; game 98-99, LCP 1,512-2,155 ms, TBT 72-110 ms. The home's simulated LCP has held at
+ * 2.26-2.28 s in every quiet run and in CI's (2,281 ms); the first-screen JS guard is the build's
+ * 167,399 B with about 5%, since that bar (120 KB) is not met on react-dom.
  */
 const GUARD = {
-  homeScore: 75,
+  homeScore: 90,
   homeFcpMs: 1500,
-  homeLcpMs: 3000,
-  homeTbtMs: 700,
-  gameScore: 75,
-  gameLcpMs: 4000,
-  gameTbtMs: 600,
-  firstScreenJsBytes: 185_000,
+  homeLcpMs: 2500,
+  homeTbtMs: 200,
+  gameScore: 90,
+  gameLcpMs: 2500,
+  gameTbtMs: 200,
+  firstScreenJsBytes: 176_000,
 };
 
 /** The pages audited: the mobile home, and a game page (a visitor sees its demo). */
@@ -64,9 +68,9 @@ const atMost = (
   check: (f) => (pick(f) <= bar ? null : `${label} ${round(pick(f))}${unit} is over ${bar}${unit}`),
 });
 
-// Issue 21's bar for both pages. It is printed, met or missed, for every run; it does not fail
-// the run, because the pages do not meet it yet (score, LCP, TBT and first-screen JS; README
-// "Performance budgets"). What fails the run is the guard below.
+// Issue 21's bar for both pages, printed, met or missed, for every run. The guard below now holds
+// the pages to the same figures; only the first-screen JS target (120 KB) is printed without
+// failing the run, since the build on react-dom does not meet it (README "Performance budgets").
 const PAGE_TARGETS: Budget[] = [
   atLeast('performance score', (f) => f.performance, 90),
   atMost('LCP', (f) => f.lcpMs, 2500, ' ms'),
