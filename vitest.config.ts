@@ -14,6 +14,8 @@ export default defineConfig({
             'apps/sandbox/src/**/*.test.ts',
             'packages/*/src/**/*.test.ts',
             'packages/i18n/*.test.ts',
+            // The web build's own helpers (the first screen's module graph).
+            'apps/web/*.test.ts',
             'scripts/**/*.test.ts',
             // The bench's own helpers (a ledger generator must keep up with the schema).
             'bench/lib/**/*.test.ts',
