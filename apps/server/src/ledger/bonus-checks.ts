@@ -1,6 +1,7 @@
 // Reconcile checks of bonus money (issue 20), wired into `talih reconcile`: the bonus account
 // holds only the active bonus's money; every started bonus has its one grant entry and every
-// ended one its finish entry, with the amounts its row says; wagering progress is the sum of
+// ended one its finish entry, with the amounts its row says; a converted bonus met its wagering
+// or gave its conversion back by its one take-back entry; wagering progress is the sum of
 // its rows; each bonus account is exactly grants − bonus stakes + bonus wins + bonus refunds −
 // finishes; and no active bonus has outlived its expiry (the expiry job would be stuck).
 // At most 100 offenders each.
@@ -58,7 +59,7 @@ export const bonusChecks: ReconcileCheck[] = [
     },
   },
   {
-    name: 'bonus: every started bonus has one grant entry, every ended one a finish entry, as its row says',
+    name: 'bonus: every started bonus has one grant entry, every ended one a finish entry, a conversion its wagering or its take-back, as its row says',
     // In SQL (./bonus-entry-sql.ts): only the offending bonuses come back, however many
     // bonuses and entries history holds; their messages are made here as before.
     async run(database) {
@@ -214,6 +215,30 @@ function bonusEntryProblems(
         `bonus ${id} says ${b.converted_minor} converted and ${b.forfeited_minor} forfeited; its finish entry moved ${converted} and ${forfeited}`,
       );
     }
+  }
+  return [...problems, ...takeBackProblems(b)];
+}
+
+/** A converted bonus keeps its conversion only while its wagering meets the requirement. */
+function takeBackProblems(b: BonusEntriesRow): string[] {
+  const id = Number(b.id);
+  const takenBack = Number(b.taken_back_minor);
+  const problems: string[] = [];
+  if (b.takeback_id !== null && Number(b.takeback_user_id) !== Number(b.user_id)) {
+    problems.push(`bonus ${id}: its take-back entry names another player than ${b.user_id}`);
+  }
+  const entryTook = b.takeback_id === null ? 0 : Number(b.takeback_promo);
+  if ((b.takeback_id === null && takenBack !== 0) || entryTook !== takenBack) {
+    problems.push(
+      `bonus ${id} says ${takenBack} of its conversion was taken back; its take-back entry took ${entryTook}`,
+    );
+  }
+  const wagered = Number(b.wagered_minor);
+  const required = Number(b.wagering_required_minor);
+  if (b.status === 'completed' && wagered < required && takenBack < Number(b.converted_minor)) {
+    problems.push(
+      `bonus ${id} converted ${b.converted_minor} with ${wagered} of ${required} wagered, and kept it`,
+    );
   }
   return problems;
 }

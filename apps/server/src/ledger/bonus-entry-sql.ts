@@ -1,5 +1,6 @@
-// The grant and finish entries of bonuses, summed in SQL on either engine (./bonus-checks.ts):
-// each bonus looks its two entries up by key (the journal's unique key index), and only the
+// The grant, finish and take-back entries of bonuses, summed in SQL on either engine
+// (./bonus-checks.ts): each bonus looks its entries up by key (the journal's unique key
+// index), and only the
 // bonuses whose entries disagree with their row come back, with what the entries moved. One
 // pass over the bonuses, nothing per bonus held in memory but the offenders.
 import { sql, type RawBuilder } from 'kysely';
@@ -25,11 +26,20 @@ export interface BonusEntriesRow {
   /** What the finish entry moved to the player's cash and to promotion expense. */
   finish_cash: number | string;
   finish_promo: number | string;
+  wagered_minor: number | string;
+  wagering_required_minor: number | string;
+  taken_back_minor: number | string;
+  takeback_id: number | null;
+  takeback_user_id: number | null;
+  /** What the take-back entry gave promotion expense (the cash and debt it took). */
+  takeback_promo: number | string;
 }
 
 // Keys as bonusGrantKey / bonusFinishKey write them (./bonus-movements.ts).
 const grantKey = (id: RawBuilder<unknown>) => sql<string>`${sql.lit('bonus:grant:')} || ${id}`;
 const finishKey = (id: RawBuilder<unknown>) => sql<string>`${sql.lit('bonus:finish:')} || ${id}`;
+const takeBackKey = (id: RawBuilder<unknown>) =>
+  sql<string>`${sql.lit('bonus:takeback:')} || ${id}`;
 
 /** What an entry's lines moved on accounts of one kind. */
 const moved = (entry: string, kind: string) => sql`coalesce((
@@ -38,8 +48,9 @@ const moved = (entry: string, kind: string) => sql`coalesce((
   where l.entry_id = ${sql.ref(entry)} and a.kind = ${kind}), 0)`;
 
 /**
- * The bonuses whose grant or finish entry is missing, extra, another player's, or moved other
- * amounts than the row says, at most `limit`, by id.
+ * The bonuses whose grant, finish or take-back entry is missing, extra, another player's, or
+ * moved other amounts than the row says, and the converted ones that kept a conversion their
+ * wagering no longer meets, at most `limit`, by id.
  */
 export async function bonusesOffEntries(
   database: Database,
@@ -54,12 +65,18 @@ export async function bonusesOffEntries(
         ${moved('g.id', 'player_bonus')} as grant_bonus,
         f.id as finish_id, f.user_id as finish_user_id,
         ${moved('f.id', 'player_cash')} as finish_cash,
-        ${moved('f.id', 'promotion_expense')} as finish_promo
+        ${moved('f.id', 'promotion_expense')} as finish_promo,
+        b.wagered_minor, b.wagering_required_minor, b.taken_back_minor,
+        t.id as takeback_id, t.user_id as takeback_user_id,
+        ${moved('t.id', 'promotion_expense')} as takeback_promo
       from player_bonuses b
       left join journal_entries g
         on g.idempotency_key = ${grantKey(sql.ref('b.id'))} and g.kind = ${BONUS_ENTRY_KINDS.grant}
       left join journal_entries f
         on f.idempotency_key = ${finishKey(sql.ref('b.id'))} and f.kind = ${BONUS_ENTRY_KINDS.finish}
+      left join journal_entries t
+        on t.idempotency_key = ${takeBackKey(sql.ref('b.id'))}
+        and t.kind = ${BONUS_ENTRY_KINDS.takeBack}
     ) b
     where (b.grant_id is not null and (b.grant_user_id is null or b.grant_user_id <> b.user_id))
       or (b.finish_id is not null and (b.finish_user_id is null or b.finish_user_id <> b.user_id))
@@ -68,22 +85,30 @@ export async function bonusesOffEntries(
       or (${ended} and b.finish_id is null) or (not ${ended} and b.finish_id is not null)
       or (b.finish_id is not null
         and (b.finish_cash <> b.converted_minor or b.finish_promo <> b.forfeited_minor))
+      or (b.takeback_id is not null
+        and (b.takeback_user_id is null or b.takeback_user_id <> b.user_id))
+      or (b.takeback_id is null and b.taken_back_minor <> 0)
+      or (b.takeback_id is not null and b.takeback_promo <> b.taken_back_minor)
+      or (b.status = 'completed' and b.wagered_minor < b.wagering_required_minor
+        and b.taken_back_minor < b.converted_minor)
     order by b.id
     limit ${limit}`.execute(database.db);
   return result.rows;
 }
 
-/** Grant and finish entries whose key is no bonus's grant or finish key, at most `limit`. */
+/** Grant, finish and take-back entries whose key is no bonus's own, at most `limit`. */
 export async function bonusEntriesWithoutBonus(
   database: Database,
   limit: number,
 ): Promise<string[]> {
   const rows = await sql<{ idempotency_key: string }>`
     select e.idempotency_key from journal_entries e
-    where e.kind in (${BONUS_ENTRY_KINDS.grant}, ${BONUS_ENTRY_KINDS.finish})
+    where e.kind in (${BONUS_ENTRY_KINDS.grant}, ${BONUS_ENTRY_KINDS.finish},
+        ${BONUS_ENTRY_KINDS.takeBack})
       and e.idempotency_key not in (
         select ${grantKey(sql.ref('id'))} from player_bonuses
-        union all select ${finishKey(sql.ref('id'))} from player_bonuses)
+        union all select ${finishKey(sql.ref('id'))} from player_bonuses
+        union all select ${takeBackKey(sql.ref('id'))} from player_bonuses)
     order by e.id
     limit ${limit}`.execute(database.db);
   return rows.rows.map((r) => r.idempotency_key);

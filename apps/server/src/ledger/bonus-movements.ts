@@ -2,17 +2,23 @@
 // bonus account when the bonus becomes active; the end of a bonus moves what is left either to
 // the player's cash (converted, up to the template's cap) or back to promotion expense
 // (forfeited, expired, cancelled, or the part above the cap). One entry each, keyed by the
-// bonus: a bonus is granted once and ends once, however many requests race to do it.
+// bonus: a bonus is granted once and ends once, however many requests race to do it. A
+// converted bonus whose wagering a resettlement took away below its requirement gives its
+// conversion back: one take-back entry, keyed by the bonus, from the player's cash as far as it
+// goes and the rest as debt (./debt.ts), to promotion expense.
 // Stakes and wins that use bonus money are game and sport movements (./game-movements.ts).
+import { splitAgainIfCashMoved, takeFromPlayerLines } from './debt.ts';
 import { postEntry, type PostedEntry, type TxState } from './post.ts';
 
 export const BONUS_ENTRY_KINDS = {
   grant: 'bonus_grant',
   finish: 'bonus_finish',
+  takeBack: 'bonus_takeback',
 } as const;
 
 export const bonusGrantKey = (bonusId: number) => `bonus:grant:${bonusId}`;
 export const bonusFinishKey = (bonusId: number) => `bonus:finish:${bonusId}`;
+export const bonusTakeBackKey = (bonusId: number) => `bonus:takeback:${bonusId}`;
 
 export async function bonusGrant(
   tx: TxState,
@@ -91,6 +97,36 @@ export async function bonusFinish(
     reason: m.reason ?? null,
     detail: { bonusId: m.bonusId, outcome: m.outcome },
   });
+}
+
+/**
+ * Takes a converted bonus's cash back to promotion expense: from the player's cash as far as it
+ * goes, the rest as debt that later credits repay first.
+ */
+export async function bonusTakeBack(
+  tx: TxState,
+  m: { bonusId: number; userId: number; amountMinor: number; reason: string },
+): Promise<PostedEntry> {
+  assertAmount(m.amountMinor);
+  if (m.amountMinor === 0) throw new RangeError('a take-back takes something');
+  const taken = await takeFromPlayerLines(tx, m.userId, m.amountMinor);
+  const post = postEntry(tx, {
+    kind: BONUS_ENTRY_KINDS.takeBack,
+    key: bonusTakeBackKey(m.bonusId),
+    request: { bonusId: m.bonusId, userId: m.userId, amountMinor: m.amountMinor },
+    userId: m.userId,
+    lines: [
+      ...taken.lines,
+      { account: { kind: 'promotion_expense', shardBy: m.userId }, amountMinor: m.amountMinor },
+    ],
+    reason: m.reason,
+    detail: {
+      bonusId: m.bonusId,
+      amountMinor: m.amountMinor,
+      ...(taken.debtMinor > 0 ? { debtMinor: taken.debtMinor } : {}),
+    },
+  });
+  return splitAgainIfCashMoved(post, m.userId);
 }
 
 function assertAmount(amountMinor: number) {

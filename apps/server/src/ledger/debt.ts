@@ -5,7 +5,7 @@
 // same entry, so the entry still sums to zero and cash never goes below zero.
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import { RaceLost } from './errors.ts';
+import { LedgerError, RaceLost } from './errors.ts';
 import { prepared } from './prepared.ts';
 import { lockPlayerAccount, writersAreSerial } from './lock.ts';
 import type { EntryLine, TxState } from './post.ts';
@@ -56,6 +56,19 @@ export async function takeFromPlayerLines(
   if (debtMinor > 0)
     lines.push({ account: { kind: 'player_debt', userId }, amountMinor: -debtMinor });
   return { lines, debtMinor };
+}
+
+/**
+ * The posting of an entry made with takeFromPlayerLines: refused for short cash, the cash it
+ * split on was spent meanwhile, so the transaction runs again and splits on what is there now.
+ */
+export function splitAgainIfCashMoved<T>(post: Promise<T>, userId: number): Promise<T> {
+  return post.catch((error: unknown) => {
+    if (error instanceof LedgerError && error.code === 'INSUFFICIENT_FUNDS') {
+      throw new RaceLost(`the cash of player ${userId} moved while a take-back was split`);
+    }
+    throw error;
+  });
 }
 
 /**

@@ -4,7 +4,12 @@
 // Each check reports at most 100 offenders.
 import { sql } from 'kysely';
 import type { ReconcileCheck } from './check.ts';
+import { BONUS_ENTRY_KINDS } from './bonus-movements.ts';
 import { entryTotalsChecks } from './entry-totals.ts';
+import { BET_ENTRY_KINDS } from './sport-movements.ts';
+
+/** The entries that may take more than the player's cash, the rest as debt (./debt.ts). */
+const DEBT_TAKING_KINDS = [BET_ENTRY_KINDS.settle, BONUS_ENTRY_KINDS.takeBack];
 
 export const ledgerChecks: ReconcileCheck[] = [
   {
@@ -89,7 +94,7 @@ export const ledgerChecks: ReconcileCheck[] = [
     },
   },
   {
-    name: 'ledger: no debt is below zero owed, owed beside cash, or owed for anything but a resettlement',
+    name: 'ledger: no debt is below zero owed, owed beside cash, or owed for anything but a take-back',
     async run({ db }) {
       const over = await db
         .selectFrom('ledger_accounts')
@@ -98,7 +103,8 @@ export const ledgerChecks: ReconcileCheck[] = [
         .where('balance_minor', '>', 0)
         .limit(100)
         .execute();
-      // A debt grows only by a sport resettlement, and only its own player's entries touch it.
+      // A debt grows only by a take-back (a sport resettlement, or a bonus conversion a
+      // resettlement undid), and only its own player's entries touch it.
       const stray = await db
         .selectFrom('journal_lines as l')
         .innerJoin('ledger_accounts as a', 'a.id', 'l.account_id')
@@ -107,7 +113,7 @@ export const ledgerChecks: ReconcileCheck[] = [
         .where('a.kind', '=', 'player_debt')
         .where((eb) =>
           eb.or([
-            eb.and([eb('l.amount_minor', '<', 0), eb('e.kind', '!=', 'sport_bet_settle')]),
+            eb.and([eb('l.amount_minor', '<', 0), eb('e.kind', 'not in', DEBT_TAKING_KINDS)]),
             eb(sql<string>`cast(e.user_id as varchar(32))`, '!=', eb.ref('a.owner')),
             eb('e.user_id', 'is', null),
           ]),

@@ -1,16 +1,19 @@
 // Reconcile checks of bonus money in the sportsbook (issue 20), wired into `talih reconcile`:
 // every bet's bonus part is exactly what its place entry took from the player's bonus account,
-// and a bet with a bonus part names the bonus it came from; every bet placed under a bonus has
-// its one wagering row, keyed by its place key; every used free-bet token has its one bet, which
-// took exactly the token's amount from promotion expense, and no token stakes two bets (a
-// voided bet gives its token back). At most 100 offenders each.
+// and a bet with a bonus part names the bonus it came from; every sport wagering row names a
+// bet placed under its bonus; an active or converted bonus counts only bets settled won or
+// lost (never an open, void or cashed-out one: that count would convert a bonus nothing was
+// risked for), each at most its stake; every used free-bet token has its one bet, which took
+// exactly the token's amount from promotion expense, and no token stakes two bets (a voided bet
+// gives its token back). At most 100 offenders each.
 import { sql } from 'kysely';
 import type { ReconcileCheck } from './check.ts';
 import {
-  bonusBetsWithoutWagering,
   freeBetsOffPromotion,
+  miscountedSportBets,
   sportWageringWithoutBet,
   tokensOffBets,
+  type MiscountedBet,
   type TokenRow,
 } from './sport-bonus-sql.ts';
 import { BET_ENTRY_KINDS } from './sport-movements.ts';
@@ -61,16 +64,19 @@ export const sportBonusChecks: ReconcileCheck[] = [
     },
   },
   {
-    name: 'sportsbook bonus: every bet placed under a bonus has its wagering row there, and every sport row its bet',
-    // In SQL (./sport-bonus-sql.ts): only offenders come back, however many bets history holds.
+    name: 'sportsbook bonus: every sport wagering row names a bet placed under its bonus',
+    // In SQL (./sport-bonus-sql.ts): only offenders come back, however many rows history holds.
     async run(database) {
-      const problems = (await bonusBetsWithoutWagering(database, MAX_PROBLEMS)).map(
-        (b) => `bet ${b.bet_no} was placed under bonus ${b.bonus_id} but has no wagering row there`,
+      return (await sportWageringWithoutBet(database, MAX_PROBLEMS)).map(
+        (key) => `wagering row ${key} names no bet of its bonus`,
       );
-      for (const key of await sportWageringWithoutBet(database, MAX_PROBLEMS)) {
-        problems.push(`wagering row ${key} names no bet of its bonus`);
-      }
-      return problems.slice(0, MAX_PROBLEMS);
+    },
+  },
+  {
+    name: 'sportsbook bonus: an active or converted bonus counts only bets settled won or lost, each once',
+    // In SQL (./sport-bonus-sql.ts): only the bonuses that can still convert, or did, are read.
+    async run(database) {
+      return (await miscountedSportBets(database, MAX_PROBLEMS)).map(miscountedProblem);
     },
   },
   {
@@ -87,6 +93,15 @@ export const sportBonusChecks: ReconcileCheck[] = [
     },
   },
 ];
+
+function miscountedProblem(m: MiscountedBet): string {
+  const which = m.bonus_status === 'completed' ? 'converted bonus' : 'active bonus';
+  const counted = Number(m.counted);
+  if (m.status !== 'won' && m.status !== 'lost' && counted !== 0) {
+    return `${which} ${m.bonus_id} counts ${counted} of bet ${m.bet_no}, which is ${m.status}`;
+  }
+  return `${which} ${m.bonus_id} counts ${counted} of bet ${m.bet_no}, staked ${Number(m.stake_minor)}`;
+}
 
 function tokenProblems(t: TokenRow, betNos: string[]): string[] {
   if (betNos.length > 1)

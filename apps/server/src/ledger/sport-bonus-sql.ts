@@ -1,7 +1,6 @@
 // The sportsbook's bonus and free-bet rows against each other and the journal, in SQL on either
-// engine (./sport-bonus-checks.ts): each bet looks its place entry and wagering row up by key,
-// each wagering row its bet by number, and only offenders come back, however many bets history
-// holds.
+// engine (./sport-bonus-checks.ts): each bet looks its place entry up by key, each wagering row
+// its bet by number, and only offenders come back, however many bets history holds.
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { BET_ENTRY_KINDS } from './sport-movements.ts';
@@ -9,32 +8,68 @@ import { BET_ENTRY_KINDS } from './sport-movements.ts';
 /** A bet's place key as betPlaceKey writes it (./sport-movements.ts), from a bet_no column. */
 const placeKeyOf = (betNo: string) =>
   sql<string>`${sql.lit('sport:')} || ${sql.ref(betNo)} || ${sql.lit(':place')}`;
-/** The bet number inside a place key (`sport:` is 6 characters, `:place` 6 more). */
-const betNoOfPlaceKey = (key: string) =>
-  sql<string>`substr(${sql.ref(key)}, 7, length(${sql.ref(key)}) - 12)`;
 
-/** Bets placed under a bonus without their wagering row in that bonus, at most `limit`, by id. */
-export async function bonusBetsWithoutWagering(database: Database, limit: number) {
-  const rows = await sql<{ bet_no: string; bonus_id: number }>`
-    select b.bet_no, b.bonus_id from sport_bets b
-    where b.bonus_id is not null and not exists (
-      select 1 from bonus_wagering w
-      where w.bonus_id = b.bonus_id and w.stake_key = ${placeKeyOf('b.bet_no')})
-    order by b.id
-    limit ${limit}`.execute(database.db);
-  return rows.rows;
+/**
+ * The bet number in a sport wagering row's key, `[rollback:]sport:<betNo>:<movement>` (the
+ * movement that counted it: place, settle:<version>, cashout); bet numbers hold no colon.
+ */
+function betNoOfWageringKey(database: Database, key: string) {
+  const k = sql.ref(key);
+  const rest = sql`substr(${k}, case when ${k} like 'rollback:%' then 16 else 7 end)`;
+  const colon = database.kind === 'postgres' ? sql`strpos(${rest}, ':')` : sql`instr(${rest}, ':')`;
+  return sql<string>`substr(${rest}, 1, ${colon} - 1)`;
 }
+
+const isSportWagering = (key: string) =>
+  sql`(${sql.ref(key)} like 'sport:%' or ${sql.ref(key)} like 'rollback:sport:%')`;
 
 /** Sport wagering rows whose bet is not one placed under their bonus, at most `limit`, by id. */
 export async function sportWageringWithoutBet(database: Database, limit: number) {
   const rows = await sql<{ stake_key: string }>`
     select w.stake_key from bonus_wagering w
-    where w.stake_key like 'sport:%:place' and not exists (
+    where ${isSportWagering('w.stake_key')} and not exists (
       select 1 from sport_bets b
-      where b.bet_no = ${betNoOfPlaceKey('w.stake_key')} and b.bonus_id = w.bonus_id)
+      where b.bet_no = ${betNoOfWageringKey(database, 'w.stake_key')} and b.bonus_id = w.bonus_id)
     order by w.id
     limit ${limit}`.execute(database.db);
   return rows.rows.map((r) => r.stake_key);
+}
+
+export interface MiscountedBet {
+  bonus_id: number;
+  bonus_status: string;
+  bet_no: string;
+  status: string;
+  stake_minor: number | string;
+  counted: number | string;
+}
+
+/**
+ * Bets an active or converted bonus counts though they are not settled won or lost (open, void,
+ * cashed out), or counts below nothing or above their stake: what the bet's rows sum to in the
+ * bonus. Only the bonuses that can still convert, or did, are read. At most `limit`.
+ */
+export async function miscountedSportBets(
+  database: Database,
+  limit: number,
+): Promise<MiscountedBet[]> {
+  const betNo = betNoOfWageringKey(database, 'w.stake_key');
+  const rows = await sql<MiscountedBet>`
+    select c.bonus_id, p.status as bonus_status, b.bet_no, b.status, b.stake_minor, c.counted
+    from (
+      select w.bonus_id, ${betNo} as bet_no, sum(w.counted_minor) as counted
+      from bonus_wagering w
+      inner join player_bonuses p on p.id = w.bonus_id
+      where p.status in ('active', 'completed') and ${isSportWagering('w.stake_key')}
+      group by w.bonus_id, ${betNo}
+    ) c
+    inner join player_bonuses p on p.id = c.bonus_id
+    inner join sport_bets b on b.bet_no = c.bet_no and b.bonus_id = c.bonus_id
+    where (b.status not in ('won', 'lost') and c.counted <> 0)
+      or c.counted < 0 or c.counted > b.stake_minor
+    order by c.bonus_id, b.id
+    limit ${limit}`.execute(database.db);
+  return rows.rows;
 }
 
 /** Free bets whose place entry did not take exactly their stake from promotion expense. */

@@ -10,8 +10,7 @@
 // settlement's and a cash-out's payout follow the stake's split (the bonus share, rounded down,
 // back to the bonus account while the bet's bonus is active, else to promotion expense). A
 // resettlement's difference moves in cash, as for any bet (a rare feed correction).
-import { takeFromPlayerLines } from './debt.ts';
-import { LedgerError, RaceLost } from './errors.ts';
+import { splitAgainIfCashMoved, takeFromPlayerLines } from './debt.ts';
 import { postEntry, type EntryLine, type PostedEntry, type TxState } from './post.ts';
 
 export const BET_ENTRY_KINDS = {
@@ -197,13 +196,7 @@ export async function betSettle(
       ...(m.freeBet ? { freeBet: true } : {}),
     },
   });
-  // The cash we split on was spent meanwhile: split again on what is there now.
-  return post.catch((error: unknown) => {
-    if (error instanceof LedgerError && error.code === 'INSUFFICIENT_FUNDS') {
-      throw new RaceLost(`the cash of player ${m.userId} moved during a resettlement`);
-    }
-    throw error;
-  });
+  return splitAgainIfCashMoved(post, m.userId);
 }
 
 /** The player takes the cash-out offer: the stake leaves clearing, the offer is paid. */

@@ -1,13 +1,15 @@
 // A bonus's life: granted (pending), started (active: its money moves into the bonus account),
 // ended (completed, depleted, forfeited, expired or cancelled: what is left converts to cash or
-// goes back to promotion expense), and then the next pending one starts. Every step runs inside
-// the caller's ledger transaction, so the bonus row and the money never disagree.
+// goes back to promotion expense), and then the next pending one starts. A completed bonus whose
+// wagering a resettlement took back below its requirement gives its conversion back. Every
+// step runs inside the caller's ledger transaction, so the bonus row and the money never
+// disagree.
 import type { BonusRules, BonusStatus } from '@talih/contracts/bonus.ts';
-import { bonusFinish, bonusGrant } from '../../ledger/bonus-movements.ts';
+import { bonusFinish, bonusGrant, bonusTakeBack } from '../../ledger/bonus-movements.ts';
 import { RaceLost } from '../../ledger/errors.ts';
 import type { TxState } from '../../ledger/post.ts';
 import { playerBonusMinor } from '../../ledger/queries.ts';
-import { activeBonusOf, bonusById, pendingBonusesOf } from './store.ts';
+import { activeBonusOf, bonusById, pendingBonusesOf, type PlayerBonusRow } from './store.ts';
 import { conversionOf, expiresAt, wageringRequiredMinor } from './rules.ts';
 
 export interface GrantRequest {
@@ -161,6 +163,34 @@ async function markFinished(
     .where('status', '=', from)
     .executeTakeFirst();
   if (Number(updated.numUpdatedRows) !== 1) throw new RaceLost(`bonus ${bonusId} moved`);
+}
+
+/**
+ * A completed bonus that no longer meets its wagering (a resettled bet took its count away)
+ * gives back what it converted, once: from the player's cash, the rest as debt
+ * (ledger/debt.ts). Answers what was taken back (0 when nothing was left to take).
+ */
+export async function takeBackConversion(
+  tx: TxState,
+  bonus: Pick<PlayerBonusRow, 'id' | 'user_id' | 'converted_minor' | 'taken_back_minor'>,
+): Promise<number> {
+  const amountMinor = Number(bonus.converted_minor) - Number(bonus.taken_back_minor);
+  if (amountMinor <= 0) return 0;
+  const updated = await tx.trx
+    .updateTable('player_bonuses')
+    .set({ taken_back_minor: Number(bonus.converted_minor), updated_at: tx.now })
+    .where('id', '=', bonus.id)
+    .where('status', '=', 'completed')
+    .where('taken_back_minor', '=', Number(bonus.taken_back_minor))
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) !== 1) throw new RaceLost(`bonus ${bonus.id} moved`);
+  await bonusTakeBack(tx, {
+    bonusId: bonus.id,
+    userId: bonus.user_id,
+    amountMinor,
+    reason: 'a resettled bet took the wagering below the requirement',
+  });
+  return amountMinor;
 }
 
 /**

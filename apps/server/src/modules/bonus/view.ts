@@ -39,7 +39,8 @@ export async function playerBonusViewOf(
     activatedAt: bonus.activated_at === null ? null : Number(bonus.activated_at),
     expiresAt: bonus.expires_at === null ? null : Number(bonus.expires_at),
     finishedAt: bonus.finished_at === null ? null : Number(bonus.finished_at),
-    convertedMinor: Number(bonus.converted_minor),
+    // Net of what a resettlement took back (./lifecycle.ts takeBackConversion).
+    convertedMinor: Number(bonus.converted_minor) - Number(bonus.taken_back_minor),
     forfeitedMinor: Number(bonus.forfeited_minor),
     rules: bonus.rules,
   };

@@ -33,7 +33,8 @@ async function rowsOf(db: Kysely<DB>, rows: Awaited<ReturnType<typeof select>>) 
     depositMinor: Number(r.deposit_minor),
     wageringRequiredMinor: Number(r.wagering_required_minor),
     wageredMinor: Number(r.wagered_minor),
-    convertedMinor: Number(r.converted_minor),
+    // Net of what a resettlement took back (modules/bonus/lifecycle.ts takeBackConversion).
+    convertedMinor: Number(r.converted_minor) - Number(r.taken_back_minor),
     forfeitedMinor: Number(r.forfeited_minor),
     balanceMinor: r.status === 'active' ? Number(balance) : 0,
     grantKey: r.grant_key,

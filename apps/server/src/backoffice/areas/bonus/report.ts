@@ -63,7 +63,8 @@ async function figures(db: Kysely<DB>, startMs: number, endMs: number) {
       'template_id',
       'status',
       eb.fn.countAll<number>().as('n'),
-      eb.fn.sum<number>('converted_minor').as('converted'),
+      // What stayed converted: a resettlement may have taken some back.
+      eb.fn.sum<number>(eb('converted_minor', '-', eb.ref('taken_back_minor'))).as('converted'),
       eb.fn.sum<number>('forfeited_minor').as('forfeited'),
     ])
     .where('finished_at', '>=', startMs)

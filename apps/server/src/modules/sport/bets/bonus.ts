@@ -1,26 +1,35 @@
 // Bonus money on the bet slip (issue 20), following the casino's rules (modules/bonus/
 // wallet-stake.ts): while a bonus is active its maximum bet caps every bet's stake; a stake
-// takes cash first, then bonus money; it counts towards wagering in full when every leg's odds
-// reach the rules' sportMinOdds (not at all without one), once, keyed by the bet's place key.
+// takes cash first, then bonus money, and the bet remembers the bonus it was placed under.
 // Settlement, cash-out and void pay the bonus share back to the bonus account while the bet's
-// bonus is active, else to promotion expense; a void takes back what the stake counted.
+// bonus is active, else to promotion expense.
+// Wagering: a bet counts towards its bonus only once it settles won or lost, whatever money paid
+// it (its full stake when every leg's odds reach the rules' sportMinOdds, nothing without one);
+// a void or a cash-out counts nothing. Counting at placement let an open bet complete a bonus
+// that the bet's void or cash-out then left as free cash. A resettlement brings the count to
+// what the new result says; one that takes it away from a converted bonus below its
+// requirement takes the conversion back (modules/bonus/lifecycle.ts takeBackConversion).
 import type { BonusRules } from '@talih/contracts/bonus.ts';
 import { minorToNumber } from '@talih/contracts/money.ts';
 import { AppError } from '../../../http/errors.ts';
+import type { BetStatus } from '@talih/contracts/sport.ts';
 import { lockPlayerAccount, type TxState } from '../../../ledger/post.ts';
 import { playerBonusMinor, playerCashMinor } from '../../../ledger/queries.ts';
 import { betPlaceKey, type BetBonus } from '../../../ledger/sport-movements.ts';
-import { lockBonusAccount } from '../../bonus/lifecycle.ts';
-import { activeBonusOf } from '../../bonus/store.ts';
+import { lockBonusAccount, takeBackConversion } from '../../bonus/lifecycle.ts';
+import { countedMinor } from '../../bonus/rules.ts';
+import { activeBonusOf, bonusById } from '../../bonus/store.ts';
 import { hasActiveBonus } from '../../bonus/wallet-stake.ts';
-import { recordWagering, reverseWagering } from '../../bonus/wagering.ts';
+import { adjustWagering, reversalKey } from '../../bonus/wagering.ts';
 import type { BetRow } from './repository.ts';
 
 export interface SportBonusStake {
   bonusId: number;
   bonusStakeMinor: number;
-  contributionPct: number;
 }
+
+/** The results that count a bet's stake towards wagering. */
+const COUNTING_RESULTS: readonly BetStatus[] = ['won', 'lost'];
 
 /** 100 when every leg's odds (×100) reach the rules' minimum, else 0 (and 0 without one). */
 export function sportContributionPct(rules: BonusRules, legOddsX100: number[]): number {
@@ -38,7 +47,6 @@ export async function planSportBonusStake(
   tx: TxState,
   userId: number,
   stakeMinor: number,
-  legOddsX100: number[],
 ): Promise<SportBonusStake | null> {
   if (!(await hasActiveBonus(tx.trx, userId))) return null;
   await lockPlayerAccount(tx, userId);
@@ -51,7 +59,6 @@ export async function planSportBonusStake(
   return {
     bonusId: bonus.id,
     bonusStakeMinor: Math.min(balance, Math.max(0, stakeMinor - cash)),
-    contributionPct: sportContributionPct(bonus.rules, legOddsX100),
   };
 }
 
@@ -59,22 +66,6 @@ export function assertUnderMaxBet(rules: BonusRules, stakeMinor: number) {
   if (rules.maxBetMinor !== null && stakeMinor > rules.maxBetMinor) {
     throw new AppError('errors.sport.bonusMaxBet', { maxMoney: minorToNumber(rules.maxBetMinor) });
   }
-}
-
-/** After the stake moved: its wagering row, in the same transaction. */
-export async function recordSportWagering(
-  tx: TxState,
-  plan: SportBonusStake,
-  bet: { betNo: string; userId: number; stakeMinor: number },
-) {
-  await recordWagering(tx, {
-    bonusId: plan.bonusId,
-    userId: bet.userId,
-    stakeKey: betPlaceKey(bet.betNo),
-    stakeMinor: bet.stakeMinor,
-    bonusStakeMinor: plan.bonusStakeMinor,
-    contributionPct: plan.contributionPct,
-  });
 }
 
 /**
@@ -98,8 +89,61 @@ export async function betBonusOf(
   return { bonusStakeMinor: part, bonusEnded: active === undefined };
 }
 
-/** A voided bet's stake counts for nothing (while its bonus is still active). */
-export async function reverseSportWagering(tx: TxState, bet: Pick<BetRow, 'bonus_id' | 'bet_no'>) {
-  if (bet.bonus_id === null) return;
-  await reverseWagering(tx, Number(bet.bonus_id), betPlaceKey(bet.bet_no));
+/** How a bet closed (or closed again): its result, the journal key that decided it, its legs' odds. */
+export interface BetClosing {
+  status: BetStatus;
+  key: string;
+  legOddsX100: number[];
+}
+
+/**
+ * Brings what the bet counts towards the bonus it was placed under to what `closing` says, by
+ * one row holding the difference. While the bonus is active any difference counts. Once it
+ * converted only a take-away is written (an ended bonus gains nothing), and when the bonus then
+ * falls below its requirement its conversion is taken back. Any other ended bonus's progress is
+ * history. Holds the cash, then the bonus account, as every bonus movement does.
+ */
+export async function countSportWagering(tx: TxState, bet: BetRow, closing: BetClosing) {
+  if (bet.bonus_id === null || bet.free_bet_id !== null) return;
+  await lockPlayerAccount(tx, bet.user_id);
+  await lockBonusAccount(tx, bet.user_id);
+  const bonus = await bonusById(tx.trx, Number(bet.bonus_id));
+  if (!bonus || (bonus.status !== 'active' && bonus.status !== 'completed')) return;
+  const stakeMinor = Number(bet.stake_minor);
+  const pct = sportContributionPct(bonus.rules, closing.legOddsX100);
+  const target = COUNTING_RESULTS.includes(closing.status) ? countedMinor(stakeMinor, pct) : 0;
+  const delta = target - (await countedForBet(tx, bonus.id, bet.bet_no));
+  if (delta === 0 || (bonus.status === 'completed' && delta > 0)) return;
+  const after = await adjustWagering(tx, {
+    bonusId: bonus.id,
+    userId: bet.user_id,
+    stakeKey: closing.key,
+    stakeMinor,
+    bonusStakeMinor: Number(bet.bonus_stake_minor),
+    contributionPct: pct,
+    countedMinor: delta,
+  });
+  if (bonus.status === 'completed' && after.wageredMinor < after.requiredMinor) {
+    await takeBackConversion(tx, bonus);
+  }
+}
+
+/**
+ * What the bet counts in the bonus now: its settlements' and cash-out's rows, and the place-time
+ * row (with its reversal) that bets placed before wagering waited for settlement still hold.
+ */
+async function countedForBet(tx: TxState, bonusId: number, betNo: string): Promise<number> {
+  const placeKey = betPlaceKey(betNo);
+  const row = await tx.trx
+    .selectFrom('bonus_wagering')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('counted_minor'), eb.lit(0)).as('counted'))
+    .where('bonus_id', '=', bonusId)
+    .where((eb) =>
+      eb.or([
+        eb('stake_key', '=', reversalKey(placeKey)),
+        eb('stake_key', 'like', `sport:${betNo}:%`),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(row?.counted ?? 0);
 }

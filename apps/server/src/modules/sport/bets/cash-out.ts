@@ -6,11 +6,11 @@ import { minorToNumber, numberToMinor } from '@talih/contracts/money.ts';
 import { hitRateLimits } from '../../../cache/rate-limit.ts';
 import { AppError } from '../../../http/errors.ts';
 import { RaceLost } from '../../../ledger/errors.ts';
-import { betCashOut } from '../../../ledger/sport-movements.ts';
+import { betCashOut, betCashOutKey } from '../../../ledger/sport-movements.ts';
 import { cashOutOfferMinor } from '../math.ts';
 import { playerCashMinor } from '../../../ledger/queries.ts';
 import { settleBonus } from '../../bonus/wallet-settle.ts';
-import { betBonusOf } from './bonus.ts';
+import { betBonusOf, countSportWagering } from './bonus.ts';
 import type { BetDeps } from './deps.ts';
 import {
   betOfPlayer,
@@ -59,7 +59,9 @@ export async function cashOutBet(
     if (!bet) throw new AppError('errors.sport.betNotFound');
     if (bet.status !== 'open' || bet.settle_version !== 0)
       throw new AppError('errors.sport.betClosed');
-    const legs = mayCashOut(bet) ? await cashOutLegsOf(tx.trx, [bet.id]) : new Map();
+    const legs: Map<number, CashOutLeg[]> = mayCashOut(bet)
+      ? await cashOutLegsOf(tx.trx, [bet.id])
+      : new Map();
     const offer = offerOf(bet, legs.get(bet.id), deps.cashOutMarginPm);
     if (offer === null) throw new AppError('errors.sport.cashOutUnavailable');
     if (offer !== asked)
@@ -75,7 +77,16 @@ export async function cashOutBet(
       amountMinor: offer,
       ...(bonus ? { bonus } : {}),
     });
-    if (bet.bonus_id !== null && (await settleBonus(tx, userId))) {
+    if (bet.bonus_id === null) return { balanceMinor: posted.playerBalanceMinor ?? 0 };
+    // A cashed-out bet counts nothing towards wagering (a bet placed while stakes still counted
+    // at placement gives that count back here).
+    const legOddsX100 = (legs.get(bet.id) ?? []).map((l) => l.oddsX100);
+    await countSportWagering(tx, bet, {
+      status: 'cashed_out',
+      key: betCashOutKey(betNo),
+      legOddsX100,
+    });
+    if (await settleBonus(tx, userId)) {
       return { balanceMinor: await playerCashMinor(tx.trx, userId) };
     }
     return { balanceMinor: posted.playerBalanceMinor ?? 0 };

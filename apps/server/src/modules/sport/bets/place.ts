@@ -15,8 +15,7 @@ import { betPlace } from '../../../ledger/sport-movements.ts';
 import { stakeLimitFor } from '../limits.ts';
 import { betCombos, potentialMinor } from '../math.ts';
 import { placedBefore, recordPlaced, slipHash, type PlacedSlip } from '../requests.ts';
-import { settleBonus } from '../../bonus/wallet-settle.ts';
-import { planSportBonusStake, recordSportWagering } from './bonus.ts';
+import { planSportBonusStake } from './bonus.ts';
 import { claimFreeBet, usableFreeBet } from './free-bets.ts';
 import type { BetDeps } from './deps.ts';
 import {
@@ -188,14 +187,9 @@ async function commitSlip(deps: BetDeps, c: Commit): Promise<PlacedSlip> {
       await claimMarketsUnchanged(tx.trx, versions, services.database?.kind === 'postgres');
       await checkEventStakes(tx.trx, input.userId, c.legs, c.planned);
       let balance = 0;
-      let bonus = false;
-      for (const p of c.planned) {
-        const written = await writeBet(tx, input, c.stakeMinor, p);
-        balance = written.balance;
-        bonus ||= written.bonus;
-      }
-      // A cash stake may have met the wagering of a bonus no open bet or round holds.
-      if (bonus) await settleBonus(tx, input.userId);
+      // A bet counts towards a bonus's wagering only once it settles (./bonus.ts): placing
+      // one never completes a bonus.
+      for (const p of c.planned) balance = await writeBet(tx, input, c.stakeMinor, p);
       const placed = { bets: c.planned.map((p) => p.betNo), balanceMinor: balance };
       if (input.requestId !== undefined) {
         const r = { userId: input.userId, requestId: input.requestId, hash: c.hash, placed };
@@ -253,15 +247,13 @@ async function checkEventStakes(
 
 /**
  * Writes one bet and takes its stake (cash first, then an active bonus's money); answers the
- * player's cash after it, and whether a bonus was active.
+ * player's cash after it.
  */
 async function writeBet(tx: TxState, input: PlaceInput, unitStakeMinor: number, p: PlannedBet) {
   const { userId, freeBetId } = input;
   if (freeBetId !== undefined) await claimFreeBet(tx, userId, freeBetId, p.betNo);
-  const odds = p.legs.map((l) => l.odds_x100);
   // A free bet's stake is the house's promotion, not the player's money: no bonus, no wagering.
-  const plan =
-    freeBetId === undefined ? await planSportBonusStake(tx, userId, p.stakeMinor, odds) : null;
+  const plan = freeBetId === undefined ? await planSportBonusStake(tx, userId, p.stakeMinor) : null;
   await insertBet(tx.trx, {
     betNo: p.betNo,
     userId,
@@ -285,7 +277,5 @@ async function writeBet(tx: TxState, input: PlaceInput, unitStakeMinor: number, 
     ...(plan ? { bonusStakeMinor: plan.bonusStakeMinor, bonusId: plan.bonusId } : {}),
     ...(freeBetId === undefined ? {} : { freeBetId }),
   });
-  if (plan)
-    await recordSportWagering(tx, plan, { betNo: p.betNo, userId, stakeMinor: p.stakeMinor });
-  return { balance: posted.playerBalanceMinor ?? 0, bonus: plan !== null };
+  return posted.playerBalanceMinor ?? 0;
 }

@@ -4,10 +4,10 @@
 // number of racing settlers and cash-outs exactly one wins each step; the others look again.
 import { RaceLost } from '../../../ledger/errors.ts';
 import type { TxState } from '../../../ledger/post.ts';
-import { betSettle } from '../../../ledger/sport-movements.ts';
+import { betSettle, betSettleKey } from '../../../ledger/sport-movements.ts';
 import { betCombos, betStatusOf, settledPayoutMinor } from '../math.ts';
 import { settleBonus } from '../../bonus/wallet-settle.ts';
-import { betBonusOf, reverseSportWagering } from './bonus.ts';
+import { betBonusOf, countSportWagering } from './bonus.ts';
 import type { BetDeps } from './deps.ts';
 import { freeBetWinningsMinor, returnFreeBet } from './free-bets.ts';
 import { betById, betIdsOnMarket, markSettled, settleLegsOf, type BetRow } from './repository.ts';
@@ -83,7 +83,13 @@ export async function settleBet(deps: BetDeps, betId: number): Promise<SettleOut
       ...(bonus ? { bonus } : {}),
     });
     if (bet.bonus_id !== null) {
-      if (version === 1 && status === 'void') await reverseSportWagering(tx, bet);
+      // Counted now that it settled (won or lost), or taken back by a resettlement.
+      const legOddsX100 = legs.map((l) => l.odds_x100);
+      await countSportWagering(tx, bet, {
+        status,
+        key: betSettleKey(bet.bet_no, version),
+        legOddsX100,
+      });
       await settleBonus(tx, bet.user_id);
     }
     return 'settled';
