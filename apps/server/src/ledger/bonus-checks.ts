@@ -1,7 +1,8 @@
 // Reconcile checks of bonus money (issue 20), wired into `talih reconcile`: the bonus account
 // holds only the active bonus's money; every started bonus has its one grant entry and every
-// ended one its finish entry, with the amounts its row says; a converted bonus met its wagering
-// or gave its conversion back by its one take-back entry; wagering progress is the sum of
+// ended one its finish entry, with the amounts its row says; a converted bonus whose wagering a
+// resettlement took below its requirement gave its conversion back by its one take-back entry;
+// wagering progress is the sum of
 // its rows; each bonus account is exactly grants − bonus stakes + bonus wins + bonus refunds −
 // finishes; and no active bonus has outlived its expiry (the expiry job would be stuck).
 // At most 100 offenders each.
@@ -219,7 +220,10 @@ function bonusEntryProblems(
   return [...problems, ...takeBackProblems(b)];
 }
 
-/** A converted bonus keeps its conversion only while its wagering meets the requirement. */
+/**
+ * A converted bonus whose wagering a resettlement took below the requirement gives its
+ * conversion back (modules/bonus/lifecycle.ts takeBackConversion), by one take-back entry.
+ */
 function takeBackProblems(b: BonusEntriesRow): string[] {
   const id = Number(b.id);
   const takenBack = Number(b.taken_back_minor);
@@ -235,10 +239,13 @@ function takeBackProblems(b: BonusEntriesRow): string[] {
   }
   const wagered = Number(b.wagered_minor);
   const required = Number(b.wagering_required_minor);
-  if (b.status === 'completed' && wagered < required && takenBack < Number(b.converted_minor)) {
-    problems.push(
-      `bonus ${id} converted ${b.converted_minor} with ${wagered} of ${required} wagered, and kept it`,
-    );
+  const takenAway = Number(b.taken_after_finish) === 1;
+  if (b.status === 'completed' && takenAway && wagered < required) {
+    if (takenBack < Number(b.converted_minor)) {
+      problems.push(
+        `bonus ${id} converted ${b.converted_minor}, then its wagering went to ${wagered} of ${required}, and it kept the conversion`,
+      );
+    }
   }
   return problems;
 }

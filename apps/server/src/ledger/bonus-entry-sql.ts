@@ -33,6 +33,8 @@ export interface BonusEntriesRow {
   takeback_user_id: number | null;
   /** What the take-back entry gave promotion expense (the cash and debt it took). */
   takeback_promo: number | string;
+  /** 1 when a wagering row took some of its count away after the bonus ended. */
+  taken_after_finish: number | string;
 }
 
 // Keys as bonusGrantKey / bonusFinishKey write them (./bonus-movements.ts).
@@ -49,8 +51,8 @@ const moved = (entry: string, kind: string) => sql`coalesce((
 
 /**
  * The bonuses whose grant, finish or take-back entry is missing, extra, another player's, or
- * moved other amounts than the row says, and the converted ones that kept a conversion their
- * wagering no longer meets, at most `limit`, by id.
+ * moved other amounts than the row says, and the converted ones whose wagering a resettlement
+ * took below the requirement that kept their conversion, at most `limit`, by id.
  */
 export async function bonusesOffEntries(
   database: Database,
@@ -67,6 +69,10 @@ export async function bonusesOffEntries(
         ${moved('f.id', 'player_cash')} as finish_cash,
         ${moved('f.id', 'promotion_expense')} as finish_promo,
         b.wagered_minor, b.wagering_required_minor, b.taken_back_minor,
+        case when exists (
+          select 1 from bonus_wagering w
+          where w.bonus_id = b.id and w.counted_minor < 0 and w.created_at >= b.finished_at
+        ) then 1 else 0 end as taken_after_finish,
         t.id as takeback_id, t.user_id as takeback_user_id,
         ${moved('t.id', 'promotion_expense')} as takeback_promo
       from player_bonuses b
@@ -89,8 +95,8 @@ export async function bonusesOffEntries(
         and (b.takeback_user_id is null or b.takeback_user_id <> b.user_id))
       or (b.takeback_id is null and b.taken_back_minor <> 0)
       or (b.takeback_id is not null and b.takeback_promo <> b.taken_back_minor)
-      or (b.status = 'completed' and b.wagered_minor < b.wagering_required_minor
-        and b.taken_back_minor < b.converted_minor)
+      or (b.status = 'completed' and b.taken_after_finish = 1
+        and b.wagered_minor < b.wagering_required_minor and b.taken_back_minor < b.converted_minor)
     order by b.id
     limit ${limit}`.execute(database.db);
   return result.rows;

@@ -263,7 +263,7 @@ for (const backend of backends()) {
       await setTakenBack(0);
       expect(await bonusLines()).toEqual([
         `- bonus ${p.bonusId} says 0 of its conversion was taken back; its take-back entry took 1000`,
-        `- bonus ${p.bonusId} converted 1000 with 0 of 1000 wagered, and kept it`,
+        `- bonus ${p.bonusId} converted 1000, then its wagering went to 0 of 1000, and it kept the conversion`,
       ]);
       await setTakenBack(10_00);
       expect(await reconcileProblems(t)).toBe('');
