@@ -1,6 +1,7 @@
 // Deposits through the HTTP API on both databases: every state change of an order, signed
 // webhooks (replays, forgeries, wrong amounts, out-of-order events), the operator's settle,
-// ownership, and a ledger that reconciles afterwards.
+// ownership, a ledger that reconciles afterwards, and the cap on open orders and the KYC
+// threshold held under 20 orders at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signBody } from '../provider-wallet/signature.ts';
 import { backends, type TestApp, openTestApp } from '../../testing/backends.ts';
@@ -58,6 +59,50 @@ for (const backend of backends()) {
       expect(res.resultData.methods.map((m) => m.code)).toEqual(['havale', 'crypto', 'card']);
       expect(res.resultData.methods[0]).toMatchObject({ minAmount: 50, maxAmount: 50000 });
       expect(res.resultData.bonusOffers).toEqual([]);
+    });
+
+    const ordersAtOnce = (token: string, amount: number) =>
+      Promise.all(
+        Array.from({ length: 20 }, () =>
+          answer(t, createRechargeOrder, { amount, method: 'havale' }, { session: token }),
+        ),
+      );
+    const ordersOf = (userId: number) =>
+      t.database.db
+        .selectFrom('deposit_orders')
+        .select(['amount_minor', 'status'])
+        .where('user_id', '=', userId)
+        .execute();
+
+    it('20 orders at once: exactly 5 wait, the cap on open orders', async () => {
+      const p = await createPlayer(t);
+      const answers = await ordersAtOnce(p.token, 100);
+      expect(answers.filter((a) => a.state === '200')).toHaveLength(5);
+      const refused = answers.filter((a) => a.state !== '200');
+      expect(refused).toHaveLength(15);
+      for (const r of refused) {
+        expect(r.msg).toBe(
+          'Bekleyen 5 yatırım talebiniz var. Yenisini oluşturmadan önce onların sonuçlanmasını bekleyin.',
+        );
+      }
+      expect(await ordersOf(p.userId)).toHaveLength(5);
+    });
+
+    it('20 orders of ₺30.000 at once at KYC level none: exactly 3 wait, under the ₺100.000 threshold', async () => {
+      const p = await createPlayer(t);
+      const answers = await ordersAtOnce(p.token, 30_000);
+      expect(answers.filter((a) => a.state === '200')).toHaveLength(3);
+      const refused = answers.filter((a) => a.state !== '200');
+      expect(refused).toHaveLength(17);
+      for (const r of refused) {
+        expect(r.msg).toBe(
+          'Bu yatırım için hesabınızın Doğrulanmış seviyesinde olması gerekiyor. Eksik olanlar: ' +
+            'kişisel bilgileriniz, kimlik belgeniz ve adres belgeniz. Hesap Doğrulama sayfasından ' +
+            'tamamlayabilirsiniz.',
+        );
+      }
+      const orders = await ordersOf(p.userId);
+      expect(orders.map((o) => Number(o.amount_minor))).toEqual([30_000_00, 30_000_00, 30_000_00]);
     });
 
     it('gives one of the operator bank accounts with a valid TR IBAN', async () => {

@@ -84,17 +84,19 @@ export function coinAmountFor(amountMinor: number, rate: string): string {
   return `${Math.floor(micro / 1_000_000)}.${String(micro % 1_000_000).padStart(6, '0')}`;
 }
 
+export interface DepositRequest {
+  userId: number;
+  method: Method;
+  amountMinor: number;
+  bankAccountId?: number;
+  /** The bonus offer (template id) the player chose; checked now, granted on confirm. */
+  bonusTemplateId?: number;
+}
+
 export async function createDeposit(
   services: Services,
   adapters: PaymentAdapters,
-  input: {
-    userId: number;
-    method: Method;
-    amountMinor: number;
-    bankAccountId?: number;
-    /** The bonus offer (template id) the player chose; checked now, granted on confirm. */
-    bonusTemplateId?: number;
-  },
+  input: DepositRequest,
 ) {
   const { db } = services;
   await refuseIfBlocked(db, input.userId, 'deposit');
@@ -111,8 +113,6 @@ export async function createDeposit(
       maxMoney: minorToNumber(setting.maxMinor),
     });
   }
-  // The pack's KYC level for this deposit (lifetime deposits with it past the threshold).
-  await requireKycFor(services, input.userId, 'deposit', input.amountMinor);
   if (await hitRateLimits(services.cache, String(input.userId), CREATE_LIMITS)) {
     throw new AppError('errors.rateLimited');
   }
@@ -125,58 +125,26 @@ export async function createDeposit(
       now,
     });
   }
-  await expireStale(db, input.userId, now);
-  const open = await db
-    .selectFrom('deposit_orders')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', input.userId)
-    .where('status', '=', 'pending')
-    .executeTakeFirstOrThrow();
-  if (Number(open.n) >= OPEN_DEPOSITS_MAX) {
-    throw new AppError('errors.payments.tooManyOpen', { max: OPEN_DEPOSITS_MAX });
-  }
-
   const account = input.method === 'havale' ? await pickBankAccount(db, input.bankAccountId) : null;
   const rate = services.config.PAYMENT_USDT_RATE;
-  const coinAmount = input.method === 'crypto' ? coinAmountFor(input.amountMinor, rate) : null;
-  const orderNo = newOrderNo('D', now);
-  const reference = newReference();
-  const expiresAt = now + VALIDITY_MS[input.method];
-  // Player protection's deposit limits decide in the transaction that records the order.
-  await services.ledger.transact('deposit_order', async (tx) => {
-    await guardDepositOrder(tx, services.config.jurisdiction, input.userId, input.amountMinor);
-    await tx.trx
-      .insertInto('deposit_orders')
-      .values({
-        order_no: orderNo,
-        user_id: input.userId,
-        method: input.method,
-        amount_minor: input.amountMinor,
-        status: 'pending',
-        reference,
-        bank_account_id: account?.id ?? null,
-        coin_network: null,
-        coin_address: null,
-        coin_amount: coinAmount,
-        coin_rate: input.method === 'crypto' ? rate : null,
-        pay_url: null,
-        provider_ref: null,
-        entry_id: null,
-        fail_reason: null,
-        created_at: now,
-        updated_at: now,
-        expires_at: expiresAt,
-        confirmed_at: null,
-        bonus_template_id: input.bonusTemplateId ?? null,
-      })
-      .execute();
-  });
+  const order = {
+    orderNo: newOrderNo('D', now),
+    reference: newReference(),
+    createdAt: now,
+    expiresAt: now + VALIDITY_MS[input.method],
+    coinAmount: input.method === 'crypto' ? coinAmountFor(input.amountMinor, rate) : null,
+    coinRate: input.method === 'crypto' ? rate : null,
+    bankAccountId: account?.id ?? null,
+  };
+  await services.ledger.transact('deposit_order', (tx) =>
+    recordOrder(tx, services.config, input, order),
+  );
   const started = await adapters.deposit[input.method].start({
-    orderNo,
+    orderNo: order.orderNo,
     amountMinor: input.amountMinor,
-    reference,
-    coinAmount,
-    expiresAt,
+    reference: order.reference,
+    coinAmount: order.coinAmount,
+    expiresAt: order.expiresAt,
   });
   await db
     .updateTable('deposit_orders')
@@ -186,11 +154,73 @@ export async function createDeposit(
       coin_address: started.address ?? null,
       coin_network: started.network ?? null,
     })
-    .where('order_no', '=', orderNo)
+    .where('order_no', '=', order.orderNo)
     .execute();
-  const loaded = await loadDeposit(db, orderNo);
-  if (!loaded) throw new Error(`deposit ${orderNo} vanished`);
+  const loaded = await loadDeposit(db, order.orderNo);
+  if (!loaded) throw new Error(`deposit ${order.orderNo} vanished`);
   return loaded.view;
+}
+
+interface NewOrder {
+  orderNo: string;
+  reference: string;
+  createdAt: number;
+  expiresAt: number;
+  coinAmount: string | null;
+  coinRate: string | null;
+  bankAccountId: number | null;
+}
+
+/**
+ * Decides and records the order in one transaction holding the player's cash row (player
+ * protection's guard takes it): the player's deposit limits, the KYC level the pack asks once
+ * lifetime deposits (waiting orders included) pass its threshold, and the cap on waiting orders
+ * are read under that lock, so parallel orders of one player are judged one after the other
+ * (read before it, 20 orders at once were all accepted).
+ */
+async function recordOrder(
+  tx: TxState,
+  config: Services['config'],
+  input: DepositRequest,
+  order: NewOrder,
+) {
+  await guardDepositOrder(tx, config.jurisdiction, input.userId, input.amountMinor);
+  await requireKycFor({ db: tx.trx, config }, input.userId, 'deposit', input.amountMinor);
+  await expireStale(tx.trx, input.userId, order.createdAt);
+  const open = await tx.trx
+    .selectFrom('deposit_orders')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', input.userId)
+    .where('status', '=', 'pending')
+    .executeTakeFirstOrThrow();
+  if (Number(open.n) >= OPEN_DEPOSITS_MAX) {
+    throw new AppError('errors.payments.tooManyOpen', { max: OPEN_DEPOSITS_MAX });
+  }
+  await tx.trx
+    .insertInto('deposit_orders')
+    .values({
+      order_no: order.orderNo,
+      user_id: input.userId,
+      method: input.method,
+      amount_minor: input.amountMinor,
+      status: 'pending',
+      reference: order.reference,
+      bank_account_id: order.bankAccountId,
+      coin_network: null,
+      coin_address: null,
+      coin_amount: order.coinAmount,
+      coin_rate: order.coinRate,
+      pay_url: null,
+      provider_ref: null,
+      entry_id: null,
+      fail_reason: null,
+      created_at: order.createdAt,
+      updated_at: order.createdAt,
+      expires_at: order.expiresAt,
+      confirmed_at: null,
+      bonus_template_id: input.bonusTemplateId ?? null,
+    })
+    .execute();
 }
 
 export type SettleOutcome = 'confirm' | 'reject' | 'fail' | 'expire';
