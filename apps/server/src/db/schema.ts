@@ -1198,7 +1198,7 @@ export interface PlayerBonusesTable {
   wagered_minor: Generated<number>;
   converted_minor: Generated<number>;
   forfeited_minor: Generated<number>;
-  /** Of converted_minor, what a resettlement took back (2026-11-29-0010). */
+  /** Of converted_minor, what a resettlement took back (2026-12-05-0040). */
   taken_back_minor: Generated<number>;
   activated_at: number | null;
   expires_at: number | null;

@@ -3,6 +3,8 @@
 // stakes are judged one after the other: an excluded player's stake or prize is refused, a
 // stake over a wager or loss limit is refused with what is left, a stake past the session
 // time limit ends the session. Returns (wins, refunds) are only added to the play session.
+// A wager limit counts the whole stake, cash and bonus money; a loss limit the player's own
+// money, the cash part (docs/decisions/0001-loss-limits-count-own-money.md).
 import type { EntrySpec, MovementGuard, TxState } from '../../ledger/post.ts';
 import { LedgerError } from '../../ledger/errors.ts';
 import { lockPlayerAccount } from '../../ledger/post.ts';
@@ -22,10 +24,19 @@ import { RETURN_KINDS, STAKE_KINDS, usageOf } from './usage.ts';
 
 const PRIZE_KIND = 'prize_credit';
 
-function cashDelta(spec: EntrySpec, userId: number): number {
-  return spec.lines
-    .filter((l) => l.account.kind === 'player_cash' && l.account.userId === userId)
-    .reduce((sum, l) => sum + l.amountMinor, 0);
+/** What the entry moves on the player's account of `kind`. */
+function playerDelta(spec: EntrySpec, userId: number, kind: 'player_cash' | 'player_bonus') {
+  let sum = 0;
+  for (const l of spec.lines) {
+    if (l.account.kind === kind && l.account.userId === userId) sum += l.amountMinor;
+  }
+  return sum;
+}
+
+/** A stake: all of it (cash and bonus), and the player's own money in it (cash). */
+interface StakeParts {
+  stakeMinor: number;
+  cashMinor: number;
 }
 
 export function protectionGuard(pack: Pack): MovementGuard {
@@ -33,9 +44,11 @@ export function protectionGuard(pack: Pack): MovementGuard {
     const userId = spec.userId;
     if (userId === null) return;
     if ((STAKE_KINDS as readonly string[]).includes(spec.kind)) {
-      await guardStake(tx, pack, userId, -cashDelta(spec, userId));
+      const cashMinor = -playerDelta(spec, userId, 'player_cash');
+      const stakeMinor = cashMinor - playerDelta(spec, userId, 'player_bonus');
+      await guardStake(tx, pack, userId, { stakeMinor, cashMinor });
     } else if ((RETURN_KINDS as readonly string[]).includes(spec.kind)) {
-      const back = cashDelta(spec, userId);
+      const back = playerDelta(spec, userId, 'player_cash');
       if (back !== 0) {
         // The cash row first, as a stake takes it (guardStake) and as the entry's balance move
         // will: taking the session row first deadlocked a win against a parallel stake of the
@@ -80,11 +93,12 @@ async function lockAndRead(tx: TxState, userId: number): Promise<EffectiveLimit[
   return read.limits.map((row) => effective(row, tx.now));
 }
 
-async function guardStake(tx: TxState, pack: Pack, userId: number, stakeMinor: number) {
+async function guardStake(tx: TxState, pack: Pack, userId: number, stake: StakeParts) {
   // Hold the player's cash row first: a parallel stake waits here and then sees this one.
   await tx.accounts.resolve(tx.trx, { kind: 'player_cash', userId }, tx.createdAccounts, tx.now);
   const limits = await lockAndRead(tx, userId);
-  const play = { stakeMinor, winMinor: 0, now: tx.now };
+  // The play session counts the player's own money, as its net result shows it.
+  const play = { stakeMinor: stake.cashMinor, winMinor: 0, now: tx.now };
   // Usually the session is running: the stake is added at once, in one statement. Every
   // refusal below rolls this transaction back, so nothing is written then: the session stays
   // over its limit (every stake refused) until it pauses, or the player stops it.
@@ -101,7 +115,7 @@ async function guardStake(tx: TxState, pack: Pack, userId: number, stakeMinor: n
   if (pack.limits.sessionTimeLimit && minutes !== null) {
     if (tx.now - session.started_at >= minutes * 60_000) throw sessionLimit();
   }
-  await refuseOverLimits(tx, pack, userId, limits, stakeMinor);
+  await refuseOverLimits(tx, pack, userId, limits, stake);
   if (!added) await addPlay(tx.trx, session.id, play);
 }
 
@@ -116,7 +130,7 @@ async function refuseOverLimits(
   pack: Pack,
   userId: number,
   limits: EffectiveLimit[],
-  stakeMinor: number,
+  stake: StakeParts,
 ) {
   if (!limits.some((l) => (l.kind === 'wager' || l.kind === 'loss') && l.amount !== null)) return;
   const cashId = await tx.accounts.resolve(
@@ -131,7 +145,7 @@ async function refuseOverLimits(
       const limit = limitAmount(pack, limits, kind, period);
       if (limit === null) continue;
       const remaining = Math.max(0, limit - usage[kind][period]);
-      if (stakeMinor > remaining) {
+      if ((kind === 'wager' ? stake.stakeMinor : stake.cashMinor) > remaining) {
         throw new LedgerError('LIMIT_EXCEEDED', `the ${period} ${kind} limit is reached`, {
           remainingMinor: remaining,
           messageKey: `errors.protection.${kind}Limit`,

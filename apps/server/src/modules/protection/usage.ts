@@ -1,7 +1,9 @@
 // What a player used of each limit in the rolling windows. Deposits count by order (pending
 // and confirmed orders created in the window), so an order already accepted can always be
-// credited. Wager is stakes less refunded stakes; loss is stakes less everything play paid
-// back (wins, refunds, cash-outs), read from the player's cash lines of the play entries.
+// credited. Wager is every stake less refunded stakes, cash and bonus money alike (a limit on
+// how much is staked, whatever paid it); loss is the player's own money only: cash stakes less
+// the cash play paid back (wins, refunds, cash-outs), read from the player's cash lines of the
+// play entries (docs/decisions/0001-loss-limits-count-own-money.md).
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { LimitKind, LimitPeriod } from '@talih/contracts/jurisdiction.ts';
 import type { DB } from '../../db/schema.ts';
@@ -62,32 +64,56 @@ export async function usageOf(
     month: Number(deposits.month),
   };
   if (cashId === null) return usage;
+  // A window's lines (the month is the whole query), of both accounts or of the cash only.
+  const windowSum = (p: LimitPeriod, cashOnly: boolean) => {
+    const conditions = [
+      ...(p === 'month' ? [] : [sql`e.created_at >= ${since(p)}`]),
+      ...(cashOnly ? [sql`l.account_id = ${cashId}`] : []),
+    ];
+    const amount =
+      conditions.length === 0
+        ? sql`l.amount_minor`
+        : sql`case when ${sql.join(conditions, sql` and `)} then l.amount_minor else 0 end`;
+    return sql<number>`coalesce(sum(${amount}), 0)`;
+  };
   const rows = await db
     .selectFrom('journal_lines as l')
     .innerJoin('journal_entries as e', 'e.id', 'l.entry_id')
     .select([
       'e.kind',
-      sql<number>`coalesce(sum(case when e.created_at >= ${since('day')} then l.amount_minor else 0 end), 0)`.as(
-        'day',
-      ),
-      sql<number>`coalesce(sum(case when e.created_at >= ${since('week')} then l.amount_minor else 0 end), 0)`.as(
-        'week',
-      ),
-      sql<number>`coalesce(sum(l.amount_minor), 0)`.as('month'),
+      windowSum('day', false).as('day'),
+      windowSum('week', false).as('week'),
+      windowSum('month', false).as('month'),
+      windowSum('day', true).as('cash_day'),
+      windowSum('week', true).as('cash_week'),
+      windowSum('month', true).as('cash_month'),
     ])
-    .where('l.account_id', '=', cashId)
+    // The cash account, and the bonus account (one indexed look; none: no bonus lines).
+    .where((eb) =>
+      eb.or([
+        eb('l.account_id', '=', cashId),
+        eb(
+          'l.account_id',
+          '=',
+          eb
+            .selectFrom('ledger_accounts')
+            .select('id')
+            .where('kind', '=', 'player_bonus')
+            .where('owner', '=', String(userId))
+            .where('shard', '=', 0),
+        ),
+      ]),
+    )
     .where('e.user_id', '=', userId)
     .where('e.created_at', '>=', since('month'))
     .where('e.kind', 'in', PLAY_KINDS)
     .groupBy('e.kind')
     .execute();
+  const wagerKinds: readonly string[] = [...STAKE_KINDS, 'game_rollback'];
   for (const row of rows) {
     for (const p of ['day', 'week', 'month'] as const) {
-      const cash = Number(row[p]);
-      usage.loss[p] -= cash;
-      if ((STAKE_KINDS as readonly string[]).includes(row.kind) || row.kind === 'game_rollback') {
-        usage.wager[p] -= cash;
-      }
+      usage.loss[p] -= Number(row[`cash_${p}`]);
+      if (wagerKinds.includes(row.kind)) usage.wager[p] -= Number(row[p]);
     }
   }
   return usage;
