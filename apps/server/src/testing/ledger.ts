@@ -32,6 +32,23 @@ export async function balanceOf(
   return Number(row?.balance ?? 0);
 }
 
+/** What the journal entry keyed `key` moved, summed per account kind. */
+export async function entryLinesOf(
+  t: { database: Database },
+  key: string,
+): Promise<Record<string, number>> {
+  const rows = await t.database.db
+    .selectFrom('journal_lines as l')
+    .innerJoin('journal_entries as e', 'e.id', 'l.entry_id')
+    .innerJoin('ledger_accounts as a', 'a.id', 'l.account_id')
+    .select(['a.kind', 'l.amount_minor'])
+    .where('e.idempotency_key', '=', key)
+    .execute();
+  const byKind: Record<string, number> = {};
+  for (const r of rows) byKind[r.kind] = (byKind[r.kind] ?? 0) + Number(r.amount_minor);
+  return byKind;
+}
+
 /** Reconcile over the test's database finds no violation. */
 export async function expectReconciled(
   t: { database: Database },

@@ -8,6 +8,7 @@ import type { FeedResult } from '../modules/sport/feed/types.ts';
 import { sportOf } from '../modules/sport/routes.ts';
 import type { TestApp } from './backends.ts';
 import { createBonusTemplate, grantTestBonus } from './bonus.ts';
+import { entryLinesOf } from './ledger.ts';
 import { createPlayer } from './players.ts';
 import { prematch1x2 } from './sport.ts';
 
@@ -83,18 +84,6 @@ export function sportBonusKit(t: TestApp, leagueRef: string) {
       .where('bet_no', '=', betNo)
       .executeTakeFirstOrThrow();
 
-  /** What the entry keyed `key` moved, per account kind. */
-  async function linesOf(key: string) {
-    const rows = await db()
-      .selectFrom('journal_lines as l')
-      .innerJoin('journal_entries as e', 'e.id', 'l.entry_id')
-      .innerJoin('ledger_accounts as a', 'a.id', 'l.account_id')
-      .select(['a.kind', 'l.amount_minor'])
-      .where('e.idempotency_key', '=', key)
-      .execute();
-    return Object.fromEntries(rows.map((r) => [r.kind, Number(r.amount_minor)]));
-  }
-
   const wageringOf = (bonusId: number) =>
     db()
       .selectFrom('bonus_wagering')
@@ -113,7 +102,8 @@ export function sportBonusKit(t: TestApp, leagueRef: string) {
     offerOf,
     cashOut,
     betRow,
-    linesOf,
+    /** What the entry keyed `key` moved, per account kind. */
+    linesOf: (key: string) => entryLinesOf(t, key),
     wageringOf,
   };
 }

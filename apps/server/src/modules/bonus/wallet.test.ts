@@ -13,6 +13,7 @@ import {
   gameInCategory,
   reconcileProblems,
 } from '../../testing/bonus-wallet.ts';
+import { entryLinesOf } from '../../testing/ledger.ts';
 import {
   betBody as bet,
   credit,
@@ -38,16 +39,7 @@ for (const backend of backends()) {
         .select(['bet_minor', 'bonus_bet_minor', 'bonus_id', 'status'])
         .where('round_ref', '=', roundRef)
         .executeTakeFirstOrThrow();
-    const linesOf = async (transactionId: string) => {
-      const rows = await t.database.db
-        .selectFrom('journal_lines as l')
-        .innerJoin('journal_entries as e', 'e.id', 'l.entry_id')
-        .innerJoin('ledger_accounts as a', 'a.id', 'l.account_id')
-        .select(['a.kind', 'l.amount_minor'])
-        .where('e.idempotency_key', '=', `game:sandbox:${transactionId}`)
-        .execute();
-      return Object.fromEntries(rows.map((r) => [r.kind, Number(r.amount_minor)]));
-    };
+    const linesOf = (transactionId: string) => entryLinesOf(t, `game:sandbox:${transactionId}`);
 
     it('shows cash + bonus, and a stake takes cash first, then bonus', async () => {
       const p = await bonusPlayer(t, 30_00, 100_00);

@@ -21,6 +21,9 @@ import {
   sportBonusKit,
 } from '../../../testing/sport-bonus.ts';
 
+/** A bonus no bet has counted for yet. */
+const UNTOUCHED = { status: 'active', wagered: 0, converted: 0, forfeited: 0 };
+
 for (const backend of backends()) {
   describe(`sport bets count towards a bonus when they settle, on ${backend.name}`, () => {
     let t: TestApp;
@@ -45,21 +48,11 @@ for (const backend of backends()) {
       const p = await kit.bonusPlayer(100_00, 10_00, { wageringMultiple: 1 });
       const betNo = await kit.placed(p.token, f.sel('1'), 10);
       expect(await kit.betRow(betNo)).toMatchObject({ stake_minor: 10_00, bonus_stake_minor: 0 });
-      expect(await bonusRow(t, p.bonusId)).toEqual({
-        status: 'active',
-        wagered: 0,
-        converted: 0,
-        forfeited: 0,
-      });
+      expect(await bonusRow(t, p.bonusId)).toEqual(UNTOUCHED);
       expect(await balancesOf(t, p.userId)).toEqual({ cash: 90_00, bonus: 10_00 });
       await kit.book().settlement(f.ref, KEY, resultsVoid);
       expect(await balancesOf(t, p.userId)).toEqual({ cash: 100_00, bonus: 10_00 });
-      expect(await bonusRow(t, p.bonusId)).toEqual({
-        status: 'active',
-        wagered: 0,
-        converted: 0,
-        forfeited: 0,
-      });
+      expect(await bonusRow(t, p.bonusId)).toEqual(UNTOUCHED);
       expect(await kit.wageringOf(p.bonusId)).toEqual([]);
       expect(await reconcileProblems(t)).toBe('');
     });
@@ -74,12 +67,7 @@ for (const backend of backends()) {
       const r = await kit.cashOut(p.token, betNo, offer);
       expect(r.state, r.msg).toBe('200');
       expect(await balancesOf(t, p.userId)).toEqual({ cash: 95_00, bonus: 50_00 });
-      expect(await bonusRow(t, p.bonusId)).toEqual({
-        status: 'active',
-        wagered: 0,
-        converted: 0,
-        forfeited: 0,
-      });
+      expect(await bonusRow(t, p.bonusId)).toEqual(UNTOUCHED);
       expect(await kit.wageringOf(p.bonusId)).toEqual([]);
       expect(await reconcileProblems(t)).toBe('');
     });
@@ -295,10 +283,7 @@ for (const backend of backends()) {
           ]);
         } else {
           expect(bet.status).toBe('cashed_out');
-          expect([money, bonus]).toEqual([
-            { cash: 99_50, bonus: 10_00 },
-            { status: 'active', wagered: 0, converted: 0, forfeited: 0 },
-          ]);
+          expect([money, bonus]).toEqual([{ cash: 99_50, bonus: 10_00 }, UNTOUCHED]);
         }
       }
       expect(await reconcileProblems(t)).toBe('');

@@ -8,6 +8,7 @@ import type { BetView, FreeBetView } from '@talih/contracts/sport.ts';
 import { backends, openTestApp, type TestApp } from '../../../testing/backends.ts';
 import { prematch1x2 } from '../../../testing/sport.ts';
 import { balancesOf, reconcileProblems } from '../../../testing/bonus-wallet.ts';
+import { entryLinesOf } from '../../../testing/ledger.ts';
 import { createPlayer } from '../../../testing/players.ts';
 import type { FeedResult } from '../feed/types.ts';
 import { sportOf } from '../routes.ts';
@@ -60,16 +61,7 @@ for (const backend of backends()) {
       expect(r.state, r.msg).toBe('200');
       return r.resultData.bets[0]!;
     };
-    const linesOf = async (key: string) => {
-      const rows = await t.database.db
-        .selectFrom('journal_lines as l')
-        .innerJoin('journal_entries as e', 'e.id', 'l.entry_id')
-        .innerJoin('ledger_accounts as a', 'a.id', 'l.account_id')
-        .select(['a.kind', 'l.amount_minor'])
-        .where('e.idempotency_key', '=', key)
-        .execute();
-      return Object.fromEntries(rows.map((r) => [r.kind, Number(r.amount_minor)]));
-    };
+    const linesOf = (key: string) => entryLinesOf(t, key);
     const tokenRow = (id: number) =>
       t.database.db
         .selectFrom('sport_free_bets')
