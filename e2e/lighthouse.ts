@@ -1,7 +1,7 @@
 // `npm run test:lighthouse` (after `npm run build`): starts the real built server like
 // e2e/run.ts, audits the mobile home and a game page with Lighthouse (mobile, simulated
 // throttling, Debian Chromium) three times each, and fails when the median of a figure is over
-// its budget (issue 21). The HTML and JSON reports go to e2e/artifacts/lighthouse/. A 2-core
+// its budget. The HTML and JSON reports go to e2e/artifacts/lighthouse/. A 2-core
 // machine shared with other work makes single runs noisy, hence the median of LIGHTHOUSE_RUNS.
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -71,7 +71,7 @@ const PAGE_TARGETS: Budget[] = [
   atMost('TBT', (f) => f.tbtMs, 200, ' ms'),
 ];
 /**
- * The bytes budgets are the home's (issue 21's "mobile home bytes"); a game page also counts its
+ * The bytes budgets are the home's (the "mobile home bytes" targets); a game page also counts its
  * game's frame, whose studio client (apps/sandbox) brings its own fonts.
  */
 const HOME_BYTES: Budget[] = [
@@ -105,7 +105,7 @@ const GUARDS: Record<PageName, Budget[]> = {
     atMost('TBT', (f) => f.tbtMs, GUARD.gameTbtMs, ' ms'),
   ],
 };
-/** JavaScript (gzip) before the home's first game card: issue 21's bar, and the guard. */
+/** JavaScript (gzip) before the home's first game card: the target, and the guard. */
 const FIRST_SCREEN_JS_TARGET = 120_000;
 const FIRST_SCREEN_JS_GUARD = GUARD.firstScreenJsBytes;
 
@@ -198,7 +198,7 @@ async function main(): Promise<number> {
   }
   console.log(`lighthouse: reports in ${REPORTS}`);
   console.log(`summary: ${summary.join('; ')}`);
-  for (const miss of missed) console.log(`lighthouse: issue 21 target missed: ${miss}`);
+  for (const miss of missed) console.log(`lighthouse: target missed: ${miss}`);
   for (const failure of failures) console.error(`lighthouse: over the guard: ${failure}`);
   return failures.length > 0 ? 1 : 0;
 }

@@ -416,7 +416,7 @@ const schema = z.object({
    */
   FOUR_EYES_SPORT_MINOR: z.coerce.number().int().min(0).default(1_000_000),
   /**
-   * Bonus (issue 20): a staff grant of a bonus above this (kuruş) waits for a second staff
+   * Bonus: a staff grant of a bonus above this (kuruş) waits for a second staff
    * member holding bonus.grant. Default ₺1.000.
    */
   FOUR_EYES_BONUS_GRANT_MINOR: z.coerce.number().int().min(0).default(100_000),

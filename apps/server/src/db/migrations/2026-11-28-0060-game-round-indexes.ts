@@ -1,4 +1,5 @@
-// Fewer game-round index entries to maintain on every bet and win (issue 21, "How cost grows").
+// Fewer game-round index entries to maintain on every bet and win
+// (docs/performance.md "How cost grows").
 // game_rounds_status (status, game_id, user_id) held every round ever played, though its readers
 // only ever want the open ones: each bet added an 'open' entry and each win moved it to a
 // 'closed' one, a B-tree insert into an index as big as the history. game_rounds_game_activity

@@ -1,4 +1,4 @@
-// Bonus money on the bet slip (issue 20), following the casino's rules (modules/bonus/
+// Bonus money on the bet slip, following the casino's rules (modules/bonus/
 // wallet-stake.ts): while a bonus is active its maximum bet caps every bet's stake; a stake
 // takes cash first, then bonus money; it counts towards wagering in full when every leg's odds
 // reach the rules' sportMinOdds (not at all without one), once, keyed by the bet's place key.
