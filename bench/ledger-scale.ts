@@ -1,4 +1,4 @@
-// How cost grows with the ledger (issue 21): an empty ledger, then ledgers of 1 and 10 million
+// How cost grows with the ledger: an empty ledger, then ledgers of 1 and 10 million
 // journal lines generated straight into SQLite (lib/ledger-generate.ts), each on a fresh file;
 // on each, `talih reconcile` (the CLI's run, in process, timed check by check) and the wallet
 // bench's bet/win run (bench/wallet.ts) against the real server. Bars: reconcile grows

@@ -203,8 +203,8 @@ if (import.meta.main) {
   );
   const bare = await benchBare();
   // SQLite three times, on fresh files in the same run: each commit synced (FULL, the default),
-  // synced at checkpoints only (NORMAL), the cost of the durability README "SQLite durability"
-  // chose, and FULL with group commit off.
+  // synced at checkpoints only (NORMAL), the cost of the durability that
+  // docs/money.md "SQLite durability" chose, and FULL with group commit off.
   const results = await onEachDatabase('wallet', benchWallet, [
     { name: 'SQLite synchronous=FULL', env: { SQLITE_SYNCHRONOUS: 'FULL' } },
     { name: 'SQLite synchronous=NORMAL', env: { SQLITE_SYNCHRONOUS: 'NORMAL' } },

@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
 /**
- * The modules the home's first screen runs (issue 21): those reached by static imports from the
+ * The modules the home's first screen runs: those reached by static imports from the
  * entry, the mobile route tree and the home page (the roots scripts/first-screen-js.ts counts).
  * vite.config.ts puts only these in its shared chunks (vendor, icons, core, lobby); the rest of
  * the libraries, icons and helpers go to chunks that the other pages load when they are opened.

@@ -36,7 +36,7 @@ const onFirstScreen = (pattern: RegExp) => (id: string) => firstScreen.has(id) &
 /**
  * The home's first screen used to arrive as about 70 small files (each library module and each
  * icon its own chunk): on a phone's connection every file costs a round trip, six at a time, so
- * the page waited on the count more than on the bytes (issue 21). What the first screen runs is
+ * the page waited on the count more than on the bytes. What the first screen runs is
  * four chunks: its libraries, its icons, the app's helpers and the lobby's parts; the pages stay
  * lazy chunks of their own. Only what the first screen runs goes in (first-screen-modules.ts):
  * the icons, helpers and library parts that only other pages use stay out of its download.

@@ -1,4 +1,4 @@
-// The SQL one wallet bet and one win run on SQLite, in order, with their count (issue 21: the
+// The SQL one wallet bet and one win run on SQLite, in order, with their count (the
 // statements per call are the hot path's cost that machine noise does not blur). Counts what
 // reaches node:sqlite, so group commit's BEGIN, SAVEPOINT, RELEASE and COMMIT are listed too.
 // `node bench/lib/wallet-statements.ts`

@@ -1,4 +1,4 @@
-// Bonus money end to end (issue 20), in both layouts, as a player meets it: the first deposit
+// Bonus money end to end, in both layouts, as a player meets it: the first deposit
 // takes the 100% welcome offer on Para Yatır; the bonus shows in the header and on Bonuslarım
 // (progress, money left, max bet, terms); rounds in Nazar Slot (the studio's signed wallet
 // calls, a stake of the max bet that wins its stake back) wager it through until it converts
@@ -6,9 +6,10 @@
 // withdrawal then shows exactly what it forfeits, "keep my bonus" changes nothing, and "yes"
 // forfeits it and requests the withdrawal. Screenshots go to e2e/artifacts.
 //
-// Assumes the demo seed of issue 20 (bonus-engine): an active first_deposit template, 100% up
-// to ₺1.000, minimum deposit ₺100, 10× the bonus, max bet ₺50, offered by getChargeInfo; an
-// active promo code TALIH50, a fixed ₺50 with 5× wagering; slot stakes count 100%.
+// Assumes the demo bonus seed (apps/server/src/seed/bonus-parts.ts): an active first_deposit
+// template, 100% up to ₺1.000, minimum deposit ₺100, 10× the bonus, max bet ₺50, offered by
+// getChargeInfo; an active promo code TALIH50, a fixed ₺50 with 5× wagering; slot stakes count
+// 100%.
 // SMS sends in this file: 4 (per layout: one registration, one withdrawal-password code).
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';

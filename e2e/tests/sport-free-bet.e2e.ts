@@ -1,4 +1,4 @@
-// A sport free bet end to end, in both layouts (issue 20): a player holding a ₺10 free bet
+// A sport free bet end to end, in both layouts: a player holding a ₺10 free bet
 // picks one selection, ticks "Bedava bahis kullan (₺10,00)" on the slip and places it; the
 // potential win shown is the winnings only; the bet is open with a ₺10 stake, the player's
 // cash is untouched, and the token is offered no more. Screenshots go to e2e/artifacts.

@@ -108,7 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<TalihApp> {
   // Before any route: tracing wraps them as they are defined (off unless configured).
   const tracing = await installTracing(app, config);
   const db = tracing ? database.db.withPlugin(tracing.queryPlugin) : database.db;
-  // Per-instance memos of the wallet's hot path (issue 21), closed with the app.
+  // Per-instance memos of the wallet's hot path, closed with the app.
   const noBonus = createNoBonusMemo(cache);
   const launches = createLaunchCache(cache);
   app.addHook('onClose', async () => {
@@ -148,7 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<TalihApp> {
     closing = true;
   });
   // Callback style, not async: every answer passes here, and an async hook costs a promise
-  // and a turn of the microtask queue each (issue 21).
+  // and a turn of the microtask queue each.
   app.addHook('onSend', (req, reply, payload, done) => {
     reply.header('x-request-id', req.id);
     if (closing) reply.header('connection', 'close');

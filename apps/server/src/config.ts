@@ -103,12 +103,13 @@ const schema = z.object({
   REDIS_KEY_PREFIX: z.string().min(1).default('talih:'),
   /**
    * SQLite's `synchronous` pragma. FULL syncs the WAL on every commit, so an acknowledged bet
-   * survives a power loss; NORMAL survives a process crash only (README "SQLite durability").
+   * survives a power loss; NORMAL survives a process crash only
+   * (docs/money.md "SQLite durability").
    */
   SQLITE_SYNCHRONOUS: z.enum(['FULL', 'NORMAL']).default('FULL'),
   /**
-   * SQLite group commit (README "SQLite durability"): transactions waiting for the connection
-   * share one COMMIT (one disk sync), at most this many; 1 commits each alone.
+   * SQLite group commit (docs/money.md "SQLite durability"): transactions waiting for the
+   * connection share one COMMIT (one disk sync), at most this many; 1 commits each alone.
    */
   SQLITE_GROUP_COMMIT_TX_MAX: z.coerce.number().int().min(1).max(1000).default(32),
   /**
@@ -119,7 +120,8 @@ const schema = z.object({
   /**
    * SQLite's page cache, per connection (the server opens two: the writer and a reader). The
    * built-in 2 MB stops holding the upper levels of the journal's indexes once history reaches
-   * millions of lines, and every bet and win then re-reads them (README "How cost grows").
+   * millions of lines, and every bet and win then re-reads them
+   * (docs/performance.md "How cost grows").
    */
   SQLITE_CACHE_MIB: z.coerce.number().int().min(1).max(4096).default(64),
   /**
@@ -414,7 +416,7 @@ const schema = z.object({
    */
   FOUR_EYES_SPORT_MINOR: z.coerce.number().int().min(0).default(1_000_000),
   /**
-   * Bonus (issue 20): a staff grant of a bonus above this (kuruş) waits for a second staff
+   * Bonus: a staff grant of a bonus above this (kuruş) waits for a second staff
    * member holding bonus.grant. Default ₺1.000.
    */
   FOUR_EYES_BONUS_GRANT_MINOR: z.coerce.number().int().min(0).default(100_000),

@@ -1,4 +1,4 @@
-// Regenerates src/styles/fonts/inter-latin-tr.woff2, the app's one font file (issue 21: fonts
+// Regenerates src/styles/fonts/inter-latin-tr.woff2, the app's one font file (fonts
 // ≤ 40 KB on the mobile home): Inter's variable font (inter-ui, SIL Open Font License 1.1, which
 // allows modified versions; the licence travels beside the file) cut down to the characters of
 // Turkish and English text, the weights the stylesheets use (400 to 800) and the text optical

@@ -39,9 +39,9 @@ if (window.location.pathname === '/') {
   // The first screen's data too: the banner art, the largest paint, waits for /banner/list.
   void import('./features/games/prefetch.ts').then((m) => m.prefetchHome(queryClient));
 }
-// Likewise a game page's chunk (issue 21's largest paint there): beside the route set, not after
-// it, and in hand when the router first draws the page (lib/lazy-page.ts), so the page does not
-// wait behind the route's fallback for the startup calls.
+// Likewise a game page's chunk (loaded late, it held back the largest paint there): beside the
+// route set, not after it, and in hand when the router first draws the page (lib/lazy-page.ts), so
+// the page does not wait behind the route's fallback for the startup calls.
 if (/^\/gamePlaying(Front)?\//.test(window.location.pathname)) void GamePlayingPage.preload();
 // Only this screen's route set: a phone does not download the desktop layout, nor the reverse.
 // (Two statements, not one conditional expression: Vite preloads a dynamic import's CSS only
@@ -67,7 +67,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 setTimeout(() => removeBootShell(), BOOT_SHELL_MS_MAX);
 // A transition: React draws the first page in slices of a few milliseconds and lets the browser
-// in between, instead of one long task for the whole home (issue 21's blocking time).
+// in between, instead of one long task for the whole home (so no long task blocks a phone).
 startTransition(() => {
   createRoot(root).render(
     <StrictMode>

@@ -1,4 +1,4 @@
-// Bonus money (issue 20, docs/design.md "Bonus money"): the rules of a bonus template, the
+// Bonus money (docs/design.md "Bonus money"): the rules of a bonus template, the
 // bonuses a player holds, and the player's calls. Amounts are integers in the deployment
 // currency's minor units (fields ending in Minor); times are epoch milliseconds.
 //
@@ -165,7 +165,7 @@ export const playerBonusView = z.object({
 export type PlayerBonusView = z.output<typeof playerBonusView>;
 
 /**
- * Free spins a player holds (issue 20): awarded rounds of one game at a studio, played before
+ * Free spins a player holds: awarded rounds of one game at a studio, played before
  * paid rounds on the next launches of that game. Only awards with rounds left and time to run.
  */
 export const freeSpinsView = z.object({

@@ -94,7 +94,7 @@ export type StreamEvent =
       /** Cash. */
       totalAssets: number;
       reason: string;
-      /** Bonus money of the active bonus (issue 20); absent from servers before it. */
+      /** Bonus money of the active bonus; absent from servers without the bonus engine. */
       bonusAssets?: number;
     }
   | { type: 'ping'; time: number }

@@ -79,7 +79,7 @@ export const bonusOffer = z.object({
   wageringMultiplier: z.number(),
   /** The smallest deposit the offer takes. */
   minDeposit: money.optional(),
-  /** The full terms (issue 20), for the page to explain in plain words. */
+  /** The full terms, for the page to explain in plain words. */
   rules: bonusRules.optional(),
 });
 
@@ -285,7 +285,7 @@ export const withdrawInfo = z.object({
   phoneVerified: z.boolean(),
   bankCard: bankCard.nullable(),
   /**
-   * A withdrawal now would forfeit this bonus money (issue 20): the page shows it and the
+   * A withdrawal now would forfeit this bonus money: the page shows it and the
    * request must carry acceptBonusForfeit. Null or absent: nothing to forfeit.
    */
   bonusForfeit: bonusForfeitQuote.nullable().optional(),

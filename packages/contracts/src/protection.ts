@@ -1,4 +1,4 @@
-// Player protection calls (issue 19): limits, reality checks, time-outs, self-exclusion, the
+// Player protection calls: limits, reality checks, time-outs, self-exclusion, the
 // panic button, the account history and the data rights. Amounts are integers in the pack
 // currency's minor units (fields ending in Minor); times are epoch milliseconds.
 import { z } from 'zod';

@@ -83,7 +83,7 @@ export interface ProviderError {
   status: 'ERROR';
   code: ProviderErrorCode;
   balance?: string;
-  /** LIMIT_EXCEEDED by a player's own limit: what the player may still stake (issue 19). */
+  /** LIMIT_EXCEEDED by a player's own limit: what the player may still stake. */
   remaining?: string;
   /** Why, in words a studio may show the player (player protection refusals). */
   message?: string;
@@ -92,7 +92,7 @@ export interface ProviderError {
 export type ProviderAnswer = ProviderOk | ProviderError;
 
 /**
- * Operator -> studio (issue 20): Talih awards a player free rounds of one game. POST
+ * Operator -> studio: Talih awards a player free rounds of one game. POST
  * `<studio base>/operator/v1/freeRounds`, signed like the wallet API (X-Signature over the raw
  * body with the provider's secret). The studio plays them first on the player's next launches
  * of that game, each at the fixed spin value with no stake, and reports each spin's result as a

@@ -39,9 +39,9 @@ export const NAV: NavEntry[] = [
     icon: ClipboardCheck,
     permission: 'approvals.read',
   },
-  // engagement (issue 18)
+  // engagement
   { path: '/engagement', labelKey: 'nav.engagement', icon: Gift, permission: 'engagement.read' },
-  // bonus (issue 20)
+  // bonus
   { path: '/bonus', labelKey: 'nav.bonus', icon: BadgePercent, permission: 'bonus.read' },
   { path: '/audit', labelKey: 'nav.audit', icon: ScrollText, permission: 'audit.read' },
   { path: '/reports', labelKey: 'nav.reports', icon: ChartColumn, permission: 'reports.read' },
@@ -50,7 +50,7 @@ export const NAV: NavEntry[] = [
   { path: '/content', labelKey: 'nav.content', icon: LayoutTemplate, permission: 'content.read' },
   // sportsbook trading
   { path: '/trading', labelKey: 'nav.trading', icon: Trophy, permission: 'sport.read' },
-  // support and risk (issue 18)
+  // support and risk
   { path: '/support', labelKey: 'nav.support', icon: LifeBuoy, permission: 'support.read' },
   { path: '/risk', labelKey: 'nav.risk', icon: ShieldAlert, permission: 'risk.read' },
   {

@@ -45,13 +45,13 @@ export const AREA_ROUTES: AreaRoute[] = [
     permission: 'reconcile.read',
     Component: lazy(() => import('../features/reconcile/routes.tsx')),
   },
-  // engagement (issue 18)
+  // engagement
   {
     path: 'engagement/*',
     permission: 'engagement.read',
     Component: lazy(() => import('../features/engagement/routes.tsx')),
   },
-  // bonus (issue 20)
+  // bonus
   {
     path: 'bonus/*',
     permission: 'bonus.read',
@@ -73,7 +73,7 @@ export const AREA_ROUTES: AreaRoute[] = [
     permission: 'sport.read',
     Component: lazy(() => import('../features/trading/routes.tsx')),
   },
-  // support and risk (issue 18)
+  // support and risk
   {
     path: 'support/*',
     permission: 'support.read',
@@ -84,7 +84,7 @@ export const AREA_ROUTES: AreaRoute[] = [
     permission: 'risk.read',
     Component: lazy(() => import('../features/risk/routes.tsx')),
   },
-  // player protection (issue 19)
+  // player protection
   {
     path: 'protection/*',
     permission: 'protection.read',

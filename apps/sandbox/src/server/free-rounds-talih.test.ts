@@ -1,4 +1,4 @@
-// Free rounds end to end through real HTTP (issue 20): Talih awards a free_spins template, its
+// Free rounds end to end through real HTTP: Talih awards a free_spins template, its
 // delivery job calls the sandbox studio's signed award endpoint over the network, the player's
 // next slot launch plays the rounds first (no stake, the award's spin value, "3/10" data for
 // the page) and each result reaches the wallet as a win with freeRoundsAwardId.

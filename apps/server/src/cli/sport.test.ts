@@ -167,7 +167,7 @@ for (const backend of backends()) {
       return { violations: r.violations, text: lines.join('\n') };
     };
 
-    it('voids a paid-out event in full though the player spent the win (issue 16, F1)', async () => {
+    it('voids a paid-out event in full though the player spent the win, the rest as a debt', async () => {
       const p = await createPlayer(t, 30_000);
       const ev = await fixture('c:f1', [275, 300, 300]);
       for (const s of [ev.home, ev.draw, ev.away]) {

@@ -1,5 +1,5 @@
 // Player text cannot drive the operator's terminal: every line the CLI prints has its control
-// characters replaced (issue 15: a support message printed its escape sequences as sent).
+// characters replaced (a support message printed its escape sequences as sent).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, openTestApp, type TestApp } from '../testing/backends.ts';
 import { createPlayer } from '../testing/players.ts';

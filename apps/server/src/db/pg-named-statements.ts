@@ -1,6 +1,6 @@
 // PostgreSQL: a statement the server sends again and again becomes a named (prepared) statement
 // on each connection that runs it, so PostgreSQL parses and plans it once per connection rather
-// than on every call (issue 21: a wallet bet sends the same dozen statements every time). As
+// than on every call (a wallet bet sends the same dozen statements every time). As
 // PgJDBC does (from the fifth use there), a text is named from its third use here, and at most
 // PG_NAMED_STATEMENTS_MAX texts are (each connection keeps a plan per text it ran).
 // Not named: a text with a `*` other than count(*) (so surely any `select *`, `returning *`):

@@ -445,7 +445,7 @@ export interface DepositOrdersTable {
   updated_at: number;
   expires_at: number;
   confirmed_at: number | null;
-  /** The bonus template the player chose for this deposit (issue 20), granted on confirm. */
+  /** The bonus template the player chose for this deposit, granted on confirm. */
   bonus_template_id: number | null;
 }
 

@@ -28,7 +28,7 @@ const STATEMENT_CACHE_MAX = 512;
 /**
  * FULL syncs the WAL at every commit: a commit the server acknowledged survives a power loss.
  * NORMAL syncs only at checkpoints: still safe from a process crash, but the last commits can
- * vanish when the machine loses power (README "SQLite durability").
+ * vanish when the machine loses power (docs/money.md "SQLite durability").
  */
 export type SqliteSynchronous = 'FULL' | 'NORMAL';
 

@@ -1,7 +1,7 @@
-// Group commit for the embedded SQLite database (README "SQLite durability"). SQLite has one
-// writer and, with synchronous=FULL, every COMMIT waits for the disk; so when several
-// transactions are waiting for the connection they run one after the other inside ONE outer
-// transaction (BEGIN IMMEDIATE), each in its own SAVEPOINT, and share one COMMIT:
+// Group commit for the embedded SQLite database (docs/money.md "SQLite durability"). SQLite has one
+// writer and, with synchronous=FULL, every COMMIT waits for the disk; so when several transactions
+// are waiting for the connection they run one after the other inside ONE outer transaction (BEGIN
+// IMMEDIATE), each in its own SAVEPOINT, and share one COMMIT:
 // - a transaction that fails rolls back to its savepoint only; the others still commit;
 // - nobody is answered (neither success nor its own failure) before the shared COMMIT has
 //   returned, so with FULL an answer always means "on disk" (and a refusal is given once the

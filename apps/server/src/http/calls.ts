@@ -34,7 +34,7 @@ const OK_ENVELOPE_HEAD = JSON.stringify(ok(0)).slice(0, -'0}'.length);
  * must be what JSON.stringify makes of a value the contract's result accepts. The whole
  * envelope is kept as UTF-8 bytes too: a string answer with Turkish letters is a two-byte
  * string that Node encodes again on every write, which cost a search as much as everything
- * else it did (issue 21: 52 against 26 µs of CPU for a 5 KB answer on a bare Node server).
+ * else it did (52 against 26 µs of CPU for a 5 KB answer on a bare Node server).
  */
 export class JsonText {
   readonly text: string;

@@ -1,4 +1,4 @@
-// A game page's index.html (issue 21). A phone opening a game painted nothing until the app's
+// A game page's index.html. A phone opening a game painted nothing until the app's
 // JavaScript, its route set and the game page's chunk had come and run (about 2.3 s of Lighthouse's
 // slow 4G and 4x slower CPU), and the largest paint, the stage's "loading" line, came only then.
 // The page now carries a static first screen like the home's (./home-shell.ts): the game bar's

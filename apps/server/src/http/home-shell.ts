@@ -1,4 +1,4 @@
-// The home's index.html (issue 21): a phone used to paint nothing until the app's JavaScript had
+// The home's index.html: a phone used to paint nothing until the app's JavaScript had
 // run and then asked for the banners, so the first banner (the largest paint) came after three
 // round trips. For `/` the page now carries:
 // - the first banner's picture preloaded at high priority;

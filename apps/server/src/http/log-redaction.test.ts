@@ -1,4 +1,4 @@
-// Launch tokens never reach the access log (issue 15: the studio's launch URL carries the token
+// Launch tokens never reach the access log (the studio's launch URL carries the token
 // in its query, and the request log wrote it out whole).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type TalihApp } from '../app.ts';

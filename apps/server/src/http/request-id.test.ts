@@ -1,5 +1,5 @@
 // X-Request-Id from the client is used only when it is a short plain id; anything else gets a
-// fresh one (issue 15: an 8 KB id with any characters went into logs and answers as sent).
+// fresh one (an 8 KB id with any characters went into logs and answers as sent).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, openTestApp, type TestApp } from '../testing/backends.ts';
 

@@ -1,5 +1,6 @@
 // TRUST_PROXY believes only the hops it is told to: a client that writes its own leftmost
-// X-Forwarded-For entry still counts against its real IP's limits (issue 15, High).
+// X-Forwarded-For entry still counts against its real IP's limits (trusting every hop let a client
+// walk past every per-IP limit).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { backends, openTestApp, type TestApp } from '../testing/backends.ts';

@@ -1,5 +1,6 @@
-// docs/jurisdiction-example.json is the operator file format the README shows: it must stay
-// a pack the server accepts, and say what the README says it says.
+// docs/jurisdiction-example.json is the operator file format that
+// docs/jurisdictions.md "An operator's own pack" shows: it must stay a pack the server
+// accepts, and say what that page says it says.
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';

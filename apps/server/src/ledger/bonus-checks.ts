@@ -1,4 +1,4 @@
-// Reconcile checks of bonus money (issue 20), wired into `talih reconcile`: the bonus account
+// Reconcile checks of bonus money, wired into `talih reconcile`: the bonus account
 // holds only the active bonus's money; every started bonus has its one grant entry and every
 // ended one its finish entry, with the amounts its row says; a converted bonus whose wagering a
 // resettlement took below its requirement gave its conversion back by its one take-back entry;

@@ -1,4 +1,4 @@
-// Bonus money's own movements (issue 20): a grant moves promotion expense into the player's
+// Bonus money's own movements: a grant moves promotion expense into the player's
 // bonus account when the bonus becomes active; the end of a bonus moves what is left either to
 // the player's cash (converted, up to the template's cap) or back to promotion expense
 // (forfeited, expired, cancelled, or the part above the cap). One entry each, keyed by the

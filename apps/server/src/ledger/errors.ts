@@ -7,7 +7,7 @@ export type LedgerErrorCode =
   | 'CANCELLED_BEFORE_ARRIVAL'
   | 'NOT_REVERSIBLE'
   | 'WRONG_OWNER'
-  // player protection (issue 19): refused by the movement guard (modules/protection/guard.ts)
+  // player protection: refused by the movement guard (modules/protection/guard.ts)
   | 'LIMIT_EXCEEDED'
   | 'PLAYER_EXCLUDED'
   | 'SESSION_LIMIT';

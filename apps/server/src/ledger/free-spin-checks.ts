@@ -1,4 +1,4 @@
-// Reconcile checks of free spins (issue 20): an award's counters are the sum of its recorded
+// Reconcile checks of free spins: an award's counters are the sum of its recorded
 // rounds; a cash award's wins are exactly its free_spin_win ledger entries; a finished bonus
 // award's wins are exactly the bonus it became (none when nothing was won). At most 100 each.
 import type { ReconcileCheck } from './check.ts';

@@ -1,4 +1,4 @@
-// Free spins' cash wins (issue 20): a free round has no stake, so its win is the operator's
+// Free spins' cash wins: a free round has no stake, so its win is the operator's
 // promotion cost, paid to the player's cash. Keyed by the round's win record, so a replay
 // moves nothing. (Wins paid as bonus money are one bonus grant: ./bonus-movements.ts.)
 import { postEntry, type PostedEntry, type TxState } from './post.ts';

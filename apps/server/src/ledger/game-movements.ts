@@ -66,7 +66,7 @@ interface GameMovement {
    */
   blockedKeyChecked?: boolean;
   /**
-   * The part of the amount that is bonus money (issue 20): a stake's part taken from the
+   * The part of the amount that is bonus money: a stake's part taken from the
    * player's bonus account, a win's part paid back to it. Absent or 0: cash only, as before.
    */
   bonusMinor?: number;

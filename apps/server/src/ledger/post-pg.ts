@@ -1,6 +1,6 @@
 // PostgreSQL: an entry's balance moves, its journal row, its lines and its player's running
 // total in one statement (a data-modifying CTE), one round trip where ./post.ts sends one per
-// line plus three (issue 21: a wallet bet is dominated by round trips). The same rules as
+// line plus three (a wallet bet is dominated by round trips). The same rules as
 // ./post.ts: each move is the conditional update that refuses to take a non-negative account
 // below zero, rows are locked in account id order (each move waits for the one before it), the
 // entry and its lines are written only when every move happened, and the unique idempotency

@@ -62,7 +62,7 @@ export interface TxState {
   createdAccounts: Map<string, number>;
   /** user id -> cash balance after this transaction, to announce once it commits. */
   cashChanged: Map<number, number>;
-  /** user id -> bonus balance after this transaction, when it moved bonus money (issue 20). */
+  /** user id -> bonus balance after this transaction, when it moved bonus money. */
   bonusChanged?: Map<number, number>;
   /** Kinds of the entries this transaction posted (not replays), counted once it commits. */
   postedKinds?: string[];

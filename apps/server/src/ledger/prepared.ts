@@ -1,5 +1,5 @@
-// The hottest ledger statements, compiled once per database instead of on every call (issue 21:
-// Kysely's compile was a tenth of a wallet call). The query builder stays the one source of the
+// The hottest ledger statements, compiled once per database instead of on every call
+// (Kysely's compile was a tenth of a wallet call). The query builder stays the one source of the
 // SQL (./money-sql.test.ts snapshots it): it is compiled once with a marker in place of each
 // named value, and each call swaps its own values in by position. Values the builder adds itself
 // (constants) stay as compiled. Only for builders whose SQL has one shape for every value given;

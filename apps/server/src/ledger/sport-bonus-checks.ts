@@ -1,4 +1,4 @@
-// Reconcile checks of bonus money in the sportsbook (issue 20), wired into `talih reconcile`:
+// Reconcile checks of bonus money in the sportsbook, wired into `talih reconcile`:
 // every bet's bonus part is exactly what its place entry took from the player's bonus account,
 // and a bet with a bonus part names the bonus it came from; every sport wagering row names a
 // bet placed under its bonus; an active or converted bonus counts only bets settled won or

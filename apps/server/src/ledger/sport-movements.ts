@@ -6,7 +6,7 @@
 // house and the player. Keys: the bet number, plus the settlement version, so each settlement
 // of a bet posts once however many settlers race. A resettlement that takes back more than the
 // player's cash holds posts in full all the same: the rest becomes the player's debt (./debt.ts).
-// Bonus money (issue 20): a stake's bonus part leaves the player's bonus account; the first
+// Bonus money: a stake's bonus part leaves the player's bonus account; the first
 // settlement's and a cash-out's payout follow the stake's split (the bonus share, rounded down,
 // back to the bonus account while the bet's bonus is active, else to promotion expense). A
 // resettlement's difference moves in cash, as for any bet (a rare feed correction).

@@ -42,7 +42,7 @@ export function installDrain(app: FastifyInstance) {
       use.lastUsed = Date.now();
     });
   });
-  // Callback-style hooks, not async: every request passes here (issue 21).
+  // Callback-style hooks, not async: every request passes here.
   app.addHook('onSend', (_req, reply, payload, done) => {
     if (draining.has(app)) reply.header('connection', 'close');
     done(null, payload);

@@ -104,7 +104,7 @@ function countWalletCalls(app: FastifyInstance, registry: Registry) {
     registers: [registry],
   });
   // On the wallet route only, callback style: an app-wide async hook cost every answer a
-  // promise, a turn of the microtask queue and a fresh routeOptions object (issue 21).
+  // promise, a turn of the microtask queue and a fresh routeOptions object.
   const count: onSendHookHandler = (req, _reply, payload, done) => {
     if (typeof payload === 'string') countWalletCall(req, payload);
     done(null, payload);
@@ -144,7 +144,7 @@ const UNMEASURED_METHODS = new Set(['HEAD', 'OPTIONS', 'TRACE', 'CONNECT']);
  * Every route's latency, as fastify-metrics measured it (same series, names and buckets), at a
  * fraction of its cost: its app-wide hooks built the request's routeOptions object five times,
  * kept a WeakMap entry, two closures and a labels object per request, about 6% of a lobby
- * search (issue 21). Here each measured route gets its own onResponse hook when it is defined,
+ * search. Here each measured route gets its own onResponse hook when it is defined,
  * with the route's labels made once, and the time is Fastify's own (reply.elapsedTime: from
  * the request's arrival to its answer's end).
  */

@@ -1,4 +1,4 @@
-// The demo bonus templates (issue 20): a welcome bonus on the first deposit, a second-deposit
+// The demo bonus templates: a welcome bonus on the first deposit, a second-deposit
 // bonus and a promo code, each with one version approved by a second demo staff member
 // (four-eyes), so the recharge page offers real deposit bonuses and TALIH50 redeems.
 import type { Transaction } from 'kysely';

@@ -1,6 +1,6 @@
-// Demo staff for the sandbox back-office (README "Back-office"): one per role plus a second
-// finance member for four-eyes demos, all with the same documented password. Each enrols TOTP
-// at the first sign-in, like any staff member. Production refuses SEED_DEMO, so it never has
+// Demo staff for the sandbox back-office (docs/back-office.md "Demo accounts"): one per role plus a
+// second finance member for four-eyes demos, all with the same documented password. Each enrols
+// TOTP at the first sign-in, like any staff member. Production refuses SEED_DEMO, so it never has
 // these (or any) default accounts.
 import type { Transaction } from 'kysely';
 import type { Role } from '@talih/contracts/backoffice/permissions.ts';

@@ -1,4 +1,4 @@
-// A small in-memory model of bonus money in casino play (issue 20, docs/design.md "Bonus money"),
+// A small in-memory model of bonus money in casino play (docs/design.md "Bonus money"),
 // for the property test in modules/bonus/wallet.property.test.ts: what each wallet call
 // should answer, and the cash, bonus, wagering and statuses it should leave. It is written from
 // the rules, not from the code: cash first, then bonus; wins by the round's bonus share; refunds

@@ -47,9 +47,9 @@ export const AccountHistoryPage = lazy(
   () => import('../features/protection/AccountHistoryPage.tsx'),
 );
 export const PrivacyPage = lazy(() => import('../features/protection/PrivacyPage.tsx'));
-// KYC and the Profile hub (issue 19)
+// KYC and the Profile hub
 export const VerificationPage = lazy(() => import('../features/kyc/VerificationPage.tsx'));
 export const ProfileHubPage = lazy(() => import('../features/profile-hub/ProfileHubPage.tsx'));
 export const MenuPage = lazy(() => import('./MenuPage.tsx'));
-// bonus money (issue 20)
+// bonus money
 export const BonusesPage = lazy(() => import('../features/bonus/BonusesPage.tsx'));

@@ -128,7 +128,7 @@ const kisiselBilgiler = (children: AppRoute[]): AppRoute => ({
   children,
 });
 
-/** Player protection (issue 19): stable paths the Profile hub links to. */
+/** Player protection: stable paths the Profile hub links to. */
 const protectionRoutes: AppRoute[] = [
   page(
     'ResponsibleGaming',
@@ -145,13 +145,13 @@ const protectionRoutes: AppRoute[] = [
   }),
   page('Privacy', 'privacy', 'route.privacy', PrivacyPage, { hiddenMenu: true }),
 ];
-/** Not in the seed: the KYC page (issue 19), reached from the Profile hub and payment notices. */
+/** Not in the seed: the KYC page, reached from the Profile hub and payment notices. */
 const verification = page('Verification', 'verification', 'route.verification', VerificationPage, {
   icon: ShieldCheck,
   hiddenMenu: true,
 });
 
-/** Bonus money (issue 20): the player's bonuses, in both menus and linked from the hub. */
+/** Bonus money: the player's bonuses, in both menus and linked from the hub. */
 const bonuses = page('Bonuses', 'bonuses', 'bonus.title', BonusesPage, {
   icon: Coins,
   iconChecked: Coins,

@@ -1,4 +1,4 @@
-// The home's boot payload and first paint (issue 21). For `/` the server writes into index.html
+// The home's boot payload and first paint. For `/` the server writes into index.html
 // the first screen's data (apps/server/src/http/home-shell.ts): the banners and the visitor's
 // lobby, as they were a few seconds ago, in a JSON data block (`type="application/json"` is not
 // run, so the page's CSP is untouched), and a static first screen (`#boot-shell`) that lies over

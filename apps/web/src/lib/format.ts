@@ -106,9 +106,9 @@ export function formatDayMonth(epochMs: number, lang: Language): string {
 }
 
 /**
- * Made on first use, not when the module loads: a page's first Intl formatter sets up the
- * browser's locale data, tens of milliseconds on a phone, which then sat in the first task of
- * every page (the app's modules, issue 21's blocking time), for the sportsbook's day headings.
+ * Made on first use, not when the module loads: a page's first Intl formatter sets up the browser's
+ * locale data, tens of milliseconds on a phone, which then sat in the first task of every page (the
+ * app's modules, the largest share of a phone's blocking time), for the sportsbook's day headings.
  */
 let isoDay: Intl.DateTimeFormat | undefined;
 

@@ -12,7 +12,7 @@ type Messages = Record<string, unknown>;
 /**
  * The built app fetches the language's file as data (index.html preloads the Turkish one): a
  * JSON.parse is cheaper than compiling and running the same text as a script module, and the
- * 60 KB are off the page's JavaScript (issue 21).
+ * 60 KB are off the page's JavaScript.
  */
 const files: Record<Language, string> = { tk: tkUrl, en: enUrl, 'zh-CN': zhUrl };
 /** The dev server and the tests import the file as a module (a test has no server to fetch). */

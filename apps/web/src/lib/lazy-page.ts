@@ -2,7 +2,8 @@
 // page of the address). React.lazy alone suspends on its first render even when the chunk is
 // already in: the dynamic import() of an evaluated module still answers a task later, so React
 // shows the route's fallback and, by its fallback throttle, draws the page itself ~300 ms later
-// (on the game page that was after the startup calls had answered: issue 21's largest paint).
+// (on the game page that was after the startup calls had answered, which held back its largest
+// paint).
 // Once `preload()` has the module, the page renders at once instead.
 import { lazy, type ComponentType } from 'react';
 

@@ -36,7 +36,7 @@ export interface SessionFields {
   name: string;
   /** Wallet balance in lira (the API's two-decimal number). */
   totalAssets: number;
-  /** Bonus money of the active bonus in lira (issue 20); 0 when none. */
+  /** Bonus money of the active bonus in lira; 0 when none. */
   bonusAssets: number;
   /** What the player owes in lira (a bet resettled beyond their cash); 0 when nothing. */
   debt: number;

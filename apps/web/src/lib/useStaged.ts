@@ -1,4 +1,4 @@
-// A long page drawn in pieces (issue 21's blocking time): its first screen at once, the rest one
+// A long page drawn in pieces: its first screen at once, the rest one
 // piece per idle moment after that, each piece a transition React may slice, so no piece is one
 // long task for a phone's CPU. What comes later sits below the first screen, so nothing a player
 // sees moves when it arrives.

@@ -1,4 +1,4 @@
-// Lets the browser in between two pieces of start-up work (issue 21's blocking time): the app's
+// Lets the browser in between two pieces of start-up work: the app's
 // modules, then main.tsx's own start (the route set, the early chunk requests), then the
 // language, each a task of its own instead of one long task a phone's CPU cannot answer a tap in.
 // scheduler.yield() keeps the page's place in the queue where the browser has it.

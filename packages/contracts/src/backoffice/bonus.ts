@@ -1,4 +1,4 @@
-// The bonus area's staff calls (issue 20): templates (versioned; every version pays money, so a
+// The bonus area's staff calls: templates (versioned; every version pays money, so a
 // second staff member approves it before grants use it), grants to a player (four-eyes above a
 // threshold), a player's bonuses with cancel, and the cost report per template.
 import { z } from 'zod';

@@ -21,10 +21,10 @@ export const PERMISSIONS = [
   'approvals.read',
   'approvals.decide',
   'staff.manage',
-  // Lobby and content (issue 18): games, providers, labels, the drawer, imports, banners.
+  // Lobby and content: games, providers, labels, the drawer, imports, banners.
   'content.read',
   'content.write',
-  // engagement (issue 18)
+  // engagement
   'engagement.read',
   'engagement.write',
   'mail.send',
@@ -32,19 +32,19 @@ export const PERMISSIONS = [
   'sport.read',
   'sport.trade',
   'sport.settle',
-  // support and risk (issue 18)
+  // support and risk
   'support.read',
   'support.reply',
   'support.settings',
   'risk.read',
   'risk.manage',
-  // player protection (issue 19)
+  // player protection
   'protection.read',
   'protection.manage',
-  // KYC (issue 19): read documents and decisions; review (approve, reject, ask for more).
+  // KYC: read documents and decisions; review (approve, reject, ask for more).
   'kyc.read',
   'kyc.review',
-  // bonus money (issue 20): read templates, grants and the cost report; write templates (every
+  // bonus money: read templates, grants and the cost report; write templates (every
   // version waits for a second approver); grant a template's bonus to a player; cancel one.
   'bonus.read',
   'bonus.write',
@@ -115,10 +115,10 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   ],
   content: [
     'reports.read',
-    // lobby and content (issue 18)
+    // lobby and content
     'content.read',
     'content.write',
-    // engagement (issue 18)
+    // engagement
     'engagement.read',
     'engagement.write',
     'mail.send',

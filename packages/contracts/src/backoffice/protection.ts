@@ -1,4 +1,4 @@
-// The protection area's staff calls (issue 19): a player's limits, exclusions and protection
+// The protection area's staff calls: a player's limits, exclusions and protection
 // history; staff may exclude a player or make a limit stricter, with a reason, never lift a
 // player's own self-exclusion or raise a limit; the list of players excluded now.
 import { z } from 'zod';

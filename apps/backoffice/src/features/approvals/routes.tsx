@@ -67,7 +67,7 @@ function ApprovalsPage() {
       key: 'object',
       header: t('approvals.object'),
       render: (r) =>
-        // engagement (issue 18): a configuration change links to its changes, field by field.
+        // engagement: a configuration change links to its changes, field by field.
         r.objectType === 'config' ? (
           <Link to={configChangesPath(r.objectId)}>{objectLabel(t, r.objectType, r.objectId)}</Link>
         ) : (

@@ -1,4 +1,4 @@
-// The bonus area (issue 20): templates (list, editor, versions with four-eyes), grants to a
+// The bonus area: templates (list, editor, versions with four-eyes), grants to a
 // player, and the cost report per template, each on its own tab.
 import { Navigate, NavLink, Route, Routes } from 'react-router';
 import { useTranslation } from 'react-i18next';

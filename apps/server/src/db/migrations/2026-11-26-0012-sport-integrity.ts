@@ -1,4 +1,4 @@
-// Sportsbook money integrity (issue 16): the client's request id of a bet slip, so a retry of
+// Sportsbook money integrity: the client's request id of a bet slip, so a retry of
 // /sport/placeBet after a lost answer replays the first result instead of placing the slip
 // again. One row per player and request id (unique), written in the transaction that places
 // the bets; it keeps what the first answer said (the bet numbers and the balance after).

@@ -1,4 +1,4 @@
-// Money integrity (issue 16): risk alerts for staff (a win above the cap, money that arrived
+// Money integrity: risk alerts for staff (a win above the cap, money that arrived
 // for a failed deposit order, ...), and the client's request id of a withdrawal, so a retried
 // request answers the first withdrawal instead of creating a second one. Frozen: later
 // changes go in new dated files.

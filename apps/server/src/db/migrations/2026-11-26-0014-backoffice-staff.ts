@@ -1,4 +1,4 @@
-// Back-office foundation (issue 17): staff accounts and their sessions, the hash-chained staff
+// Back-office foundation: staff accounts and their sessions, the hash-chained staff
 // audit log, and four-eyes approvals. Frozen: later changes go in new dated files.
 import { withId, type AnyDb } from '../schema-helpers.ts';
 

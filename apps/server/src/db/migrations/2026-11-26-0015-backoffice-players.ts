@@ -1,4 +1,4 @@
-// Back-office, players and payments (issue 17): staff notes on a player, the blocks staff put
+// Back-office, players and payments: staff notes on a player, the blocks staff put
 // on a player's deposits, bets, withdrawals or logins, and each deposit method's limits and
 // enabled flag as finance sets them. Frozen: later changes go in new dated files.
 import { withId, type AnyDb } from '../schema-helpers.ts';

@@ -1,4 +1,4 @@
-// Back-office reports (issue 17): the history of reconcile runs (who or what ran it, and each
+// Back-office reports: the history of reconcile runs (who or what ran it, and each
 // check's result), and a per-minute counter of the provider wallet's ERROR answers, which
 // nothing recorded before (the live panel shows them). Frozen: later changes go in new files.
 import { withId, type AnyDb } from '../schema-helpers.ts';

@@ -1,4 +1,4 @@
-// Back-office content (issue 18): providers can be switched off and placed in the mobile
+// Back-office content: providers can be switched off and placed in the mobile
 // drawer, games carry the aggregator's id (the key a game-list import matches on), banners get
 // an uploaded picture per language and an on/off switch, and every import is kept (its checked
 // rows, then its result) so applying one twice changes nothing. Frozen: later changes go in new

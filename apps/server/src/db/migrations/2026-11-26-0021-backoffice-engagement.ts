@@ -1,4 +1,4 @@
-// Back-office engagement (issue 18): versioned configuration of everything that pays (wheels,
+// Back-office engagement: versioned configuration of everything that pays (wheels,
 // the sign-in calendar, VIP levels and invite rebate rates, the pdd prize, promotions), saved
 // player segments, and mail campaigns sent in batches to a player, a segment or everyone.
 // Frozen: later changes go in new files.

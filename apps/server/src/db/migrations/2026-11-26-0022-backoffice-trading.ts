@@ -1,4 +1,4 @@
-// Back-office, sportsbook trading (issue 18): a trader's suspension of an event or a market
+// Back-office, sportsbook trading: a trader's suspension of an event or a market
 // (kept apart from the feed's own status, so the feed cannot lift it), a manual odds override
 // per selection (the feed's odds are kept beside it until the trader releases it), a trader's
 // settlement the feed may not overwrite, each player's stake factor and limit, and stake limits

@@ -1,4 +1,4 @@
-// Back-office support and risk (issue 18): the state of each player's conversation with support
+// Back-office support and risk: the state of each player's conversation with support
 // (open or closed, who handles it, since when it waits for an answer), staff's internal notes
 // on it, canned answers per language, and on risk alerts the subject they are about, who
 // handles them and why they were closed. Frozen: later changes go in new dated files.

@@ -1,4 +1,4 @@
-// Player protection (issue 19): deposit, loss and wager limits with their pending raises, a
+// Player protection: deposit, loss and wager limits with their pending raises, a
 // session time limit and reality-check interval, time-outs and exclusions, play sessions (for
 // reality checks, session limits and time played), and a history of every protection event.
 // Frozen: later changes go in new dated files.

@@ -1,4 +1,4 @@
-// KYC (issue 19): one profile per player (level, the basic details, the source-of-funds
+// KYC: one profile per player (level, the basic details, the source-of-funds
 // request) and the documents they upload. The files themselves live outside the database in
 // the object store (KYC_STORAGE_DIR); a row holds only the store's random key. Frozen.
 import { withId, type AnyDb } from '../schema-helpers.ts';

@@ -1,4 +1,4 @@
-// Bonus money (issue 20): templates and their versions, the bonuses players hold, the wagering
+// Bonus money: templates and their versions, the bonuses players hold, the wagering
 // each stake counted, and the marks that keep a welcome bonus to one per person. A game round
 // remembers how much of its stake was bonus money, so its wins follow that split. Frozen.
 import { sql, withId, type AnyDb } from '../schema-helpers.ts';

@@ -1,4 +1,4 @@
-// Bonus engine (issue 20): a deposit order remembers the bonus template the player chose for
+// Bonus engine: a deposit order remembers the bonus template the player chose for
 // it, so the grant happens when (and only when) that order is confirmed. Frozen.
 import type { AnyDb } from '../schema-helpers.ts';
 

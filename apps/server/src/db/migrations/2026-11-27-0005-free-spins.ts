@@ -1,4 +1,4 @@
-// Free spins (issue 20): an award of free rounds made to a studio for one player and game, and
+// Free spins: an award of free rounds made to a studio for one player and game, and
 // each free round's result the studio reported (unique per provider transaction id, so a
 // replayed win counts once). Wins are paid as cash per round, or become one bonus grant when
 // the last round is played (bonus_id). Frozen.

@@ -1,4 +1,4 @@
-// Bonus money in the sportsbook (issue 20): a bet remembers how much of its stake was bonus
+// Bonus money in the sportsbook: a bet remembers how much of its stake was bonus
 // money and under which bonus it was placed, so its settlement, cash-out or void pays back
 // along that split, and an open bet holding bonus stake keeps its bonus from ending. A sport
 // free bet (kind 'sport_free_bet') is a token, usable once on a single: its stake comes from

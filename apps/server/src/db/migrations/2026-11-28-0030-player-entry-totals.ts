@@ -1,4 +1,4 @@
-// Running totals of a player's journal entries of the kinds VIP levels count (issue 21): one
+// Running totals of a player's journal entries of the kinds VIP levels count: one
 // row per (player, kind) holding the sum of the entries' amount_minor and their number, kept
 // by ledger/post.ts in the transaction that posts each entry, so getUserInfo reads a few rows
 // instead of summing the whole history. Existing entries are summed into it here. Frozen.

@@ -1,9 +1,10 @@
-// Fewer game-round index entries to maintain on every bet and win (issue 21, "How cost grows").
+// Fewer game-round index entries to maintain on every bet and win
+// (docs/performance.md "How cost grows").
 // game_rounds_status (status, game_id, user_id) held every round ever played, though its readers
 // only ever want the open ones: each bet added an 'open' entry and each win moved it to a
 // 'closed' one, a B-tree insert into an index as big as the history. game_rounds_game_activity
 // (game_id, updated_at) moved on every win too; its readers are served better elsewhere.
-// Readers (EXPLAIN QUERY PLAN on a 10 million line ledger, README "How cost grows"):
+// Readers (EXPLAIN QUERY PLAN on a 10 million line ledger, docs/performance.md "How cost grows"):
 // - playing now (modules/lobby/playing-now.ts): open rounds from game_rounds_open, recent ones
 //   from game_rounds_recent_wins (updated_at), as a union;
 // - a bonus's open rounds (modules/bonus/wallet-settle.ts): game_rounds_open by user_id;

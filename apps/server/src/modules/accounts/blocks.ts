@@ -1,4 +1,4 @@
-// Blocks staff put on a player (back-office, issue 17): a blocked scope refuses the player's
+// Blocks staff put on a player (back-office): a blocked scope refuses the player's
 // own calls for it with a message in their language. The rows are written by the back-office
 // players area; reading them here keeps every player path on one rule.
 import type { Kysely } from 'kysely';

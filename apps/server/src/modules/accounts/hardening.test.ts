@@ -1,4 +1,4 @@
-// Account attacks from the security test of issue 15, on both databases: each test here failed
+// Account attacks from a security test of the accounts, on both databases: each test here failed
 // on the code before its fix.
 import { createHash, createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

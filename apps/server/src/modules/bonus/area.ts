@@ -1,4 +1,4 @@
-// The bonus area (issue 20): the players' bonus calls and the engine's jobs (promo codes, the
+// The bonus area: the players' bonus calls and the engine's jobs (promo codes, the
 // expiry job); the back-office's templates, grants, a player's bonuses and the cost report;
 // `talih bonus`; the bonus money's reconcile checks (casino and sport); the demo templates. Triggers live in the
 // modules that fire them (deposits, promotions, sign-in, VIP) and call ./triggers.

@@ -1,4 +1,4 @@
-// Weekly cashback (issue 20, kind 'cashback'): for each active cashback template, a player whose
+// Weekly cashback (kind 'cashback'): for each active cashback template, a player whose
 // casino rounds of the last Istanbul week (Monday to Sunday) lost money gets cashbackPercent of
 // that net loss as a bonus, up to the template's cap, under its wagering. Only rounds played
 // without a bonus count (game_rounds.bonus_id null): money a bonus paid for is not refunded

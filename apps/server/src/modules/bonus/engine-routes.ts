@@ -1,4 +1,4 @@
-// The bonus engine's wiring (issue 20): the promo code call, the expiry job and the weekly
+// The bonus engine's wiring: the promo code call, the expiry job and the weekly
 // cashback job. The bonus area (./area.ts) calls this once.
 import type { CallRegistry } from '../../http/calls.ts';
 import type { Services } from '../../services.ts';

@@ -1,4 +1,4 @@
-// "This player has no active bonus", remembered per process (issue 21): most casino stakes and
+// "This player has no active bonus", remembered per process: most casino stakes and
 // wins are made without a bonus, and each would otherwise read player_bonuses (a stake) or the
 // bonus account (a win) only to learn that. A bonus only becomes active in startNextBonus
 // (lifecycle.ts), inside a ledger transaction, which tells this memo through the ledger's

@@ -1,4 +1,4 @@
-// Wagering progress (issue 20): each casino stake made while a bonus is active is counted once,
+// Wagering progress: each casino stake made while a bonus is active is counted once,
 // times its game category's contribution, in bonus_wagering (unique per bonus and stake key,
 // the stake's journal key) and in player_bonuses.wagered_minor, in the stake's own transaction.
 // A rollback of the stake writes a reversal row (`rollback:<stake key>`) while the bonus is

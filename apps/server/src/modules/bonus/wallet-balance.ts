@@ -1,4 +1,4 @@
-// The balance a studio is shown (issue 20): cash plus the active bonus's money, as one number;
+// The balance a studio is shown: cash plus the active bonus's money, as one number;
 // the stake's split is the platform's business.
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';

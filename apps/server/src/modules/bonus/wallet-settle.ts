@@ -1,4 +1,4 @@
-// When an active bonus ends by play (issue 20). It completes (converts to cash up to the cap)
+// When an active bonus ends by play. It completes (converts to cash up to the cap)
 // once its wagering is met, and is depleted once its money is gone — but only at a moment when
 // no open round of the player counts for it: a round that still holds bonus stake may yet win
 // bonus money back, and a stake still undecided may yet be rolled back. Runs at the end of

@@ -1,4 +1,4 @@
-// A casino stake while the player has an active bonus (issue 20): the bonus's maximum bet
+// A casino stake while the player has an active bonus: the bonus's maximum bet
 // applies to every stake; the stake takes cash first, then bonus money (only on games the
 // rules allow, and only in a round that holds no other bonus's money); it counts towards
 // wagering by the game's lobby category; the round remembers its bonus part and its bonus.

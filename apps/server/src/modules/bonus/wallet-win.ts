@@ -1,4 +1,4 @@
-// A casino win in a round that holds bonus money (issue 20): the win follows the round's split
+// A casino win in a round that holds bonus money: the win follows the round's split
 // (bonus_bet_minor of bet_minor, after rollbacks): that share of it, rounded down, is bonus
 // money and the rest cash. When the round's bonus has ended before the win came (expired,
 // forfeited for a withdrawal, cancelled — completion and depletion wait for its rounds), its

@@ -1,4 +1,4 @@
-// Races on bonus money in the provider wallet, on both databases (issue 20): on PostgreSQL the
+// Races on bonus money in the provider wallet, on both databases: on PostgreSQL the
 // parallel requests run in parallel transactions; on SQLite they interleave at every await.
 // Stakes at the cash + bonus boundary never overdraw either balance; stakes and wins racing the
 // bonus's end never leave money in the bonus account; the sums add up and reconcile is clean.

@@ -1,4 +1,4 @@
-// Property (issue 20): any sequence of grants, stakes, wins, rollbacks, expiries, forfeits and
+// Property: any sequence of grants, stakes, wins, rollbacks, expiries, forfeits and
 // the completions and depletions they cause gives, answer by answer, what a small in-memory
 // model of the bonus rules predicts (cash first, then bonus; wins by the round's share; refunds
 // along the bet; wagering per stake; completion up to the cap and depletion once no open round

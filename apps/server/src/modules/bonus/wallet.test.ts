@@ -1,4 +1,4 @@
-// Bonus money in casino play through the provider wallet API, on both databases (issue 20):
+// Bonus money in casino play through the provider wallet API, on both databases:
 // the stake's split (cash first), the maximum bet, the win's split, a rollback's split (back to
 // the bonus, or to promotion expense once the bonus ended), a win after the bonus ended,
 // contribution by game category, completion up to the cap and depletion.

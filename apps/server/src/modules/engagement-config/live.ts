@@ -1,4 +1,4 @@
-// The live version of a staff-edited configuration (back-office engagement, issue 18). Wheels,
+// The live version of a staff-edited configuration (back-office engagement). Wheels,
 // the sign-in calendar and VIP levels are written into the tables the player calls already
 // read, in the approval's own transaction; configurations without a table of their own (the
 // pdd prize) are read from their live version here, through the shared cache, which the

@@ -64,7 +64,7 @@ export function registerEngagementCalls(calls: CallRegistry, services: Services)
   });
 
   calls.register(getVipInfo, async ({ auth }) => {
-    // A level reached since the last look grants its vip_level bonuses (issue 20).
+    // A level reached since the last look grants its vip_level bonuses.
     await checkVipLevelBonuses(services, auth.userId);
     return vipInfo(db, auth.userId);
   });

@@ -1,4 +1,4 @@
-// Lobby answers kept as the JSON they are sent as (issue 21: serialising 24 cards was a fifth
+// Lobby answers kept as the JSON they are sent as (serialising 24 cards was a fifth
 // of a repeated search's own time). An answer is built from the catalogue snapshot and the
 // playing-now counts; both are replaced, never changed, so the answers are kept for as long
 // as both are the current ones and dropped together when either is replaced (every few

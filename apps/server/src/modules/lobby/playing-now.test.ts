@@ -1,6 +1,6 @@
-// "Playing now" reads indexes, not history (issue 21, README "How cost grows"): on SQLite, which
-// plans without table statistics, each half of its union searches its own index of game_rounds,
-// so its cost follows the open rounds and the window, never every round ever played.
+// "Playing now" reads indexes, not history (docs/performance.md "How cost grows"): on SQLite, which
+// plans without table statistics, each half of its union searches its own index of game_rounds, so
+// its cost follows the open rounds and the window, never every round ever played.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../db/database.ts';
 import { migrateToLatest } from '../../db/migrate.ts';

@@ -1,4 +1,4 @@
-// Sending mail campaigns (composed in the back-office, issue 18). The scheduler runs
+// Sending mail campaigns (composed in the back-office). The scheduler runs
 // runDueCampaigns once across instances; a campaign goes out in pages after its cursor (the
 // highest player id reached). Each page records its recipients, unique per campaign and player,
 // and inserts their mail in the same transaction, so a retried, repeated or concurrent run

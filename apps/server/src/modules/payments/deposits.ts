@@ -253,8 +253,9 @@ export interface SettleInput {
   actorType: 'cli' | 'system' | 'staff';
   reason?: string;
   /**
-   * A provider's paid event may also confirm an order it reported failed before: the money
-   * arrived after all (issue 16, F5). An operator's rejection is never overturned this way.
+   * A provider's paid event may also confirm an order it reported failed before: the money arrived
+   * after all (money that arrives is never ignored). An operator's rejection is never overturned
+   * this way.
    */
   confirmFailed?: boolean;
 }

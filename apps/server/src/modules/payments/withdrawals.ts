@@ -46,7 +46,7 @@ const CREATE_LIMITS = [
 const COUNTED: WithdrawalsTable['status'][] = ['pending', 'approved', 'paid', 'payout_failed'];
 
 /**
- * Wagering the active bonus still asks (issue 20). It no longer blocks a withdrawal: the
+ * Wagering the active bonus still asks. It no longer blocks a withdrawal: the
  * request forfeits the bonus instead (bonusForfeit), once the player accepts.
  */
 export async function openWageringMinor(services: Services, userId: number): Promise<number> {

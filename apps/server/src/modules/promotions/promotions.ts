@@ -201,7 +201,7 @@ export async function joinPromotion(
 ) {
   const row = await livePromotion(services.db, id, { userId, role: 'player' });
   if (row.action !== 'join') throw new AppError('errors.social.notJoinable');
-  // The join and the bonuses its templates grant (issue 20) are one transaction.
+  // The join and the bonuses its templates grant are one transaction.
   const pack = services.config.jurisdiction.bonus;
   await services.ledger.transact('promotion_join', async (tx) => {
     await tx.trx

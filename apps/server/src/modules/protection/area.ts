@@ -1,4 +1,4 @@
-// The player protection area (issue 19): limits, exclusions, reality checks; the
+// The player protection area: limits, exclusions, reality checks; the
 // back-office's protection screen; `talih protection`.
 import { defineArea } from '../../area.ts';
 import { register as registerProtectionStaffCalls } from '../../backoffice/areas/protection/register.ts';

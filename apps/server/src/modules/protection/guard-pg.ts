@@ -1,5 +1,5 @@
 // PostgreSQL: a stake's guard holds the player's cash row and reads their exclusions and limits
-// in one statement, one round trip instead of three (issue 21). The lock is the same no-op
+// in one statement, one round trip instead of three. The lock is the same no-op
 // write as ledger/lock.ts lockPlayerAccount, on the same row, taken first as before.
 import { PostgresAdapter, sql, type Selectable } from 'kysely';
 import type { PlayerExclusionsTable, PlayerLimitsTable } from '../../db/schema.ts';

@@ -1,4 +1,4 @@
-// The wallet hot path's per-instance memos (issue 21) never outlive what they stand for: the
+// The wallet hot path's per-instance memos never outlive what they stand for: the
 // launch-token cache still refuses a bet once the login session is revoked, and the "no active
 // bonus" memo lets the first bet after a grant take the bonus, on this instance at once and on
 // a second instance sharing the database and Redis once the bus has told it.

@@ -1,4 +1,4 @@
-// Launch tokens already looked up (issue 21): a studio names the launch token on every bet and
+// Launch tokens already looked up: a studio names the launch token on every bet and
 // win, and what it stands for (player, game, login session, the launch's own expiry) never
 // changes once created, so each instance keeps it instead of joining five tables per call.
 // What can change is read fresh where it matters: a bet checks the login session (revoked,

@@ -1,5 +1,5 @@
-// The game round statements every bet and win runs, compiled once per database (issue 21;
-// ledger/prepared.ts). The builders stay their SQL's one source: ./prepared-sql.test.ts holds
+// The game round statements every bet and win runs, compiled once per database
+// (ledger/prepared.ts). The builders stay their SQL's one source: ./prepared-sql.test.ts holds
 // the prepared forms to them on both databases.
 import type { Kysely } from 'kysely';
 import type { DB, GameRoundStatus } from '../../db/schema.ts';

@@ -15,7 +15,7 @@ export const RISK_ALERT_KINDS = {
   sharedDevice: 'shared_device',
   sharedIp: 'shared_ip',
   sharedIban: 'shared_iban',
-  /** Lifetime deposits reached the pack's source-of-funds threshold (KYC, issue 19). */
+  /** Lifetime deposits reached the pack's source-of-funds threshold (KYC). */
   sourceOfFunds: 'source_of_funds',
   /** A welcome bonus refused: another account already claimed this person's phone/IBAN/device. */
   bonusWelcomeShared: 'bonus_welcome_shared',

@@ -1,4 +1,4 @@
-// Money integrity of the sportsbook under races and crashes (issue 16), on both databases:
+// Money integrity of the sportsbook under races and crashes, on both databases:
 // the per-event stake limit holds under parallel bets (F8); a bet committing while its market
 // settles is settled (F3); a bet left open on a settled market is swept up; a match that ended
 // without its markets settled is settled by recovery, and one failing market does not stop the

@@ -25,7 +25,7 @@ const shares = fc.constantFrom(
 );
 
 describe('bet arithmetic', () => {
-  it('pays ₺1 at 1.13 as 1.13, on the receipt as on the slip (issue 16)', () => {
+  it('pays ₺1 at 1.13 as 1.13, on the receipt as on the slip (no floating point)', () => {
     expect(potentialMinor(100, [113], [[0]])).toBe(113);
     expect(slipPotentialMinor('single', 100, [113, 205], null)).toBe(113 + 205);
     expect(slipPotentialMinor('multi', 100, [113, 205], null)).toBe(231);

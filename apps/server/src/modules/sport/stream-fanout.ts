@@ -1,4 +1,4 @@
-// The live odds stream's fan-out (issue 21): every change on the bus goes to every open
+// The live odds stream's fan-out: every change on the bus goes to every open
 // browser, so at 10,000 browsers the cost is what is done per browser. It is one socket
 // write of a Buffer shared by all: the frames that came in one tick (the feed publishes a
 // burst of events at once) are joined, framed once as an HTTP/1.1 chunk (the hex length,

@@ -17,7 +17,7 @@ export const area = defineArea({
   staffCalls: registerSupportStaffCalls,
   seed: [
     {
-      // Canned answers for the back-office support inbox (issue 18).
+      // Canned answers for the back-office support inbox.
       marker: 'demo_seed:support_canned',
       name: 'support canned answers',
       run: (trx, now) => insertSupportCanned(trx, now),

@@ -1,5 +1,5 @@
 // What the player owes shows beside the balance, in their language, and nothing when nothing
-// is owed (issue 16, F1: a resettlement beyond the player's cash).
+// is owed (a resettlement beyond the player's cash).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
 import { setLanguage } from '../../lib/i18n.ts';

@@ -18,7 +18,7 @@ export const bonusKeys = {
   freeSpins: (player: string, lang: string) => ['bonusFreeSpins', player, lang] as const,
 };
 
-/** The player's free spins with rounds left (issue 20); an error just hides the card. */
+/** The player's free spins with rounds left; an error just hides the card. */
 export function useMyFreeSpins() {
   const player = usePlayerKey();
   const isPlayer = useIsPlayer();

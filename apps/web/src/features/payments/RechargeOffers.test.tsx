@@ -1,4 +1,4 @@
-// Deposit bonus offers on Para Yatır (issue 20): each offer with its key terms, "no bonus" by
+// Deposit bonus offers on Para Yatır: each offer with its key terms, "no bonus" by
 // default, the chosen offer's id sent as bonusId, a deposit under its minimum explained.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// A withdrawal with an active bonus (issue 20): the dialog states exactly what is forfeited
+// A withdrawal with an active bonus: the dialog states exactly what is forfeited
 // before anything is sent; "keep my bonus" sends nothing; "yes" sends acceptBonusForfeit.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';

@@ -183,7 +183,7 @@ export function useCreateWithdraw() {
       amount: number;
       withdrawPassword: string;
       requestId: string;
-      /** Only after the player confirmed the forfeit dialog (issue 20). */
+      /** Only after the player confirmed the forfeit dialog. */
       acceptBonusForfeit?: boolean;
     }) => call(createWithdraw, input),
     onSuccess: () => afterMoneyMoved(client),

@@ -73,7 +73,7 @@ export function useMyBets(status: 'open' | 'settled', enabled: boolean) {
   });
 }
 
-/** The player's usable free bets (issue 20): the slip offers one for a single. */
+/** The player's usable free bets: the slip offers one for a single. */
 export function useMyFreeBets(enabled: boolean) {
   const userId = useSession((s) => s.userid);
   return useQuery({

@@ -1,4 +1,4 @@
-// Placing the slip safely over a flaky network (issue 16, L1). Each submit carries a request id
+// Placing the slip safely over a flaky network. Each submit carries a request id
 // (/sport/placeBet's requestId): a submit whose answer was lost (a network error or a timeout)
 // is sent again once with the same id, and a submit of the same slip after such a loss reuses
 // it too, so the server answers the first result instead of placing the slip twice. Any other

@@ -75,7 +75,7 @@ describe('bet slip', () => {
   const receipt = (stake: number, odds: number) =>
     potentialMinor(numberToMinor(stake), [Math.round(odds * 100)], [[0]]) / 100;
 
-  it('shows ₺1 at 1.13 as 1.13, as the receipt does (issue 16)', () => {
+  it('shows ₺1 at 1.13 as 1.13, as the receipt does (no floating point on the slip)', () => {
     expect(slipTotals(one(1.13), 'single', 2, 1).potential).toBe(1.13);
     expect(slipTotals(one(1.13), 'single', 2, parseStake('1')).potential).toBe(1.13);
     expect(slipTotals(one(2.05), 'single', 2, 0.29).potential).toBe(0.59);
@@ -121,7 +121,7 @@ describe('bet slip', () => {
   });
 });
 
-describe('placing the slip (issue 16, L1)', () => {
+describe('placing the slip again after a lost answer', () => {
   afterEach(() => vi.unstubAllGlobals());
   const slip: SlipSubmit = {
     kind: 'single',

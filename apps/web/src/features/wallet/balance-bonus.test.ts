@@ -1,4 +1,4 @@
-// The balance event's bonus money (issue 20): read when present and sane, left out otherwise
+// The balance event's bonus money: read when present and sane, left out otherwise
 // (a server before bonuses sends none, and the header then keeps what it showed).
 import { describe, expect, it } from 'vitest';
 import { balanceOf } from './balance-stream.ts';

@@ -10,7 +10,7 @@ export interface BalanceStreamOptions {
   url: string;
   /** Headers of each connection attempt (read again on every reconnect). */
   headers: () => Record<string, string>;
-  /** bonusAssets: the active bonus's money, when the server sends it (issue 20). */
+  /** bonusAssets: the active bonus's money, when the server sends it. */
   onBalance: (totalAssets: number, reason: string, bonusAssets?: number) => void;
   /** Any other event but pings (e.g. `support`: staff answered), with its raw data. */
   onEvent?: (event: string, data: string) => void;

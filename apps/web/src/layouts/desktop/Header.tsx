@@ -27,7 +27,7 @@ import { DebtNote } from '../../components/balance/DebtNote.tsx';
 import { SearchDropdown } from '../../features/games/index.ts';
 // engagement rewards: the mail bell and the daily sign-in button
 import { MailBell, SignInButton } from '../../features/engagement/index.ts';
-// bonus money beside the cash (issue 20)
+// bonus money beside the cash
 import { HeaderBonusChip } from '../../features/bonus/index.ts';
 
 /** The header switcher offers Türkçe and English only (the seed leaves Chinese out here). */

@@ -10,7 +10,7 @@ import { BalanceValue } from '../../components/balance/BalanceValue.tsx';
 import { DebtNote } from '../../components/balance/DebtNote.tsx';
 // engagement rewards: the mail bell
 import { MobileMailButton } from '../../features/engagement/index.ts';
-// bonus money under the cash (issue 20)
+// bonus money under the cash
 import { HeaderBonusLine, useBonusLabel } from '../../features/bonus/index.ts';
 
 export function MobilePlayerBar() {

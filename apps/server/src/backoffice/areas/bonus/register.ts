@@ -1,4 +1,4 @@
-// The bonus area's staff calls (issue 20): templates with versions and four-eyes, grants to a
+// The bonus area's staff calls: templates with versions and four-eyes, grants to a
 // player (four-eyes above FOUR_EYES_BONUS_GRANT_MINOR), a player's bonuses with cancel, and the
 // cost report per template.
 import * as contract from '@talih/contracts/backoffice/bonus.ts';

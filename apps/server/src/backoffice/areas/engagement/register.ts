@@ -1,4 +1,4 @@
-// The engagement area's staff calls (issue 18): versioned configuration with four-eyes,
+// The engagement area's staff calls: versioned configuration with four-eyes,
 // player segments, and the mail composer (sent by modules/mail/campaign-sender.ts).
 import * as contract from '@talih/contracts/backoffice/engagement.ts';
 import { registerApprovalExecutor } from '../../approvals.ts';

@@ -1,4 +1,4 @@
-// A free_spins template grants rounds, not money (issue 20): the trigger records an award of
+// A free_spins template grants rounds, not money: the trigger records an award of
 // `count` rounds of one game at a fixed spin value; the studio is told of it after the
 // transaction commits (./delivery.ts). Keyed by the trigger's grant key, so a replayed trigger
 // awards once. Nothing moves in the ledger until the rounds win.

@@ -1,4 +1,4 @@
-// Free spins through the provider wallet on both databases (issue 20): a free_spins template
+// Free spins through the provider wallet on both databases: a free_spins template
 // awards rounds (once per grant key) that a job tells the studio of; each free round's win,
 // carrying freeRoundsAwardId, is paid from promotion expense as cash, or summed into one bonus
 // with the template's wagering when the last round is played; every foreign, unknown, used-up

@@ -1,4 +1,4 @@
-// Free spins' wiring (issue 20), called once by app.ts: the player's call, and the job that
+// Free spins' wiring, called once by app.ts: the player's call, and the job that
 // tells studios of new awards (the sandbox studio only when this process serves it).
 import { freeRoundsStudios } from '../../../adapters/games/free-rounds.ts';
 import type { CallRegistry } from '../../../http/calls.ts';

@@ -1,4 +1,4 @@
-// Bonus money on the bet slip through the HTTP API, on both databases (issue 20): the stake's
+// Bonus money on the bet slip through the HTTP API, on both databases: the stake's
 // split (cash first, then bonus), the bonus's maximum bet, wagering by minimum odds (1.49 does
 // not count, 1.50 does), settlement won/lost/void along the split, the bonus share of a bet
 // whose bonus ended going to promotion expense, cash-out along the split, completion waiting

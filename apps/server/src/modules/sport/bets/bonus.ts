@@ -1,4 +1,4 @@
-// Bonus money on the bet slip (issue 20), following the casino's rules (modules/bonus/
+// Bonus money on the bet slip, following the casino's rules (modules/bonus/
 // wallet-stake.ts): while a bonus is active its maximum bet caps every bet's stake; a stake
 // takes cash first, then bonus money, and the bet remembers the bonus it was placed under.
 // Settlement, cash-out and void pay the bonus share back to the bonus account while the bet's

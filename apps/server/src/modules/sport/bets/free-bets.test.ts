@@ -1,4 +1,4 @@
-// Sport free bets through the HTTP API, on both databases (issue 20): a token's grant is
+// Sport free bets through the HTTP API, on both databases: a token's grant is
 // idempotent; a win pays the winnings only (stake × odds − stake) as cash, a loss nothing, a
 // void gives the token back; a token stakes one single only, once, under 10 parallel slips;
 // no cash-out; another player's token is refused; reconcile is clean and its free-bet check

@@ -1,4 +1,4 @@
-// Sport free bets (issue 20, bonus kind 'sport_free_bet'): a token worth the rules'
+// Sport free bets (bonus kind 'sport_free_bet'): a token worth the rules'
 // freeBetMinor, usable once, on a single the player chooses it for. Its stake comes from
 // promotion expense (no money moves at the grant); a win pays the winnings only (payout less
 // stake) as cash, a loss pays nothing, and a void gives the token back (or lets it expire when

@@ -93,7 +93,7 @@ export interface NewBet {
   potentialMinor: number;
   live: boolean;
   placedAt: number;
-  /** The stake's bonus part and the bonus it came from (issue 20); 0 and null without one. */
+  /** The stake's bonus part and the bonus it came from; 0 and null without one. */
   bonusStakeMinor?: number;
   bonusId?: number | null;
   freeBetId?: number | null;

@@ -1,4 +1,4 @@
-// A free bet on the slip (issue 20): when the player holds one and the slip is a single of one
+// A free bet on the slip: when the player holds one and the slip is a single of one
 // pick, they may stake it instead of their money. The server takes the token's amount as the
 // stake; a win pays the winnings without it.
 import { Gift } from 'lucide-react';

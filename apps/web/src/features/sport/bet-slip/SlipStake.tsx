@@ -37,7 +37,7 @@ export function SlipStake({ error }: { error: string }) {
         ))}
       </div>
       {bonus > 0 && (
-        // With an active bonus, a stake takes cash first, then bonus money (issue 20).
+        // With an active bonus, a stake takes cash first, then bonus money.
         <p className="slip-hint" data-testid="slip-bonus-hint">
           {t('sport.slip.bonusHint', {
             cash: formatMoney(cash, lang),
