@@ -2,7 +2,7 @@
 // stake, cash or bonus, casino or sport: with a ₺50 daily wager limit and ₺100 of bonus, ten
 // ₺10 stakes were all accepted, because only cash stakes counted; now the sixth is refused. A
 // loss limit counts the player's own money, the cash part of a stake
-// (docs/decisions/0001-loss-limits-count-own-money.md).
+// (docs/decisions/0022-loss-limits-count-own-money.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LimitKind } from '@talih/contracts/jurisdiction.ts';
 import { setLimit as setLimitCall } from '@talih/contracts/protection.ts';

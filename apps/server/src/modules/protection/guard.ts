@@ -4,7 +4,7 @@
 // stake over a wager or loss limit is refused with what is left, a stake past the session
 // time limit ends the session. Returns (wins, refunds) are only added to the play session.
 // A wager limit counts the whole stake, cash and bonus money; a loss limit the player's own
-// money, the cash part (docs/decisions/0001-loss-limits-count-own-money.md).
+// money, the cash part (docs/decisions/0022-loss-limits-count-own-money.md).
 import type { EntrySpec, MovementGuard, TxState } from '../../ledger/post.ts';
 import { LedgerError } from '../../ledger/errors.ts';
 import { lockPlayerAccount } from '../../ledger/post.ts';

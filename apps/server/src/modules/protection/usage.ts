@@ -3,7 +3,7 @@
 // credited. Wager is every stake less refunded stakes, cash and bonus money alike (a limit on
 // how much is staked, whatever paid it); loss is the player's own money only: cash stakes less
 // the cash play paid back (wins, refunds, cash-outs), read from the player's cash lines of the
-// play entries (docs/decisions/0001-loss-limits-count-own-money.md).
+// play entries (docs/decisions/0022-loss-limits-count-own-money.md).
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { LimitKind, LimitPeriod } from '@talih/contracts/jurisdiction.ts';
 import type { DB } from '../../db/schema.ts';
