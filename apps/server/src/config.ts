@@ -5,6 +5,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { JurisdictionPack } from '@talih/contracts/jurisdiction.ts';
 import { loadJurisdiction } from './jurisdiction/load.ts';
+import { IDENTITY_SETTINGS } from './adapters/identity/settings.ts';
 import {
   DEV_CORS_ORIGINS,
   productionProblems,
@@ -85,6 +86,8 @@ function parseTrustProxy(value: string, ctx: z.RefinementCtx): TrustProxy {
 }
 
 const schema = z.object({
+  // The identity vendor's settings live with its adapter.
+  ...IDENTITY_SETTINGS,
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
