@@ -31,6 +31,7 @@ describe('areas', () => {
       'reconcile',
       'players',
       'bonus',
+      'screening',
     ]);
   });
 

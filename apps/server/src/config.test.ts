@@ -45,6 +45,7 @@ describe('config', () => {
         SECRETS_KEY: 'b'.repeat(64),
         CORS_ORIGINS: 'https://talih.example',
         PAYMENT_SECRET_HAVALE: 'a-real-havale-secret-of-32-chars',
+        SCREENING_LIST_PATH: '/srv/lists/entities.ftm.json',
       }).NODE_ENV,
     ).toBe('production');
     expect(SANDBOX_PROVIDER_DEV_SECRET.length).toBeGreaterThanOrEqual(16);

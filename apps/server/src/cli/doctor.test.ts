@@ -30,6 +30,7 @@ describe('talih doctor', () => {
       '  games: no in-process studio; outside studios: none',
       '  sportsbook feed: off (sportsbook hidden)',
       '  identity: off; the pack verifies by vendor and documents',
+      `  screening: ${SAFE_PRODUCTION_ENV.SCREENING_LIST_PATH}; a hit scores 0.9 or more`,
       '  demo data: off',
       '  database: SQLite /tmp/talih-doctor-test/talih.db; cache: in-process',
       'jurisdiction:',
@@ -85,13 +86,14 @@ describe('talih doctor', () => {
     expect(lines[0]).toBe('mode: sandbox (NODE_ENV=development)');
     expect(lines).toContain('  sms: sandbox (codes kept in sms_outbox, readable at /sms/getTest)');
     expect(lines).toContain('  deposit card: sandbox card page');
-    expect(lines).toContain('production would refuse 4 setting(s):');
+    expect(lines).toContain('production would refuse 5 setting(s):');
     expect(
       lines.filter((l) => /^ {2}[A-Z_]+: .*Fix: /.test(l)).map((l) => l.split(':')[0]),
     ).toEqual([
       '  PROVIDER_SECRET_SANDBOX',
       '  SECRETS_KEY',
       '  CORS_ORIGINS',
+      '  SCREENING_LIST_PATH',
       '  PAYMENT_SECRET_HAVALE',
     ]);
     expect(lines.at(-1)).toBe(

@@ -44,6 +44,13 @@ function adapterLines(c: Config): string[] {
         : 'off (sportsbook hidden)'
     }`,
     identityLine(c),
+    `  screening: ${
+      c.SCREENING_LIST_PATH
+        ? `${c.SCREENING_LIST_PATH}`
+        : c.mode === 'sandbox'
+          ? 'the sandbox list of made-up people'
+          : 'no list (refused)'
+    }; a hit scores ${c.SCREENING_THRESHOLD} or more`,
     `  demo data: ${c.SEED_DEMO ? 'loaded on the first start' : 'off'}`,
     `  database: ${c.DATABASE_URL ? 'PostgreSQL' : `SQLite ${c.sqlitePath}`}; cache: ${
       c.REDIS_URL ? 'Redis' : 'in-process'

@@ -82,9 +82,10 @@ describe('production refuses to start', () => {
       'PROVIDER_SECRET_SANDBOX',
       'SECRETS_KEY',
       'CORS_ORIGINS',
+      'SCREENING_LIST_PATH',
       'PAYMENT_SECRET_HAVALE',
     ]);
-    expect(message).toMatch(/^Refusing to start in production \(NODE_ENV=production\): 6 setting/);
+    expect(message).toMatch(/^Refusing to start in production \(NODE_ENV=production\): 7 setting/);
   });
 
   it('keeps the sandbox defaults outside production', () => {

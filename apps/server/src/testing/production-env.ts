@@ -1,7 +1,12 @@
 // A production environment that starts: every sandbox part off, explicit long secrets, a real
 // CORS origin. Tests add one unsafe setting at a time to it.
+import path from 'node:path';
 export const SAFE_PRODUCTION_ENV: Record<string, string> = {
   NODE_ENV: 'production',
+  SCREENING_LIST_PATH: path.join(
+    import.meta.dirname,
+    '../modules/screening/fixtures/test-list.ftm.json',
+  ),
   CORS_ORIGINS: 'https://talih.example',
   PROVIDER_SECRET_SANDBOX: 'prod-provider-secret-0123456789abcdef',
   PAYMENT_SECRET_HAVALE: 'prod-havale-webhook-secret-0123456789ab',
