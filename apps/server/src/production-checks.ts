@@ -107,8 +107,7 @@ const CHECKS: Check[] = [
   },
   {
     setting: 'LSPORTS_SNAPSHOT_URL',
-    refuses: (c) =>
-      c.SPORT_FEED === 'lsports' && !/^https:\/\//.test(c.LSPORTS_SNAPSHOT_URL),
+    refuses: (c) => c.SPORT_FEED === 'lsports' && !/^https:\/\//.test(c.LSPORTS_SNAPSHOT_URL),
     problem: 'the Snapshot API must be LSports over https, not a simulator',
     fix: 'set LSPORTS_SNAPSHOT_URL=https://stm-snapshot.lsports.eu/ (the default)',
   },

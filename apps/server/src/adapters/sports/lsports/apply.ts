@@ -7,7 +7,11 @@ import type { Kysely } from 'kysely';
 import type { SportCode } from '@talih/contracts/sport.ts';
 import type { DB } from '../../../db/schema.ts';
 import { marketIdOf } from '../../../modules/sport/book/settlement.ts';
-import type { FeedMarket, FeedResult, OddsFeedHandlers } from '../../../modules/sport/feed/types.ts';
+import type {
+  FeedMarket,
+  FeedResult,
+  OddsFeedHandlers,
+} from '../../../modules/sport/feed/types.ts';
 import {
   LSPORTS_REF_PREFIX,
   eventRefOf,
@@ -21,7 +25,13 @@ import {
   type Skip,
 } from './map.ts';
 import type { FeedMetrics } from './metrics.ts';
-import { MESSAGE_TYPE_NAMES, MessageType, Settlement, type LsEvent, type LsMessage } from './protocol.ts';
+import {
+  MESSAGE_TYPE_NAMES,
+  MessageType,
+  Settlement,
+  type LsEvent,
+  type LsMessage,
+} from './protocol.ts';
 
 export const FEED = 'lsports';
 /** Markets and events one message may carry: a bound on the work of one delivery. */
@@ -83,7 +93,8 @@ export function createApplier(d: ApplyDeps) {
     if ('what' in f) return skip(f);
     await d.book.fixtureChange(f);
     const status = e.Fixture?.Status;
-    if (status !== undefined) await livescore({ FixtureId: e.FixtureId, Livescore: { Scoreboard: { Status: status } } });
+    if (status !== undefined)
+      await livescore({ FixtureId: e.FixtureId, Livescore: { Scoreboard: { Status: status } } });
   }
 
   async function livescore(e: LsEvent) {
@@ -138,7 +149,10 @@ export function createApplier(d: ApplyDeps) {
     }
   }
 
-  async function markets(e: LsEvent, o: { snapshot: boolean; msgId: string; raw: string; serverTs: number }) {
+  async function markets(
+    e: LsEvent,
+    o: { snapshot: boolean; msgId: string; raw: string; serverTs: number },
+  ) {
     const row = await eventOf(d.db, e.FixtureId);
     if (!row) return skip({ what: 'fixture', detail: `unknown fixture ${e.FixtureId}` });
     const ref = eventRefOf(e.FixtureId);
@@ -150,7 +164,10 @@ export function createApplier(d: ApplyDeps) {
         skip(m);
         continue;
       }
-      if (m.bets.length > 0 && m.bets.every((b) => b.settlement !== undefined && b.settlement !== Settlement.NotSettled)) {
+      if (
+        m.bets.length > 0 &&
+        m.bets.every((b) => b.settlement !== undefined && b.settlement !== Settlement.NotSettled)
+      ) {
         await settle(ref, m, o);
         continue;
       }
@@ -198,8 +215,14 @@ export function createApplier(d: ApplyDeps) {
     });
     if (!changed) return;
     const first = before.every((b) => b.result === null);
-    await recordSettlement(marketId, o, first ? 'settled' : 'resettled',
-      first ? `feed settled: ${describe(after)}` : `feed corrected its settlement: was ${describe(before)}; now ${describe(after)}`);
+    await recordSettlement(
+      marketId,
+      o,
+      first ? 'settled' : 'resettled',
+      first
+        ? `feed settled: ${describe(after)}`
+        : `feed corrected its settlement: was ${describe(before)}; now ${describe(after)}`,
+    );
   }
 
   async function rollback(ref: string, m: MappedMarket, o: { msgId: string; raw: string }) {
@@ -209,7 +232,12 @@ export function createApplier(d: ApplyDeps) {
     const before = await resultsNow(marketId);
     if (before.every((b) => b.result === null)) return;
     await d.book.rollbackSettlement(ref, key);
-    await recordSettlement(marketId, o, 'rolled_back', `feed took its settlement back: was ${describe(before)}`);
+    await recordSettlement(
+      marketId,
+      o,
+      'rolled_back',
+      `feed took its settlement back: was ${describe(before)}`,
+    );
   }
 
   async function recordSettlement(
@@ -304,7 +332,10 @@ export function createApplier(d: ApplyDeps) {
     },
 
     /** A snapshot: fixtures, then scores, then markets (settled ones settle). */
-    async applySnapshot(s: { fixtures: LsEvent[]; scores: LsEvent[]; markets: LsEvent[] }, at: number) {
+    async applySnapshot(
+      s: { fixtures: LsEvent[]; scores: LsEvent[]; markets: LsEvent[] },
+      at: number,
+    ) {
       const o = { snapshot: true, msgId: `snapshot:${at}`, raw: '{"snapshot":true}', serverTs: at };
       for (const e of s.fixtures.slice(0, EVENTS_MAX * 10)) await fixture(e);
       for (const e of s.scores.slice(0, EVENTS_MAX * 10)) await livescore(e);

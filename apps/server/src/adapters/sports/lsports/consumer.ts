@@ -50,7 +50,6 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export function createLsportsConsumer(o: ConsumerOptions): LsportsConsumer {
   const now = o.now ?? Date.now;
   let conn: ChannelModel | null = null;
-  let channel: Channel | null = null;
   let stopping = false;
   let state: FeedState = 'connecting';
   /** Set by a gap, a reconnect or silence: the next delivery recovers first. */
@@ -62,7 +61,9 @@ export function createLsportsConsumer(o: ConsumerOptions): LsportsConsumer {
   let reconnecting: Promise<void> | null = null;
 
   const serial = (job: () => Promise<void>) => {
-    chain = chain.then(job).catch((error: unknown) => o.log.error({ err: error }, 'lsports feed job failed'));
+    chain = chain
+      .then(job)
+      .catch((error: unknown) => o.log.error({ err: error }, 'lsports feed job failed'));
     return chain;
   };
 
@@ -87,7 +88,10 @@ export function createLsportsConsumer(o: ConsumerOptions): LsportsConsumer {
       mustRecover = false;
       lastSeq.clear();
       state = 'live';
-      o.log.info({ fixtures: snap.fixtures.length, markets: snap.markets.length }, 'lsports feed recovered from the snapshot');
+      o.log.info(
+        { fixtures: snap.fixtures.length, markets: snap.markets.length },
+        'lsports feed recovered from the snapshot',
+      );
     } catch (error) {
       o.metrics.recovery('failed');
       throw error;
@@ -109,7 +113,8 @@ export function createLsportsConsumer(o: ConsumerOptions): LsportsConsumer {
     let msg: LsMessage;
     try {
       msg = JSON.parse(raw) as LsMessage;
-      if (!msg || typeof msg.Header !== 'object' || msg.Header === null) throw new Error('no Header');
+      if (!msg || typeof msg.Header !== 'object' || msg.Header === null)
+        throw new Error('no Header');
     } catch {
       o.metrics.skipped('malformed');
       ch.ack(m);
@@ -130,7 +135,10 @@ export function createLsportsConsumer(o: ConsumerOptions): LsportsConsumer {
       await o.applier.apply(msg, raw);
       ch.ack(m);
     } catch (error) {
-      o.log.error({ err: error, guid: msg.Header.MsgGuid }, 'lsports message not applied; redelivered');
+      o.log.error(
+        { err: error, guid: msg.Header.MsgGuid },
+        'lsports message not applied; redelivered',
+      );
       await sleep(500);
       // The channel may be gone already; the broker then redelivers it anyway.
       try {
@@ -143,11 +151,12 @@ export function createLsportsConsumer(o: ConsumerOptions): LsportsConsumer {
 
   async function connect() {
     const c = await amqp.connect(o.url, { timeout: 5_000 });
-    c.on('error', (error: unknown) => o.log.warn({ err: error }, 'lsports broker connection error'));
+    c.on('error', (error: unknown) =>
+      o.log.warn({ err: error }, 'lsports broker connection error'),
+    );
     c.on('close', () => {
       if (conn !== c) return;
       conn = null;
-      channel = null;
       if (stopping) return;
       void serial(() => goStale('connection lost'));
       scheduleReconnect();
@@ -156,19 +165,25 @@ export function createLsportsConsumer(o: ConsumerOptions): LsportsConsumer {
     ch.on('error', () => {});
     await ch.prefetch(o.prefetch);
     if (o.declareQueue) {
-      await ch.assertQueue(o.queue, { durable: true, arguments: { 'x-single-active-consumer': true } });
+      await ch.assertQueue(o.queue, {
+        durable: true,
+        arguments: { 'x-single-active-consumer': true },
+      });
     } else {
       await ch.checkQueue(o.queue);
     }
     conn = c;
-    channel = ch;
     mustRecover = true;
     lastSeq.clear();
     state = 'standby';
     lastBeatAt = now();
-    await ch.consume(o.queue, (m) => {
-      if (m) void serial(() => handle(ch, m));
-    }, { noAck: false });
+    await ch.consume(
+      o.queue,
+      (m) => {
+        if (m) void serial(() => handle(ch, m));
+      },
+      { noAck: false },
+    );
   }
 
   function scheduleReconnect() {
@@ -214,7 +229,6 @@ export function createLsportsConsumer(o: ConsumerOptions): LsportsConsumer {
       await chain;
       const c = conn;
       conn = null;
-      channel = null;
       await c?.close().catch(() => {});
       await reconnecting;
     },

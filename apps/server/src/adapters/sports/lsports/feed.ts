@@ -48,7 +48,11 @@ export function createLsportsFeed(o: {
   const metrics = createFeedMetrics(o.registry);
   const sim = config.LSPORTS_SIMULATOR;
   const credentials = sim
-    ? { packageId: SIMULATOR_PACKAGE_ID, username: 'simulator', password: `sim-${process.pid}-${Date.now()}` }
+    ? {
+        packageId: SIMULATOR_PACKAGE_ID,
+        username: 'simulator',
+        password: `sim-${process.pid}-${Date.now()}`,
+      }
     : {
         packageId: config.LSPORTS_PACKAGE_ID,
         username: config.LSPORTS_USERNAME,

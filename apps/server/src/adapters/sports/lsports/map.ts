@@ -35,7 +35,15 @@ const SPORTS: Record<number, SportCode> = {
  * Handicap (342)).
  */
 export const MARKETS: Record<SportCode, Record<number, string>> = {
-  football: { 1: '1x2', 2: 'total', 3: 'handicap', 6: 'correct_score', 7: 'double_chance', 17: 'btts', 835: 'asian_total' },
+  football: {
+    1: '1x2',
+    2: 'total',
+    3: 'handicap',
+    6: 'correct_score',
+    7: 'double_chance',
+    17: 'btts',
+    835: 'asian_total',
+  },
   basketball: { 226: 'winner', 28: 'total', 342: 'handicap' },
   tennis: { 52: 'winner', 202: 'first_set' },
 };

@@ -30,7 +30,10 @@ export class SnapshotError extends Error {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export function createSnapshotClient(s: SnapshotSettings, onCall?: (path: string, outcome: string) => void) {
+export function createSnapshotClient(
+  s: SnapshotSettings,
+  onCall?: (path: string, outcome: string) => void,
+) {
   async function once(path: string, body: LsSnapshotRequest): Promise<LsEvent[]> {
     const res = await fetch(new URL(path, s.baseUrl), {
       method: 'POST',
@@ -38,7 +41,8 @@ export function createSnapshotClient(s: SnapshotSettings, onCall?: (path: string
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(s.timeoutMs),
     });
-    if (!res.ok) throw new SnapshotError(`snapshot ${path} answered HTTP ${res.status}`, res.status);
+    if (!res.ok)
+      throw new SnapshotError(`snapshot ${path} answered HTTP ${res.status}`, res.status);
     const answer = (await res.json()) as LsSnapshotAnswer<LsEvent>;
     const code = answer.Header?.HttpStatusCode ?? 200;
     if (code !== 200) throw new SnapshotError(`snapshot ${path} answered ${code}`, code);

@@ -55,7 +55,11 @@ export interface LsportsSimulator {
   /** Publishes a message as is (tests: unknown types, hand-made shapes). */
   publishRaw(message: unknown): Promise<void>;
   /** Publishes the next message of a type with its sequence; answers it. */
-  publish(type: number, body: unknown, o?: { seq?: number; at?: number }): Promise<Record<string, unknown>>;
+  publish(
+    type: number,
+    body: unknown,
+    o?: { seq?: number; at?: number },
+  ): Promise<Record<string, unknown>>;
   /** Sends a heartbeat now. */
   heartbeat(): Promise<void>;
   /** Stops sending heartbeats (silence) or starts again. */
@@ -64,6 +68,8 @@ export interface LsportsSimulator {
   loseNext(type: number): void;
   /** The last messages published (tests replay and reorder them). */
   sent(): Record<string, unknown>[];
+  /** Messages waiting in the queue (not yet delivered to a consumer). */
+  waiting(): Promise<number>;
   /** The simulator's fixture id of a sandbox event ref. */
   fixtureIdOf(ref: string): number;
   world: World;
@@ -73,7 +79,12 @@ export async function createLsportsSimulator(o: SimulatorOptions): Promise<Lspor
   const now = o.now ?? Date.now;
   const shadow: Database = openDatabase({ url: '', sqlitePath: ':memory:' });
   await migrateToLatest(shadow);
-  const silentLog = { warn() {}, error() {}, info() {}, debug() {} } as unknown as FastifyBaseLogger;
+  const silentLog = {
+    warn() {},
+    error() {},
+    info() {},
+    debug() {},
+  } as unknown as FastifyBaseLogger;
   const book = createSportBook({ db: shadow.db, cache: createMemoryCache(), log: silentLog });
   const world = worldState(now);
   let conn: ChannelModel | null = null;
@@ -136,19 +147,22 @@ export async function createLsportsSimulator(o: SimulatorOptions): Promise<Lspor
       if (markets.length > 0) {
         const at = stamp();
         const lsMarkets = markets.map((m) => world.marketOf(ref, m, at)).filter((m) => m !== null);
-        if (lsMarkets.length > 0) await publish(3, { Events: [{ FixtureId: world.fixtureId(ref), Markets: lsMarkets }] });
+        if (lsMarkets.length > 0)
+          await publish(3, { Events: [{ FixtureId: world.fixtureId(ref), Markets: lsMarkets }] });
       }
     },
     async betStop(ref, markets?: FeedMarketKey[]) {
       await book.betStop(ref, markets);
       const at = stamp();
       const lsMarkets = world.suspendedMarkets(ref, markets, at);
-      if (lsMarkets.length > 0) await publish(3, { Events: [{ FixtureId: world.fixtureId(ref), Markets: lsMarkets }] });
+      if (lsMarkets.length > 0)
+        await publish(3, { Events: [{ FixtureId: world.fixtureId(ref), Markets: lsMarkets }] });
     },
     async settlement(ref, key, results: FeedResult[]) {
       const n = await book.settlement(ref, key, results);
       const market = world.settledMarket(ref, key, results, stamp());
-      if (market) await publish(35, { Events: [{ FixtureId: world.fixtureId(ref), Markets: [market] }] });
+      if (market)
+        await publish(35, { Events: [{ FixtureId: world.fixtureId(ref), Markets: [market] }] });
       return n;
     },
     async rollbackSettlement(ref, key) {
@@ -191,9 +205,21 @@ export async function createLsportsSimulator(o: SimulatorOptions): Promise<Lspor
     const only = q.Fixtures && q.Fixtures.length > 0 ? new Set(q.Fixtures) : null;
     const events = world.snapshotEvents(only);
     const path = (req.url ?? '').split('?')[0];
-    if (path === '/Inplay/GetFixtures') return reply(200, events.map((e) => ({ FixtureId: e.FixtureId, Fixture: e.Fixture })));
-    if (path === '/Inplay/GetScores') return reply(200, events.map((e) => ({ FixtureId: e.FixtureId, Livescore: e.Livescore })));
-    if (path === '/Inplay/GetFixtureMarkets') return reply(200, events.map((e) => ({ FixtureId: e.FixtureId, Markets: e.Markets })));
+    if (path === '/Inplay/GetFixtures')
+      return reply(
+        200,
+        events.map((e) => ({ FixtureId: e.FixtureId, Fixture: e.Fixture })),
+      );
+    if (path === '/Inplay/GetScores')
+      return reply(
+        200,
+        events.map((e) => ({ FixtureId: e.FixtureId, Livescore: e.Livescore })),
+      );
+    if (path === '/Inplay/GetFixtureMarkets')
+      return reply(
+        200,
+        events.map((e) => ({ FixtureId: e.FixtureId, Markets: e.Markets })),
+      );
     res.writeHead(404).end();
   }
 
@@ -210,10 +236,17 @@ export async function createLsportsSimulator(o: SimulatorOptions): Promise<Lspor
       conn.on('error', () => {});
       channel = await conn.createChannel();
       channel.on('error', () => {});
-      await channel.assertQueue(o.queue, { durable: true, arguments: { 'x-single-active-consumer': true } });
+      await channel.assertQueue(o.queue, {
+        durable: true,
+        arguments: { 'x-single-active-consumer': true },
+      });
       beat = setInterval(() => void sim.heartbeat().catch(() => {}), o.heartbeatMs ?? 5_000);
       beat.unref();
-      keepAlive = setInterval(() => void publish(31, { KeepAlive: { ActiveEvents: world.liveIds(engine) } }).catch(() => {}), o.keepAliveMs ?? 30_000);
+      keepAlive = setInterval(
+        () =>
+          void publish(31, { KeepAlive: { ActiveEvents: world.liveIds(engine) } }).catch(() => {}),
+        o.keepAliveMs ?? 30_000,
+      );
       keepAlive.unref();
     },
     async stop() {
@@ -240,6 +273,10 @@ export async function createLsportsSimulator(o: SimulatorOptions): Promise<Lspor
     },
     sent: () => [...sent],
     fixtureIdOf: (ref) => world.fixtureId(ref),
+    async waiting() {
+      if (!channel) return 0;
+      return (await channel.checkQueue(o.queue)).messageCount;
+    },
   };
   return sim;
 }

@@ -106,7 +106,10 @@ export function state(now: () => number) {
     const [sportId, sportName] = SPORT_IDS[f.league.sport];
     return {
       Sport: { Id: sportId, Name: sportName },
-      Location: { Id: idOf(f.league.country), Name: LOCATIONS[f.league.country] ?? f.league.country },
+      Location: {
+        Id: idOf(f.league.country),
+        Name: LOCATIONS[f.league.country] ?? f.league.country,
+      },
       League: { Id: idOf(f.league.ref), Name: f.league.name },
       StartDate: new Date(f.startAt).toISOString().slice(0, 19),
       LastUpdate: new Date(now()).toISOString().slice(0, 19),
@@ -212,7 +215,10 @@ export function state(now: () => number) {
     for (const [key, m] of marketsOf(ref)) {
       if (keys && !keys.some((k) => `${k.type}|${k.line}` === key)) continue;
       if (m.Bets.some((b) => b.Status === BET.Settled)) continue;
-      const next = { ...m, Bets: m.Bets.map((b) => ({ ...b, Status: BET.Suspended, LastUpdate: at })) };
+      const next = {
+        ...m,
+        Bets: m.Bets.map((b) => ({ ...b, Status: BET.Suspended, LastUpdate: at })),
+      };
       marketsOf(ref).set(key, next);
       out.push(next);
     }
@@ -225,7 +231,10 @@ export function state(now: () => number) {
     const next = {
       ...m,
       Bets: m.Bets.map((b) => {
-        const r = results.find((x) => betName(x.code) === b.Name) ?? { code: b.Name, result: 'lost' as const };
+        const r = results.find((x) => betName(x.code) === b.Name) ?? {
+          code: b.Name,
+          result: 'lost' as const,
+        };
         return { ...b, Status: BET.Settled, Settlement: settlementOf(r), LastUpdate: at };
       }),
     };
