@@ -894,6 +894,8 @@ export interface StaffTable {
   lang: Generated<string>;
   last_login_at: number | null;
   created_at: number;
+  /** When the role last changed or the sign-in was reset (0050); null: neither since creation. */
+  elevated_at: number | null;
 }
 
 export interface StaffSessionsTable {
