@@ -12,7 +12,14 @@ import {
   resetStaff as resetStaffCall,
   setStaffStatus,
 } from '@talih/contracts/backoffice/staff.ts';
-import { appendStaffAudit, verifyStaffAudit } from '../audit/staff-audit.ts';
+import {
+  appendStaffAudit,
+  auditChainOf,
+  formatHead,
+  parseHead,
+  readAuditHead,
+  verifyStaffAudit,
+} from '../audit/staff-audit.ts';
 import { createStaff, resetStaffEnrolment } from '../backoffice/auth/accounts.ts';
 import { revokeAllStaffSessions } from '../backoffice/auth/sessions.ts';
 import type { Config } from '../config.ts';
@@ -33,11 +40,12 @@ interface StaffArgs {
 
 function cliAudit(
   database: Database,
+  config: Config,
   action: string,
   id: number,
   extra: { after?: unknown; reason?: string },
 ) {
-  return appendStaffAudit(database.db, {
+  return appendStaffAudit(database.db, auditChainOf({ config }), {
     staffId: null,
     staffName: 'cli',
     action,
@@ -168,7 +176,9 @@ export async function staffCommand(
         return 2;
       }
       const link = await createStaff(database.db, config, name, args.role);
-      await cliAudit(database, 'staff.created', link.id, { after: { name, role: args.role } });
+      await cliAudit(database, config, 'staff.created', link.id, {
+        after: { name, role: args.role },
+      });
       out(`staff member ${name} (${args.role}) created.`);
       out(`one-time enrolment link (valid 72 hours; shown only now):\n  ${link.enrolUrl}`);
       return 0;
@@ -180,7 +190,7 @@ export async function staffCommand(
     }
     if (args.action === 'reset') {
       const link = await resetStaffEnrolment(database.db, config, id);
-      await cliAudit(database, 'staff.reset', id, { reason: args.reason });
+      await cliAudit(database, config, 'staff.reset', id, { reason: args.reason });
       out(`sign-in of ${name} reset; new enrolment link:\n  ${link.enrolUrl}`);
       return 0;
     }
@@ -191,7 +201,7 @@ export async function staffCommand(
         .where('id', '=', id)
         .execute();
       await revokeAllStaffSessions(database.db, id);
-      await cliAudit(database, 'staff.disabled', id, { reason: args.reason });
+      await cliAudit(database, config, 'staff.disabled', id, { reason: args.reason });
       out(`${name} disabled; their sessions ended`);
       return 0;
     }
@@ -205,19 +215,36 @@ export async function staffCommand(
   err('usage: talih staff create <name> --role R | list | reset <name> | disable <name>');
   return 2;
 }
+/**
+ * `talih audit head` prints the committed head to keep outside the database; `talih audit
+ * verify [--head <seq>:<hash>]` walks the chain, and with a head published earlier also catches
+ * a truncation or a rewritten tail that left a consistent chain behind.
+ */
 export async function auditCommand(
   database: Database,
-  action: string | undefined,
+  config: Config,
+  args: { action: string | undefined; head: string | undefined },
   out: Print,
   err: Print,
 ) {
-  if (action !== 'verify') {
-    err('usage: talih audit verify');
+  if (args.action === 'head') {
+    out(formatHead(await readAuditHead(database.db)));
+    return 0;
+  }
+  if (args.action !== 'verify') {
+    err('usage: talih audit verify [--head <seq>:<hash>] | head');
     return 2;
   }
-  const report = await verifyStaffAudit(database.db);
+  const published = args.head === undefined ? undefined : parseHead(args.head);
+  if (published === null) {
+    err('audit verify: --head is the published head as `talih audit head` prints it: <seq>:<hash>');
+    return 2;
+  }
+  const report = await verifyStaffAudit(database.db, config.AUDIT_CHAIN_KEY, published);
   if (report.ok) {
-    out(`audit verify: OK, ${report.rows} rows chained`);
+    out(
+      `audit verify: OK, ${report.rows} rows chained${published ? `, through the published head ${published.seq}` : ''}`,
+    );
     return 0;
   }
   err(

@@ -932,6 +932,8 @@ export interface StaffAuditHeadTable {
   id: number;
   seq: number;
   hash: string;
+  /** The first row keyed with AUDIT_CHAIN_KEY; older rows are plain SHA-256 (0051). */
+  keyed_from: Generated<number>;
 }
 
 export interface StaffApprovalsTable {
