@@ -92,6 +92,7 @@ describe('talih doctor', () => {
     ).toEqual([
       '  PROVIDER_SECRET_SANDBOX',
       '  SECRETS_KEY',
+      '  AUDIT_CHAIN_KEY',
       '  CORS_ORIGINS',
       '  SCREENING_LIST_PATH',
       '  PAYMENT_SECRET_HAVALE',
