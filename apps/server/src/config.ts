@@ -7,6 +7,7 @@ import type { JurisdictionPack } from '@talih/contracts/jurisdiction.ts';
 import { loadJurisdiction } from './jurisdiction/load.ts';
 import { IDENTITY_SETTINGS } from './adapters/identity/settings.ts';
 import { SCREENING_SETTINGS } from './modules/screening/settings.ts';
+import { REGISTER_SETTINGS } from './adapters/registers/settings.ts';
 import { Refusal } from './operations/refusal.ts';
 import {
   AUDIT_CHAIN_DEV_KEY,
@@ -92,6 +93,7 @@ const schema = z.object({
   // The identity vendor's settings live with its adapter.
   ...IDENTITY_SETTINGS,
   ...SCREENING_SETTINGS,
+  ...REGISTER_SETTINGS,
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /**

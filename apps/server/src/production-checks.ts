@@ -6,6 +6,7 @@
 import type { Config } from './config.ts';
 import { IDENTITY_PRODUCTION_CHECKS } from './adapters/identity/settings.ts';
 import { SCREENING_PRODUCTION_CHECKS } from './modules/screening/settings.ts';
+import { registerProblems } from './adapters/registers/settings.ts';
 
 /** Development default of the sandbox studio's secret; production refuses to start with it. */
 export const SANDBOX_PROVIDER_DEV_SECRET = 'talih-sandbox-dev-secret-change-me';
@@ -205,7 +206,7 @@ export function productionProblems(config: Config): ProductionProblem[] {
       problem,
       fix,
     }));
-  return [...fixed, ...secretProblems(config)];
+  return [...fixed, ...registerProblems(config), ...secretProblems(config)];
 }
 
 /** One line per problem: "SETTING: problem; fix: ...". */

@@ -30,6 +30,7 @@ describe('talih doctor', () => {
       '  games: no in-process studio; outside studios: none',
       '  sportsbook feed: off (sportsbook hidden)',
       '  identity: off; the pack verifies by vendor and documents',
+      '  registers: none (the pack needs none)',
       `  screening: ${SAFE_PRODUCTION_ENV.SCREENING_LIST_PATH}; a hit scores 0.9 or more`,
       '  demo data: off',
       '  database: SQLite /tmp/talih-doctor-test/talih.db; cache: in-process',
@@ -65,8 +66,14 @@ describe('talih doctor', () => {
       ONFIDO_WEBHOOK_TOKEN: 'prod-webhook-token-0123456789',
       ONFIDO_WORKFLOW_ID: 'f2b0c2a8-workflow',
     });
-    expect(code).toBe(0);
+    // OASIS and LUGAS have only their sandbox simulators: production refuses the pack.
+    expect(code).toBe(1);
     expect(lines).toContain('  identity: onfido (region eu); the pack verifies by vendor');
+    expect(lines).toContain('  registers: oasis (none: refused), lugas (none: refused)');
+    expect(lines.filter((l) => /^ {2}REGISTER_/.test(l)).map((l) => l.split(':')[0])).toEqual([
+      '  REGISTER_OASIS',
+      '  REGISTER_LUGAS',
+    ]);
     const from = lines.indexOf('jurisdiction:');
     expect(lines.slice(from, from + 8)).toEqual([
       'jurisdiction:',
@@ -86,7 +93,7 @@ describe('talih doctor', () => {
     expect(lines[0]).toBe('mode: sandbox (NODE_ENV=development)');
     expect(lines).toContain('  sms: sandbox (codes kept in sms_outbox, readable at /sms/getTest)');
     expect(lines).toContain('  deposit card: sandbox card page');
-    expect(lines).toContain('production would refuse 5 setting(s):');
+    expect(lines).toContain('production would refuse 6 setting(s):');
     expect(
       lines.filter((l) => /^ {2}[A-Z_]+: .*Fix: /.test(l)).map((l) => l.split(':')[0]),
     ).toEqual([

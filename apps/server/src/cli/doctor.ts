@@ -5,6 +5,7 @@
 import { resolveConfig, type Config } from '../config.ts';
 import { describePack } from '../jurisdiction/describe.ts';
 import { identityLine } from '../adapters/identity/settings.ts';
+import { registersLine } from '../adapters/registers/settings.ts';
 import { problemLine, productionProblems } from '../production-checks.ts';
 
 type Env = Record<string, string | undefined>;
@@ -48,6 +49,7 @@ function adapterLines(c: Config): string[] {
           : 'off (sportsbook hidden)'
     }`,
     identityLine(c),
+    registersLine(c),
     `  screening: ${
       c.SCREENING_LIST_PATH
         ? `${c.SCREENING_LIST_PATH}`

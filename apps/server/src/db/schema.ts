@@ -154,6 +154,7 @@ export interface DB {
   kyc_profiles: KycProfilesTable;
   identity_checks: IdentityChecksTable;
   screening_hits: ScreeningHitsTable;
+  register_checks: RegisterChecksTable;
   kyc_documents: KycDocumentsTable;
   // bonus money (2026-11-27-0001)
   bonus_templates: BonusTemplatesTable;
@@ -1104,7 +1105,7 @@ export interface SupportCannedTable {
 
 export type PlayerLimitKind = 'deposit' | 'loss' | 'wager' | 'session';
 export type PlayerLimitPeriod = 'day' | 'week' | 'month' | 'session';
-export type ExclusionKind = 'time_out' | 'self_exclusion' | 'panic' | 'staff';
+export type ExclusionKind = 'time_out' | 'self_exclusion' | 'panic' | 'staff' | 'register';
 
 export interface PlayerLimitsTable {
   id: Generated<number>;
@@ -1178,6 +1179,15 @@ export interface KycProfilesTable {
   sof_requested_at: number | null;
   sof_approved_at: number | null;
   updated_at: number;
+}
+
+export interface RegisterChecksTable {
+  user_id: number;
+  register: string;
+  /** 'clear' | 'excluded' */
+  status: string;
+  reference: string | null;
+  checked_at: number;
 }
 
 export interface ScreeningHitsTable {

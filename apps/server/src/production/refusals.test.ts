@@ -95,7 +95,7 @@ describe('production refuses to start', () => {
       'SCREENING_LIST_PATH',
       'PAYMENT_SECRET_HAVALE',
     ]);
-    expect(message).toMatch(/^Refusing to start in production \(NODE_ENV=production\): 7 setting/);
+    expect(message).toMatch(/^Refusing to start in production \(NODE_ENV=production\): 8 setting/);
   });
 
   it('keeps the sandbox defaults outside production', () => {

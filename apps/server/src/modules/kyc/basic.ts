@@ -13,6 +13,7 @@ import type { Services } from '../../services.ts';
 import { loadProfile } from './state.ts';
 import { promoteIfComplete } from './levels.ts';
 import { screenPlayer } from '../screening/screen.ts';
+import { checkRegisters } from '../registers/check.ts';
 
 const OLDEST_YEARS = 120;
 
@@ -92,4 +93,5 @@ export async function submitBasic(
       services.log.error({ err, userId }, 'screening: could not screen the player'),
     );
   }
+  await checkRegisters(services, userId, 'details');
 }
