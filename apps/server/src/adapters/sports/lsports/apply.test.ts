@@ -10,6 +10,7 @@ import { backends, openTestApp, type TestApp } from '../../../testing/backends.t
 import { answer, totalAssetsOf } from '../../../testing/calls.ts';
 import { expectReconciled } from '../../../testing/ledger.ts';
 import { createPlayer } from '../../../testing/players.ts';
+import { createSportBook } from '../../../modules/sport/book/book.ts';
 import { sportOf } from '../../../modules/sport/routes.ts';
 import { createApplier } from './apply.ts';
 import { createFeedMetrics } from './metrics.ts';
@@ -38,6 +39,7 @@ for (const backend of backends()) {
       const applier = createApplier({
         db: t.database.db,
         book: sportOf(t.app).book,
+        bookIn: (trx) => createSportBook({ db: trx, cache: t.cache, log: t.app.log }),
         metrics,
         log,
         now: Date.now,
