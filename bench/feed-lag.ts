@@ -51,21 +51,30 @@ const metrics = createFeedMetrics();
 const inner = createApplier({
   db: t.database.db,
   book: sportOf(t.app).book,
-  bookIn: (trx) => createSportBook({ db: trx, cache: t.cache, log: t.app.log }),
+  bookIn: (trx, announceLater) =>
+    createSportBook({ db: trx, cache: t.cache, log: t.app.log }, { announceLater }),
+  announce: (id) => sportOf(t.app).book.announce(id),
   metrics,
   log: quiet,
   now: Date.now,
 });
 const lags: number[] = [];
 let changesApplied = 0;
+const stored = (msg: LsMessage) => {
+  if (msg.Header.Type !== 3) return;
+  lags.push(Date.now() - Number(msg.Header.ServerTimestamp));
+  changesApplied += BETS_PER_MESSAGE;
+};
 const applier: typeof inner = {
   ...inner,
   async apply(msg, raw) {
     const r = await inner.apply(msg, raw);
-    if (msg.Header.Type === 3) {
-      lags.push(Date.now() - Number(msg.Header.ServerTimestamp));
-      changesApplied += BETS_PER_MESSAGE;
-    }
+    stored(msg);
+    return r;
+  },
+  async applyMany(list) {
+    const r = await inner.applyMany(list);
+    for (const { msg } of list) stored(msg);
     return r;
   },
 };

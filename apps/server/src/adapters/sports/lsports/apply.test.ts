@@ -39,7 +39,9 @@ for (const backend of backends()) {
       const applier = createApplier({
         db: t.database.db,
         book: sportOf(t.app).book,
-        bookIn: (trx) => createSportBook({ db: trx, cache: t.cache, log: t.app.log }),
+        bookIn: (trx, announceLater) =>
+          createSportBook({ db: trx, cache: t.cache, log: t.app.log }, { announceLater }),
+        announce: (id) => sportOf(t.app).book.announce(id),
         metrics,
         log,
         now: Date.now,

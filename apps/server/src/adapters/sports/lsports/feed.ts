@@ -42,7 +42,8 @@ export function createLsportsFeed(o: {
   db: Kysely<DB>;
   book: OddsFeedHandlers;
   /** The book bound to a transaction (./apply.ts applies a message in one). */
-  bookIn: (trx: Kysely<DB>) => OddsFeedHandlers;
+  bookIn: (trx: Kysely<DB>, announceLater: (eventId: number) => void) => OddsFeedHandlers;
+  announce: (eventId: number) => Promise<void>;
   log: Log;
   registry?: Registry;
 }): LsportsFeed {
@@ -95,6 +96,7 @@ export function createLsportsFeed(o: {
         db: o.db,
         book: o.book,
         bookIn: o.bookIn,
+        announce: o.announce,
         metrics,
         log: o.log,
         now: Date.now,
