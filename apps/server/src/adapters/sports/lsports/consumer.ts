@@ -27,6 +27,8 @@ export interface ConsumerOptions {
     error(obj: unknown, msg?: string): void;
   };
   now?: () => number;
+  /** Tells where the feed's health is shown (the database): on each change and heartbeat. */
+  report?: (state: FeedState) => Promise<void>;
   /** Longest wait between reconnect attempts (ms). */
   reconnectMaxMs?: number;
 }
@@ -62,6 +64,12 @@ export function createLsportsConsumer(o: ConsumerOptions): LsportsConsumer {
   let watchdog: ReturnType<typeof setInterval> | undefined;
   let reconnecting: Promise<void> | null = null;
 
+  async function report() {
+    await o
+      .report?.(state)
+      .catch((error: unknown) => o.log.warn({ err: error }, 'lsports feed health not stored'));
+  }
+
   const serial = (job: () => Promise<void>) => {
     chain = chain
       .then(job)
@@ -76,6 +84,7 @@ export function createLsportsConsumer(o: ConsumerOptions): LsportsConsumer {
     const markets = await o.applier.suspendAll();
     o.metrics.suspended(markets);
     o.log.warn({ why, markets }, 'lsports feed stale: every market suspended');
+    await report();
   }
 
   async function recover() {
@@ -90,6 +99,7 @@ export function createLsportsConsumer(o: ConsumerOptions): LsportsConsumer {
       mustRecover = false;
       lastSeq.clear();
       state = 'live';
+      await report();
       o.log.info(
         { fixtures: snap.fixtures.length, markets: snap.markets.length },
         'lsports feed recovered from the snapshot',
@@ -195,6 +205,7 @@ export function createLsportsConsumer(o: ConsumerOptions): LsportsConsumer {
         if (Number(msg.Header.Type) === MessageType.Heartbeat) {
           lastBeatAt = now();
           o.metrics.heartbeat(lastBeatAt);
+          await report();
         }
         const gap = gapIn(msg);
         if (gap || mustRecover || !o.applier.batchable(msg)) {
