@@ -13,6 +13,8 @@ import { createPlayer } from '../../../testing/players.ts';
 import { createSportBook } from '../../../modules/sport/book/book.ts';
 import { sportOf } from '../../../modules/sport/routes.ts';
 import { createApplier } from './apply.ts';
+import { createLsportsConsumer } from './consumer.ts';
+import { createSnapshotClient } from './snapshot.ts';
 import { createFeedMetrics } from './metrics.ts';
 import {
   bet,
@@ -205,6 +207,37 @@ for (const backend of backends()) {
         keep_alive: 1,
         livescore: 2,
       });
+    });
+
+    it('a broker unreachable at start suspends every market of the feed until it recovers', async () => {
+      const { apply, applier, metrics } = setup();
+      const id = await openFixture(apply);
+      const consumer = createLsportsConsumer({
+        url: 'amqp://guest:guest@127.0.0.1:1',
+        queue: 'nowhere',
+        declareQueue: false,
+        prefetch: 1,
+        heartbeatTimeoutMs: 15_000,
+        applier,
+        snapshot: createSnapshotClient({
+          baseUrl: 'http://127.0.0.1:1/',
+          packageId: 1,
+          username: 'u',
+          password: 'p',
+          timeoutMs: 500,
+          retries: 0,
+        }),
+        metrics,
+        log: { info() {}, warn() {}, error() {} },
+        reconnectMaxMs: 100,
+      });
+      await consumer.start();
+      expect(consumer.state()).toBe('stale');
+      expect((await eventOf(id)).view.markets.map((m) => m.status)).toEqual([
+        'suspended',
+        'suspended',
+      ]);
+      await consumer.stop();
     });
 
     it('settles every settlement value to balances, and resettles a correction with its reason', async () => {

@@ -300,7 +300,9 @@ export function createLsportsConsumer(o: ConsumerOptions): LsportsConsumer {
       try {
         await connect();
       } catch (error) {
+        // Nobody can vouch for the prices left from before this start: they wait for recovery.
         o.log.warn({ err: error }, 'lsports broker not reachable; retrying');
+        await serial(() => goStale('broker not reachable at start'));
         scheduleReconnect();
       }
       watchdog = setInterval(() => void checkHeartbeat(), Math.max(50, o.heartbeatTimeoutMs / 4));
