@@ -10,12 +10,9 @@ import { backends, openTestApp, type TestApp } from '../../../testing/backends.t
 import { answer, totalAssetsOf } from '../../../testing/calls.ts';
 import { expectReconciled } from '../../../testing/ledger.ts';
 import { createPlayer } from '../../../testing/players.ts';
-import { createSportBook } from '../../../modules/sport/book/book.ts';
-import { sportOf } from '../../../modules/sport/routes.ts';
-import { createApplier } from './apply.ts';
 import { createLsportsConsumer } from './consumer.ts';
 import { createSnapshotClient } from './snapshot.ts';
-import { createFeedMetrics } from './metrics.ts';
+import { applierFor, quietLog } from './testing.ts';
 import {
   bet,
   fixtureMessage,
@@ -25,7 +22,6 @@ import {
   settlementMessage,
 } from './test-messages.ts';
 
-const log = { warn() {}, error() {} };
 let nextFixture = 7_000_000;
 
 for (const backend of backends()) {
@@ -37,17 +33,7 @@ for (const backend of backends()) {
     afterAll(() => t.dispose());
 
     const setup = () => {
-      const metrics = createFeedMetrics();
-      const applier = createApplier({
-        db: t.database.db,
-        book: sportOf(t.app).book,
-        bookIn: (trx, announceLater) =>
-          createSportBook({ db: trx, cache: t.cache, log: t.app.log }, { announceLater }),
-        announce: (id) => sportOf(t.app).book.announce(id),
-        metrics,
-        log,
-        now: Date.now,
-      });
+      const { applier, metrics } = applierFor(t);
       const apply = (m: ReturnType<typeof message>) => applier.apply(m, JSON.stringify(m));
       return { metrics, applier, apply };
     };
@@ -228,7 +214,7 @@ for (const backend of backends()) {
           retries: 0,
         }),
         metrics,
-        log: { info() {}, warn() {}, error() {} },
+        log: quietLog,
         reconnectMaxMs: 100,
       });
       await consumer.start();
