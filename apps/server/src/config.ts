@@ -9,6 +9,8 @@ import {
   SIMULATOR_PUBLIC_KEY_PEM,
 } from '@talih/sandbox/hub88/keys.ts';
 import { loadJurisdiction } from './jurisdiction/load.ts';
+import { IDENTITY_SETTINGS } from './adapters/identity/settings.ts';
+import { Refusal } from './operations/refusal.ts';
 import {
   DEV_CORS_ORIGINS,
   productionProblems,
@@ -92,9 +94,15 @@ function parseTrustProxy(value: string, ctx: z.RefinementCtx): TrustProxy {
 }
 
 const schema = z.object({
+  // The identity vendor's settings live with its adapter.
+  ...IDENTITY_SETTINGS,
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /**
+   * The address both ports listen on. Default: 127.0.0.1 in sandbox mode (demo staff have a
+   * published password), every interface (0.0.0.0) in production.
+   */
+  HOST: z.string().optional(),
   DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
   /** PostgreSQL connection string; empty means the embedded SQLite file in DATA_DIR. */
   DATABASE_URL: z.string().default(''),
@@ -389,10 +397,34 @@ const schema = z.object({
   SMS_GATEWAY_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
   // ---- sportsbook ----
   /**
-   * The sportsbook's odds feed: sandbox (made-up matches; default outside production) or off
-   * (production's default: no real feed yet, so the sportsbook is switched off and hidden).
+   * The sportsbook's odds feed: sandbox (made-up matches in this process; default outside
+   * production), lsports (LSports TRADE360 over RabbitMQ: LSPORTS_*; in the sandbox against
+   * the simulator unless LSPORTS_SIMULATOR=false) or off (production's default: the
+   * sportsbook is switched off and hidden).
    */
-  SPORT_FEED: modeChoice(['sandbox', 'off']),
+  SPORT_FEED: modeChoice(['sandbox', 'lsports', 'off']),
+  /** The package's RabbitMQ (amqp:// or amqps://, with the user and password LSports gave). */
+  LSPORTS_AMQP_URL: z.string().default(''),
+  /** The package's queue; default LSports' name for it, `_<LSPORTS_PACKAGE_ID>_`. */
+  LSPORTS_QUEUE: z.string().default(''),
+  LSPORTS_PACKAGE_ID: z.coerce.number().int().min(0).default(0),
+  /** The package's credentials for the Snapshot API. */
+  LSPORTS_USERNAME: z.string().default(''),
+  LSPORTS_PASSWORD: z.string().default(''),
+  LSPORTS_SNAPSHOT_URL: z.string().default('https://stm-snapshot.lsports.eu/'),
+  LSPORTS_SNAPSHOT_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(10_000),
+  /**
+   * No heartbeat for this long and every market of the feed is suspended until a snapshot
+   * recovers it (LSports sends one every 5 s).
+   */
+  LSPORTS_HEARTBEAT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  /** Deliveries in flight before one is acknowledged. */
+  LSPORTS_PREFETCH: z.coerce.number().int().min(1).max(1000).default(50),
+  /**
+   * Sandbox: run the TRADE360 simulator in this process (it publishes to LSPORTS_AMQP_URL and
+   * serves the Snapshot API); default on with SPORT_FEED=lsports outside production.
+   */
+  LSPORTS_SIMULATOR: modeFlag,
   /**
    * Run the sandbox feed in this process (with SPORT_FEED=sandbox; with Redis, one instance
    * runs it and the others forward its events).
@@ -450,6 +482,7 @@ const schema = z.object({
 
 type Parsed = z.infer<typeof schema>;
 type ModeSettings =
+  | 'HOST'
   | 'SEED_DEMO'
   | 'SANDBOX_STUDIO'
   | 'PAYMENT_SANDBOX_AUTO'
@@ -459,6 +492,7 @@ type ModeSettings =
   | 'SMS_ADAPTER'
   | 'SPORT_FEED'
   | 'SPORT_SANDBOX_FEED'
+  | 'LSPORTS_SIMULATOR'
   | 'COUNTRY_UNKNOWN_ALLOWED'
   | 'HUB88_ADAPTER';
 
@@ -467,6 +501,7 @@ export type Mode = 'sandbox' | 'production';
 export type Config = Omit<Parsed, ModeSettings> & {
   /** production when NODE_ENV=production, sandbox otherwise. */
   mode: Mode;
+  HOST: string;
   SEED_DEMO: boolean;
   SANDBOX_STUDIO: boolean;
   PAYMENT_SANDBOX_AUTO: boolean;
@@ -474,8 +509,9 @@ export type Config = Omit<Parsed, ModeSettings> & {
   PAYMENT_USDT_ADAPTER: 'sandbox' | 'off';
   PAYOUT_ADAPTER: 'sandbox' | 'manual';
   SMS_ADAPTER: 'sandbox' | 'http' | 'off';
-  SPORT_FEED: 'sandbox' | 'off';
+  SPORT_FEED: 'sandbox' | 'lsports' | 'off';
   SPORT_SANDBOX_FEED: boolean;
+  LSPORTS_SIMULATOR: boolean;
   COUNTRY_UNKNOWN_ALLOWED: boolean;
   HUB88_ADAPTER: 'simulator' | 'live' | 'off';
   /** Hub88's settings as they apply (the simulator's own when HUB88_ADAPTER=simulator). */
@@ -502,7 +538,7 @@ export function resolveConfig(env: Record<string, string | undefined> = process.
   const parsed = schema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+    throw new Refusal(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const config = parsed.data;
   const mode: Mode = config.NODE_ENV === 'production' ? 'production' : 'sandbox';
@@ -511,18 +547,19 @@ export function resolveConfig(env: Record<string, string | undefined> = process.
   const smsAdapter = config.SMS_ADAPTER ?? (sandbox ? 'sandbox' : 'off');
   const hub88Adapter = config.HUB88_ADAPTER ?? (sandbox ? 'simulator' : 'off');
   if (smsAdapter === 'http' && (!config.SMS_GATEWAY_URL || config.SMS_GATEWAY_SECRET.length < 16)) {
-    throw new Error(
+    throw new Refusal(
       'Invalid configuration:\n  SMS_ADAPTER: http needs SMS_GATEWAY_URL and an SMS_GATEWAY_SECRET of at least 16 characters',
     );
   }
   if (config.HTTP_HEADERS_TIMEOUT_MS > config.HTTP_REQUEST_TIMEOUT_MS) {
-    throw new Error(
+    throw new Refusal(
       'Invalid configuration:\n  HTTP_HEADERS_TIMEOUT_MS: must not exceed HTTP_REQUEST_TIMEOUT_MS',
     );
   }
   return {
     ...config,
     mode,
+    HOST: config.HOST || (sandbox ? '127.0.0.1' : '0.0.0.0'),
     SEED_DEMO: config.SEED_DEMO ?? sandbox,
     SANDBOX_STUDIO: config.SANDBOX_STUDIO ?? sandbox,
     PAYMENT_SANDBOX_AUTO: config.PAYMENT_SANDBOX_AUTO ?? sandbox,
@@ -532,6 +569,7 @@ export function resolveConfig(env: Record<string, string | undefined> = process.
     SMS_ADAPTER: smsAdapter,
     SPORT_FEED: sportFeed,
     SPORT_SANDBOX_FEED: config.SPORT_SANDBOX_FEED ?? sportFeed === 'sandbox',
+    LSPORTS_SIMULATOR: config.LSPORTS_SIMULATOR ?? (sandbox && sportFeed === 'lsports'),
     COUNTRY_UNKNOWN_ALLOWED: config.COUNTRY_UNKNOWN_ALLOWED ?? sandbox,
     HUB88_ADAPTER: hub88Adapter,
     hub88: hub88Settings(config, hub88Adapter),
@@ -574,7 +612,9 @@ function hub88Settings(config: Parsed, adapter: 'simulator' | 'live' | 'off'): H
       !settings.privateKeyPem && 'HUB88_PRIVATE_KEY',
     ].filter(Boolean);
     if (missing.length > 0) {
-      throw new Error(`Invalid configuration:\n  HUB88_ADAPTER: live needs ${missing.join(', ')}`);
+      throw new Refusal(
+        `Invalid configuration:\n  HUB88_ADAPTER: live needs ${missing.join(', ')}`,
+      );
     }
   }
   return settings;
@@ -592,7 +632,7 @@ function secretsFrom(
     const code = pattern.exec(key)?.[1];
     if (!code || !value || code.toLowerCase() in initial) continue;
     if (value.length < 16) {
-      throw new Error(`Invalid configuration:\n  ${key}: a secret needs at least 16 characters`);
+      throw new Refusal(`Invalid configuration:\n  ${key}: a secret needs at least 16 characters`);
     }
     out[code.toLowerCase()] = value;
   }
@@ -607,7 +647,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const config = resolveConfig(env);
   if (config.mode === 'production') {
     const problems = productionProblems(config);
-    if (problems.length > 0) throw new Error(refusalMessage(problems));
+    if (problems.length > 0) throw new Refusal(refusalMessage(problems));
   }
   return config;
 }
