@@ -141,7 +141,8 @@ export function compareBuilds(repo: Map<string, string>, replay: Map<string, str
     if (!replay.has(file)) out.push(`missing in the image build: ${file}`);
     else if (replay.get(file) !== hash) out.push(`differs: ${file}`);
   }
-  for (const file of replay.keys()) if (!repo.has(file)) out.push(`only in the image build: ${file}`);
+  for (const file of replay.keys())
+    if (!repo.has(file)) out.push(`only in the image build: ${file}`);
   return out;
 }
 

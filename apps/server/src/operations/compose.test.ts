@@ -115,9 +115,16 @@ describe('compose.yaml', () => {
     );
     const lines: string[] = [];
     expect(doctor(env, (l) => lines.push(l))).toBe(1);
-    const refused = lines.filter((l) => /^ {2}[A-Z_]+: /.test(l)).map((l) => l.split(':')[0]!.trim());
+    const refused = lines
+      .filter((l) => /^ {2}[A-Z_]+: /.test(l))
+      .map((l) => l.split(':')[0]!.trim());
     expect(refused).toEqual(
-      expect.arrayContaining(['JURISDICTION', 'PAYMENT_SECRET_HAVALE', 'SECRETS_KEY', 'CORS_ORIGINS']),
+      expect.arrayContaining([
+        'JURISDICTION',
+        'PAYMENT_SECRET_HAVALE',
+        'SECRETS_KEY',
+        'CORS_ORIGINS',
+      ]),
     );
   });
 });
