@@ -39,12 +39,22 @@ install -m 0755 "$node_bin" "$base/usr/local/bin/node"
 mkdir -p "$base/usr/local/lib/node_modules" && cp -a "$npm_dir" "$base/usr/local/lib/node_modules/npm"
 ln -sf ../lib/node_modules/npm/bin/npm-cli.js "$base/usr/local/bin/npm"
 ln -sf ../lib/node_modules/npm/bin/npx-cli.js "$base/usr/local/bin/npx"
+# A machine whose outbound HTTPS goes through a proxy with its own certificate authority names
+# it in NODE_EXTRA_CA_CERTS; the base trusts it too, so npm ci in the build stage reaches the
+# registry as it does here.
+if [ -n "${NODE_EXTRA_CA_CERTS:-}" ] && [ -f "$NODE_EXTRA_CA_CERTS" ]; then
+  cp "$NODE_EXTRA_CA_CERTS" "$base/usr/local/share/ca-certificates/build-machine-extra.crt"
+  chroot "$base" update-ca-certificates >/dev/null 2>&1
+  base_env=(--env NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt)
+else
+  base_env=()
+fi
 chroot "$base" sh -c 'getent group node >/dev/null || groupadd -g 1000 node; id node >/dev/null 2>&1 || useradd -u 1000 -g node -m -s /bin/sh node'
 ctr=$(buildah "${STORE[@]}" from scratch)
 mnt=$(buildah "${STORE[@]}" mount "$ctr")
 cp -a "$base/." "$mnt/"
 buildah "${STORE[@]}" umount "$ctr" >/dev/null
-buildah "${STORE[@]}" config --env PATH=/usr/local/bin:/usr/local/sbin:/usr/sbin:/usr/bin:/sbin:/bin "$ctr"
+buildah "${STORE[@]}" config --env PATH=/usr/local/bin:/usr/local/sbin:/usr/sbin:/usr/bin:/sbin:/bin "${base_env[@]}" "$ctr"
 buildah "${STORE[@]}" commit -q "$ctr" "docker.io/library/node:$NODE_VERSION-bookworm" >/dev/null
 buildah "${STORE[@]}" tag "docker.io/library/node:$NODE_VERSION-bookworm" "docker.io/library/node:$NODE_VERSION-bookworm-slim"
 buildah "${STORE[@]}" rm "$ctr" >/dev/null
