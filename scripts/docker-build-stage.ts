@@ -3,7 +3,7 @@
 // then compares every built file with the repository's own build. It fails when a step fails or
 // a file differs, so a manifest left out before `npm ci` (whose workspace then builds without
 // its dependencies) stops CI instead of the first operator's `docker build`
-// (docs/operations.md "Containers").
+// (docs/operations.md "Start").
 //
 //   node scripts/docker-build-stage.ts [--dockerfile Dockerfile] [--keep]
 //

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the real image from the Dockerfile with buildah (daemonless, as root), where base
 # images cannot be pulled, then starts it in production mode against the local PostgreSQL and
-# Redis and waits for /readyz (docs/operations.md "Building the image without a registry").
+# Redis and waits for /readyz (docs/operations.md "Start").
 # Not a CI step: it takes minutes and gigabytes; CI replays the build stage instead
 # (scripts/docker-build-stage.ts).
 #
