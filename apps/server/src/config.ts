@@ -371,10 +371,34 @@ const schema = z.object({
   SMS_GATEWAY_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
   // ---- sportsbook ----
   /**
-   * The sportsbook's odds feed: sandbox (made-up matches; default outside production) or off
-   * (production's default: no real feed yet, so the sportsbook is switched off and hidden).
+   * The sportsbook's odds feed: sandbox (made-up matches in this process; default outside
+   * production), lsports (LSports TRADE360 over RabbitMQ: LSPORTS_*; in the sandbox against
+   * the simulator unless LSPORTS_SIMULATOR=false) or off (production's default: the
+   * sportsbook is switched off and hidden).
    */
-  SPORT_FEED: modeChoice(['sandbox', 'off']),
+  SPORT_FEED: modeChoice(['sandbox', 'lsports', 'off']),
+  /** The package's RabbitMQ (amqp:// or amqps://, with the user and password LSports gave). */
+  LSPORTS_AMQP_URL: z.string().default(''),
+  /** The package's queue; default LSports' name for it, `_<LSPORTS_PACKAGE_ID>_`. */
+  LSPORTS_QUEUE: z.string().default(''),
+  LSPORTS_PACKAGE_ID: z.coerce.number().int().min(0).default(0),
+  /** The package's credentials for the Snapshot API. */
+  LSPORTS_USERNAME: z.string().default(''),
+  LSPORTS_PASSWORD: z.string().default(''),
+  LSPORTS_SNAPSHOT_URL: z.string().default('https://stm-snapshot.lsports.eu/'),
+  LSPORTS_SNAPSHOT_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(10_000),
+  /**
+   * No heartbeat for this long and every market of the feed is suspended until a snapshot
+   * recovers it (LSports sends one every 5 s).
+   */
+  LSPORTS_HEARTBEAT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  /** Deliveries in flight before one is acknowledged. */
+  LSPORTS_PREFETCH: z.coerce.number().int().min(1).max(1000).default(50),
+  /**
+   * Sandbox: run the TRADE360 simulator in this process (it publishes to LSPORTS_AMQP_URL and
+   * serves the Snapshot API); default on with SPORT_FEED=lsports outside production.
+   */
+  LSPORTS_SIMULATOR: modeFlag,
   /**
    * Run the sandbox feed in this process (with SPORT_FEED=sandbox; with Redis, one instance
    * runs it and the others forward its events).
@@ -442,6 +466,7 @@ type ModeSettings =
   | 'SMS_ADAPTER'
   | 'SPORT_FEED'
   | 'SPORT_SANDBOX_FEED'
+  | 'LSPORTS_SIMULATOR'
   | 'COUNTRY_UNKNOWN_ALLOWED';
 
 export type Mode = 'sandbox' | 'production';
@@ -457,8 +482,9 @@ export type Config = Omit<Parsed, ModeSettings> & {
   PAYMENT_USDT_ADAPTER: 'sandbox' | 'off';
   PAYOUT_ADAPTER: 'sandbox' | 'manual';
   SMS_ADAPTER: 'sandbox' | 'http' | 'off';
-  SPORT_FEED: 'sandbox' | 'off';
+  SPORT_FEED: 'sandbox' | 'lsports' | 'off';
   SPORT_SANDBOX_FEED: boolean;
+  LSPORTS_SIMULATOR: boolean;
   COUNTRY_UNKNOWN_ALLOWED: boolean;
   repoRoot: string;
   sqlitePath: string;
@@ -512,6 +538,7 @@ export function resolveConfig(env: Record<string, string | undefined> = process.
     SMS_ADAPTER: smsAdapter,
     SPORT_FEED: sportFeed,
     SPORT_SANDBOX_FEED: config.SPORT_SANDBOX_FEED ?? sportFeed === 'sandbox',
+    LSPORTS_SIMULATOR: config.LSPORTS_SIMULATOR ?? (sandbox && sportFeed === 'lsports'),
     COUNTRY_UNKNOWN_ALLOWED: config.COUNTRY_UNKNOWN_ALLOWED ?? sandbox,
     providerSecrets: secretsFrom(env, 'PROVIDER_SECRET_', {
       sandbox: config.PROVIDER_SECRET_SANDBOX,

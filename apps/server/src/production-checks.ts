@@ -87,6 +87,32 @@ const CHECKS: Check[] = [
     fix: 'set SPORT_FEED=off until a real odds feed adapter is configured',
   },
   {
+    setting: 'LSPORTS_SIMULATOR',
+    refuses: (c) => c.LSPORTS_SIMULATOR,
+    problem: 'the TRADE360 simulator invents matches, odds and results that bets settle on',
+    fix: 'set LSPORTS_SIMULATOR=false and point LSPORTS_* at the package LSports gave you',
+  },
+  {
+    setting: 'LSPORTS_AMQP_URL',
+    refuses: (c) => c.SPORT_FEED === 'lsports' && !/^amqps?:\/\/[^@]+@/.test(c.LSPORTS_AMQP_URL),
+    problem: 'SPORT_FEED=lsports needs the package RabbitMQ address with its user and password',
+    fix: 'set LSPORTS_AMQP_URL=amqps://<user>:<password>@<host>:<port>/<vhost> as LSports gave it',
+  },
+  {
+    setting: 'LSPORTS_PACKAGE_ID',
+    refuses: (c) =>
+      c.SPORT_FEED === 'lsports' &&
+      (c.LSPORTS_PACKAGE_ID === 0 || !c.LSPORTS_USERNAME || !c.LSPORTS_PASSWORD),
+    problem: 'SPORT_FEED=lsports needs the package id and its Snapshot API credentials',
+    fix: 'set LSPORTS_PACKAGE_ID, LSPORTS_USERNAME and LSPORTS_PASSWORD',
+  },
+  {
+    setting: 'LSPORTS_SNAPSHOT_URL',
+    refuses: (c) => c.SPORT_FEED === 'lsports' && !/^https:\/\//.test(c.LSPORTS_SNAPSHOT_URL),
+    problem: 'the Snapshot API must be LSports over https, not a simulator',
+    fix: 'set LSPORTS_SNAPSHOT_URL=https://stm-snapshot.lsports.eu/ (the default)',
+  },
+  {
     setting: 'SPORT_SANDBOX_FEED',
     refuses: (c) => c.SPORT_SANDBOX_FEED,
     problem: 'this process would run the sandbox odds feed',

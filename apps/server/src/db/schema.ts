@@ -180,6 +180,9 @@ export interface DB {
   sport_events: SportEventsTable;
   sport_markets: SportMarketsTable;
   sport_selections: SportSelectionsTable;
+  feed_messages: FeedMessagesTable;
+  feed_bet_updates: FeedBetUpdatesTable;
+  feed_settlements: FeedSettlementsTable;
   sport_bets: SportBetsTable;
   sport_bet_requests: SportBetRequestsTable;
   sport_bet_legs: SportBetLegsTable;
@@ -595,6 +598,35 @@ export interface SportSelectionsTable {
   override_odds_x100: number | null;
   /** The feed's latest odds while an override is set. */
   feed_odds_x100: number | null;
+}
+
+/** A real odds feed's message applied (migration odds-feed-inbox): the feed's id, once. */
+export interface FeedMessagesTable {
+  feed: string;
+  msg_id: string;
+  type: number;
+  server_ts: number;
+  stored_at: number;
+}
+
+/** The feed's last update time of one of its bets: an older price is never applied. */
+export interface FeedBetUpdatesTable {
+  feed: string;
+  bet_ref: string;
+  updated_at: number;
+}
+
+/** A feed settlement of a market that changed (first, correction or rollback), with why. */
+export interface FeedSettlementsTable {
+  id: Generated<number>;
+  feed: string;
+  msg_id: string;
+  market_id: number;
+  kind: 'settled' | 'resettled' | 'rolled_back';
+  reason: string;
+  /** The feed's message as received (JSON). */
+  message: string;
+  created_at: number;
 }
 
 export type SportBetStatus = 'open' | 'won' | 'lost' | 'void' | 'cashed_out';
