@@ -8,6 +8,7 @@ import { loadJurisdiction } from './jurisdiction/load.ts';
 import { IDENTITY_SETTINGS } from './adapters/identity/settings.ts';
 import { Refusal } from './operations/refusal.ts';
 import {
+  AUDIT_CHAIN_DEV_KEY,
   DEV_CORS_ORIGINS,
   productionProblems,
   refusalMessage,
@@ -215,6 +216,11 @@ const schema = z.object({
     .max(7 * 24 * 60)
     .default(24 * 60),
   PROVIDER_SECRET_SANDBOX: z.string().min(16).default(SANDBOX_PROVIDER_DEV_SECRET),
+  /**
+   * Keys the staff audit log's hash chain (HMAC-SHA256): whoever can write the database but not
+   * read this setting cannot recompute the chain after editing a row. Never stored in the database.
+   */
+  AUDIT_CHAIN_KEY: z.string().min(16).default(AUDIT_CHAIN_DEV_KEY),
   /** 32 bytes (hex or base64) that encrypt payment secrets and key the OTP code hashes. */
   SECRETS_KEY: z.string().default(SECRETS_DEV_KEY).transform(parseSecretsKey),
   /** Serve the sandbox game studio (apps/sandbox) under /studio (default: sandbox mode only). */

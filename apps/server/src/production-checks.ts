@@ -13,6 +13,8 @@ export const SANDBOX_PROVIDER_DEV_SECRET = 'talih-sandbox-dev-secret-change-me';
  * hashed with); production refuses to start with it.
  */
 export const SECRETS_DEV_KEY = Buffer.from('talih-dev-secrets-key-change-me!').toString('hex');
+/** Development default of AUDIT_CHAIN_KEY (keys the staff audit chain); production refuses it. */
+export const AUDIT_CHAIN_DEV_KEY = 'talih-dev-audit-chain-key-change-me';
 /** Development default of CORS_ORIGINS (the Vite dev server); production refuses it. */
 export const DEV_CORS_ORIGINS = 'http://localhost:5173,http://127.0.0.1:5173';
 /** Shortest secret production accepts (openssl rand -hex 32 gives 64 characters). */
@@ -130,6 +132,14 @@ const CHECKS: Check[] = [
     problem:
       'the development default, published in the repository, seals payment secrets and keys OTP hashes',
     fix: 'set 32 random bytes (openssl rand -hex 32)',
+  },
+  {
+    setting: 'AUDIT_CHAIN_KEY',
+    refuses: (c) =>
+      c.AUDIT_CHAIN_KEY === AUDIT_CHAIN_DEV_KEY || c.AUDIT_CHAIN_KEY.length < PRODUCTION_SECRET_MIN,
+    problem:
+      'unset or the development default, published in the repository: anyone who can write the database could recompute the staff audit chain',
+    fix: `${SECRET_FIX}; keep it outside the database and its backups, and never change it (verify needs it for every row)`,
   },
   {
     setting: 'JURISDICTION',

@@ -928,6 +928,8 @@ export interface StaffTable {
   lang: Generated<string>;
   last_login_at: number | null;
   created_at: number;
+  /** When the role last changed or the sign-in was reset (0050); null: neither since creation. */
+  elevated_at: number | null;
 }
 
 export interface StaffSessionsTable {
@@ -964,6 +966,8 @@ export interface StaffAuditHeadTable {
   id: number;
   seq: number;
   hash: string;
+  /** The first row keyed with AUDIT_CHAIN_KEY; older rows are plain SHA-256 (0051). */
+  keyed_from: Generated<number>;
 }
 
 export interface StaffApprovalsTable {
