@@ -143,6 +143,14 @@ const CHECKS: Check[] = [
     fix: `${SECRET_FIX}; keep it outside the database and its backups, and never change it (verify needs it for every row)`,
   },
   {
+    setting: 'JURISDICTION',
+    // Unset means the sandbox pack too (config.ts's default).
+    refuses: (c) => c.jurisdiction.code === 'sandbox',
+    problem:
+      'the sandbox pack is play money: any country, no KYC thresholds, no stake caps, no limits at sign-up',
+    fix: "set JURISDICTION to your licence's pack (de, nl, mga, uk) or the path of your own JSON pack (docs/jurisdictions.md)",
+  },
+  {
     setting: 'CORS_ORIGINS',
     refuses: (c) => c.CORS_ORIGINS === DEV_CORS_ORIGINS || hasDevOrigin(c.CORS_ORIGINS),
     problem: 'development origins (localhost, 127.0.0.1, *) may call the API with credentials',

@@ -40,7 +40,7 @@ describe('talih doctor', () => {
       '  demo data: off',
       '  database: SQLite /tmp/talih-doctor-test/talih.db; cache: in-process',
       'jurisdiction:',
-      '  pack: sandbox (Sandbox (play money)); currency TRY',
+      '  pack: test-tr (Test licence (the sandbox rules, for tests of production mode)); currency TRY',
       '  countries: any; country from GeoIP of the address; unknown country refused',
       '  phone codes: +90; minimum age 18',
       '  slots: no stake cap, no minimum round time, autoplay allowed',
@@ -92,13 +92,14 @@ describe('talih doctor', () => {
     expect(lines[0]).toBe('mode: sandbox (NODE_ENV=development)');
     expect(lines).toContain('  sms: sandbox (codes kept in sms_outbox, readable at /sms/getTest)');
     expect(lines).toContain('  deposit card: sandbox card page');
-    expect(lines).toContain('production would refuse 5 setting(s):');
+    expect(lines).toContain('production would refuse 6 setting(s):');
     expect(
       lines.filter((l) => /^ {2}[A-Z_]+: .*Fix: /.test(l)).map((l) => l.split(':')[0]),
     ).toEqual([
       '  PROVIDER_SECRET_SANDBOX',
       '  SECRETS_KEY',
       '  AUDIT_CHAIN_KEY',
+      '  JURISDICTION',
       '  CORS_ORIGINS',
       '  PAYMENT_SECRET_HAVALE',
     ]);
