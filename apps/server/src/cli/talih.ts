@@ -11,6 +11,7 @@ import { refuseWithoutAs } from './as-staff.ts';
 import { stringFlag, type CliCommand } from './command.ts';
 import { CORE_COMMANDS, DOCTOR_HELP } from './core-commands.ts';
 import { doctor } from './doctor.ts';
+import { doctorLsports } from '../adapters/sports/lsports/doctor.ts';
 import { exitOnRefusal } from '../operations/refusal.ts';
 import { safePrinter } from './terminal-text.ts';
 
@@ -50,7 +51,10 @@ export async function runCli(
     return 0;
   }
   // Before loadConfig: it must report what production refuses, not refuse it.
-  if (command === 'doctor') return doctor(env, out);
+  if (command === 'doctor') {
+    const code = doctor(env, out);
+    return (await doctorLsports(env, out)) ? code : 1;
+  }
   const found = COMMANDS.find((c) => c.names.includes(command));
   if (!found) {
     err(`Unknown command: ${command}\n\n${HELP}`);
