@@ -15,6 +15,7 @@ describe('areas', () => {
       'games',
       'lobby',
       'provider-wallet',
+      'hub88',
       'payments',
       'sport',
       'engagement',
