@@ -100,7 +100,7 @@ describe('talih doctor', () => {
     expect(lines[0]).toBe('mode: sandbox (NODE_ENV=development)');
     expect(lines).toContain('  sms: sandbox (codes kept in sms_outbox, readable at /sms/getTest)');
     expect(lines).toContain('  deposit card: sandbox card page');
-    expect(lines).toContain('production would refuse 6 setting(s):');
+    expect(lines).toContain('production would refuse 7 setting(s):');
     expect(
       lines.filter((l) => /^ {2}[A-Z_]+: .*Fix: /.test(l)).map((l) => l.split(':')[0]),
     ).toEqual([
