@@ -3,6 +3,7 @@
 // once) and by `talih doctor` (which reports them for the current environment). The mode's
 // defaults (config.ts) already make an unset production environment safe; these catch what is
 // set explicitly, or left at a development value.
+import { hub88Problems } from './adapters/games/hub88/production.ts';
 import type { Config } from './config.ts';
 import { IDENTITY_PRODUCTION_CHECKS } from './adapters/identity/settings.ts';
 
@@ -212,7 +213,7 @@ export function productionProblems(config: Config): ProductionProblem[] {
       problem,
       fix,
     }));
-  return [...fixed, ...secretProblems(config)];
+  return [...fixed, ...secretProblems(config), ...hub88Problems(config)];
 }
 
 /** One line per problem: "SETTING: problem; fix: ...". */
