@@ -346,6 +346,26 @@ const schema = z.object({
    * Outside the database and outside any folder the web server serves.
    */
   KYC_STORAGE_DIR: z.string().default(''),
+  /**
+   * Where KYC documents and `talih backup store:NAME` go: local (the folder above, the
+   * embedded default) or s3, an S3-compatible bucket every instance shares
+   * (docs/operations.md "Object storage").
+   */
+  OBJECT_STORE: z.enum(['local', 's3']).default('local'),
+  /** An S3-compatible server's address (MinIO, Ceph, R2, ...); empty: AWS S3 in S3_REGION. */
+  S3_ENDPOINT: z.string().default(''),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z.string().default(''),
+  /** Empty: the SDK's own credential chain (an instance role, web identity, AWS_* variables). */
+  S3_ACCESS_KEY_ID: z.string().default(''),
+  S3_SECRET_ACCESS_KEY: z.string().default(''),
+  /** The bucket in the path rather than the host name, as most S3-compatible servers want. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
+  /** Put before every key, so several deployments can share one bucket. */
+  S3_PREFIX: z.string().default('talih/'),
   // ---- operations ----
   /**
    * Bearer token for GET /metrics. In production /metrics is off while it is empty; outside
@@ -556,6 +576,9 @@ export function resolveConfig(env: Record<string, string | undefined> = process.
     throw new Refusal(
       'Invalid configuration:\n  SMS_ADAPTER: http needs SMS_GATEWAY_URL and an SMS_GATEWAY_SECRET of at least 16 characters',
     );
+  }
+  if (config.OBJECT_STORE === 's3' && !config.S3_BUCKET) {
+    throw new Refusal('Invalid configuration:\n  S3_BUCKET: OBJECT_STORE=s3 needs the bucket');
   }
   if (config.HTTP_HEADERS_TIMEOUT_MS > config.HTTP_REQUEST_TIMEOUT_MS) {
     throw new Refusal(

@@ -151,6 +151,14 @@ const CHECKS: Check[] = [
     fix: "set JURISDICTION to your licence's pack (de, nl, mga, uk) or the path of your own JSON pack (docs/jurisdictions.md)",
   },
   {
+    setting: 'OBJECT_STORE',
+    // Redis is what several instances share; one instance does not need it.
+    refuses: (c) => c.OBJECT_STORE === 'local' && c.REDIS_URL !== '' && c.KYC_STORAGE_DIR === '',
+    problem:
+      "several instances (REDIS_URL is set) would each keep KYC documents on their own disk, which another instance can't read",
+    fix: 'set OBJECT_STORE=s3 with S3_BUCKET (and S3_ENDPOINT for an S3-compatible server), or KYC_STORAGE_DIR to a folder every instance shares',
+  },
+  {
     setting: 'CORS_ORIGINS',
     refuses: (c) => c.CORS_ORIGINS === DEV_CORS_ORIGINS || hasDevOrigin(c.CORS_ORIGINS),
     problem: 'development origins (localhost, 127.0.0.1, *) may call the API with credentials',
