@@ -935,6 +935,8 @@ export interface StaffTable {
   enrol_expires_at: number | null;
   challenge_hash: string | null;
   challenge_expires_at: number | null;
+  /** Codes tried against the current challenge (0052). */
+  challenge_tries: Generated<number>;
   lang: Generated<string>;
   last_login_at: number | null;
   created_at: number;
