@@ -74,6 +74,7 @@ describe('areas', () => {
     const names = AREAS.flatMap((a) => (a.cli ?? []).flatMap((c) => c.names));
     expect([...names].sort()).toEqual([
       'alerts',
+      'approvals',
       'audit',
       'bank-accounts',
       'bonus',
