@@ -150,7 +150,7 @@ export const voidWithdrawal = defineStaffContract({
   output: decided,
 });
 
-export const DEPOSIT_METHODS = ['havale', 'crypto', 'card'] as const;
+export const DEPOSIT_METHODS = ['havale', 'crypto', 'card', 'trustly', 'paysafecard'] as const;
 
 export const methodSetting = z.object({
   method: z.enum(DEPOSIT_METHODS),

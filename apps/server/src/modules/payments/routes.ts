@@ -19,7 +19,13 @@ import {
   saveBankCard,
 } from '@talih/contracts/payments.ts';
 import { createSandboxPayments, type SandboxAdapters } from '../../adapters/payments/sandbox.ts';
-import { WEBHOOK_PATH_PREFIX, type DepositProviderCode } from '../../adapters/payments/types.ts';
+import {
+  WEBHOOK_PATH_PREFIX,
+  type PaymentAdapters,
+  type PayoutProvider,
+} from '../../adapters/payments/types.ts';
+import type { DepositMethod } from '@talih/contracts/payments.ts';
+import { setupTrustly, type TrustlyRuntime } from './trustly/provider.ts';
 import type { CallRegistry } from '../../http/calls.ts';
 import { refuseOutsideCountries } from '../../jurisdiction/country.ts';
 import { AppError } from '../../http/errors.ts';
@@ -40,6 +46,7 @@ import { listOrders, loadOrder } from './records.ts';
 import { registerSandboxCardPage } from './sandbox-card-page.ts';
 import { loadPaymentSecrets } from './secrets.ts';
 import { registerPaymentWebhooks } from './webhooks.ts';
+import { listeningUrl } from './self-transport.ts';
 import { createWithdrawal, releaseWithdrawal, withdrawInfo } from './withdrawals.ts';
 import { withdrawView } from './orders.ts';
 import { depositOffersFor } from '../bonus/offers.ts';
@@ -55,18 +62,6 @@ export function paymentSandboxOf(app: FastifyInstance): SandboxAdapters {
   return sandbox;
 }
 
-function listeningUrl(app: FastifyInstance): string | null {
-  const address = app.server.listening ? app.server.address() : null;
-  if (!address || typeof address === 'string') return null;
-  const any = address.address === '0.0.0.0' || address.address === '::';
-  const host = any
-    ? '127.0.0.1'
-    : address.family === 'IPv6'
-      ? `[${address.address}]`
-      : address.address;
-  return `http://${host}:${address.port}`;
-}
-
 export async function registerPayments(
   app: FastifyInstance,
   calls: CallRegistry,
@@ -77,7 +72,7 @@ export async function registerPayments(
   // Card and USDT run only with an adapter configured (sandbox ones outside production); a
   // switched-off method takes no orders, has no webhook and is not offered to the web app.
   const enabled = enabledDepositCodes(config);
-  const refuseOff = (method: DepositProviderCode) => {
+  const refuseOff = (method: DepositMethod) => {
     if (!enabled.includes(method)) throw new AppError('errors.payments.methodOff');
   };
   const sandbox = createSandboxPayments({
@@ -99,11 +94,22 @@ export async function registerPayments(
     },
   });
   sandboxes.set(app, sandbox);
+  const trustly = enabled.includes('trustly') ? setupTrustly(app, services) : null;
+  const adapters: PaymentAdapters = {
+    ...sandbox,
+    deposit: { ...sandbox.deposit, ...(trustly ? { trustly: trustly.deposit } : {}) },
+  };
   setPayoutProvider(
     services,
-    configuredPayout(config, () => sandbox.payout),
+    routedPayout(
+      configuredPayout(config, () => sandbox.payout),
+      trustly,
+    ),
   );
-  app.addHook('preClose', async () => sandbox.close());
+  app.addHook('preClose', async () => {
+    sandbox.close();
+    trustly?.close();
+  });
 
   registerPaymentWebhooks(app, services, (code) =>
     enabled.includes(code) ? secrets[code] : undefined,
@@ -147,12 +153,13 @@ export async function registerPayments(
     };
   });
 
-  calls.register(createRechargeOrder, async ({ body, auth, req }) => {
+  calls.register(createRechargeOrder, async ({ body, auth, req, lang }) => {
     refuseOff(body.method);
     refuseOutsideCountries(config, req);
-    return createDeposit(services, sandbox, {
+    return createDeposit(services, adapters, {
       userId: auth.userId,
       method: body.method,
+      lang,
       amountMinor: numberToMinor(body.amount),
       bankAccountId: body.bankAccountId,
       bonusTemplateId: body.bonusId,
@@ -162,7 +169,7 @@ export async function registerPayments(
   calls.register(createCoinOrder, async ({ body, auth, req }) => {
     refuseOff('crypto');
     refuseOutsideCountries(config, req);
-    return createDeposit(services, sandbox, {
+    return createDeposit(services, adapters, {
       userId: auth.userId,
       method: 'crypto',
       amountMinor: numberToMinor(body.amount),
@@ -216,6 +223,7 @@ export async function registerPayments(
       requestId: req.id,
       clientRequestId: body.requestId,
       acceptBonusForfeit: body.acceptBonusForfeit,
+      method: body.method,
     }),
   );
 
@@ -230,4 +238,22 @@ export async function registerPayments(
     if (row.status !== 'cancelled') throw new AppError('errors.payments.cannotCancel');
     return withdrawView(row);
   });
+}
+
+/**
+ * Withdrawals go to their own provider: Trustly's to Trustly (AccountPayout), the others to
+ * the bank payout provider PAYOUT_ADAPTER names.
+ */
+function routedPayout(bank: PayoutProvider, trustly: TrustlyRuntime | null): PayoutProvider {
+  return {
+    code: bank.code,
+    kind: bank.kind,
+    banks: () => bank.banks(),
+    payout: (request) =>
+      request.provider === 'trustly'
+        ? trustly
+          ? trustly.payout(request)
+          : Promise.resolve({ status: 'failed', reason: 'Trustly is not configured here' })
+        : bank.payout(request),
+  };
 }
