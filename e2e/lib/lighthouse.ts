@@ -24,6 +24,12 @@ export interface PageFigures {
   imageBytes: number;
   imageRequests: number;
   lobbyRequests: number;
+  /**
+   * Lighthouse's measure of the machine's CPU at the time of the run (higher is faster): the
+   * blocking time is the page's main-thread work times the simulated 4x slowdown, so a busy
+   * or slow machine shows in both figures together.
+   */
+  benchmarkIndex: number;
 }
 
 interface NetworkRequest {
@@ -65,6 +71,7 @@ export function figuresOf(lhr: Result): PageFigures {
     imageBytes: bytesOf(items, 'Image'),
     imageRequests: items.filter((r) => r.resourceType === 'Image').length,
     lobbyRequests: items.filter((r) => new URL(r.url).pathname.endsWith(LOBBY_PATH)).length,
+    benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
   };
 }
 

@@ -102,6 +102,57 @@ async function assertPlayer(page: Page, phone: string): Promise<void> {
   assert.ok(s.lastLoginAt && Math.abs(Date.now() - s.lastLoginAt) < 60_000, 'lastLoginAt now');
 }
 
+/** What coveredHeaderControls reads of an element (this folder has no DOM library). */
+interface PageElement {
+  tagName: string;
+  className: string;
+  textContent: string | null;
+  ownerDocument: { elementFromPoint(x: number, y: number): PageElement | null };
+  querySelectorAll(selector: string): ArrayLike<PageElement>;
+  getBoundingClientRect(): { left: number; top: number; width: number; height: number };
+  getAttribute(name: string): string | null;
+  contains(other: PageElement): boolean;
+}
+
+/**
+ * Every button and link of the page header, by its name, that something else covers: the
+ * element at its centre is neither the control nor inside it. A closed panel drawn over the
+ * header after a sign-in in the same page (no reload) shows up here. Empty means every
+ * control can be pressed.
+ */
+async function coveredHeaderControls(page: Page): Promise<string[]> {
+  // A toast ("İşlem başarılı") sits over the header for its 3 s and goes: wait it out.
+  const toasts = page.locator('.toast');
+  for (let i = 0; i < 5 && (await toasts.count()) > 0; i++) {
+    await toasts.first().waitFor({ state: 'detached' });
+  }
+  await page.waitForTimeout(300); // menus and sheets finish their 150–250 ms motion
+  const header = page.locator('header.header, header.m-header').first();
+  await header.waitFor();
+  return header.evaluate((node) => {
+    const root = node as unknown as PageElement;
+    const doc = root.ownerDocument;
+    const covered: string[] = [];
+    for (const el of Array.from(root.querySelectorAll('button, a'))) {
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      const hit = doc.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      if (!hit || !el.contains(hit)) {
+        const name = el.getAttribute('aria-label') ?? el.textContent?.trim() ?? el.tagName;
+        covered.push(
+          `${name} (covered by ${hit?.tagName.toLowerCase() ?? 'nothing'}.${hit?.className ?? ''})`,
+        );
+      }
+    }
+    return covered;
+  });
+}
+
+/** The player's header after a sign-in: the bell, balance, VIP and profile can all be pressed. */
+async function assertHeaderUsable(page: Page, where: string): Promise<void> {
+  assert.deepEqual(await coveredHeaderControls(page), [], `header controls covered ${where}`);
+}
+
 // Shared with the reset test below: the desktop player and when its phone last got a code.
 let desktopPhone = '';
 let desktopSentAt = 0;
@@ -128,6 +179,8 @@ describe('accounts journey (desktop)', () => {
     await page.locator('.chip-balance').waitFor();
     await assertPlayer(page, desktopPhone);
     assert.notEqual((await stored(page)).token, touristToken, 'a fresh player token');
+    await assertHeaderUsable(page, 'after registering');
+    await screenshot(page, 'desktop-header-after-register');
 
     // Logout from the avatar menu: guest buttons again, and a new tourist session.
     await page.getByRole('button', { name: 'Hesabım' }).click();
@@ -143,6 +196,12 @@ describe('accounts journey (desktop)', () => {
     await loginWithPassword(page, desktopPhone, PASSWORD);
     await page.locator('.chip-balance').waitFor();
     await assertPlayer(page, desktopPhone);
+    await assertHeaderUsable(page, 'after signing in');
+    await screenshot(page, 'desktop-header-after-login');
+    // The bell opens the mail panel at once, with no reload.
+    await page.locator('header').getByRole('button', { name: 'Mesajlar' }).click();
+    await page.getByTestId('mail-panel').waitFor();
+    await page.keyboard.press('Escape');
 
     // The bind dialog and the switch-account dialog, as a player sees them.
     await page.goto('/kisiselBilgiler/mobilCihaziBagla');
@@ -190,6 +249,8 @@ describe('accounts journey (mobile)', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await page.locator('header .m-assets').waitFor();
     await assertPlayer(page, phone);
+    await assertHeaderUsable(page, 'after registering');
+    await screenshot(page, 'mobile-header-after-register');
 
     // Logout from the personal-information page.
     await page.goto('/kisiselBilgiler');
@@ -201,6 +262,12 @@ describe('accounts journey (mobile)', () => {
     await loginWithPassword(page, phone, PASSWORD);
     await page.locator('header .m-assets').waitFor();
     await assertPlayer(page, phone);
+    await assertHeaderUsable(page, 'after signing in');
+    await screenshot(page, 'mobile-header-after-login');
+    // The bell opens the mail sheet at once, with no reload.
+    await page.locator('header').getByRole('button', { name: 'Mesajlar' }).tap();
+    await page.getByTestId('mail-panel').getByRole('heading', { name: 'Mesajlar' }).waitFor();
+    await page.keyboard.press('Escape');
 
     // Bind a new phone.
     await page.goto('/kisiselBilgiler/mobilCihaziBagla');

@@ -9,6 +9,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { axeProblems } from '../lib/axe.ts';
 import { launch, open, ready, screenshot } from '../lib/browser.ts';
+import { api } from '../lib/api.ts';
 import { cliUnavailable } from '../lib/cli.ts';
 import {
   installSession,
@@ -17,6 +18,7 @@ import {
   type SeededPlayer,
 } from '../lib/session.ts';
 import { BO_URL, createStaff, enrolAndSignIn } from '../lib/staff.ts';
+import { waitUntil } from '../lib/wait.ts';
 
 // The intermediate wheel's new weights: 100 in all, so each 10 is 10% and each 20 is 20%.
 const WEIGHTS = [10, 10, 20, 10, 10, 10, 10, 20];
@@ -80,6 +82,50 @@ async function lookAtTheOtherTabs(ep: Page) {
   await ep.getByTestId('mail-cost').getByText('Toplam maliyet').waitFor();
   await screenshot(ep, 'desktop-bo-engagement-mail');
   await noAxeProblems(ep, 'mail composer');
+}
+
+/**
+ * The composer's whole walk: a mail with a ₺5 prize to the test player, "Gönder", then
+ * "Gönder" in the confirmation; the send is listed, and the mail reaches the player's
+ * inbox (the scheduler sends due campaigns every 15 s) with its prize.
+ */
+async function sendMailToThePlayer(ep: Page, pp: Page) {
+  const userId = String(player.user.userid);
+  const title = `Sizin için küçük bir hediye ${Date.now().toString(36).slice(-4)}`;
+  await ep.goto(`${BO_URL}/engagement/mail`);
+  await ep.getByLabel('Bir oyuncu').check();
+  await ep.getByLabel('Oyuncu numarası').fill(userId);
+  await ep.getByLabel('Başlık').fill(title);
+  await ep.getByLabel('İçerik').fill('Bu hafta bizimle olduğunuz için teşekkürler.');
+  await ep.getByLabel('Ödül (isteğe bağlı) (₺)').fill('5,00');
+  await ep.getByTestId('mail-cost').getByText('Bu gönderim onay gerektirmez.').waitFor();
+  await ep.getByRole('button', { name: 'Gönder', exact: true }).click();
+  const confirm = ep.getByRole('dialog', { name: 'Postayı gönder' });
+  await confirm.getByText(`“${title}” gönderilsin mi?`).waitFor();
+  await screenshot(ep, 'desktop-bo-engagement-mail-confirm');
+  const sent = ep.waitForResponse((r) => r.url().includes('/engagement/mail/send'));
+  await confirm.getByRole('button', { name: 'Gönder', exact: true }).click();
+  assert.equal((await sent).status(), 200);
+  await ep.getByText('Gönderim sıraya alındı.').waitFor();
+  await confirm.waitFor({ state: 'hidden' });
+  await ep.getByRole('cell', { name: title }).waitFor();
+  await screenshot(ep, 'desktop-bo-engagement-mail-sent');
+
+  const inbox = await waitUntil(
+    'the mail in the player inbox',
+    () => api<{ list: { title: string; amount: number }[] }>('/mail/list', {}, player.user.token),
+    (r) => r.list.some((m) => m.title === title),
+    30_000,
+  );
+  assert.equal(inbox.list.find((m) => m.title === title)?.amount, 5);
+  await pp.reload();
+  await ready(pp);
+  await pp
+    .locator('header')
+    .getByRole('button', { name: /Mesajlar|okunmamış/ })
+    .click();
+  await pp.getByTestId('mail-panel').getByText(title).waitFor();
+  await screenshot(pp, 'desktop-engagement-mail-from-staff');
 }
 
 describe('back-office engagement (desktop)', () => {
@@ -174,6 +220,7 @@ describe('back-office engagement (desktop)', () => {
     await screenshot(ep, 'desktop-bo-engagement-wheel-history');
     await noAxeProblems(ep, 'wheel history');
     await lookAtTheOtherTabs(ep);
+    await sendMailToThePlayer(ep, playerTab.page);
     // The same editor in English.
     await ep.locator('.topbar-actions select').selectOption('en');
     await ep.goto(`${BO_URL}/engagement/wheels?wheel=intermediate`);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { JurisdictionPack } from '@talih/contracts/jurisdiction.ts';
 import { loadJurisdiction } from './jurisdiction/load.ts';
+import { Refusal } from './operations/refusal.ts';
 import {
   DEV_CORS_ORIGINS,
   productionProblems,
@@ -87,7 +88,11 @@ function parseTrustProxy(value: string, ctx: z.RefinementCtx): TrustProxy {
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /**
+   * The address both ports listen on. Default: 127.0.0.1 in sandbox mode (demo staff have a
+   * published password), every interface (0.0.0.0) in production.
+   */
+  HOST: z.string().optional(),
   DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
   /** PostgreSQL connection string; empty means the embedded SQLite file in DATA_DIR. */
   DATABASE_URL: z.string().default(''),
@@ -447,6 +452,7 @@ const schema = z.object({
 
 type Parsed = z.infer<typeof schema>;
 type ModeSettings =
+  | 'HOST'
   | 'SEED_DEMO'
   | 'SANDBOX_STUDIO'
   | 'PAYMENT_SANDBOX_AUTO'
@@ -465,6 +471,7 @@ export type Mode = 'sandbox' | 'production';
 export type Config = Omit<Parsed, ModeSettings> & {
   /** production when NODE_ENV=production, sandbox otherwise. */
   mode: Mode;
+  HOST: string;
   SEED_DEMO: boolean;
   SANDBOX_STUDIO: boolean;
   PAYMENT_SANDBOX_AUTO: boolean;
@@ -499,7 +506,7 @@ export function resolveConfig(env: Record<string, string | undefined> = process.
   const parsed = schema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+    throw new Refusal(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const config = parsed.data;
   const mode: Mode = config.NODE_ENV === 'production' ? 'production' : 'sandbox';
@@ -507,18 +514,19 @@ export function resolveConfig(env: Record<string, string | undefined> = process.
   const sportFeed = config.SPORT_FEED ?? (sandbox ? 'sandbox' : 'off');
   const smsAdapter = config.SMS_ADAPTER ?? (sandbox ? 'sandbox' : 'off');
   if (smsAdapter === 'http' && (!config.SMS_GATEWAY_URL || config.SMS_GATEWAY_SECRET.length < 16)) {
-    throw new Error(
+    throw new Refusal(
       'Invalid configuration:\n  SMS_ADAPTER: http needs SMS_GATEWAY_URL and an SMS_GATEWAY_SECRET of at least 16 characters',
     );
   }
   if (config.HTTP_HEADERS_TIMEOUT_MS > config.HTTP_REQUEST_TIMEOUT_MS) {
-    throw new Error(
+    throw new Refusal(
       'Invalid configuration:\n  HTTP_HEADERS_TIMEOUT_MS: must not exceed HTTP_REQUEST_TIMEOUT_MS',
     );
   }
   return {
     ...config,
     mode,
+    HOST: config.HOST || (sandbox ? '127.0.0.1' : '0.0.0.0'),
     SEED_DEMO: config.SEED_DEMO ?? sandbox,
     SANDBOX_STUDIO: config.SANDBOX_STUDIO ?? sandbox,
     PAYMENT_SANDBOX_AUTO: config.PAYMENT_SANDBOX_AUTO ?? sandbox,
@@ -553,7 +561,7 @@ function secretsFrom(
     const code = pattern.exec(key)?.[1];
     if (!code || !value || code.toLowerCase() in initial) continue;
     if (value.length < 16) {
-      throw new Error(`Invalid configuration:\n  ${key}: a secret needs at least 16 characters`);
+      throw new Refusal(`Invalid configuration:\n  ${key}: a secret needs at least 16 characters`);
     }
     out[code.toLowerCase()] = value;
   }
@@ -568,7 +576,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const config = resolveConfig(env);
   if (config.mode === 'production') {
     const problems = productionProblems(config);
-    if (problems.length > 0) throw new Error(refusalMessage(problems));
+    if (problems.length > 0) throw new Refusal(refusalMessage(problems));
   }
   return config;
 }

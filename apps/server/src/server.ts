@@ -6,9 +6,17 @@ import { buildBackofficeApp } from './backoffice/app.ts';
 import { loadConfig } from './config.ts';
 import { streamGateOf } from './http/stream-gate.ts';
 import { drain } from './operations/drain.ts';
+import { exitOnRefusal } from './operations/refusal.ts';
 import { seedDemoData } from './seed/demo.ts';
 
-const config = loadConfig();
+// A production refusal prints the settings to fix, without a stack trace (operations/refusal.ts).
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    return exitOnRefusal(error);
+  }
+})();
 const app = await buildApp({ config });
 // The staff back-office: its own port, the same database and services.
 const backoffice = await buildBackofficeApp(app.talih.services);

@@ -1,5 +1,9 @@
 // A confirmation for an action that changes something, with the reason the audit log keeps.
+// It is drawn into document.body: a page may open it from inside its own <form> (the mail
+// composer does), and a form inside a form is not valid HTML, so the browser would not submit
+// the confirmation's own form and its button would only close the dialog.
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 
 export interface ConfirmDialogProps {
@@ -35,7 +39,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   }, [props.open]);
 
   const reasonOk = !props.requireReason || reason.trim().length >= 3;
-  return (
+  return createPortal(
     <dialog
       ref={dialog}
       className="dialog"
@@ -49,6 +53,9 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         method="dialog"
         onSubmit={(e) => {
           e.preventDefault();
+          // React passes events up its own tree, portals included: the page's form must not
+          // see this submit as its own.
+          e.stopPropagation();
           if (reasonOk && !props.busy) props.onConfirm(reason.trim());
         }}
       >
@@ -86,6 +93,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           </button>
         </div>
       </form>
-    </dialog>
+    </dialog>,
+    document.body,
   );
 }

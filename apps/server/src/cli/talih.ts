@@ -10,6 +10,7 @@ import { migrateToLatest } from '../db/migrate.ts';
 import type { CliCommand } from './command.ts';
 import { CORE_COMMANDS, DOCTOR_HELP } from './core-commands.ts';
 import { doctor } from './doctor.ts';
+import { exitOnRefusal } from '../operations/refusal.ts';
 import { safePrinter } from './terminal-text.ts';
 
 const COMMANDS: readonly CliCommand[] = [...CORE_COMMANDS, ...AREAS.flatMap((a) => a.cli ?? [])];
@@ -82,5 +83,9 @@ export async function runCli(
 }
 
 if (import.meta.main) {
-  process.exitCode = await runCli(process.argv.slice(2));
+  try {
+    process.exitCode = await runCli(process.argv.slice(2));
+  } catch (error) {
+    exitOnRefusal(error);
+  }
 }

@@ -11,6 +11,7 @@ import { backup as sqliteBackup, DatabaseSync } from 'node:sqlite';
 import { sql } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import { Refusal } from './refusal.ts';
 
 function run(command: string, args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -38,7 +39,7 @@ async function hasTalihTables(database: Database): Promise<boolean> {
 
 export async function backupDatabase(database: Database, config: Config, file: string) {
   const target = path.resolve(file);
-  if (fs.existsSync(target)) throw new Error(`${target} exists; name a new file`);
+  if (fs.existsSync(target)) throw new Refusal(`${target} exists; name a new file`);
   fs.mkdirSync(path.dirname(target), { recursive: true });
   if (database.kind === 'sqlite') {
     await sql`vacuum into ${target}`.execute(database.db);
@@ -55,9 +56,9 @@ export async function backupDatabase(database: Database, config: Config, file: s
 
 export async function restoreDatabase(database: Database, config: Config, file: string) {
   const source = path.resolve(file);
-  if (!fs.existsSync(source)) throw new Error(`${source} does not exist`);
+  if (!fs.existsSync(source)) throw new Refusal(`${source} does not exist`);
   if (await hasTalihTables(database)) {
-    throw new Error(
+    throw new Refusal(
       'the database already has Talih tables: restore into a new, empty database (a new DATA_DIR, or a new database in DATABASE_URL) and point the servers at it',
     );
   }

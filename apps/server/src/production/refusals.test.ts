@@ -113,16 +113,18 @@ describe('production refuses to start', () => {
     );
     expect(env.SEED_DEMO).toBe('');
     const sandbox = loadConfig(env);
-    expect([sandbox.SEED_DEMO, sandbox.SMS_ADAPTER, sandbox.SPORT_FEED]).toEqual([
+    expect([sandbox.SEED_DEMO, sandbox.SMS_ADAPTER, sandbox.SPORT_FEED, sandbox.HOST]).toEqual([
       true,
       'sandbox',
       'sandbox',
+      '127.0.0.1',
     ]);
     const production = loadConfig({ ...env, ...SAFE_PRODUCTION_ENV });
-    expect([production.SEED_DEMO, production.SMS_ADAPTER, production.SPORT_FEED]).toEqual([
-      false,
-      'off',
-      'off',
-    ]);
+    expect([
+      production.SEED_DEMO,
+      production.SMS_ADAPTER,
+      production.SPORT_FEED,
+      production.HOST,
+    ]).toEqual([false, 'off', 'off', '0.0.0.0']);
   });
 });

@@ -1,6 +1,6 @@
 // Demo data for a fresh machine, in parts: each area brings its own (../areas.ts, in area
 // order, which is dependency order). Each part runs once, on the first start of a database
-// that lacks it (or by `npm run talih -- seed`), and records a marker in app_meta in the same
+// that lacks it (or by `npm run talih -- seed`), and claims a marker in app_meta in the same
 // transaction, so restarts never duplicate anything and a later part still reaches a database
 // seeded before that part existed.
 import type { Kysely } from 'kysely';
@@ -18,18 +18,17 @@ export interface SeedResult {
 /** Runs one part unless its marker says it ran; answers its summary, or null. */
 async function runPart(db: Kysely<DB>, part: SeedPart, now: number): Promise<string | null> {
   return db.transaction().execute(async (trx) => {
-    const marker = await trx
-      .selectFrom('app_meta')
-      .select('value')
-      .where('key', '=', part.marker)
-      .executeTakeFirst();
-    if (marker) return null;
-    const text = await part.run(trx, now);
-    await trx
+    // The marker is claimed first, by an insert that skips an existing key: of two instances
+    // starting together on a fresh database, the second waits on the key until the first
+    // commits, then inserts nothing and leaves the part alone (a read-then-insert let both run
+    // the part and one die on app_meta's primary key).
+    const claimed = await trx
       .insertInto('app_meta')
       .values({ key: part.marker, value: '1', updated_at: now })
-      .execute();
-    return text;
+      .onConflict((oc) => oc.column('key').doNothing())
+      .executeTakeFirst();
+    if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) return null;
+    return part.run(trx, now);
   });
 }
 

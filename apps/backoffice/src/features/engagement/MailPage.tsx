@@ -184,51 +184,53 @@ function Composer() {
     },
   });
   return (
-    <form
-      className="panel mail-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (valid) setConfirming(true);
-      }}
-    >
-      <h2>{t('engagement.mail.compose')}</h2>
-      <TargetFields d={d} setD={setD} />
-      <label className="field">
-        <span>{t('engagement.mail.title')}</span>
-        <input
-          value={d.title}
-          maxLength={200}
-          onChange={(e) => setD({ ...d, title: e.target.value })}
-        />
-      </label>
-      <label className="field">
-        <span>{t('engagement.mail.content')}</span>
-        <textarea
-          rows={5}
-          maxLength={4000}
-          value={d.content}
-          onChange={(e) => setD({ ...d, content: e.target.value })}
-        />
-      </label>
-      <div className="inline-fields">
-        <MoneyInput
-          label={t('engagement.mail.prize')}
-          value={d.amountMinor}
-          onChange={(v) => setD({ ...d, amountMinor: v })}
-        />
-        <DateTimeInput
-          label={t('engagement.mail.sendAt')}
-          value={d.sendAt}
-          onChange={(v) => setD({ ...d, sendAt: v })}
-        />
-      </div>
-      <p className="muted small">{t('engagement.mail.sendAtHint')}</p>
-      <CostPreview to={to} amountMinor={d.amountMinor} />
-      <div className="action-row">
-        <button type="submit" className="btn btn-primary" disabled={!valid}>
-          {t('engagement.mail.send')}
-        </button>
-      </div>
+    <>
+      <form
+        className="panel mail-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (valid) setConfirming(true);
+        }}
+      >
+        <h2>{t('engagement.mail.compose')}</h2>
+        <TargetFields d={d} setD={setD} />
+        <label className="field">
+          <span>{t('engagement.mail.title')}</span>
+          <input
+            value={d.title}
+            maxLength={200}
+            onChange={(e) => setD({ ...d, title: e.target.value })}
+          />
+        </label>
+        <label className="field">
+          <span>{t('engagement.mail.content')}</span>
+          <textarea
+            rows={5}
+            maxLength={4000}
+            value={d.content}
+            onChange={(e) => setD({ ...d, content: e.target.value })}
+          />
+        </label>
+        <div className="inline-fields">
+          <MoneyInput
+            label={t('engagement.mail.prize')}
+            value={d.amountMinor}
+            onChange={(v) => setD({ ...d, amountMinor: v })}
+          />
+          <DateTimeInput
+            label={t('engagement.mail.sendAt')}
+            value={d.sendAt}
+            onChange={(v) => setD({ ...d, sendAt: v })}
+          />
+        </div>
+        <p className="muted small">{t('engagement.mail.sendAtHint')}</p>
+        <CostPreview to={to} amountMinor={d.amountMinor} />
+        <div className="action-row">
+          <button type="submit" className="btn btn-primary" disabled={!valid}>
+            {t('engagement.mail.send')}
+          </button>
+        </div>
+      </form>
       <ConfirmDialog
         open={confirming}
         title={t('engagement.mail.confirmTitle')}
@@ -243,7 +245,7 @@ function Composer() {
       >
         <p>{t('engagement.mail.confirmBody', { title: d.title })}</p>
       </ConfirmDialog>
-    </form>
+    </>
   );
 }
 

@@ -72,21 +72,21 @@ function DialogFrame(props: {
   const { onClose, titleId } = props;
   return (
     <div
-      className="dialog-backdrop"
+      className="auth-dialog-backdrop"
       onPointerDown={(e) => {
         if (e.target === e.currentTarget) onClose();
       }}
     >
-      <div className="dialog" role="dialog" aria-modal="true" aria-labelledby={titleId}>
-        <header className="dialog-head">
-          <h2 id={titleId} className="dialog-title">
+      <div className="auth-dialog" role="dialog" aria-modal="true" aria-labelledby={titleId}>
+        <header className="auth-dialog-head">
+          <h2 id={titleId} className="auth-dialog-title">
             {props.title}
           </h2>
           <button type="button" className="icon-btn" onClick={onClose} aria-label={t('base.close')}>
             <X size={20} aria-hidden="true" />
           </button>
         </header>
-        <p className="dialog-sub">{props.sub}</p>
+        <p className="auth-dialog-sub">{props.sub}</p>
         {props.children}
       </div>
     </div>
