@@ -7,6 +7,7 @@ import type { DepositMethod } from '@talih/contracts/payments.ts';
 import { DEPOSIT_PROVIDER_CODES } from './adapters/payments/types.ts';
 import { merchantPrivateKeyOf, trustlyPublicKeyOf } from './adapters/payments/trustly/signature.ts';
 import type { Config } from './config.ts';
+import { IDENTITY_PRODUCTION_CHECKS } from './adapters/identity/settings.ts';
 
 /** Development default of the sandbox studio's secret; production refuses to start with it. */
 export const SANDBOX_PROVIDER_DEV_SECRET = 'talih-sandbox-dev-secret-change-me';
@@ -274,7 +275,7 @@ function secretProblems(config: Config): ProductionProblem[] {
 
 /** Everything production would refuse in this configuration, in a stable order. */
 export function productionProblems(config: Config): ProductionProblem[] {
-  const fixed = CHECKS.filter((c) => c.refuses(config)).map(({ setting, problem, fix }) => ({
+  const fixed = [...CHECKS, ...IDENTITY_PRODUCTION_CHECKS].filter((c) => c.refuses(config)).map(({ setting, problem, fix }) => ({
     setting,
     problem,
     fix,

@@ -4,6 +4,7 @@
 // now, so a deploy pipeline can run it before switching.
 import { resolveConfig, type Config } from '../config.ts';
 import { describePack } from '../jurisdiction/describe.ts';
+import { identityLine } from '../adapters/identity/settings.ts';
 import { problemLine, productionProblems } from '../production-checks.ts';
 
 type Env = Record<string, string | undefined>;
@@ -42,6 +43,7 @@ function adapterLines(c: Config): string[] {
         ? `sandbox (${c.SPORT_SANDBOX_FEED ? 'runs in this process' : 'runs in another instance'})`
         : 'off (sportsbook hidden)'
     }`,
+    identityLine(c),
     `  demo data: ${c.SEED_DEMO ? 'loaded on the first start' : 'off'}`,
     `  database: ${c.DATABASE_URL ? 'PostgreSQL' : `SQLite ${c.sqlitePath}`}; cache: ${
       c.REDIS_URL ? 'Redis' : 'in-process'

@@ -1,6 +1,7 @@
 // Row types of the current schema (the union of all migrations), for Kysely's typed queries.
 import type { Generated } from 'kysely';
 import type { BonusKind, BonusStatus, BonusTrigger } from '@talih/contracts/bonus.ts';
+import type { IdentityCheckStatus } from '@talih/contracts/kyc.ts';
 
 export type UserRole = 'tourist' | 'player';
 
@@ -153,6 +154,7 @@ export interface DB {
   risk_alerts: RiskAlertsTable;
   // KYC (0027)
   kyc_profiles: KycProfilesTable;
+  identity_checks: IdentityChecksTable;
   kyc_documents: KycDocumentsTable;
   // bonus money (2026-11-27-0001)
   bonus_templates: BonusTemplatesTable;
@@ -1178,6 +1180,24 @@ export interface KycProfilesTable {
   verified_at: number | null;
   sof_requested_at: number | null;
   sof_approved_at: number | null;
+  updated_at: number;
+}
+
+export interface IdentityChecksTable {
+  id: Generated<number>;
+  user_id: number;
+  vendor: string;
+  applicant_id: string;
+  run_id: string;
+  check_id: string | null;
+  status: IdentityCheckStatus;
+  result: string | null;
+  /** JSON list of reason codes. */
+  reasons: string;
+  capture_url: string;
+  reviewed_by: string | null;
+  review_note: string | null;
+  created_at: number;
   updated_at: number;
 }
 

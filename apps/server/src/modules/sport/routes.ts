@@ -23,6 +23,7 @@ import { playerCashMinor } from '../../ledger/queries.ts';
 import type { Services } from '../../services.ts';
 import { checkToken, tokenFromHeaders } from '../accounts/sessions.ts';
 import { refuseIfBlocked } from '../accounts/blocks.ts';
+import { requireKycFor } from '../kyc/gate.ts';
 import { cashOutBet } from './bets/cash-out.ts';
 import type { BetDeps } from './bets/deps.ts';
 import { availableFreeBets } from './bets/free-bets.ts';
@@ -114,6 +115,7 @@ export function registerSport(app: FastifyInstance, calls: CallRegistry, service
   calls.register(placeBet, async ({ body, auth, req }) => {
     refuseOutsideCountries(config, req);
     await refuseIfBlocked(services.db, auth.userId, 'bet');
+    await requireKycFor(services, auth.userId, 'play', 0);
     const placed = await placeBets(deps, {
       userId: auth.userId,
       kind: body.kind,
