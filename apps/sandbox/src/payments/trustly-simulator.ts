@@ -345,6 +345,9 @@ export function createTrustlySimulator(options: TrustlySimulatorOptions) {
       scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_r, b, done) =>
         done(null, b),
       );
+      scope.get(`${TRUSTLY_SIMULATOR_PREFIX}/page.css`, async (_req, reply) =>
+        reply.type('text/css; charset=utf-8').send(SIMULATOR_PAGE_CSS),
+      );
       scope.post(TRUSTLY_SIMULATOR_API_PATH, async (req) => {
         try {
           return handleRpc(JSON.parse(String(req.body)));
@@ -452,20 +455,25 @@ function escape(s: string) {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/** The pages' style: a stylesheet of its own, since the app's CSP refuses inline styles. */
+export const SIMULATOR_PAGE_CSS = `body{font-family:system-ui,sans-serif;background:#f4f6f5;margin:0;display:flex;justify-content:center;padding:24px}
+main{background:#fff;border-radius:16px;max-width:420px;width:100%;padding:24px;box-shadow:0 2px 12px rgba(0,0,0,.08)}
+.brand{color:#0bb85a;font-weight:800;font-size:22px;margin:0}.brand small{color:#999;font-size:12px;font-weight:600}
+h1{font-size:18px;margin:16px 0 4px}.muted{color:#555;margin:0 0 12px}
+button{width:100%;padding:14px;border-radius:10px;font-size:16px;margin-top:10px;cursor:pointer;background:#fff;border:1px solid #ccc;color:#333}
+button.primary{background:#0ee06e;border:0;color:#04331b;font-weight:700}button.secondary{border-color:#0ee06e;color:#04331b}`;
+
 /** The bank page: the amount, and the three things a player can do at their bank. */
 function bankPage(o: SimOrder): string {
-  const button = (choice: string, label: string, style: string) =>
-    `<form method="post" action="${TRUSTLY_SIMULATOR_PREFIX}/pay/${o.orderId}"><input type="hidden" name="t" value="${o.token}"><input type="hidden" name="choice" value="${choice}"><button type="submit" data-choice="${choice}" style="${style}">${label}</button></form>`;
-  const base =
-    'width:100%;padding:14px;border-radius:10px;font-size:16px;margin-top:10px;cursor:pointer;';
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Trustly (sandbox)</title></head>
-<body style="font-family:system-ui,sans-serif;background:#f4f6f5;margin:0;display:flex;justify-content:center;padding:24px">
-<main style="background:#fff;border-radius:16px;max-width:420px;width:100%;padding:24px;box-shadow:0 2px 12px rgba(0,0,0,.08)">
-<p style="color:#0ee06e;font-weight:800;font-size:22px;margin:0">Trustly <span style="color:#999;font-size:12px;font-weight:600">SANDBOX</span></p>
-<h1 style="font-size:18px;margin:16px 0 4px">Pay ${escape(o.amount)} ${escape(o.currency)}</h1>
-<p style="color:#555;margin:0 0 12px">Sandbox Bank · account ending ${escape(o.accountId.slice(-4))}</p>
-${button('credit', 'Pay from my bank', base + 'background:#0ee06e;border:0;color:#063;font-weight:700')}
-${button('pending', 'Pay (the bank settles later)', base + 'background:#fff;border:1px solid #0ee06e;color:#063')}
-${button('cancel', 'Cancel', base + 'background:#fff;border:1px solid #ccc;color:#333')}
+  const button = (choice: string, label: string, cls: string) =>
+    `<form method="post" action="${TRUSTLY_SIMULATOR_PREFIX}/pay/${o.orderId}"><input type="hidden" name="t" value="${o.token}"><input type="hidden" name="choice" value="${choice}"><button type="submit" class="${cls}" data-choice="${choice}">${label}</button></form>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Trustly (sandbox)</title><link rel="stylesheet" href="${TRUSTLY_SIMULATOR_PREFIX}/page.css"></head>
+<body><main>
+<p class="brand">Trustly <small>SANDBOX</small></p>
+<h1>Pay ${escape(o.amount)} ${escape(o.currency)}</h1>
+<p class="muted">Sandbox Bank · account ending ${escape(o.accountId.slice(-4))}</p>
+${button('credit', 'Pay from my bank', 'primary')}
+${button('pending', 'Pay (the bank settles later)', 'secondary')}
+${button('cancel', 'Cancel', '')}
 </main></body></html>`;
 }

@@ -26,6 +26,7 @@ import {
 } from '../../adapters/payments/types.ts';
 import type { DepositMethod } from '@talih/contracts/payments.ts';
 import { setupTrustly, type TrustlyRuntime } from './trustly/provider.ts';
+import { registerProviderReturn } from './provider-return.ts';
 import type { CallRegistry } from '../../http/calls.ts';
 import { refuseOutsideCountries } from '../../jurisdiction/country.ts';
 import { AppError } from '../../http/errors.ts';
@@ -52,6 +53,14 @@ import { withdrawView } from './orders.ts';
 import { depositOffersFor } from '../bonus/offers.ts';
 
 const QUICK_AMOUNTS = [100, 250, 500, 1000, 2500, 5000];
+/** How fast each method's money reaches the balance, as the Recharge page tells the player. */
+const ARRIVAL = {
+  havale: 'hours',
+  crypto: 'minutes',
+  card: 'instant',
+  trustly: 'instant',
+  paysafecard: 'instant',
+} as const;
 
 const sandboxes = new WeakMap<object, SandboxAdapters>();
 
@@ -95,6 +104,7 @@ export async function registerPayments(
   });
   sandboxes.set(app, sandbox);
   const trustly = enabled.includes('trustly') ? setupTrustly(app, services) : null;
+  if (trustly) registerProviderReturn(app);
   const adapters: PaymentAdapters = {
     ...sandbox,
     deposit: { ...sandbox.deposit, ...(trustly ? { trustly: trustly.deposit } : {}) },
@@ -128,6 +138,8 @@ export async function registerPayments(
           maxAmount: minorToNumber(setting.maxMinor),
           enabled: setting.enabled,
           validityMs: VALIDITY_MS[code],
+          feePercent: 0,
+          arrival: ARRIVAL[code],
         };
       }),
       quickAmounts: QUICK_AMOUNTS,

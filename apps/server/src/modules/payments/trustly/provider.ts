@@ -29,6 +29,7 @@ import type {
 import { SIMULATOR_KEY_PREFIX } from '../../../production-checks.ts';
 import type { Services } from '../../../services.ts';
 import { AppError } from '../../../http/errors.ts';
+import { providerReturnUrl } from '../provider-return.ts';
 import { selfTransport } from '../self-transport.ts';
 import { registerTrustlyNotifications, TRUSTLY_NOTIFICATION_PATH } from './notifications.ts';
 
@@ -113,7 +114,7 @@ export function setupTrustly(app: FastifyInstance, services: Services): TrustlyR
       code: 'trustly',
       kind: config.TRUSTLY_ADAPTER === 'simulator' ? 'sandbox' : 'live',
       async start(order) {
-        const back = `${base}/kisiselBilgiler/recharge-detail?orderId=${encodeURIComponent(order.orderNo)}`;
+        const back = providerReturnUrl(base, order.orderNo);
         try {
           const started = await client.deposit({
             notificationUrl,
