@@ -297,6 +297,9 @@ export function createPaysafecardSimulator(options: PaysafecardSimulatorOptions)
         const p = payments.get(req.params.id);
         return p ? send(reply, refund(p, json(req.body))) : send(reply, NOT_FOUND);
       });
+      scope.get(`${PAYSAFECARD_SIMULATOR_PREFIX}/panel.css`, async (_req, reply) =>
+        reply.type('text/css; charset=utf-8').send(PANEL_CSS),
+      );
       scope.get<{ Querystring: { mtid?: string } }>(
         `${PAYSAFECARD_SIMULATOR_PREFIX}/panel`,
         async (req, reply) => {
@@ -384,18 +387,26 @@ function escape(s: string) {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/** The panel's style: a stylesheet of its own, since the app's CSP refuses inline styles. */
+export const PANEL_CSS = `body{font-family:system-ui,sans-serif;background:#eef3f8;margin:0;display:flex;justify-content:center;padding:24px}
+main{background:#fff;border-radius:16px;max-width:420px;width:100%;padding:24px;box-shadow:0 2px 12px rgba(0,0,0,.08)}
+.brand{color:#008ac9;font-weight:800;font-size:22px;margin:0}.brand small{color:#999;font-size:12px;font-weight:600}
+h1{font-size:18px;margin:16px 0 12px}.problem{color:#b00020}label{display:block;color:#555;margin-bottom:6px}
+input{width:100%;box-sizing:border-box;padding:12px;font-size:18px;border:1px solid #bbb;border-radius:8px;letter-spacing:2px}
+button{width:100%;padding:14px;border-radius:10px;font-size:16px;margin-top:10px;cursor:pointer;background:#fff;border:1px solid #ccc;color:#333}
+button.primary{background:#008ac9;border:0;color:#fff;font-weight:700;margin-top:14px}`;
+
 function panel(p: SimPayment, problem = ''): string {
   const action = `${PAYSAFECARD_SIMULATOR_PREFIX}/panel?mtid=${encodeURIComponent(p.id)}`;
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>paysafecard (sandbox)</title></head>
-<body style="font-family:system-ui,sans-serif;background:#eef3f8;margin:0;display:flex;justify-content:center;padding:24px">
-<main style="background:#fff;border-radius:16px;max-width:420px;width:100%;padding:24px;box-shadow:0 2px 12px rgba(0,0,0,.08)">
-<p style="color:#008ac9;font-weight:800;font-size:22px;margin:0">paysafecard <span style="color:#999;font-size:12px;font-weight:600">SANDBOX</span></p>
-<h1 style="font-size:18px;margin:16px 0 12px">Pay ${p.amount.toFixed(2)} ${escape(p.currency)}</h1>
-${problem ? `<p role="alert" style="color:#b00020">${escape(problem)}</p>` : ''}
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>paysafecard (sandbox)</title><link rel="stylesheet" href="${PAYSAFECARD_SIMULATOR_PREFIX}/panel.css"></head>
+<body><main>
+<p class="brand">paysafecard <small>SANDBOX</small></p>
+<h1>Pay ${p.amount.toFixed(2)} ${escape(p.currency)}</h1>
+${problem ? `<p role="alert" class="problem">${escape(problem)}</p>` : ''}
 <form method="post" action="${action}">
-<label style="display:block;color:#555;margin-bottom:6px" for="pin">16-digit PIN</label>
-<input id="pin" name="pin" inputmode="numeric" autocomplete="off" maxlength="19" placeholder="0000 0000 0000 0000" style="width:100%;box-sizing:border-box;padding:12px;font-size:18px;border:1px solid #bbb;border-radius:8px;letter-spacing:2px">
-<button type="submit" name="action" value="pay" style="width:100%;padding:14px;border-radius:10px;font-size:16px;margin-top:14px;background:#008ac9;border:0;color:#fff;font-weight:700;cursor:pointer">Pay</button>
-<button type="submit" name="action" value="cancel" formnovalidate style="width:100%;padding:14px;border-radius:10px;font-size:16px;margin-top:10px;background:#fff;border:1px solid #ccc;color:#333;cursor:pointer">Cancel</button>
+<label for="pin">16-digit PIN</label>
+<input id="pin" name="pin" inputmode="numeric" autocomplete="off" maxlength="19" placeholder="0000 0000 0000 0000">
+<button type="submit" name="action" value="pay" class="primary">Pay</button>
+<button type="submit" name="action" value="cancel" formnovalidate>Cancel</button>
 </form></main></body></html>`;
 }
