@@ -208,9 +208,10 @@ export const paymentChecks: ReconcileCheck[] = [
     },
   },
   {
-    name: 'payments: no provider deposit waits on the payer’s bank past the threshold',
+    name: 'payments: no provider deposit waits (Trustly pending, paysafecard authorized) past the threshold',
     async run({ db }, settings) {
-      // Trustly said `pending` (the bank has the payment) and nothing final came since.
+      // Trustly said `pending` (the bank has the payment), or paysafecard notified an assigned
+      // card that was never captured, and nothing final came since.
       const before = settings.now - settings.withdrawStuckHours * 60 * 60 * 1000;
       const rows = await db
         .selectFrom('deposit_orders')

@@ -15,6 +15,7 @@ import { answer } from '../../../testing/calls.ts';
 import { balanceOf, expectReconciled } from '../../../testing/ledger.ts';
 import { createPlayer } from '../../../testing/players.ts';
 import { euroPackFile } from '../../../testing/payments.ts';
+import { reconcile } from '../../../cli/reconcile.ts';
 import { paysafecardOf, PAYSAFECARD_NOTIFICATION_PATH } from './provider.ts';
 
 describe('paysafecard error codes', () => {
@@ -161,13 +162,27 @@ for (const backend of backends()) {
       await expectReconciled(t);
     });
 
-    it('a capture that fails with a technical error is retried by the next trigger', async () => {
+    it('a capture that fails with a technical error is a reconcile violation until the next trigger', async () => {
       const p = await createPlayer(t);
       const o = await pscOrder(p.token, 50);
       sim().failCaptures(3);
       sim().authorize(o.paymentId);
       await sim().idle();
-      expect((await orderRow(o.row.order_no)).status).toBe('pending');
+      expect(await orderRow(o.row.order_no)).toMatchObject({
+        status: 'pending',
+        provider_state: 'authorized',
+      });
+      await db()
+        .updateTable('deposit_orders')
+        .set({ updated_at: Date.now() - 25 * 60 * 60 * 1000 })
+        .where('order_no', '=', o.row.order_no)
+        .execute();
+      const lines: string[] = [];
+      const { violations } = await reconcile(t.database, (l) => lines.push(l));
+      expect(violations).toBe(1);
+      expect(lines.join('\n')).toContain(
+        `deposit ${o.row.order_no} (paysafecard, user ${p.userId}, 5000) is authorized at the provider`,
+      );
       expect(await psc().sync(o.row.order_no)).toBe('credited');
       expect(await balanceOf(t, p.userId)).toBe(5000);
     });

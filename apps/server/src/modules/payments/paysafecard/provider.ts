@@ -276,6 +276,13 @@ function registerNotification(
           .onConflict((oc) => oc.columns(['provider', 'notification_id']).doNothing())
           .execute();
         if (!order) return reply.code(200).send({ ok: true });
+        // paysafecard has the player's money assigned: if no capture follows, reconcile says so.
+        await services.db
+          .updateTable('deposit_orders')
+          .set({ provider_state: 'authorized' })
+          .where('order_no', '=', order.order_no)
+          .where('status', 'in', ['pending', 'expired'])
+          .execute();
         const outcome = await sync(order.order_no);
         req.log.info({ orderNo: order.order_no, outcome }, 'paysafecard notification');
         return reply.code(200).send({ ok: true });
