@@ -251,6 +251,9 @@ async function recordOrder(
 
 export type SettleOutcome = 'confirm' | 'reject' | 'fail' | 'expire';
 
+/** Methods whose deposits only their provider confirms (signed notification, retrieved status). */
+const PROVIDER_SETTLED = new Set<string>(['trustly', 'paysafecard']);
+
 const TARGET: Record<SettleOutcome, DepositStatus> = {
   confirm: 'confirmed',
   reject: 'rejected',
@@ -323,6 +326,14 @@ export async function settleDepositTx(
     .where('order_no', '=', input.orderNo)
     .executeTakeFirst();
   if (!row) return null;
+  // Trustly's and paysafecard's deposits are credited only by their provider's word.
+  if (
+    input.outcome === 'confirm' &&
+    PROVIDER_SETTLED.has(row.method) &&
+    input.actorType !== 'system'
+  ) {
+    throw new AppError('errors.payments.providerSettles');
+  }
   const from: DepositStatus[] =
     input.outcome !== 'confirm'
       ? ['pending']

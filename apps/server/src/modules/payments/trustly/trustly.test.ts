@@ -24,6 +24,7 @@ import { listAlerts } from '../../risk/alerts.ts';
 import { reconcile } from '../../../cli/reconcile.ts';
 import { payoutProviderOf } from '../payout-provider.ts';
 import { approveWithdrawal } from '../withdrawals.ts';
+import { settleDeposit } from '../deposits.ts';
 import { trustlySimulatorOf } from './provider.ts';
 import { TRUSTLY_NOTIFICATION_PATH } from './notifications.ts';
 
@@ -368,6 +369,21 @@ for (const backend of backends()) {
       });
       expect((await post(foreign)).statusCode).toBe(401);
       expect(await history(o.row.order_no)).toEqual([]);
+      expect(await balanceOf(t, p.userId)).toBe(0);
+    });
+
+    it('staff cannot confirm a Trustly deposit by hand: only Trustly’s credit does', async () => {
+      const p = await createPlayer(t);
+      const o = await trustlyOrder(p.token, 50);
+      await expect(
+        settleDeposit(t.app.talih.services, {
+          orderNo: o.row.order_no,
+          outcome: 'confirm',
+          actor: 'finance',
+          actorType: 'staff',
+        }),
+      ).rejects.toMatchObject({ key: 'errors.payments.providerSettles' });
+      expect((await orderRow(o.row.order_no)).status).toBe('pending');
       expect(await balanceOf(t, p.userId)).toBe(0);
     });
 
