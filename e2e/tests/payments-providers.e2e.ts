@@ -5,13 +5,15 @@
 // order's page on the desktop, by redirect on the phone) and comes back to the order, which
 // Trustly's signed credit notification confirms: the balance shows €50. Then paysafecard: the
 // 16-digit PIN on its panel, the notification triggers the capture, and the balance is €100.
-// Screenshots of the Recharge page, the provider pages and the confirmed orders go to
-// e2e/artifacts. SMS sends in this file: 2 (one registration per layout).
+// Finance then follows both orders in the back-office's Providers tab: each with the
+// notifications its provider sent and what Talih did with them. Screenshots of the Recharge
+// page, the provider pages, the confirmed orders and the Providers tab go to e2e/artifacts. SMS sends in this file: 2 (one registration per layout).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, FrameLocator, Page } from 'playwright-core';
 import { launch, PROJECTS, screenshot, type ProjectName } from '../lib/browser.ts';
 import { newDeviceNumber, type SeededPlayer } from '../lib/session.ts';
+import { createStaff, enrolAndSignIn } from '../lib/staff.ts';
 import { startServer, type ExtraServer } from '../lib/server.ts';
 import { waitUntil } from '../lib/wait.ts';
 
@@ -220,3 +222,52 @@ for (const project of ['desktop', 'mobile'] as ProjectName[]) {
     });
   });
 }
+
+describe('the back-office Providers tab (desktop)', () => {
+  it('lists each provider’s orders with their notification history', async () => {
+    const player = await readyGermanPlayer();
+    const { page, context, errors } = await open('desktop');
+    await logIn(page, player);
+    await ready(page);
+    await startDeposit(page, 'desktop', 'Trustly', 'bo-trustly');
+    const bank = await providerPage(page, 'desktop');
+    await bank.getByRole('button', { name: 'Pay from my bank' }).click();
+    await backOnConfirmedOrder(page);
+    await startDeposit(page, 'desktop', 'paysafecard', 'bo-paysafecard');
+    const panel = await providerPage(page, 'desktop');
+    await panel.getByLabel('16-digit PIN').fill('0000 1111 2222 3333');
+    await panel.getByRole('button', { name: 'Pay', exact: true }).click();
+    await backOnConfirmedOrder(page);
+    const orders = await call<{ list: { orderId: string; method: string }[] }>(
+      '/recharge/record',
+      {},
+      player.user.token,
+    );
+    const trustlyOrder = orders.list.find((o) => o.method === 'trustly')!.orderId;
+    const pscOrder = orders.list.find((o) => o.method === 'paysafecard')!.orderId;
+    await context.close();
+
+    const name = `finans-${Date.now().toString(36)}`;
+    const link = await createStaff(name, 'finance', de);
+    const staff = await browser.newContext({ ...PROJECTS.desktop, locale: 'tr-TR' });
+    const bo = await staff.newPage();
+    await enrolAndSignIn(bo, name, link);
+    await bo.goto(`${de.backofficeBase}/payments/providers`);
+    const trustlyHistory = bo.getByTestId(`history-${trustlyOrder}`);
+    await trustlyHistory.waitFor();
+    assert.match(await trustlyHistory.innerText(), /account → hesap kaydedildi/);
+    assert.match(await trustlyHistory.innerText(), /pending → bankada bekliyor/);
+    assert.match(await trustlyHistory.innerText(), /credit → bakiyeye eklendi/);
+    await screenshot(bo, 'backoffice-providers-trustly');
+    await bo
+      .locator('label.field', { hasText: 'Sağlayıcı' })
+      .locator('select')
+      .selectOption('paysafecard');
+    const pscHistory = bo.getByTestId(`history-${pscOrder}`);
+    await pscHistory.waitFor();
+    assert.match(await pscHistory.innerText(), /ASSIGN_CARDS → durum sorgulandı/);
+    await screenshot(bo, 'backoffice-providers-paysafecard');
+    assert.deepEqual(errors, []);
+    await staff.close();
+  });
+});

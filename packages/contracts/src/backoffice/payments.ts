@@ -181,3 +181,40 @@ export const saveMethodSetting = defineStaffContract({
   }),
   output: methodSetting,
 });
+
+/** Providers whose orders the Providers tab shows, each with what it notified. */
+export const PAYMENT_PROVIDERS = ['trustly', 'paysafecard'] as const;
+
+export const providerNotification = z.object({
+  kind: z.string(),
+  outcome: z.string(),
+  notificationId: z.string(),
+  amountMinor: minor.nullable(),
+  receivedAt: z.number(),
+  /** What the notification said beyond the columns: an error code, the account's bank. */
+  detail: z.record(z.string(), z.unknown()),
+});
+
+export const providerPaymentRow = z.object({
+  orderNo: z.string(),
+  kind: z.enum(['deposit', 'withdrawal']),
+  userId: z.number().int(),
+  nickname: z.string(),
+  amountMinor: minor,
+  status: z.string(),
+  providerRef: z.string().nullable(),
+  providerState: z.string().nullable(),
+  reversedMinor: minor,
+  reason: z.string().nullable(),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+  notifications: z.array(providerNotification),
+});
+export type ProviderPaymentRow = z.output<typeof providerPaymentRow>;
+
+export const providerPayments = defineStaffContract({
+  path: '/payments/providers',
+  permission: 'payments.read',
+  input: z.object({ provider: z.enum(PAYMENT_PROVIDERS).default('trustly'), ...pageInput }),
+  output: pageOf(providerPaymentRow),
+});

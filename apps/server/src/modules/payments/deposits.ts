@@ -346,6 +346,8 @@ export async function settleDepositTx(
     .set({
       status: target,
       updated_at: tx.now,
+      // Final now: whatever the provider said short of final (pending, authorized) is over.
+      provider_state: null,
       ...(input.outcome === 'confirm' ? { confirmed_at: tx.now } : {}),
       ...(input.outcome !== 'confirm' && input.reason
         ? { fail_reason: input.reason.slice(0, 200) }
