@@ -275,11 +275,13 @@ function secretProblems(config: Config): ProductionProblem[] {
 
 /** Everything production would refuse in this configuration, in a stable order. */
 export function productionProblems(config: Config): ProductionProblem[] {
-  const fixed = [...CHECKS, ...IDENTITY_PRODUCTION_CHECKS].filter((c) => c.refuses(config)).map(({ setting, problem, fix }) => ({
-    setting,
-    problem,
-    fix,
-  }));
+  const fixed = [...CHECKS, ...IDENTITY_PRODUCTION_CHECKS]
+    .filter((c) => c.refuses(config))
+    .map(({ setting, problem, fix }) => ({
+      setting,
+      problem,
+      fix,
+    }));
   return [...fixed, ...secretProblems(config), ...providerProblems(config)];
 }
 
