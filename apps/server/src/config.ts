@@ -537,7 +537,7 @@ export function resolveConfig(env: Record<string, string | undefined> = process.
     PAYMENT_USDT_ADAPTER: config.PAYMENT_USDT_ADAPTER ?? (sandbox ? 'sandbox' : 'off'),
     PAYOUT_ADAPTER: config.PAYOUT_ADAPTER ?? (sandbox ? 'sandbox' : 'manual'),
     TRUSTLY_ADAPTER: config.TRUSTLY_ADAPTER ?? (sandbox ? 'simulator' : 'off'),
-    PAYSAFECARD_ADAPTER: config.PAYSAFECARD_ADAPTER ?? 'off',
+    PAYSAFECARD_ADAPTER: config.PAYSAFECARD_ADAPTER ?? (sandbox ? 'simulator' : 'off'),
     SMS_ADAPTER: smsAdapter,
     SPORT_FEED: sportFeed,
     SPORT_SANDBOX_FEED: config.SPORT_SANDBOX_FEED ?? sportFeed === 'sandbox',

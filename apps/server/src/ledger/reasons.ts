@@ -16,7 +16,7 @@ export const LEDGER_REASONS = [
   // deposits and withdrawals (modules/payments); deposit_webhook_<provider> below
   'deposit_order',
   'trustly_notification',
-  'paysafecard_capture',
+  'paysafecard_refund',
   'deposit_confirm',
   'deposit_reject',
   'deposit_fail',

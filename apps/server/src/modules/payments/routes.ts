@@ -27,6 +27,7 @@ import {
 import type { DepositMethod } from '@talih/contracts/payments.ts';
 import { setupTrustly, type TrustlyRuntime } from './trustly/provider.ts';
 import { registerProviderReturn } from './provider-return.ts';
+import { setupPaysafecard, type PaysafecardRuntime } from './paysafecard/provider.ts';
 import type { CallRegistry } from '../../http/calls.ts';
 import { refuseOutsideCountries } from '../../jurisdiction/country.ts';
 import { AppError } from '../../http/errors.ts';
@@ -104,10 +105,15 @@ export async function registerPayments(
   });
   sandboxes.set(app, sandbox);
   const trustly = enabled.includes('trustly') ? setupTrustly(app, services) : null;
-  if (trustly) registerProviderReturn(app);
+  const paysafecard = enabled.includes('paysafecard') ? setupPaysafecard(app, services) : null;
+  if (trustly || paysafecard) registerProviderReturn(app);
   const adapters: PaymentAdapters = {
     ...sandbox,
-    deposit: { ...sandbox.deposit, ...(trustly ? { trustly: trustly.deposit } : {}) },
+    deposit: {
+      ...sandbox.deposit,
+      ...(trustly ? { trustly: trustly.deposit } : {}),
+      ...(paysafecard ? { paysafecard: paysafecard.deposit } : {}),
+    },
   };
   setPayoutProvider(
     services,
@@ -119,6 +125,7 @@ export async function registerPayments(
   app.addHook('preClose', async () => {
     sandbox.close();
     trustly?.close();
+    paysafecard?.close();
   });
 
   registerPaymentWebhooks(app, services, (code) =>
@@ -201,6 +208,8 @@ export async function registerPayments(
   );
 
   calls.register(orderRecordDetail, async ({ body, auth }) => {
+    // The player's return from paysafecard's panel: its status decides, as on a notification.
+    if (paysafecard) await syncOnReturn(services, paysafecard, auth.userId, body.orderId, app);
     const order = await loadOrder(services.db, auth.userId, body.orderId);
     if (!order) throw new AppError('errors.payments.orderNotFound');
     return order;
@@ -268,4 +277,28 @@ function routedPayout(bank: PayoutProvider, trustly: TrustlyRuntime | null): Pay
           : Promise.resolve({ status: 'failed', reason: 'Trustly is not configured here' })
         : bank.payout(request),
   };
+}
+
+/** A waiting paysafecard order of the player's own is checked with paysafecard once more. */
+async function syncOnReturn(
+  services: Services,
+  paysafecard: PaysafecardRuntime,
+  userId: number,
+  orderNo: string,
+  app: FastifyInstance,
+) {
+  const row = await services.db
+    .selectFrom('deposit_orders')
+    .select(['status', 'method'])
+    .where('order_no', '=', orderNo)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (row?.method !== 'paysafecard' || (row.status !== 'pending' && row.status !== 'expired'))
+    return;
+  try {
+    await paysafecard.sync(orderNo);
+  } catch (error) {
+    // paysafecard unreachable: the order stays as it is; the next look or notification retries.
+    app.log.warn({ err: error, orderNo }, 'paysafecard status check failed');
+  }
 }

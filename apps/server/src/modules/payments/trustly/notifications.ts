@@ -19,7 +19,8 @@ import {
   verifyTrustly,
   type TrustlyValue,
 } from '../../../adapters/payments/trustly/signature.ts';
-import { depositReversal, withdrawalPayoutVoid } from '../../../ledger/payment-movements.ts';
+import { withdrawalPayoutVoid } from '../../../ledger/payment-movements.ts';
+import { reverseDeposit } from '../reversal.ts';
 import type { TxState } from '../../../ledger/post.ts';
 import type { Services } from '../../../services.ts';
 import { writeAudit } from '../../../audit/audit.ts';
@@ -346,7 +347,7 @@ async function debit(
   return { outcome: 'reversed' };
 }
 
-/** Takes back what the bank reversed, at most what is still credited, and alerts staff. */
+/** Takes back what the bank reversed (at most what is still credited) and alerts staff. */
 async function reverse(
   tx: TxState,
   order: DepositRow,
@@ -354,58 +355,12 @@ async function reverse(
   notificationId: string,
   data: Data,
 ) {
-  const takeMinor = Math.min(amountMinor, order.amount_minor - order.reversed_minor);
-  if (takeMinor <= 0) return;
-  const entry = await depositReversal(tx, {
+  await reverseDeposit(tx, order, amountMinor, notificationId, {
     provider: 'trustly',
-    orderNo: order.order_no,
-    userId: order.user_id,
-    amountMinor: takeMinor,
-    notificationId,
-    actor: 'provider:trustly',
+    providerOrder: text(data.orderid),
     reason: 'Trustly debit: the payer’s bank reversed the deposit',
+    alert: true,
   });
-  const updated = await tx.trx
-    .updateTable('deposit_orders')
-    .set({ reversed_minor: order.reversed_minor + takeMinor, updated_at: tx.now })
-    .where('id', '=', order.id)
-    .where('reversed_minor', '=', order.reversed_minor)
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) !== 1)
-    throw new Error(`deposit ${order.order_no} reversed meanwhile`);
-  await raiseAlert(
-    tx.trx,
-    {
-      kind: RISK_ALERT_KINDS.depositReversed,
-      userId: order.user_id,
-      details: {
-        provider: 'trustly',
-        orderId: order.order_no,
-        notificationId,
-        reversed: minorToDecimal(takeMinor),
-        debt: minorToDecimal(entry.debtMinor),
-        providerOrder: text(data.orderid),
-      },
-      dedupeKey: `deposit_reversed:trustly:${notificationId}`,
-    },
-    tx.now,
-  );
-  await writeAudit(
-    tx.trx,
-    {
-      actorType: 'system',
-      actorId: 'provider:trustly',
-      action: 'payments.deposit_reversed',
-      subject: `deposit:${order.order_no}`,
-      detail: {
-        userId: order.user_id,
-        amount: minorToDecimal(takeMinor),
-        entryId: entry.entryId,
-        debt: minorToDecimal(entry.debtMinor),
-      },
-    },
-    tx.now,
-  );
 }
 
 async function saveAccount(tx: TxState, order: DepositRow, data: Data) {

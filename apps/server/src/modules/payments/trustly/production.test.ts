@@ -70,6 +70,30 @@ describe('Trustly and paysafecard in production', () => {
     ]);
   });
 
+  it('names missing paysafecard settings and refuses the simulator’s key', () => {
+    expect(settingsOf({ PAYSAFECARD_ADAPTER: 'live' })).toEqual([
+      'PAYSAFECARD_API_URL',
+      'PAYSAFECARD_API_KEY',
+      'PAYMENT_NOTIFY_BASE_URL',
+    ]);
+    expect(
+      settingsOf({
+        PAYSAFECARD_ADAPTER: 'live',
+        PAYSAFECARD_API_URL: 'http://127.0.0.1:3000/sandbox/paysafecard/v1',
+        PAYSAFECARD_API_KEY: 'talih-simulator-psc_0011',
+        PAYMENT_NOTIFY_BASE_URL: 'https://talih.example',
+      }),
+    ).toEqual(['PAYSAFECARD_API_URL', 'PAYSAFECARD_API_KEY']);
+    expect(
+      settingsOf({
+        PAYSAFECARD_ADAPTER: 'live',
+        PAYSAFECARD_API_URL: 'https://apitest.paysafecard.com/v1',
+        PAYSAFECARD_API_KEY: 'psc_from_paysafecard',
+        PAYMENT_NOTIFY_BASE_URL: 'https://talih.example',
+      }),
+    ).toEqual([]);
+  });
+
   it('accepts a complete live configuration and offers Trustly in euro packs only', () => {
     expect(settingsOf(LIVE_TRUSTLY)).toEqual([]);
     const config = resolveConfig({ ...SAFE_PRODUCTION_ENV, JURISDICTION: 'mga', ...LIVE_TRUSTLY });

@@ -141,7 +141,11 @@ for (const backend of backends()) {
       const p = await createPlayer(t);
       const info = await answer(t, getChargeInfo, {}, { session: p.token });
       expect(info.resultData.currency).toBe('EUR');
-      expect(info.resultData.methods.map((m) => m.code)).toEqual(['havale', 'trustly']);
+      expect(info.resultData.methods.map((m) => m.code)).toEqual([
+        'havale',
+        'trustly',
+        'paysafecard',
+      ]);
       const { view, row } = await trustlyOrder(p.token, 100);
       expect(view.method).toBe('trustly');
       expect(view.payUrl).toMatch(/^\/sandbox\/trustly\/pay\/\d{10}\?t=[0-9a-f]{32}$/);
