@@ -41,7 +41,11 @@ function adapterLines(c: Config): string[] {
     `  sportsbook feed: ${
       c.SPORT_FEED === 'sandbox'
         ? `sandbox (${c.SPORT_SANDBOX_FEED ? 'runs in this process' : 'runs in another instance'})`
-        : 'off (sportsbook hidden)'
+        : c.SPORT_FEED === 'lsports'
+          ? `LSports TRADE360, package ${c.LSPORTS_PACKAGE_ID}${
+              c.LSPORTS_SIMULATOR ? ' (the in-process TRADE360 simulator, sandbox only)' : ''
+            }`
+          : 'off (sportsbook hidden)'
     }`,
     identityLine(c),
     `  demo data: ${c.SEED_DEMO ? 'loaded on the first start' : 'off'}`,

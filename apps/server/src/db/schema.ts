@@ -182,6 +182,9 @@ export interface DB {
   sport_events: SportEventsTable;
   sport_markets: SportMarketsTable;
   sport_selections: SportSelectionsTable;
+  feed_messages: FeedMessagesTable;
+  feed_bet_updates: FeedBetUpdatesTable;
+  feed_settlements: FeedSettlementsTable;
   sport_bets: SportBetsTable;
   sport_bet_requests: SportBetRequestsTable;
   sport_bet_legs: SportBetLegsTable;
@@ -637,6 +640,35 @@ export interface SportSelectionsTable {
   feed_odds_x100: number | null;
 }
 
+/** A real odds feed's message applied (migration odds-feed-inbox): the feed's id, once. */
+export interface FeedMessagesTable {
+  feed: string;
+  msg_id: string;
+  type: number;
+  server_ts: number;
+  stored_at: number;
+}
+
+/** The feed's last update time of one of its bets: an older price is never applied. */
+export interface FeedBetUpdatesTable {
+  feed: string;
+  bet_ref: string;
+  updated_at: number;
+}
+
+/** A feed settlement of a market that changed (first, correction or rollback), with why. */
+export interface FeedSettlementsTable {
+  id: Generated<number>;
+  feed: string;
+  msg_id: string;
+  market_id: number;
+  kind: 'settled' | 'resettled' | 'rolled_back';
+  reason: string;
+  /** The feed's message as received (JSON). */
+  message: string;
+  created_at: number;
+}
+
 export type SportBetStatus = 'open' | 'won' | 'lost' | 'void' | 'cashed_out';
 
 export interface SportBetsTable {
@@ -936,6 +968,8 @@ export interface StaffTable {
   lang: Generated<string>;
   last_login_at: number | null;
   created_at: number;
+  /** When the role last changed or the sign-in was reset (0050); null: neither since creation. */
+  elevated_at: number | null;
 }
 
 export interface StaffSessionsTable {
@@ -972,6 +1006,8 @@ export interface StaffAuditHeadTable {
   id: number;
   seq: number;
   hash: string;
+  /** The first row keyed with AUDIT_CHAIN_KEY; older rows are plain SHA-256 (0051). */
+  keyed_from: Generated<number>;
 }
 
 export interface StaffApprovalsTable {

@@ -1,4 +1,4 @@
-// The identity vendor's settings (docs/configuration.md "Identity verification"), parsed with
+// The identity vendor's settings (docs/identity.md "Identity verification (Onfido)"), parsed with
 // the rest of the environment (config.ts), and what production refuses of them.
 import { z } from 'zod';
 import type { JurisdictionPack } from '@talih/contracts/jurisdiction.ts';
