@@ -104,7 +104,7 @@ export function createPaysafecardClient(settings: PaysafecardSettings) {
       settings.retry ?? DEFAULT_RETRY,
       { provider: 'paysafecard', call, observe },
     );
-    let json: Record<string, unknown> = {};
+    let json: Record<string, unknown>;
     try {
       json = answer.text ? (JSON.parse(answer.text) as Record<string, unknown>) : {};
     } catch {
