@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../../config.ts';
 import { enabledDepositCodes, productionProblems } from '../../../production-checks.ts';
 import { SAFE_PRODUCTION_ENV } from '../../../testing/production-env.ts';
+import { providerFrameHosts } from '../../../http/security.ts';
 
 const PRIVATE_PEM = generateKeyPairSync('rsa', { modulusLength: 2048 })
   .privateKey.export({ type: 'pkcs8', format: 'pem' })
@@ -104,5 +105,15 @@ describe('Trustly and paysafecard in production', () => {
       ...LIVE_TRUSTLY,
     });
     expect(enabledDepositCodes(turkish)).toEqual(['havale']);
+  });
+
+  it('lets the app frame only the configured live providers’ pages', () => {
+    expect(
+      providerFrameHosts({ TRUSTLY_ADAPTER: 'simulator', PAYSAFECARD_ADAPTER: 'off' }),
+    ).toEqual([]);
+    expect(providerFrameHosts({ TRUSTLY_ADAPTER: 'live', PAYSAFECARD_ADAPTER: 'live' })).toEqual([
+      'https://*.trustly.com',
+      'https://*.paysafecard.com',
+    ]);
   });
 });
