@@ -5,9 +5,11 @@
 // order's page on the desktop, by redirect on the phone) and comes back to the order, which
 // Trustly's signed credit notification confirms: the balance shows €50. Then paysafecard: the
 // 16-digit PIN on its panel, the notification triggers the capture, and the balance is €100.
-// Finance then follows both orders in the back-office's Providers tab: each with the
-// notifications its provider sent and what Talih did with them. Screenshots of the Recharge
-// page, the provider pages, the confirmed orders and the Providers tab go to e2e/artifacts. SMS sends in this file: 2 (one registration per layout).
+// The desktop player then withdraws €100 to the account of the Trustly deposit; finance
+// approves it in the back-office and Trustly's payout notification makes it paid; the
+// Providers tab shows each order with the notifications its provider sent and what Talih did
+// with them. Screenshots of the Recharge
+// page, the provider pages, the confirmed orders and the Providers tab go to e2e/artifacts. SMS sends in this file: 4 (one registration per test, one withdrawal-password code).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, FrameLocator, Page } from 'playwright-core';
@@ -53,7 +55,7 @@ async function call<T>(path: string, body: object, token?: string): Promise<T> {
  * A German player ready to deposit under GlüStV: registered (+49), a monthly deposit limit of
  * €500 set, identity details sent and the identity vendor's check clear.
  */
-async function readyGermanPlayer(): Promise<SeededPlayer> {
+async function readyGermanPlayer(): Promise<SeededPlayer & { registeredAt: number }> {
   const deviceNumber = newDeviceNumber();
   const tourist = await call<{ token: string }>('/sso/v2/login', { deviceNumber });
   const phone = `151${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
@@ -71,6 +73,7 @@ async function readyGermanPlayer(): Promise<SeededPlayer> {
     },
     tourist.token,
   );
+  const registeredAt = Date.now();
   await call(
     '/protection/limit/set',
     { kind: 'deposit', period: 'month', amountMinor: 50_000 },
@@ -103,7 +106,7 @@ async function readyGermanPlayer(): Promise<SeededPlayer> {
     async () => (await call<{ level: string }>('/kyc/status', {}, user.token)).level,
     (level) => level === 'verified',
   );
-  return { phone, password: 'gizli1234', user, deviceNumber };
+  return { phone, password: 'gizli1234', user, deviceNumber, registeredAt };
 }
 
 async function open(project: ProjectName) {
@@ -224,7 +227,7 @@ for (const project of ['desktop', 'mobile'] as ProjectName[]) {
 }
 
 describe('the back-office Providers tab (desktop)', () => {
-  it('lists each provider’s orders with their notification history', async () => {
+  it('a Trustly withdrawal approved by finance; each order’s notification history', async () => {
     const player = await readyGermanPlayer();
     const { page, context, errors } = await open('desktop');
     await logIn(page, player);
@@ -245,6 +248,27 @@ describe('the back-office Providers tab (desktop)', () => {
     );
     const trustlyOrder = orders.list.find((o) => o.method === 'trustly')!.orderId;
     const pscOrder = orders.list.find((o) => o.method === 'paysafecard')!.orderId;
+
+    // The withdrawal goes to the account of the Trustly deposit. Its password needs an SMS
+    // code, and a phone gets one SMS a minute: wait out the registration's.
+    const cooldownLeft = player.registeredAt + 61_000 - Date.now();
+    if (cooldownLeft > 0) await new Promise((r) => setTimeout(r, cooldownLeft));
+    await call('/sms/send', { tel: player.phone }, player.user.token);
+    const code = await call<string>('/sms/getTest', { tel: player.phone });
+    await call(
+      '/user/withdrawPassword/set',
+      { password: '482913', verificationCode: code },
+      player.user.token,
+    );
+    await page.goto('/kisiselBilgiler/withdrawl');
+    await page.getByTestId('withdrawable').waitFor();
+    assert.match(await page.getByTestId('paid-to').innerText(), /^Trustly · Sandbox Bank · DE/);
+    await page.getByLabel('Tutar', { exact: true }).fill('100');
+    await page.getByLabel('Çekim şifresi', { exact: true }).fill('482913');
+    await screenshot(page, 'desktop-trustly-withdraw');
+    await page.getByRole('button', { name: 'Çekim Talebi Oluştur' }).click();
+    await page.waitForURL('**/kisiselBilgiler/recharge-detail?orderId=W*');
+    const withdrawal = new URL(page.url()).searchParams.get('orderId')!;
     await context.close();
 
     const name = `finans-${Date.now().toString(36)}`;
@@ -252,7 +276,32 @@ describe('the back-office Providers tab (desktop)', () => {
     const staff = await browser.newContext({ ...PROJECTS.desktop, locale: 'tr-TR' });
     const bo = await staff.newPage();
     await enrolAndSignIn(bo, name, link);
+    // Finance approves it (below the four-eyes threshold): Trustly's AccountPayout, then its
+    // payoutconfirmation makes it paid; there is nothing to mark paid by hand.
+    await bo.goto(`${de.backofficeBase}/payments/withdrawals`);
+    const row = bo.locator('tr', { hasText: withdrawal });
+    await row.getByRole('button', { name: 'Onayla' }).click();
+    await bo.getByRole('dialog').getByRole('button', { name: 'Onayla' }).click();
+    await bo.getByRole('dialog').waitFor({ state: 'detached' });
+    await waitUntil(
+      'the payout confirmed',
+      async () =>
+        (
+          await call<{ list: { orderId: string; status: string }[] }>(
+            '/recharge/record',
+            { type: 'withdraw' },
+            player.user.token,
+          )
+        ).list.find((o) => o.orderId === withdrawal)?.status ?? 'none',
+      (status) => status === 'paid',
+    );
+    const after = await call<{ totalAssets: number }>('/user/getUserInfo', {}, player.user.token);
+    assert.equal(after.totalAssets, 0);
+
     await bo.goto(`${de.backofficeBase}/payments/providers`);
+    const payoutHistory = bo.getByTestId(`history-${withdrawal}`);
+    await payoutHistory.waitFor();
+    assert.match(await payoutHistory.innerText(), /payoutconfirmation → ödendi/);
     const trustlyHistory = bo.getByTestId(`history-${trustlyOrder}`);
     await trustlyHistory.waitFor();
     assert.match(await trustlyHistory.innerText(), /account → hesap kaydedildi/);

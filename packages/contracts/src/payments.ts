@@ -293,6 +293,14 @@ export const withdrawInfo = z.object({
    * request must carry acceptBonusForfeit. Null or absent: nothing to forfeit.
    */
   bonusForfeit: bonusForfeitQuote.nullable().optional(),
+  /**
+   * Where a withdrawal goes instead of the bank card: the bank account the player last
+   * deposited from with Trustly, where the pack offers Trustly. Absent: the bank card.
+   */
+  payoutAccount: z
+    .object({ provider: z.literal('trustly'), bankName: z.string(), account: z.string() })
+    .nullable()
+    .optional(),
 });
 
 export const getWithdrawInfo = defineCall({

@@ -82,6 +82,8 @@ export const withdrawalRow = z.object({
   holderName: z.string(),
   bankName: z.string(),
   iban: z.string(),
+  /** Who pays it: the bank payout (finance marks it paid) or trustly (its notification does). */
+  provider: z.string().optional(),
   payoutError: z.string().nullable(),
   reason: z.string().nullable(),
   reviewedBy: z.string().nullable(),

@@ -69,7 +69,7 @@ async function usedToday(trx: Services['db'], userId: number, day: string) {
 }
 
 export async function withdrawInfo(services: Services, userId: number, lang: Language = 'tk') {
-  const [cash, card, user, used, wagering, dailyMaxMinor, forfeit] = await Promise.all([
+  const [cash, card, user, used, wagering, dailyMaxMinor, forfeit, trustly] = await Promise.all([
     playerCashMinor(services.db, userId),
     findBankCard(services.db, userId),
     services.db
@@ -81,6 +81,7 @@ export async function withdrawInfo(services: Services, userId: number, lang: Lan
     openWageringMinor(services, userId),
     withdrawDailyMaxMinorOf(services.db, userId),
     bonusForfeitQuoteOf(services.db, userId, lang),
+    trustlyAccountOf(services, userId),
   ]);
   return {
     balance: minorToNumber(cash),
@@ -97,6 +98,13 @@ export async function withdrawInfo(services: Services, userId: number, lang: Lan
     phoneVerified: Boolean(user?.mobile),
     bankCard: card ? bankCardView(card) : null,
     bonusForfeit: forfeit,
+    payoutAccount: trustly
+      ? {
+          provider: 'trustly' as const,
+          bankName: trustly.bank,
+          account: trustly.descriptor || `****${trustly.last_digits}`,
+        }
+      : null,
   };
 }
 
@@ -236,6 +244,19 @@ export async function createWithdrawal(
   }
 }
 
+/** The Trustly account a player's withdrawals go to (the last one Trustly reported), if offered. */
+export async function trustlyAccountOf(services: Pick<Services, 'db' | 'config'>, userId: number) {
+  if (!enabledDepositCodes(services.config).includes('trustly')) return undefined;
+  return services.db
+    .selectFrom('payment_accounts')
+    .selectAll()
+    .where('provider', '=', 'trustly')
+    .where('user_id', '=', userId)
+    .orderBy('updated_at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
 interface PayoutDestination {
   provider: string;
   account: string | null;
@@ -257,14 +278,7 @@ async function payoutDestination(
 ): Promise<PayoutDestination> {
   const trustlyOffered = enabledDepositCodes(services.config).includes('trustly');
   if (method !== 'bank' && trustlyOffered) {
-    const account = await services.db
-      .selectFrom('payment_accounts')
-      .selectAll()
-      .where('provider', '=', 'trustly')
-      .where('user_id', '=', userId)
-      .orderBy('updated_at', 'desc')
-      .orderBy('id', 'desc')
-      .executeTakeFirst();
+    const account = await trustlyAccountOf(services, userId);
     if (account) {
       return {
         provider: 'trustly',
@@ -486,6 +500,8 @@ export async function markWithdrawalPaid(
   return services.ledger.transact('withdrawal_mark_paid', async (tx) => {
     const row = await findWithdrawal(tx, input.orderNo);
     if (!row) return null;
+    // Trustly says itself when it paid (payoutconfirmation): nobody marks it paid by hand.
+    if (row.provider === 'trustly') throw new AppError('errors.payments.payoutProviderSettles');
     const updated = await tx.trx
       .updateTable('withdrawals')
       .set({ status: 'paid', payout_ref: input.bankRef, payout_error: null, updated_at: tx.now })

@@ -6,7 +6,12 @@
 // The signature tester's documented serialisation is the first test vector.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateKeyPairSync } from 'node:crypto';
-import { createRechargeOrder, createWithdraw, getChargeInfo } from '@talih/contracts/payments.ts';
+import {
+  createRechargeOrder,
+  createWithdraw,
+  getChargeInfo,
+  getWithdrawInfo,
+} from '@talih/contracts/payments.ts';
 import {
   serializeTrustlyData,
   signTrustly,
@@ -23,7 +28,7 @@ import { euroPackFile, WITHDRAW_PASSWORD, withdrawingPlayer } from '../../../tes
 import { listAlerts } from '../../risk/alerts.ts';
 import { reconcile } from '../../../cli/reconcile.ts';
 import { payoutProviderOf } from '../payout-provider.ts';
-import { approveWithdrawal } from '../withdrawals.ts';
+import { approveWithdrawal, markWithdrawalPaid } from '../withdrawals.ts';
 import { settleDeposit } from '../deposits.ts';
 import { trustlySimulatorOf } from './provider.ts';
 import { TRUSTLY_NOTIFICATION_PATH } from './notifications.ts';
@@ -440,9 +445,23 @@ for (const backend of backends()) {
         status: 'pending',
       });
       sim().setPayoutScript('confirm');
+      const info = await answer(t, getWithdrawInfo, {}, { session: p.token });
+      expect(info.resultData.payoutAccount).toEqual({
+        provider: 'trustly',
+        bankName: 'Sandbox Bank',
+        account: account.descriptor,
+      });
       const approved = await approve(row.order_no);
       expect(approved?.status).toBe('approved');
       expect(approved?.payout_ref).toMatch(/^\d{10}$/);
+      await expect(
+        markWithdrawalPaid(t.app.talih.services, {
+          orderNo: row.order_no,
+          bankRef: 'BANK-1',
+          actor: 'finance',
+          actorType: 'staff',
+        }),
+      ).rejects.toMatchObject({ key: 'errors.payments.payoutProviderSettles' });
       await sim().idle();
       const paid = await db()
         .selectFrom('withdrawals')
