@@ -23,6 +23,7 @@ import {
 } from '../../../adapters/payments/paysafecard/client.ts';
 import type { DepositProvider } from '../../../adapters/payments/types.ts';
 import { AppError } from '../../../http/errors.ts';
+import { hitRateLimits } from '../../../cache/rate-limit.ts';
 import { SIMULATOR_KEY_PREFIX } from '../../../production-checks.ts';
 import type { Services } from '../../../services.ts';
 import { raiseAlert, RISK_ALERT_KINDS } from '../../risk/alerts.ts';
@@ -32,6 +33,8 @@ import { selfTransport } from '../self-transport.ts';
 import { reverseDeposit } from '../reversal.ts';
 
 export const PAYSAFECARD_NOTIFICATION_PATH = '/payments/paysafecard/notification';
+/** paysafecard sends one notification a payment (and up to 5 retries) from a few addresses. */
+const NOTIFY_LIMITS = [{ name: 'paysafecard:notify:minute', max: 300, windowMs: 60 * 1000 }];
 
 export type SyncOutcome =
   'credited' | 'already_settled' | 'closed' | 'waiting' | 'amount_mismatch' | 'unknown_order';
@@ -249,6 +252,10 @@ function registerNotification(
     scope.post<{ Querystring: { payment_id?: string } }>(
       PAYSAFECARD_NOTIFICATION_PATH,
       async (req, reply) => {
+        // Unsigned, and each one costs a call to paysafecard: limited per address.
+        if (await hitRateLimits(services.cache, req.ip, NOTIFY_LIMITS)) {
+          return reply.code(429).send({ error: 'RATE_LIMITED' });
+        }
         const raw = typeof req.body === 'string' ? req.body : '';
         const { paymentId, eventType } = readNotification(raw, req.query.payment_id);
         if (!paymentId) return reply.code(400).send({ error: 'BAD_REQUEST' });
@@ -258,6 +265,10 @@ function registerNotification(
           .where('provider_ref', '=', paymentId)
           .where('method', '=', 'paysafecard')
           .executeTakeFirst();
+        if (!order) {
+          req.log.warn({ paymentId }, 'paysafecard notification for a payment we never made');
+          return reply.code(200).send({ ok: true });
+        }
         const hash = createHash('sha256').update(raw).digest('hex');
         await services.db
           .insertInto('payment_notifications')
@@ -265,17 +276,16 @@ function registerNotification(
             provider: 'paysafecard',
             notification_id: hash,
             kind: eventType.slice(0, 32) || 'notification',
-            order_no: order?.order_no ?? null,
+            order_no: order.order_no,
             provider_order: paymentId.slice(0, 128),
             amount_minor: null,
-            outcome: order ? 'trigger' : 'unknown_order',
+            outcome: 'trigger',
             body_hash: hash,
             detail: JSON.stringify({ eventType }),
             received_at: Date.now(),
           })
           .onConflict((oc) => oc.columns(['provider', 'notification_id']).doNothing())
           .execute();
-        if (!order) return reply.code(200).send({ ok: true });
         // paysafecard has the player's money assigned: if no capture follows, reconcile says so.
         await services.db
           .updateTable('deposit_orders')
