@@ -6,6 +6,7 @@
 import type { DepositMethod } from '@talih/contracts/payments.ts';
 import { DEPOSIT_PROVIDER_CODES } from './adapters/payments/types.ts';
 import { merchantPrivateKeyOf, trustlyPublicKeyOf } from './adapters/payments/trustly/signature.ts';
+import { hub88Problems } from './adapters/games/hub88/production.ts';
 import type { Config } from './config.ts';
 import { IDENTITY_PRODUCTION_CHECKS } from './adapters/identity/settings.ts';
 
@@ -156,6 +157,14 @@ const CHECKS: Check[] = [
     problem:
       'unset or the development default, published in the repository: anyone who can write the database could recompute the staff audit chain',
     fix: `${SECRET_FIX}; keep it outside the database and its backups, and never change it (verify needs it for every row)`,
+  },
+  {
+    setting: 'JURISDICTION',
+    // Unset means the sandbox pack too (config.ts's default).
+    refuses: (c) => c.jurisdiction.code === 'sandbox',
+    problem:
+      'the sandbox pack is play money: any country, no KYC thresholds, no stake caps, no limits at sign-up',
+    fix: "set JURISDICTION to your licence's pack (de, nl, mga, uk) or the path of your own JSON pack (docs/jurisdictions.md)",
   },
   {
     setting: 'CORS_ORIGINS',
@@ -318,7 +327,12 @@ export function productionProblems(config: Config): ProductionProblem[] {
       problem,
       fix,
     }));
-  return [...fixed, ...secretProblems(config), ...providerProblems(config)];
+  return [
+    ...fixed,
+    ...secretProblems(config),
+    ...providerProblems(config),
+    ...hub88Problems(config),
+  ];
 }
 
 /** One line per problem: "SETTING: problem; fix: ...". */

@@ -134,6 +134,7 @@ export interface DB {
   journal_lines: JournalLinesTable;
   player_entry_totals: PlayerEntryTotalsTable;
   games: GamesTable;
+  hub88_requests: Hub88RequestsTable;
   game_launches: GameLaunchesTable;
   game_rounds: GameRoundsTable;
   game_categories: GameCategoriesTable;
@@ -298,6 +299,15 @@ export interface GamesTable {
   stand_in: Generated<number>;
   /** The aggregator's id within firm_code: what a game-list import matches on. */
   external_id: Generated<string | null>;
+}
+
+/** The first answer to each Hub88 wallet request_uuid (migration 2026-12-05-0070). */
+export interface Hub88RequestsTable {
+  request_uuid: string;
+  action: string;
+  body_sha256: string;
+  answer: string;
+  created_at: number;
 }
 
 export interface GameLaunchesTable {

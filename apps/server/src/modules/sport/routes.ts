@@ -101,6 +101,7 @@ export function registerSport(app: FastifyInstance, calls: CallRegistry, service
           config,
           db: services.db,
           book,
+          bookIn: (trx) => createSportBook({ ...services, db: trx }),
           log: app.log,
           ...(services.metrics ? { registry: services.metrics.registry } : {}),
         })

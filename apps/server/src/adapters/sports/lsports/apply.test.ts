@@ -10,6 +10,7 @@ import { backends, openTestApp, type TestApp } from '../../../testing/backends.t
 import { answer, totalAssetsOf } from '../../../testing/calls.ts';
 import { expectReconciled } from '../../../testing/ledger.ts';
 import { createPlayer } from '../../../testing/players.ts';
+import { createSportBook } from '../../../modules/sport/book/book.ts';
 import { sportOf } from '../../../modules/sport/routes.ts';
 import { createApplier } from './apply.ts';
 import { createFeedMetrics } from './metrics.ts';
@@ -38,6 +39,7 @@ for (const backend of backends()) {
       const applier = createApplier({
         db: t.database.db,
         book: sportOf(t.app).book,
+        bookIn: (trx) => createSportBook({ db: trx, cache: t.cache, log: t.app.log }),
         metrics,
         log,
         now: Date.now,
@@ -181,6 +183,26 @@ for (const backend of backends()) {
       expect(await totalAssetsOf(t, p.token)).toBe(1000);
       e = await eventOf(id);
       expect(e.view.markets.every((m) => m.status === 'suspended')).toBe(true);
+    });
+
+    it('counts heartbeats, and stops the markets of live fixtures a keep-alive leaves out', async () => {
+      const { apply, metrics } = setup();
+      const named = await openFixture(apply);
+      const missing = await openFixture(apply);
+      for (const id of [named, missing])
+        await apply(livescoreMessage(id, 2, 0, 0, { seconds: 600 }));
+      expect(await apply(message(32, undefined))).toBe('applied');
+      expect(await apply(message(31, { KeepAlive: { ActiveEvents: [named] } }))).toBe('applied');
+      expect((await eventOf(named)).view.markets.map((m) => m.status)).toEqual(['open', 'open']);
+      expect((await eventOf(missing)).view.markets.map((m) => m.status)).toEqual([
+        'suspended',
+        'suspended',
+      ]);
+      expect(metrics.snapshot().messages).toMatchObject({
+        heartbeat: 1,
+        keep_alive: 1,
+        livescore: 2,
+      });
     });
 
     it('settles every settlement value to balances, and resettles a correction with its reason', async () => {

@@ -13,6 +13,7 @@ import { backends, openTestApp, testAmqpUrl, type TestApp } from '../../../testi
 import { answer, call, totalAssetsOf } from '../../../testing/calls.ts';
 import { expectReconciled } from '../../../testing/ledger.ts';
 import { createPlayer } from '../../../testing/players.ts';
+import { createSportBook } from '../../../modules/sport/book/book.ts';
 import { sportOf } from '../../../modules/sport/routes.ts';
 import { createApplier } from './apply.ts';
 import { createLsportsConsumer, type LsportsConsumer } from './consumer.ts';
@@ -69,6 +70,7 @@ for (const backend of backends()) {
       const applier = createApplier({
         db: t.database.db,
         book: sportOf(t.app).book,
+        bookIn: (trx) => createSportBook({ db: trx, cache: t.cache, log: t.app.log }),
         metrics,
         log: quiet,
         now,

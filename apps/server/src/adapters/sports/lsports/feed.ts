@@ -41,6 +41,8 @@ export function createLsportsFeed(o: {
   config: Config;
   db: Kysely<DB>;
   book: OddsFeedHandlers;
+  /** The book bound to a transaction (./apply.ts applies a message in one). */
+  bookIn: (trx: Kysely<DB>) => OddsFeedHandlers;
   log: Log;
   registry?: Registry;
 }): LsportsFeed {
@@ -89,7 +91,14 @@ export function createLsportsFeed(o: {
         timeoutMs: config.LSPORTS_SNAPSHOT_TIMEOUT_MS,
         retries: 3,
       };
-      const applier = createApplier({ db: o.db, book: o.book, metrics, log: o.log, now: Date.now });
+      const applier = createApplier({
+        db: o.db,
+        book: o.book,
+        bookIn: o.bookIn,
+        metrics,
+        log: o.log,
+        now: Date.now,
+      });
       consumer = createLsportsConsumer({
         url: config.LSPORTS_AMQP_URL,
         queue,
