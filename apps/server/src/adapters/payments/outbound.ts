@@ -1,8 +1,9 @@
-// Outbound calls to payment providers: a timeout on every attempt, retries with exponential
-// backoff and full jitter only where the call may be repeated safely (a timeout, a network
+// Outbound calls to payment providers: a timeout on every attempt, retries (../retry.ts:
+// exponential backoff, full jitter) only where the call may be repeated safely (a timeout, a network
 // error or a 5xx: the provider's idempotency — Trustly's MessageID, paysafecard's payment id —
 // makes a repeat harmless), never on a 4xx, and a metric per call by provider, call and result.
 import { Counter, Histogram, type Registry } from 'prom-client';
+import { RetryableError, withRetries } from '../retry.ts';
 
 export interface HttpRequest {
   url: string;
@@ -79,34 +80,34 @@ export function providerCallMetrics(registry: Registry | undefined): CallObserve
   return observe;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
- * Sends the request until it gets an answer that is not a 5xx, or the attempts run out; answers
- * the last answer (status 0: none came).
+ * Sends the request until it gets an answer that is not a 5xx, or the attempts run out
+ * (../retry.ts: exponential backoff, full jitter); answers the last answer (status 0: none
+ * came).
  */
 export async function sendWithRetry(
   transport: Transport,
   request: HttpRequest,
   policy: RetryPolicy,
   label: { provider: string; call: string; observe: CallObserver },
-  random: () => number = Math.random,
 ): Promise<HttpAnswer> {
   let last: HttpAnswer = { status: 0, text: '' };
-  for (let attempt = 0; attempt <= policy.retries; attempt++) {
-    if (attempt > 0) await sleep(Math.floor(random() * policy.backoffMs * 2 ** (attempt - 1)));
-    const started = performance.now();
-    last = await transport(request, policy.timeoutMs);
-    const retryable = last.status === 0 || last.status >= 500;
-    const result = !retryable
-      ? last.status < 400
-        ? 'ok'
-        : `http_${last.status}`
-      : last.status === 0
-        ? 'timeout'
-        : `http_${last.status}`;
-    label.observe(label.provider, label.call, result, (performance.now() - started) / 1000);
-    if (!retryable) return last;
+  try {
+    return await withRetries(
+      async () => {
+        const started = performance.now();
+        last = await transport(request, policy.timeoutMs);
+        const retryable = last.status === 0 || last.status >= 500;
+        const result =
+          last.status === 0 ? 'timeout' : last.status < 400 ? 'ok' : `http_${last.status}`;
+        label.observe(label.provider, label.call, result, (performance.now() - started) / 1000);
+        if (retryable) throw new RetryableError(`${label.provider} ${label.call}: ${result}`);
+        return last;
+      },
+      { retries: policy.retries, baseDelayMs: policy.backoffMs },
+    );
+  } catch (error) {
+    if (error instanceof RetryableError) return last;
+    throw error;
   }
-  return last;
 }
