@@ -74,6 +74,7 @@ describe('areas', () => {
     const names = AREAS.flatMap((a) => (a.cli ?? []).flatMap((c) => c.names));
     expect([...names].sort()).toEqual([
       'alerts',
+      'approvals',
       'audit',
       'bank-accounts',
       'bonus',
@@ -83,6 +84,7 @@ describe('areas', () => {
       'debts',
       'deposits',
       'engagement',
+      'hub88',
       'kyc',
       'protection',
       'rebates',
