@@ -5,8 +5,10 @@
 import type { FastifyInstance } from 'fastify';
 import { HUB88_SIMULATOR_PATH } from '@talih/sandbox/hub88/plugin.ts';
 import { defineArea } from '../../../area.ts';
+import { withCache } from '../../../cli/command.ts';
 import type { Config } from '../../../config.ts';
 import { ownUrl } from '../../../http/own-url.ts';
+import { catalogueChanged } from '../../../modules/lobby/catalogue.ts';
 import type { Services } from '../../../services.ts';
 import { createHub88Client, type Hub88Client } from './client.ts';
 import { registerHub88Wallet } from './routes.ts';
@@ -42,6 +44,10 @@ function register(app: FastifyInstance, services: Services) {
     everyMs: SYNC_EVERY_MS,
     async run() {
       const result = await syncHub88Games(services.db, client, jurisdictionOf(config.jurisdiction));
+      // The lobby's snapshot takes the new games now, on every instance.
+      if (result.added + result.updated + result.hidden > 0 && services.cache) {
+        await catalogueChanged(services.cache);
+      }
       app.log.info({ ...result }, 'hub88 game list synced');
     },
   });
@@ -69,6 +75,10 @@ export const area = defineArea({
         const client = clientFor(ctx.config, () => `http://127.0.0.1:${ctx.config.PORT}`);
         const jurisdiction = jurisdictionOf(ctx.config.jurisdiction);
         const r = await syncHub88Games(ctx.database.db, client, jurisdiction);
+        // Running servers hear of it over Redis; alone, they refresh within 30 s.
+        await withCache(ctx.config, async (cache) => {
+          if (cache) await catalogueChanged(cache);
+        });
         ctx.out(`listed ${r.listed}, added ${r.added}, updated ${r.updated}, hidden ${r.hidden}`);
         return 0;
       },
