@@ -7,7 +7,8 @@ import { loadConfig } from '../config.ts';
 import { setDeploymentCurrency } from '../jurisdiction/currency.ts';
 import { openDatabase, sqliteGroupCommitOf, sqliteMemoryOf } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import type { CliCommand } from './command.ts';
+import { refuseWithoutAs } from './as-staff.ts';
+import { stringFlag, type CliCommand } from './command.ts';
 import { CORE_COMMANDS, DOCTOR_HELP } from './core-commands.ts';
 import { doctor } from './doctor.ts';
 import { doctorLsports } from '../adapters/sports/lsports/doctor.ts';
@@ -71,16 +72,15 @@ export async function runCli(
   try {
     if (found.migrate) await migrateToLatest(database);
     const flags = values as Record<string, string | boolean | undefined>;
-    return await found.run({
-      command,
-      positionals,
-      values: flags,
-      config,
-      database,
-      env,
-      out,
-      err,
-    });
+    const ctx = { command, positionals, values: flags, config, database, env, out, err };
+    if (found.movesMoney?.(ctx)) {
+      const refusal = refuseWithoutAs(config, command, stringFlag(ctx, 'as'));
+      if (refusal) {
+        err(refusal);
+        return 2;
+      }
+    }
+    return await found.run(ctx);
   } finally {
     await database.close();
   }
