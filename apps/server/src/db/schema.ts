@@ -186,6 +186,7 @@ export interface DB {
   feed_messages: FeedMessagesTable;
   feed_bet_updates: FeedBetUpdatesTable;
   feed_settlements: FeedSettlementsTable;
+  feed_health: FeedHealthTable;
   sport_bets: SportBetsTable;
   sport_bet_requests: SportBetRequestsTable;
   sport_bet_legs: SportBetLegsTable;
@@ -677,6 +678,20 @@ export interface FeedSettlementsTable {
   /** The feed's message as received (JSON). */
   message: string;
   created_at: number;
+}
+
+/** The feed's health as its active consumer last reported it (migration feed-health). */
+export interface FeedHealthTable {
+  feed: string;
+  instance: string;
+  state: string;
+  last_heartbeat_at: number | null;
+  last_lag_ms: number | null;
+  suspended_markets: number;
+  recoveries: number;
+  recovery_failures: number;
+  messages: number;
+  updated_at: number;
 }
 
 export type SportBetStatus = 'open' | 'won' | 'lost' | 'void' | 'cashed_out';
