@@ -6,14 +6,11 @@
 // TEST_AMQP_URL); without it, it says so.
 import { randomBytes } from 'node:crypto';
 import amqp from 'amqplib';
-import { createApplier } from '../apps/server/src/adapters/sports/lsports/apply.ts';
 import { createLsportsConsumer } from '../apps/server/src/adapters/sports/lsports/consumer.ts';
-import { createFeedMetrics } from '../apps/server/src/adapters/sports/lsports/metrics.ts';
 import { createLsportsSimulator } from '../apps/server/src/adapters/sports/lsports/simulator/simulator.ts';
 import { createSnapshotClient } from '../apps/server/src/adapters/sports/lsports/snapshot.ts';
+import { applierFor, quietLog } from '../apps/server/src/adapters/sports/lsports/testing.ts';
 import type { LsMessage } from '../apps/server/src/adapters/sports/lsports/protocol.ts';
-import { createSportBook } from '../apps/server/src/modules/sport/book/book.ts';
-import { sportOf } from '../apps/server/src/modules/sport/routes.ts';
 import { openTestApp } from '../apps/server/src/testing/backends.ts';
 
 const URL = process.env.BENCH_AMQP_URL ?? process.env.TEST_AMQP_URL ?? '';
@@ -21,7 +18,6 @@ const CHANGES_PER_S = Number(process.env.BENCH_FEED_CHANGES_PER_S ?? 1000);
 const SECONDS = Number(process.env.BENCH_FEED_SECONDS ?? 10);
 const FIXTURES = 20;
 const BETS_PER_MESSAGE = 5;
-const quiet = { info() {}, warn() {}, error() {} };
 
 if (!URL) {
   console.log('feed-lag: no RabbitMQ (set BENCH_AMQP_URL or TEST_AMQP_URL); skipped');
@@ -47,25 +43,24 @@ const sim = await createLsportsSimulator({
 });
 await sim.start();
 
-const metrics = createFeedMetrics();
-const inner = createApplier({
-  db: t.database.db,
-  book: sportOf(t.app).book,
-  bookIn: (trx) => createSportBook({ db: trx, cache: t.cache, log: t.app.log }),
-  metrics,
-  log: quiet,
-  now: Date.now,
-});
+const { applier: inner, metrics } = applierFor(t);
 const lags: number[] = [];
 let changesApplied = 0;
+const stored = (msg: LsMessage) => {
+  if (msg.Header.Type !== 3) return;
+  lags.push(Date.now() - Number(msg.Header.ServerTimestamp));
+  changesApplied += BETS_PER_MESSAGE;
+};
 const applier: typeof inner = {
   ...inner,
   async apply(msg, raw) {
     const r = await inner.apply(msg, raw);
-    if (msg.Header.Type === 3) {
-      lags.push(Date.now() - Number(msg.Header.ServerTimestamp));
-      changesApplied += BETS_PER_MESSAGE;
-    }
+    stored(msg);
+    return r;
+  },
+  async applyMany(list) {
+    const r = await inner.applyMany(list);
+    for (const { msg } of list) stored(msg);
     return r;
   },
 };
@@ -140,7 +135,7 @@ const consumer = createLsportsConsumer({
     retries: 1,
   }),
   metrics,
-  log: quiet,
+  log: quietLog,
 });
 await consumer.start();
 await sim.heartbeat();

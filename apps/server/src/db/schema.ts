@@ -148,6 +148,8 @@ export interface DB {
   payment_bank_accounts: PaymentBankAccountsTable;
   deposit_orders: DepositOrdersTable;
   payment_webhooks: PaymentWebhooksTable;
+  payment_notifications: PaymentNotificationsTable;
+  payment_accounts: PaymentAccountsTable;
   bank_cards: BankCardsTable;
   withdrawals: WithdrawalsTable;
   risk_alerts: RiskAlertsTable;
@@ -184,6 +186,7 @@ export interface DB {
   feed_messages: FeedMessagesTable;
   feed_bet_updates: FeedBetUpdatesTable;
   feed_settlements: FeedSettlementsTable;
+  feed_health: FeedHealthTable;
   sport_bets: SportBetsTable;
   sport_bet_requests: SportBetRequestsTable;
   sport_bet_legs: SportBetLegsTable;
@@ -436,7 +439,7 @@ export interface PaymentBankAccountsTable {
   created_at: number;
 }
 
-export type DepositMethod = 'havale' | 'crypto' | 'card';
+export type DepositMethod = 'havale' | 'crypto' | 'card' | 'trustly' | 'paysafecard';
 export type DepositStatus = 'pending' | 'confirmed' | 'rejected' | 'failed' | 'expired';
 
 export interface DepositOrdersTable {
@@ -462,6 +465,42 @@ export interface DepositOrdersTable {
   confirmed_at: number | null;
   /** The bonus template the player chose for this deposit, granted on confirm. */
   bonus_template_id: number | null;
+  /** The provider's own state short of final (Trustly's `pending`); migration 2026-12-06-0010. */
+  provider_state: Generated<string | null>;
+  /** What a reversal (Trustly's `debit` after `credit`) took back from the player. */
+  reversed_minor: Generated<number>;
+}
+
+/** Every notification Trustly or paysafecard sent, once per id: an order's history. */
+export interface PaymentNotificationsTable {
+  id: Generated<number>;
+  provider: string;
+  notification_id: string;
+  /** Trustly's method (credit, pending, cancel, debit, account, payoutconfirmation, ...). */
+  kind: string;
+  order_no: string | null;
+  provider_order: string | null;
+  amount_minor: number | null;
+  outcome: string;
+  body_hash: string;
+  /** JSON: what the notification said beyond the columns (error codes, account details). */
+  detail: string;
+  received_at: number;
+}
+
+/** The bank accounts a provider reported for a player: where their payouts go. */
+export interface PaymentAccountsTable {
+  id: Generated<number>;
+  provider: string;
+  user_id: number;
+  account_id: string;
+  bank: string;
+  descriptor: string;
+  last_digits: string;
+  verified: number;
+  order_no: string;
+  created_at: number;
+  updated_at: number;
 }
 
 export interface PaymentWebhooksTable {
@@ -519,6 +558,8 @@ export interface WithdrawalsTable {
   /** The client's request id (migration 0013): a retry with it answers this withdrawal. */
   request_id: Generated<string | null>;
   request_hash: Generated<string | null>;
+  /** The provider's account it is paid to (Trustly's AccountID; migration 2026-12-06-0010). */
+  payout_account: Generated<string | null>;
 }
 
 // ---- risk alerts (migration 0013) ----
@@ -637,6 +678,20 @@ export interface FeedSettlementsTable {
   /** The feed's message as received (JSON). */
   message: string;
   created_at: number;
+}
+
+/** The feed's health as its active consumer last reported it (migration feed-health). */
+export interface FeedHealthTable {
+  feed: string;
+  instance: string;
+  state: string;
+  last_heartbeat_at: number | null;
+  last_lag_ms: number | null;
+  suspended_markets: number;
+  recoveries: number;
+  recovery_failures: number;
+  messages: number;
+  updated_at: number;
 }
 
 export type SportBetStatus = 'open' | 'won' | 'lost' | 'void' | 'cashed_out';

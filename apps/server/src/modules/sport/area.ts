@@ -60,9 +60,9 @@ export const area = defineArea({
     {
       names: ['trading'],
       help: `  trading <call> ['<json input>'] --as <staff name>
-               the back-office's sportsbook trading calls (events, event, suspend, odds,
-               settle, void, rollback, limits, limits/set, player-limits, player-limits/set,
-               tickets, ticket) as that staff member: permission, four-eyes and audit as on
+               the back-office's sportsbook trading calls (events, feed-health, event,
+               suspend, odds, settle, void, rollback, limits, limits/set, player-limits,
+               player-limits/set, tickets, ticket) as that staff member: permission, four-eyes and audit as on
                the screen; prints the answer as JSON`,
       options: { as: { type: 'string' } },
       migrate: true,

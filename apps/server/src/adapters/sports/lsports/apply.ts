@@ -37,6 +37,8 @@ export const FEED = 'lsports';
 /** Markets and events one message may carry: a bound on the work of one delivery. */
 const EVENTS_MAX = 500;
 const MARKETS_MAX = 500;
+const MESSAGE_IDS_KEPT_MS = 24 * 3_600_000;
+const BET_UPDATES_KEPT_MS = 7 * 24 * 3_600_000;
 
 export interface ApplyDeps {
   db: Kysely<DB>;
@@ -46,7 +48,9 @@ export interface ApplyDeps {
    * transaction with its inbox record (all or nothing, one commit). Settlements run outside,
    * as they post to the ledger in transactions of their own.
    */
-  bookIn?: (trx: Kysely<DB>) => OddsFeedHandlers;
+  bookIn?: (trx: Kysely<DB>, announceLater: (eventId: number) => void) => OddsFeedHandlers;
+  /** Announces an event's state to the stream (after a transaction commits). */
+  announce?: (eventId: number) => Promise<void>;
   metrics: FeedMetrics;
   log: { warn(obj: unknown, msg?: string): void; error(obj: unknown, msg?: string): void };
   now: () => number;
@@ -312,6 +316,50 @@ export function createApplier(d: ApplyDeps) {
     }
   }
 
+  /** One message's events in order, then its inbox record. */
+  async function run(msg: LsMessage, raw: string, msgId: string, serverTs: number) {
+    const type = Number(msg.Header.Type);
+    const o = { snapshot: false, msgId, raw, serverTs };
+    for (const e of (msg.Body?.Events ?? []).slice(0, EVENTS_MAX)) {
+      if (type === MessageType.FixtureMetadata) await fixture(e);
+      else if (type === MessageType.Livescore) {
+        if (e.Fixture) await fixture(e);
+        await livescore(e);
+      } else if (type === MessageType.MarketUpdate) await markets(e, o);
+      else if (type === MessageType.Settlement) await settlements(e, o);
+    }
+    await remember(msgId, type, serverTs);
+  }
+
+  async function inTransaction(
+    bookIn: NonNullable<ApplyDeps['bookIn']>,
+    list: { msg: LsMessage; raw: string }[],
+  ): Promise<Applied[]> {
+    const changed = new Set<number>();
+    const out: Applied[] = [];
+    await d.db.transaction().execute(async (trx) => {
+      const outside = c;
+      c = { db: trx, book: bookIn(trx, (id) => changed.add(id)) };
+      const inBatch = new Set<string>();
+      try {
+        for (const { msg, raw } of list) {
+          const msgId = String(msg.Header.MsgGuid);
+          if (inBatch.has(msgId) || (await seen(msgId))) {
+            out.push('duplicate');
+            continue;
+          }
+          inBatch.add(msgId);
+          await run(msg, raw, msgId, msOf(msg.Header.ServerTimestamp) ?? d.now());
+          out.push('applied');
+        }
+      } finally {
+        c = outside;
+      }
+    });
+    for (const id of changed) await d.announce?.(id);
+    return out;
+  }
+
   const applier = {
     /** One delivered message; answers what became of it. */
     async apply(msg: LsMessage, raw: string): Promise<Applied> {
@@ -333,34 +381,27 @@ export function createApplier(d: ApplyDeps) {
       }
       const msgId = String(h.MsgGuid);
       if (await seen(msgId)) return 'duplicate';
-      const events = (msg.Body?.Events ?? []).slice(0, EVENTS_MAX);
-      const o = { snapshot: false, msgId, raw, serverTs };
-      const run = async () => {
-        for (const e of events) {
-          if (type === MessageType.FixtureMetadata) await fixture(e);
-          else if (type === MessageType.Livescore) {
-            if (e.Fixture) await fixture(e);
-            await livescore(e);
-          } else if (type === MessageType.MarketUpdate) await markets(e, o);
-          else if (type === MessageType.Settlement) await settlements(e, o);
-        }
-        await remember(msgId, type, serverTs);
-      };
       const bookIn = d.bookIn;
       if (!bookIn || settles(msg)) {
-        await run();
+        await run(msg, raw, msgId, serverTs);
         return 'applied';
       }
-      await d.db.transaction().execute(async (trx) => {
-        const outside = c;
-        c = { db: trx, book: bookIn(trx) };
-        try {
-          await run();
-        } finally {
-          c = outside;
-        }
-      });
-      return 'applied';
+      return (await inTransaction(bookIn, [{ msg, raw }]))[0] ?? 'applied';
+    },
+
+    /**
+     * Messages without settlements applied in one transaction (one commit), each event
+     * announced once after it; a message already applied, or twice in the batch, is skipped.
+     */
+    async applyMany(list: { msg: LsMessage; raw: string }[]): Promise<Applied[]> {
+      const bookIn = d.bookIn;
+      if (!bookIn) throw new Error('applyMany needs bookIn');
+      for (const { msg } of list) {
+        const type = Number(msg.Header.Type);
+        const serverTs = msOf(msg.Header.ServerTimestamp) ?? d.now();
+        d.metrics.received(MESSAGE_TYPE_NAMES[type] ?? 'unknown', d.now() - serverTs);
+      }
+      return inTransaction(bookIn, list);
     },
 
     /** A snapshot: fixtures, then scores, then markets (settled ones settle). */
@@ -376,6 +417,35 @@ export function createApplier(d: ApplyDeps) {
 
     /** Every market of the feed's events suspended at once; answers how many. */
     suspendAll: () => c.book.suspendAll(LSPORTS_REF_PREFIX),
+
+    /**
+     * Forgets message ids stored a day ago (a broker redelivers within minutes) and bets not
+     * updated for a week (their fixtures are over): both tables stay the size of recent play.
+     */
+    async prune(now: number) {
+      const messages = await d.db
+        .deleteFrom('feed_messages')
+        .where('feed', '=', FEED)
+        .where('stored_at', '<', now - MESSAGE_IDS_KEPT_MS)
+        .executeTakeFirst();
+      const bets = await d.db
+        .deleteFrom('feed_bet_updates')
+        .where('feed', '=', FEED)
+        .where('updated_at', '<', now - BET_UPDATES_KEPT_MS)
+        .executeTakeFirst();
+      return { messages: Number(messages.numDeletedRows), bets: Number(bets.numDeletedRows) };
+    },
+    /** Whether the message may join a batch: no settlement, a type applied in a transaction. */
+    batchable(msg: LsMessage) {
+      const type = Number(msg.Header.Type);
+      return (
+        d.bookIn !== undefined &&
+        (type === MessageType.FixtureMetadata ||
+          type === MessageType.Livescore ||
+          type === MessageType.MarketUpdate) &&
+        !settles(msg)
+      );
+    },
   };
   return applier;
 }
