@@ -84,6 +84,7 @@ describe('areas', () => {
       'debts',
       'deposits',
       'engagement',
+      'hub88',
       'kyc',
       'protection',
       'rebates',

@@ -256,6 +256,29 @@ const schema = z.object({
    * each paid with the bank's reference).
    */
   PAYOUT_ADAPTER: modeChoice(['sandbox', 'manual']),
+  /**
+   * Trustly (open banking deposits and payouts; docs/payments-providers.md): the sandbox's
+   * simulator (default outside production, in packs whose currency Trustly serves), the live
+   * API, or off (production's default until configured).
+   */
+  TRUSTLY_ADAPTER: modeChoice(['simulator', 'live', 'off']),
+  /** Trustly's JSON-RPC endpoint: https://test.trustly.com/api/1 (test) or https://api.trustly.com/1. */
+  TRUSTLY_API_URL: z.string().default(''),
+  /** The processing account's API username and password, from Trustly. */
+  TRUSTLY_USERNAME: z.string().default(''),
+  TRUSTLY_PASSWORD: z.string().default(''),
+  /** The operator's RSA private key (PEM; newlines may be written \\n); its public.pem goes to Trustly. */
+  TRUSTLY_PRIVATE_KEY: z.string().default(''),
+  /** Trustly's public key: `test` or `live` (the published keys) or a PEM. */
+  TRUSTLY_PUBLIC_KEY: z.string().default(''),
+  /** paysafecard (prepaid vouchers): the sandbox's simulator, the live REST API, or off. */
+  PAYSAFECARD_ADAPTER: modeChoice(['simulator', 'live', 'off']),
+  /** https://apitest.paysafecard.com/v1 (test) or https://api.paysafecard.com/v1. */
+  PAYSAFECARD_API_URL: z.string().default(''),
+  /** The API key from paysafecard (psc_...), sent as the Basic auth user name. */
+  PAYSAFECARD_API_KEY: z.string().default(''),
+  /** Where Trustly and paysafecard send notifications and players return: the site's public URL. */
+  PAYMENT_NOTIFY_BASE_URL: z.string().default(''),
   /** How long the sandbox bank, chain or card page takes before its webhook. */
   PAYMENT_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
   /** Share of sandbox webhook deliveries that are lost on the way (then retried). */
@@ -515,6 +538,8 @@ type ModeSettings =
   | 'PAYMENT_CARD_ADAPTER'
   | 'PAYMENT_USDT_ADAPTER'
   | 'PAYOUT_ADAPTER'
+  | 'TRUSTLY_ADAPTER'
+  | 'PAYSAFECARD_ADAPTER'
   | 'SMS_ADAPTER'
   | 'SPORT_FEED'
   | 'SPORT_SANDBOX_FEED'
@@ -534,6 +559,8 @@ export type Config = Omit<Parsed, ModeSettings> & {
   PAYMENT_CARD_ADAPTER: 'sandbox' | 'off';
   PAYMENT_USDT_ADAPTER: 'sandbox' | 'off';
   PAYOUT_ADAPTER: 'sandbox' | 'manual';
+  TRUSTLY_ADAPTER: 'simulator' | 'live' | 'off';
+  PAYSAFECARD_ADAPTER: 'simulator' | 'live' | 'off';
   SMS_ADAPTER: 'sandbox' | 'http' | 'off';
   SPORT_FEED: 'sandbox' | 'lsports' | 'off';
   SPORT_SANDBOX_FEED: boolean;
@@ -595,6 +622,8 @@ export function resolveConfig(env: Record<string, string | undefined> = process.
     PAYMENT_CARD_ADAPTER: config.PAYMENT_CARD_ADAPTER ?? (sandbox ? 'sandbox' : 'off'),
     PAYMENT_USDT_ADAPTER: config.PAYMENT_USDT_ADAPTER ?? (sandbox ? 'sandbox' : 'off'),
     PAYOUT_ADAPTER: config.PAYOUT_ADAPTER ?? (sandbox ? 'sandbox' : 'manual'),
+    TRUSTLY_ADAPTER: config.TRUSTLY_ADAPTER ?? (sandbox ? 'simulator' : 'off'),
+    PAYSAFECARD_ADAPTER: config.PAYSAFECARD_ADAPTER ?? (sandbox ? 'simulator' : 'off'),
     SMS_ADAPTER: smsAdapter,
     SPORT_FEED: sportFeed,
     SPORT_SANDBOX_FEED: config.SPORT_SANDBOX_FEED ?? sportFeed === 'sandbox',
