@@ -85,6 +85,7 @@ describe('areas', () => {
       'debts',
       'deposits',
       'engagement',
+      'hub88',
       'kyc',
       'protection',
       'rebates',

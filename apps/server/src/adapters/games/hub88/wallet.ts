@@ -89,6 +89,10 @@ export async function userBalance(
 /** Hub88's jurisdiction codes for the built-in packs; an operator's own pack sends its code. */
 const JURISDICTIONS: Record<string, string> = { mga: 'MGA', uk: 'UKGC', de: 'DE', nl: 'NL' };
 
+/** The pack as Hub88 names a jurisdiction (user/info, a game's approvals). */
+export const jurisdictionOf = (pack: { code: string }) =>
+  JURISDICTIONS[pack.code] ?? pack.code.toUpperCase();
+
 const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 export async function userInfo(deps: Deps, body: Hub88Request<'user/info'>): Promise<Hub88Answer> {
@@ -108,7 +112,7 @@ export async function userInfo(deps: Deps, body: Hub88Request<'user/info'>): Pro
     status: 'RS_OK',
     request_uuid: body.request_uuid,
     ...(country ? { country } : {}),
-    jurisdiction: JURISDICTIONS[pack.code] ?? pack.code.toUpperCase(),
+    jurisdiction: jurisdictionOf(pack),
     ...(row.birth_date ? { birth_date: row.birth_date } : {}),
     registration_date: isoDate(row.registered_at ?? row.created_at),
   };
