@@ -1,6 +1,7 @@
 // Direct access to the e2e server's SQLite file, for the one thing no call can do: let time
 // pass. A test that needs yesterday's activity (rebates are computed only for a day that has
-// ended) moves a player's entries back in time; nothing else writes here.
+// ended) moves a player's entries back in time; nothing else writes here. It also reads what no
+// call answers: which games the Hub88 sync brought.
 import { DatabaseSync } from 'node:sqlite';
 import path from 'node:path';
 
@@ -39,6 +40,23 @@ export function movePlaySessionBack(userId: number, minutes: number): void {
       `UPDATE play_sessions SET started_at = started_at - ?, checked_at = checked_at - ?,
          last_play_at = last_play_at - ? WHERE user_id = ? AND ended_at IS NULL`,
     ).run(minutes * 60_000, minutes * 60_000, Math.min(minutes, 10) * 60_000, userId);
+  } finally {
+    db.close();
+  }
+}
+
+/** The first active game the Hub88 sync brought of a provider, or null before it ran. */
+export function hub88Game(firmCode: string): { id: number; name: string } | null {
+  const db = open();
+  try {
+    const row = db
+      .prepare(
+        `SELECT g.id AS id, g.name AS name FROM games g JOIN game_categories c ON c.id = g.category_id
+         WHERE g.studio_code = 'hub88' AND g.firm_code = ? AND g.status = 'active' AND c.code = 'slot'
+         ORDER BY g.id LIMIT 1`,
+      )
+      .get(firmCode) as { id: number; name: string } | undefined;
+    return row ? { id: Number(row.id), name: row.name } : null;
   } finally {
     db.close();
   }

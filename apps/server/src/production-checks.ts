@@ -3,6 +3,7 @@
 // once) and by `talih doctor` (which reports them for the current environment). The mode's
 // defaults (config.ts) already make an unset production environment safe; these catch what is
 // set explicitly, or left at a development value.
+import { hub88Problems } from './adapters/games/hub88/production.ts';
 import type { Config } from './config.ts';
 import { IDENTITY_PRODUCTION_CHECKS } from './adapters/identity/settings.ts';
 
@@ -142,6 +143,14 @@ const CHECKS: Check[] = [
     fix: `${SECRET_FIX}; keep it outside the database and its backups, and never change it (verify needs it for every row)`,
   },
   {
+    setting: 'JURISDICTION',
+    // Unset means the sandbox pack too (config.ts's default).
+    refuses: (c) => c.jurisdiction.code === 'sandbox',
+    problem:
+      'the sandbox pack is play money: any country, no KYC thresholds, no stake caps, no limits at sign-up',
+    fix: "set JURISDICTION to your licence's pack (de, nl, mga, uk) or the path of your own JSON pack (docs/jurisdictions.md)",
+  },
+  {
     setting: 'CORS_ORIGINS',
     refuses: (c) => c.CORS_ORIGINS === DEV_CORS_ORIGINS || hasDevOrigin(c.CORS_ORIGINS),
     problem: 'development origins (localhost, 127.0.0.1, *) may call the API with credentials',
@@ -204,7 +213,7 @@ export function productionProblems(config: Config): ProductionProblem[] {
       problem,
       fix,
     }));
-  return [...fixed, ...secretProblems(config)];
+  return [...fixed, ...secretProblems(config), ...hub88Problems(config)];
 }
 
 /** One line per problem: "SETTING: problem; fix: ...". */

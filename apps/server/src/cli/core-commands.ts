@@ -44,7 +44,12 @@ async function backupOrRestore({ command, positionals, database, config, out, er
   return 0;
 }
 
-async function seed({ database, config, out }: CliContext): Promise<number> {
+async function seed({ database, config, out, err }: CliContext): Promise<number> {
+  // Demo players hold play money and published passwords: never in production.
+  if (config.mode === 'production') {
+    err('seed: production loads no demo data (its players hold money and published passwords)');
+    return 2;
+  }
   await migrateToLatest(database);
   // With Redis configured, the running servers reload their catalogue at once.
   const cache = config.REDIS_URL ? openCache(config.REDIS_URL, config.REDIS_KEY_PREFIX) : undefined;

@@ -38,6 +38,13 @@ function adapterLines(c: Config): string[] {
     `  games: ${c.SANDBOX_STUDIO ? 'sandbox studio at /studio' : 'no in-process studio'}; outside studios: ${
       outside.length > 0 ? outside.join(', ') : 'none'
     }`,
+    `  hub88: ${
+      c.HUB88_ADAPTER === 'simulator'
+        ? 'simulator in this process (published keys)'
+        : c.HUB88_ADAPTER === 'live'
+          ? `${c.hub88.apiUrl}, operator ${c.hub88.operatorId}, wallet at ${c.hub88.walletBase}`
+          : 'off (no Hub88 games)'
+    }`,
     `  sportsbook feed: ${
       c.SPORT_FEED === 'sandbox'
         ? `sandbox (${c.SPORT_SANDBOX_FEED ? 'runs in this process' : 'runs in another instance'})`

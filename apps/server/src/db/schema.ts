@@ -134,6 +134,7 @@ export interface DB {
   journal_lines: JournalLinesTable;
   player_entry_totals: PlayerEntryTotalsTable;
   games: GamesTable;
+  hub88_requests: Hub88RequestsTable;
   game_launches: GameLaunchesTable;
   game_rounds: GameRoundsTable;
   game_categories: GameCategoriesTable;
@@ -183,6 +184,7 @@ export interface DB {
   feed_messages: FeedMessagesTable;
   feed_bet_updates: FeedBetUpdatesTable;
   feed_settlements: FeedSettlementsTable;
+  feed_health: FeedHealthTable;
   sport_bets: SportBetsTable;
   sport_bet_requests: SportBetRequestsTable;
   sport_bet_legs: SportBetLegsTable;
@@ -296,6 +298,15 @@ export interface GamesTable {
   stand_in: Generated<number>;
   /** The aggregator's id within firm_code: what a game-list import matches on. */
   external_id: Generated<string | null>;
+}
+
+/** The first answer to each Hub88 wallet request_uuid (migration 2026-12-05-0070). */
+export interface Hub88RequestsTable {
+  request_uuid: string;
+  action: string;
+  body_sha256: string;
+  answer: string;
+  created_at: number;
 }
 
 export interface GameLaunchesTable {
@@ -627,6 +638,20 @@ export interface FeedSettlementsTable {
   /** The feed's message as received (JSON). */
   message: string;
   created_at: number;
+}
+
+/** The feed's health as its active consumer last reported it (migration feed-health). */
+export interface FeedHealthTable {
+  feed: string;
+  instance: string;
+  state: string;
+  last_heartbeat_at: number | null;
+  last_lag_ms: number | null;
+  suspended_markets: number;
+  recoveries: number;
+  recovery_failures: number;
+  messages: number;
+  updated_at: number;
 }
 
 export type SportBetStatus = 'open' | 'won' | 'lost' | 'void' | 'cashed_out';

@@ -16,6 +16,12 @@ import { Ingress } from 'kubernetes-models/networking.k8s.io/v1';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { renderChart } from '../../../../deploy/helm/render.ts';
+import {
+  buildStageSteps,
+  compareBuilds,
+  dockerIgnore,
+  filesBeforeInstall,
+} from '../../../../scripts/docker-build-stage.ts';
 import { backends, openTestApp, type TestApp } from '../testing/backends.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
@@ -55,6 +61,69 @@ describe('the Dockerfile', () => {
     expect(health[0]!.getArgumentsContent()).toContain('/healthz');
     const entry = runtime.find((i) => i.getKeyword() === 'ENTRYPOINT');
     expect(entry?.getArgumentsContent()).toBe('["/app/deploy/docker/entrypoint.sh"]');
+  });
+});
+
+describe("the Dockerfile's build stage (scripts/docker-build-stage.ts replays it in CI)", () => {
+  const steps = buildStageSteps(read('Dockerfile'));
+
+  it('copies every workspace manifest before npm ci', () => {
+    // Without apps/backoffice/package.json, npm ci installed none of the back-office's
+    // dependencies and `npm run build` failed on '@vitejs/plugin-react'.
+    expect(filesBeforeInstall(steps)).toEqual([
+      'package.json',
+      'package-lock.json',
+      '.npmrc',
+      'apps/server/package.json',
+      'apps/web/package.json',
+      'apps/backoffice/package.json',
+      'apps/sandbox/package.json',
+      'packages/contracts/package.json',
+      'packages/i18n/package.json',
+      'e2e/package.json',
+      'bench/package.json',
+    ]);
+    const workspaces = JSON.parse(read('package.json')).workspaces as string[];
+    for (const w of workspaces) expect(filesBeforeInstall(steps)).toContain(`${w}/package.json`);
+  });
+
+  it('runs npm ci, then the build, in that order', () => {
+    const runs = steps.filter((s) => s.kind === 'run').map((s) => s.command);
+    expect(runs).toEqual([
+      'npm ci --no-audit --no-fund',
+      'npm run build && npm prune --omit=dev --no-audit --no-fund',
+    ]);
+  });
+
+  it("reads .dockerignore as Docker does: a matched folder drops what's inside", () => {
+    const ignored = dockerIgnore(ROOT);
+    expect(ignored('node_modules/vite/package.json')).toBe(true);
+    expect(ignored('apps/web/node_modules/x.js')).toBe(true);
+    expect(ignored('apps/web/dist/index.html')).toBe(true);
+    expect(ignored('.git/HEAD')).toBe(true);
+    expect(ignored('apps/web/src/main.tsx')).toBe(false);
+    expect(ignored('apps/backoffice/package.json')).toBe(false);
+  });
+
+  it('names a missing, extra or different built file', () => {
+    const repo = new Map([
+      ['apps/web/dist/a.js', '1'],
+      ['apps/web/dist/b.js', '2'],
+    ]);
+    const image = new Map([
+      ['apps/web/dist/a.js', '1'],
+      ['apps/web/dist/b.js', '3'],
+      ['apps/web/dist/c.js', '4'],
+    ]);
+    expect(compareBuilds(repo, repo)).toEqual([]);
+    expect(compareBuilds(repo, image)).toEqual([
+      'differs: apps/web/dist/b.js',
+      'only in the image build: apps/web/dist/c.js',
+    ]);
+    expect(compareBuilds(repo, new Map())).toEqual([
+      'missing in the image build: apps/web/dist/a.js',
+      'missing in the image build: apps/web/dist/b.js',
+    ]);
   });
 });
 
@@ -126,17 +195,6 @@ describe('the Helm chart', () => {
       migrations: { enabled: false },
     }).map((m) => m.kind);
     expect(kinds.sort()).toEqual(['ConfigMap', 'Deployment', 'Service']);
-  });
-});
-
-describe('compose.yaml', () => {
-  it('runs Talih on PostgreSQL and Redis', () => {
-    const compose = parse(read('compose.yaml')) as {
-      services: Record<string, { environment?: Record<string, string>; depends_on?: object }>;
-    };
-    expect(Object.keys(compose.services).sort()).toEqual(['postgres', 'redis', 'talih']);
-    expect(compose.services.talih!.environment!.NODE_ENV).toBe('production');
-    expect(Object.keys(compose.services.talih!.depends_on!).sort()).toEqual(['postgres', 'redis']);
   });
 });
 
