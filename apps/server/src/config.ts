@@ -256,6 +256,29 @@ const schema = z.object({
    * each paid with the bank's reference).
    */
   PAYOUT_ADAPTER: modeChoice(['sandbox', 'manual']),
+  /**
+   * Trustly (open banking deposits and payouts; docs/payments-providers.md): the sandbox's
+   * simulator (default outside production, in packs whose currency Trustly serves), the live
+   * API, or off (production's default until configured).
+   */
+  TRUSTLY_ADAPTER: modeChoice(['simulator', 'live', 'off']),
+  /** Trustly's JSON-RPC endpoint: https://test.trustly.com/api/1 (test) or https://api.trustly.com/1. */
+  TRUSTLY_API_URL: z.string().default(''),
+  /** The processing account's API username and password, from Trustly. */
+  TRUSTLY_USERNAME: z.string().default(''),
+  TRUSTLY_PASSWORD: z.string().default(''),
+  /** The operator's RSA private key (PEM; newlines may be written \\n); its public.pem goes to Trustly. */
+  TRUSTLY_PRIVATE_KEY: z.string().default(''),
+  /** Trustly's public key: `test` or `live` (the published keys) or a PEM. */
+  TRUSTLY_PUBLIC_KEY: z.string().default(''),
+  /** paysafecard (prepaid vouchers): the sandbox's simulator, the live REST API, or off. */
+  PAYSAFECARD_ADAPTER: modeChoice(['simulator', 'live', 'off']),
+  /** https://apitest.paysafecard.com/v1 (test) or https://api.paysafecard.com/v1. */
+  PAYSAFECARD_API_URL: z.string().default(''),
+  /** The API key from paysafecard (psc_...), sent as the Basic auth user name. */
+  PAYSAFECARD_API_KEY: z.string().default(''),
+  /** Where Trustly and paysafecard send notifications and players return: the site's public URL. */
+  PAYMENT_NOTIFY_BASE_URL: z.string().default(''),
   /** How long the sandbox bank, chain or card page takes before its webhook. */
   PAYMENT_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
   /** Share of sandbox webhook deliveries that are lost on the way (then retried). */
@@ -346,6 +369,26 @@ const schema = z.object({
    * Outside the database and outside any folder the web server serves.
    */
   KYC_STORAGE_DIR: z.string().default(''),
+  /**
+   * Where KYC documents and `talih backup store:NAME` go: local (the folder above, the
+   * embedded default) or s3, an S3-compatible bucket every instance shares
+   * (docs/operations.md "Object storage").
+   */
+  OBJECT_STORE: z.enum(['local', 's3']).default('local'),
+  /** An S3-compatible server's address (MinIO, Ceph, R2, ...); empty: AWS S3 in S3_REGION. */
+  S3_ENDPOINT: z.string().default(''),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z.string().default(''),
+  /** Empty: the SDK's own credential chain (an instance role, web identity, AWS_* variables). */
+  S3_ACCESS_KEY_ID: z.string().default(''),
+  S3_SECRET_ACCESS_KEY: z.string().default(''),
+  /** The bucket in the path rather than the host name, as most S3-compatible servers want. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
+  /** Put before every key, so several deployments can share one bucket. */
+  S3_PREFIX: z.string().default('talih/'),
   // ---- operations ----
   /**
    * Bearer token for GET /metrics. In production /metrics is off while it is empty; outside
@@ -495,6 +538,8 @@ type ModeSettings =
   | 'PAYMENT_CARD_ADAPTER'
   | 'PAYMENT_USDT_ADAPTER'
   | 'PAYOUT_ADAPTER'
+  | 'TRUSTLY_ADAPTER'
+  | 'PAYSAFECARD_ADAPTER'
   | 'SMS_ADAPTER'
   | 'SPORT_FEED'
   | 'SPORT_SANDBOX_FEED'
@@ -514,6 +559,8 @@ export type Config = Omit<Parsed, ModeSettings> & {
   PAYMENT_CARD_ADAPTER: 'sandbox' | 'off';
   PAYMENT_USDT_ADAPTER: 'sandbox' | 'off';
   PAYOUT_ADAPTER: 'sandbox' | 'manual';
+  TRUSTLY_ADAPTER: 'simulator' | 'live' | 'off';
+  PAYSAFECARD_ADAPTER: 'simulator' | 'live' | 'off';
   SMS_ADAPTER: 'sandbox' | 'http' | 'off';
   SPORT_FEED: 'sandbox' | 'lsports' | 'off';
   SPORT_SANDBOX_FEED: boolean;
@@ -557,6 +604,9 @@ export function resolveConfig(env: Record<string, string | undefined> = process.
       'Invalid configuration:\n  SMS_ADAPTER: http needs SMS_GATEWAY_URL and an SMS_GATEWAY_SECRET of at least 16 characters',
     );
   }
+  if (config.OBJECT_STORE === 's3' && !config.S3_BUCKET) {
+    throw new Refusal('Invalid configuration:\n  S3_BUCKET: OBJECT_STORE=s3 needs the bucket');
+  }
   if (config.HTTP_HEADERS_TIMEOUT_MS > config.HTTP_REQUEST_TIMEOUT_MS) {
     throw new Refusal(
       'Invalid configuration:\n  HTTP_HEADERS_TIMEOUT_MS: must not exceed HTTP_REQUEST_TIMEOUT_MS',
@@ -572,6 +622,8 @@ export function resolveConfig(env: Record<string, string | undefined> = process.
     PAYMENT_CARD_ADAPTER: config.PAYMENT_CARD_ADAPTER ?? (sandbox ? 'sandbox' : 'off'),
     PAYMENT_USDT_ADAPTER: config.PAYMENT_USDT_ADAPTER ?? (sandbox ? 'sandbox' : 'off'),
     PAYOUT_ADAPTER: config.PAYOUT_ADAPTER ?? (sandbox ? 'sandbox' : 'manual'),
+    TRUSTLY_ADAPTER: config.TRUSTLY_ADAPTER ?? (sandbox ? 'simulator' : 'off'),
+    PAYSAFECARD_ADAPTER: config.PAYSAFECARD_ADAPTER ?? (sandbox ? 'simulator' : 'off'),
     SMS_ADAPTER: smsAdapter,
     SPORT_FEED: sportFeed,
     SPORT_SANDBOX_FEED: config.SPORT_SANDBOX_FEED ?? sportFeed === 'sandbox',

@@ -38,6 +38,7 @@ describe('talih doctor', () => {
       '  sportsbook feed: off (sportsbook hidden)',
       '  identity: off; the pack verifies by vendor and documents',
       '  demo data: off',
+      '  back-office links: http://localhost:3001: enrolment links would point at this machine; set BACKOFFICE_PUBLIC_URL to the address staff open (e.g. https://bo.talih.example)',
       '  database: SQLite /tmp/talih-doctor-test/talih.db; cache: in-process',
       'jurisdiction:',
       '  pack: test-tr (Test licence (the sandbox rules, for tests of production mode)); currency TRY',
@@ -48,6 +49,22 @@ describe('talih doctor', () => {
       '  kyc: verified before deposit no, before withdrawal no; source of funds at 200000.00 TRY',
       '  protection: reality check every 60 min; self-exclusion at least 6 months; panic button off',
       'production: nothing to refuse; this environment would start with NODE_ENV=production',
+    ]);
+  });
+
+  it('names BACKOFFICE_PUBLIC_URL only while enrolment links would point at localhost', async () => {
+    const set = await run({
+      ...SAFE_PRODUCTION_ENV,
+      BACKOFFICE_PUBLIC_URL: 'https://bo.talih.example',
+    });
+    expect(set.lines).toContain('  back-office links: https://bo.talih.example');
+    expect(set.lines.join('\n')).not.toContain('BACKOFFICE_PUBLIC_URL');
+    const local = await run({
+      ...SAFE_PRODUCTION_ENV,
+      BACKOFFICE_PUBLIC_URL: 'http://127.0.0.1:3001',
+    });
+    expect(local.lines.filter((l) => l.includes('BACKOFFICE_PUBLIC_URL'))).toEqual([
+      '  back-office links: http://127.0.0.1:3001: enrolment links would point at this machine; set BACKOFFICE_PUBLIC_URL to the address staff open (e.g. https://bo.talih.example)',
     ]);
   });
 

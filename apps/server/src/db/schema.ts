@@ -148,6 +148,8 @@ export interface DB {
   payment_bank_accounts: PaymentBankAccountsTable;
   deposit_orders: DepositOrdersTable;
   payment_webhooks: PaymentWebhooksTable;
+  payment_notifications: PaymentNotificationsTable;
+  payment_accounts: PaymentAccountsTable;
   bank_cards: BankCardsTable;
   withdrawals: WithdrawalsTable;
   risk_alerts: RiskAlertsTable;
@@ -437,7 +439,7 @@ export interface PaymentBankAccountsTable {
   created_at: number;
 }
 
-export type DepositMethod = 'havale' | 'crypto' | 'card';
+export type DepositMethod = 'havale' | 'crypto' | 'card' | 'trustly' | 'paysafecard';
 export type DepositStatus = 'pending' | 'confirmed' | 'rejected' | 'failed' | 'expired';
 
 export interface DepositOrdersTable {
@@ -463,6 +465,42 @@ export interface DepositOrdersTable {
   confirmed_at: number | null;
   /** The bonus template the player chose for this deposit, granted on confirm. */
   bonus_template_id: number | null;
+  /** The provider's own state short of final (Trustly's `pending`); migration 2026-12-06-0010. */
+  provider_state: Generated<string | null>;
+  /** What a reversal (Trustly's `debit` after `credit`) took back from the player. */
+  reversed_minor: Generated<number>;
+}
+
+/** Every notification Trustly or paysafecard sent, once per id: an order's history. */
+export interface PaymentNotificationsTable {
+  id: Generated<number>;
+  provider: string;
+  notification_id: string;
+  /** Trustly's method (credit, pending, cancel, debit, account, payoutconfirmation, ...). */
+  kind: string;
+  order_no: string | null;
+  provider_order: string | null;
+  amount_minor: number | null;
+  outcome: string;
+  body_hash: string;
+  /** JSON: what the notification said beyond the columns (error codes, account details). */
+  detail: string;
+  received_at: number;
+}
+
+/** The bank accounts a provider reported for a player: where their payouts go. */
+export interface PaymentAccountsTable {
+  id: Generated<number>;
+  provider: string;
+  user_id: number;
+  account_id: string;
+  bank: string;
+  descriptor: string;
+  last_digits: string;
+  verified: number;
+  order_no: string;
+  created_at: number;
+  updated_at: number;
 }
 
 export interface PaymentWebhooksTable {
@@ -520,6 +558,8 @@ export interface WithdrawalsTable {
   /** The client's request id (migration 0013): a retry with it answers this withdrawal. */
   request_id: Generated<string | null>;
   request_hash: Generated<string | null>;
+  /** The provider's account it is paid to (Trustly's AccountID; migration 2026-12-06-0010). */
+  payout_account: Generated<string | null>;
 }
 
 // ---- risk alerts (migration 0013) ----
@@ -950,6 +990,8 @@ export interface StaffTable {
   enrol_expires_at: number | null;
   challenge_hash: string | null;
   challenge_expires_at: number | null;
+  /** Codes tried against the current challenge (0052). */
+  challenge_tries: Generated<number>;
   lang: Generated<string>;
   last_login_at: number | null;
   created_at: number;

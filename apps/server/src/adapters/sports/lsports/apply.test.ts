@@ -226,6 +226,36 @@ for (const backend of backends()) {
       await consumer.stop();
     });
 
+    it('forgets message ids after a day and bet updates after a week', async () => {
+      const { apply, applier } = setup();
+      const at = Date.now();
+      const id = await openFixture(apply, at);
+      const again = marketMessage(id, [
+        { Id: 1, Name: '1X2', Bets: [bet(`${id}1`, '1', '1.70', at + 10)] },
+      ]);
+      expect(await apply(again)).toBe('applied');
+      const count = async () => {
+        const m = await t.database.db
+          .selectFrom('feed_messages')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('msg_id', '=', again.Header.MsgGuid)
+          .executeTakeFirstOrThrow();
+        const b = await t.database.db
+          .selectFrom('feed_bet_updates')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('bet_ref', '=', `${id}1`)
+          .executeTakeFirstOrThrow();
+        return [Number(m.n), Number(b.n)];
+      };
+      await applier.prune(at + 23 * 3_600_000);
+      expect(await count()).toEqual([1, 1]);
+      await applier.prune(Date.now() + 25 * 3_600_000);
+      expect(await count()).toEqual([0, 1]);
+      await applier.prune(at + 8 * 24 * 3_600_000);
+      expect(await count()).toEqual([0, 0]);
+      expect(await apply(again)).toBe('applied');
+    });
+
     it('settles every settlement value to balances, and resettles a correction with its reason', async () => {
       const { apply } = setup();
       const p = await createPlayer(t, 100_000);

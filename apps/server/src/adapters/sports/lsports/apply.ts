@@ -37,6 +37,8 @@ export const FEED = 'lsports';
 /** Markets and events one message may carry: a bound on the work of one delivery. */
 const EVENTS_MAX = 500;
 const MARKETS_MAX = 500;
+const MESSAGE_IDS_KEPT_MS = 24 * 3_600_000;
+const BET_UPDATES_KEPT_MS = 7 * 24 * 3_600_000;
 
 export interface ApplyDeps {
   db: Kysely<DB>;
@@ -415,6 +417,24 @@ export function createApplier(d: ApplyDeps) {
 
     /** Every market of the feed's events suspended at once; answers how many. */
     suspendAll: () => c.book.suspendAll(LSPORTS_REF_PREFIX),
+
+    /**
+     * Forgets message ids stored a day ago (a broker redelivers within minutes) and bets not
+     * updated for a week (their fixtures are over): both tables stay the size of recent play.
+     */
+    async prune(now: number) {
+      const messages = await d.db
+        .deleteFrom('feed_messages')
+        .where('feed', '=', FEED)
+        .where('stored_at', '<', now - MESSAGE_IDS_KEPT_MS)
+        .executeTakeFirst();
+      const bets = await d.db
+        .deleteFrom('feed_bet_updates')
+        .where('feed', '=', FEED)
+        .where('updated_at', '<', now - BET_UPDATES_KEPT_MS)
+        .executeTakeFirst();
+      return { messages: Number(messages.numDeletedRows), bets: Number(bets.numDeletedRows) };
+    },
     /** Whether the message may join a batch: no settlement, a type applied in a transaction. */
     batchable(msg: LsMessage) {
       const type = Number(msg.Header.Type);

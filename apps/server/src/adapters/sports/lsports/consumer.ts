@@ -50,6 +50,8 @@ export interface LsportsConsumer {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** Deliveries taken at once; runs of plain messages among them share a transaction. */
 const BATCH_MAX = 100;
+/** How often the active consumer forgets old message ids and bet updates (./apply.ts prune). */
+const PRUNE_EVERY_MS = 10 * 60_000;
 
 export function createLsportsConsumer(o: ConsumerOptions): LsportsConsumer {
   const now = o.now ?? Date.now;
@@ -62,6 +64,7 @@ export function createLsportsConsumer(o: ConsumerOptions): LsportsConsumer {
   const lastSeq = new Map<number, number>();
   let chain: Promise<void> = Promise.resolve();
   let watchdog: ReturnType<typeof setInterval> | undefined;
+  let pruner: ReturnType<typeof setInterval> | undefined;
   let reconnecting: Promise<void> | null = null;
 
   async function report() {
@@ -307,10 +310,18 @@ export function createLsportsConsumer(o: ConsumerOptions): LsportsConsumer {
       }
       watchdog = setInterval(() => void checkHeartbeat(), Math.max(50, o.heartbeatTimeoutMs / 4));
       watchdog.unref();
+      pruner = setInterval(() => {
+        if (state !== 'live') return;
+        void serial(async () => {
+          await o.applier.prune(now());
+        });
+      }, PRUNE_EVERY_MS);
+      pruner.unref();
     },
     async stop() {
       stopping = true;
       if (watchdog) clearInterval(watchdog);
+      if (pruner) clearInterval(pruner);
       await chain;
       const c = conn;
       conn = null;
