@@ -32,6 +32,7 @@ describe('areas', () => {
       'reconcile',
       'players',
       'bonus',
+      'screening',
     ]);
   });
 
