@@ -31,6 +31,7 @@ describe('areas', () => {
       'reconcile',
       'players',
       'bonus',
+      'legal',
     ]);
   });
 
@@ -48,6 +49,7 @@ describe('areas', () => {
       'support: demo_seed:support_canned',
       'staff: demo_seed:staff',
       'bonus: demo_seed:bonus_templates',
+      'legal: demo_seed:legal',
     ]);
   });
 

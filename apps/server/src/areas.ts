@@ -23,6 +23,7 @@ import { area as reports } from './backoffice/areas/reports/area.ts';
 import { area as reconcile } from './backoffice/areas/reconcile/area.ts';
 import { area as players } from './backoffice/areas/players/area.ts';
 import { area as bonus } from './modules/bonus/area.ts';
+import { area as legal } from './modules/legal/area.ts';
 
 export const AREAS: readonly Area[] = inDependencyOrder([
   system,
@@ -46,4 +47,5 @@ export const AREAS: readonly Area[] = inDependencyOrder([
   reconcile,
   players,
   bonus,
+  legal,
 ]);
