@@ -71,6 +71,9 @@ describe('back-office (desktop)', () => {
     const adminName = `yonetici.${suffix}`;
     const financeLink = await createStaff(financeName, 'finance');
     const adminLink = await createStaff(adminName, 'admin');
+    // A second admin, there before the invite it approves in step 9.
+    const admin2Name = `yonetici2.${suffix}`;
+    const admin2Link = await createStaff(admin2Name, 'admin');
 
     // 1. The finance staff member enrols and signs in.
     const finance = await open(browser, 'desktop');
@@ -204,7 +207,40 @@ describe('back-office (desktop)', () => {
     await screenshot(ap, 'desktop-bo-audit');
     await noAxeProblems(ap, 'audit log');
 
-    for (const s of [finance, playerTab, admin]) {
+    // 9. The admin invites a staff member: it waits for a second admin (no link for the one who
+    // asked); the second admin approves it and is shown the one-time link, which enrols them.
+    const inviteName = `destek.${suffix}`;
+    await ap.goto(`${BO_URL}/staff`);
+    await ap.getByRole('button', { name: 'Personel ekle' }).click();
+    const invite = ap.getByRole('dialog');
+    await invite.getByLabel('Kullanıcı adı').fill(inviteName);
+    await invite.getByLabel('Rol').selectOption('support');
+    await invite.getByRole('button', { name: 'Personel ekle' }).click();
+    await ap.getByText('Onay bekliyor: ikinci bir yönetici', { exact: false }).waitFor();
+    assert.equal(await ap.getByTestId('enrol-url').count(), 0, 'no link for the requester');
+    assert.equal(await ap.getByRole('cell', { name: inviteName, exact: true }).count(), 0);
+    await screenshot(ap, 'desktop-bo-staff-invite-waits');
+    const admin2 = await open(browser, 'desktop');
+    const a2 = admin2.page;
+    await enrolAndSignIn(a2, admin2Name, admin2Link, 'desktop-bo-admin2');
+    await a2.goto(`${BO_URL}/approvals`);
+    const irow = a2.locator('tr', { hasText: inviteName });
+    await irow.getByText('Personel ekleme').waitFor();
+    await irow.getByRole('button', { name: 'Onayla' }).click();
+    await a2.getByRole('dialog').getByRole('button', { name: 'Onayla' }).click();
+    const link = await a2.getByTestId('enrol-url').innerText();
+    await screenshot(a2, 'desktop-bo-approvals-invite-link');
+    await noAxeProblems(a2, 'approvals with an invite link');
+    const url = new URL(link);
+    const newcomer = await open(browser, 'desktop');
+    await enrolAndSignIn(
+      newcomer.page,
+      inviteName,
+      `${BO_URL}${url.pathname}${url.hash}`,
+      'desktop-bo-invited',
+    );
+
+    for (const s of [finance, playerTab, admin, admin2, newcomer]) {
       assert.deepEqual(s.errors, [], 'no page errors');
       await s.context.close();
     }

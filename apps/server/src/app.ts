@@ -24,6 +24,7 @@ import { SANDBOX_STUDIO_PATH } from './adapters/games/studios.ts';
 import type { Services } from './services.ts';
 import { installOperations, schedulerFor } from './operations/install.ts';
 import { createMetrics } from './operations/metrics.ts';
+import { auditHeadPublisher, formatHead } from './audit/staff-audit.ts';
 import { installTracing } from './operations/tracing.ts';
 import { protectionGuard } from './modules/protection/guard.ts';
 import { AREAS } from './areas.ts';
@@ -136,6 +137,12 @@ export async function buildApp(options: BuildAppOptions): Promise<TalihApp> {
     metrics,
     scheduler: schedulerFor(app, config, database, metrics),
   };
+  // The audit chain's head, published outside the database after every append it commits.
+  const heads = auditHeadPublisher(db, (head) => {
+    services.log.info({ auditHead: formatHead(head) }, 'staff audit head');
+    metrics.auditHead(head);
+  });
+  services.auditChain = { key: config.AUDIT_CHAIN_KEY, ...heads };
 
   installJsonParser(app);
   installErrorHandler(app, config.jurisdiction.currency);

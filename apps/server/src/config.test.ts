@@ -43,6 +43,7 @@ describe('config', () => {
         NODE_ENV: 'production',
         PROVIDER_SECRET_SANDBOX: 'a-real-secret-of-32-characters!!',
         SECRETS_KEY: 'b'.repeat(64),
+        AUDIT_CHAIN_KEY: 'a-real-audit-chain-key-of-32-chars',
         CORS_ORIGINS: 'https://talih.example',
         PAYMENT_SECRET_HAVALE: 'a-real-havale-secret-of-32-chars',
       }).NODE_ENV,

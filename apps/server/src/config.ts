@@ -5,8 +5,10 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { JurisdictionPack } from '@talih/contracts/jurisdiction.ts';
 import { loadJurisdiction } from './jurisdiction/load.ts';
+import { IDENTITY_SETTINGS } from './adapters/identity/settings.ts';
 import { Refusal } from './operations/refusal.ts';
 import {
+  AUDIT_CHAIN_DEV_KEY,
   DEV_CORS_ORIGINS,
   productionProblems,
   refusalMessage,
@@ -86,6 +88,8 @@ function parseTrustProxy(value: string, ctx: z.RefinementCtx): TrustProxy {
 }
 
 const schema = z.object({
+  // The identity vendor's settings live with its adapter.
+  ...IDENTITY_SETTINGS,
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /**
@@ -212,6 +216,11 @@ const schema = z.object({
     .max(7 * 24 * 60)
     .default(24 * 60),
   PROVIDER_SECRET_SANDBOX: z.string().min(16).default(SANDBOX_PROVIDER_DEV_SECRET),
+  /**
+   * Keys the staff audit log's hash chain (HMAC-SHA256): whoever can write the database but not
+   * read this setting cannot recompute the chain after editing a row. Never stored in the database.
+   */
+  AUDIT_CHAIN_KEY: z.string().min(16).default(AUDIT_CHAIN_DEV_KEY),
   /** 32 bytes (hex or base64) that encrypt payment secrets and key the OTP code hashes. */
   SECRETS_KEY: z.string().default(SECRETS_DEV_KEY).transform(parseSecretsKey),
   /** Serve the sandbox game studio (apps/sandbox) under /studio (default: sandbox mode only). */
@@ -368,10 +377,34 @@ const schema = z.object({
   SMS_GATEWAY_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
   // ---- sportsbook ----
   /**
-   * The sportsbook's odds feed: sandbox (made-up matches; default outside production) or off
-   * (production's default: no real feed yet, so the sportsbook is switched off and hidden).
+   * The sportsbook's odds feed: sandbox (made-up matches in this process; default outside
+   * production), lsports (LSports TRADE360 over RabbitMQ: LSPORTS_*; in the sandbox against
+   * the simulator unless LSPORTS_SIMULATOR=false) or off (production's default: the
+   * sportsbook is switched off and hidden).
    */
-  SPORT_FEED: modeChoice(['sandbox', 'off']),
+  SPORT_FEED: modeChoice(['sandbox', 'lsports', 'off']),
+  /** The package's RabbitMQ (amqp:// or amqps://, with the user and password LSports gave). */
+  LSPORTS_AMQP_URL: z.string().default(''),
+  /** The package's queue; default LSports' name for it, `_<LSPORTS_PACKAGE_ID>_`. */
+  LSPORTS_QUEUE: z.string().default(''),
+  LSPORTS_PACKAGE_ID: z.coerce.number().int().min(0).default(0),
+  /** The package's credentials for the Snapshot API. */
+  LSPORTS_USERNAME: z.string().default(''),
+  LSPORTS_PASSWORD: z.string().default(''),
+  LSPORTS_SNAPSHOT_URL: z.string().default('https://stm-snapshot.lsports.eu/'),
+  LSPORTS_SNAPSHOT_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(10_000),
+  /**
+   * No heartbeat for this long and every market of the feed is suspended until a snapshot
+   * recovers it (LSports sends one every 5 s).
+   */
+  LSPORTS_HEARTBEAT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  /** Deliveries in flight before one is acknowledged. */
+  LSPORTS_PREFETCH: z.coerce.number().int().min(1).max(1000).default(50),
+  /**
+   * Sandbox: run the TRADE360 simulator in this process (it publishes to LSPORTS_AMQP_URL and
+   * serves the Snapshot API); default on with SPORT_FEED=lsports outside production.
+   */
+  LSPORTS_SIMULATOR: modeFlag,
   /**
    * Run the sandbox feed in this process (with SPORT_FEED=sandbox; with Redis, one instance
    * runs it and the others forward its events).
@@ -439,6 +472,7 @@ type ModeSettings =
   | 'SMS_ADAPTER'
   | 'SPORT_FEED'
   | 'SPORT_SANDBOX_FEED'
+  | 'LSPORTS_SIMULATOR'
   | 'COUNTRY_UNKNOWN_ALLOWED';
 
 export type Mode = 'sandbox' | 'production';
@@ -454,8 +488,9 @@ export type Config = Omit<Parsed, ModeSettings> & {
   PAYMENT_USDT_ADAPTER: 'sandbox' | 'off';
   PAYOUT_ADAPTER: 'sandbox' | 'manual';
   SMS_ADAPTER: 'sandbox' | 'http' | 'off';
-  SPORT_FEED: 'sandbox' | 'off';
+  SPORT_FEED: 'sandbox' | 'lsports' | 'off';
   SPORT_SANDBOX_FEED: boolean;
+  LSPORTS_SIMULATOR: boolean;
   COUNTRY_UNKNOWN_ALLOWED: boolean;
   repoRoot: string;
   sqlitePath: string;
@@ -509,6 +544,7 @@ export function resolveConfig(env: Record<string, string | undefined> = process.
     SMS_ADAPTER: smsAdapter,
     SPORT_FEED: sportFeed,
     SPORT_SANDBOX_FEED: config.SPORT_SANDBOX_FEED ?? sportFeed === 'sandbox',
+    LSPORTS_SIMULATOR: config.LSPORTS_SIMULATOR ?? (sandbox && sportFeed === 'lsports'),
     COUNTRY_UNKNOWN_ALLOWED: config.COUNTRY_UNKNOWN_ALLOWED ?? sandbox,
     providerSecrets: secretsFrom(env, 'PROVIDER_SECRET_', {
       sandbox: config.PROVIDER_SECRET_SANDBOX,

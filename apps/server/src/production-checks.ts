@@ -4,6 +4,7 @@
 // defaults (config.ts) already make an unset production environment safe; these catch what is
 // set explicitly, or left at a development value.
 import type { Config } from './config.ts';
+import { IDENTITY_PRODUCTION_CHECKS } from './adapters/identity/settings.ts';
 
 /** Development default of the sandbox studio's secret; production refuses to start with it. */
 export const SANDBOX_PROVIDER_DEV_SECRET = 'talih-sandbox-dev-secret-change-me';
@@ -12,6 +13,8 @@ export const SANDBOX_PROVIDER_DEV_SECRET = 'talih-sandbox-dev-secret-change-me';
  * hashed with); production refuses to start with it.
  */
 export const SECRETS_DEV_KEY = Buffer.from('talih-dev-secrets-key-change-me!').toString('hex');
+/** Development default of AUDIT_CHAIN_KEY (keys the staff audit chain); production refuses it. */
+export const AUDIT_CHAIN_DEV_KEY = 'talih-dev-audit-chain-key-change-me';
 /** Development default of CORS_ORIGINS (the Vite dev server); production refuses it. */
 export const DEV_CORS_ORIGINS = 'http://localhost:5173,http://127.0.0.1:5173';
 /** Shortest secret production accepts (openssl rand -hex 32 gives 64 characters). */
@@ -86,6 +89,32 @@ const CHECKS: Check[] = [
     fix: 'set SPORT_FEED=off until a real odds feed adapter is configured',
   },
   {
+    setting: 'LSPORTS_SIMULATOR',
+    refuses: (c) => c.LSPORTS_SIMULATOR,
+    problem: 'the TRADE360 simulator invents matches, odds and results that bets settle on',
+    fix: 'set LSPORTS_SIMULATOR=false and point LSPORTS_* at the package LSports gave you',
+  },
+  {
+    setting: 'LSPORTS_AMQP_URL',
+    refuses: (c) => c.SPORT_FEED === 'lsports' && !/^amqps?:\/\/[^@]+@/.test(c.LSPORTS_AMQP_URL),
+    problem: 'SPORT_FEED=lsports needs the package RabbitMQ address with its user and password',
+    fix: 'set LSPORTS_AMQP_URL=amqps://<user>:<password>@<host>:<port>/<vhost> as LSports gave it',
+  },
+  {
+    setting: 'LSPORTS_PACKAGE_ID',
+    refuses: (c) =>
+      c.SPORT_FEED === 'lsports' &&
+      (c.LSPORTS_PACKAGE_ID === 0 || !c.LSPORTS_USERNAME || !c.LSPORTS_PASSWORD),
+    problem: 'SPORT_FEED=lsports needs the package id and its Snapshot API credentials',
+    fix: 'set LSPORTS_PACKAGE_ID, LSPORTS_USERNAME and LSPORTS_PASSWORD',
+  },
+  {
+    setting: 'LSPORTS_SNAPSHOT_URL',
+    refuses: (c) => c.SPORT_FEED === 'lsports' && !/^https:\/\//.test(c.LSPORTS_SNAPSHOT_URL),
+    problem: 'the Snapshot API must be LSports over https, not a simulator',
+    fix: 'set LSPORTS_SNAPSHOT_URL=https://stm-snapshot.lsports.eu/ (the default)',
+  },
+  {
     setting: 'SPORT_SANDBOX_FEED',
     refuses: (c) => c.SPORT_SANDBOX_FEED,
     problem: 'this process would run the sandbox odds feed',
@@ -103,6 +132,14 @@ const CHECKS: Check[] = [
     problem:
       'the development default, published in the repository, seals payment secrets and keys OTP hashes',
     fix: 'set 32 random bytes (openssl rand -hex 32)',
+  },
+  {
+    setting: 'AUDIT_CHAIN_KEY',
+    refuses: (c) =>
+      c.AUDIT_CHAIN_KEY === AUDIT_CHAIN_DEV_KEY || c.AUDIT_CHAIN_KEY.length < PRODUCTION_SECRET_MIN,
+    problem:
+      'unset or the development default, published in the repository: anyone who can write the database could recompute the staff audit chain',
+    fix: `${SECRET_FIX}; keep it outside the database and its backups, and never change it (verify needs it for every row)`,
   },
   {
     setting: 'CORS_ORIGINS',
@@ -160,11 +197,13 @@ function secretProblems(config: Config): ProductionProblem[] {
 
 /** Everything production would refuse in this configuration, in a stable order. */
 export function productionProblems(config: Config): ProductionProblem[] {
-  const fixed = CHECKS.filter((c) => c.refuses(config)).map(({ setting, problem, fix }) => ({
-    setting,
-    problem,
-    fix,
-  }));
+  const fixed = [...CHECKS, ...IDENTITY_PRODUCTION_CHECKS]
+    .filter((c) => c.refuses(config))
+    .map(({ setting, problem, fix }) => ({
+      setting,
+      problem,
+      fix,
+    }));
   return [...fixed, ...secretProblems(config)];
 }
 

@@ -2,6 +2,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { SmsAdapter } from './adapters/sms/sms.ts';
+import type { AuditChain } from './audit/staff-audit.ts';
 import type { Cache } from './cache/cache.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
@@ -20,6 +21,8 @@ export interface Services {
   sms: SmsAdapter;
   ledger: Ledger;
   log: FastifyBaseLogger;
+  /** The staff audit chain's key and head publisher (absent in CLI commands: the key alone). */
+  auditChain?: AuditChain;
   /** The app's Prometheus metrics (absent in CLI commands). */
   metrics?: Metrics;
   /** Runs scheduled work once across instances (absent in CLI commands). */

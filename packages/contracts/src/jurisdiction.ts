@@ -11,6 +11,9 @@ const hours = z
   .min(0)
   .max(24 * 365 * 10);
 
+export const IDENTITY_METHODS = ['vendor', 'documents'] as const;
+export type IdentityMethod = (typeof IDENTITY_METHODS)[number];
+
 export const LIMIT_KINDS = ['deposit', 'loss', 'wager'] as const;
 export type LimitKind = (typeof LIMIT_KINDS)[number];
 /** Limit periods: a rolling 24 hours, 7 days and 30 days. */
@@ -44,6 +47,13 @@ export const jurisdictionPack = z
       verifiedAtDepositsMinor: minor.nullable(),
       /** Lifetime deposits that raise a source-of-funds request and a risk alert; null: none. */
       sourceOfFundsAtDepositsMinor: minor.nullable(),
+      /** Identity verified before any real-money play (Germany): registered, not verified, plays nothing. */
+      verifiedBeforePlay: z.boolean(),
+      /**
+       * How identity may be verified: through the identity vendor (document and selfie capture)
+       * and/or documents staff review by hand. A pack with documents only never starts the vendor.
+       */
+      methods: z.array(z.enum(IDENTITY_METHODS)).min(1).max(2),
     }),
     limits: z.object({
       /** Limits the player must set at registration (or before the first deposit). */

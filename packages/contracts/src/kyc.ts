@@ -16,7 +16,13 @@ export const KYC_DOCUMENT_STATUSES = ['pending', 'approved', 'rejected', 'more_r
 export type KycDocumentStatus = (typeof KYC_DOCUMENT_STATUSES)[number];
 
 /** What a player still has to provide: the basic details or a document of a kind. */
-export const KYC_MISSING = ['details', 'identity', 'address', 'source_of_funds'] as const;
+export const KYC_MISSING = [
+  'details',
+  'identity',
+  'address',
+  'source_of_funds',
+  'identity_check',
+] as const;
 export type KycMissing = (typeof KYC_MISSING)[number];
 
 export const KYC_UPLOAD_PATH = '/kyc/upload';
@@ -53,6 +59,33 @@ const requirement = z
   .object({ level: z.enum(KYC_LEVELS), missing: z.array(z.enum(KYC_MISSING)) })
   .nullable();
 
+/**
+ * The identity vendor's check as the player sees it: started (the capture link is open),
+ * processing (captured, the vendor is checking), clear (verified), review (staff look at what
+ * the vendor flagged), retry (the vendor could not verify: start again), approved / declined
+ * (staff decided a review).
+ */
+export const IDENTITY_CHECK_STATUSES = [
+  'started',
+  'processing',
+  'clear',
+  'review',
+  'retry',
+  'approved',
+  'declined',
+] as const;
+export type IdentityCheckStatus = (typeof IDENTITY_CHECK_STATUSES)[number];
+
+export const identityCheckView = z.object({
+  /** Whether the player can start (or restart) the vendor's capture flow now. */
+  canStart: z.boolean(),
+  status: z.enum(IDENTITY_CHECK_STATUSES).nullable(),
+  /** Why the vendor could not verify (stable codes the web app words: document_expired, ...). */
+  reasons: z.array(z.string()),
+  updatedAt: z.number().nullable(),
+});
+export type IdentityCheckView = z.output<typeof identityCheckView>;
+
 export const kycStatus = z.object({
   level: z.enum(KYC_LEVELS),
   details: kycDetails.nullable(),
@@ -62,6 +95,10 @@ export const kycStatus = z.object({
   /** What a deposit / a withdrawal waits for now; null when nothing. */
   deposit: requirement,
   withdraw: requirement,
+  /** What real-money play waits for (packs that verify before play); null when nothing. */
+  play: requirement,
+  /** The identity vendor's flow; null when the pack or the deployment has no vendor. */
+  identity: identityCheckView.nullable(),
   sourceOfFunds: z.enum(['none', 'requested', 'approved']),
   minimumAge: z.number().int(),
   maxBytes: z.number().int(),
@@ -109,4 +146,14 @@ export const submitKycBasic = defineCall({
     nationalId: z.string().max(40),
   },
   result: kycStatus,
+});
+
+export const startIdentityCheck = defineCall({
+  path: '/kyc/identity/start',
+  auth: 'player',
+  tag: 'kyc',
+  summary:
+    "Starts the identity vendor's document and selfie capture; answers the vendor's page to open.",
+  body: {},
+  result: z.object({ captureUrl: z.string() }),
 });

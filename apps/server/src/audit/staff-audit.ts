@@ -1,8 +1,14 @@
 // The staff audit log: one row per staff action, appended to a hash chain. Each row's hash is
-// SHA-256 of the previous row's hash and the row's canonical JSON, and staff_audit_head keeps
-// the last sequence number and hash, so an edited row, a deleted row (in the middle or at the
-// end) or a reordered row breaks the chain that verifyStaffAudit walks.
-import { createHash } from 'node:crypto';
+// HMAC-SHA256, keyed with AUDIT_CHAIN_KEY (a setting, never in the database), of the previous
+// row's hash and the row's canonical JSON, and staff_audit_head keeps the last sequence number
+// and hash, so an edited row, a deleted row (in the middle or at the end) or a reordered row
+// breaks the chain that verifyStaffAudit walks, and whoever can write the database but lacks the
+// key cannot recompute it. The database refuses UPDATE and DELETE on the rows and moving the
+// head back (triggers, migration 0051); the head is published outside the database after every
+// append (a log line and a metric; `talih audit head`), so that a truncation by someone who can
+// drop the triggers is caught by `verify --head <published>`. Rows appended before the key
+// existed (seq < the head's keyed_from) stay plain SHA-256, covered by the first keyed row.
+import { createHash, createHmac } from 'node:crypto';
 import { PostgresAdapter, sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { DB, StaffAuditTable } from '../db/schema.ts';
 import { canonicalJson } from './canonical-json.ts';
@@ -28,7 +34,30 @@ export interface StaffAuditEntry {
 
 type ChainedFields = Omit<Selectable<StaffAuditTable>, 'id' | 'hash' | 'prev_hash'>;
 
-function rowHash(prevHash: string, row: ChainedFields): string {
+/** A committed head: the last row's sequence number and hash. */
+export interface AuditHead {
+  seq: number;
+  hash: string;
+}
+
+/** The chain's key, and who hears of each append (the server's head publisher). */
+export interface AuditChain {
+  key: string;
+  /** Told the sequence number each append wrote; publishes the head once it is committed. */
+  appended?(seq: number): void;
+  /** Publishes now what is committed (tests). */
+  flush?(): Promise<void>;
+}
+
+/** The chain of a process's services: the server's publisher, or the key alone (CLI). */
+export function auditChainOf(services: {
+  config: { AUDIT_CHAIN_KEY: string };
+  auditChain?: AuditChain;
+}): AuditChain {
+  return services.auditChain ?? { key: services.config.AUDIT_CHAIN_KEY };
+}
+
+function rowHash(prevHash: string, row: ChainedFields, key: string | null): string {
   const fields = {
     seq: Number(row.seq),
     at: Number(row.at),
@@ -44,13 +73,38 @@ function rowHash(prevHash: string, row: ChainedFields): string {
     request_id: row.request_id,
     ip: row.ip,
   };
-  return createHash('sha256').update(prevHash).update(canonicalJson(fields)).digest('hex');
+  const hash = key === null ? createHash('sha256') : createHmac('sha256', key);
+  return hash.update(prevHash).update(canonicalJson(fields)).digest('hex');
+}
+
+/** The head as published: "<seq>:<hash>". */
+export const formatHead = (head: AuditHead) => `${head.seq}:${head.hash}`;
+
+export function parseHead(text: string): AuditHead | null {
+  const m = /^(\d+):([0-9a-f]{64})$/.exec(text.trim());
+  return m ? { seq: Number(m[1]), hash: m[2]! } : null;
+}
+
+export async function readAuditHead(db: Kysely<DB>): Promise<AuditHead & { keyedFrom: number }> {
+  const head = await db
+    .selectFrom('staff_audit_head')
+    .select(['seq', 'hash', 'keyed_from'])
+    .where('id', '=', 1)
+    .executeTakeFirst();
+  return head
+    ? { seq: Number(head.seq), hash: head.hash, keyedFrom: Number(head.keyed_from) }
+    : { seq: 0, hash: GENESIS_HASH, keyedFrom: 1 };
 }
 
 const json = (value: unknown) => (value === undefined ? null : canonicalJson(value));
 
 /** Appends inside `trx`, so the entry commits (or rolls back) with the change it describes. */
-async function appendIn(trx: Transaction<DB>, entry: StaffAuditEntry, now: number) {
+async function appendIn(
+  trx: Transaction<DB>,
+  chain: AuditChain,
+  entry: StaffAuditEntry,
+  now: number,
+) {
   // One appender at a time: SQLite's write transactions are already serial (BEGIN IMMEDIATE);
   // on PostgreSQL a transaction-scoped advisory lock orders appenders, even before the head
   // row exists.
@@ -78,7 +132,7 @@ async function appendIn(trx: Transaction<DB>, entry: StaffAuditEntry, now: numbe
     request_id: entry.requestId,
     ip: entry.ip,
   };
-  const hash = rowHash(prevHash, row);
+  const hash = rowHash(prevHash, row, chain.key);
   await trx
     .insertInto('staff_audit')
     .values({ ...row, prev_hash: prevHash, hash })
@@ -101,11 +155,64 @@ async function appendIn(trx: Transaction<DB>, entry: StaffAuditEntry, now: numbe
  */
 export async function appendStaffAudit(
   db: Kysely<DB> | Transaction<DB>,
+  chain: AuditChain,
   entry: StaffAuditEntry,
   now = Date.now(),
 ): Promise<number> {
-  if (db.isTransaction) return appendIn(db as Transaction<DB>, entry, now);
-  return db.transaction().execute((trx) => appendIn(trx, entry, now));
+  const seq = db.isTransaction
+    ? await appendIn(db as Transaction<DB>, chain, entry, now)
+    : await db.transaction().execute((trx) => appendIn(trx, chain, entry, now));
+  chain.appended?.(seq);
+  return seq;
+}
+
+/**
+ * Publishes the committed head after appends: the log line and metric operators keep outside
+ * the database. An append inside a caller's transaction is not committed when it returns, so
+ * the head is read back (at once, then a few times more slowly) until it reaches what was
+ * appended; a rolled-back append is never published.
+ */
+export function auditHeadPublisher(
+  db: Kysely<DB>,
+  publish: (head: AuditHead) => void,
+): { appended(seq: number): void; flush(): Promise<void> } {
+  let published = 0;
+  let wanted = 0;
+  let tries = 0;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> = Promise.resolve();
+  const check = async () => {
+    timer = null;
+    try {
+      const head = await readAuditHead(db);
+      if (head.seq > published) {
+        published = head.seq;
+        publish({ seq: head.seq, hash: head.hash });
+      }
+    } catch {
+      return; // the database closed (shutdown); nothing to publish
+    }
+    if (published < wanted && tries < 6) {
+      tries += 1;
+      timer = setTimeout(() => void (running = check()), 10 * 4 ** tries);
+      timer.unref();
+    }
+  };
+  return {
+    appended(seq) {
+      wanted = Math.max(wanted, seq);
+      tries = 0;
+      if (timer) return;
+      timer = setTimeout(() => void (running = check()), 0);
+      timer.unref();
+    },
+    /** Publishes now what is committed (tests, shutdown). */
+    async flush() {
+      if (timer) clearTimeout(timer);
+      await running;
+      await (running = check());
+    },
+  };
 }
 
 export interface ChainReport {
@@ -118,8 +225,17 @@ export interface ChainReport {
 
 const BATCH = 1000;
 
-/** Walks the whole chain in sequence order. */
-export async function verifyStaffAudit(db: Kysely<DB>): Promise<ChainReport> {
+/**
+ * Walks the whole chain in sequence order. With `published` (a head published earlier) it also
+ * checks that the chain still reaches that row with that hash: a truncation or a rewritten tail
+ * that left a consistent chain behind is caught.
+ */
+export async function verifyStaffAudit(
+  db: Kysely<DB>,
+  key: string,
+  published?: AuditHead,
+): Promise<ChainReport> {
+  const { keyedFrom } = await readAuditHead(db);
   let prevHash = GENESIS_HASH;
   let expectedSeq = 1;
   let rows = 0;
@@ -141,7 +257,12 @@ export async function verifyStaffAudit(db: Kysely<DB>): Promise<ChainReport> {
       const seq = Number(row.seq);
       if (seq !== expectedSeq) return broken(seq, `row ${expectedSeq} is missing`);
       if (row.prev_hash !== prevHash) return broken(seq, 'its previous hash does not match');
-      if (rowHash(prevHash, row) !== row.hash) return broken(seq, 'its content was changed');
+      if (rowHash(prevHash, row, seq < keyedFrom ? null : key) !== row.hash) {
+        return broken(seq, 'its content was changed');
+      }
+      if (published?.seq === seq && published.hash !== row.hash) {
+        return broken(seq, `its hash is not the published head's (${formatHead(published)})`);
+      }
       prevHash = row.hash;
       expectedSeq += 1;
       rows += 1;
@@ -156,6 +277,12 @@ export async function verifyStaffAudit(db: Kysely<DB>): Promise<ChainReport> {
   const headSeq = head ? Number(head.seq) : 0;
   if (headSeq !== rows || (head && head.hash !== prevHash)) {
     return broken(rows + 1, `the chain ends at row ${rows} but its head says ${headSeq}`);
+  }
+  if (published && published.seq > rows) {
+    return broken(
+      rows + 1,
+      `the chain ends at row ${rows} but the published head is row ${published.seq}`,
+    );
   }
   return { ok: true, rows, brokenSeq: null, problem: null };
 }

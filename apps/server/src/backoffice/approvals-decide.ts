@@ -2,10 +2,18 @@
 // own request, and the decider needs the kind's own permission as well as approvals.decide.
 // Approving claims the row (pending -> deciding) before the action runs, so two deciders cannot
 // both run it; if the action fails the row goes back to pending and the error reaches the decider.
+// An account created, given its role or reset after the request was filed cannot decide it: one
+// admin could otherwise invite or promote a second account to approve their own request.
 import { AppError } from '../http/errors.ts';
 import { staffContext, type StaffContext } from './calls.ts';
 import { executorFor, loadApproval, mayDecide, toApprovalRow } from './approvals.ts';
 import { roleCan } from '@talih/contracts/backoffice/permissions.ts';
+import type { ApprovalRow } from '@talih/contracts/backoffice/approvals.ts';
+
+interface Enrolment {
+  enrolUrl: string;
+  expiresAt: number;
+}
 
 export interface Decision {
   id: number;
@@ -25,12 +33,31 @@ async function claim(ctx: StaffContext, id: number, to: 'deciding' | 'rejected',
   if (Number(result.numUpdatedRows) === 0) throw new AppError('backoffice.errors.approvalDecided');
 }
 
+/** Refuses a decider whose account was created or elevated at or after the request. */
+async function assertDeciderPredates(ctx: StaffContext, requestedAt: number) {
+  const me = await ctx.services.db
+    .selectFrom('staff')
+    .select(['created_at', 'elevated_at'])
+    .where('id', '=', ctx.staff.id)
+    .executeTakeFirstOrThrow();
+  const since = Math.max(Number(me.created_at), Number(me.elevated_at ?? 0));
+  if (since >= requestedAt) throw new AppError('backoffice.errors.approverTooNew');
+}
+
+/** What the decision answers: the row, and an enrolment link the approved action made. */
+function answer(row: ApprovalRow, result?: unknown): ApprovalRow & { enrolment?: Enrolment } {
+  const r = result as Partial<Enrolment> | undefined;
+  if (typeof r?.enrolUrl !== 'string' || typeof r.expiresAt !== 'number') return row;
+  return { ...row, enrolment: { enrolUrl: r.enrolUrl, expiresAt: r.expiresAt } };
+}
+
 export async function decideApproval(ctx: StaffContext, decision: Decision) {
   const row = await loadApproval(ctx, decision.id);
   if (Number(row.requested_by) === ctx.staff.id)
     throw new AppError('backoffice.errors.ownApproval');
   if (row.status !== 'pending') throw new AppError('backoffice.errors.approvalDecided');
   if (!mayDecide(ctx, row)) throw new AppError('backoffice.errors.forbidden');
+  await assertDeciderPredates(ctx, Number(row.requested_at));
   const subject = { objectType: row.object_type, objectId: row.object_id };
   const summary = {
     approvalId: row.id,
@@ -61,11 +88,12 @@ export async function decideApproval(ctx: StaffContext, decision: Decision) {
     row.requested_name,
     ctx.audited,
   );
+  let result: unknown;
   try {
     const executor = executorFor(row.kind);
     if (!roleCan(ctx.staff.role, executor.permission))
       throw new AppError('backoffice.errors.forbidden');
-    await executor.execute(asDecider, JSON.parse(row.payload));
+    result = await executor.execute(asDecider, JSON.parse(row.payload));
   } catch (error) {
     await ctx.services.db
       .updateTable('staff_approvals')
@@ -87,5 +115,5 @@ export async function decideApproval(ctx: StaffContext, decision: Decision) {
     before: summary,
     reason: decision.reason || null,
   });
-  return toApprovalRow(ctx, await loadApproval(ctx, row.id));
+  return answer(toApprovalRow(ctx, await loadApproval(ctx, row.id)), result);
 }

@@ -18,7 +18,7 @@ import { roleCan } from '@talih/contracts/backoffice/permissions.ts';
 import { ok } from '@talih/contracts/envelope.ts';
 import type { Language } from '@talih/contracts/i18n.ts';
 import type { Transaction, Kysely } from 'kysely';
-import { appendStaffAudit } from '../audit/staff-audit.ts';
+import { appendStaffAudit, auditChainOf } from '../audit/staff-audit.ts';
 import type { DB } from '../db/schema.ts';
 import { AppError, UnauthorizedError } from '../http/errors.ts';
 import { requestLanguage } from '../http/i18n.ts';
@@ -148,7 +148,8 @@ export function staffContext(
     },
     async audit(entry, trx) {
       audited.rows += 1;
-      await appendStaffAudit((trx ?? services.db) as Kysely<DB> | Transaction<DB>, {
+      const db = (trx ?? services.db) as Kysely<DB> | Transaction<DB>;
+      await appendStaffAudit(db, auditChainOf(services), {
         ...entry,
         staffId: staff.id,
         staffName: staff.name,

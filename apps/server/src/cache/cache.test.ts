@@ -56,5 +56,26 @@ for (const backend of backends()) {
       expect(results).toEqual([null, null, null, 'test:minute', 'test:minute', 'test:minute']);
       expect(await hitRateLimits(cache, 'ip-2', rules)).toBeNull();
     });
+
+    it('does not let a burst at the end of a window repeat at the start of the next', async () => {
+      const rules = [{ name: 'test:edge', max: 5, windowMs: 60_000 }];
+      // A minute boundary far from any other test's keys.
+      const boundary = 29_000_000 * 60_000;
+      const burst = async (at: number) => {
+        const answers = [];
+        for (let i = 0; i < 5; i++)
+          answers.push((await hitRateLimits(cache, 'edge', rules, at)) === null);
+        return answers;
+      };
+      // Five in the last 100 ms of one window: all allowed.
+      expect(await burst(boundary - 100)).toEqual([true, true, true, true, true]);
+      // Five more in the first 100 ms of the next: a fixed window allowed all five (ten in
+      // 200 ms); the sliding window still counts the previous five, 99.8% covered.
+      expect(await burst(boundary + 100)).toEqual([false, false, false, false, false]);
+      // Half a window on, in the same window: its sixth attempt beside half of the five before.
+      expect(await hitRateLimits(cache, 'edge', rules, boundary + 30_000)).toEqual(rules[0]);
+      // Two windows on, the old counts are gone.
+      expect(await hitRateLimits(cache, 'edge', rules, boundary + 120_000)).toBeNull();
+    });
   });
 }

@@ -28,6 +28,20 @@ function cliServices(config: Config, database: Database, cache: Cache | undefine
 }
 
 /**
+ * Production refuses a command that moves money or changes staff without `--as <staff name>`:
+ * it must carry a staff member's permission, four-eyes and audit rows. Answers the refusal to
+ * print, or null when the command may run.
+ */
+export function refuseWithoutAs(
+  config: Config,
+  command: string,
+  as: string | undefined,
+): string | null {
+  if (as !== undefined || config.mode !== 'production') return null;
+  return `${command}: production needs --as <staff name>: the command runs as that staff member, with their permission, four-eyes and audit rows`;
+}
+
+/**
  * Runs the staff call of `contract` as the staff member `name`: answers its result, or throws
  * an Error whose message is the refusal in the staff member's language.
  */

@@ -29,6 +29,7 @@ describe('talih doctor', () => {
       '  payouts: manual (finance transfers by bank, then `talih withdrawals mark-paid`)',
       '  games: no in-process studio; outside studios: none',
       '  sportsbook feed: off (sportsbook hidden)',
+      '  identity: off; the pack verifies by vendor and documents',
       '  demo data: off',
       '  database: SQLite /tmp/talih-doctor-test/talih.db; cache: in-process',
       'jurisdiction:',
@@ -44,12 +45,27 @@ describe('talih doctor', () => {
   });
 
   it("prints the German pack's key rules: EUR, DE only, +49, €1 and 5 s a spin", async () => {
-    const { code, lines } = await run({
+    const refused = await run({
       ...SAFE_PRODUCTION_ENV,
       JURISDICTION: 'de',
       COUNTRY_HEADER: 'cf-ipcountry',
     });
+    expect(refused.code).toBe(1);
+    expect(refused.lines).toContain('  identity: off; the pack verifies by vendor');
+    expect(refused.lines).toContain(
+      '  IDENTITY_VENDOR: the jurisdiction pack verifies identity through a vendor only, and none is set. Fix: set IDENTITY_VENDOR=onfido with ONFIDO_API_TOKEN, ONFIDO_WEBHOOK_TOKEN and ONFIDO_WORKFLOW_ID.',
+    );
+    const { code, lines } = await run({
+      ...SAFE_PRODUCTION_ENV,
+      JURISDICTION: 'de',
+      COUNTRY_HEADER: 'cf-ipcountry',
+      IDENTITY_VENDOR: 'onfido',
+      ONFIDO_API_TOKEN: 'api_live.prod-token',
+      ONFIDO_WEBHOOK_TOKEN: 'prod-webhook-token-0123456789',
+      ONFIDO_WORKFLOW_ID: 'f2b0c2a8-workflow',
+    });
     expect(code).toBe(0);
+    expect(lines).toContain('  identity: onfido (region eu); the pack verifies by vendor');
     const from = lines.indexOf('jurisdiction:');
     expect(lines.slice(from, from + 8)).toEqual([
       'jurisdiction:',
@@ -69,12 +85,13 @@ describe('talih doctor', () => {
     expect(lines[0]).toBe('mode: sandbox (NODE_ENV=development)');
     expect(lines).toContain('  sms: sandbox (codes kept in sms_outbox, readable at /sms/getTest)');
     expect(lines).toContain('  deposit card: sandbox card page');
-    expect(lines).toContain('production would refuse 4 setting(s):');
+    expect(lines).toContain('production would refuse 5 setting(s):');
     expect(
       lines.filter((l) => /^ {2}[A-Z_]+: .*Fix: /.test(l)).map((l) => l.split(':')[0]),
     ).toEqual([
       '  PROVIDER_SECRET_SANDBOX',
       '  SECRETS_KEY',
+      '  AUDIT_CHAIN_KEY',
       '  CORS_ORIGINS',
       '  PAYMENT_SECRET_HAVALE',
     ]);

@@ -4,6 +4,7 @@
 // now, so a deploy pipeline can run it before switching.
 import { resolveConfig, type Config } from '../config.ts';
 import { describePack } from '../jurisdiction/describe.ts';
+import { identityLine } from '../adapters/identity/settings.ts';
 import { problemLine, productionProblems } from '../production-checks.ts';
 
 type Env = Record<string, string | undefined>;
@@ -40,8 +41,13 @@ function adapterLines(c: Config): string[] {
     `  sportsbook feed: ${
       c.SPORT_FEED === 'sandbox'
         ? `sandbox (${c.SPORT_SANDBOX_FEED ? 'runs in this process' : 'runs in another instance'})`
-        : 'off (sportsbook hidden)'
+        : c.SPORT_FEED === 'lsports'
+          ? `LSports TRADE360, package ${c.LSPORTS_PACKAGE_ID}${
+              c.LSPORTS_SIMULATOR ? ' (the in-process TRADE360 simulator, sandbox only)' : ''
+            }`
+          : 'off (sportsbook hidden)'
     }`,
+    identityLine(c),
     `  demo data: ${c.SEED_DEMO ? 'loaded on the first start' : 'off'}`,
     `  database: ${c.DATABASE_URL ? 'PostgreSQL' : `SQLite ${c.sqlitePath}`}; cache: ${
       c.REDIS_URL ? 'Redis' : 'in-process'

@@ -1,16 +1,32 @@
-// `talih staff create|list|reset|disable` and `talih audit verify`. The terminal is where the
-// first staff member comes from (production has none by default); each change is written to
-// the staff audit log as done by "cli".
+// `talih staff create|list|reset|disable` and `talih audit verify|head`. With `--as <staff
+// name>` a change runs the screen's own staff call as that member: inviting and resetting wait
+// for a second staff.manage holder (`talih approvals approve <id> --as <other>` prints the
+// link). Without `--as` it is written to the staff audit log as done by "cli"; production
+// allows that only to bootstrap, while fewer than two active members hold staff.manage (nobody
+// could approve a request yet: the first admin, and the second who will approve with them).
 import { randomUUID } from 'node:crypto';
-import { isRole, ROLES } from '@talih/contracts/backoffice/permissions.ts';
+import { isRole, ROLES, ROLE_PERMISSIONS } from '@talih/contracts/backoffice/permissions.ts';
 import { staffName } from '@talih/contracts/backoffice/auth.ts';
-import { appendStaffAudit, verifyStaffAudit } from '../audit/staff-audit.ts';
+import {
+  createStaff as createStaffCall,
+  resetStaff as resetStaffCall,
+  setStaffStatus,
+} from '@talih/contracts/backoffice/staff.ts';
+import {
+  appendStaffAudit,
+  auditChainOf,
+  formatHead,
+  parseHead,
+  readAuditHead,
+  verifyStaffAudit,
+} from '../audit/staff-audit.ts';
 import { createStaff, resetStaffEnrolment } from '../backoffice/auth/accounts.ts';
 import { revokeAllStaffSessions } from '../backoffice/auth/sessions.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/errors.ts';
 import { t } from '../http/i18n.ts';
+import { runAsStaff } from './as-staff.ts';
 
 type Print = (line: string) => void;
 
@@ -19,15 +35,17 @@ interface StaffArgs {
   name: string | undefined;
   role: string | undefined;
   reason: string | undefined;
+  as?: string | undefined;
 }
 
 function cliAudit(
   database: Database,
+  config: Config,
   action: string,
   id: number,
   extra: { after?: unknown; reason?: string },
 ) {
-  return appendStaffAudit(database.db, {
+  return appendStaffAudit(database.db, auditChainOf({ config }), {
     staffId: null,
     staffName: 'cli',
     action,
@@ -47,6 +65,76 @@ async function findId(database: Database, name: string) {
     .where('name', '=', name)
     .executeTakeFirst();
   return row ? Number(row.id) : null;
+}
+
+const MANAGERS = (Object.keys(ROLE_PERMISSIONS) as Array<keyof typeof ROLE_PERMISSIONS>).filter(
+  (role) => ROLE_PERMISSIONS[role].includes('staff.manage'),
+);
+
+/** Whether a second staff.manage holder could approve a request (two active ones exist). */
+async function fourEyesPossible(database: Database): Promise<boolean> {
+  const row = await database.db
+    .selectFrom('staff')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('status', '=', 'active')
+    .where('role', 'in', MANAGERS)
+    .executeTakeFirstOrThrow();
+  return Number(row.n) >= 2;
+}
+
+/** The change through the back-office staff call, as `args.as`. */
+async function asStaffMember(
+  database: Database,
+  config: Config,
+  args: StaffArgs & { as: string },
+  name: string,
+  out: Print,
+  err: Print,
+) {
+  const env = { config, database, cache: undefined };
+  const id = args.action === 'create' ? null : await findId(database, name);
+  if (args.action !== 'create' && id === null) {
+    err(`no staff member named ${name}`);
+    return 1;
+  }
+  try {
+    if (args.action === 'create') {
+      if (!isRole(args.role)) {
+        err(`--role is one of: ${ROLES.join(', ')}`);
+        return 2;
+      }
+      const asked = (await runAsStaff(env, args.as, createStaffCall, {
+        name,
+        role: args.role,
+      })) as { approvalId: number };
+      out(
+        `staff create ${name} (${args.role}): request #${asked.approvalId} waits for a second staff member with staff.manage;\n  they approve it on the approvals screen or with: talih approvals approve ${asked.approvalId} --as <their name> (the enrolment link goes to them)`,
+      );
+      return 0;
+    }
+    const reason = args.reason ?? '';
+    if (args.action === 'reset') {
+      const asked = (await runAsStaff(env, args.as, resetStaffCall, { id, reason })) as {
+        approvalId: number;
+      };
+      out(
+        `staff reset ${name}: request #${asked.approvalId} waits for a second staff member with staff.manage (talih approvals approve ${asked.approvalId} --as <their name>)`,
+      );
+      return 0;
+    }
+    if (args.action === 'disable') {
+      await runAsStaff(env, args.as, setStaffStatus, { id, disabled: true, reason });
+      out(`${name} disabled by ${args.as}; their sessions ended`);
+      return 0;
+    }
+  } catch (error) {
+    err(`staff ${args.action}: ${(error as Error).message}`);
+    return 1;
+  }
+  err(
+    'usage: talih staff create <name> --role R | list | reset <name> | disable <name> --as <staff name>',
+  );
+  return 2;
 }
 
 export async function staffCommand(
@@ -72,6 +160,15 @@ export async function staffCommand(
     return 2;
   }
   const name = parsedName.data;
+  if (args.as !== undefined) {
+    return asStaffMember(database, config, { ...args, as: args.as }, name, out, err);
+  }
+  if (config.mode === 'production' && (await fourEyesPossible(database))) {
+    err(
+      `staff ${args.action ?? ''}: production needs --as <staff name> once two active members hold staff.manage: the change then waits for the second one's approval`,
+    );
+    return 2;
+  }
   try {
     if (args.action === 'create') {
       if (!isRole(args.role)) {
@@ -79,7 +176,9 @@ export async function staffCommand(
         return 2;
       }
       const link = await createStaff(database.db, config, name, args.role);
-      await cliAudit(database, 'staff.created', link.id, { after: { name, role: args.role } });
+      await cliAudit(database, config, 'staff.created', link.id, {
+        after: { name, role: args.role },
+      });
       out(`staff member ${name} (${args.role}) created.`);
       out(`one-time enrolment link (valid 72 hours; shown only now):\n  ${link.enrolUrl}`);
       return 0;
@@ -91,7 +190,7 @@ export async function staffCommand(
     }
     if (args.action === 'reset') {
       const link = await resetStaffEnrolment(database.db, config, id);
-      await cliAudit(database, 'staff.reset', id, { reason: args.reason });
+      await cliAudit(database, config, 'staff.reset', id, { reason: args.reason });
       out(`sign-in of ${name} reset; new enrolment link:\n  ${link.enrolUrl}`);
       return 0;
     }
@@ -102,7 +201,7 @@ export async function staffCommand(
         .where('id', '=', id)
         .execute();
       await revokeAllStaffSessions(database.db, id);
-      await cliAudit(database, 'staff.disabled', id, { reason: args.reason });
+      await cliAudit(database, config, 'staff.disabled', id, { reason: args.reason });
       out(`${name} disabled; their sessions ended`);
       return 0;
     }
@@ -116,20 +215,36 @@ export async function staffCommand(
   err('usage: talih staff create <name> --role R | list | reset <name> | disable <name>');
   return 2;
 }
-
+/**
+ * `talih audit head` prints the committed head to keep outside the database; `talih audit
+ * verify [--head <seq>:<hash>]` walks the chain, and with a head published earlier also catches
+ * a truncation or a rewritten tail that left a consistent chain behind.
+ */
 export async function auditCommand(
   database: Database,
-  action: string | undefined,
+  config: Config,
+  args: { action: string | undefined; head: string | undefined },
   out: Print,
   err: Print,
 ) {
-  if (action !== 'verify') {
-    err('usage: talih audit verify');
+  if (args.action === 'head') {
+    out(formatHead(await readAuditHead(database.db)));
+    return 0;
+  }
+  if (args.action !== 'verify') {
+    err('usage: talih audit verify [--head <seq>:<hash>] | head');
     return 2;
   }
-  const report = await verifyStaffAudit(database.db);
+  const published = args.head === undefined ? undefined : parseHead(args.head);
+  if (published === null) {
+    err('audit verify: --head is the published head as `talih audit head` prints it: <seq>:<hash>');
+    return 2;
+  }
+  const report = await verifyStaffAudit(database.db, config.AUDIT_CHAIN_KEY, published);
   if (report.ok) {
-    out(`audit verify: OK, ${report.rows} rows chained`);
+    out(
+      `audit verify: OK, ${report.rows} rows chained${published ? `, through the published head ${published.seq}` : ''}`,
+    );
     return 0;
   }
   err(

@@ -1,6 +1,7 @@
 // Row types of the current schema (the union of all migrations), for Kysely's typed queries.
 import type { Generated } from 'kysely';
 import type { BonusKind, BonusStatus, BonusTrigger } from '@talih/contracts/bonus.ts';
+import type { IdentityCheckStatus } from '@talih/contracts/kyc.ts';
 import type { LegalKind } from '@talih/contracts/legal.ts';
 
 export type UserRole = 'tourist' | 'player';
@@ -152,6 +153,7 @@ export interface DB {
   risk_alerts: RiskAlertsTable;
   // KYC (0027)
   kyc_profiles: KycProfilesTable;
+  identity_checks: IdentityChecksTable;
   kyc_documents: KycDocumentsTable;
   // bonus money (2026-11-27-0001)
   bonus_templates: BonusTemplatesTable;
@@ -179,6 +181,9 @@ export interface DB {
   sport_events: SportEventsTable;
   sport_markets: SportMarketsTable;
   sport_selections: SportSelectionsTable;
+  feed_messages: FeedMessagesTable;
+  feed_bet_updates: FeedBetUpdatesTable;
+  feed_settlements: FeedSettlementsTable;
   sport_bets: SportBetsTable;
   sport_bet_requests: SportBetRequestsTable;
   sport_bet_legs: SportBetLegsTable;
@@ -598,6 +603,35 @@ export interface SportSelectionsTable {
   feed_odds_x100: number | null;
 }
 
+/** A real odds feed's message applied (migration odds-feed-inbox): the feed's id, once. */
+export interface FeedMessagesTable {
+  feed: string;
+  msg_id: string;
+  type: number;
+  server_ts: number;
+  stored_at: number;
+}
+
+/** The feed's last update time of one of its bets: an older price is never applied. */
+export interface FeedBetUpdatesTable {
+  feed: string;
+  bet_ref: string;
+  updated_at: number;
+}
+
+/** A feed settlement of a market that changed (first, correction or rollback), with why. */
+export interface FeedSettlementsTable {
+  id: Generated<number>;
+  feed: string;
+  msg_id: string;
+  market_id: number;
+  kind: 'settled' | 'resettled' | 'rolled_back';
+  reason: string;
+  /** The feed's message as received (JSON). */
+  message: string;
+  created_at: number;
+}
+
 export type SportBetStatus = 'open' | 'won' | 'lost' | 'void' | 'cashed_out';
 
 export interface SportBetsTable {
@@ -897,6 +931,8 @@ export interface StaffTable {
   lang: Generated<string>;
   last_login_at: number | null;
   created_at: number;
+  /** When the role last changed or the sign-in was reset (0050); null: neither since creation. */
+  elevated_at: number | null;
 }
 
 export interface StaffSessionsTable {
@@ -933,6 +969,8 @@ export interface StaffAuditHeadTable {
   id: number;
   seq: number;
   hash: string;
+  /** The first row keyed with AUDIT_CHAIN_KEY; older rows are plain SHA-256 (0051). */
+  keyed_from: Generated<number>;
 }
 
 export interface StaffApprovalsTable {
@@ -1162,6 +1200,24 @@ export interface KycProfilesTable {
   verified_at: number | null;
   sof_requested_at: number | null;
   sof_approved_at: number | null;
+  updated_at: number;
+}
+
+export interface IdentityChecksTable {
+  id: Generated<number>;
+  user_id: number;
+  vendor: string;
+  applicant_id: string;
+  run_id: string;
+  check_id: string | null;
+  status: IdentityCheckStatus;
+  result: string | null;
+  /** JSON list of reason codes. */
+  reasons: string;
+  capture_url: string;
+  reviewed_by: string | null;
+  review_note: string | null;
+  created_at: number;
   updated_at: number;
 }
 

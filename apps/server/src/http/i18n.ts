@@ -1,6 +1,7 @@
 // Server-side messages in the caller's language, from the same locale files the web app uses.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import i18next, { type Resource } from 'i18next';
 import {
   HTML_LANG,
   LANGUAGES,
@@ -20,6 +21,26 @@ const catalogues = Object.fromEntries(
     JSON.parse(readFileSync(path.join(LOCALES_DIR, `${lang}.json`), 'utf8')) as Tree,
   ]),
 ) as Record<Language, Tree>;
+
+/**
+ * The web app's engine (i18next) over the same files, so both read keys, fallbacks, plurals and
+ * placeholders alike. Plain text out: the answers are JSON the app renders as text, never HTML.
+ */
+const engine = i18next.createInstance();
+void engine.init({
+  initAsync: false,
+  resources: Object.fromEntries(
+    LANGUAGES.map((lang) => [lang, { translation: catalogues[lang] }]),
+  ) as Resource,
+  lng: 'tk',
+  fallbackLng: 'tk',
+  supportedLngs: [...LANGUAGES],
+  load: 'currentOnly',
+  interpolation: { escapeValue: false },
+  // One namespace: a key is never split at a colon.
+  nsSeparator: false,
+  returnNull: false,
+});
 
 function lookup(tree: Tree, key: string): string | undefined {
   let node: string | Tree | undefined = tree;
@@ -71,14 +92,14 @@ export function t(
   vars: Record<string, string | number> = {},
   currency?: string,
 ): string {
-  const template = lookup(catalogues[lang], key) ?? lookup(catalogues.tk, key) ?? key;
-  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
-    const value = vars[name];
-    if (typeof value === 'number' && name.endsWith('Money')) {
-      return formatMoney(lang, value, currency ?? deploymentCurrency());
-    }
-    return String(value ?? '');
-  });
+  const values: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(vars)) {
+    values[name] =
+      typeof value === 'number' && name.endsWith('Money')
+        ? formatMoney(lang, value, currency ?? deploymentCurrency())
+        : value;
+  }
+  return engine.t(key, { ...values, lng: lang });
 }
 
 /** The caller's language: the body's `lang`, else Accept-Language, else Turkish. */

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, loginTourist, openTestApp, type TestApp } from '../testing/backends.ts';
 import { TEST_PAYMENT_SECRETS } from '../testing/payments.ts';
 import { createPlayer, studioClient, txId } from '../testing/players.ts';
+import { markVerified } from '../testing/kyc.ts';
 import { seedDemoData } from '../seed/demo.ts';
 import { answer } from '../testing/calls.ts';
 import { getSiteConfig } from '@talih/contracts/system.ts';
@@ -92,6 +93,7 @@ for (const backend of backends()) {
 
     it('gives the studio EUR and the slot rules in the launch URL and on authenticate', async () => {
       const p = await createPlayer(de, 10_000);
+      await markVerified(de, p.userId);
       const launched = await launchSlot(de, p.token, FROM_GERMANY);
       expect(launched.state, launched.msg).toBe('200');
       const url = new URL((launched.resultData as { gameUrl: string }).gameUrl, 'http://x');
@@ -129,6 +131,7 @@ for (const backend of backends()) {
 
     it('caps a slot round at €1.00 and starts a new round no sooner than 5,000 ms after the last', async () => {
       const p = await createPlayer(de, 10_000);
+      await markVerified(de, p.userId);
       const launched = await launchSlot(de, p.token, FROM_GERMANY);
       const token = new URL(
         (launched.resultData as { gameUrl: string }).gameUrl,

@@ -17,6 +17,8 @@ const sandbox: JurisdictionPack = {
     verifiedBeforeWithdrawal: false,
     verifiedAtDepositsMinor: 10_000_000, // 100,000.00 of lifetime deposits
     sourceOfFundsAtDepositsMinor: 20_000_000,
+    verifiedBeforePlay: false,
+    methods: ['vendor', 'documents'],
   },
   limits: {
     requiredAtSignup: [],
@@ -49,6 +51,8 @@ const de: JurisdictionPack = {
     verifiedBeforeWithdrawal: true,
     verifiedAtDepositsMinor: 0,
     sourceOfFundsAtDepositsMinor: 200_000,
+    verifiedBeforePlay: true,
+    methods: ['vendor'],
   },
   limits: {
     requiredAtSignup: ['deposit'],
@@ -77,6 +81,8 @@ const nl: JurisdictionPack = {
     verifiedBeforeWithdrawal: true,
     verifiedAtDepositsMinor: 0,
     sourceOfFundsAtDepositsMinor: 200_000,
+    verifiedBeforePlay: false,
+    methods: ['vendor', 'documents'],
   },
   limits: {
     requiredAtSignup: ['deposit', 'loss'],
@@ -105,6 +111,8 @@ const mga: JurisdictionPack = {
     verifiedBeforeWithdrawal: true,
     verifiedAtDepositsMinor: 200_000,
     sourceOfFundsAtDepositsMinor: 200_000,
+    verifiedBeforePlay: false,
+    methods: ['vendor', 'documents'],
   },
   limits: {
     requiredAtSignup: [],
@@ -137,6 +145,8 @@ const uk: JurisdictionPack = {
     verifiedBeforeWithdrawal: true,
     verifiedAtDepositsMinor: 0,
     sourceOfFundsAtDepositsMinor: 200_000,
+    verifiedBeforePlay: false,
+    methods: ['vendor', 'documents'],
   },
   limits: {
     requiredAtSignup: [],

@@ -40,6 +40,8 @@ export interface Metrics {
   reconciled(checks: CheckOutcome[], at: number): void;
   jobRan(job: string): void;
   leading(job: string, leader: boolean): void;
+  /** The staff audit chain's committed head (audit/staff-audit.ts auditHeadPublisher). */
+  auditHead(head: { seq: number; hash: string }): void;
 }
 
 export function createMetrics(): Metrics {
@@ -80,8 +82,25 @@ export function createMetrics(): Metrics {
     labelNames: ['job'],
     registers,
   });
+  const auditHeadSeq = new Gauge({
+    name: 'talih_staff_audit_head_seq',
+    help: 'The staff audit chain head this instance last published: its row number',
+    registers,
+  });
+  // One series only: the head's hash as a label (the old one is removed), value its row number.
+  const auditHeadHash = new Gauge({
+    name: 'talih_staff_audit_head',
+    help: 'The staff audit chain head this instance last published: value its row, label its hash',
+    labelNames: ['hash'],
+    registers,
+  });
   return {
     registry,
+    auditHead(head) {
+      auditHeadSeq.set(head.seq);
+      auditHeadHash.reset();
+      auditHeadHash.set({ hash: head.hash }, head.seq);
+    },
     entriesPosted: (kinds) => kinds.forEach((kind) => entries.inc({ kind })),
     reconciled(checks, at) {
       for (const c of checks) {

@@ -22,6 +22,8 @@ const REFUSED: [setting: string, value: string, fix: RegExp][] = [
     '74616c69682d6465762d736563726574732d6b65792d6368616e67652d6d6521',
     /openssl rand -hex 32/,
   ],
+  ['AUDIT_CHAIN_KEY', 'talih-dev-audit-chain-key-change-me', /keep it outside the database/],
+  ['AUDIT_CHAIN_KEY', 'only-twenty-chars-ok', /at least 32 characters/],
   ['PROVIDER_SECRET_ACME', 'only-twenty-chars-ok', /at least 32 characters/],
   ['PAYMENT_SECRET_HAVALE', 'sixteen-chars-ok', /at least 32 characters/],
   ['CORS_ORIGINS', 'https://talih.example,http://localhost:5173', /CORS_ORIGINS to your site/],
@@ -59,6 +61,13 @@ describe('production refuses to start', () => {
     expect(() => loadConfig(env)).toThrow(/\n {2}CORS_ORIGINS: development origins/);
   });
 
+  it('on AUDIT_CHAIN_KEY left unset (the development default would key the chain)', () => {
+    const { AUDIT_CHAIN_KEY: _, ...env } = SAFE_PRODUCTION_ENV;
+    expect(() => loadConfig(env)).toThrow(
+      /\n {2}AUDIT_CHAIN_KEY: unset or the development default/,
+    );
+  });
+
   it('on a payment webhook secret left unset (production never generates one)', () => {
     const { PAYMENT_SECRET_HAVALE: _, ...env } = SAFE_PRODUCTION_ENV;
     expect(() => loadConfig(env)).toThrow(/\n {2}PAYMENT_SECRET_HAVALE: not set/);
@@ -81,10 +90,11 @@ describe('production refuses to start', () => {
       'SEED_DEMO',
       'PROVIDER_SECRET_SANDBOX',
       'SECRETS_KEY',
+      'AUDIT_CHAIN_KEY',
       'CORS_ORIGINS',
       'PAYMENT_SECRET_HAVALE',
     ]);
-    expect(message).toMatch(/^Refusing to start in production \(NODE_ENV=production\): 6 setting/);
+    expect(message).toMatch(/^Refusing to start in production \(NODE_ENV=production\): 7 setting/);
   });
 
   it('keeps the sandbox defaults outside production', () => {

@@ -44,6 +44,18 @@ export function requirePostgres(env: NodeJS.ProcessEnv): boolean {
   return on(env.CI) || on(env.TALIH_TEST_REQUIRE_POSTGRES);
 }
 
+/**
+ * The RabbitMQ the feed tests run against (TEST_AMQP_URL), or null to skip them; under CI (or
+ * TALIH_TEST_REQUIRE_POSTGRES) a missing broker fails instead of skipping.
+ */
+export function testAmqpUrl(env: NodeJS.ProcessEnv = process.env): string | null {
+  const url = env.TEST_AMQP_URL ?? '';
+  if (!url && requirePostgres(env)) {
+    throw new Error('TEST_AMQP_URL must be set when CI or TALIH_TEST_REQUIRE_POSTGRES is');
+  }
+  return url || null;
+}
+
 /** Names what actually runs: Redis alone is a SQLite run with Redis, not "postgres+redis". */
 export function secondBackend(databaseUrl: string, redisUrl: string): Backend {
   const name = `${databaseUrl ? 'postgres' : 'sqlite'}+${redisUrl ? 'redis' : 'memory'}`;

@@ -66,3 +66,19 @@ export function packFileWith(dir: string, kyc: Partial<JurisdictionPack['kyc']>)
   fs.writeFileSync(file, JSON.stringify(pack));
   return file;
 }
+
+/** Marks a player verified as the identity vendor or staff would (packs that verify before play). */
+export async function markVerified(t: TestApp, userId: number) {
+  const now = Date.now();
+  await t.database.db
+    .insertInto('kyc_profiles')
+    .values({
+      user_id: userId,
+      level: 'verified',
+      basic_at: now,
+      verified_at: now,
+      updated_at: now,
+    })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ level: 'verified', verified_at: now }))
+    .execute();
+}

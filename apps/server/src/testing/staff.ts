@@ -108,12 +108,22 @@ export async function staffClient(
   name?: string,
 ): Promise<StaffClient> {
   const staffName = name ?? `${role}-${randomBytes(3).toString('hex')}`;
-  const id = await createStaffWithPassword(
-    t.app.talih.services.db,
-    staffName,
-    role,
-    TEST_STAFF_PASSWORD,
-  );
+  await createStaffWithPassword(t.app.talih.services.db, staffName, role, TEST_STAFF_PASSWORD);
+  return signIn(t, staffName, role);
+}
+
+/** Signs in a member who has TEST_STAFF_PASSWORD and no TOTP yet (enrols it now). */
+export async function signIn(
+  t: BackofficeTest,
+  staffName: string,
+  role: Role,
+): Promise<StaffClient> {
+  const row = await t.app.talih.services.db
+    .selectFrom('staff')
+    .select('id')
+    .where('name', '=', staffName)
+    .executeTakeFirstOrThrow();
+  const id = Number(row.id);
   const step = await publicStaffAnswer(t, login, {
     name: staffName,
     password: TEST_STAFF_PASSWORD,

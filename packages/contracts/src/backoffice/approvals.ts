@@ -39,5 +39,9 @@ export const decideApproval = defineStaffContract({
     decision: z.enum(['approve', 'reject']),
     reason: z.string().trim().max(500).default(''),
   }),
-  output: approvalRow,
+  // An approved staff creation or sign-in reset answers the new member's one-time enrolment
+  // link here, to the approver only: the requester never holds it.
+  output: approvalRow.extend({
+    enrolment: z.object({ enrolUrl: z.string(), expiresAt: z.number() }).optional(),
+  }),
 });

@@ -46,7 +46,9 @@ export const exportAudit = defineStaffContract({
 export const verifyAudit = defineStaffContract({
   path: '/audit/verify',
   permission: 'audit.read',
-  input: z.object({}),
+  // A head published earlier ("<seq>:<hash>", the servers' log line or `talih audit head`):
+  // the chain must still reach it, so a truncation is caught.
+  input: z.object({ head: z.string().trim().max(100).optional() }),
   output: z.object({
     ok: z.boolean(),
     rows: z.number().int(),

@@ -95,3 +95,39 @@ export const kycDecide = defineStaffContract({
     level: z.enum(KYC_LEVELS),
   }),
 });
+
+/** Identity-vendor checks the vendor flagged (consider), waiting for staff, oldest first. */
+export const identityReviewRow = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  nickname: z.string(),
+  vendor: z.string(),
+  checkId: z.string(),
+  /** The vendor's reason codes (document.visual_authenticity, ...). */
+  reasons: z.array(z.string()),
+  updatedAt: z.number(),
+});
+export type IdentityReviewRow = z.output<typeof identityReviewRow>;
+
+export const identityReviews = defineStaffContract({
+  path: '/kyc/identity/reviews',
+  permission: 'kyc.read',
+  input: z.object({}),
+  output: z.object({ rows: z.array(identityReviewRow) }),
+});
+
+export const identityDecide = defineStaffContract({
+  path: '/kyc/identity/decide',
+  permission: 'kyc.review',
+  input: z.object({
+    id: z.number().int().positive(),
+    decision: z.enum(['approve', 'decline']),
+    /** Required (3+ characters) to decline. */
+    note: z.string().trim().max(500).default(''),
+  }),
+  output: z.object({
+    id: z.number().int(),
+    status: z.enum(['approved', 'declined']),
+    level: z.enum(KYC_LEVELS),
+  }),
+});

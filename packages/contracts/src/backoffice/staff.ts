@@ -1,5 +1,7 @@
-// Staff management (staff.manage): list, create (answers a one-time enrolment link), change
-// role, disable or enable, reset (a new enrolment link: new password and new TOTP).
+// Staff management (staff.manage): list, create, change role, disable or enable, reset (a new
+// enrolment link: new password and new TOTP). Creating, changing a role and resetting another
+// member's sign-in are four-eyes actions: each answers the waiting request, and the one-time
+// enrolment link goes to the second staff member who approves it (approvals/decide).
 import { z } from 'zod';
 import { defineStaffContract } from './call.ts';
 import { staffName } from './auth.ts';
@@ -23,13 +25,20 @@ export const listStaff = defineStaffContract({
   output: z.object({ rows: z.array(staffRow) }),
 });
 
-const enrolment = z.object({ id: z.number().int(), enrolUrl: z.string(), expiresAt: z.number() });
+export const enrolment = z.object({
+  id: z.number().int(),
+  enrolUrl: z.string(),
+  expiresAt: z.number(),
+});
+
+/** A staff change waits for a second staff.manage holder (approvals/decide). */
+const pending = z.object({ status: z.literal('pending'), approvalId: z.number().int() });
 
 export const createStaff = defineStaffContract({
   path: '/staff/create',
   permission: 'staff.manage',
   input: z.object({ name: staffName, role: z.enum(ROLES) }),
-  output: enrolment,
+  output: pending,
 });
 
 export const changeRole = defineStaffContract({
@@ -40,7 +49,7 @@ export const changeRole = defineStaffContract({
     role: z.enum(ROLES),
     reason: z.string().trim().min(3).max(500),
   }),
-  output: staffRow,
+  output: pending,
 });
 
 export const setStaffStatus = defineStaffContract({
@@ -58,5 +67,5 @@ export const resetStaff = defineStaffContract({
   path: '/staff/reset',
   permission: 'staff.manage',
   input: z.object({ id: z.number().int(), reason: z.string().trim().min(3).max(500) }),
-  output: enrolment,
+  output: pending,
 });

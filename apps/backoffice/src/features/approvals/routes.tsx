@@ -19,6 +19,7 @@ import { staffCall } from '../../lib/api.ts';
 import { errorText, objectLabel } from '../../lib/labels.ts';
 import { formatAge } from '../../lib/format.ts';
 import { useCan, useMe } from '../../lib/session.ts';
+import { InviteLink } from '../staff/InviteLink.tsx';
 
 type Status = 'pending' | 'approved' | 'rejected';
 
@@ -48,11 +49,14 @@ function ApprovalsPage() {
     placeholderData: keepPreviousData,
     refetchInterval: 30_000,
   });
+  // An approved invite or sign-in reset: its one-time link, shown to this approver only.
+  const [invite, setInvite] = useState<string | null>(null);
   const decide = useMutation({
     mutationFn: (v: { id: number; decision: 'approve' | 'reject'; reason: string }) =>
       staffCall(decideApproval, v),
     onSuccess: (row) => {
       toast.success(row.status === 'approved' ? t('approvals.approved') : t('approvals.rejected'));
+      if (row.enrolment) setInvite(row.enrolment.enrolUrl);
       setDeciding(null);
       void queryClient.invalidateQueries({ queryKey: ['approvals'] });
     },
@@ -161,6 +165,7 @@ function ApprovalsPage() {
           <p className="muted">{t('approvals.subtitle')}</p>
         </div>
       </header>
+      {invite && <InviteLink url={invite} onClose={() => setInvite(null)} />}
       <div className="tabs" role="tablist">
         {tabs.map((s) => (
           <button

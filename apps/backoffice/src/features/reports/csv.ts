@@ -1,19 +1,19 @@
 // CSV export of a table as shown: one header row, one row per line, amounts in the deployment's
-// currency with a dot decimal (what spreadsheets read in every locale), semicolon-safe quoting.
+// currency with a dot decimal (what spreadsheets read in every locale), written by csv-stringify
+// with semicolon-safe quoting (a spreadsheet in Turkish splits on semicolons).
+import { stringify } from 'csv-stringify/browser/esm/sync';
+
 export interface CsvColumn<T> {
   header: string;
   value(row: T): string | number;
 }
 
-function cell(v: string | number): string {
-  const text = String(v);
-  return /[",\n;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 export function toCsv<T>(columns: CsvColumn<T>[], rows: T[]): string {
-  const lines = [columns.map((c) => cell(c.header)).join(',')];
-  for (const row of rows) lines.push(columns.map((c) => cell(c.value(row))).join(','));
-  return `${lines.join('\n')}\n`;
+  const records = [
+    columns.map((c) => c.header),
+    ...rows.map((r) => columns.map((c) => c.value(r))),
+  ];
+  return stringify(records, { quoted_match: /;/ });
 }
 
 /** Minor units as "1234.50" (the deployment's currency, as every amount). */

@@ -1,4 +1,6 @@
 // Staff management (staff.manage): list, invite, change role, disable/enable, reset sign-in.
+// Inviting, changing a role and resetting a sign-in wait for a second staff.manage holder
+// (the approvals screen), who is shown the enrolment link.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Route, Routes } from 'react-router';
@@ -20,7 +22,6 @@ import { toast } from '../../components/Toast.tsx';
 import { staffCall } from '../../lib/api.ts';
 import { errorText } from '../../lib/labels.ts';
 import { useMe } from '../../lib/session.ts';
-import { InviteLink } from './InviteLink.tsx';
 import { RolesTable } from './RolesTable.tsx';
 
 type Action =
@@ -36,7 +37,6 @@ function StaffPage() {
   const [action, setAction] = useState<Action | null>(null);
   const [name, setName] = useState('');
   const [role, setRole] = useState<Role>('support');
-  const [invite, setInvite] = useState<string | null>(null);
   const list = useQuery({ queryKey: ['staff'], queryFn: () => staffCall(listStaff, {}) });
   const run = useMutation({
     mutationFn: async (reason: string) => {
@@ -52,7 +52,8 @@ function StaffPage() {
       return staffCall(resetStaff, { id: action.row.id, reason });
     },
     onSuccess: (result) => {
-      if (result && 'enrolUrl' in result) setInvite(result.enrolUrl);
+      if (result && 'approvalId' in result)
+        toast.success(t('staff.awaiting', { id: result.approvalId }));
       else toast.success(t('staff.done'));
       setAction(null);
       void queryClient.invalidateQueries({ queryKey: ['staff'] });
@@ -162,7 +163,6 @@ function StaffPage() {
           </button>
         </div>
       </header>
-      {invite && <InviteLink url={invite} onClose={() => setInvite(null)} />}
       <DataTable
         columns={columns}
         rows={list.data?.rows}

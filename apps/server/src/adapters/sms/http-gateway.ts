@@ -17,6 +17,7 @@
 //   once per idempotency key, since a timed-out attempt may still have been delivered.
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { AppError } from '../../http/errors.ts';
+import { RetryableError, withRetries } from '../retry.ts';
 import type { SmsAdapter } from './sms.ts';
 
 export const SMS_TIMESTAMP_HEADER = 'x-talih-timestamp';
@@ -85,13 +86,18 @@ export function httpSms(options: HttpSmsOptions): SmsAdapter {
       const id = randomUUID();
       // The code is in the text only: never in a log line.
       const raw = JSON.stringify({ id, to: phone, from: options.sender, text: body });
-      for (let attempt = 0; attempt <= options.retries; attempt++) {
-        if (attempt > 0) await new Promise((r) => setTimeout(r, backoffMs * 2 ** (attempt - 1)));
-        const outcome = await attemptOnce(options, id, raw);
-        if (outcome === 'sent') return;
-        if (outcome === 'refused') break;
+      try {
+        await withRetries(
+          async () => {
+            const outcome = await attemptOnce(options, id, raw);
+            if (outcome === 'retry') throw new RetryableError();
+            if (outcome === 'refused') throw new AppError('accounts.smsFailed');
+          },
+          { retries: options.retries, baseDelayMs: backoffMs },
+        );
+      } catch {
+        throw new AppError('accounts.smsFailed');
       }
-      throw new AppError('accounts.smsFailed');
     },
   };
 }

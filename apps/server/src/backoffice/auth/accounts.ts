@@ -104,6 +104,8 @@ export async function resetStaffEnrolment(
       challenge_hash: null,
       enrol_token_hash: link.hash,
       enrol_expires_at: link.expiresAt,
+      // Whoever holds the new link holds the account: it approves only later requests.
+      elevated_at: now,
     })
     .where('id', '=', id)
     .executeTakeFirst();

@@ -10,7 +10,7 @@ import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { verifyPassword } from '../../modules/accounts/passwords.ts';
 import { clearFailures, lockedForMs, reserveAttempt } from '../../modules/accounts/throttle.ts';
-import { appendStaffAudit } from '../../audit/staff-audit.ts';
+import { appendStaffAudit, auditChainOf, type AuditChain } from '../../audit/staff-audit.ts';
 import { openTotp, sealTotp } from './accounts.ts';
 import { matchTotp, newTotpSecret, otpauthUri } from './totp.ts';
 import { newToken, sha256 } from './sessions.ts';
@@ -22,6 +22,7 @@ interface Deps {
   db: Kysely<DB>;
   cache: Cache;
   config: Config;
+  auditChain?: AuditChain;
 }
 
 async function guard(deps: Deps, name: string, ip: string, now: number) {
@@ -45,7 +46,7 @@ async function auditFailure(
   ip: string,
   requestId: string,
 ) {
-  await appendStaffAudit(deps.db, {
+  await appendStaffAudit(deps.db, auditChainOf(deps), {
     staffId: Number(staff.id),
     staffName: staff.name,
     action: 'staff.login_failed',

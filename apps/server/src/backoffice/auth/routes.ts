@@ -17,7 +17,7 @@ import {
   sessionCookies,
   type StaffIdentity,
 } from './sessions.ts';
-import { appendStaffAudit } from '../../audit/staff-audit.ts';
+import { appendStaffAudit, auditChainOf } from '../../audit/staff-audit.ts';
 import type { Services } from '../../services.ts';
 
 function meOf(services: Services, staff: StaffIdentity, csrfToken: string) {
@@ -63,7 +63,7 @@ export function registerAuthCalls(registry: StaffRegistry) {
       ...contract.setPassword,
       async handler(ctx, input) {
         const who = await setPasswordFromLink(ctx.services.db, input.token, input.password);
-        await appendStaffAudit(ctx.services.db, {
+        await appendStaffAudit(ctx.services.db, auditChainOf(ctx.services), {
           staffId: who.id,
           staffName: who.name,
           action: 'staff.password_set',

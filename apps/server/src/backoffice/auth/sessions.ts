@@ -2,6 +2,7 @@
 // token the page repeats in a header, an idle timeout (STAFF_SESSION_IDLE_MINUTES) and a hard
 // limit of 12 hours.
 import { createHash, randomBytes } from 'node:crypto';
+import { parse as parseCookie, serialize as serializeCookie } from 'cookie';
 import type { Kysely } from 'kysely';
 import type { Role } from '@talih/contracts/backoffice/permissions.ts';
 import type { DB } from '../../db/schema.ts';
@@ -128,15 +129,9 @@ export async function revokeAllStaffSessions(db: Kysely<DB>, staffId: number, no
     .execute();
 }
 
-/** Reads one cookie from a Cookie header. */
+/** Reads one cookie from a Cookie header (RFC 6265, through the `cookie` package). */
 export function readCookie(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0) continue;
-    if (part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
-  }
-  return undefined;
+  return header ? parseCookie(header)[name] : undefined;
 }
 
 /** Set-Cookie values for a new session (or for clearing it, with empty values). */
@@ -144,11 +139,15 @@ export function sessionCookies(
   session: { token: string; csrfToken: string } | null,
   secure: boolean,
 ): string[] {
-  const flags = `Path=/; SameSite=Strict${secure ? '; Secure' : ''}`;
-  const clear = session === null ? '; Max-Age=0' : '';
+  const flags = {
+    path: '/',
+    sameSite: 'strict',
+    secure,
+    ...(session === null ? { maxAge: 0 } : {}),
+  } as const;
   return [
-    `${SESSION_COOKIE}=${session?.token ?? ''}; ${flags}; HttpOnly${clear}`,
+    serializeCookie(SESSION_COOKIE, session?.token ?? '', { ...flags, httpOnly: true }),
     // Readable by the page: it repeats the value in the CSRF header (double submit).
-    `${CSRF_COOKIE}=${session?.csrfToken ?? ''}; ${flags}${clear}`,
+    serializeCookie(CSRF_COOKIE, session?.csrfToken ?? '', flags),
   ];
 }

@@ -1,48 +1,25 @@
 // RFC 6238 TOTP (30-second steps, 6 digits, HMAC-SHA1: what every authenticator app reads from
-// an otpauth:// QR code) on node:crypto, and RFC 4648 base32 for the secret.
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+// an otpauth:// QR code) and RFC 4648 base32 for the secret, through the maintained `otpauth`
+// library. What stays ours is the one-use rule: a code's step is stored, and a step at or before
+// it is refused, which the library's validate() does not track.
+import { timingSafeEqual } from 'node:crypto';
+import { HOTP, Secret, TOTP } from 'otpauth';
 
 const STEP_SECONDS = 30;
 const DIGITS = 6;
-const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+const ALGORITHM = 'SHA1';
 
 export function base32Encode(bytes: Buffer): string {
-  let bits = 0;
-  let value = 0;
-  let out = '';
-  for (const byte of bytes) {
-    value = (value << 8) | byte;
-    bits += 8;
-    while (bits >= 5) {
-      out += ALPHABET[(value >>> (bits - 5)) & 31];
-      bits -= 5;
-    }
-  }
-  if (bits > 0) out += ALPHABET[(value << (5 - bits)) & 31];
-  return out;
+  return Secret.fromHex(bytes.toString('hex')).base32;
 }
 
 export function base32Decode(text: string): Buffer {
-  const clean = text.replace(/=+$/, '').toUpperCase();
-  let bits = 0;
-  let value = 0;
-  const out: number[] = [];
-  for (const char of clean) {
-    const index = ALPHABET.indexOf(char);
-    if (index < 0) throw new Error('not base32');
-    value = (value << 5) | index;
-    bits += 5;
-    if (bits >= 8) {
-      out.push((value >>> (bits - 8)) & 255);
-      bits -= 8;
-    }
-  }
-  return Buffer.from(out);
+  return Buffer.from(Secret.fromBase32(text.replace(/=+$/, '').toUpperCase()).bytes);
 }
 
 /** A new 160-bit secret in base32 (RFC 4226's recommended length). */
 export function newTotpSecret(): string {
-  return base32Encode(randomBytes(20));
+  return new Secret({ size: 20 }).base32;
 }
 
 export function timeStep(now = Date.now()): number {
@@ -51,12 +28,12 @@ export function timeStep(now = Date.now()): number {
 
 /** The code for one time step (RFC 4226 HOTP with the step as the counter). */
 export function totpAt(secret: string, step: number): string {
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(step));
-  const mac = createHmac('sha1', base32Decode(secret)).update(counter).digest();
-  const offset = mac[mac.length - 1]! & 0x0f;
-  const binary = mac.readUInt32BE(offset) & 0x7fffffff;
-  return String(binary % 10 ** DIGITS).padStart(DIGITS, '0');
+  return HOTP.generate({
+    secret: Secret.fromBase32(secret),
+    algorithm: ALGORITHM,
+    digits: DIGITS,
+    counter: step,
+  });
 }
 
 /**
@@ -80,13 +57,12 @@ export function matchTotp(
 }
 
 export function otpauthUri(issuer: string, account: string, secret: string): string {
-  const label = encodeURIComponent(`${issuer}:${account}`);
-  const params = new URLSearchParams({
-    secret,
+  return new TOTP({
     issuer,
-    algorithm: 'SHA1',
-    digits: '6',
-    period: '30',
-  });
-  return `otpauth://totp/${label}?${params.toString()}`;
+    label: account,
+    secret: Secret.fromBase32(secret),
+    algorithm: ALGORITHM,
+    digits: DIGITS,
+    period: STEP_SECONDS,
+  }).toString();
 }

@@ -41,8 +41,11 @@ describe.each(backends())('staff sign-in on $name', (backend) => {
     });
     const enrol = first.resultData;
     if (enrol.step !== 'enrol') throw new Error(`signed in at step ${enrol.step}, not enrol`);
-    expect(enrol.otpauthUri).toContain('otpauth://totp/Talih%20Back-office%3Aayse?secret=');
     expect(enrol.secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(enrol.otpauthUri).toBe(
+      `otpauth://totp/Talih%20Back-office:ayse?issuer=Talih%20Back-office&secret=${enrol.secret}` +
+        '&algorithm=SHA1&digits=6&period=30',
+    );
     const wrong = await totp(enrol.challenge, '000000');
     expect(wrong.body.msg).toBe('Doğrulama kodu hatalı ya da zaten kullanıldı.');
     const failed = await db()
@@ -56,7 +59,7 @@ describe.each(backends())('staff sign-in on $name', (backend) => {
     expect(ok.body.state).toBe('200');
     expect(ok.body.resultData.name).toBe('ayse');
     const cookies = ok.res.headers['set-cookie'] as string[];
-    expect(cookies[0]).toMatch(/^bo_session=[\w-]{43}; Path=\/; SameSite=Strict; HttpOnly$/);
+    expect(cookies[0]).toMatch(/^bo_session=[\w-]{43}; Path=\/; HttpOnly; SameSite=Strict$/);
     expect(cookies[1]).toMatch(/^bo_csrf=[\w-]{43}; Path=\/; SameSite=Strict$/);
 
     const second = await publicStaffAnswer(t, login, {
@@ -169,8 +172,12 @@ describe.each(backends())('staff sign-in on $name', (backend) => {
   it('marks cookies Secure in production', async () => {
     const { sessionCookies } = await import('../auth/sessions.ts');
     expect(sessionCookies({ token: 'a', csrfToken: 'b' }, true)).toEqual([
-      'bo_session=a; Path=/; SameSite=Strict; Secure; HttpOnly',
-      'bo_csrf=b; Path=/; SameSite=Strict; Secure',
+      'bo_session=a; Path=/; HttpOnly; Secure; SameSite=Strict',
+      'bo_csrf=b; Path=/; Secure; SameSite=Strict',
+    ]);
+    expect(sessionCookies(null, false)).toEqual([
+      'bo_session=; Max-Age=0; Path=/; HttpOnly; SameSite=Strict',
+      'bo_csrf=; Max-Age=0; Path=/; SameSite=Strict',
     ]);
   });
 

@@ -20,37 +20,54 @@ import {
   setStaffStatus,
 } from '@talih/contracts/backoffice/staff.ts';
 import { exportAudit, listAudit } from '@talih/contracts/backoffice/audit.ts';
+import { decideApproval } from '@talih/contracts/backoffice/approvals.ts';
 
 describe.each(backends())('staff management and audit on $name', (backend) => {
   let t: BackofficeTest;
   let admin: StaffClient;
+  let second: StaffClient;
   beforeAll(async () => {
     t = await openBackofficeTest(backend);
     admin = await staffClient(t, 'admin', 'boss');
+    second = await staffClient(t, 'admin', 'ikinci');
   });
   afterAll(() => t.dispose());
 
   it('creates a staff member with an enrolment link and audits it', async () => {
-    const made = await staffAnswer(admin, createStaff, {
+    const asked = await staffAnswer(admin, createStaff, {
       name: 'Selin',
       role: 'support',
     });
-    expect(made.resultData.enrolUrl).toMatch(/^http:\/\/localhost:3001\/enrol#/);
+    const made = await staffAnswer(second, decideApproval, {
+      id: asked.resultData.approvalId,
+      decision: 'approve',
+    });
+    expect(made.resultData.enrolment?.enrolUrl).toMatch(/^http:\/\/localhost:3001\/enrol#/);
     const taken = await admin.call('/staff/create', { name: 'selin', role: 'risk' });
     expect(taken.msg).toBe('Bu kullanıcı adı zaten kullanılıyor.');
     const list = await staffAnswer(admin, listStaff);
     expect(list.resultData.rows.map((r) => [r.name, r.role, r.status])).toEqual([
       ['boss', 'admin', 'active'],
+      ['ikinci', 'admin', 'active'],
       ['selin', 'support', 'invited'],
     ]);
+    const selin = list.resultData.rows.find((r) => r.name === 'selin')!;
     const audit = await staffAnswer(admin, listAudit, {
       action: 'staff.created',
     });
     const row = audit.resultData.rows[0]!;
-    expect([row.staffName, row.objectType, row.objectId, row.after, row.ip]).toEqual([
+    expect([
+      row.staffName,
+      row.secondStaffName,
+      row.objectType,
+      row.objectId,
+      row.after,
+      row.ip,
+    ]).toEqual([
+      'ikinci',
       'boss',
       'staff',
-      String(made.resultData.id),
+      String(selin.id),
       { name: 'selin', role: 'support' },
       '127.0.0.1',
     ]);
@@ -59,12 +76,17 @@ describe.each(backends())('staff management and audit on $name', (backend) => {
 
   it('changes a role: ends their sessions and records before, after and reason', async () => {
     const other = await staffClient(t, 'support', 'emre');
-    const res = await staffAnswer(admin, changeRole, {
+    const asked = await staffAnswer(admin, changeRole, {
       id: other.id,
       role: 'risk',
       reason: 'moved to risk team',
     });
-    expect(res.resultData.role).toBe('risk');
+    expect((await other.call('/auth/me')).state).toBe('200');
+    const res = await staffAnswer(second, decideApproval, {
+      id: asked.resultData.approvalId,
+      decision: 'approve',
+    });
+    expect(res.resultData.status).toBe('approved');
     expect((await other.call('/auth/me')).state).toBe('401');
     const audit = await staffAnswer(admin, listAudit, {
       objectType: 'staff',

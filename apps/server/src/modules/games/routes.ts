@@ -1,6 +1,7 @@
 // Playing games: the launch URL (real money with a launch token, or the demo), the player's
 // rounds, and the biggest recent wins.
 import { refuseIfExcluded } from '../protection/exclusions.ts';
+import { requireKycFor } from '../kyc/gate.ts';
 import { betRankData, getGameRecord, getGameUrlByGame } from '@talih/contracts/games.ts';
 import { minorToNumber } from '@talih/contracts/money.ts';
 import { studioFor } from '../../adapters/games/studios.ts';
@@ -51,6 +52,7 @@ export function registerGameCalls(calls: CallRegistry) {
       refuseOutsideCountries(services.config, req);
       await refuseIfBlocked(services.db, auth.userId, 'bet');
       await refuseIfExcluded(services.db, auth.userId, services.now?.());
+      await requireKycFor(services, auth.userId, 'play', 0);
       token = await createLaunch(services.db, {
         userId: auth.userId,
         sessionId: auth.sessionId,

@@ -27,6 +27,13 @@ const UPLOAD_LIMITS = [
 
 async function checkMayUpload(services: Services, userId: number, kind: KycDocumentKind) {
   const profile = await loadProfile(services.db, userId);
+  if (
+    kind !== 'source_of_funds' &&
+    !services.config.jurisdiction.kyc.methods.includes('documents')
+  ) {
+    // This licence verifies identity through the vendor only: documents would never count.
+    throw new AppError('errors.kyc.documentsNotAccepted');
+  }
   if (kind === 'source_of_funds') {
     if (!profile.sof_requested_at) throw new AppError('errors.kyc.sofNotRequested');
     if (profile.sof_approved_at) throw new AppError('errors.kyc.alreadyApproved');

@@ -35,7 +35,7 @@ export function registerHubCall(calls: CallRegistry, services: Services) {
       pendingWithdrawal: minorToNumber(balances.pending),
       vipLevel: vip.level,
       kycLevel: profile.level,
-      kycMissingCount: missingForVerified(profile, docs).length,
+      kycMissingCount: missingForVerified(profile, docs, services.config.jurisdiction).length,
       sourceOfFundsRequested: Boolean(profile.sof_requested_at && !profile.sof_approved_at),
     };
   });

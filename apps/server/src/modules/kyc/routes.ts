@@ -20,18 +20,21 @@ import { submitBasic } from './basic.ts';
 import { registerHubCall } from './hub.ts';
 import { uploadDocument } from './documents.ts';
 import { kycStatusOf } from './state.ts';
+import { vendorAvailable } from './identity.ts';
+import { registerIdentityRoutes } from './identity-routes.ts';
 
 /** Room above the largest file, so an oversized one gets the clear message, not a 413. */
 const UPLOAD_BODY_BYTES_MAX = KYC_BYTES_MAX + 1024 * 1024;
 
 export function registerKycCalls(app: FastifyInstance, calls: CallRegistry, services: Services) {
-  calls.register(getKycStatus, ({ auth }) =>
-    kycStatusOf(services.db, services.config.jurisdiction, auth.userId),
-  );
+  const statusOf = (userId: number) =>
+    kycStatusOf(services.db, services.config.jurisdiction, userId, vendorAvailable(services));
+  calls.register(getKycStatus, ({ auth }) => statusOf(auth.userId));
   calls.register(submitKycBasic, async ({ auth, body, lang, req }) => {
     await submitBasic(services, auth.userId, body, { lang, requestId: req.id });
-    return kycStatusOf(services.db, services.config.jurisdiction, auth.userId);
+    return statusOf(auth.userId);
   });
+  registerIdentityRoutes(app, calls, services);
   registerUpload(app, services);
   registerHubCall(calls, services);
 }

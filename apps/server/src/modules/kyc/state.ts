@@ -5,6 +5,7 @@ import type { JurisdictionPack } from '@talih/contracts/jurisdiction.ts';
 import type { KycLevel, KycMissing, KycStatus } from '@talih/contracts/kyc.ts';
 import { KYC_BYTES_MAX } from '@talih/contracts/kyc.ts';
 import type { DB, KycDocumentsTable, KycProfilesTable } from '../../db/schema.ts';
+import { identityView, latestIdentityCheck } from './identity-view.ts';
 
 export type KycProfileRow = Selectable<KycProfilesTable>;
 export type KycDocumentRow = Selectable<KycDocumentsTable>;
@@ -68,17 +69,27 @@ export async function lifetimeDepositsMinor(
 const approved = (docs: KycDocumentRow[], kind: KycDocumentRow['kind']) =>
   docs.some((d) => d.kind === kind && d.status === 'approved');
 
-/** What the player still needs for the verified level, in the order the page asks for it. */
-export function missingForVerified(profile: KycProfileRow, docs: KycDocumentRow[]): KycMissing[] {
+/**
+ * What the player still needs for the verified level, in the order the page asks for it. A pack
+ * that verifies through the identity vendor only asks for the vendor's check instead of the
+ * documents.
+ */
+export function missingForVerified(
+  profile: KycProfileRow,
+  docs: KycDocumentRow[],
+  pack?: Pick<JurisdictionPack, 'kyc'>,
+): KycMissing[] {
   if (profile.level === 'verified') return [];
   const missing: KycMissing[] = [];
   if (profile.level === 'none') missing.push('details');
+  if (pack && !pack.kyc.methods.includes('documents')) return [...missing, 'identity_check'];
   if (!approved(docs, 'identity')) missing.push('identity');
   if (!approved(docs, 'address')) missing.push('address');
   return missing;
 }
 
-export type PaymentAction = 'deposit' | 'withdraw';
+/** What waits for the verified level: payments, and real-money play under some packs. */
+export type PaymentAction = 'deposit' | 'withdraw' | 'play';
 
 /**
  * Whether a deposit of `amountMinor` (or any withdrawal) needs the verified level under the
@@ -91,6 +102,7 @@ export function needsVerified(
   amountMinor: number,
 ): boolean {
   const threshold = pack.kyc.verifiedAtDepositsMinor;
+  if (action === 'play') return pack.kyc.verifiedBeforePlay;
   if (action === 'deposit') {
     return (
       pack.kyc.verifiedBeforeDeposit ||
@@ -113,7 +125,7 @@ export function requirementFor(
 ): KycRequirement | null {
   if (state.profile.level === 'verified') return null;
   if (!needsVerified(pack, action, state.lifetimeMinor, amountMinor)) return null;
-  return { level: 'verified', missing: missingForVerified(state.profile, state.docs) };
+  return { level: 'verified', missing: missingForVerified(state.profile, state.docs, pack) };
 }
 
 function maskId(id: string): string {
@@ -138,12 +150,15 @@ export async function kycStatusOf(
   db: Kysely<DB>,
   pack: JurisdictionPack,
   userId: number,
+  /** Whether the identity vendor's flow is offered (the pack allows it and one is set). */
+  vendorAvailable = false,
 ): Promise<KycStatus> {
-  const [profile, docs, lifetimeMinor, withPendingMinor] = await Promise.all([
+  const [profile, docs, lifetimeMinor, withPendingMinor, identity] = await Promise.all([
     loadProfile(db, userId),
     loadDocuments(db, userId),
     lifetimeDepositsMinor(db, userId),
     lifetimeDepositsMinor(db, userId, true),
+    latestIdentityCheck(db, userId),
   ]);
   const state = { profile, docs, lifetimeMinor };
   const p = profile;
@@ -161,10 +176,12 @@ export async function kycStatusOf(
             nationalIdMasked: maskId(p.national_id ?? ''),
           },
     documents: docs.map(documentView),
-    nextMissing: missingForVerified(p, docs),
+    nextMissing: missingForVerified(p, docs, pack),
     // The smallest deposit (1 minor unit) tells whether the next one waits.
     deposit: requirementFor(pack, 'deposit', { ...state, lifetimeMinor: withPendingMinor }, 1),
     withdraw: requirementFor(pack, 'withdraw', state, 0),
+    play: requirementFor(pack, 'play', state, 0),
+    identity: identityView(vendorAvailable, p.level, identity),
     sourceOfFunds: p.sof_approved_at ? 'approved' : p.sof_requested_at ? 'requested' : 'none',
     minimumAge: pack.minimumAge,
     maxBytes: KYC_BYTES_MAX,

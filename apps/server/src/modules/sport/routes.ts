@@ -23,6 +23,7 @@ import { playerCashMinor } from '../../ledger/queries.ts';
 import type { Services } from '../../services.ts';
 import { checkToken, tokenFromHeaders } from '../accounts/sessions.ts';
 import { refuseIfBlocked } from '../accounts/blocks.ts';
+import { requireKycFor } from '../kyc/gate.ts';
 import { cashOutBet } from './bets/cash-out.ts';
 import type { BetDeps } from './bets/deps.ts';
 import { availableFreeBets } from './bets/free-bets.ts';
@@ -31,6 +32,7 @@ import { settleMarketBets } from './bets/settle.ts';
 import { betViews } from './bets/views.ts';
 import { createSportBook, SPORT_CHANNEL, type SportBook } from './book/book.ts';
 import { createSandboxFeed, type SandboxFeed } from './feed/sandbox.ts';
+import { createLsportsFeed, type LsportsFeed } from '../../adapters/sports/lsports/feed.ts';
 import { createStreamFanout } from './stream-fanout.ts';
 import { resettleCorrectedBets, sweepOpenBets } from './sweep.ts';
 
@@ -43,6 +45,8 @@ export interface SportModule {
   book: SportBook;
   deps: BetDeps;
   feed: SandboxFeed;
+  /** SPORT_FEED=lsports: the TRADE360 consumer (and the sandbox's simulator). */
+  lsports?: LsportsFeed;
 }
 
 const modules = new WeakMap<object, SportModule>();
@@ -91,11 +95,27 @@ export function registerSport(app: FastifyInstance, calls: CallRegistry, service
     recoverEveryMs: config.SPORT_SWEEP_MS,
     log: app.log,
   });
-  modules.set(app, { book, deps, feed });
+  const lsports =
+    config.SPORT_FEED === 'lsports'
+      ? createLsportsFeed({
+          config,
+          db: services.db,
+          book,
+          log: app.log,
+          ...(services.metrics ? { registry: services.metrics.registry } : {}),
+        })
+      : undefined;
+  modules.set(app, { book, deps, feed, ...(lsports ? { lsports } : {}) });
   // Tests drive the feed themselves; in a server the scheduler's leader runs it, so several
   // instances on one database run one feed (the others forward its events from the bus).
   if (config.SPORT_SANDBOX_FEED) services.scheduler?.lead('sport-sandbox-feed', feed);
   app.addHook('preClose', async () => feed.stop());
+  if (lsports) {
+    // Every listening instance consumes (the queue's single active consumer reads, the
+    // others stand by); tests start it themselves.
+    app.addHook('onListen', async () => lsports.start());
+    app.addHook('preClose', async () => lsports.stop());
+  }
   scheduleSweeper(services, deps, config.SPORT_SWEEP_MS);
 
   calls.register(sportTree, () => book.tree());
@@ -114,6 +134,7 @@ export function registerSport(app: FastifyInstance, calls: CallRegistry, service
   calls.register(placeBet, async ({ body, auth, req }) => {
     refuseOutsideCountries(config, req);
     await refuseIfBlocked(services.db, auth.userId, 'bet');
+    await requireKycFor(services, auth.userId, 'play', 0);
     const placed = await placeBets(deps, {
       userId: auth.userId,
       kind: body.kind,

@@ -10,14 +10,18 @@ import { PageSkeleton } from '../../components/ui/PageSkeleton.tsx';
 import { useKycStatus } from './api.ts';
 import { BasicDetails } from './BasicForm.tsx';
 import { Documents } from './Documents.tsx';
+import { IdentityCheck } from './IdentityCheck.tsx';
 import './kyc.css';
 
-const STEPS: KycMissing[] = ['details', 'identity', 'address'];
+const DOCUMENT_STEPS: KycMissing[] = ['details', 'identity', 'address'];
+const VENDOR_STEPS: KycMissing[] = ['details', 'identity_check'];
 
 function LevelCard({ status }: { status: KycStatus }) {
   const { t } = useTranslation();
   const reached = KYC_LEVELS.indexOf(status.level);
-  const needs = (['deposit', 'withdraw'] as const).filter((a) => status[a] !== null);
+  const needs = (['play', 'deposit', 'withdraw'] as const).filter((a) => status[a] !== null);
+  // A pack that verifies through the vendor only asks for its check instead of documents.
+  const steps = status.nextMissing.includes('identity_check') ? VENDOR_STEPS : DOCUMENT_STEPS;
   return (
     <section className="kyc-card kyc-level" aria-labelledby="kyc-level-title">
       <div className="kyc-level-head">
@@ -47,7 +51,7 @@ function LevelCard({ status }: { status: KycStatus }) {
         <>
           <p className="kyc-next-title">{t('kyc.next')}</p>
           <ul className="kyc-steps">
-            {STEPS.map((step) => {
+            {steps.map((step) => {
               const done = !status.nextMissing.includes(step);
               const Icon = done ? CheckCircle2 : Circle;
               return (
@@ -100,8 +104,13 @@ export default function VerificationPage() {
         </h2>
         <BasicDetails key={s.level} status={s} />
       </section>
-      <h2 className="kyc-section-title">{t('kyc.docs.title')}</h2>
-      <Documents status={s} />
+      {s.identity && <IdentityCheck identity={s.identity} level={s.level} />}
+      {!s.nextMissing.includes('identity_check') && (
+        <>
+          <h2 className="kyc-section-title">{t('kyc.docs.title')}</h2>
+          <Documents status={s} />
+        </>
+      )}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { HTML_LANG } from '@talih/contracts/i18n.ts';
 import {
   getKycStatus,
+  startIdentityCheck,
   KYC_UPLOAD_PATH,
   submitKycBasic,
   type KycBasicInput,
@@ -67,4 +68,9 @@ export function uploadKycFile(
     };
     xhr.send(file);
   });
+}
+
+/** Starts the identity vendor's capture flow: the answer is the vendor's page to open. */
+export function useStartIdentity() {
+  return useMutation({ mutationFn: () => call(startIdentityCheck, {}) });
 }

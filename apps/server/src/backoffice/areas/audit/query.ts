@@ -1,4 +1,5 @@
 // Reading the staff audit log: filters, pages, and CSV.
+import { stringify } from 'csv-stringify/sync';
 import type { Kysely, Selectable } from 'kysely';
 import type { AuditRow } from '@talih/contracts/backoffice/audit.ts';
 import type { DB, StaffAuditTable } from '../../../db/schema.ts';
@@ -45,18 +46,10 @@ export function toAuditRow(row: Selectable<StaffAuditTable>): AuditRow {
   };
 }
 
-/** RFC 4180 quoting; a leading =, +, - or @ is prefixed so a spreadsheet shows it as text. */
-export function csvCell(value: unknown): string {
-  let text =
-    value === null || value === undefined
-      ? ''
-      : typeof value === 'string'
-        ? value
-        : JSON.stringify(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
+/**
+ * RFC 4180 through csv-stringify; a text starting with =, +, -, @, a tab or a carriage return is
+ * prefixed with ' (its escape_formulas) so a spreadsheet shows it as text, never runs it.
+ */
 export function auditCsv(rows: AuditRow[]): string {
   const header = [
     'seq',
@@ -72,23 +65,23 @@ export function auditCsv(rows: AuditRow[]): string {
     'request_id',
     'ip',
   ];
-  const lines = rows.map((r) =>
-    [
-      r.seq,
-      new Date(r.at).toISOString(),
-      r.staffName,
-      r.secondStaffName,
-      r.action,
-      r.objectType,
-      r.objectId,
-      r.before,
-      r.after,
-      r.reason,
-      r.requestId,
-      r.ip,
-    ]
-      .map(csvCell)
-      .join(','),
-  );
-  return [header.join(','), ...lines].join('\r\n') + '\r\n';
+  const json = (value: unknown) =>
+    value === null || value === undefined || typeof value === 'string'
+      ? value
+      : JSON.stringify(value);
+  const records = rows.map((r) => [
+    r.seq,
+    new Date(r.at).toISOString(),
+    r.staffName,
+    r.secondStaffName,
+    r.action,
+    r.objectType,
+    r.objectId,
+    json(r.before),
+    json(r.after),
+    r.reason,
+    r.requestId,
+    r.ip,
+  ]);
+  return stringify([header, ...records], { record_delimiter: 'windows', escape_formulas: true });
 }

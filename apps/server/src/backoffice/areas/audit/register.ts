@@ -1,6 +1,7 @@
 // The audit screen's calls (audit.read): list with filters, CSV export, chain check.
 import * as contract from '@talih/contracts/backoffice/audit.ts';
-import { verifyStaffAudit } from '../../../audit/staff-audit.ts';
+import { parseHead, verifyStaffAudit } from '../../../audit/staff-audit.ts';
+import { AppError } from '../../../http/errors.ts';
 import { defineStaffCall, type StaffRegistry } from '../../calls.ts';
 import { auditCsv, filtered, toAuditRow } from './query.ts';
 
@@ -49,7 +50,11 @@ export function register(registry: StaffRegistry) {
     defineStaffCall({
       ...contract.verifyAudit,
       readOnly: true,
-      handler: (ctx) => verifyStaffAudit(ctx.services.db),
+      async handler(ctx, input) {
+        const published = input.head === undefined ? undefined : parseHead(input.head);
+        if (published === null) throw new AppError('backoffice.errors.auditHeadFormat');
+        return verifyStaffAudit(ctx.services.db, ctx.services.config.AUDIT_CHAIN_KEY, published);
+      },
     }),
   );
 }

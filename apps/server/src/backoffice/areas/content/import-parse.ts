@@ -1,7 +1,8 @@
-// Reading an aggregator's game list: CSV (RFC 4180: quoted fields, doubled quotes, CRLF or LF;
-// comma or semicolon, as a Turkish spreadsheet saves it) or JSON (an array of objects, or
+// Reading an aggregator's game list: CSV (RFC 4180 through csv-parse: quoted fields, doubled
+// quotes, CRLF or LF; comma or semicolon, as a Turkish spreadsheet saves it) or JSON (an array of objects, or
 // { "games": [...] }), into records keyed by the import's field names.
 import { IMPORT_ROWS_MAX } from '@talih/contracts/backoffice/content.ts';
+import { parse } from 'csv-parse/sync';
 import { AppError } from '../../../http/errors.ts';
 
 export const IMPORT_FIELDS = [
@@ -46,36 +47,11 @@ const ALIASES: Record<string, ImportField> = {
 const fieldOf = (header: string) => ALIASES[header.toLowerCase().replace(/[\s_-]/g, '')];
 
 function splitCsv(text: string, separator: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  const endField = () => {
-    row.push(field);
-    field = '';
-  };
-  const endRow = () => {
-    endField();
-    rows.push(row);
-    row = [];
-  };
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"' && field === '') quoted = true;
-    else if (c === separator) endField();
-    else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i++;
-      endRow();
-    } else field += c;
+  try {
+    return parse(text, { delimiter: separator, relax_column_count: true, relax_quotes: true });
+  } catch {
+    throw new AppError('errors.boContent.import.noHeader');
   }
-  if (field !== '' || row.length > 0) endRow();
-  return rows;
 }
 
 export function parseCsv(text: string): NumberedRecord[] {

@@ -6,9 +6,44 @@ import { AppError } from '../../../http/errors.ts';
 import { defineStaffCall, type StaffRegistry } from '../../calls.ts';
 import { decideDocument, readDocument } from '../../../modules/kyc/documents.ts';
 import { kycPlayerFile, kycQueue } from './queue.ts';
+import { decideIdentityReview, identityReviews } from '../../../modules/kyc/identity.ts';
+import { loadProfile } from '../../../modules/kyc/state.ts';
 
 export function register(registry: StaffRegistry) {
   registry.add(
+    defineStaffCall({
+      ...contract.identityReviews,
+      readOnly: true,
+      handler: async (ctx) => ({ rows: await identityReviews(ctx.services.db) }),
+    }),
+    defineStaffCall({
+      ...contract.identityDecide,
+      async handler(ctx, input) {
+        if (input.decision === 'decline' && input.note.length < 3) {
+          throw new AppError('errors.kyc.noteRequired');
+        }
+        const note = input.note.length > 0 ? input.note : null;
+        const result = await decideIdentityReview(
+          ctx.services,
+          { id: input.id, decision: input.decision, note },
+          ctx.staff.name,
+          (trx, decided) =>
+            ctx.audit(
+              {
+                action: `kyc.identity.${decided.status}`,
+                objectType: 'identity_check',
+                objectId: input.id,
+                before: { status: 'review', userId: decided.userId },
+                after: { status: decided.status, verified: decided.verified },
+                reason: note,
+              },
+              trx,
+            ),
+        );
+        const level = (await loadProfile(ctx.services.db, result.userId)).level;
+        return { id: input.id, status: result.status, level };
+      },
+    }),
     defineStaffCall({
       ...contract.kycQueue,
       async handler(ctx, input) {

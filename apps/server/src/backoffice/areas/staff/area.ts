@@ -15,10 +15,13 @@ export const area = defineArea({
   cli: [
     {
       names: ['staff'],
-      help: `  staff create <name> --role admin|finance|risk|support|content|trader
-               add a back-office staff member; prints a one-time enrolment link
-  staff list | reset <name> | disable <name> [--reason "..."]`,
-      options: { role: { type: 'string' }, reason: { type: 'string' } },
+      help: `  staff create <name> --role admin|finance|risk|support|content|trader [--as <staff>]
+               invite a back-office staff member. With --as: a request a second staff.manage
+               holder approves (talih approvals approve), who gets the enrolment link.
+               Without: at once, with the link (production: only to bootstrap, while fewer
+               than two active members hold staff.manage)
+  staff list | reset <name> | disable <name> [--reason "..."] [--as <staff>]`,
+      options: { role: { type: 'string' }, reason: { type: 'string' }, as: { type: 'string' } },
       migrate: true,
       run: (ctx) =>
         staffCommand(
@@ -29,6 +32,7 @@ export const area = defineArea({
             name: ctx.positionals[2],
             role: stringFlag(ctx, 'role'),
             reason: stringFlag(ctx, 'reason'),
+            as: stringFlag(ctx, 'as'),
           },
           ctx.out,
           ctx.err,

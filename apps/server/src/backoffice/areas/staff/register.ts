@@ -1,17 +1,107 @@
 // Staff management (staff.manage): list, invite, change role, disable/enable, reset enrolment.
 // A staff member cannot change or disable their own account, so an admin cannot lock
-// everyone out by mistake.
+// everyone out by mistake. Inviting, changing a role and resetting someone's sign-in are
+// four-eyes actions (a second staff.manage holder approves; approvals-decide.ts), so one admin
+// cannot make themselves a second approver: the enrolment link goes to the approver.
 import * as contract from '@talih/contracts/backoffice/staff.ts';
+import type { Role } from '@talih/contracts/backoffice/permissions.ts';
 import { AppError } from '../../../http/errors.ts';
 import { createStaff, findStaffRow, resetStaffEnrolment, toStaffRow } from '../../auth/accounts.ts';
 import { revokeAllStaffSessions } from '../../auth/sessions.ts';
+import { registerApprovalExecutor, requestOrRun } from '../../approvals.ts';
 import { defineStaffCall, type StaffContext, type StaffRegistry } from '../../calls.ts';
 
 function notSelf(ctx: StaffContext, id: number) {
   if (id === ctx.staff.id) throw new AppError('backoffice.errors.notOnYourself');
 }
 
+/** A staff change's request: always waits for a second approver, whatever the amount. */
+async function requestStaffChange(
+  ctx: StaffContext,
+  kind: 'staff.create' | 'staff.role' | 'staff.reset',
+  objectId: string | number,
+  payload: unknown,
+  reason: string,
+) {
+  const outcome = await requestOrRun(ctx, {
+    kind,
+    objectType: 'staff',
+    objectId,
+    amountMinor: null,
+    payload,
+    reason,
+  });
+  if (outcome.status !== 'pending') throw new Error(`${kind} ran without a second approver`);
+  return outcome;
+}
+
+async function nameTaken(ctx: StaffContext, name: string) {
+  const taken = await ctx.services.db
+    .selectFrom('staff')
+    .select('id')
+    .where('name', '=', name)
+    .executeTakeFirst();
+  if (taken) throw new AppError('backoffice.errors.staffNameTaken');
+}
+
+/** What an approved staff change does, run as the approver (its audit rows name both). */
+export function registerStaffExecutors() {
+  registerApprovalExecutor('staff.create', {
+    permission: 'staff.manage',
+    thresholdMinor: () => null,
+    async execute(ctx, payload) {
+      const { name, role } = payload as { name: string; role: Role };
+      const link = await createStaff(ctx.services.db, ctx.services.config, name, role);
+      await ctx.audit({
+        action: 'staff.created',
+        objectType: 'staff',
+        objectId: link.id,
+        after: { name, role },
+      });
+      return link;
+    },
+  });
+  registerApprovalExecutor('staff.role', {
+    permission: 'staff.manage',
+    thresholdMinor: () => null,
+    async execute(ctx, payload) {
+      const { id, role, reason } = payload as { id: number; role: Role; reason: string };
+      notSelf(ctx, id);
+      const before = await findStaffRow(ctx.services.db, id);
+      await ctx.services.db
+        .updateTable('staff')
+        .set({ role, elevated_at: Date.now() })
+        .where('id', '=', id)
+        .execute();
+      // The old role's sessions must not keep its permissions.
+      await revokeAllStaffSessions(ctx.services.db, id);
+      const after = await findStaffRow(ctx.services.db, id);
+      await ctx.audit({
+        action: 'staff.role_changed',
+        objectType: 'staff',
+        objectId: id,
+        before: { role: before.role },
+        after: { role: after.role },
+        reason,
+      });
+      return after;
+    },
+  });
+  registerApprovalExecutor('staff.reset', {
+    permission: 'staff.manage',
+    thresholdMinor: () => null,
+    async execute(ctx, payload) {
+      const { id, reason } = payload as { id: number; reason: string };
+      notSelf(ctx, id);
+      const link = await resetStaffEnrolment(ctx.services.db, ctx.services.config, id);
+      await ctx.audit({ action: 'staff.reset', objectType: 'staff', objectId: id, reason });
+      return link;
+    },
+  });
+}
+
 export function register(registry: StaffRegistry) {
+  registerStaffExecutors();
   registry.add(
     defineStaffCall({
       ...contract.listStaff,
@@ -28,19 +118,14 @@ export function register(registry: StaffRegistry) {
     defineStaffCall({
       ...contract.createStaff,
       async handler(ctx, input) {
-        const link = await createStaff(
-          ctx.services.db,
-          ctx.services.config,
+        await nameTaken(ctx, input.name);
+        return requestStaffChange(
+          ctx,
+          'staff.create',
           input.name,
-          input.role,
+          { name: input.name, role: input.role },
+          `${input.name}: ${input.role}`,
         );
-        await ctx.audit({
-          action: 'staff.created',
-          objectType: 'staff',
-          objectId: link.id,
-          after: { name: input.name, role: input.role },
-        });
-        return link;
       },
     }),
     defineStaffCall({
@@ -48,23 +133,20 @@ export function register(registry: StaffRegistry) {
       async handler(ctx, input) {
         notSelf(ctx, input.id);
         const before = await findStaffRow(ctx.services.db, input.id);
-        await ctx.services.db
-          .updateTable('staff')
-          .set({ role: input.role })
-          .where('id', '=', input.id)
-          .execute();
-        // The old role's sessions must not keep its permissions.
-        await revokeAllStaffSessions(ctx.services.db, input.id);
-        const after = await findStaffRow(ctx.services.db, input.id);
-        await ctx.audit({
-          action: 'staff.role_changed',
-          objectType: 'staff',
-          objectId: input.id,
-          before: { role: before.role },
-          after: { role: after.role },
-          reason: input.reason,
-        });
-        return after;
+        if (before.role === input.role) throw new AppError('backoffice.errors.roleUnchanged');
+        return requestStaffChange(
+          ctx,
+          'staff.role',
+          input.id,
+          {
+            id: input.id,
+            name: before.name,
+            from: before.role,
+            role: input.role,
+            reason: input.reason,
+          },
+          input.reason,
+        );
       },
     }),
     defineStaffCall({
@@ -95,14 +177,14 @@ export function register(registry: StaffRegistry) {
       ...contract.resetStaff,
       async handler(ctx, input) {
         notSelf(ctx, input.id);
-        const link = await resetStaffEnrolment(ctx.services.db, ctx.services.config, input.id);
-        await ctx.audit({
-          action: 'staff.reset',
-          objectType: 'staff',
-          objectId: input.id,
-          reason: input.reason,
-        });
-        return link;
+        const before = await findStaffRow(ctx.services.db, input.id);
+        return requestStaffChange(
+          ctx,
+          'staff.reset',
+          input.id,
+          { id: input.id, name: before.name, reason: input.reason },
+          input.reason,
+        );
       },
     }),
   );

@@ -12,7 +12,13 @@ import type {
   FeedResult,
   OddsFeedHandlers,
 } from '../feed/types.ts';
-import { applyEventState, applyFixture, eventRowByRef, stopBetting } from './events.ts';
+import {
+  applyEventState,
+  applyFixture,
+  eventRowByRef,
+  stopBetting,
+  stopBettingAll,
+} from './events.ts';
 import { upsertMarkets } from './markets.ts';
 import { eventIdOfMarket, marketIdOf, rollbackSettlement, writeSettlement } from './settlement.ts';
 import { eventView, listEvents, tree, type EventFilter, type TreeSport } from './views.ts';
@@ -60,6 +66,12 @@ export function createSportBook(services: Pick<Services, 'db' | 'cache' | 'log'>
       if (!event) return;
       await stopBetting(db, event.id, markets);
       await announce(event.id);
+    },
+
+    async suspendAll(refPrefix: string) {
+      const stopped = await stopBettingAll(db, refPrefix);
+      for (const id of stopped.events) await announce(id);
+      return stopped.markets;
     },
 
     async settlement(eventRef: string, key: FeedMarketKey, results: FeedResult[]) {

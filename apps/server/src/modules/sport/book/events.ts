@@ -121,3 +121,26 @@ async function ensureSport(db: Kysely<DB>, code: SportCode): Promise<number> {
   if (!row) throw new Error(`sport ${code} could not be created`);
   return row.id;
 }
+
+/** Suspends every market not settled of the prefix's events not ended; answers their events. */
+export async function stopBettingAll(db: Kysely<DB>, refPrefix: string) {
+  const events = await db
+    .selectFrom('sport_events')
+    .select('id')
+    .where('feed_ref', 'like', `${refPrefix}:%`)
+    .where('status', 'in', ['not_started', 'live'])
+    .execute();
+  if (events.length === 0) return { events: [], markets: 0 };
+  const ids = events.map((e) => e.id);
+  const r = await db
+    .updateTable('sport_markets')
+    .set((eb) => ({
+      status: 'suspended' as const,
+      feed_status: 'suspended' as const,
+      version: eb('version', '+', 1),
+    }))
+    .where('event_id', 'in', ids)
+    .where('status', '!=', 'settled')
+    .executeTakeFirst();
+  return { events: ids, markets: Number(r.numUpdatedRows) };
+}

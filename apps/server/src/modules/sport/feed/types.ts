@@ -58,6 +58,11 @@ export interface OddsFeedHandlers {
   betStop(eventRef: string, markets?: FeedMarketKey[]): Promise<void>;
   /** Settles a market; settles every bet that now has all its legs settled. */
   settlement(eventRef: string, market: FeedMarketKey, results: FeedResult[]): Promise<number>;
+  /**
+   * Suspends at once every market not settled of the feed's events not ended (refs starting
+   * with `refPrefix:`): the feed went stale, so no price of it can be trusted. Answers how many.
+   */
+  suspendAll(refPrefix: string): Promise<number>;
   /** Takes a settlement back (the feed was wrong); a later settlement moves the difference. */
   rollbackSettlement(eventRef: string, market: FeedMarketKey): Promise<void>;
 }
