@@ -8,10 +8,13 @@ ARG NODE_VERSION=24.21.0
 
 FROM node:${NODE_VERSION}-bookworm AS build
 WORKDIR /app
-# Manifests first, so the dependency layer is reused while only source changes.
+# Manifests first, so the dependency layer is reused while only source changes. Every workspace
+# of package.json: one left out installs none of its dependencies, and its build fails later
+# (CI replays this stage: scripts/docker-build-stage.ts).
 COPY package.json package-lock.json .npmrc ./
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
+COPY apps/backoffice/package.json apps/backoffice/
 COPY apps/sandbox/package.json apps/sandbox/
 COPY packages/contracts/package.json packages/contracts/
 COPY packages/i18n/package.json packages/i18n/
@@ -37,7 +40,9 @@ COPY --from=build --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/apps ./apps
 COPY --from=build --chown=node:node /app/packages ./packages
 COPY --from=build --chown=node:node /app/deploy/docker/entrypoint.sh ./deploy/docker/entrypoint.sh
-RUN mkdir -p /data && chown node:node /data
+# The folders compose.yaml and the chart mount volumes on: a fresh named volume takes the
+# owner of the image's folder, so the unprivileged user can write them.
+RUN mkdir -p /data /kyc /backups && chown node:node /data /kyc /backups
 USER node
 VOLUME ["/data"]
 EXPOSE 3000

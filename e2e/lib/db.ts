@@ -1,6 +1,7 @@
 // Direct access to the e2e server's SQLite file, for what no player call can do: let time pass
 // (a test that needs yesterday's activity moves a player's entries back; rebates are computed
-// only for a day that has ended), and publish a legal text's new version; nothing else.
+// only for a day that has ended) and publish a legal text's new version; nothing else writes
+// here. It also reads what no call answers: which games the Hub88 sync brought.
 import { DatabaseSync } from 'node:sqlite';
 import path from 'node:path';
 
@@ -61,6 +62,23 @@ export function publishLegalVersion(kind: string, title: string, bodyMd: string)
        VALUES (?, ?, 'tk', ?, ?, ?, 'e2e', ?)`,
     ).run(kind, version, title, bodyMd, now, now);
     return version;
+  } finally {
+    db.close();
+  }
+}
+
+/** The first active game the Hub88 sync brought of a provider, or null before it ran. */
+export function hub88Game(firmCode: string): { id: number; name: string } | null {
+  const db = open();
+  try {
+    const row = db
+      .prepare(
+        `SELECT g.id AS id, g.name AS name FROM games g JOIN game_categories c ON c.id = g.category_id
+         WHERE g.studio_code = 'hub88' AND g.firm_code = ? AND g.status = 'active' AND c.code = 'slot'
+         ORDER BY g.id LIMIT 1`,
+      )
+      .get(firmCode) as { id: number; name: string } | undefined;
+    return row ? { id: Number(row.id), name: row.name } : null;
   } finally {
     db.close();
   }

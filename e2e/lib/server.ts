@@ -129,6 +129,8 @@ export async function launchServer(options: LaunchOptions = {}): Promise<Running
 
 export interface ExtraServer {
   base: string;
+  /** Its back-office, on a port of its own. */
+  backofficeBase: string;
   /** `npm run talih -- <args>` against this server's database and settings. */
   cli(args: string[]): Promise<string>;
   stop(): Promise<void>;
@@ -140,6 +142,7 @@ export async function startServer(extraEnv: Record<string, string>): Promise<Ext
   const run = promisify(execFile);
   return {
     base: server.base,
+    backofficeBase: server.backofficeBase,
     stop: server.stop,
     async cli(args) {
       const { stdout } = await run('npm', ['run', '--silent', 'talih', '--', ...args], {

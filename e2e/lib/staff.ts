@@ -8,13 +8,23 @@ import { talihCli } from './cli.ts';
 export const BO_URL = process.env.E2E_BO_URL ?? 'http://localhost:3001';
 const STAFF_PASSWORD = 'e2e-personel-sifre-42';
 
-/** Creates a staff member from the CLI; answers their enrolment link on the back-office port. */
-export async function createStaff(name: string, role: string): Promise<string> {
-  const out = await talihCli(['staff', 'create', name, '--role', role]);
+/**
+ * Creates a staff member from the CLI; answers their enrolment link on the back-office port
+ * (of the e2e server, or of another server a test started).
+ */
+export async function createStaff(
+  name: string,
+  role: string,
+  server: { cli(args: string[]): Promise<string>; backofficeBase: string } = {
+    cli: talihCli,
+    backofficeBase: BO_URL,
+  },
+): Promise<string> {
+  const out = await server.cli(['staff', 'create', name, '--role', role]);
   const link = /https?:\/\/\S+/.exec(out)?.[0];
   assert.ok(link, `an enrolment link in: ${out}`);
   const url = new URL(link);
-  return `${BO_URL}${url.pathname}${url.search}${url.hash}`;
+  return `${server.backofficeBase}${url.pathname}${url.search}${url.hash}`;
 }
 
 /**

@@ -152,6 +152,13 @@ describe('back-office sportsbook trading (desktop)', () => {
     await noAxeProblems(tp, 'limits');
     await tp.goto(`${BO_URL}/trading/events`);
     await tp.getByRole('row').nth(1).waitFor();
+    // The feed's health heads the list: the in-process sandbox feed, or LSports with its state
+    // when the server runs SPORT_FEED=lsports.
+    const feedHealth = await tp.getByRole('region', { name: 'Oran beslemesi' }).innerText();
+    assert.match(
+      feedHealth,
+      /^Oran beslemesi: (sandbox \(bu sunucuda, uydurma maçlar\)|LSports TRADE360\nDurum\nCanlı)/,
+    );
     await screenshot(tp, 'bo-trading-events');
     await noAxeProblems(tp, 'trading events');
     assert.deepEqual(pp.errors, []);

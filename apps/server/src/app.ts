@@ -20,6 +20,7 @@ import { installSecurity } from './http/security.ts';
 import { installWebApp } from './http/web-app.ts';
 import { ownUrl } from './http/own-url.ts';
 import { registerSandboxStudio } from '@talih/sandbox/server/plugin.ts';
+import { registerHub88Simulator } from '@talih/sandbox/hub88/plugin.ts';
 import { SANDBOX_STUDIO_PATH } from './adapters/games/studios.ts';
 import type { Services } from './services.ts';
 import { installOperations, schedulerFor } from './operations/install.ts';
@@ -178,6 +179,15 @@ export async function buildApp(options: BuildAppOptions): Promise<TalihApp> {
       sessionsPerIpPerMinute: config.SANDBOX_STUDIO_SESSIONS_PER_MINUTE,
       ...(config.SANDBOX_STUDIO_DIST_DIR ? { distDir: config.SANDBOX_STUDIO_DIST_DIR } : {}),
       demoCurrency: config.jurisdiction.currency,
+    });
+  }
+  if (config.SANDBOX_STUDIO && config.HUB88_ADAPTER === 'simulator') {
+    // Hub88's part in the sandbox: an outside party too, reaching the Hub88 wallet over HTTP.
+    await registerHub88Simulator(app, {
+      walletUrl: () =>
+        `${config.SANDBOX_STUDIO_WALLET_URL || ownUrl(app)}${config.hub88.walletBase}`,
+      demoCurrency: config.jurisdiction.currency,
+      ...(config.SANDBOX_STUDIO_DIST_DIR ? { distDir: config.SANDBOX_STUDIO_DIST_DIR } : {}),
     });
   }
   await installWebApp(app, config.WEB_DIST_DIR, config.jurisdiction, services.cache);

@@ -15,6 +15,7 @@ describe('areas', () => {
       'games',
       'lobby',
       'provider-wallet',
+      'hub88',
       'payments',
       'sport',
       'engagement',
@@ -75,6 +76,7 @@ describe('areas', () => {
     const names = AREAS.flatMap((a) => (a.cli ?? []).flatMap((c) => c.names));
     expect([...names].sort()).toEqual([
       'alerts',
+      'approvals',
       'audit',
       'bank-accounts',
       'bonus',
@@ -84,6 +86,7 @@ describe('areas', () => {
       'debts',
       'deposits',
       'engagement',
+      'hub88',
       'kyc',
       'protection',
       'rebates',

@@ -7,6 +7,7 @@ import { area as accounts } from './modules/accounts/area.ts';
 import { area as games } from './modules/games/area.ts';
 import { area as lobby } from './modules/lobby/area.ts';
 import { area as providerWallet } from './modules/provider-wallet/area.ts';
+import { area as hub88 } from './adapters/games/hub88/area.ts';
 import { area as payments } from './modules/payments/area.ts';
 import { area as sport } from './modules/sport/area.ts';
 import { area as engagement } from './modules/engagement/area.ts';
@@ -31,6 +32,7 @@ export const AREAS: readonly Area[] = inDependencyOrder([
   games,
   lobby,
   providerWallet,
+  hub88,
   payments,
   sport,
   engagement,

@@ -41,6 +41,7 @@ describe('config', () => {
     expect(
       loadConfig({
         NODE_ENV: 'production',
+        JURISDICTION: 'uk',
         PROVIDER_SECRET_SANDBOX: 'a-real-secret-of-32-characters!!',
         SECRETS_KEY: 'b'.repeat(64),
         AUDIT_CHAIN_KEY: 'a-real-audit-chain-key-of-32-chars',

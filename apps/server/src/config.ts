@@ -4,6 +4,10 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { JurisdictionPack } from '@talih/contracts/jurisdiction.ts';
+import {
+  SANDBOX_OPERATOR_PRIVATE_KEY_PEM,
+  SIMULATOR_PUBLIC_KEY_PEM,
+} from '@talih/sandbox/hub88/keys.ts';
 import { loadJurisdiction } from './jurisdiction/load.ts';
 import { IDENTITY_SETTINGS } from './adapters/identity/settings.ts';
 import { Refusal } from './operations/refusal.ts';
@@ -17,6 +21,9 @@ import {
 } from './production-checks.ts';
 
 export { DEV_CORS_ORIGINS, SANDBOX_PROVIDER_DEV_SECRET, SECRETS_DEV_KEY };
+
+/** The simulator's operator_id. */
+export const HUB88_SIMULATOR_OPERATOR_ID = 1;
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -249,6 +256,29 @@ const schema = z.object({
    * each paid with the bank's reference).
    */
   PAYOUT_ADAPTER: modeChoice(['sandbox', 'manual']),
+  /**
+   * Trustly (open banking deposits and payouts; docs/payments-providers.md): the sandbox's
+   * simulator (default outside production, in packs whose currency Trustly serves), the live
+   * API, or off (production's default until configured).
+   */
+  TRUSTLY_ADAPTER: modeChoice(['simulator', 'live', 'off']),
+  /** Trustly's JSON-RPC endpoint: https://test.trustly.com/api/1 (test) or https://api.trustly.com/1. */
+  TRUSTLY_API_URL: z.string().default(''),
+  /** The processing account's API username and password, from Trustly. */
+  TRUSTLY_USERNAME: z.string().default(''),
+  TRUSTLY_PASSWORD: z.string().default(''),
+  /** The operator's RSA private key (PEM; newlines may be written \\n); its public.pem goes to Trustly. */
+  TRUSTLY_PRIVATE_KEY: z.string().default(''),
+  /** Trustly's public key: `test` or `live` (the published keys) or a PEM. */
+  TRUSTLY_PUBLIC_KEY: z.string().default(''),
+  /** paysafecard (prepaid vouchers): the sandbox's simulator, the live REST API, or off. */
+  PAYSAFECARD_ADAPTER: modeChoice(['simulator', 'live', 'off']),
+  /** https://apitest.paysafecard.com/v1 (test) or https://api.paysafecard.com/v1. */
+  PAYSAFECARD_API_URL: z.string().default(''),
+  /** The API key from paysafecard (psc_...), sent as the Basic auth user name. */
+  PAYSAFECARD_API_KEY: z.string().default(''),
+  /** Where Trustly and paysafecard send notifications and players return: the site's public URL. */
+  PAYMENT_NOTIFY_BASE_URL: z.string().default(''),
   /** How long the sandbox bank, chain or card page takes before its webhook. */
   PAYMENT_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
   /** Share of sandbox webhook deliveries that are lost on the way (then retried). */
@@ -290,6 +320,25 @@ const schema = z.object({
     .regex(/^\d{1,10}(\.\d{1,2})?$/)
     .default('1000000.00'),
   WALLET_WIN_MAX_MULTIPLE: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
+  // ---- Hub88, the game aggregator (docs/hub88.md) ----
+  /**
+   * Hub88's operator API: the sandbox's simulator (default outside production), the real
+   * Hub88 (`live`, with the settings below), or off (production's default: no Hub88 games).
+   */
+  HUB88_ADAPTER: modeChoice(['simulator', 'live', 'off']),
+  /** Hub88's API base, e.g. https://api.server1.ih.testenv.io (live); simulator: this process. */
+  HUB88_API_URL: z.string().default(''),
+  /** The operator_id Hub88 gave (live); the simulator's is 1. */
+  HUB88_OPERATOR_ID: z.coerce.number().int().min(0).default(0),
+  /** Hub88's public key (PEM, `\n` escapes allowed): what its wallet calls are checked with. */
+  HUB88_PUBLIC_KEY: z.string().default(''),
+  /** The operator's private key (PEM): what Talih signs its calls to Hub88 with. */
+  HUB88_PRIVATE_KEY: z.string().default(''),
+  /** Where Hub88's wallet calls arrive: <base>/user/info, <base>/transaction/bet, ... */
+  HUB88_WALLET_BASE: z
+    .string()
+    .regex(/^(\/[a-z0-9_-]+)+$/, 'a path such as /provider/hub88')
+    .default('/provider/hub88'),
   /** Reconcile flags a withdrawal left pending, approved or payout_failed for longer (hours). */
   WITHDRAW_STUCK_HOURS: z.coerce
     .number()
@@ -320,6 +369,26 @@ const schema = z.object({
    * Outside the database and outside any folder the web server serves.
    */
   KYC_STORAGE_DIR: z.string().default(''),
+  /**
+   * Where KYC documents and `talih backup store:NAME` go: local (the folder above, the
+   * embedded default) or s3, an S3-compatible bucket every instance shares
+   * (docs/operations.md "Object storage").
+   */
+  OBJECT_STORE: z.enum(['local', 's3']).default('local'),
+  /** An S3-compatible server's address (MinIO, Ceph, R2, ...); empty: AWS S3 in S3_REGION. */
+  S3_ENDPOINT: z.string().default(''),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z.string().default(''),
+  /** Empty: the SDK's own credential chain (an instance role, web identity, AWS_* variables). */
+  S3_ACCESS_KEY_ID: z.string().default(''),
+  S3_SECRET_ACCESS_KEY: z.string().default(''),
+  /** The bucket in the path rather than the host name, as most S3-compatible servers want. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
+  /** Put before every key, so several deployments can share one bucket. */
+  S3_PREFIX: z.string().default('talih/'),
   // ---- operations ----
   /**
    * Bearer token for GET /metrics. In production /metrics is off while it is empty; outside
@@ -469,11 +538,14 @@ type ModeSettings =
   | 'PAYMENT_CARD_ADAPTER'
   | 'PAYMENT_USDT_ADAPTER'
   | 'PAYOUT_ADAPTER'
+  | 'TRUSTLY_ADAPTER'
+  | 'PAYSAFECARD_ADAPTER'
   | 'SMS_ADAPTER'
   | 'SPORT_FEED'
   | 'SPORT_SANDBOX_FEED'
   | 'LSPORTS_SIMULATOR'
-  | 'COUNTRY_UNKNOWN_ALLOWED';
+  | 'COUNTRY_UNKNOWN_ALLOWED'
+  | 'HUB88_ADAPTER';
 
 export type Mode = 'sandbox' | 'production';
 
@@ -487,11 +559,16 @@ export type Config = Omit<Parsed, ModeSettings> & {
   PAYMENT_CARD_ADAPTER: 'sandbox' | 'off';
   PAYMENT_USDT_ADAPTER: 'sandbox' | 'off';
   PAYOUT_ADAPTER: 'sandbox' | 'manual';
+  TRUSTLY_ADAPTER: 'simulator' | 'live' | 'off';
+  PAYSAFECARD_ADAPTER: 'simulator' | 'live' | 'off';
   SMS_ADAPTER: 'sandbox' | 'http' | 'off';
   SPORT_FEED: 'sandbox' | 'lsports' | 'off';
   SPORT_SANDBOX_FEED: boolean;
   LSPORTS_SIMULATOR: boolean;
   COUNTRY_UNKNOWN_ALLOWED: boolean;
+  HUB88_ADAPTER: 'simulator' | 'live' | 'off';
+  /** Hub88's settings as they apply (the simulator's own when HUB88_ADAPTER=simulator). */
+  hub88: Hub88Settings;
   repoRoot: string;
   sqlitePath: string;
   /** The jurisdiction pack named by JURISDICTION, validated. */
@@ -521,10 +598,14 @@ export function resolveConfig(env: Record<string, string | undefined> = process.
   const sandbox = mode === 'sandbox';
   const sportFeed = config.SPORT_FEED ?? (sandbox ? 'sandbox' : 'off');
   const smsAdapter = config.SMS_ADAPTER ?? (sandbox ? 'sandbox' : 'off');
+  const hub88Adapter = config.HUB88_ADAPTER ?? (sandbox ? 'simulator' : 'off');
   if (smsAdapter === 'http' && (!config.SMS_GATEWAY_URL || config.SMS_GATEWAY_SECRET.length < 16)) {
     throw new Refusal(
       'Invalid configuration:\n  SMS_ADAPTER: http needs SMS_GATEWAY_URL and an SMS_GATEWAY_SECRET of at least 16 characters',
     );
+  }
+  if (config.OBJECT_STORE === 's3' && !config.S3_BUCKET) {
+    throw new Refusal('Invalid configuration:\n  S3_BUCKET: OBJECT_STORE=s3 needs the bucket');
   }
   if (config.HTTP_HEADERS_TIMEOUT_MS > config.HTTP_REQUEST_TIMEOUT_MS) {
     throw new Refusal(
@@ -541,11 +622,15 @@ export function resolveConfig(env: Record<string, string | undefined> = process.
     PAYMENT_CARD_ADAPTER: config.PAYMENT_CARD_ADAPTER ?? (sandbox ? 'sandbox' : 'off'),
     PAYMENT_USDT_ADAPTER: config.PAYMENT_USDT_ADAPTER ?? (sandbox ? 'sandbox' : 'off'),
     PAYOUT_ADAPTER: config.PAYOUT_ADAPTER ?? (sandbox ? 'sandbox' : 'manual'),
+    TRUSTLY_ADAPTER: config.TRUSTLY_ADAPTER ?? (sandbox ? 'simulator' : 'off'),
+    PAYSAFECARD_ADAPTER: config.PAYSAFECARD_ADAPTER ?? (sandbox ? 'simulator' : 'off'),
     SMS_ADAPTER: smsAdapter,
     SPORT_FEED: sportFeed,
     SPORT_SANDBOX_FEED: config.SPORT_SANDBOX_FEED ?? sportFeed === 'sandbox',
     LSPORTS_SIMULATOR: config.LSPORTS_SIMULATOR ?? (sandbox && sportFeed === 'lsports'),
     COUNTRY_UNKNOWN_ALLOWED: config.COUNTRY_UNKNOWN_ALLOWED ?? sandbox,
+    HUB88_ADAPTER: hub88Adapter,
+    hub88: hub88Settings(config, hub88Adapter),
     providerSecrets: secretsFrom(env, 'PROVIDER_SECRET_', {
       sandbox: config.PROVIDER_SECRET_SANDBOX,
     }),
@@ -554,6 +639,43 @@ export function resolveConfig(env: Record<string, string | undefined> = process.
     jurisdiction: loadJurisdiction(config.JURISDICTION, process.cwd()),
     sqlitePath: path.join(config.DATA_DIR, 'talih.db'),
   };
+}
+
+export interface Hub88Settings {
+  apiUrl: string;
+  operatorId: number;
+  publicKeyPem: string;
+  privateKeyPem: string;
+  walletBase: string;
+}
+
+/**
+ * The simulator's published keys and operator id unless set (production refuses them:
+ * production-checks.ts); `live` needs every setting.
+ */
+function hub88Settings(config: Parsed, adapter: 'simulator' | 'live' | 'off'): Hub88Settings {
+  const simulator = adapter === 'simulator';
+  const settings = {
+    apiUrl: config.HUB88_API_URL,
+    operatorId: config.HUB88_OPERATOR_ID || (simulator ? HUB88_SIMULATOR_OPERATOR_ID : 0),
+    publicKeyPem: config.HUB88_PUBLIC_KEY || (simulator ? SIMULATOR_PUBLIC_KEY_PEM : ''),
+    privateKeyPem: config.HUB88_PRIVATE_KEY || (simulator ? SANDBOX_OPERATOR_PRIVATE_KEY_PEM : ''),
+    walletBase: config.HUB88_WALLET_BASE,
+  };
+  if (adapter === 'live') {
+    const missing = [
+      !settings.apiUrl && 'HUB88_API_URL',
+      !settings.operatorId && 'HUB88_OPERATOR_ID',
+      !settings.publicKeyPem && 'HUB88_PUBLIC_KEY',
+      !settings.privateKeyPem && 'HUB88_PRIVATE_KEY',
+    ].filter(Boolean);
+    if (missing.length > 0) {
+      throw new Refusal(
+        `Invalid configuration:\n  HUB88_ADAPTER: live needs ${missing.join(', ')}`,
+      );
+    }
+  }
+  return settings;
 }
 
 /** Secrets from <PREFIX><CODE> variables, by lower-case code; shorter than 16 is refused. */

@@ -3,6 +3,10 @@
 // once) and by `talih doctor` (which reports them for the current environment). The mode's
 // defaults (config.ts) already make an unset production environment safe; these catch what is
 // set explicitly, or left at a development value.
+import type { DepositMethod } from '@talih/contracts/payments.ts';
+import { DEPOSIT_PROVIDER_CODES } from './adapters/payments/types.ts';
+import { merchantPrivateKeyOf, trustlyPublicKeyOf } from './adapters/payments/trustly/signature.ts';
+import { hub88Problems } from './adapters/games/hub88/production.ts';
 import type { Config } from './config.ts';
 import { IDENTITY_PRODUCTION_CHECKS } from './adapters/identity/settings.ts';
 
@@ -77,6 +81,19 @@ const CHECKS: Check[] = [
     fix: 'set PAYOUT_ADAPTER=manual: finance transfers by bank and marks each withdrawal paid',
   },
   {
+    setting: 'TRUSTLY_ADAPTER',
+    refuses: (c) => c.TRUSTLY_ADAPTER === 'simulator',
+    problem:
+      "the Trustly simulator credits deposits from a made-up bank with the simulator's own keys",
+    fix: 'set TRUSTLY_ADAPTER=live with the TRUSTLY_* settings from Trustly, or TRUSTLY_ADAPTER=off',
+  },
+  {
+    setting: 'PAYSAFECARD_ADAPTER',
+    refuses: (c) => c.PAYSAFECARD_ADAPTER === 'simulator',
+    problem: 'the paysafecard simulator accepts any voucher PIN',
+    fix: 'set PAYSAFECARD_ADAPTER=live with PAYSAFECARD_API_URL and PAYSAFECARD_API_KEY, or off',
+  },
+  {
     setting: 'SANDBOX_STUDIO',
     refuses: (c) => c.SANDBOX_STUDIO,
     problem: 'the in-process sandbox studio serves /studio with made-up games',
@@ -142,6 +159,22 @@ const CHECKS: Check[] = [
     fix: `${SECRET_FIX}; keep it outside the database and its backups, and never change it (verify needs it for every row)`,
   },
   {
+    setting: 'JURISDICTION',
+    // Unset means the sandbox pack too (config.ts's default).
+    refuses: (c) => c.jurisdiction.code === 'sandbox',
+    problem:
+      'the sandbox pack is play money: any country, no KYC thresholds, no stake caps, no limits at sign-up',
+    fix: "set JURISDICTION to your licence's pack (de, nl, mga, uk) or the path of your own JSON pack (docs/jurisdictions.md)",
+  },
+  {
+    setting: 'OBJECT_STORE',
+    // Redis is what several instances share; one instance does not need it.
+    refuses: (c) => c.OBJECT_STORE === 'local' && c.REDIS_URL !== '' && c.KYC_STORAGE_DIR === '',
+    problem:
+      "several instances (REDIS_URL is set) would each keep KYC documents on their own disk, which another instance can't read",
+    fix: 'set OBJECT_STORE=s3 with S3_BUCKET (and S3_ENDPOINT for an S3-compatible server), or KYC_STORAGE_DIR to a folder every instance shares',
+  },
+  {
     setting: 'CORS_ORIGINS',
     refuses: (c) => c.CORS_ORIGINS === DEV_CORS_ORIGINS || hasDevOrigin(c.CORS_ORIGINS),
     problem: 'development origins (localhost, 127.0.0.1, *) may call the API with credentials',
@@ -155,13 +188,110 @@ function hasDevOrigin(origins: string): boolean {
   return origins.split(',').some((o) => DEV_ORIGIN.test(o.trim()));
 }
 
-/** Deposit providers that take orders with this configuration (havale always: staff confirm it). */
-export function enabledDepositCodes(config: Config): ('havale' | 'crypto' | 'card')[] {
-  return [
-    'havale' as const,
-    ...(config.PAYMENT_USDT_ADAPTER === 'off' ? [] : ['crypto' as const]),
-    ...(config.PAYMENT_CARD_ADAPTER === 'off' ? [] : ['card' as const]),
-  ];
+/**
+ * The deposit methods a pack's currency is served by: the Turkish rails (havale/EFT, USDT, card)
+ * in TRY, Trustly and paysafecard beside bank transfer in EUR and GBP (docs/payments-providers.md).
+ */
+export function packDepositMethods(currency: string): DepositMethod[] {
+  if (currency === 'TRY') return ['havale', 'crypto', 'card'];
+  if (currency === 'EUR' || currency === 'GBP') return ['havale', 'trustly', 'paysafecard'];
+  return ['havale'];
+}
+
+/**
+ * Deposit methods that take orders with this configuration: the pack's methods whose provider
+ * is configured (havale always: staff confirm it). A method without its provider is hidden.
+ */
+export function enabledDepositCodes(config: Config): DepositMethod[] {
+  const off: Record<DepositMethod, boolean> = {
+    havale: false,
+    crypto: config.PAYMENT_USDT_ADAPTER === 'off',
+    card: config.PAYMENT_CARD_ADAPTER === 'off',
+    trustly: config.TRUSTLY_ADAPTER === 'off',
+    paysafecard: config.PAYSAFECARD_ADAPTER === 'off',
+  };
+  return packDepositMethods(config.jurisdiction.currency).filter((m) => !off[m]);
+}
+
+/** The prefix of every key and user name a simulator makes up: production refuses them. */
+export const SIMULATOR_KEY_PREFIX = 'talih-simulator-';
+
+const SIMULATOR_PATH = '/sandbox/';
+
+/** The live Trustly and paysafecard settings: each one missing, malformed or a simulator's. */
+function providerProblems(config: Config): ProductionProblem[] {
+  const out: ProductionProblem[] = [];
+  const need = (setting: string, bad: boolean, problem: string, fix: string) => {
+    if (bad) out.push({ setting, problem, fix });
+  };
+  const liveUrl = (url: string) =>
+    /^https:\/\/[^/]+/.test(url) &&
+    !url.includes(SIMULATOR_PATH) &&
+    !hasDevOrigin(new URL(url).origin);
+  if (config.TRUSTLY_ADAPTER === 'live') {
+    need(
+      'TRUSTLY_API_URL',
+      !safeTest(() => liveUrl(config.TRUSTLY_API_URL)),
+      'not an https URL of Trustly (empty, plain http, loopback or the simulator)',
+      'set https://test.trustly.com/api/1 (test) or https://api.trustly.com/1 (live)',
+    );
+    need(
+      'TRUSTLY_USERNAME',
+      !config.TRUSTLY_USERNAME || config.TRUSTLY_USERNAME.startsWith(SIMULATOR_KEY_PREFIX),
+      "not set, or the simulator's",
+      'set the API user name Trustly gave for the processing account',
+    );
+    need(
+      'TRUSTLY_PASSWORD',
+      config.TRUSTLY_PASSWORD.length === 0,
+      'not set',
+      'set the API password Trustly gave',
+    );
+    need(
+      'TRUSTLY_PRIVATE_KEY',
+      !safeTest(() => Boolean(merchantPrivateKeyOf(config.TRUSTLY_PRIVATE_KEY))),
+      'not an RSA private key in PEM',
+      'openssl genrsa -out private.pem 2048; send the public half to Trustly',
+    );
+    need(
+      'TRUSTLY_PUBLIC_KEY',
+      !safeTest(() => Boolean(trustlyPublicKeyOf(config.TRUSTLY_PUBLIC_KEY))),
+      "not Trustly's public key",
+      'set test or live (the keys Trustly publishes), or the PEM Trustly gave',
+    );
+  }
+  if (config.PAYSAFECARD_ADAPTER === 'live') {
+    need(
+      'PAYSAFECARD_API_URL',
+      !safeTest(() => liveUrl(config.PAYSAFECARD_API_URL)),
+      'not an https URL of paysafecard (empty, plain http, loopback or the simulator)',
+      'set https://apitest.paysafecard.com/v1 (test) or https://api.paysafecard.com/v1',
+    );
+    need(
+      'PAYSAFECARD_API_KEY',
+      !config.PAYSAFECARD_API_KEY || config.PAYSAFECARD_API_KEY.startsWith(SIMULATOR_KEY_PREFIX),
+      "not set, or the simulator's",
+      'set the API key paysafecard gave (psc_...)',
+    );
+  }
+  if (config.TRUSTLY_ADAPTER === 'live' || config.PAYSAFECARD_ADAPTER === 'live') {
+    const base = config.PAYMENT_NOTIFY_BASE_URL || config.PUBLIC_URL;
+    need(
+      'PAYMENT_NOTIFY_BASE_URL',
+      !safeTest(() => liveUrl(base)),
+      'Trustly and paysafecard need a public https URL to send notifications to',
+      "set the site's public https URL (or PUBLIC_URL)",
+    );
+  }
+  return out;
+}
+
+function safeTest(test: () => boolean): boolean {
+  try {
+    return test();
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -181,7 +311,8 @@ function secretProblems(config: Config): ProductionProblem[] {
       });
     }
   }
-  for (const code of enabledDepositCodes(config)) {
+  const webhookCodes: readonly string[] = DEPOSIT_PROVIDER_CODES;
+  for (const code of enabledDepositCodes(config).filter((c) => webhookCodes.includes(c))) {
     const secret = config.paymentSecrets[code];
     if (secret && secret.length >= PRODUCTION_SECRET_MIN) continue;
     out.push({
@@ -204,7 +335,12 @@ export function productionProblems(config: Config): ProductionProblem[] {
       problem,
       fix,
     }));
-  return [...fixed, ...secretProblems(config)];
+  return [
+    ...fixed,
+    ...secretProblems(config),
+    ...providerProblems(config),
+    ...hub88Problems(config),
+  ];
 }
 
 /** One line per problem: "SETTING: problem; fix: ...". */

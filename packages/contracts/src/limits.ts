@@ -82,4 +82,8 @@ export const WITHDRAW_DAILY_COUNT_MAX = 5;
 export const HAVALE_ORDER_VALIDITY_MS = 24 * 60 * 60 * 1000;
 export const COIN_ORDER_VALIDITY_MS = 30 * 60 * 1000;
 export const CARD_ORDER_VALIDITY_MS = 15 * 60 * 1000;
+/** Trustly's page waits an hour for the player; a bank that pays later still credits. */
+export const TRUSTLY_ORDER_VALIDITY_MS = 60 * 60 * 1000;
+/** paysafecard's payment panel gives the player 30 minutes to enter the PIN (its API docs). */
+export const PAYSAFECARD_ORDER_VALIDITY_MS = 30 * 60 * 1000;
 export const HOLDER_NAME_LENGTH_MAX = 70;

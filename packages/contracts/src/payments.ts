@@ -8,7 +8,7 @@ import { paged } from './games.ts';
 import { HOLDER_NAME_LENGTH_MAX } from './limits.ts';
 import { ibanProblem, normaliseIban } from './iban.ts';
 
-export const DEPOSIT_METHODS = ['havale', 'crypto', 'card'] as const;
+export const DEPOSIT_METHODS = ['havale', 'crypto', 'card', 'trustly', 'paysafecard'] as const;
 export type DepositMethod = (typeof DEPOSIT_METHODS)[number];
 
 export const DEPOSIT_STATUSES = ['pending', 'confirmed', 'rejected', 'failed', 'expired'] as const;
@@ -68,6 +68,10 @@ export const depositMethodInfo = z.object({
   enabled: z.boolean(),
   /** How long an order of this method waits, in ms. */
   validityMs: z.number().int(),
+  /** What the player pays on top (the operator carries providers' fees: 0 for every method). */
+  feePercent: z.number().optional(),
+  /** How long the money takes to reach the balance: instant, or hours of a bank transfer. */
+  arrival: z.enum(['instant', 'minutes', 'hours']).optional(),
 });
 
 export const bonusOffer = z.object({
@@ -152,11 +156,11 @@ export const createRechargeOrder = defineCall({
   auth: 'player',
   tag: 'payments',
   summary:
-    'Creates a havale/EFT or card deposit order. Havale answers the account and the reference ' +
-    'to write in the transfer; card answers the hosted payment page.',
+    'Creates a havale/EFT, card, Trustly or paysafecard deposit order. Havale answers the ' +
+    'account and the reference to write in the transfer; the others answer the provider page.',
   body: {
     amount: amountField,
-    method: z.enum(['havale', 'card']).default('havale'),
+    method: z.enum(['havale', 'card', 'trustly', 'paysafecard']).default('havale'),
     bankAccountId: z.number().int().positive().optional(),
     bonusId: z.number().int().positive().optional(),
   },
@@ -289,6 +293,14 @@ export const withdrawInfo = z.object({
    * request must carry acceptBonusForfeit. Null or absent: nothing to forfeit.
    */
   bonusForfeit: bonusForfeitQuote.nullable().optional(),
+  /**
+   * Where a withdrawal goes instead of the bank card: the bank account the player last
+   * deposited from with Trustly, where the pack offers Trustly. Absent: the bank card.
+   */
+  payoutAccount: z
+    .object({ provider: z.literal('trustly'), bankName: z.string(), account: z.string() })
+    .nullable()
+    .optional(),
 });
 
 export const getWithdrawInfo = defineCall({
@@ -322,6 +334,11 @@ export const createWithdraw = defineCall({
     requestId: withdrawRequestIdField.optional(),
     /** The player saw getWithdrawInfo's bonusForfeit and agreed to give that bonus up. */
     acceptBonusForfeit: z.boolean().optional(),
+    /**
+     * bank: to the bound bank card; trustly: to the bank account the player last deposited
+     * from with Trustly. Default: trustly where the pack offers it and such an account exists.
+     */
+    method: z.enum(['bank', 'trustly']).optional(),
   },
   result: withdrawOrder,
 });

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { publicJurisdiction } from './jurisdiction.ts';
 
-export const DEPOSIT_METHOD_CODES = ['havale', 'crypto', 'card'] as const;
+export const DEPOSIT_METHOD_CODES = ['havale', 'crypto', 'card', 'trustly', 'paysafecard'] as const;
 
 export const siteConfig = z.object({
   mode: z

@@ -17,6 +17,7 @@ import { createIpRateLimit, SESSION_WINDOW_MS } from './rate-limit.ts';
 import { createSessionStore } from './sessions.ts';
 import { registerSlotRoutes } from './slot-routes.ts';
 import { createWalletClient } from './wallet-client.ts';
+import type { Transport } from './wallet-transport.ts';
 
 export interface StudioOptions {
   /** Where the studio lives, e.g. '/studio'. */
@@ -41,6 +42,8 @@ export interface StudioOptions {
    * jurisdiction pack's). Real money is always in the currency the wallet answers.
    */
   demoCurrency: string;
+  /** Reach the wallet through another protocol (the Hub88 simulator's); default: Talih's own. */
+  transport?: Transport;
 }
 
 export const DEFAULT_DIST_DIR = path.resolve(
@@ -66,6 +69,7 @@ export async function registerSandboxStudio(
         baseUrl: options.walletBaseUrl,
         providerCode: options.providerCode,
         secret: options.secret,
+        ...(options.transport ? { transport: options.transport } : {}),
         ...(options.walletTimeoutMs !== undefined ? { timeoutMs: options.walletTimeoutMs } : {}),
         // Retries run on the real clock, never the game clock a test may freeze.
         log,

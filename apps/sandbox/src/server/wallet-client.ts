@@ -12,7 +12,12 @@ import type {
 } from '@talih/contracts/provider-wallet.ts';
 import { createDeliveryQueue, type QueuedAction, type WalletLog } from './delivery-queue.ts';
 import { newTransactionId } from './ids.ts';
-import { createTransport, type SendResult, type TransportOptions } from './wallet-transport.ts';
+import {
+  createTransport,
+  type SendResult,
+  type Transport,
+  type TransportOptions,
+} from './wallet-transport.ts';
 
 export interface WalletClientOptions extends TransportOptions {
   log: WalletLog;
@@ -21,6 +26,8 @@ export interface WalletClientOptions extends TransportOptions {
   /** Pause before background attempt n. */
   backgroundDelayMs?: (attempt: number) => number;
   now?: () => number;
+  /** Another protocol's transport (the Hub88 simulator's); default: Talih's provider wallet API. */
+  transport?: Transport;
 }
 
 export const DEFAULT_RETRY_DELAYS_MS = [200, 600, 1500] as const;
@@ -56,7 +63,7 @@ function refusal(answer: ProviderAnswer & { status: 'ERROR' }): Refusal {
 }
 
 export function createWalletClient(options: WalletClientOptions) {
-  const transport = createTransport(options);
+  const transport = options.transport ?? createTransport(options);
   const retryDelaysMs = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
   const queue = createDeliveryQueue({
     transport,

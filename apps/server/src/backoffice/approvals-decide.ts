@@ -4,7 +4,7 @@
 // both run it; if the action fails the row goes back to pending and the error reaches the decider.
 // An account created, given its role or reset after the request was filed cannot decide it: one
 // admin could otherwise invite or promote a second account to approve their own request.
-import { AppError } from '../http/errors.ts';
+import { AppError, ForbiddenError } from '../http/errors.ts';
 import { staffContext, type StaffContext } from './calls.ts';
 import { executorFor, loadApproval, mayDecide, toApprovalRow } from './approvals.ts';
 import { roleCan } from '@talih/contracts/backoffice/permissions.ts';
@@ -56,7 +56,7 @@ export async function decideApproval(ctx: StaffContext, decision: Decision) {
   if (Number(row.requested_by) === ctx.staff.id)
     throw new AppError('backoffice.errors.ownApproval');
   if (row.status !== 'pending') throw new AppError('backoffice.errors.approvalDecided');
-  if (!mayDecide(ctx, row)) throw new AppError('backoffice.errors.forbidden');
+  if (!mayDecide(ctx, row)) throw new ForbiddenError();
   await assertDeciderPredates(ctx, Number(row.requested_at));
   const subject = { objectType: row.object_type, objectId: row.object_id };
   const summary = {
@@ -91,8 +91,7 @@ export async function decideApproval(ctx: StaffContext, decision: Decision) {
   let result: unknown;
   try {
     const executor = executorFor(row.kind);
-    if (!roleCan(ctx.staff.role, executor.permission))
-      throw new AppError('backoffice.errors.forbidden');
+    if (!roleCan(ctx.staff.role, executor.permission)) throw new ForbiddenError();
     result = await executor.execute(asDecider, JSON.parse(row.payload));
   } catch (error) {
     await ctx.services.db

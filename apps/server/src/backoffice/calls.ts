@@ -20,7 +20,7 @@ import type { Language } from '@talih/contracts/i18n.ts';
 import type { Transaction, Kysely } from 'kysely';
 import { appendStaffAudit, auditChainOf } from '../audit/staff-audit.ts';
 import type { DB } from '../db/schema.ts';
-import { AppError, UnauthorizedError } from '../http/errors.ts';
+import { AppError, ForbiddenError, UnauthorizedError } from '../http/errors.ts';
 import { requestLanguage } from '../http/i18n.ts';
 import { validationMessage } from '../http/validation.ts';
 import type { Services } from '../services.ts';
@@ -233,7 +233,7 @@ export function createStaffRegistry(app: FastifyInstance, services: Services): S
         def.permission !== 'public' &&
         !roleCan(session.staff.role, def.permission)
       ) {
-        throw new AppError('backoffice.errors.forbidden');
+        throw new ForbiddenError();
       }
       const input = parseInput(def, req.body, req.lang);
       const ctx = { ...staffContext(services, session.staff, req.id, req.ip), session, reply };

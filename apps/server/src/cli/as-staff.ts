@@ -2,10 +2,16 @@
 // credit/debit): the command runs the screen's own staff call, with the staff member's
 // permission checked and the action in the staff audit log, four-eyes included.
 import type { StaffContract } from '@talih/contracts/backoffice/call.ts';
+import type { Permission } from '@talih/contracts/backoffice/permissions.ts';
 import type { Cache } from '../cache/cache.ts';
 import { AppError } from '../http/errors.ts';
 import { t } from '../http/i18n.ts';
-import { checkAudited, isReadOnly, type StaffCallDef } from '../backoffice/calls.ts';
+import {
+  checkAudited,
+  isReadOnly,
+  type StaffCallDef,
+  type StaffContext,
+} from '../backoffice/calls.ts';
 import { cliStaffContext } from '../backoffice/cli-context.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
@@ -39,6 +45,18 @@ export function refuseWithoutAs(
 ): string | null {
   if (as !== undefined || config.mode !== 'production') return null;
   return `${command}: production needs --as <staff name>: the command runs as that staff member, with their permission, four-eyes and audit rows`;
+}
+
+/**
+ * The staff member `name` acting in a command that has no staff call of its own (computing a
+ * day's rebates, the operator's bank accounts): their permission checked, their audit rows.
+ */
+export async function cliActor(
+  env: { config: Config; database: Database },
+  name: string,
+  permission: Permission,
+): Promise<StaffContext> {
+  return cliStaffContext(cliServices(env.config, env.database, undefined), name, permission);
 }
 
 /**

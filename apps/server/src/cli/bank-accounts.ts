@@ -1,13 +1,20 @@
 // `talih bank-accounts list | add <IBAN> --holder "..." | disable <id>`: the operator's bank
 // accounts that havale/EFT deposits are sent to. The demo data adds four in sandbox mode; in
 // production (no demo data) finance adds the real ones here before havale can take orders.
+// Where players send money is a payment setting: with `--as` the change is made as that staff
+// member (payment_settings.write) and lands in the staff audit log; production requires it.
 import { bankName, ibanBankCode, ibanProblem, normaliseIban } from '@talih/contracts/iban.ts';
+import type { StaffContext } from '../backoffice/calls.ts';
+import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import { cliActor } from './as-staff.ts';
 
 export interface BankAccountsArgs {
   action: string | undefined;
   value: string | undefined;
   holder: string | undefined;
+  /** `--as <staff name>`, with the configuration. */
+  as?: { name: string; config: Config };
 }
 
 const USAGE =
@@ -20,6 +27,19 @@ export async function bankAccountsCommand(
   err: (line: string) => void,
 ): Promise<number> {
   const { db } = database;
+  let actor: StaffContext | null = null;
+  if (args.as && (args.action === 'add' || args.action === 'disable')) {
+    try {
+      actor = await cliActor(
+        { config: args.as.config, database },
+        args.as.name,
+        'payment_settings.write',
+      );
+    } catch (error) {
+      err(`bank-accounts ${args.action}: ${(error as Error).message}`);
+      return 1;
+    }
+  }
   if (args.action === 'list') {
     const rows = await db.selectFrom('payment_bank_accounts').selectAll().orderBy('id').execute();
     if (rows.length === 0) out('bank-accounts: none (havale deposits cannot be taken)');
@@ -52,6 +72,12 @@ export async function bankAccountsCommand(
       .onConflict((oc) => oc.column('iban').doUpdateSet({ active: 1, holder }))
       .returning('id')
       .executeTakeFirstOrThrow();
+    await actor?.audit({
+      action: 'bank_account.added',
+      objectType: 'payment_method',
+      objectId: `havale:${row.id}`,
+      after: { iban, bank: name, holder },
+    });
     out(`bank-accounts add: ${iban} (${name}) is account ${row.id}, active`);
     return 0;
   }
@@ -65,6 +91,11 @@ export async function bankAccountsCommand(
       err(`bank-accounts disable: no account ${args.value}`);
       return 1;
     }
+    await actor?.audit({
+      action: 'bank_account.disabled',
+      objectType: 'payment_method',
+      objectId: `havale:${args.value}`,
+    });
     out(`bank-accounts disable: account ${args.value} takes no new orders`);
     return 0;
   }

@@ -26,6 +26,11 @@ export interface CliCommand {
   options?: ParseArgsOptionsConfig;
   /** Applies pending migrations before running (commands that write). */
   migrate?: boolean;
+  /**
+   * Whether this call moves money or changes staff: production then refuses it without
+   * `--as <staff name>`, so it carries a staff member's permission, four-eyes and audit rows.
+   */
+  movesMoney?(ctx: CliContext): boolean;
   run(ctx: CliContext): Promise<number>;
 }
 
@@ -33,6 +38,12 @@ export interface CliCommand {
 export function stringFlag(ctx: CliContext, name: string): string | undefined {
   const value = ctx.values[name];
   return typeof value === 'string' ? value : undefined;
+}
+
+/** `--as <staff name>` with the configuration, or undefined without the flag. */
+export function asStaffFlag(ctx: CliContext): { name: string; config: Config } | undefined {
+  const name = stringFlag(ctx, 'as');
+  return name === undefined ? undefined : { name, config: ctx.config };
 }
 
 /** Runs fn with the Redis cache when configured, so running servers hear of the change. */

@@ -4,7 +4,16 @@
 import { openCache } from '../cache/cache.ts';
 import { assertNotNewerThanCode, migrateToLatest } from '../db/migrate.ts';
 import { dryRunSql } from '../db/migrate-dry-run.ts';
-import { backupDatabase, restoreDatabase } from '../operations/backup.ts';
+import {
+  backupDatabase,
+  backupStore,
+  backupToStore,
+  restoreDatabase,
+  restoreFromStore,
+  STORE_PREFIX,
+} from '../operations/backup.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
 import { seedDemoData } from '../seed/demo.ts';
 import { stringFlag, type CliCommand, type CliContext } from './command.ts';
 import { reconcileCommand } from './reconcile-command.ts';
@@ -28,12 +37,32 @@ async function migrate({ database, values, out }: CliContext): Promise<number> {
   return 0;
 }
 
+async function backupInStore(
+  command: string,
+  target: string,
+  database: Database,
+  config: Config,
+  out: (line: string) => void,
+) {
+  const name = target.slice(STORE_PREFIX.length);
+  const store = backupStore(config);
+  if (command === 'backup') {
+    const done = await backupToStore(database, config, store, name);
+    out(`backup: ${target} (${done.bytes} bytes) in ${config.S3_BUCKET}`);
+  } else {
+    await restoreFromStore(database, config, store, name);
+    out(`restore: ${target} loaded; run \`talih reconcile\` before starting the servers`);
+  }
+  return 0;
+}
+
 async function backupOrRestore({ command, positionals, database, config, out, err }: CliContext) {
   const file = positionals[1];
   if (!file) {
     err(`usage: talih ${command} <file>`);
     return 2;
   }
+  if (file.startsWith(STORE_PREFIX)) return backupInStore(command, file, database, config, out);
   if (command === 'backup') {
     const done = await backupDatabase(database, config, file);
     out(`backup: ${done.file} (${done.bytes} bytes)`);
@@ -44,7 +73,12 @@ async function backupOrRestore({ command, positionals, database, config, out, er
   return 0;
 }
 
-async function seed({ database, config, out }: CliContext): Promise<number> {
+async function seed({ database, config, out, err }: CliContext): Promise<number> {
+  // Demo players hold play money and published passwords: never in production.
+  if (config.mode === 'production') {
+    err('seed: production loads no demo data (its players hold money and published passwords)');
+    return 2;
+  }
   await migrateToLatest(database);
   // With Redis configured, the running servers reload their catalogue at once.
   const cache = config.REDIS_URL ? openCache(config.REDIS_URL, config.REDIS_KEY_PREFIX) : undefined;

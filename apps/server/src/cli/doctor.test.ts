@@ -1,6 +1,12 @@
 // `talih doctor`: prints the mode and adapters, names every setting production would refuse
 // with its fix, and exits 1 when the environment would not start in production.
 import { describe, expect, it } from 'vitest';
+import { generateKeyPairSync } from 'node:crypto';
+import {
+  SANDBOX_OPERATOR_PRIVATE_KEY_PEM,
+  SIMULATOR_PUBLIC_KEY_PEM,
+} from '@talih/sandbox/hub88/keys.ts';
+import vectors from '../adapters/games/hub88/fixtures/signature-vectors.json' with { type: 'json' };
 import { SAFE_PRODUCTION_ENV } from '../testing/production-env.ts';
 import { runCli } from './talih.ts';
 
@@ -28,12 +34,14 @@ describe('talih doctor', () => {
       '  deposit card: off',
       '  payouts: manual (finance transfers by bank, then `talih withdrawals mark-paid`)',
       '  games: no in-process studio; outside studios: none',
+      '  hub88: off (no Hub88 games)',
       '  sportsbook feed: off (sportsbook hidden)',
       '  identity: off; the pack verifies by vendor and documents',
       '  demo data: off',
+      '  back-office links: http://localhost:3001: enrolment links would point at this machine; set BACKOFFICE_PUBLIC_URL to the address staff open (e.g. https://bo.talih.example)',
       '  database: SQLite /tmp/talih-doctor-test/talih.db; cache: in-process',
       'jurisdiction:',
-      '  pack: sandbox (Sandbox (play money)); currency TRY',
+      '  pack: test-tr (Test licence (the sandbox rules, for tests of production mode)); currency TRY',
       '  countries: any; country from GeoIP of the address; unknown country refused',
       '  phone codes: +90; minimum age 18',
       '  slots: no stake cap, no minimum round time, autoplay allowed',
@@ -41,6 +49,22 @@ describe('talih doctor', () => {
       '  kyc: verified before deposit no, before withdrawal no; source of funds at 200000.00 TRY',
       '  protection: reality check every 60 min; self-exclusion at least 6 months; panic button off',
       'production: nothing to refuse; this environment would start with NODE_ENV=production',
+    ]);
+  });
+
+  it('names BACKOFFICE_PUBLIC_URL only while enrolment links would point at localhost', async () => {
+    const set = await run({
+      ...SAFE_PRODUCTION_ENV,
+      BACKOFFICE_PUBLIC_URL: 'https://bo.talih.example',
+    });
+    expect(set.lines).toContain('  back-office links: https://bo.talih.example');
+    expect(set.lines.join('\n')).not.toContain('BACKOFFICE_PUBLIC_URL');
+    const local = await run({
+      ...SAFE_PRODUCTION_ENV,
+      BACKOFFICE_PUBLIC_URL: 'http://127.0.0.1:3001',
+    });
+    expect(local.lines.filter((l) => l.includes('BACKOFFICE_PUBLIC_URL'))).toEqual([
+      '  back-office links: http://127.0.0.1:3001: enrolment links would point at this machine; set BACKOFFICE_PUBLIC_URL to the address staff open (e.g. https://bo.talih.example)',
     ]);
   });
 
@@ -85,13 +109,14 @@ describe('talih doctor', () => {
     expect(lines[0]).toBe('mode: sandbox (NODE_ENV=development)');
     expect(lines).toContain('  sms: sandbox (codes kept in sms_outbox, readable at /sms/getTest)');
     expect(lines).toContain('  deposit card: sandbox card page');
-    expect(lines).toContain('production would refuse 5 setting(s):');
+    expect(lines).toContain('production would refuse 6 setting(s):');
     expect(
       lines.filter((l) => /^ {2}[A-Z_]+: .*Fix: /.test(l)).map((l) => l.split(':')[0]),
     ).toEqual([
       '  PROVIDER_SECRET_SANDBOX',
       '  SECRETS_KEY',
       '  AUDIT_CHAIN_KEY',
+      '  JURISDICTION',
       '  CORS_ORIGINS',
       '  PAYMENT_SECRET_HAVALE',
     ]);
@@ -120,5 +145,64 @@ describe('talih doctor', () => {
     const { code, lines } = await run({ PORT: 'eighty' });
     expect(code).toBe(1);
     expect(lines[0]).toMatch(/PORT/);
+  });
+
+  describe('Hub88', () => {
+    const pair = () =>
+      generateKeyPairSync('rsa', {
+        modulusLength: 2048,
+        publicKeyEncoding: { type: 'spki', format: 'pem' },
+        privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+      });
+    const hub88 = pair();
+    const ours = pair();
+    const LIVE = {
+      ...SAFE_PRODUCTION_ENV,
+      HUB88_ADAPTER: 'live',
+      HUB88_API_URL: 'https://api.hub88.example',
+      HUB88_OPERATOR_ID: '42',
+      // One line with \n escapes, as an env file holds it.
+      HUB88_PUBLIC_KEY: hub88.publicKey.trim().replaceAll('\n', '\\n'),
+      HUB88_PRIVATE_KEY: ours.privateKey,
+    };
+
+    it('accepts live settings with keys of its own and says where the wallet listens', async () => {
+      const { code, lines } = await run(LIVE);
+      expect(lines).toContain(
+        '  hub88: https://api.hub88.example, operator 42, wallet at /provider/hub88',
+      );
+      expect(code).toBe(0);
+    });
+
+    it("refuses the simulator, the simulator's keys, Hub88's published demo key and a loopback address", async () => {
+      const simulator = await run({ ...SAFE_PRODUCTION_ENV, HUB88_ADAPTER: 'simulator' });
+      expect(simulator.code).toBe(1);
+      expect(simulator.lines).toContain(
+        '  HUB88_ADAPTER: the Hub88 simulator serves made-up games and signs with published keys. ' +
+          'Fix: set HUB88_ADAPTER=live with HUB88_API_URL, HUB88_OPERATOR_ID, HUB88_PUBLIC_KEY and HUB88_PRIVATE_KEY (or HUB88_ADAPTER=off).',
+      );
+      const published = await run({
+        ...LIVE,
+        HUB88_API_URL: 'http://127.0.0.1:3000/hub88-sim',
+        HUB88_PUBLIC_KEY: SIMULATOR_PUBLIC_KEY_PEM,
+        HUB88_PRIVATE_KEY: SANDBOX_OPERATOR_PRIVATE_KEY_PEM,
+      });
+      expect(published.code).toBe(1);
+      const named = published.lines
+        .filter((l) => l.startsWith('  HUB88_'))
+        .map((l) => l.split(':')[0]);
+      expect(named).toEqual(['  HUB88_API_URL', '  HUB88_PUBLIC_KEY', '  HUB88_PRIVATE_KEY']);
+      const demo = await run({ ...LIVE, HUB88_PUBLIC_KEY: vectors.publicKeyPem });
+      expect(demo.code).toBe(1);
+      expect(demo.lines.some((l) => l.startsWith('  HUB88_PUBLIC_KEY: '))).toBe(true);
+    });
+
+    it('live without its settings is an invalid configuration naming each', async () => {
+      const { code, lines } = await run({ ...SAFE_PRODUCTION_ENV, HUB88_ADAPTER: 'live' });
+      expect(code).toBe(1);
+      expect(lines[0]).toBe(
+        'Invalid configuration:\n  HUB88_ADAPTER: live needs HUB88_API_URL, HUB88_OPERATOR_ID, HUB88_PUBLIC_KEY, HUB88_PRIVATE_KEY',
+      );
+    });
   });
 });

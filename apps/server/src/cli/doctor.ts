@@ -4,10 +4,20 @@
 // now, so a deploy pipeline can run it before switching.
 import { resolveConfig, type Config } from '../config.ts';
 import { describePack } from '../jurisdiction/describe.ts';
+import { backofficeUrl } from '../backoffice/auth/accounts.ts';
 import { identityLine } from '../adapters/identity/settings.ts';
 import { problemLine, productionProblems } from '../production-checks.ts';
 
 type Env = Record<string, string | undefined>;
+
+const LOCAL_HOST = /^https?:\/\/(localhost|127\.\d+\.\d+\.\d+|\[::1\]|0\.0\.0\.0)(:\d+)?(\/|$)/i;
+
+/** Where staff enrolment links point; named with its fix when that is this machine. */
+function backofficeLine(c: Config): string {
+  const url = backofficeUrl(c);
+  if (!LOCAL_HOST.test(url)) return `  back-office links: ${url}`;
+  return `  back-office links: ${url}: enrolment links would point at this machine; set BACKOFFICE_PUBLIC_URL to the address staff open (e.g. https://bo.talih.example)`;
+}
 
 function adapterLines(c: Config): string[] {
   const outside = Object.keys(c.providerSecrets).filter((code) => code !== 'sandbox');
@@ -38,6 +48,13 @@ function adapterLines(c: Config): string[] {
     `  games: ${c.SANDBOX_STUDIO ? 'sandbox studio at /studio' : 'no in-process studio'}; outside studios: ${
       outside.length > 0 ? outside.join(', ') : 'none'
     }`,
+    `  hub88: ${
+      c.HUB88_ADAPTER === 'simulator'
+        ? 'simulator in this process (published keys)'
+        : c.HUB88_ADAPTER === 'live'
+          ? `${c.hub88.apiUrl}, operator ${c.hub88.operatorId}, wallet at ${c.hub88.walletBase}`
+          : 'off (no Hub88 games)'
+    }`,
     `  sportsbook feed: ${
       c.SPORT_FEED === 'sandbox'
         ? `sandbox (${c.SPORT_SANDBOX_FEED ? 'runs in this process' : 'runs in another instance'})`
@@ -49,6 +66,7 @@ function adapterLines(c: Config): string[] {
     }`,
     identityLine(c),
     `  demo data: ${c.SEED_DEMO ? 'loaded on the first start' : 'off'}`,
+    backofficeLine(c),
     `  database: ${c.DATABASE_URL ? 'PostgreSQL' : `SQLite ${c.sqlitePath}`}; cache: ${
       c.REDIS_URL ? 'Redis' : 'in-process'
     }`,

@@ -4,7 +4,10 @@
 import os from 'node:os';
 import { minorToDecimal } from '@talih/contracts/money.ts';
 import { SUPPORT_MESSAGE_MAX } from '@talih/contracts/social.ts';
+import type { StaffContext } from '../backoffice/calls.ts';
+import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import { cliActor } from './as-staff.ts';
 import {
   isDay,
   istanbulDayIsOver,
@@ -20,7 +23,12 @@ const when = (ms: number) => new Date(ms).toISOString().replace('T', ' ').slice(
 
 export async function rebatesCommand(
   database: Database,
-  args: { action: string | undefined; day: string | undefined },
+  args: {
+    action: string | undefined;
+    day: string | undefined;
+    /** `--as <staff name>`: computed as that staff member (players.adjust), audited. */
+    as?: { name: string; config: Config };
+  },
   out: (line: string) => void,
   err: (line: string) => void,
 ): Promise<number> {
@@ -39,7 +47,26 @@ export async function rebatesCommand(
       );
       return 1;
     }
+    let actor: StaffContext | null = null;
+    if (args.as) {
+      try {
+        actor = await cliActor(
+          { config: args.as.config, database },
+          args.as.name,
+          'players.adjust',
+        );
+      } catch (error) {
+        err(`rebates compute: ${(error as Error).message}`);
+        return 1;
+      }
+    }
     const r = await computeRebates(db, day);
+    await actor?.audit({
+      action: 'rebates.computed',
+      objectType: 'rebates',
+      objectId: day,
+      after: { inviters: r.inviters, added: r.added, totalMinor: r.totalMinor },
+    });
     out(
       `rebates ${day}: ${r.inviters} inviter(s) with turnover, ${r.added} new rebate(s) totalling ${minorToDecimal(r.totalMinor)} TRY`,
     );

@@ -7,9 +7,11 @@ import { loadConfig } from '../config.ts';
 import { setDeploymentCurrency } from '../jurisdiction/currency.ts';
 import { openDatabase, sqliteGroupCommitOf, sqliteMemoryOf } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import type { CliCommand } from './command.ts';
+import { refuseWithoutAs } from './as-staff.ts';
+import { stringFlag, type CliCommand } from './command.ts';
 import { CORE_COMMANDS, DOCTOR_HELP } from './core-commands.ts';
 import { doctor } from './doctor.ts';
+import { doctorLsports } from '../adapters/sports/lsports/doctor.ts';
 import { exitOnRefusal } from '../operations/refusal.ts';
 import { safePrinter } from './terminal-text.ts';
 
@@ -49,7 +51,10 @@ export async function runCli(
     return 0;
   }
   // Before loadConfig: it must report what production refuses, not refuse it.
-  if (command === 'doctor') return doctor(env, out);
+  if (command === 'doctor') {
+    const code = doctor(env, out);
+    return (await doctorLsports(env, out)) ? code : 1;
+  }
   const found = COMMANDS.find((c) => c.names.includes(command));
   if (!found) {
     err(`Unknown command: ${command}\n\n${HELP}`);
@@ -67,16 +72,15 @@ export async function runCli(
   try {
     if (found.migrate) await migrateToLatest(database);
     const flags = values as Record<string, string | boolean | undefined>;
-    return await found.run({
-      command,
-      positionals,
-      values: flags,
-      config,
-      database,
-      env,
-      out,
-      err,
-    });
+    const ctx = { command, positionals, values: flags, config, database, env, out, err };
+    if (found.movesMoney?.(ctx)) {
+      const refusal = refuseWithoutAs(config, command, stringFlag(ctx, 'as'));
+      if (refusal) {
+        err(refusal);
+        return 2;
+      }
+    }
+    return await found.run(ctx);
   } finally {
     await database.close();
   }

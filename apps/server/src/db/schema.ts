@@ -135,6 +135,7 @@ export interface DB {
   journal_lines: JournalLinesTable;
   player_entry_totals: PlayerEntryTotalsTable;
   games: GamesTable;
+  hub88_requests: Hub88RequestsTable;
   game_launches: GameLaunchesTable;
   game_rounds: GameRoundsTable;
   game_categories: GameCategoriesTable;
@@ -148,6 +149,8 @@ export interface DB {
   payment_bank_accounts: PaymentBankAccountsTable;
   deposit_orders: DepositOrdersTable;
   payment_webhooks: PaymentWebhooksTable;
+  payment_notifications: PaymentNotificationsTable;
+  payment_accounts: PaymentAccountsTable;
   bank_cards: BankCardsTable;
   withdrawals: WithdrawalsTable;
   risk_alerts: RiskAlertsTable;
@@ -184,6 +187,7 @@ export interface DB {
   feed_messages: FeedMessagesTable;
   feed_bet_updates: FeedBetUpdatesTable;
   feed_settlements: FeedSettlementsTable;
+  feed_health: FeedHealthTable;
   sport_bets: SportBetsTable;
   sport_bet_requests: SportBetRequestsTable;
   sport_bet_legs: SportBetLegsTable;
@@ -299,6 +303,15 @@ export interface GamesTable {
   stand_in: Generated<number>;
   /** The aggregator's id within firm_code: what a game-list import matches on. */
   external_id: Generated<string | null>;
+}
+
+/** The first answer to each Hub88 wallet request_uuid (migration 2026-12-05-0070). */
+export interface Hub88RequestsTable {
+  request_uuid: string;
+  action: string;
+  body_sha256: string;
+  answer: string;
+  created_at: number;
 }
 
 export interface GameLaunchesTable {
@@ -429,7 +442,7 @@ export interface PaymentBankAccountsTable {
   created_at: number;
 }
 
-export type DepositMethod = 'havale' | 'crypto' | 'card';
+export type DepositMethod = 'havale' | 'crypto' | 'card' | 'trustly' | 'paysafecard';
 export type DepositStatus = 'pending' | 'confirmed' | 'rejected' | 'failed' | 'expired';
 
 export interface DepositOrdersTable {
@@ -455,6 +468,42 @@ export interface DepositOrdersTable {
   confirmed_at: number | null;
   /** The bonus template the player chose for this deposit, granted on confirm. */
   bonus_template_id: number | null;
+  /** The provider's own state short of final (Trustly's `pending`); migration 2026-12-06-0010. */
+  provider_state: Generated<string | null>;
+  /** What a reversal (Trustly's `debit` after `credit`) took back from the player. */
+  reversed_minor: Generated<number>;
+}
+
+/** Every notification Trustly or paysafecard sent, once per id: an order's history. */
+export interface PaymentNotificationsTable {
+  id: Generated<number>;
+  provider: string;
+  notification_id: string;
+  /** Trustly's method (credit, pending, cancel, debit, account, payoutconfirmation, ...). */
+  kind: string;
+  order_no: string | null;
+  provider_order: string | null;
+  amount_minor: number | null;
+  outcome: string;
+  body_hash: string;
+  /** JSON: what the notification said beyond the columns (error codes, account details). */
+  detail: string;
+  received_at: number;
+}
+
+/** The bank accounts a provider reported for a player: where their payouts go. */
+export interface PaymentAccountsTable {
+  id: Generated<number>;
+  provider: string;
+  user_id: number;
+  account_id: string;
+  bank: string;
+  descriptor: string;
+  last_digits: string;
+  verified: number;
+  order_no: string;
+  created_at: number;
+  updated_at: number;
 }
 
 export interface PaymentWebhooksTable {
@@ -512,6 +561,8 @@ export interface WithdrawalsTable {
   /** The client's request id (migration 0013): a retry with it answers this withdrawal. */
   request_id: Generated<string | null>;
   request_hash: Generated<string | null>;
+  /** The provider's account it is paid to (Trustly's AccountID; migration 2026-12-06-0010). */
+  payout_account: Generated<string | null>;
 }
 
 // ---- risk alerts (migration 0013) ----
@@ -630,6 +681,20 @@ export interface FeedSettlementsTable {
   /** The feed's message as received (JSON). */
   message: string;
   created_at: number;
+}
+
+/** The feed's health as its active consumer last reported it (migration feed-health). */
+export interface FeedHealthTable {
+  feed: string;
+  instance: string;
+  state: string;
+  last_heartbeat_at: number | null;
+  last_lag_ms: number | null;
+  suspended_markets: number;
+  recoveries: number;
+  recovery_failures: number;
+  messages: number;
+  updated_at: number;
 }
 
 export type SportBetStatus = 'open' | 'won' | 'lost' | 'void' | 'cashed_out';
@@ -928,6 +993,8 @@ export interface StaffTable {
   enrol_expires_at: number | null;
   challenge_hash: string | null;
   challenge_expires_at: number | null;
+  /** Codes tried against the current challenge (0052). */
+  challenge_tries: Generated<number>;
   lang: Generated<string>;
   last_login_at: number | null;
   created_at: number;

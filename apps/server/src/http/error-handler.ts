@@ -1,8 +1,9 @@
 // The one place errors become answers. Domain errors and bad input answer HTTP 200 with the
-// envelope and a message in the caller's language; an oversized body answers 413; anything
+// envelope and a message in the caller's language (a staff permission refusal HTTP 403, so it
+// never counts as a server error); an oversized body answers 413; anything
 // unexpected is logged with its stack and answered with a generic message, never the stack.
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { fail, STATE_ERROR } from '@talih/contracts/envelope.ts';
+import { fail, STATE_ERROR, STATE_FORBIDDEN } from '@talih/contracts/envelope.ts';
 import { HTML_LANG, type Language } from '@talih/contracts/i18n.ts';
 import { LedgerError } from '../ledger/errors.ts';
 import { AppError } from './errors.ts';
@@ -34,7 +35,7 @@ export function installErrorHandler(app: FastifyInstance, currency?: string) {
               { ...error.vars, ...translatedLists(lang, error.keyLists) },
               currency,
             );
-      return reply.code(200).send(fail(error.state, msg));
+      return reply.code(error.state === STATE_FORBIDDEN ? 403 : 200).send(fail(error.state, msg));
     }
     // A movement player protection refused (limit, exclusion, session time): the reason.
     if (error instanceof LedgerError && error.messageKey) {

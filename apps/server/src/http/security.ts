@@ -18,7 +18,8 @@ export async function installSecurity(app: FastifyInstance, config: Config) {
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         mediaSrc: ["'self'", 'data:', 'blob:'],
-        frameSrc: ["'self'"],
+        // Trustly's and paysafecard's pages open framed on the order's page (wide screens).
+        frameSrc: ["'self'", ...providerFrameHosts(config)],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -40,4 +41,14 @@ export async function installSecurity(app: FastifyInstance, config: Config) {
     exposedHeaders: ['X-Request-Id'],
     maxAge: 600,
   });
+}
+
+/** The live payment providers' page hosts the app may frame. */
+export function providerFrameHosts(
+  config: Pick<Config, 'TRUSTLY_ADAPTER' | 'PAYSAFECARD_ADAPTER'>,
+): string[] {
+  return [
+    ...(config.TRUSTLY_ADAPTER === 'live' ? ['https://*.trustly.com'] : []),
+    ...(config.PAYSAFECARD_ADAPTER === 'live' ? ['https://*.paysafecard.com'] : []),
+  ];
 }

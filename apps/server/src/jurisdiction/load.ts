@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { jurisdictionPack, type JurisdictionPack } from '@talih/contracts/jurisdiction.ts';
+import { Refusal } from '../operations/refusal.ts';
 import { BUILT_IN_PACKS } from './packs.ts';
 
 export function loadJurisdiction(setting: string, baseDir: string): JurisdictionPack {
@@ -11,7 +12,7 @@ export function loadJurisdiction(setting: string, baseDir: string): Jurisdiction
   if (!value.endsWith('.json')) {
     const pack = BUILT_IN_PACKS[value];
     if (pack) return pack;
-    throw new Error(
+    throw new Refusal(
       `Invalid configuration:\n  JURISDICTION: "${value}" is not a pack; use one of ` +
         `${Object.keys(BUILT_IN_PACKS).join(', ')} or the path of a JSON pack file`,
     );
@@ -21,7 +22,7 @@ export function loadJurisdiction(setting: string, baseDir: string): Jurisdiction
   try {
     raw = JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch (err) {
-    throw new Error(
+    throw new Refusal(
       `Invalid configuration:\n  JURISDICTION: can't read ${file}: ${(err as Error).message}`,
       { cause: err },
     );
@@ -31,5 +32,5 @@ export function loadJurisdiction(setting: string, baseDir: string): Jurisdiction
   const lines = parsed.error.issues.map(
     (i) => `  JURISDICTION ${file}: ${i.path.join('.') || '(pack)'}: ${i.message}`,
   );
-  throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  throw new Refusal(`Invalid configuration:\n${lines.join('\n')}`);
 }

@@ -132,9 +132,14 @@ export const paymentChecks: ReconcileCheck[] = [
           .where('kind', '=', 'payment_clearing')
           .groupBy('owner')
           .execute(),
+        // A reversal (Trustly's debit after credit) puts back what it took.
         db
           .selectFrom('deposit_orders')
-          .select(['method', (eb) => eb.fn.sum<number>('amount_minor').as('total')])
+          .select([
+            'method',
+            (eb) =>
+              eb.fn.sum<number>(eb('amount_minor', '-', eb.ref('reversed_minor'))).as('total'),
+          ])
           .where('status', '=', 'confirmed')
           .groupBy('method')
           .execute(),
@@ -162,6 +167,65 @@ export const paymentChecks: ReconcileCheck[] = [
         }
       }
       return problems.slice(0, 100);
+    },
+  },
+  {
+    name: 'payments: each deposit reversal is what its order says was taken back',
+    async run({ db }) {
+      const [entries, orders] = await Promise.all([
+        db
+          .selectFrom('journal_entries')
+          .select(['id', 'detail', 'amount_minor'])
+          .where('kind', '=', PAYMENT_ENTRY_KINDS.depositReversal)
+          .limit(10_000)
+          .execute(),
+        db
+          .selectFrom('deposit_orders')
+          .select(['order_no', 'reversed_minor', 'status'])
+          .where('reversed_minor', '!=', 0)
+          .limit(10_000)
+          .execute(),
+      ]);
+      const taken = new Map<string, number>();
+      for (const e of entries) {
+        const orderNo = (JSON.parse(e.detail) as { orderNo?: string }).orderNo ?? `entry ${e.id}`;
+        taken.set(orderNo, (taken.get(orderNo) ?? 0) + Number(e.amount_minor));
+      }
+      const problems: string[] = [];
+      for (const o of orders) {
+        const sum = taken.get(o.order_no) ?? 0;
+        if (sum !== Number(o.reversed_minor) || o.status !== 'confirmed') {
+          problems.push(
+            `deposit ${o.order_no} (${o.status}) says ${o.reversed_minor} was reversed, its entries ${sum}`,
+          );
+        }
+        taken.delete(o.order_no);
+      }
+      for (const [orderNo, sum] of taken) {
+        problems.push(`reversal of ${sum} for ${orderNo}, which says nothing was reversed`);
+      }
+      return problems.slice(0, 100);
+    },
+  },
+  {
+    name: 'payments: no provider deposit waits (Trustly pending, paysafecard authorized) past the threshold',
+    async run({ db }, settings) {
+      // Trustly said `pending` (the bank has the payment), or paysafecard notified an assigned
+      // card that was never captured, and nothing final came since.
+      const before = settings.now - settings.withdrawStuckHours * 60 * 60 * 1000;
+      const rows = await db
+        .selectFrom('deposit_orders')
+        .select(['order_no', 'method', 'user_id', 'amount_minor', 'updated_at', 'provider_state'])
+        .where('provider_state', 'is not', null)
+        .where('status', 'in', ['pending', 'expired'])
+        .where('updated_at', '<', before)
+        .orderBy('id')
+        .limit(100)
+        .execute();
+      return rows.map(
+        (r) =>
+          `deposit ${r.order_no} (${r.method}, user ${r.user_id}, ${r.amount_minor}) is ${r.provider_state} at the provider since ${new Date(Number(r.updated_at)).toISOString()}, over ${settings.withdrawStuckHours} h`,
+      );
     },
   },
   {

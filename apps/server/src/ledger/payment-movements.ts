@@ -4,6 +4,7 @@
 // approval posts it from pending to the payout provider's clearing account, rejection or
 // cancellation voids it back to cash. Each movement's idempotency key is named by its order,
 // and the pending account can never go below zero, so a hold is released at most once.
+import { splitAgainIfCashMoved, takeFromPlayerLines } from './debt.ts';
 import { postEntry, type PostedEntry, type TxState } from './post.ts';
 
 export const PAYMENT_ENTRY_KINDS = {
@@ -12,9 +13,13 @@ export const PAYMENT_ENTRY_KINDS = {
   withdrawalPost: 'withdrawal_post',
   withdrawalVoid: 'withdrawal_void',
   withdrawalPayoutVoid: 'withdrawal_payout_void',
+  depositReversal: 'deposit_reversal',
 } as const;
 
 export const depositKey = (orderNo: string) => `deposit:${orderNo}`;
+/** A credited deposit the provider took back (Trustly's `debit`), keyed by its notification. */
+export const depositReversalKey = (orderNo: string, notificationId: string) =>
+  `deposit:${orderNo}:reversal:${notificationId}`;
 export const withdrawalKey = (orderNo: string, phase: 'hold' | 'post' | 'void' | 'payout-void') =>
   `withdraw:${orderNo}:${phase}`;
 
@@ -124,6 +129,43 @@ export async function withdrawalPayoutVoid(tx: TxState, m: PaymentMovement): Pro
     withdrawalKey(m.orderNo, 'payout-void'),
     m,
   );
+}
+
+/**
+ * A credited deposit taken back by its provider (the payer's bank reversed it): the amount
+ * returns from the player to the provider's clearing account, from cash as far as it goes and
+ * the rest as debt (./debt.ts), which later credits repay first. Once per notification.
+ */
+export async function depositReversal(
+  tx: TxState,
+  m: PaymentMovement & { notificationId: string },
+): Promise<PostedEntry & { debtMinor: number }> {
+  assertPositive(m.amountMinor);
+  const taken = await takeFromPlayerLines(tx, m.userId, m.amountMinor);
+  const entry = await splitAgainIfCashMoved(
+    postEntry(tx, {
+      kind: PAYMENT_ENTRY_KINDS.depositReversal,
+      key: depositReversalKey(m.orderNo, m.notificationId),
+      request: { orderNo: m.orderNo, userId: m.userId, amountMinor: m.amountMinor },
+      userId: m.userId,
+      lines: [
+        ...taken.lines,
+        {
+          account: { kind: 'payment_clearing', provider: m.provider, shardBy: m.userId },
+          amountMinor: m.amountMinor,
+        },
+      ],
+      reason: m.reason ?? null,
+      detail: {
+        orderNo: m.orderNo,
+        provider: m.provider,
+        notificationId: m.notificationId,
+        ...(taken.debtMinor > 0 ? { debtMinor: taken.debtMinor } : {}),
+      },
+    }),
+    m.userId,
+  );
+  return { ...entry, debtMinor: taken.debtMinor };
 }
 
 function assertPositive(amountMinor: number) {

@@ -15,6 +15,8 @@ export const LEDGER_REASONS = [
   'free_bet_grant',
   // deposits and withdrawals (modules/payments); deposit_webhook_<provider> below
   'deposit_order',
+  'trustly_notification',
+  'paysafecard_refund',
   'deposit_confirm',
   'deposit_reject',
   'deposit_fail',

@@ -7,9 +7,14 @@ import type { ReconcileCheck } from './check.ts';
 import { BONUS_ENTRY_KINDS } from './bonus-movements.ts';
 import { entryTotalsChecks } from './entry-totals.ts';
 import { BET_ENTRY_KINDS } from './sport-movements.ts';
+import { PAYMENT_ENTRY_KINDS } from './payment-movements.ts';
 
 /** The entries that may take more than the player's cash, the rest as debt (./debt.ts). */
-const DEBT_TAKING_KINDS = [BET_ENTRY_KINDS.settle, BONUS_ENTRY_KINDS.takeBack];
+const DEBT_TAKING_KINDS = [
+  BET_ENTRY_KINDS.settle,
+  BONUS_ENTRY_KINDS.takeBack,
+  PAYMENT_ENTRY_KINDS.depositReversal,
+];
 
 export const ledgerChecks: ReconcileCheck[] = [
   {

@@ -6,12 +6,63 @@
 // DATA_DIR at it.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { backup as sqliteBackup, DatabaseSync } from 'node:sqlite';
 import { sql } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { Refusal } from './refusal.ts';
+import { s3Store } from '../adapters/s3-store.ts';
+import type { ObjectStore } from '../modules/kyc/storage.ts';
+
+/** `talih backup store:NAME`: the backup goes to the object store's backups/ folder. */
+export const STORE_PREFIX = 'store:';
+
+/** Where `store:` backups go: the S3-compatible bucket (a local backup is a file path). */
+export function backupStore(config: Config): ObjectStore {
+  if (config.OBJECT_STORE !== 's3') {
+    throw new Refusal('store: backups need OBJECT_STORE=s3; on the local disk, name a file');
+  }
+  return s3Store(config, 'backups');
+}
+
+/** Through a temporary file: the same backup as to a file, then one upload (held in memory). */
+export async function backupToStore(
+  database: Database,
+  config: Config,
+  store: ObjectStore,
+  name: string,
+) {
+  if ((await store.get(name)) !== null) throw new Refusal(`store:${name} exists; name a new one`);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'talih-backup-'));
+  try {
+    const done = await backupDatabase(database, config, path.join(dir, 'talih.backup'));
+    await store.put(name, fs.readFileSync(done.file));
+    return { name, bytes: done.bytes };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export async function restoreFromStore(
+  database: Database,
+  config: Config,
+  store: ObjectStore,
+  name: string,
+) {
+  const body = await store.get(name);
+  if (body === null) throw new Refusal(`store:${name} does not exist`);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'talih-restore-'));
+  try {
+    const file = path.join(dir, 'talih.backup');
+    fs.writeFileSync(file, body, { mode: 0o600 });
+    await restoreDatabase(database, config, file);
+    return { name, bytes: body.length };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 function run(command: string, args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {

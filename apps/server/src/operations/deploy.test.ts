@@ -1,21 +1,20 @@
 // What ships, checked without Docker, Helm or Prometheus: the Dockerfile's parse (multi-stage,
 // slim runtime, non-root USER, HEALTHCHECK), the image's entrypoint script run directly, the
-// Helm chart rendered and validated against the Kubernetes schemas, compose.yaml, and the alert
-// rules and dashboard naming only series /metrics exposes.
+// alert rules and dashboard naming only series /metrics exposes.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { DockerfileParser } from 'dockerfile-ast';
-import { ConfigMap, Secret, Service } from 'kubernetes-models/v1';
-import { Deployment } from 'kubernetes-models/apps/v1';
-import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
-import { Job } from 'kubernetes-models/batch/v1';
-import { Ingress } from 'kubernetes-models/networking.k8s.io/v1';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { renderChart } from '../../../../deploy/helm/render.ts';
+import {
+  buildStageSteps,
+  compareBuilds,
+  dockerIgnore,
+  filesBeforeInstall,
+} from '../../../../scripts/docker-build-stage.ts';
 import { backends, openTestApp, type TestApp } from '../testing/backends.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
@@ -58,6 +57,69 @@ describe('the Dockerfile', () => {
   });
 });
 
+describe("the Dockerfile's build stage (scripts/docker-build-stage.ts replays it in CI)", () => {
+  const steps = buildStageSteps(read('Dockerfile'));
+
+  it('copies every workspace manifest before npm ci', () => {
+    // Without apps/backoffice/package.json, npm ci installed none of the back-office's
+    // dependencies and `npm run build` failed on '@vitejs/plugin-react'.
+    expect(filesBeforeInstall(steps)).toEqual([
+      'package.json',
+      'package-lock.json',
+      '.npmrc',
+      'apps/server/package.json',
+      'apps/web/package.json',
+      'apps/backoffice/package.json',
+      'apps/sandbox/package.json',
+      'packages/contracts/package.json',
+      'packages/i18n/package.json',
+      'e2e/package.json',
+      'bench/package.json',
+    ]);
+    const workspaces = JSON.parse(read('package.json')).workspaces as string[];
+    for (const w of workspaces) expect(filesBeforeInstall(steps)).toContain(`${w}/package.json`);
+  });
+
+  it('runs npm ci, then the build, in that order', () => {
+    const runs = steps.filter((s) => s.kind === 'run').map((s) => s.command);
+    expect(runs).toEqual([
+      'npm ci --no-audit --no-fund',
+      'npm run build && npm prune --omit=dev --no-audit --no-fund',
+    ]);
+  });
+
+  it("reads .dockerignore as Docker does: a matched folder drops what's inside", () => {
+    const ignored = dockerIgnore(ROOT);
+    expect(ignored('node_modules/vite/package.json')).toBe(true);
+    expect(ignored('apps/web/node_modules/x.js')).toBe(true);
+    expect(ignored('apps/web/dist/index.html')).toBe(true);
+    expect(ignored('.git/HEAD')).toBe(true);
+    expect(ignored('apps/web/src/main.tsx')).toBe(false);
+    expect(ignored('apps/backoffice/package.json')).toBe(false);
+  });
+
+  it('names a missing, extra or different built file', () => {
+    const repo = new Map([
+      ['apps/web/dist/a.js', '1'],
+      ['apps/web/dist/b.js', '2'],
+    ]);
+    const image = new Map([
+      ['apps/web/dist/a.js', '1'],
+      ['apps/web/dist/b.js', '3'],
+      ['apps/web/dist/c.js', '4'],
+    ]);
+    expect(compareBuilds(repo, repo)).toEqual([]);
+    expect(compareBuilds(repo, image)).toEqual([
+      'differs: apps/web/dist/b.js',
+      'only in the image build: apps/web/dist/c.js',
+    ]);
+    expect(compareBuilds(repo, new Map())).toEqual([
+      'missing in the image build: apps/web/dist/a.js',
+      'missing in the image build: apps/web/dist/b.js',
+    ]);
+  });
+});
+
 describe('the image entrypoint', () => {
   const run = promisify(execFile);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'talih-entrypoint-'));
@@ -81,62 +143,6 @@ describe('the image entrypoint', () => {
     expect(dry.stdout.split('\n')[0]).toBe('-- 2026-11-23-0001-foundation');
     const { stdout } = await run('sh', [entrypoint, 'migrate'], { env });
     expect(stdout).toContain('migrate: 2026-11-23-0001-foundation Success');
-  });
-});
-
-describe('the Helm chart', () => {
-  const validators: Record<string, (m: object) => { validate(): void }> = {
-    'v1/ConfigMap': (m) => new ConfigMap(m as never),
-    'v1/Secret': (m) => new Secret(m as never),
-    'v1/Service': (m) => new Service(m as never),
-    'apps/v1/Deployment': (m) => new Deployment(m as never),
-    'autoscaling/v2/HorizontalPodAutoscaler': (m) => new HorizontalPodAutoscaler(m as never),
-    'batch/v1/Job': (m) => new Job(m as never),
-    'networking.k8s.io/v1/Ingress': (m) => new Ingress(m as never),
-  };
-  const kindOf = (m: Record<string, unknown>) => `${m.apiVersion}/${m.kind}`;
-
-  it('renders manifests the Kubernetes schemas accept', () => {
-    const manifests = renderChart();
-    expect(manifests.map(kindOf).sort()).toEqual(Object.keys(validators).sort());
-    for (const m of manifests) {
-      expect(() => validators[kindOf(m)]!(m).validate(), kindOf(m)).not.toThrow();
-    }
-  });
-
-  it('runs probes, resources, a non-root user and a graceful stop', () => {
-    const deployment = new Deployment(renderChart().find((m) => m.kind === 'Deployment') as never);
-    const pod = deployment.spec!.template.spec!;
-    const container = pod.containers[0]!;
-    expect(container.readinessProbe!.httpGet!.path).toBe('/readyz');
-    expect(container.livenessProbe!.httpGet!.path).toBe('/healthz');
-    expect(container.resources).toEqual({
-      requests: { cpu: '500m', memory: '512Mi' },
-      limits: { cpu: '2', memory: '1Gi' },
-    });
-    expect(pod.securityContext!.runAsNonRoot).toBe(true);
-    expect(pod.terminationGracePeriodSeconds).toBe(40);
-  });
-
-  it('leaves out the ingress, the autoscaler, the secret and the job when switched off', () => {
-    const kinds = renderChart({
-      ingress: { enabled: false },
-      autoscaling: { enabled: false },
-      secrets: { create: false },
-      migrations: { enabled: false },
-    }).map((m) => m.kind);
-    expect(kinds.sort()).toEqual(['ConfigMap', 'Deployment', 'Service']);
-  });
-});
-
-describe('compose.yaml', () => {
-  it('runs Talih on PostgreSQL and Redis', () => {
-    const compose = parse(read('compose.yaml')) as {
-      services: Record<string, { environment?: Record<string, string>; depends_on?: object }>;
-    };
-    expect(Object.keys(compose.services).sort()).toEqual(['postgres', 'redis', 'talih']);
-    expect(compose.services.talih!.environment!.NODE_ENV).toBe('production');
-    expect(Object.keys(compose.services.talih!.depends_on!).sort()).toEqual(['postgres', 'redis']);
   });
 });
 

@@ -54,9 +54,9 @@ for (const backend of backends()) {
         mode: 'production',
         features: { sport: false, depositMethods: ['havale'] },
       });
-      // The default pack: play money in lira with the seed's +90.
+      // The tests' own pack (testing/production-env.ts): lira with the seed's +90.
       expect(jurisdiction).toMatchObject({
-        code: 'sandbox',
+        code: 'test-tr',
         currency: 'TRY',
         phoneCallingCodes: ['90'],
       });

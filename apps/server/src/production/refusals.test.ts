@@ -29,6 +29,8 @@ const REFUSED: [setting: string, value: string, fix: RegExp][] = [
   ['CORS_ORIGINS', 'https://talih.example,http://localhost:5173', /CORS_ORIGINS to your site/],
   ['CORS_ORIGINS', 'http://127.0.0.1:8080', /CORS_ORIGINS to your site/],
   ['CORS_ORIGINS', '*', /CORS_ORIGINS to your site/],
+  ['JURISDICTION', 'sandbox', /JURISDICTION to your licence's pack \(de, nl, mga, uk\)/],
+  ['JURISDICTION', '', /JURISDICTION to your licence's pack/],
 ];
 
 describe('production refuses to start', () => {
@@ -55,6 +57,14 @@ describe('production refuses to start', () => {
       expect(() => loadConfig({ ...env, NODE_ENV: 'development' })).not.toThrow();
     });
   }
+
+  it('on JURISDICTION left unset (the sandbox pack: play money, any country, no KYC)', () => {
+    const { JURISDICTION: _, ...unset } = SAFE_PRODUCTION_ENV;
+    expect(() => loadConfig(unset)).toThrow(
+      "  JURISDICTION: the sandbox pack is play money: any country, no KYC thresholds, no stake caps, no limits at sign-up. Fix: set JURISDICTION to your licence's pack (de, nl, mga, uk) or the path of your own JSON pack (docs/jurisdictions.md).",
+    );
+    expect(loadConfig({ ...SAFE_PRODUCTION_ENV, JURISDICTION: 'uk' }).jurisdiction.code).toBe('uk');
+  });
 
   it('on CORS_ORIGINS left at its development default', () => {
     const { CORS_ORIGINS: _, ...env } = SAFE_PRODUCTION_ENV;
@@ -91,10 +101,11 @@ describe('production refuses to start', () => {
       'PROVIDER_SECRET_SANDBOX',
       'SECRETS_KEY',
       'AUDIT_CHAIN_KEY',
+      'JURISDICTION',
       'CORS_ORIGINS',
       'PAYMENT_SECRET_HAVALE',
     ]);
-    expect(message).toMatch(/^Refusing to start in production \(NODE_ENV=production\): 7 setting/);
+    expect(message).toMatch(/^Refusing to start in production \(NODE_ENV=production\): 8 setting/);
   });
 
   it('keeps the sandbox defaults outside production', () => {

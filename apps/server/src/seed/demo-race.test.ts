@@ -8,7 +8,12 @@ import { seedDemoData } from './demo.ts';
 
 // PostgreSQL only: several instances share one database there; the SQLite file belongs to one
 // server process.
-for (const backend of backends().filter((b) => b.databaseUrl)) {
+const sharedDatabases = backends().filter((b) => b.databaseUrl);
+// Without PostgreSQL (a newcomer's `npm test`) the file still holds a suite, marked skipped.
+describe.skipIf(sharedDatabases.length > 0)('demo seed started by two instances at once', () => {
+  it.skip('needs PostgreSQL (TEST_DATABASE_URL)', () => {});
+});
+for (const backend of sharedDatabases) {
   describe(`demo seed started by two instances at once on ${backend.name}`, () => {
     let t: TestApp;
     let second: Database;

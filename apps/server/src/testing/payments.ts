@@ -1,6 +1,11 @@
 // Payments test helpers: the operator's bank accounts, a player ready to withdraw (bank card,
 // withdrawal password), and a provider that signs webhooks as the real ones do.
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { JurisdictionPack } from '@talih/contracts/jurisdiction.ts';
+import { BUILT_IN_PACKS } from '../jurisdiction/packs.ts';
 import { makeTrIban } from '@talih/contracts/iban.ts';
 import { webhookHeaders } from '../modules/payments/webhook-signature.ts';
 import { hashPassword } from '../modules/accounts/passwords.ts';
@@ -72,4 +77,21 @@ export async function sendWebhook(
     payload: raw,
   });
   return { status: res.statusCode, body: res.json() as { ok: boolean; outcome?: string } };
+}
+
+/**
+ * A pack file: the sandbox pack in euros (so Trustly and paysafecard are offered), every
+ * other rule the sandbox's, countries open.
+ */
+export function euroPackFile(currency: 'EUR' | 'GBP' = 'EUR'): string {
+  const pack: JurisdictionPack = {
+    ...BUILT_IN_PACKS.sandbox!,
+    code: `test-${currency.toLowerCase()}`,
+    name: `Test pack in ${currency}`,
+    currency,
+  };
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'talih-pack-'));
+  const file = path.join(dir, 'pack.json');
+  fs.writeFileSync(file, JSON.stringify(pack));
+  return file;
 }

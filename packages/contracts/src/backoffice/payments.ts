@@ -82,6 +82,8 @@ export const withdrawalRow = z.object({
   holderName: z.string(),
   bankName: z.string(),
   iban: z.string(),
+  /** Who pays it: the bank payout (finance marks it paid) or trustly (its notification does). */
+  provider: z.string().optional(),
   payoutError: z.string().nullable(),
   reason: z.string().nullable(),
   reviewedBy: z.string().nullable(),
@@ -150,7 +152,7 @@ export const voidWithdrawal = defineStaffContract({
   output: decided,
 });
 
-export const DEPOSIT_METHODS = ['havale', 'crypto', 'card'] as const;
+export const DEPOSIT_METHODS = ['havale', 'crypto', 'card', 'trustly', 'paysafecard'] as const;
 
 export const methodSetting = z.object({
   method: z.enum(DEPOSIT_METHODS),
@@ -180,4 +182,41 @@ export const saveMethodSetting = defineStaffContract({
     reason,
   }),
   output: methodSetting,
+});
+
+/** Providers whose orders the Providers tab shows, each with what it notified. */
+export const PAYMENT_PROVIDERS = ['trustly', 'paysafecard'] as const;
+
+export const providerNotification = z.object({
+  kind: z.string(),
+  outcome: z.string(),
+  notificationId: z.string(),
+  amountMinor: minor.nullable(),
+  receivedAt: z.number(),
+  /** What the notification said beyond the columns: an error code, the account's bank. */
+  detail: z.record(z.string(), z.unknown()),
+});
+
+export const providerPaymentRow = z.object({
+  orderNo: z.string(),
+  kind: z.enum(['deposit', 'withdrawal']),
+  userId: z.number().int(),
+  nickname: z.string(),
+  amountMinor: minor,
+  status: z.string(),
+  providerRef: z.string().nullable(),
+  providerState: z.string().nullable(),
+  reversedMinor: minor,
+  reason: z.string().nullable(),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+  notifications: z.array(providerNotification),
+});
+export type ProviderPaymentRow = z.output<typeof providerPaymentRow>;
+
+export const providerPayments = defineStaffContract({
+  path: '/payments/providers',
+  permission: 'payments.read',
+  input: z.object({ provider: z.enum(PAYMENT_PROVIDERS).default('trustly'), ...pageInput }),
+  output: pageOf(providerPaymentRow),
 });

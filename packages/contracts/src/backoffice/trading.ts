@@ -53,6 +53,32 @@ export const tradingEvents = defineStaffContract({
   output: pageOf(tradingEventRow),
 });
 
+export const FEED_KINDS = ['sandbox', 'lsports', 'off'] as const;
+export const FEED_STATES = ['connecting', 'standby', 'live', 'stale'] as const;
+
+/** The odds feed's health as its active consumer last reported it (null: never yet). */
+export const tradingFeedHealth = defineStaffContract({
+  path: '/trading/feed-health',
+  permission: 'sport.read',
+  input: z.object({}),
+  output: z.object({
+    feed: z.enum(FEED_KINDS),
+    health: z
+      .object({
+        instance: z.string(),
+        state: z.enum(FEED_STATES),
+        lastHeartbeatAt: z.number().int().nullable(),
+        lastLagMs: z.number().int().nullable(),
+        suspendedMarkets: z.number().int(),
+        recoveries: z.number().int(),
+        recoveryFailures: z.number().int(),
+        messages: z.number().int(),
+        updatedAt: z.number().int(),
+      })
+      .nullable(),
+  }),
+});
+
 export const tradingLeagues = defineStaffContract({
   path: '/trading/leagues',
   permission: 'sport.read',

@@ -117,6 +117,10 @@ export function WithdrawalsPage() {
         </span>
       );
     }
+    if (r.status === 'approved' && r.provider === 'trustly') {
+      // Trustly's payoutconfirmation settles it; nothing to mark by hand.
+      return <span className="muted small">{t('payments.withdrawals.awaitingTrustly')}</span>;
+    }
     if (r.status === 'approved') {
       return can.approve ? (
         <button

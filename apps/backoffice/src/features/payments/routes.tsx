@@ -1,9 +1,11 @@
-// The payments area: the havale deposit queue, the withdrawal queue, and deposit method
-// settings, each on its own tab.
+// The payments area: the havale deposit queue, the withdrawal queue, Trustly's and
+// paysafecard's orders with their notifications, and deposit method settings, each on its own
+// tab.
 import { Navigate, NavLink, Route, Routes } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DepositsPage } from './DepositsPage.tsx';
 import { MethodsPage } from './MethodsPage.tsx';
+import { ProvidersPage } from './ProvidersPage.tsx';
 import { WithdrawalsPage } from './WithdrawalsPage.tsx';
 import '../players/players.css';
 
@@ -16,6 +18,9 @@ function PaymentsTabs() {
       </NavLink>
       <NavLink className="tab" to="/payments/withdrawals">
         {t('payments.tabs.withdrawals')}
+      </NavLink>
+      <NavLink className="tab" to="/payments/providers">
+        {t('payments.tabs.providers')}
       </NavLink>
       <NavLink className="tab" to="/payments/methods">
         {t('payments.tabs.methods')}
@@ -39,6 +44,7 @@ export default function PaymentsRoutes() {
         <Route index element={<Navigate to="deposits" replace />} />
         <Route path="deposits" element={<DepositsPage />} />
         <Route path="withdrawals" element={<WithdrawalsPage />} />
+        <Route path="providers" element={<ProvidersPage />} />
         <Route path="methods" element={<MethodsPage />} />
       </Routes>
     </section>

@@ -16,6 +16,7 @@ import { DateTime } from '../../components/DateTime.tsx';
 import { Money } from '../../components/Money.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { staffCall } from '../../lib/api.ts';
+import { FeedHealthBar } from './FeedHealthBar.tsx';
 import { EVENT_TONES } from './labels.ts';
 
 const PAGE_SIZE = 25;
@@ -129,84 +130,87 @@ export function EventsPage() {
   ];
 
   return (
-    <DataTable
-      caption={t('trading.tabs.events')}
-      filters={
-        <div className="filter-row trading-filters">
-          <label className="field">
-            <span>{t('trading.filters.status')}</span>
-            <select value={status} onChange={(e) => reset(setStatus)(e.target.value as Status)}>
-              {TRADING_EVENT_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {t(`trading.statusFilter.${s}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="field">
-            <span>{t('trading.filters.sport')}</span>
-            <select
-              value={sport}
-              onChange={(e) => {
-                reset(setSport)(e.target.value as Sport | '');
-                setLeagueId(0);
-              }}
-            >
-              <option value="">{t('common.all')}</option>
-              {TRADING_SPORTS.map((s) => (
-                <option key={s} value={s}>
-                  {t(`trading.sports.${s}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="field">
-            <span>{t('trading.filters.league')}</span>
-            <select value={leagueId} onChange={(e) => reset(setLeagueId)(Number(e.target.value))}>
-              <option value={0}>{t('common.all')}</option>
-              {leagues.data?.leagues
-                .filter((l) => !sport || l.sport === sport)
-                .map((l) => (
-                  <option key={l.id} value={l.id}>
-                    {l.name}
+    <>
+      <FeedHealthBar />
+      <DataTable
+        caption={t('trading.tabs.events')}
+        filters={
+          <div className="filter-row trading-filters">
+            <label className="field">
+              <span>{t('trading.filters.status')}</span>
+              <select value={status} onChange={(e) => reset(setStatus)(e.target.value as Status)}>
+                {TRADING_EVENT_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {t(`trading.statusFilter.${s}`)}
                   </option>
                 ))}
-            </select>
-          </label>
-          <label className="field">
-            <span>{t('trading.filters.query')}</span>
-            <input
-              type="search"
-              value={query}
-              placeholder={t('trading.filters.queryHint')}
-              onChange={(e) => reset(setQuery)(e.target.value)}
-            />
-          </label>
-          <label className="check-field">
-            <input
-              type="checkbox"
-              checked={withBets}
-              onChange={(e) => reset(setWithBets)(e.target.checked)}
-            />{' '}
-            {t('trading.filters.withBets')}
-          </label>
-          <span className="muted small live-note" aria-live="off">
-            {t('trading.refreshing', { seconds: LIVE_REFRESH_MS / 1000 })}
-          </span>
-        </div>
-      }
-      columns={columns}
-      rows={list.data?.rows}
-      rowKey={(r) => r.id}
-      loading={list.isFetching}
-      error={list.isError ? list.error.message || t('common.loadFailed') : null}
-      onRetry={() => void list.refetch()}
-      total={list.data?.total}
-      page={page}
-      pageSize={PAGE_SIZE}
-      onPage={setPage}
-      empty={t('trading.emptyEvents')}
-    />
+              </select>
+            </label>
+            <label className="field">
+              <span>{t('trading.filters.sport')}</span>
+              <select
+                value={sport}
+                onChange={(e) => {
+                  reset(setSport)(e.target.value as Sport | '');
+                  setLeagueId(0);
+                }}
+              >
+                <option value="">{t('common.all')}</option>
+                {TRADING_SPORTS.map((s) => (
+                  <option key={s} value={s}>
+                    {t(`trading.sports.${s}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="field">
+              <span>{t('trading.filters.league')}</span>
+              <select value={leagueId} onChange={(e) => reset(setLeagueId)(Number(e.target.value))}>
+                <option value={0}>{t('common.all')}</option>
+                {leagues.data?.leagues
+                  .filter((l) => !sport || l.sport === sport)
+                  .map((l) => (
+                    <option key={l.id} value={l.id}>
+                      {l.name}
+                    </option>
+                  ))}
+              </select>
+            </label>
+            <label className="field">
+              <span>{t('trading.filters.query')}</span>
+              <input
+                type="search"
+                value={query}
+                placeholder={t('trading.filters.queryHint')}
+                onChange={(e) => reset(setQuery)(e.target.value)}
+              />
+            </label>
+            <label className="check-field">
+              <input
+                type="checkbox"
+                checked={withBets}
+                onChange={(e) => reset(setWithBets)(e.target.checked)}
+              />{' '}
+              {t('trading.filters.withBets')}
+            </label>
+            <span className="muted small live-note" aria-live="off">
+              {t('trading.refreshing', { seconds: LIVE_REFRESH_MS / 1000 })}
+            </span>
+          </div>
+        }
+        columns={columns}
+        rows={list.data?.rows}
+        rowKey={(r) => r.id}
+        loading={list.isFetching}
+        error={list.isError ? list.error.message || t('common.loadFailed') : null}
+        onRetry={() => void list.refetch()}
+        total={list.data?.total}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPage={setPage}
+        empty={t('trading.emptyEvents')}
+      />
+    </>
   );
 }
 

@@ -31,11 +31,16 @@ export interface DepositStart {
   reference: string;
   coinAmount: string | null;
   expiresAt: number;
+  /** The player (Trustly's EndUserID, paysafecard's customer id are derived from it). */
+  userId?: number;
+  /** The deployment's currency (the pack's), ISO 4217. */
+  currency?: string;
+  lang?: 'tk' | 'en' | 'zh-CN';
 }
 
 export interface DepositInstructions {
   providerRef: string;
-  /** Card: the hosted payment page. */
+  /** Card, Trustly, paysafecard: the provider's page the player pays on. */
   payUrl?: string;
   /** Crypto: where to send, and on which network. */
   address?: string;
@@ -43,7 +48,7 @@ export interface DepositInstructions {
 }
 
 export interface DepositProvider {
-  readonly code: DepositProviderCode;
+  readonly code: DepositProviderCode | 'trustly' | 'paysafecard';
   readonly kind: 'sandbox' | 'live';
   start(order: DepositStart): Promise<DepositInstructions>;
 }
@@ -54,6 +59,11 @@ export interface PayoutRequest {
   holderName: string;
   iban: string;
   bankCode: string;
+  /** The withdrawal's provider (its clearing account): the bank payout's, or trustly. */
+  provider?: string;
+  /** The provider's own account id to pay to (Trustly's AccountID). */
+  account?: string | null;
+  userId?: number;
 }
 
 /**
@@ -63,6 +73,8 @@ export interface PayoutRequest {
  */
 export type PayoutResult =
   | { status: 'sent'; payoutRef: string }
+  /** Accepted by a provider that reports the outcome later (Trustly's notifications). */
+  | { status: 'accepted'; payoutRef: string | null }
   | { status: 'failed'; reason: string }
   | { status: 'manual' };
 
@@ -75,7 +87,7 @@ export interface PayoutProvider {
 }
 
 export interface PaymentAdapters {
-  deposit: Record<DepositProviderCode, DepositProvider>;
+  deposit: Partial<Record<DepositProviderCode | 'trustly' | 'paysafecard', DepositProvider>>;
   payout: PayoutProvider;
   /** Stops pending sandbox deliveries (on shutdown). */
   close(): void;

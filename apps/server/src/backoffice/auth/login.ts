@@ -1,7 +1,10 @@
 // Staff sign-in in two steps. The password step answers a short-lived challenge: the TOTP
-// step, or on the first sign-in the enrolment step with a new secret for the QR code. Both
-// steps count against the players' lockout (login_throttle, keyed "staff:<name>") and a per-IP
-// limit; only a complete sign-in clears the count.
+// step, or on the first sign-in the enrolment step with a new secret for the QR code. A try (a
+// password, then its first code) is one attempt against two lockouts (login_throttle): per name
+// and address, 5 failures lock for 15 minutes, doubling; per name from anywhere, a slower one
+// (50 failures), so strangers elsewhere cannot lock `admin` out with five wrong passwords. A
+// further code against the same challenge is a further attempt. A per-IP limit counts every
+// step; only a complete sign-in clears the counts.
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Cache } from '../../cache/cache.ts';
@@ -9,14 +12,24 @@ import { hitRateLimits } from '../../cache/rate-limit.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { verifyPassword } from '../../modules/accounts/passwords.ts';
-import { clearFailures, lockedForMs, reserveAttempt } from '../../modules/accounts/throttle.ts';
+import {
+  clearFailures,
+  FREE_FAILURES,
+  lockedForMs,
+  reserveAttempt,
+} from '../../modules/accounts/throttle.ts';
 import { appendStaffAudit, auditChainOf, type AuditChain } from '../../audit/staff-audit.ts';
 import { openTotp, sealTotp } from './accounts.ts';
 import { matchTotp, newTotpSecret, otpauthUri } from './totp.ts';
 import { newToken, sha256 } from './sessions.ts';
 
 const CHALLENGE_MS = 5 * 60 * 1000;
-const throttleKey = (name: string) => `staff:${name}`;
+/** Failures from anywhere before a name locks: many more than one address gets. */
+export const STAFF_NAME_FREE_FAILURES = 50;
+/** The name's own throttle row (names are at most 24 characters: fits the 32 of the key). */
+const nameKey = (name: string) => `staff:${name}`;
+/** The name at one address: hashed to fit the key column whatever the address. */
+const addressKey = (name: string, ip: string) => `staffip:${sha256(`${name}\n${ip}`).slice(0, 24)}`;
 
 interface Deps {
   db: Kysely<DB>;
@@ -25,16 +38,26 @@ interface Deps {
   auditChain?: AuditChain;
 }
 
-async function guard(deps: Deps, name: string, ip: string, now: number) {
+async function ipLimit(deps: Deps, ip: string) {
   const limited = await hitRateLimits(deps.cache, ip, [
     { name: 'staff-login:ip', max: deps.config.STAFF_LOGIN_IP_MAX, windowMs: 15 * 60_000 },
   ]);
   if (limited) throw new AppError('backoffice.errors.tooManyAttempts');
-  if (!(await reserveAttempt(deps.db, throttleKey(name), now))) {
-    const ms = await lockedForMs(deps.db, throttleKey(name), now);
-    throw new AppError('backoffice.errors.locked', {
-      minutes: Math.max(1, Math.ceil(ms / 60_000)),
-    });
+}
+
+/** Counts one attempt for the name at this address and for the name anywhere. */
+async function guard(deps: Deps, name: string, ip: string, now: number) {
+  await ipLimit(deps, ip);
+  for (const [key, free] of [
+    [addressKey(name, ip), FREE_FAILURES],
+    [nameKey(name), STAFF_NAME_FREE_FAILURES],
+  ] as const) {
+    if (!(await reserveAttempt(deps.db, key, now, free))) {
+      const ms = await lockedForMs(deps.db, key, now);
+      throw new AppError('backoffice.errors.locked', {
+        minutes: Math.max(1, Math.ceil(ms / 60_000)),
+      });
+    }
   }
 }
 
@@ -85,6 +108,7 @@ export async function passwordStep(
     .set({
       challenge_hash: sha256(challenge),
       challenge_expires_at: now + CHALLENGE_MS,
+      challenge_tries: 0,
       ...(secret ? { totp_secret: sealTotp(deps.config, secret), totp_last_step: 0 } : {}),
     })
     .where('id', '=', row.id)
@@ -120,7 +144,18 @@ export async function totpStep(
   ) {
     throw new AppError('backoffice.errors.challengeExpired');
   }
-  await guard(deps, row.name, ip, now);
+  // The password step counted this try; a further code for the same challenge counts anew.
+  // Claimed before the code is checked, so parallel guesses cannot all be the free first one.
+  const claimed = await deps.db
+    .updateTable('staff')
+    .set((eb) => ({ challenge_tries: eb('challenge_tries', '+', 1) }))
+    .where('id', '=', row.id)
+    .where('challenge_hash', '=', sha256(challenge))
+    .returning('challenge_tries')
+    .executeTakeFirst();
+  if (!claimed) throw new AppError('backoffice.errors.challengeExpired');
+  if (Number(claimed.challenge_tries) > 1) await guard(deps, row.name, ip, now);
+  else await ipLimit(deps, ip);
   const step = matchTotp(
     openTotp(deps.config, row.totp_secret),
     code,
@@ -147,6 +182,7 @@ export async function totpStep(
     .where('challenge_hash', '=', sha256(challenge))
     .executeTakeFirst();
   if (Number(done.numUpdatedRows) === 0) throw new AppError('backoffice.errors.badCode');
-  await clearFailures(deps.db, throttleKey(row.name));
+  await clearFailures(deps.db, addressKey(row.name, ip));
+  await clearFailures(deps.db, nameKey(row.name));
   return { id: Number(row.id), name: row.name, enrolled: Number(row.totp_enrolled) !== 1 };
 }

@@ -53,7 +53,7 @@ describe.each(backends())('staff call guards on $name', (backend) => {
       const refused = await clients.get(lacking!)!.call(call.path, {});
       expect([call.path, refused.state, refused.msg]).toEqual([
         call.path,
-        '500',
+        '403',
         'Bu işlem için yetkiniz yok.',
       ]);
     }

@@ -8,11 +8,13 @@ export const FREE_FAILURES = 5;
 const BASE_LOCK_MS = 15 * 60 * 1000;
 const LOCK_MS_MAX = 24 * 60 * 60 * 1000;
 /** Failures (before the new attempt) from which the lock is LOCK_MS_MAX whatever follows. */
-const STEP_FAILURES_MAX = FREE_FAILURES + Math.ceil(Math.log2(LOCK_MS_MAX / BASE_LOCK_MS)) - 1;
+const stepFailuresMax = (free: number) =>
+  free + Math.ceil(Math.log2(LOCK_MS_MAX / BASE_LOCK_MS)) - 1;
 
-export function lockDurationMs(failures: number): number {
-  if (failures < FREE_FAILURES) return 0;
-  return Math.min(LOCK_MS_MAX, BASE_LOCK_MS * 2 ** (failures - FREE_FAILURES));
+/** The lock after `failures` failures; `free` of them lock nothing (a slower throttle: more). */
+export function lockDurationMs(failures: number, free = FREE_FAILURES): number {
+  if (failures < free) return 0;
+  return Math.min(LOCK_MS_MAX, BASE_LOCK_MS * 2 ** (failures - free));
 }
 
 /** Milliseconds the phone stays locked (0 when it may try). */
@@ -35,10 +37,12 @@ export async function reserveAttempt(
   db: Kysely<DB>,
   phone: string,
   now = Date.now(),
+  free = FREE_FAILURES,
 ): Promise<boolean> {
+  const STEP_FAILURES_MAX = stepFailuresMax(free);
   const row = await db
     .insertInto('login_throttle')
-    .values({ phone, failures: 1, locked_until: now + lockDurationMs(1), updated_at: now })
+    .values({ phone, failures: 1, locked_until: now + lockDurationMs(1, free), updated_at: now })
     .onConflict((oc) =>
       oc
         .column('phone')
@@ -48,10 +52,10 @@ export async function reserveAttempt(
             .case()
             .when('login_throttle.failures', '>=', STEP_FAILURES_MAX)
             .then(eb.val(now + LOCK_MS_MAX));
-          for (let f = STEP_FAILURES_MAX - 1; f >= FREE_FAILURES - 1; f--) {
+          for (let f = STEP_FAILURES_MAX - 1; f >= free - 1; f--) {
             lock = lock
               .when('login_throttle.failures', '=', f)
-              .then(eb.val(now + lockDurationMs(f + 1)));
+              .then(eb.val(now + lockDurationMs(f + 1, free)));
           }
           return {
             failures: eb('login_throttle.failures', '+', 1),

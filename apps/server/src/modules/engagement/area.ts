@@ -4,12 +4,28 @@
 // money invariants are the ledger's prize checks.
 import { defineArea } from '../../area.ts';
 import { register as registerEngagementStaffCalls } from '../../backoffice/areas/engagement/register.ts';
-import { stringFlag, withCache } from '../../cli/command.ts';
+import { stringFlag, withCache, type CliContext } from '../../cli/command.ts';
 import { engagementCommand } from '../../cli/engagement.ts';
 import { engagementStaffCommand } from '../../cli/engagement-staff.ts';
 import { prizeChecks } from '../../ledger/prize-checks.ts';
 import { insertDemoMail } from '../../seed/engagement-parts.ts';
 import { registerEngagementCalls } from './routes.ts';
+
+/** A prize mail, or a new sign-in calendar or wheel: money players can claim. */
+function paysPrizes(ctx: CliContext): boolean {
+  if (ctx.command === 'send-mail') return ctx.values.amount !== undefined;
+  if (ctx.command === 'sign-in') return ctx.values.set !== undefined;
+  return ctx.command === 'wheel' && ctx.positionals[1] === 'segments';
+}
+
+/** These commands have no staff call: the staff path is `talih engagement ... --as`. */
+function refuseAs(ctx: CliContext): number {
+  const call = ctx.command === 'send-mail' ? 'mail/send' : 'config/propose';
+  ctx.err(
+    `${ctx.command}: as a staff member, use talih engagement ${call} --as <staff name> --input '{...}' (the screen's call: permission, four-eyes and audit)`,
+  );
+  return 2;
+}
 
 export const area = defineArea({
   name: 'engagement',
@@ -34,22 +50,28 @@ export const area = defineArea({
                show (or replace) the daily sign-in calendar: one prize in TRY per day
   wheel show [code]
   wheel segments <code> --set "5:30,10:25,0:20"
-               show the prize wheels, or replace a wheel's segments (prize TRY:weight, ...)`,
+               show the prize wheels, or replace a wheel's segments (prize TRY:weight, ...).
+               A prize mail or a prize change here acts as no staff member, so production
+               refuses it: use engagement mail/send or config/propose --as <staff>`,
       options: {
         to: { type: 'string' },
         title: { type: 'string' },
         content: { type: 'string' },
         amount: { type: 'string' },
         set: { type: 'string' },
+        as: { type: 'string' },
       },
       migrate: true,
+      movesMoney: paysPrizes,
       run: (ctx) =>
-        engagementCommand(
-          ctx.database,
-          { command: ctx.command, positionals: ctx.positionals.slice(1), values: ctx.values },
-          ctx.out,
-          ctx.err,
-        ),
+        paysPrizes(ctx) && stringFlag(ctx, 'as') !== undefined
+          ? Promise.resolve(refuseAs(ctx))
+          : engagementCommand(
+              ctx.database,
+              { command: ctx.command, positionals: ctx.positionals.slice(1), values: ctx.values },
+              ctx.out,
+              ctx.err,
+            ),
     },
     {
       names: ['engagement'],

@@ -10,7 +10,10 @@ import { AppError } from '../../http/errors.ts';
 import { recordRecentGame } from '../lobby/recent.ts';
 import { createLaunch, isSlotGame } from '../provider-wallet/launches.ts';
 import { gameLimitsQuery, gameRulesFor } from '../../jurisdiction/game-limits.ts';
-import { refuseOutsideCountries } from '../../jurisdiction/country.ts';
+import { playerCountry, refuseOutsideCountries } from '../../jurisdiction/country.ts';
+import { hub88ClientOf } from '../../adapters/games/hub88/area.ts';
+import { hub88GameUrl } from '../../adapters/games/hub88/launch.ts';
+import { HUB88_STUDIO } from '../../adapters/games/hub88/wallet.ts';
 import { refuseIfBlocked } from '../accounts/blocks.ts';
 import { maskName } from './mask.ts';
 
@@ -44,8 +47,10 @@ export function registerGameCalls(calls: CallRegistry) {
           .executeTakeFirst()
       : undefined;
     const playable = game && game.status === 'active' && provider?.enabled !== 0;
-    const studio = playable ? studioFor(game.studio_code) : undefined;
-    if (!game || !studio) throw new AppError('errors.games.notFound');
+    // Hub88's games open at the URL Hub88 answers (adapters/games/hub88/launch.ts).
+    const hub88 = playable && game.studio_code === HUB88_STUDIO ? hub88ClientOf(services) : null;
+    const studio = playable && !hub88 ? studioFor(game.studio_code) : undefined;
+    if (!game || (!studio && !hub88)) throw new AppError('errors.games.notFound');
     let token: string | null = null;
     if (body.isReal === 1) {
       if (auth.role !== 'player') throw new AppError('errors.games.realNeedsLogin');
@@ -69,14 +74,30 @@ export function registerGameCalls(calls: CallRegistry) {
       gameId: game.id,
       mode: body.isReal === 1 ? 'real' : 'demo',
     }).catch((err: unknown) => req.log.warn({ err }, 'lobby: recent game not recorded'));
+    const currency = services.config.jurisdiction.currency;
+    const gameUrl = hub88
+      ? await hub88GameUrl(hub88, {
+          gameCode: game.studio_game,
+          real: token && auth.role === 'player' ? { userId: auth.userId, token } : null,
+          lang,
+          currency,
+          userAgent: req.headers['user-agent'],
+          ip: req.ip,
+          country: playerCountry(services.config, req),
+          publicUrl: services.config.PUBLIC_URL,
+        }).catch((err: unknown) => {
+          req.log.error({ err }, 'hub88: no game URL');
+          throw new AppError('errors.games.notFound');
+        })
+      : studio!.launchUrl({
+          studioGame: game.studio_game,
+          token,
+          lang,
+          currency,
+          limits: gameLimitsQuery(gameRulesFor(services.config.jurisdiction, isSlot)),
+        });
     return {
-      gameUrl: studio.launchUrl({
-        studioGame: game.studio_game,
-        token,
-        lang,
-        currency: services.config.jurisdiction.currency,
-        limits: gameLimitsQuery(gameRulesFor(services.config.jurisdiction, isSlot)),
-      }),
+      gameUrl,
       gameId: game.id,
       gameName: game.name,
       isReal: body.isReal,

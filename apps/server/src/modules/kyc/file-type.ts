@@ -2,7 +2,8 @@
 // PNG and PDF are accepted, so an HTML or script file renamed .jpg is refused.
 import type { KYC_MIME_TYPES } from '@talih/contracts/kyc.ts';
 
-type Mime = (typeof KYC_MIME_TYPES)[number];
+export type KycMime = (typeof KYC_MIME_TYPES)[number];
+type Mime = KycMime;
 
 const SIGNATURES: ReadonlyArray<{ mime: Mime; bytes: number[] }> = [
   { mime: 'image/jpeg', bytes: [0xff, 0xd8, 0xff] },
@@ -19,11 +20,17 @@ export function sniffMime(body: Buffer): Mime | null {
   return null;
 }
 
-/** A file name safe to show and store: no path, no control characters, at most 120 long. */
+/**
+ * A file name safe to show, store and download: no path, no control characters, at most 120
+ * long, and the extension of the sniffed type whatever the player named it (a JPEG uploaded as
+ * passport.html is passport.jpg), so a download never opens as something else. Applied again
+ * when a stored name is served, which fixes names kept before this rule.
+ */
 export function cleanFileName(raw: string, mime: Mime): string {
   const base = raw.split(/[\\/]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex
   const cleaned = base.replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '').trim();
   const ext = mime === 'application/pdf' ? 'pdf' : mime === 'image/png' ? 'png' : 'jpg';
-  return (cleaned || `document.${ext}`).slice(0, 120);
+  const stem = cleaned.replace(/\.[^.]{0,16}$/, '').replace(/[.\s]+$/, '');
+  return `${(stem || 'document').slice(0, 115)}.${ext}`;
 }

@@ -5,6 +5,7 @@ import type { JurisdictionPack } from '@talih/contracts/jurisdiction.ts';
 import type { KycLevel, KycMissing, KycStatus } from '@talih/contracts/kyc.ts';
 import { KYC_BYTES_MAX } from '@talih/contracts/kyc.ts';
 import type { DB, KycDocumentsTable, KycProfilesTable } from '../../db/schema.ts';
+import { cleanFileName, type KycMime } from './file-type.ts';
 import { identityView, latestIdentityCheck } from './identity-view.ts';
 
 export type KycProfileRow = Selectable<KycProfilesTable>;
@@ -137,7 +138,7 @@ export function documentView(d: KycDocumentRow) {
     id: d.id,
     kind: d.kind,
     status: d.status,
-    fileName: d.file_name,
+    fileName: cleanFileName(d.file_name, d.mime as KycMime),
     mime: d.mime,
     sizeBytes: Number(d.size_bytes),
     createdAt: Number(d.created_at),

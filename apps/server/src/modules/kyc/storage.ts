@@ -1,10 +1,11 @@
-// Where KYC files live: an object store behind a small interface, so an operator can swap the
-// local folder for S3 or similar without touching the KYC code. Keys are random and carry no
+// Where KYC files live: an object store behind a small interface: the local folder (the
+// embedded default) or an S3-compatible bucket (adapters/s3-store.ts, OBJECT_STORE=s3). Keys are random and carry no
 // player data; the folder is never served by the web server.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../../config.ts';
+import { s3Store, type S3Settings } from '../../adapters/s3-store.ts';
 
 export interface ObjectStore {
   put(key: string, body: Buffer): Promise<void>;
@@ -56,13 +57,18 @@ export function kycStorageDir(config: Pick<Config, 'KYC_STORAGE_DIR' | 'DATA_DIR
 
 const stores = new Map<string, ObjectStore>();
 
-/** The configured store (one per folder, shared by the player and staff apps). */
-export function kycStore(config: Pick<Config, 'KYC_STORAGE_DIR' | 'DATA_DIR'>): ObjectStore {
-  const dir = kycStorageDir(config);
-  let store = stores.get(dir);
+/** The configured store (one per place, shared by the player and staff apps). */
+export function kycStore(
+  config: Pick<Config, 'KYC_STORAGE_DIR' | 'DATA_DIR' | 'OBJECT_STORE'> & S3Settings,
+): ObjectStore {
+  const s3 = config.OBJECT_STORE === 's3';
+  const place = s3
+    ? `s3:${config.S3_ENDPOINT}/${config.S3_BUCKET}/${config.S3_PREFIX}`
+    : kycStorageDir(config);
+  let store = stores.get(place);
   if (!store) {
-    store = localFolderStore(dir);
-    stores.set(dir, store);
+    store = s3 ? s3Store(config, 'kyc') : localFolderStore(place);
+    stores.set(place, store);
   }
   return store;
 }

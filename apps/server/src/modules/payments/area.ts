@@ -5,17 +5,11 @@ import { defineArea } from '../../area.ts';
 import { register as registerPaymentStaffCalls } from '../../backoffice/areas/payments/register.ts';
 import { adjustBalance } from '../../cli/adjust.ts';
 import { bankAccountsCommand } from '../../cli/bank-accounts.ts';
-import { stringFlag, withCache, type CliContext } from '../../cli/command.ts';
+import { asStaffFlag, stringFlag, withCache } from '../../cli/command.ts';
 import { paymentsCommand } from '../../cli/payments.ts';
 import { paymentChecks } from '../../ledger/payment-checks.ts';
 import { insertOperatorBankAccounts } from '../../seed/payment-parts.ts';
 import { registerPayments } from './routes.ts';
-
-/** `--as <staff name>`: the staff member the command acts as (with the configuration). */
-function asStaff(ctx: CliContext) {
-  const name = stringFlag(ctx, 'as');
-  return name === undefined ? undefined : { name, config: ctx.config };
-}
 
 export const area = defineArea({
   name: 'payments',
@@ -39,6 +33,7 @@ export const area = defineArea({
                take money from a player's cash balance; refused if it would go below zero`,
       options: { reason: { type: 'string' }, key: { type: 'string' }, as: { type: 'string' } },
       migrate: true,
+      movesMoney: () => true,
       // With Redis configured, the running servers hear of the new balance at once.
       run: (ctx) =>
         withCache(ctx.config, (cache) =>
@@ -51,7 +46,7 @@ export const area = defineArea({
               amount: ctx.positionals[2],
               reason: stringFlag(ctx, 'reason'),
               key: stringFlag(ctx, 'key'),
-              as: asStaff(ctx),
+              as: asStaffFlag(ctx),
             },
             ctx.out,
             ctx.err,
@@ -86,6 +81,7 @@ export const area = defineArea({
         reference: { type: 'string' },
       },
       migrate: true,
+      movesMoney: (ctx) => ctx.positionals[1] !== undefined && ctx.positionals[1] !== 'list',
       // With Redis configured, the running servers hear of the new balance at once.
       run: (ctx) =>
         withCache(ctx.config, (cache) =>
@@ -98,7 +94,7 @@ export const area = defineArea({
               id: ctx.positionals[2],
               status: stringFlag(ctx, 'status'),
               reason: stringFlag(ctx, 'reason'),
-              as: asStaff(ctx),
+              as: asStaffFlag(ctx),
               reference: stringFlag(ctx, 'reference'),
               payoutAdapter: ctx.config.PAYOUT_ADAPTER,
               config: ctx.config,
@@ -110,10 +106,12 @@ export const area = defineArea({
     },
     {
       names: ['bank-accounts'],
-      help: `  bank-accounts list | add <IBAN> --holder "..." | disable <id>
-               the operator's accounts that havale deposits are sent to`,
-      options: { holder: { type: 'string' } },
+      help: `  bank-accounts list | add <IBAN> --holder "..." | disable <id> [--as <staff>]
+               the operator's accounts that havale deposits are sent to; --as: as that staff
+               member (payment_settings.write), in the staff audit log`,
+      options: { holder: { type: 'string' }, as: { type: 'string' } },
       migrate: true,
+      movesMoney: (ctx) => ctx.positionals[1] === 'add' || ctx.positionals[1] === 'disable',
       run: (ctx) =>
         bankAccountsCommand(
           ctx.database,
@@ -121,6 +119,7 @@ export const area = defineArea({
             action: ctx.positionals[1],
             value: ctx.positionals[2],
             holder: stringFlag(ctx, 'holder'),
+            as: asStaffFlag(ctx),
           },
           ctx.out,
           ctx.err,

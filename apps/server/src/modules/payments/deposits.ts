@@ -4,10 +4,13 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DepositMethod as Method } from '@talih/contracts/payments.ts';
+import type { Language } from '@talih/contracts/i18n.ts';
 import {
   CARD_ORDER_VALIDITY_MS,
   COIN_ORDER_VALIDITY_MS,
   HAVALE_ORDER_VALIDITY_MS,
+  PAYSAFECARD_ORDER_VALIDITY_MS,
+  TRUSTLY_ORDER_VALIDITY_MS,
 } from '@talih/contracts/limits.ts';
 import { decimalToMinor, minorToDecimal, minorToNumber } from '@talih/contracts/money.ts';
 import type { PaymentAdapters } from '../../adapters/payments/types.ts';
@@ -31,6 +34,8 @@ export const VALIDITY_MS: Record<Method, number> = {
   havale: HAVALE_ORDER_VALIDITY_MS,
   crypto: COIN_ORDER_VALIDITY_MS,
   card: CARD_ORDER_VALIDITY_MS,
+  trustly: TRUSTLY_ORDER_VALIDITY_MS,
+  paysafecard: PAYSAFECARD_ORDER_VALIDITY_MS,
 };
 
 /** A player may have this many deposit orders waiting at once. */
@@ -91,6 +96,8 @@ export interface DepositRequest {
   bankAccountId?: number;
   /** The bonus offer (template id) the player chose; checked now, granted on confirm. */
   bonusTemplateId?: number;
+  /** The player's language: the provider's page opens in it. */
+  lang?: Language;
 }
 
 export async function createDeposit(
@@ -139,13 +146,32 @@ export async function createDeposit(
   await services.ledger.transact('deposit_order', (tx) =>
     recordOrder(tx, services.config, input, order),
   );
-  const started = await adapters.deposit[input.method].start({
-    orderNo: order.orderNo,
-    amountMinor: input.amountMinor,
-    reference: order.reference,
-    coinAmount: order.coinAmount,
-    expiresAt: order.expiresAt,
-  });
+  const provider = adapters.deposit[input.method];
+  if (!provider) throw new AppError('errors.payments.methodOff');
+  let started;
+  try {
+    started = await provider.start({
+      orderNo: order.orderNo,
+      amountMinor: input.amountMinor,
+      reference: order.reference,
+      coinAmount: order.coinAmount,
+      expiresAt: order.expiresAt,
+      userId: input.userId,
+      currency: services.config.jurisdiction.currency,
+      lang: input.lang ?? 'tk',
+    });
+  } catch (error) {
+    // The provider refused or never answered: the order closes, nothing was taken.
+    await settleDeposit(services, {
+      orderNo: order.orderNo,
+      outcome: 'fail',
+      actor: `provider:${input.method}`,
+      actorType: 'system',
+      reason: `provider: ${error instanceof Error ? error.message : 'no answer'}`,
+    });
+    if (error instanceof AppError) throw error;
+    throw new AppError('errors.payments.providerUnavailable');
+  }
   await db
     .updateTable('deposit_orders')
     .set({
@@ -225,6 +251,9 @@ async function recordOrder(
 
 export type SettleOutcome = 'confirm' | 'reject' | 'fail' | 'expire';
 
+/** Methods whose deposits only their provider confirms (signed notification, retrieved status). */
+const PROVIDER_SETTLED = new Set<string>(['trustly', 'paysafecard']);
+
 const TARGET: Record<SettleOutcome, DepositStatus> = {
   confirm: 'confirmed',
   reject: 'rejected',
@@ -297,6 +326,14 @@ export async function settleDepositTx(
     .where('order_no', '=', input.orderNo)
     .executeTakeFirst();
   if (!row) return null;
+  // Trustly's and paysafecard's deposits are credited only by their provider's word.
+  if (
+    input.outcome === 'confirm' &&
+    PROVIDER_SETTLED.has(row.method) &&
+    input.actorType !== 'system'
+  ) {
+    throw new AppError('errors.payments.providerSettles');
+  }
   const from: DepositStatus[] =
     input.outcome !== 'confirm'
       ? ['pending']
@@ -309,6 +346,8 @@ export async function settleDepositTx(
     .set({
       status: target,
       updated_at: tx.now,
+      // Final now: whatever the provider said short of final (pending, authorized) is over.
+      provider_state: null,
       ...(input.outcome === 'confirm' ? { confirmed_at: tx.now } : {}),
       ...(input.outcome !== 'confirm' && input.reason
         ? { fail_reason: input.reason.slice(0, 200) }

@@ -14,7 +14,13 @@ export interface MethodSetting {
   updatedAt: number | null;
 }
 
-export const DEPOSIT_METHODS: readonly DepositMethod[] = ['havale', 'crypto', 'card'];
+export const DEPOSIT_METHODS: readonly DepositMethod[] = [
+  'havale',
+  'crypto',
+  'card',
+  'trustly',
+  'paysafecard',
+];
 
 export async function methodSettings(db: Kysely<DB>): Promise<MethodSetting[]> {
   const rows = await db.selectFrom('payment_method_settings').selectAll().execute();

@@ -11,6 +11,9 @@ import type {
   WithdrawalsTable,
 } from '../../db/schema.ts';
 
+/** Methods whose player pays on the provider's own page (the order's payUrl). */
+const PAGE_METHODS = new Set(['card', 'trustly', 'paysafecard']);
+
 // No 0/O, 1/I: a reference is read aloud and typed into a bank's form.
 const ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 
@@ -72,7 +75,7 @@ export function depositView(
             rate: row.coin_rate ?? '',
           }
         : null,
-    payUrl: row.method === 'card' && row.status === 'pending' ? row.pay_url : null,
+    payUrl: PAGE_METHODS.has(row.method) && row.status === 'pending' ? row.pay_url : null,
     failReason: row.fail_reason,
     createTime: row.created_at,
     updateTime: row.updated_at,

@@ -35,7 +35,21 @@ function standaloneSandboxPayout(): PayoutProvider {
 export function payoutProviderOf(services: { config: Pick<Config, 'PAYOUT_ADAPTER'> }) {
   const known = providers.get(services);
   if (known) return known;
-  const payout = configuredPayout(services.config, standaloneSandboxPayout);
+  const bank = configuredPayout(services.config, standaloneSandboxPayout);
+  // A process without the payments routes (the CLI) has no Trustly client: its payouts fail
+  // here and are retried from a server process, never paid through the bank provider.
+  const payout: PayoutProvider = {
+    code: bank.code,
+    kind: bank.kind,
+    banks: () => bank.banks(),
+    payout: (request) =>
+      request.provider === 'trustly'
+        ? Promise.resolve({
+            status: 'failed',
+            reason: 'Trustly payouts are sent by the server: approve it from the back-office',
+          })
+        : bank.payout(request),
+  };
   providers.set(services, payout);
   return payout;
 }

@@ -19,7 +19,15 @@ import {
   saveBankCard,
 } from '@talih/contracts/payments.ts';
 import { createSandboxPayments, type SandboxAdapters } from '../../adapters/payments/sandbox.ts';
-import { WEBHOOK_PATH_PREFIX, type DepositProviderCode } from '../../adapters/payments/types.ts';
+import {
+  WEBHOOK_PATH_PREFIX,
+  type PaymentAdapters,
+  type PayoutProvider,
+} from '../../adapters/payments/types.ts';
+import type { DepositMethod } from '@talih/contracts/payments.ts';
+import { setupTrustly, type TrustlyRuntime } from './trustly/provider.ts';
+import { registerProviderReturn } from './provider-return.ts';
+import { setupPaysafecard, type PaysafecardRuntime } from './paysafecard/provider.ts';
 import type { CallRegistry } from '../../http/calls.ts';
 import { refuseOutsideCountries } from '../../jurisdiction/country.ts';
 import { AppError } from '../../http/errors.ts';
@@ -40,11 +48,20 @@ import { listOrders, loadOrder } from './records.ts';
 import { registerSandboxCardPage } from './sandbox-card-page.ts';
 import { loadPaymentSecrets } from './secrets.ts';
 import { registerPaymentWebhooks } from './webhooks.ts';
+import { listeningUrl } from './self-transport.ts';
 import { createWithdrawal, releaseWithdrawal, withdrawInfo } from './withdrawals.ts';
 import { withdrawView } from './orders.ts';
 import { depositOffersFor } from '../bonus/offers.ts';
 
 const QUICK_AMOUNTS = [100, 250, 500, 1000, 2500, 5000];
+/** How fast each method's money reaches the balance, as the Recharge page tells the player. */
+const ARRIVAL = {
+  havale: 'hours',
+  crypto: 'minutes',
+  card: 'instant',
+  trustly: 'instant',
+  paysafecard: 'instant',
+} as const;
 
 const sandboxes = new WeakMap<object, SandboxAdapters>();
 
@@ -53,18 +70,6 @@ export function paymentSandboxOf(app: FastifyInstance): SandboxAdapters {
   const sandbox = sandboxes.get(app);
   if (!sandbox) throw new Error('payments are not registered on this app');
   return sandbox;
-}
-
-function listeningUrl(app: FastifyInstance): string | null {
-  const address = app.server.listening ? app.server.address() : null;
-  if (!address || typeof address === 'string') return null;
-  const any = address.address === '0.0.0.0' || address.address === '::';
-  const host = any
-    ? '127.0.0.1'
-    : address.family === 'IPv6'
-      ? `[${address.address}]`
-      : address.address;
-  return `http://${host}:${address.port}`;
 }
 
 export async function registerPayments(
@@ -77,7 +82,7 @@ export async function registerPayments(
   // Card and USDT run only with an adapter configured (sandbox ones outside production); a
   // switched-off method takes no orders, has no webhook and is not offered to the web app.
   const enabled = enabledDepositCodes(config);
-  const refuseOff = (method: DepositProviderCode) => {
+  const refuseOff = (method: DepositMethod) => {
     if (!enabled.includes(method)) throw new AppError('errors.payments.methodOff');
   };
   const sandbox = createSandboxPayments({
@@ -99,11 +104,29 @@ export async function registerPayments(
     },
   });
   sandboxes.set(app, sandbox);
+  const trustly = enabled.includes('trustly') ? setupTrustly(app, services) : null;
+  const paysafecard = enabled.includes('paysafecard') ? setupPaysafecard(app, services) : null;
+  if (trustly || paysafecard) registerProviderReturn(app);
+  const adapters: PaymentAdapters = {
+    ...sandbox,
+    deposit: {
+      ...sandbox.deposit,
+      ...(trustly ? { trustly: trustly.deposit } : {}),
+      ...(paysafecard ? { paysafecard: paysafecard.deposit } : {}),
+    },
+  };
   setPayoutProvider(
     services,
-    configuredPayout(config, () => sandbox.payout),
+    routedPayout(
+      configuredPayout(config, () => sandbox.payout),
+      trustly,
+    ),
   );
-  app.addHook('preClose', async () => sandbox.close());
+  app.addHook('preClose', async () => {
+    sandbox.close();
+    trustly?.close();
+    paysafecard?.close();
+  });
 
   registerPaymentWebhooks(app, services, (code) =>
     enabled.includes(code) ? secrets[code] : undefined,
@@ -122,6 +145,8 @@ export async function registerPayments(
           maxAmount: minorToNumber(setting.maxMinor),
           enabled: setting.enabled,
           validityMs: VALIDITY_MS[code],
+          feePercent: 0,
+          arrival: ARRIVAL[code],
         };
       }),
       quickAmounts: QUICK_AMOUNTS,
@@ -147,12 +172,13 @@ export async function registerPayments(
     };
   });
 
-  calls.register(createRechargeOrder, async ({ body, auth, req }) => {
+  calls.register(createRechargeOrder, async ({ body, auth, req, lang }) => {
     refuseOff(body.method);
     refuseOutsideCountries(config, req);
-    return createDeposit(services, sandbox, {
+    return createDeposit(services, adapters, {
       userId: auth.userId,
       method: body.method,
+      lang,
       amountMinor: numberToMinor(body.amount),
       bankAccountId: body.bankAccountId,
       bonusTemplateId: body.bonusId,
@@ -162,7 +188,7 @@ export async function registerPayments(
   calls.register(createCoinOrder, async ({ body, auth, req }) => {
     refuseOff('crypto');
     refuseOutsideCountries(config, req);
-    return createDeposit(services, sandbox, {
+    return createDeposit(services, adapters, {
       userId: auth.userId,
       method: 'crypto',
       amountMinor: numberToMinor(body.amount),
@@ -182,6 +208,8 @@ export async function registerPayments(
   );
 
   calls.register(orderRecordDetail, async ({ body, auth }) => {
+    // The player's return from paysafecard's panel: its status decides, as on a notification.
+    if (paysafecard) await syncOnReturn(services, paysafecard, auth.userId, body.orderId, app);
     const order = await loadOrder(services.db, auth.userId, body.orderId);
     if (!order) throw new AppError('errors.payments.orderNotFound');
     return order;
@@ -216,6 +244,7 @@ export async function registerPayments(
       requestId: req.id,
       clientRequestId: body.requestId,
       acceptBonusForfeit: body.acceptBonusForfeit,
+      method: body.method,
     }),
   );
 
@@ -230,4 +259,46 @@ export async function registerPayments(
     if (row.status !== 'cancelled') throw new AppError('errors.payments.cannotCancel');
     return withdrawView(row);
   });
+}
+
+/**
+ * Withdrawals go to their own provider: Trustly's to Trustly (AccountPayout), the others to
+ * the bank payout provider PAYOUT_ADAPTER names.
+ */
+function routedPayout(bank: PayoutProvider, trustly: TrustlyRuntime | null): PayoutProvider {
+  return {
+    code: bank.code,
+    kind: bank.kind,
+    banks: () => bank.banks(),
+    payout: (request) =>
+      request.provider === 'trustly'
+        ? trustly
+          ? trustly.payout(request)
+          : Promise.resolve({ status: 'failed', reason: 'Trustly is not configured here' })
+        : bank.payout(request),
+  };
+}
+
+/** A waiting paysafecard order of the player's own is checked with paysafecard once more. */
+async function syncOnReturn(
+  services: Services,
+  paysafecard: PaysafecardRuntime,
+  userId: number,
+  orderNo: string,
+  app: FastifyInstance,
+) {
+  const row = await services.db
+    .selectFrom('deposit_orders')
+    .select(['status', 'method'])
+    .where('order_no', '=', orderNo)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (row?.method !== 'paysafecard' || (row.status !== 'pending' && row.status !== 'expired'))
+    return;
+  try {
+    await paysafecard.sync(orderNo);
+  } catch (error) {
+    // paysafecard unreachable: the order stays as it is; the next look or notification retries.
+    app.log.warn({ err: error, orderNo }, 'paysafecard status check failed');
+  }
 }

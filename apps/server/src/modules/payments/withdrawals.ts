@@ -30,6 +30,7 @@ import { istanbulDay, newOrderNo, withdrawView } from './orders.ts';
 import { requireWithdrawPassword } from './withdraw-password.ts';
 import { refuseIfBlocked } from '../accounts/blocks.ts';
 import { requireKycFor } from '../kyc/gate.ts';
+import { enabledDepositCodes } from '../../production-checks.ts';
 import type { Language } from '@talih/contracts/i18n.ts';
 import {
   bonusForfeitQuoteOf,
@@ -68,7 +69,7 @@ async function usedToday(trx: Services['db'], userId: number, day: string) {
 }
 
 export async function withdrawInfo(services: Services, userId: number, lang: Language = 'tk') {
-  const [cash, card, user, used, wagering, dailyMaxMinor, forfeit] = await Promise.all([
+  const [cash, card, user, used, wagering, dailyMaxMinor, forfeit, trustly] = await Promise.all([
     playerCashMinor(services.db, userId),
     findBankCard(services.db, userId),
     services.db
@@ -80,6 +81,7 @@ export async function withdrawInfo(services: Services, userId: number, lang: Lan
     openWageringMinor(services, userId),
     withdrawDailyMaxMinorOf(services.db, userId),
     bonusForfeitQuoteOf(services.db, userId, lang),
+    trustlyAccountOf(services, userId),
   ]);
   return {
     balance: minorToNumber(cash),
@@ -96,6 +98,13 @@ export async function withdrawInfo(services: Services, userId: number, lang: Lan
     phoneVerified: Boolean(user?.mobile),
     bankCard: card ? bankCardView(card) : null,
     bonusForfeit: forfeit,
+    payoutAccount: trustly
+      ? {
+          provider: 'trustly' as const,
+          bankName: trustly.bank,
+          account: trustly.descriptor || `****${trustly.last_digits}`,
+        }
+      : null,
   };
 }
 
@@ -111,6 +120,8 @@ export async function createWithdrawal(
     clientRequestId?: string;
     /** The player accepted giving up their bonuses (getWithdrawInfo's bonusForfeit). */
     acceptBonusForfeit?: boolean;
+    /** Where it is paid: the bank card, or the player's Trustly account (payoutDestination). */
+    method?: 'bank' | 'trustly';
   },
 ): Promise<WithdrawOrder> {
   const { userId, amountMinor } = input;
@@ -129,8 +140,7 @@ export async function createWithdrawal(
   if (await hitRateLimits(services.cache, String(userId), CREATE_LIMITS)) {
     throw new AppError('errors.rateLimited');
   }
-  const card = await findBankCard(services.db, userId);
-  if (!card) throw new AppError('errors.payments.needBankCard');
+  const destination = await payoutDestination(services, userId, input.method);
   const user = await services.db
     .selectFrom('users')
     .select(['mobile'])
@@ -179,11 +189,12 @@ export async function createWithdrawal(
           user_id: userId,
           amount_minor: amountMinor,
           status: 'pending',
-          holder_name: card.holder_name,
-          bank_code: card.bank_code,
-          bank_name: card.bank_name,
-          iban: card.iban,
-          provider: PAYOUT_PROVIDER_CODE,
+          holder_name: destination.holderName,
+          bank_code: destination.bankCode,
+          bank_name: destination.bankName,
+          iban: destination.iban,
+          provider: destination.provider,
+          payout_account: destination.account,
           payout_ref: null,
           payout_error: null,
           fail_reason: null,
@@ -197,7 +208,7 @@ export async function createWithdrawal(
         .returningAll()
         .executeTakeFirstOrThrow();
       const entry = await withdrawalHold(tx, {
-        provider: PAYOUT_PROVIDER_CODE,
+        provider: destination.provider,
         orderNo,
         userId,
         amountMinor,
@@ -231,6 +242,66 @@ export async function createWithdrawal(
     }
     throw error;
   }
+}
+
+/** The Trustly account a player's withdrawals go to (the last one Trustly reported), if offered. */
+export async function trustlyAccountOf(services: Pick<Services, 'db' | 'config'>, userId: number) {
+  if (!enabledDepositCodes(services.config).includes('trustly')) return undefined;
+  return services.db
+    .selectFrom('payment_accounts')
+    .selectAll()
+    .where('provider', '=', 'trustly')
+    .where('user_id', '=', userId)
+    .orderBy('updated_at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
+interface PayoutDestination {
+  provider: string;
+  account: string | null;
+  holderName: string;
+  bankCode: string;
+  bankName: string;
+  iban: string;
+}
+
+/**
+ * Where a withdrawal is paid. Trustly pays to the bank account the player last deposited from
+ * with Trustly (its `account` notification), where the pack offers Trustly; the bank payout
+ * pays to the bound bank card. Without a method, Trustly when it is offered and known.
+ */
+async function payoutDestination(
+  services: Services,
+  userId: number,
+  method: 'bank' | 'trustly' | undefined,
+): Promise<PayoutDestination> {
+  const trustlyOffered = enabledDepositCodes(services.config).includes('trustly');
+  if (method !== 'bank' && trustlyOffered) {
+    const account = await trustlyAccountOf(services, userId);
+    if (account) {
+      return {
+        provider: 'trustly',
+        account: account.account_id,
+        holderName: account.descriptor || 'Trustly',
+        bankCode: 'TRUSTLY',
+        bankName: account.bank,
+        iban: (account.descriptor || `****${account.last_digits}`).slice(0, 34),
+      };
+    }
+    if (method === 'trustly') throw new AppError('errors.payments.needTrustlyAccount');
+  }
+  if (method === 'trustly') throw new AppError('errors.payments.methodOff');
+  const card = await findBankCard(services.db, userId);
+  if (!card) throw new AppError('errors.payments.needBankCard');
+  return {
+    provider: PAYOUT_PROVIDER_CODE,
+    account: null,
+    holderName: card.holder_name,
+    bankCode: card.bank_code,
+    bankName: card.bank_name,
+    iban: card.iban,
+  };
 }
 
 /**
@@ -369,10 +440,34 @@ export async function approveWithdrawal(
     holderName: approved.holder_name,
     iban: approved.iban,
     bankCode: approved.bank_code,
+    provider: approved.provider,
+    account: approved.payout_account,
+    userId: approved.user_id,
   });
   // Manual payouts: the withdrawal waits, approved, until finance marks it paid.
   if (result.status === 'manual') return approved;
   const now = Date.now();
+  if (result.status === 'accepted') {
+    // The provider reports the outcome later (Trustly's payoutconfirmation or payoutfailed):
+    // the withdrawal stays approved until then, naming the provider's order.
+    await services.db
+      .updateTable('withdrawals')
+      .set({
+        payout_ref: result.payoutRef ?? approved.payout_ref,
+        payout_error: null,
+        updated_at: now,
+      })
+      .where('id', '=', approved.id)
+      .where('status', '=', 'approved')
+      .execute();
+    return (
+      (await services.db
+        .selectFrom('withdrawals')
+        .selectAll()
+        .where('id', '=', approved.id)
+        .executeTakeFirst()) ?? null
+    );
+  }
   await services.db
     .updateTable('withdrawals')
     .set(
@@ -405,6 +500,8 @@ export async function markWithdrawalPaid(
   return services.ledger.transact('withdrawal_mark_paid', async (tx) => {
     const row = await findWithdrawal(tx, input.orderNo);
     if (!row) return null;
+    // Trustly says itself when it paid (payoutconfirmation): nobody marks it paid by hand.
+    if (row.provider === 'trustly') throw new AppError('errors.payments.payoutProviderSettles');
     const updated = await tx.trx
       .updateTable('withdrawals')
       .set({ status: 'paid', payout_ref: input.bankRef, payout_error: null, updated_at: tx.now })

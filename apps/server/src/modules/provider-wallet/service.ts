@@ -91,15 +91,29 @@ async function refuseAgainstJurisdiction(
   if (pace) throw new WalletRefusal('LIMIT_EXCEEDED', pace);
 }
 
+/**
+ * Why a refusal happened, finer than its code: a second protocol at the edge (Hub88's RS_*
+ * statuses) tells apart what this API answers with one code.
+ */
+export type RefusalReason =
+  'unknown_token' | 'wrong_game' | 'player_blocked' | 'no_round' | 'round_settled';
+
 /** A refusal the studio sees as {status: 'ERROR', code}. */
 export class WalletRefusal extends Error {
   readonly code: ProviderErrorCode;
   readonly balanceMinor: number | undefined;
+  readonly reason: RefusalReason | undefined;
 
-  constructor(code: ProviderErrorCode, message: string, balanceMinor?: number) {
+  constructor(
+    code: ProviderErrorCode,
+    message: string,
+    balanceMinor?: number,
+    reason?: RefusalReason,
+  ) {
     super(message);
     this.code = code;
     this.balanceMinor = balanceMinor;
+    this.reason = reason;
   }
 }
 
@@ -133,7 +147,8 @@ async function launchFor(
     deps.launches && !fresh
       ? await deps.launches.get(deps.db, provider, token)
       : await findLaunch(deps.db, provider, token);
-  if (!launch) throw new WalletRefusal('TOKEN_EXPIRED', 'unknown launch token');
+  if (!launch)
+    throw new WalletRefusal('TOKEN_EXPIRED', 'unknown launch token', undefined, 'unknown_token');
   if (playerId !== undefined && playerId !== String(launch.userId)) {
     throw new WalletRefusal('UNKNOWN_PLAYER', 'the player does not own this launch token');
   }
@@ -195,7 +210,12 @@ export async function bet(
         throw new WalletRefusal('TOKEN_EXPIRED', 'the launch token has expired');
       }
       if (req.gameId !== launch.studioGame) {
-        throw new WalletRefusal('BAD_REQUEST', 'the game is not the launched one');
+        throw new WalletRefusal(
+          'BAD_REQUEST',
+          'the game is not the launched one',
+          undefined,
+          'wrong_game',
+        );
       }
       if (amountMinor <= 0) throw new WalletRefusal('BAD_REQUEST', 'a bet must be more than zero');
       if (amountMinor > GAME_BET_MINOR_MAX) {
@@ -205,7 +225,12 @@ export async function bet(
       if (found.length > 0) throw betRolledBackFirst(req.transactionId);
       // Staff blocked this player's betting (back-office): an open launch bets no more.
       if (standing.betBlocked) {
-        throw new WalletRefusal('LIMIT_EXCEEDED', 'staff blocked this player from betting');
+        throw new WalletRefusal(
+          'LIMIT_EXCEEDED',
+          'staff blocked this player from betting',
+          undefined,
+          'player_blocked',
+        );
       }
       const round = await lockRound(tx, provider, req.roundId);
       if (round && (round.user_id !== launch.userId || round.status !== 'open')) {
@@ -277,10 +302,20 @@ export async function win(
       return oncePerKey(tx, key, own ? [own] : [], move, gameWin, async () => {
         const round = await lockRound(tx, provider, req.roundId);
         if (!round || round.user_id !== launch.userId) {
-          throw new WalletRefusal('BAD_REQUEST', 'no bet was placed in this round');
+          throw new WalletRefusal(
+            'BAD_REQUEST',
+            'no bet was placed in this round',
+            undefined,
+            'no_round',
+          );
         }
         if (round.status !== 'open') {
-          throw new WalletRefusal('BAD_REQUEST', `the round is ${round.status}`);
+          throw new WalletRefusal(
+            'BAD_REQUEST',
+            `the round is ${round.status}`,
+            undefined,
+            'round_settled',
+          );
         }
         refuseWinAboveCap(deps.config, round, amountMinor);
         // The round's bonus share of the win (modules/bonus/wallet-win.ts).
@@ -476,7 +511,12 @@ async function refuseSettledRound(tx: TxState, provider: string, bet: PostedEntr
   if (typeof roundId !== 'string') return;
   const round = await lockRound(tx, provider, roundId);
   if (round && (round.status === 'closed' || round.win_minor > 0)) {
-    throw new WalletRefusal('BAD_REQUEST', 'the round is settled; its bets cannot be rolled back');
+    throw new WalletRefusal(
+      'BAD_REQUEST',
+      'the round is settled; its bets cannot be rolled back',
+      undefined,
+      'round_settled',
+    );
   }
 }
 

@@ -8,6 +8,8 @@ export const RISK_ALERT_KINDS = {
   winCap: 'win_cap',
   /** A paid deposit event that could not simply confirm a waiting order. */
   depositPaidLate: 'deposit_paid_late',
+  /** A credited deposit its provider took back (Trustly's debit): money returned, maybe as debt. */
+  depositReversed: 'deposit_reversed',
   // Raised by the scheduled rules (rules.ts) and the reconcile job, one open alert a subject.
   stuckPayout: 'stuck_payout',
   reconcileFailed: 'reconcile_failed',

@@ -23,14 +23,32 @@ export const area = defineArea({
   cli: [
     {
       names: ['sport-void'],
-      help: `  sport-void <eventId | e<eventId> | m<marketId>>
+      help: `  sport-void <eventId | e<eventId> | m<marketId>> [--as <staff> --reason "..."]
                void every market of an event (or one market): stakes back, settled bets
-               resettled by the difference`,
+               resettled by the difference; --as runs the trading screen's void as that staff
+               member (sport.settle, four-eyes above FOUR_EYES_SPORT_MINOR, audited)`,
+      options: { as: { type: 'string' }, reason: { type: 'string' } },
       migrate: true,
+      movesMoney: () => true,
       run: (ctx) =>
-        withCache(ctx.config, (cache) =>
-          sportVoid(ctx.database, cache, ctx.positionals[1], ctx.out, ctx.err),
-        ),
+        withCache(ctx.config, (cache) => {
+          const as = stringFlag(ctx, 'as');
+          if (as === undefined) {
+            return sportVoid(ctx.database, cache, ctx.positionals[1], ctx.out, ctx.err);
+          }
+          const m = /^(e|m)?(\d{1,15})$/i.exec(ctx.positionals[1] ?? '');
+          const input = {
+            target: m?.[1]?.toLowerCase() === 'm' ? 'market' : 'event',
+            id: Number(m?.[2]),
+            reason: stringFlag(ctx, 'reason') ?? '',
+          };
+          return tradingCommand(
+            { config: ctx.config, database: ctx.database, cache },
+            { call: 'void', input: JSON.stringify(input), as },
+            ctx.out,
+            ctx.err,
+          );
+        }),
     },
     {
       names: ['sport-exposure'],
@@ -42,9 +60,9 @@ export const area = defineArea({
     {
       names: ['trading'],
       help: `  trading <call> ['<json input>'] --as <staff name>
-               the back-office's sportsbook trading calls (events, event, suspend, odds,
-               settle, void, rollback, limits, limits/set, player-limits, player-limits/set,
-               tickets, ticket) as that staff member: permission, four-eyes and audit as on
+               the back-office's sportsbook trading calls (events, feed-health, event,
+               suspend, odds, settle, void, rollback, limits, limits/set, player-limits,
+               player-limits/set, tickets, ticket) as that staff member: permission, four-eyes and audit as on
                the screen; prints the answer as JSON`,
       options: { as: { type: 'string' } },
       migrate: true,

@@ -102,6 +102,9 @@ export function registerSport(app: FastifyInstance, calls: CallRegistry, service
           config,
           db: services.db,
           book,
+          bookIn: (trx, announceLater) =>
+            createSportBook({ ...services, db: trx }, { announceLater }),
+          announce: (eventId) => book.announce(eventId),
           log: app.log,
           ...(services.metrics ? { registry: services.metrics.registry } : {}),
         })

@@ -90,6 +90,28 @@ function DepositNext({ order, lang }: { order: DepositOrder; lang: Language }) {
       </section>
     );
   }
+  if ((order.method === 'trustly' || order.method === 'paysafecard') && order.payUrl) {
+    // Wide screens pay inside the page; phones go to the provider's page and come back.
+    const framed = window.matchMedia('(min-width: 900px)').matches;
+    return (
+      <section className="pay-card">
+        <p className="pay-note">{t('payments.providerBody')}</p>
+        {framed ? (
+          <iframe
+            className="pay-provider-frame"
+            src={order.payUrl}
+            title={t('payments.providerFrameTitle')}
+            data-testid="provider-frame"
+          />
+        ) : (
+          <a className="btn btn-primary" href={order.payUrl}>
+            <ExternalLink size={18} aria-hidden="true" />
+            {t('payments.cardGo')}
+          </a>
+        )}
+      </section>
+    );
+  }
   if (order.method === 'card' && order.payUrl) {
     return (
       <section className="pay-card">

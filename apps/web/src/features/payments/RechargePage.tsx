@@ -1,6 +1,8 @@
-// kisiselBilgiler/recharge: choose a method (havale/EFT, USDT, card), an amount within the
+// kisiselBilgiler/recharge: choose a method (havale/EFT, USDT, card; Trustly and paysafecard
+// in euro and pound packs) with its fee and how fast it arrives, an amount within the
 // method's limits, and create the order. Havale and USDT continue on the order's page with
-// what to send where; the card goes to the PSP's hosted payment page.
+// what to send where; the card, Trustly and paysafecard go to the provider's page (framed on
+// the order's page on wide screens for Trustly and paysafecard).
 import { DepositGate, useProtection } from '../protection/index.ts';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -20,6 +22,22 @@ import { KycNotice } from '../kyc/index.ts';
 import { offerMinDepositMinor, RechargeOffers } from '../bonus/index.ts';
 
 const METHOD_ICONS = { havale: Landmark, crypto: Wallet, card: CreditCard } as const;
+/** Methods whose player pays on the provider's own page (shown framed on wide screens). */
+const PAGE_METHODS: readonly DepositMethod[] = ['card', 'trustly', 'paysafecard'];
+const FRAMED_METHODS: readonly DepositMethod[] = ['trustly', 'paysafecard'];
+
+/** The method's icon, or the provider's wordmark (Trustly, paysafecard). */
+function MethodMark({ code }: { code: DepositMethod }) {
+  if (code === 'trustly' || code === 'paysafecard') {
+    return (
+      <span className={`pay-logo pay-logo-${code}`} aria-hidden="true">
+        {code === 'trustly' ? 'Trustly' : 'paysafecard'}
+      </span>
+    );
+  }
+  const Icon = METHOD_ICONS[code];
+  return <Icon size={20} aria-hidden="true" />;
+}
 
 function RechargeForm() {
   const { t } = useTranslation();
@@ -66,8 +84,11 @@ function RechargeForm() {
     } catch {
       return; // The request client showed the server's message.
     }
-    if (order.method === 'card' && order.payUrl) {
-      // The PSP's own page: it comes back to the order's page when the payment ends.
+    const framed =
+      FRAMED_METHODS.includes(order.method) && window.matchMedia('(min-width: 900px)').matches;
+    if (PAGE_METHODS.includes(order.method) && order.payUrl && !framed) {
+      // The provider's own page: it comes back to the order's page when the payment ends.
+      // On a wide screen Trustly's and paysafecard's pages open framed on the order's page.
       window.location.assign(order.payUrl);
       return;
     }
@@ -79,7 +100,10 @@ function RechargeForm() {
       <fieldset className="pay-methods">
         <legend className="pay-label">{t('payments.method')}</legend>
         {methods.map((m) => {
-          const Icon = METHOD_ICONS[m.code];
+          const facts = [
+            m.feePercent === 0 ? t('payments.fee.free') : null,
+            m.arrival ? t(`payments.arrival.${m.arrival}`) : null,
+          ].filter(Boolean);
           return (
             <label
               key={m.code}
@@ -93,10 +117,11 @@ function RechargeForm() {
                 checked={m.code === method}
                 onChange={() => setMethod(m.code)}
               />
-              <Icon size={20} aria-hidden="true" />
+              <MethodMark code={m.code} />
               <span className="pay-method-text">
                 <span className="pay-method-name">{t(`payments.methods.${m.code}`)}</span>
                 <span className="pay-method-hint">{t(`payments.methodHints.${m.code}`)}</span>
+                {facts.length > 0 && <span className="pay-method-facts">{facts.join(' · ')}</span>}
               </span>
             </label>
           );

@@ -76,8 +76,11 @@ function WithdrawForm() {
   const i = info.data;
   const money = (n: number) => formatMoney(n, lang);
   const max = Math.min(i.maxAmount, i.balance, Math.max(0, i.dailyMaxAmount - i.dailyUsedAmount));
+  // A Trustly account (the pack offers Trustly and the player deposited with it) is where
+  // the money goes; otherwise the bank card.
+  const hasDestination = i.hasBankCard || Boolean(i.payoutAccount);
   const ready =
-    i.hasBankCard &&
+    hasDestination &&
     i.hasWithdrawPassword &&
     (!i.phoneRequired || i.phoneVerified) &&
     !wageringBlocks(i);
@@ -138,10 +141,18 @@ function WithdrawForm() {
               maxCount: i.dailyMaxCount,
             })}
           </Fact>
-          {i.bankCard && (
+          {i.payoutAccount ? (
             <Fact label={t('payments.paidTo')}>
-              {i.bankCard.bankName} · {shortIban(i.bankCard.iban)}
+              <span data-testid="paid-to">
+                Trustly · {i.payoutAccount.bankName} · {i.payoutAccount.account}
+              </span>
             </Fact>
+          ) : (
+            i.bankCard && (
+              <Fact label={t('payments.paidTo')}>
+                {i.bankCard.bankName} · {shortIban(i.bankCard.iban)}
+              </Fact>
+            )
           )}
         </dl>
       </section>
@@ -159,7 +170,7 @@ function WithdrawForm() {
               action={t('payments.setPassword')}
             />
             <Requirement
-              done={i.hasBankCard}
+              done={hasDestination}
               label={t('payments.needs.card')}
               to="/kisiselBilgiler/bankaKartiBilgiler"
               action={t('payments.addCard')}

@@ -10,9 +10,9 @@ import { backends, openTestApp, type TestApp } from '../../../testing/backends.t
 import { answer, totalAssetsOf } from '../../../testing/calls.ts';
 import { expectReconciled } from '../../../testing/ledger.ts';
 import { createPlayer } from '../../../testing/players.ts';
-import { sportOf } from '../../../modules/sport/routes.ts';
-import { createApplier } from './apply.ts';
-import { createFeedMetrics } from './metrics.ts';
+import { createLsportsConsumer } from './consumer.ts';
+import { createSnapshotClient } from './snapshot.ts';
+import { applierFor, quietLog } from './testing.ts';
 import {
   bet,
   fixtureMessage,
@@ -22,7 +22,6 @@ import {
   settlementMessage,
 } from './test-messages.ts';
 
-const log = { warn() {}, error() {} };
 let nextFixture = 7_000_000;
 
 for (const backend of backends()) {
@@ -34,14 +33,7 @@ for (const backend of backends()) {
     afterAll(() => t.dispose());
 
     const setup = () => {
-      const metrics = createFeedMetrics();
-      const applier = createApplier({
-        db: t.database.db,
-        book: sportOf(t.app).book,
-        metrics,
-        log,
-        now: Date.now,
-      });
+      const { applier, metrics } = applierFor(t);
       const apply = (m: ReturnType<typeof message>) => applier.apply(m, JSON.stringify(m));
       return { metrics, applier, apply };
     };
@@ -181,6 +173,87 @@ for (const backend of backends()) {
       expect(await totalAssetsOf(t, p.token)).toBe(1000);
       e = await eventOf(id);
       expect(e.view.markets.every((m) => m.status === 'suspended')).toBe(true);
+    });
+
+    it('counts heartbeats, and stops the markets of live fixtures a keep-alive leaves out', async () => {
+      const { apply, metrics } = setup();
+      const named = await openFixture(apply);
+      const missing = await openFixture(apply);
+      for (const id of [named, missing])
+        await apply(livescoreMessage(id, 2, 0, 0, { seconds: 600 }));
+      expect(await apply(message(32, undefined))).toBe('applied');
+      expect(await apply(message(31, { KeepAlive: { ActiveEvents: [named] } }))).toBe('applied');
+      expect((await eventOf(named)).view.markets.map((m) => m.status)).toEqual(['open', 'open']);
+      expect((await eventOf(missing)).view.markets.map((m) => m.status)).toEqual([
+        'suspended',
+        'suspended',
+      ]);
+      expect(metrics.snapshot().messages).toMatchObject({
+        heartbeat: 1,
+        keep_alive: 1,
+        livescore: 2,
+      });
+    });
+
+    it('a broker unreachable at start suspends every market of the feed until it recovers', async () => {
+      const { apply, applier, metrics } = setup();
+      const id = await openFixture(apply);
+      const consumer = createLsportsConsumer({
+        url: 'amqp://guest:guest@127.0.0.1:1',
+        queue: 'nowhere',
+        declareQueue: false,
+        prefetch: 1,
+        heartbeatTimeoutMs: 15_000,
+        applier,
+        snapshot: createSnapshotClient({
+          baseUrl: 'http://127.0.0.1:1/',
+          packageId: 1,
+          username: 'u',
+          password: 'p',
+          timeoutMs: 500,
+          retries: 0,
+        }),
+        metrics,
+        log: quietLog,
+        reconnectMaxMs: 100,
+      });
+      await consumer.start();
+      expect(consumer.state()).toBe('stale');
+      expect((await eventOf(id)).view.markets.map((m) => m.status)).toEqual([
+        'suspended',
+        'suspended',
+      ]);
+      await consumer.stop();
+    });
+
+    it('forgets message ids after a day and bet updates after a week', async () => {
+      const { apply, applier } = setup();
+      const at = Date.now();
+      const id = await openFixture(apply, at);
+      const again = marketMessage(id, [
+        { Id: 1, Name: '1X2', Bets: [bet(`${id}1`, '1', '1.70', at + 10)] },
+      ]);
+      expect(await apply(again)).toBe('applied');
+      const count = async () => {
+        const m = await t.database.db
+          .selectFrom('feed_messages')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('msg_id', '=', again.Header.MsgGuid)
+          .executeTakeFirstOrThrow();
+        const b = await t.database.db
+          .selectFrom('feed_bet_updates')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('bet_ref', '=', `${id}1`)
+          .executeTakeFirstOrThrow();
+        return [Number(m.n), Number(b.n)];
+      };
+      await applier.prune(at + 23 * 3_600_000);
+      expect(await count()).toEqual([1, 1]);
+      await applier.prune(Date.now() + 25 * 3_600_000);
+      expect(await count()).toEqual([0, 1]);
+      await applier.prune(at + 8 * 24 * 3_600_000);
+      expect(await count()).toEqual([0, 0]);
+      expect(await apply(again)).toBe('applied');
     });
 
     it('settles every settlement value to balances, and resettles a correction with its reason', async () => {

@@ -37,10 +37,20 @@ export const FEED = 'lsports';
 /** Markets and events one message may carry: a bound on the work of one delivery. */
 const EVENTS_MAX = 500;
 const MARKETS_MAX = 500;
+const MESSAGE_IDS_KEPT_MS = 24 * 3_600_000;
+const BET_UPDATES_KEPT_MS = 7 * 24 * 3_600_000;
 
 export interface ApplyDeps {
   db: Kysely<DB>;
   book: OddsFeedHandlers;
+  /**
+   * The book bound to a transaction: a message without settlements is applied in one
+   * transaction with its inbox record (all or nothing, one commit). Settlements run outside,
+   * as they post to the ledger in transactions of their own.
+   */
+  bookIn?: (trx: Kysely<DB>, announceLater: (eventId: number) => void) => OddsFeedHandlers;
+  /** Announces an event's state to the stream (after a transaction commits). */
+  announce?: (eventId: number) => Promise<void>;
   metrics: FeedMetrics;
   log: { warn(obj: unknown, msg?: string): void; error(obj: unknown, msg?: string): void };
   now: () => number;
@@ -67,11 +77,22 @@ async function eventOf(db: Kysely<DB>, fixtureId: number): Promise<EventRow | un
     .executeTakeFirst() as Promise<EventRow | undefined>;
 }
 
+/** A message's settled bets: their settlement posts money, so it runs outside a transaction. */
+function settles(msg: LsMessage) {
+  if (Number(msg.Header.Type) === MessageType.Settlement) return true;
+  return (msg.Body?.Events ?? []).some((e) =>
+    (e.Markets ?? []).some((m) => (m.Bets ?? []).some((b) => (b.Settlement ?? 0) !== 0)),
+  );
+}
+
 export function createApplier(d: ApplyDeps) {
+  // Where this message reads and writes: the database and book, or a transaction and the book
+  // bound to it. Messages are applied one at a time (the consumer serialises them).
+  let c = { db: d.db, book: d.book };
   const skip = (s: Skip) => d.metrics.skipped(s.what);
 
   async function seen(msgId: string) {
-    const row = await d.db
+    const row = await c.db
       .selectFrom('feed_messages')
       .select('msg_id')
       .where('feed', '=', FEED)
@@ -81,7 +102,7 @@ export function createApplier(d: ApplyDeps) {
   }
 
   async function remember(msgId: string, type: number, serverTs: number) {
-    await d.db
+    await c.db
       .insertInto('feed_messages')
       .values({ feed: FEED, msg_id: msgId, type, server_ts: serverTs, stored_at: d.now() })
       .onConflict((oc) => oc.columns(['feed', 'msg_id']).doNothing())
@@ -91,20 +112,20 @@ export function createApplier(d: ApplyDeps) {
   async function fixture(e: LsEvent) {
     const f = fixtureOf(e);
     if ('what' in f) return skip(f);
-    await d.book.fixtureChange(f);
+    await c.book.fixtureChange(f);
     const status = e.Fixture?.Status;
     if (status !== undefined)
       await livescore({ FixtureId: e.FixtureId, Livescore: { Scoreboard: { Status: status } } });
   }
 
   async function livescore(e: LsEvent) {
-    const row = await eventOf(d.db, e.FixtureId);
+    const row = await eventOf(c.db, e.FixtureId);
     if (!row) return skip({ what: 'fixture', detail: `unknown fixture ${e.FixtureId}` });
     if (!e.Livescore) return;
     const s = stateOf(row.sport, e.Livescore);
     if (Object.keys(s).length === 0) return;
     const status = s.status ?? (row.status as 'not_started');
-    await d.book.oddsChange(eventRefOf(e.FixtureId), [], {
+    await c.book.oddsChange(eventRefOf(e.FixtureId), [], {
       status,
       homeScore: s.homeScore ?? row.home_score,
       awayScore: s.awayScore ?? row.away_score,
@@ -119,7 +140,7 @@ export function createApplier(d: ApplyDeps) {
   async function freshBets(m: MappedMarket, orEqual: boolean) {
     const refs = m.bets.map((b) => b.ref);
     if (refs.length === 0) return [];
-    const known = await d.db
+    const known = await c.db
       .selectFrom('feed_bet_updates')
       .select(['bet_ref', 'updated_at'])
       .where('feed', '=', FEED)
@@ -135,25 +156,24 @@ export function createApplier(d: ApplyDeps) {
   }
 
   async function markApplied(bets: { ref: string; updatedAt: number }[]) {
-    for (const b of bets) {
-      await d.db
-        .insertInto('feed_bet_updates')
-        .values({ feed: FEED, bet_ref: b.ref, updated_at: b.updatedAt })
-        .onConflict((oc) =>
-          oc
-            .columns(['feed', 'bet_ref'])
-            .doUpdateSet((eb) => ({ updated_at: eb.ref('excluded.updated_at') }))
-            .where('feed_bet_updates.updated_at', '<', (eb) => eb.ref('excluded.updated_at')),
-        )
-        .execute();
-    }
+    if (bets.length === 0) return;
+    await c.db
+      .insertInto('feed_bet_updates')
+      .values(bets.map((b) => ({ feed: FEED, bet_ref: b.ref, updated_at: b.updatedAt })))
+      .onConflict((oc) =>
+        oc
+          .columns(['feed', 'bet_ref'])
+          .doUpdateSet((eb) => ({ updated_at: eb.ref('excluded.updated_at') }))
+          .where('feed_bet_updates.updated_at', '<', (eb) => eb.ref('excluded.updated_at')),
+      )
+      .execute();
   }
 
   async function markets(
     e: LsEvent,
     o: { snapshot: boolean; msgId: string; raw: string; serverTs: number },
   ) {
-    const row = await eventOf(d.db, e.FixtureId);
+    const row = await eventOf(c.db, e.FixtureId);
     if (!row) return skip({ what: 'fixture', detail: `unknown fixture ${e.FixtureId}` });
     const ref = eventRefOf(e.FixtureId);
     const priced: FeedMarket[] = [];
@@ -176,12 +196,12 @@ export function createApplier(d: ApplyDeps) {
       priced.push(feedMarketOf({ ...m, bets: fresh }, true));
       applied.push(...fresh);
     }
-    if (priced.length > 0) await d.book.oddsChange(ref, priced);
+    if (priced.length > 0) await c.book.oddsChange(ref, priced);
     await markApplied(applied);
   }
 
   async function resultsNow(marketId: number) {
-    const rows = await d.db
+    const rows = await c.db
       .selectFrom('sport_selections')
       .select(['code', 'result', 'win_pm', 'void_pm'])
       .where('market_id', '=', marketId)
@@ -196,7 +216,7 @@ export function createApplier(d: ApplyDeps) {
   /** A market's settlement (or its rollback), kept with what it changed and why. */
   async function settle(ref: string, m: MappedMarket, o: { msgId: string; raw: string }) {
     const key = { type: m.type, line: m.line };
-    const marketId = await marketIdOf(d.db, ref, key);
+    const marketId = await marketIdOf(c.db, ref, key);
     if (marketId === null) {
       return skip({ what: 'settlement', detail: `unknown market ${ref} ${m.type} ${m.line}` });
     }
@@ -207,7 +227,7 @@ export function createApplier(d: ApplyDeps) {
       if (!r) return skip({ what: 'settlement', detail: `settlement ${String(b.settlement)}` });
       results.push(r);
     }
-    await d.book.settlement(ref, key, results);
+    await c.book.settlement(ref, key, results);
     const after = await resultsNow(marketId);
     const changed = before.some((b) => {
       const a = after.find((x) => x.code === b.code);
@@ -227,11 +247,11 @@ export function createApplier(d: ApplyDeps) {
 
   async function rollback(ref: string, m: MappedMarket, o: { msgId: string; raw: string }) {
     const key = { type: m.type, line: m.line };
-    const marketId = await marketIdOf(d.db, ref, key);
+    const marketId = await marketIdOf(c.db, ref, key);
     if (marketId === null) return;
     const before = await resultsNow(marketId);
     if (before.every((b) => b.result === null)) return;
-    await d.book.rollbackSettlement(ref, key);
+    await c.book.rollbackSettlement(ref, key);
     await recordSettlement(
       marketId,
       o,
@@ -248,7 +268,7 @@ export function createApplier(d: ApplyDeps) {
   ) {
     d.metrics.settlement(kind);
     if (kind !== 'settled') d.log.warn({ marketId, reason }, 'lsports feed changed a settlement');
-    await d.db
+    await c.db
       .insertInto('feed_settlements')
       .values({
         feed: FEED,
@@ -263,7 +283,7 @@ export function createApplier(d: ApplyDeps) {
   }
 
   async function settlements(e: LsEvent, o: { msgId: string; raw: string; serverTs: number }) {
-    const row = await eventOf(d.db, e.FixtureId);
+    const row = await eventOf(c.db, e.FixtureId);
     if (!row) return skip({ what: 'fixture', detail: `unknown fixture ${e.FixtureId}` });
     const ref = eventRefOf(e.FixtureId);
     for (const lm of (e.Markets ?? []).slice(0, MARKETS_MAX)) {
@@ -282,7 +302,7 @@ export function createApplier(d: ApplyDeps) {
 
   /** Live fixtures the keep-alive does not name have no live odds: their markets stop. */
   async function keepAlive(active: number[]) {
-    const live = await d.db
+    const live = await c.db
       .selectFrom('sport_events')
       .select('feed_ref')
       .where('feed_ref', 'like', `${LSPORTS_REF_PREFIX}:%`)
@@ -292,8 +312,52 @@ export function createApplier(d: ApplyDeps) {
     const named = new Set(active.map(Number));
     for (const e of live) {
       const id = Number(e.feed_ref.slice(LSPORTS_REF_PREFIX.length + 1));
-      if (!named.has(id)) await d.book.betStop(e.feed_ref);
+      if (!named.has(id)) await c.book.betStop(e.feed_ref);
     }
+  }
+
+  /** One message's events in order, then its inbox record. */
+  async function run(msg: LsMessage, raw: string, msgId: string, serverTs: number) {
+    const type = Number(msg.Header.Type);
+    const o = { snapshot: false, msgId, raw, serverTs };
+    for (const e of (msg.Body?.Events ?? []).slice(0, EVENTS_MAX)) {
+      if (type === MessageType.FixtureMetadata) await fixture(e);
+      else if (type === MessageType.Livescore) {
+        if (e.Fixture) await fixture(e);
+        await livescore(e);
+      } else if (type === MessageType.MarketUpdate) await markets(e, o);
+      else if (type === MessageType.Settlement) await settlements(e, o);
+    }
+    await remember(msgId, type, serverTs);
+  }
+
+  async function inTransaction(
+    bookIn: NonNullable<ApplyDeps['bookIn']>,
+    list: { msg: LsMessage; raw: string }[],
+  ): Promise<Applied[]> {
+    const changed = new Set<number>();
+    const out: Applied[] = [];
+    await d.db.transaction().execute(async (trx) => {
+      const outside = c;
+      c = { db: trx, book: bookIn(trx, (id) => changed.add(id)) };
+      const inBatch = new Set<string>();
+      try {
+        for (const { msg, raw } of list) {
+          const msgId = String(msg.Header.MsgGuid);
+          if (inBatch.has(msgId) || (await seen(msgId))) {
+            out.push('duplicate');
+            continue;
+          }
+          inBatch.add(msgId);
+          await run(msg, raw, msgId, msOf(msg.Header.ServerTimestamp) ?? d.now());
+          out.push('applied');
+        }
+      } finally {
+        c = outside;
+      }
+    });
+    for (const id of changed) await d.announce?.(id);
+    return out;
   }
 
   const applier = {
@@ -317,18 +381,27 @@ export function createApplier(d: ApplyDeps) {
       }
       const msgId = String(h.MsgGuid);
       if (await seen(msgId)) return 'duplicate';
-      const events = (msg.Body?.Events ?? []).slice(0, EVENTS_MAX);
-      const o = { snapshot: false, msgId, raw, serverTs };
-      for (const e of events) {
-        if (type === MessageType.FixtureMetadata) await fixture(e);
-        else if (type === MessageType.Livescore) {
-          if (e.Fixture) await fixture(e);
-          await livescore(e);
-        } else if (type === MessageType.MarketUpdate) await markets(e, o);
-        else if (type === MessageType.Settlement) await settlements(e, o);
+      const bookIn = d.bookIn;
+      if (!bookIn || settles(msg)) {
+        await run(msg, raw, msgId, serverTs);
+        return 'applied';
       }
-      await remember(msgId, type, serverTs);
-      return 'applied';
+      return (await inTransaction(bookIn, [{ msg, raw }]))[0] ?? 'applied';
+    },
+
+    /**
+     * Messages without settlements applied in one transaction (one commit), each event
+     * announced once after it; a message already applied, or twice in the batch, is skipped.
+     */
+    async applyMany(list: { msg: LsMessage; raw: string }[]): Promise<Applied[]> {
+      const bookIn = d.bookIn;
+      if (!bookIn) throw new Error('applyMany needs bookIn');
+      for (const { msg } of list) {
+        const type = Number(msg.Header.Type);
+        const serverTs = msOf(msg.Header.ServerTimestamp) ?? d.now();
+        d.metrics.received(MESSAGE_TYPE_NAMES[type] ?? 'unknown', d.now() - serverTs);
+      }
+      return inTransaction(bookIn, list);
     },
 
     /** A snapshot: fixtures, then scores, then markets (settled ones settle). */
@@ -343,7 +416,36 @@ export function createApplier(d: ApplyDeps) {
     },
 
     /** Every market of the feed's events suspended at once; answers how many. */
-    suspendAll: () => d.book.suspendAll(LSPORTS_REF_PREFIX),
+    suspendAll: () => c.book.suspendAll(LSPORTS_REF_PREFIX),
+
+    /**
+     * Forgets message ids stored a day ago (a broker redelivers within minutes) and bets not
+     * updated for a week (their fixtures are over): both tables stay the size of recent play.
+     */
+    async prune(now: number) {
+      const messages = await d.db
+        .deleteFrom('feed_messages')
+        .where('feed', '=', FEED)
+        .where('stored_at', '<', now - MESSAGE_IDS_KEPT_MS)
+        .executeTakeFirst();
+      const bets = await d.db
+        .deleteFrom('feed_bet_updates')
+        .where('feed', '=', FEED)
+        .where('updated_at', '<', now - BET_UPDATES_KEPT_MS)
+        .executeTakeFirst();
+      return { messages: Number(messages.numDeletedRows), bets: Number(bets.numDeletedRows) };
+    },
+    /** Whether the message may join a batch: no settlement, a type applied in a transaction. */
+    batchable(msg: LsMessage) {
+      const type = Number(msg.Header.Type);
+      return (
+        d.bookIn !== undefined &&
+        (type === MessageType.FixtureMetadata ||
+          type === MessageType.Livescore ||
+          type === MessageType.MarketUpdate) &&
+        !settles(msg)
+      );
+    },
   };
   return applier;
 }

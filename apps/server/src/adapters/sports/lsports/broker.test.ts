@@ -13,15 +13,12 @@ import { backends, openTestApp, testAmqpUrl, type TestApp } from '../../../testi
 import { answer, call, totalAssetsOf } from '../../../testing/calls.ts';
 import { expectReconciled } from '../../../testing/ledger.ts';
 import { createPlayer } from '../../../testing/players.ts';
-import { sportOf } from '../../../modules/sport/routes.ts';
-import { createApplier } from './apply.ts';
 import { createLsportsConsumer, type LsportsConsumer } from './consumer.ts';
-import { createFeedMetrics } from './metrics.ts';
 import { createLsportsSimulator, type LsportsSimulator } from './simulator/simulator.ts';
 import { createSnapshotClient } from './snapshot.ts';
+import { applierFor, quietLog } from './testing.ts';
 
 const url = testAmqpUrl();
-const quiet = { info() {}, warn() {}, error() {} };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const CREDENTIALS = { packageId: 4242, username: 'test-package', password: 'test-password' };
 
@@ -65,14 +62,7 @@ for (const backend of backends()) {
     function consumer(o: { now?: () => number } = {}) {
       const frozen = Date.now();
       const now = o.now ?? (() => frozen);
-      const metrics = createFeedMetrics();
-      const applier = createApplier({
-        db: t.database.db,
-        book: sportOf(t.app).book,
-        metrics,
-        log: quiet,
-        now,
-      });
+      const { applier, metrics } = applierFor(t, now);
       const c = createLsportsConsumer({
         url: url!,
         queue,
@@ -87,7 +77,7 @@ for (const backend of backends()) {
           retries: 1,
         }),
         metrics,
-        log: quiet,
+        log: quietLog,
         now,
         reconnectMaxMs: 400,
       });

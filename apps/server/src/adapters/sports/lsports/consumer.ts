@@ -27,6 +27,8 @@ export interface ConsumerOptions {
     error(obj: unknown, msg?: string): void;
   };
   now?: () => number;
+  /** Tells where the feed's health is shown (the database): on each change and heartbeat. */
+  report?: (state: FeedState) => Promise<void>;
   /** Longest wait between reconnect attempts (ms). */
   reconnectMaxMs?: number;
 }
@@ -46,6 +48,10 @@ export interface LsportsConsumer {
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Deliveries taken at once; runs of plain messages among them share a transaction. */
+const BATCH_MAX = 100;
+/** How often the active consumer forgets old message ids and bet updates (./apply.ts prune). */
+const PRUNE_EVERY_MS = 10 * 60_000;
 
 export function createLsportsConsumer(o: ConsumerOptions): LsportsConsumer {
   const now = o.now ?? Date.now;
@@ -58,7 +64,14 @@ export function createLsportsConsumer(o: ConsumerOptions): LsportsConsumer {
   const lastSeq = new Map<number, number>();
   let chain: Promise<void> = Promise.resolve();
   let watchdog: ReturnType<typeof setInterval> | undefined;
+  let pruner: ReturnType<typeof setInterval> | undefined;
   let reconnecting: Promise<void> | null = null;
+
+  async function report() {
+    await o
+      .report?.(state)
+      .catch((error: unknown) => o.log.warn({ err: error }, 'lsports feed health not stored'));
+  }
 
   const serial = (job: () => Promise<void>) => {
     chain = chain
@@ -74,6 +87,7 @@ export function createLsportsConsumer(o: ConsumerOptions): LsportsConsumer {
     const markets = await o.applier.suspendAll();
     o.metrics.suspended(markets);
     o.log.warn({ why, markets }, 'lsports feed stale: every market suspended');
+    await report();
   }
 
   async function recover() {
@@ -88,6 +102,7 @@ export function createLsportsConsumer(o: ConsumerOptions): LsportsConsumer {
       mustRecover = false;
       lastSeq.clear();
       state = 'live';
+      await report();
       o.log.info(
         { fixtures: snap.fixtures.length, markets: snap.markets.length },
         'lsports feed recovered from the snapshot',
@@ -108,45 +123,116 @@ export function createLsportsConsumer(o: ConsumerOptions): LsportsConsumer {
     return last !== undefined && seq > last + 1;
   }
 
-  async function handle(ch: Channel, m: ConsumeMessage) {
-    const raw = m.content.toString('utf8');
-    let msg: LsMessage;
+  /** Deliveries not yet taken by the worker, in the order they came. */
+  const inbox: { ch: Channel; m: ConsumeMessage }[] = [];
+  let draining = false;
+
+  const settle = (ch: Channel, m: ConsumeMessage, ok: boolean) => {
+    // The channel may be gone already; the broker then redelivers what was not acked.
     try {
-      msg = JSON.parse(raw) as LsMessage;
-      if (!msg || typeof msg.Header !== 'object' || msg.Header === null)
-        throw new Error('no Header');
+      if (ok) ch.ack(m);
+      else ch.nack(m, false, true);
     } catch {
-      o.metrics.skipped('malformed');
-      ch.ack(m);
-      return;
+      // nothing to do
     }
-    if (state === 'standby' || state === 'connecting') state = 'live';
-    if (Number(msg.Header.Type) === MessageType.Heartbeat) {
-      lastBeatAt = now();
-      o.metrics.heartbeat(lastBeatAt);
-    }
+  };
+
+  function parse(m: ConsumeMessage): { msg: LsMessage; raw: string } | null {
+    const raw = m.content.toString('utf8');
     try {
-      if (gapIn(msg)) {
+      const msg = JSON.parse(raw) as LsMessage;
+      if (!msg || typeof msg.Header !== 'object' || msg.Header === null) return null;
+      return { msg, raw };
+    } catch {
+      return null;
+    }
+  }
+
+  /** One message on its own: a gap or a pending recovery first, then the message. */
+  async function handleOne(
+    ch: Channel,
+    m: ConsumeMessage,
+    msg: LsMessage,
+    raw: string,
+    gap: boolean,
+  ) {
+    try {
+      if (gap) {
         o.log.warn({ type: msg.Header.Type, seq: msg.Header.MsgSeq }, 'lsports feed gap');
         await goStale('gap');
       }
       if (mustRecover) await recover();
       gapIn(msg);
       await o.applier.apply(msg, raw);
-      ch.ack(m);
+      settle(ch, m, true);
     } catch (error) {
       o.log.error(
         { err: error, guid: msg.Header.MsgGuid },
         'lsports message not applied; redelivered',
       );
       await sleep(500);
-      // The channel may be gone already; the broker then redelivers it anyway.
-      try {
-        ch.nack(m, false, true);
-      } catch {
-        // nothing to do
-      }
+      settle(ch, m, false);
     }
+  }
+
+  /**
+   * Takes what arrived, in order: runs of plain messages (fixtures, livescores, prices) are
+   * applied in one transaction each; a gap, a recovery, a heartbeat, a keep-alive or a
+   * settlement is handled on its own, in its place.
+   */
+  async function drain() {
+    for (let round = 0; inbox.length > 0 && round < 1_000_000; round++) {
+      const batch = inbox.splice(0, BATCH_MAX);
+      const group: { ch: Channel; m: ConsumeMessage; msg: LsMessage; raw: string }[] = [];
+      const flush = async () => {
+        if (group.length === 0) return;
+        const g = group.splice(0);
+        try {
+          await o.applier.applyMany(g.map((x) => ({ msg: x.msg, raw: x.raw })));
+          for (const x of g) settle(x.ch, x.m, true);
+        } catch (error) {
+          o.log.error({ err: error, messages: g.length }, 'lsports batch not applied; redelivered');
+          await sleep(500);
+          for (const x of g) settle(x.ch, x.m, false);
+        }
+      };
+      for (const { ch, m } of batch) {
+        const parsed = parse(m);
+        if (!parsed) {
+          o.metrics.skipped('malformed');
+          settle(ch, m, true);
+          continue;
+        }
+        const { msg, raw } = parsed;
+        if (state === 'standby' || state === 'connecting') state = 'live';
+        if (Number(msg.Header.Type) === MessageType.Heartbeat) {
+          lastBeatAt = now();
+          o.metrics.heartbeat(lastBeatAt);
+          await report();
+        }
+        const gap = gapIn(msg);
+        if (gap || mustRecover || !o.applier.batchable(msg)) {
+          await flush();
+          await handleOne(ch, m, msg, raw, gap);
+        } else {
+          group.push({ ch, m, msg, raw });
+        }
+      }
+      await flush();
+    }
+  }
+
+  function received(ch: Channel, m: ConsumeMessage) {
+    inbox.push({ ch, m });
+    if (draining) return;
+    draining = true;
+    void serial(async () => {
+      try {
+        await drain();
+      } finally {
+        draining = false;
+      }
+    });
   }
 
   async function connect() {
@@ -180,7 +266,7 @@ export function createLsportsConsumer(o: ConsumerOptions): LsportsConsumer {
     await ch.consume(
       o.queue,
       (m) => {
-        if (m) void serial(() => handle(ch, m));
+        if (m) received(ch, m);
       },
       { noAck: false },
     );
@@ -217,15 +303,25 @@ export function createLsportsConsumer(o: ConsumerOptions): LsportsConsumer {
       try {
         await connect();
       } catch (error) {
+        // Nobody can vouch for the prices left from before this start: they wait for recovery.
         o.log.warn({ err: error }, 'lsports broker not reachable; retrying');
+        await serial(() => goStale('broker not reachable at start'));
         scheduleReconnect();
       }
       watchdog = setInterval(() => void checkHeartbeat(), Math.max(50, o.heartbeatTimeoutMs / 4));
       watchdog.unref();
+      pruner = setInterval(() => {
+        if (state !== 'live') return;
+        void serial(async () => {
+          await o.applier.prune(now());
+        });
+      }, PRUNE_EVERY_MS);
+      pruner.unref();
     },
     async stop() {
       stopping = true;
       if (watchdog) clearInterval(watchdog);
+      if (pruner) clearInterval(pruner);
       await chain;
       const c = conn;
       conn = null;

@@ -2,6 +2,7 @@
 // subscribed in-play fixtures, their scores and their markets, fetched to recover after a gap,
 // a reconnect or a silent feed. Each call has a timeout; timeouts and 5xx are retried with
 // backoff and jitter, never a 4xx (wrong credentials do not get better).
+import { RetryableError, withRetries } from '../../retry.ts';
 import type { LsEvent, LsSnapshotAnswer, LsSnapshotRequest } from './protocol.ts';
 import { SNAPSHOT_PATHS } from './protocol.ts';
 
@@ -27,8 +28,6 @@ export class SnapshotError extends Error {
     this.status = status;
   }
 }
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export function createSnapshotClient(
   s: SnapshotSettings,
@@ -56,19 +55,22 @@ export function createSnapshotClient(
       Password: s.password,
       ...(fixtures ? { Fixtures: fixtures } : {}),
     };
-    for (let attempt = 0; ; attempt++) {
-      try {
-        const out = await once(path, body);
-        onCall?.(path, 'ok');
-        return out;
-      } catch (error) {
-        const status = error instanceof SnapshotError ? error.status : null;
-        const retriable = status === null || status >= 500;
-        onCall?.(path, retriable ? 'retry' : 'refused');
-        if (!retriable || attempt >= s.retries) throw error;
-        await sleep(Math.min(5_000, 200 * 2 ** attempt) * (0.5 + Math.random() / 2));
-      }
-    }
+    const out = await withRetries(
+      async () => {
+        try {
+          return await once(path, body);
+        } catch (error) {
+          const status = error instanceof SnapshotError ? error.status : null;
+          const retriable = status === null || status >= 500;
+          onCall?.(path, retriable ? 'retry' : 'refused');
+          if (retriable) throw new RetryableError((error as Error).message);
+          throw error;
+        }
+      },
+      { retries: s.retries, baseDelayMs: 200, maxDelayMs: 5_000 },
+    );
+    onCall?.(path, 'ok');
+    return out;
   }
 
   return {

@@ -73,7 +73,7 @@ for (const backend of backends()) {
         await content.call('/bonus/cancel', { bonusId: 1, reason: 'deneme' }),
       ];
       expect(answers.map((a) => [a.state, a.msg])).toEqual(
-        Array(5).fill(['500', 'Bu işlem için yetkiniz yok.']),
+        Array(5).fill(['403', 'Bu işlem için yetkiniz yok.']),
       );
       expect(await counts()).toEqual({ templates: 0, versions: 0 });
     });

@@ -69,7 +69,7 @@ for (const backend of backends()) {
         const res = await support.call(c.path, {});
         expect({ path: c.path, state: res.state, msg: res.msg }).toEqual({
           path: c.path,
-          state: '500',
+          state: '403',
           msg: 'Bu işlem için yetkiniz yok.',
         });
       }

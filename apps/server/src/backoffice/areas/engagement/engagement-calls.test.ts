@@ -82,7 +82,7 @@ for (const backend of backends()) {
         const answer = await support.call(c.path, {});
         expect([c.path, answer.state, answer.msg]).toEqual([
           c.path,
-          '500',
+          '403',
           'Bu işlem için yetkiniz yok.',
         ]);
       }
@@ -164,7 +164,7 @@ for (const backend of backends()) {
       expect((await primaryWheel(p.token)).segments).toHaveLength(8);
 
       // The editor may not decide; an admin who asked may not approve their own request.
-      expect((await approve(content, asked.resultData.approvalId)).state).toBe('500');
+      expect((await approve(content, asked.resultData.approvalId)).state).toBe('403');
       const own = await staffAnswer(admin, proposeConfig, {
         kind: 'sign_in',
         body: { days: [100, 200, 300] },

@@ -3,6 +3,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { KycDocumentKind, KycDocumentStatus, KycLevel } from '@talih/contracts/kyc.ts';
 import type { DB } from '../../../db/schema.ts';
+import { cleanFileName, type KycMime } from '../../../modules/kyc/file-type.ts';
 import { AppError } from '../../../http/errors.ts';
 import {
   lifetimeDepositsMinor,
@@ -71,7 +72,7 @@ export async function kycQueue(db: Kysely<DB>, f: QueueFilter) {
       level: r.level ?? 'none',
       kind: r.kind,
       status: r.status,
-      fileName: r.file_name,
+      fileName: cleanFileName(r.file_name, r.mime as KycMime),
       mime: r.mime,
       sizeBytes: Number(r.size_bytes),
       createdAt: Number(r.created_at),

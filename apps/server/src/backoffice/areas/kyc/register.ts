@@ -6,6 +6,7 @@ import { AppError } from '../../../http/errors.ts';
 import { defineStaffCall, type StaffRegistry } from '../../calls.ts';
 import { decideDocument, readDocument } from '../../../modules/kyc/documents.ts';
 import { kycPlayerFile, kycQueue } from './queue.ts';
+import { cleanFileName, type KycMime } from '../../../modules/kyc/file-type.ts';
 import { decideIdentityReview, identityReviews } from '../../../modules/kyc/identity.ts';
 import { loadProfile } from '../../../modules/kyc/state.ts';
 
@@ -68,7 +69,7 @@ export function register(registry: StaffRegistry) {
         return {
           documentId: input.documentId,
           mime: doc.mime,
-          fileName: doc.file_name,
+          fileName: cleanFileName(doc.file_name, doc.mime as KycMime),
           dataBase64: body.toString('base64'),
         };
       },

@@ -15,6 +15,7 @@ import {
   voidWithdrawal,
 } from './actions.ts';
 import { depositQueue, pendingApprovalsOf, withdrawalQueue } from './queues.ts';
+import { providerPayments } from './provider-payments.ts';
 
 interface ApprovePayload {
   orderNo: string;
@@ -49,6 +50,11 @@ export function register(registry: StaffRegistry) {
         const found = await depositQueue(ctx.services.db, input);
         return { ...found, page: input.page };
       },
+    }),
+    defineStaffCall({
+      ...contract.providerPayments,
+      readOnly: true,
+      handler: (ctx, input) => providerPayments(ctx.services.db, input),
     }),
     defineStaffCall({
       ...contract.confirmDeposit,

@@ -29,7 +29,7 @@ for (const backend of backends()) {
       expect(ran.resultData.checks.length).toBe(ran.resultData.checkCount);
 
       const refused = await risk.call('/reconcile/run', {});
-      expect([refused.state, refused.msg]).toEqual(['500', 'Bu işlem için yetkiniz yok.']);
+      expect([refused.state, refused.msg]).toEqual(['403', 'Bu işlem için yetkiniz yok.']);
 
       await admin.call('/reconcile/run', {});
       const history = await staffAnswer(risk, reconcileHistory, { page: 1, pageSize: 1 });

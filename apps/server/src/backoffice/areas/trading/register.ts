@@ -131,6 +131,33 @@ export function register(registry: StaffRegistry) {
 
   registry.add(
     defineStaffCall({
+      ...contract.tradingFeedHealth,
+      async handler(ctx) {
+        const row = await ctx.services.db
+          .selectFrom('feed_health')
+          .selectAll()
+          .where('feed', '=', 'lsports')
+          .executeTakeFirst();
+        const feed = ctx.services.config.SPORT_FEED;
+        if (!row || feed !== 'lsports') return { feed, health: null };
+        const state = contract.FEED_STATES.find((s) => s === row.state) ?? 'connecting';
+        return {
+          feed,
+          health: {
+            instance: row.instance,
+            state,
+            lastHeartbeatAt: row.last_heartbeat_at === null ? null : Number(row.last_heartbeat_at),
+            lastLagMs: row.last_lag_ms === null ? null : Number(row.last_lag_ms),
+            suspendedMarkets: Number(row.suspended_markets),
+            recoveries: Number(row.recoveries),
+            recoveryFailures: Number(row.recovery_failures),
+            messages: Number(row.messages),
+            updatedAt: Number(row.updated_at),
+          },
+        };
+      },
+    }),
+    defineStaffCall({
       ...contract.tradingEvents,
       async handler(ctx, input) {
         const found = await listTradingEvents(ctx.services.db, input);

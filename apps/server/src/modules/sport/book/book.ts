@@ -32,13 +32,27 @@ export interface SportBook extends OddsFeedHandlers {
   listEvents(filter: EventFilter): Promise<EventView[]>;
   tree(): Promise<{ sports: TreeSport[] }>;
   marketIdOf(eventRef: string, key: FeedMarketKey): Promise<number | null>;
+  /** Publishes the event's current state to the stream. */
+  announce(eventId: number): Promise<void>;
 }
 
-export function createSportBook(services: Pick<Services, 'db' | 'cache' | 'log'>): SportBook {
+export interface SportBookOptions {
+  /**
+   * A book bound to a transaction hands the events it changed here instead of announcing
+   * them, so they are announced once each, after the commit.
+   */
+  announceLater?: (eventId: number) => void;
+}
+
+export function createSportBook(
+  services: Pick<Services, 'db' | 'cache' | 'log'>,
+  options: SportBookOptions = {},
+): SportBook {
   const db = services.db;
   const now = () => Date.now();
 
   async function announce(eventId: number) {
+    if (options.announceLater) return options.announceLater(eventId);
     const v = await book.eventView(eventId);
     if (!v) return;
     const message: SportStreamEvent = { type: 'event', event: v.event, markets: v.markets };
@@ -91,6 +105,7 @@ export function createSportBook(services: Pick<Services, 'db' | 'cache' | 'log'>
     },
 
     marketIdOf: (eventRef, key) => marketIdOf(db, eventRef, key),
+    announce,
     eventView: (eventId) => eventView(db, eventId),
     listEvents: (filter) => listEvents(db, filter, now()),
     tree: () => tree(db, now()),

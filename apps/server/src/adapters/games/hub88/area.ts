@@ -1,0 +1,87 @@
+// The Hub88 area (docs/hub88.md): the wallet Hub88 calls (routes.ts), the client of Hub88's
+// Games API (client.ts), the game list sync on a schedule (one instance) and on demand
+// (`talih hub88 sync`). Off when HUB88_ADAPTER=off. Its money invariants are the provider
+// wallet's: every call moves money through that service.
+import type { FastifyInstance } from 'fastify';
+import { HUB88_SIMULATOR_PATH } from '@talih/sandbox/hub88/plugin.ts';
+import { defineArea } from '../../../area.ts';
+import { withCache } from '../../../cli/command.ts';
+import type { Config } from '../../../config.ts';
+import { ownUrl } from '../../../http/own-url.ts';
+import { catalogueChanged } from '../../../modules/lobby/catalogue.ts';
+import type { Services } from '../../../services.ts';
+import { createHub88Client, type Hub88Client } from './client.ts';
+import { registerHub88Wallet } from './routes.ts';
+import { syncHub88Games } from './sync.ts';
+import { jurisdictionOf } from './wallet.ts';
+
+const SYNC_EVERY_MS = 6 * 60 * 60 * 1000;
+
+const clients = new WeakMap<Services, Hub88Client>();
+
+/** The Games API client of this app (null when Hub88 is off). */
+export function hub88ClientOf(services: Services): Hub88Client | null {
+  return clients.get(services) ?? null;
+}
+
+export function clientFor(config: Config, baseUrl: () => string, services?: Services) {
+  return createHub88Client({
+    baseUrl: () => config.hub88.apiUrl || `${baseUrl()}${HUB88_SIMULATOR_PATH}`,
+    operatorId: config.hub88.operatorId,
+    privateKeyPem: config.hub88.privateKeyPem,
+    ...(services?.metrics ? { registry: services.metrics.registry } : {}),
+  });
+}
+
+function register(app: FastifyInstance, services: Services) {
+  const config = services.config;
+  if (config.HUB88_ADAPTER === 'off') return;
+  registerHub88Wallet(app, services);
+  const client = clientFor(config, () => ownUrl(app), services);
+  clients.set(services, client);
+  services.scheduler?.every({
+    name: 'hub88-games',
+    everyMs: SYNC_EVERY_MS,
+    async run() {
+      const result = await syncHub88Games(services.db, client, jurisdictionOf(config.jurisdiction));
+      // The lobby's snapshot takes the new games now, on every instance.
+      if (result.added + result.updated + result.hidden > 0 && services.cache) {
+        await catalogueChanged(services.cache);
+      }
+      app.log.info({ ...result }, 'hub88 game list synced');
+    },
+  });
+}
+
+export const area = defineArea({
+  name: 'hub88',
+  dependencies: ['provider-wallet'],
+  routes: (app, _calls, services) => register(app, services),
+  cli: [
+    {
+      names: ['hub88'],
+      help: `  hub88 sync                     Hub88's game list into the catalogue now (the running
+                                 server's simulator in sandbox mode)`,
+      migrate: true,
+      async run(ctx) {
+        if (ctx.positionals[1] !== 'sync') {
+          ctx.err('usage: talih hub88 sync');
+          return 2;
+        }
+        if (ctx.config.HUB88_ADAPTER === 'off') {
+          ctx.err('Hub88 is off (HUB88_ADAPTER=off)');
+          return 1;
+        }
+        const client = clientFor(ctx.config, () => `http://127.0.0.1:${ctx.config.PORT}`);
+        const jurisdiction = jurisdictionOf(ctx.config.jurisdiction);
+        const r = await syncHub88Games(ctx.database.db, client, jurisdiction);
+        // Running servers hear of it over Redis; alone, they refresh within 30 s.
+        await withCache(ctx.config, async (cache) => {
+          if (cache) await catalogueChanged(cache);
+        });
+        ctx.out(`listed ${r.listed}, added ${r.added}, updated ${r.updated}, hidden ${r.hidden}`);
+        return 0;
+      },
+    },
+  ],
+});

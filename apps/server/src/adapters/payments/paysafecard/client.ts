@@ -1,0 +1,198 @@
+// paysafecard's REST API (its API Blueprint, Paysafecard-DEV/api-documentation
+// paysafecardapien-apiary.apib) as the operator calls it: initiate a payment (the player is
+// sent to its auth_url, the payment panel), retrieve a payment's details, capture an
+// AUTHORIZED payment, and refund a captured one. The API key is the HTTP Basic user name,
+// base64 encoded. Errors come as {code, message, number, param} with an HTTP status; each
+// documented code maps to a message the player can read (playerMessageOf).
+import {
+  DEFAULT_RETRY,
+  sendWithRetry,
+  type CallObserver,
+  type RetryPolicy,
+  type Transport,
+} from '../outbound.ts';
+
+export type PaysafecardStatus =
+  | 'INITIATED'
+  | 'REDIRECTED'
+  | 'AUTHORIZED'
+  | 'SUCCESS'
+  | 'CANCELED_MERCHANT'
+  | 'CANCELED_CUSTOMER'
+  | 'EXPIRED';
+
+export interface PaysafecardPayment {
+  id: string;
+  amount: number;
+  currency: string;
+  status: PaysafecardStatus;
+  authUrl: string | null;
+  customerId: string | null;
+}
+
+export class PaysafecardError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly number: number | null;
+  constructor(status: number, code: string, message: string, number: number | null) {
+    super(`paysafecard ${status} ${code}: ${message}`);
+    this.status = status;
+    this.code = code;
+    this.number = number;
+  }
+}
+
+/** The documented error codes (by number where the code text is shared) -> the player's message. */
+export function playerMessageOf(error: unknown): string {
+  if (!(error instanceof PaysafecardError)) return 'errors.paysafecard.connection';
+  switch (error.number ?? error.code) {
+    case 10028:
+    case 'invalid_request_parameter':
+    case 3165:
+    case 'INVALID_AMOUNT':
+    case 3151:
+    case 'INVALID_CURRENCY':
+      return 'errors.paysafecard.invalidRequest';
+    case 2001:
+    case 'duplicate_transaction_id':
+      return 'errors.paysafecard.duplicate';
+    case 2017:
+    case 'payment_invalid_state':
+      return 'errors.paysafecard.invalidState';
+    case 3007:
+      return 'errors.paysafecard.expired';
+    case 3167:
+    case 'CUSTOMER_LIMIT_EXCEEDED':
+    case 3170:
+    case 'topup_limit_exceeded':
+      return 'errors.paysafecard.limit';
+    default:
+      // general_technical_error (10007), invalid_api_key (10008), an inactive merchant (3001),
+      // submerchant_not_found (3014), the customer id errors (3017, 3019) and anything else:
+      // the documented "general technical error" for the player; the log has the code.
+      return 'errors.paysafecard.connection';
+  }
+}
+
+export interface PaysafecardSettings {
+  apiUrl: string;
+  apiKey: string;
+  transport: Transport;
+  retry?: RetryPolicy;
+  observe?: CallObserver;
+}
+
+export function createPaysafecardClient(settings: PaysafecardSettings) {
+  const observe = settings.observe ?? (() => {});
+  const auth = `Basic ${Buffer.from(settings.apiKey).toString('base64')}`;
+
+  async function request(
+    call: string,
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Record<string, unknown>> {
+    const answer = await sendWithRetry(
+      settings.transport,
+      {
+        url: `${settings.apiUrl}${path}`,
+        method,
+        headers: { authorization: auth, 'content-type': 'application/json', ...headers },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      },
+      settings.retry ?? DEFAULT_RETRY,
+      { provider: 'paysafecard', call, observe },
+    );
+    let json: Record<string, unknown>;
+    try {
+      json = answer.text ? (JSON.parse(answer.text) as Record<string, unknown>) : {};
+    } catch {
+      json = {};
+    }
+    if (answer.status >= 200 && answer.status < 300) return json;
+    throw new PaysafecardError(
+      answer.status,
+      typeof json.code === 'string' ? json.code : answer.status === 0 ? 'timeout' : 'http_error',
+      typeof json.message === 'string' ? json.message : `HTTP ${answer.status}`,
+      typeof json.number === 'number' ? json.number : null,
+    );
+  }
+
+  return {
+    /** POST /payments; the order number is the Correlation-ID, part of the payment's id. */
+    async initiate(input: {
+      orderNo: string;
+      amount: string;
+      currency: string;
+      customerId: string;
+      successUrl: string;
+      failureUrl: string;
+      notificationUrl: string;
+    }): Promise<PaysafecardPayment> {
+      const json = await request(
+        'initiate',
+        'POST',
+        '/payments',
+        {
+          type: 'PAYSAFECARD',
+          amount: Number(input.amount),
+          currency: input.currency,
+          redirect: { success_url: input.successUrl, failure_url: input.failureUrl },
+          notification_url: input.notificationUrl,
+          customer: { id: input.customerId },
+        },
+        { 'Correlation-ID': input.orderNo },
+      );
+      return paymentOf(json);
+    },
+    async retrieve(id: string): Promise<PaysafecardPayment> {
+      return paymentOf(await request('retrieve', 'GET', `/payments/${encodeURIComponent(id)}`));
+    },
+    async capture(id: string): Promise<PaysafecardPayment> {
+      return paymentOf(
+        await request('capture', 'POST', `/payments/${encodeURIComponent(id)}/capture`, {}),
+      );
+    },
+    /** A refund validated and captured in one call (capture: true). */
+    async refund(input: {
+      paymentId: string;
+      amount: string;
+      currency: string;
+      customerId: string;
+      email: string;
+    }): Promise<{ id: string; status: string }> {
+      const json = await request(
+        'refund',
+        'POST',
+        `/payments/${encodeURIComponent(input.paymentId)}/refunds`,
+        {
+          type: 'PAYSAFECARD',
+          capture: true,
+          amount: Number(input.amount),
+          currency: input.currency,
+          customer: { id: input.customerId, email: input.email },
+        },
+      );
+      return { id: String(json.id ?? ''), status: String(json.status ?? '') };
+    },
+  };
+}
+
+export type PaysafecardClient = ReturnType<typeof createPaysafecardClient>;
+
+function paymentOf(json: Record<string, unknown>): PaysafecardPayment {
+  const redirect = (json.redirect ?? {}) as { auth_url?: unknown };
+  const customer = (json.customer ?? {}) as { id?: unknown };
+  if (typeof json.id !== 'string' || typeof json.status !== 'string') {
+    throw new PaysafecardError(502, 'bad_answer', 'a payment without id or status', null);
+  }
+  return {
+    id: json.id,
+    amount: typeof json.amount === 'number' ? json.amount : Number(json.amount),
+    currency: String(json.currency ?? ''),
+    status: json.status as PaysafecardStatus,
+    authUrl: typeof redirect.auth_url === 'string' ? redirect.auth_url : null,
+    customerId: typeof customer.id === 'string' ? customer.id : null,
+  };
+}

@@ -1,0 +1,156 @@
+// Hub88 wallet tests: a Hub88 game in the catalogue, a credited player with a live launch of
+// it, and a client that signs its calls with the simulator's key, as Hub88 signs with its own.
+import { randomUUID } from 'node:crypto';
+import { SIMULATOR_PRIVATE_KEY_PEM } from '@talih/sandbox/hub88/keys.ts';
+import { z } from 'zod';
+import type { Hub88Answer, Hub88WalletAction } from '../adapters/games/hub88/protocol.ts';
+import { hub88User } from '../adapters/games/hub88/protocol.ts';
+import { privateKeyOf, signHub88 } from '../adapters/games/hub88/signature.ts';
+import { HUB88_STUDIO } from '../adapters/games/hub88/wallet.ts';
+import walletApi from '../adapters/games/hub88/fixtures/wallet-api.json' with { type: 'json' };
+import { createLaunch } from '../modules/provider-wallet/launches.ts';
+import type { TestApp } from './backends.ts';
+import { createPlayer } from './players.ts';
+
+const simulatorKey = privateKeyOf(SIMULATOR_PRIVATE_KEY_PEM);
+
+/** A Hub88 game row (a slot unless told), as the game-list sync writes one. */
+export async function insertHub88Game(t: TestApp, gameCode: string, category = 'slot') {
+  const db = t.database.db;
+  const cat = await db
+    .selectFrom('game_categories')
+    .select('id')
+    .where('code', '=', category)
+    .executeTakeFirst();
+  const row = await db
+    .insertInto('games')
+    .values({
+      name: `Hub88 ${gameCode}`,
+      image_url: '',
+      have_demo: 1,
+      firm_code: 'PP',
+      studio_code: HUB88_STUDIO,
+      studio_game: gameCode,
+      status: 'active',
+      sort_weight: 0,
+      created_at: Date.now(),
+      category_id: cat?.id ?? 0,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A credited player with a live launch of the Hub88 game: what Hub88's calls name. */
+export async function hub88Player(t: TestApp, gameId: number, creditMinor: number) {
+  const p = await createPlayer(t, creditMinor);
+  const session = await t.database.db
+    .selectFrom('sessions')
+    .select('id')
+    .where('user_id', '=', p.userId)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  const token = await createLaunch(t.database.db, {
+    userId: p.userId,
+    sessionId: session.id,
+    gameId,
+    studioCode: HUB88_STUDIO,
+  });
+  return { ...p, sessionToken: p.token, sessionId: session.id, token, user: hub88User(p.userId) };
+}
+
+/** Hub88's side: signed POSTs to the wallet, answers parsed. `sign: false` sends none. */
+export function hub88Client(t: TestApp, base = '/provider/hub88') {
+  return async (
+    action: Hub88WalletAction | string,
+    body: unknown,
+    options: { signature?: string | false; raw?: string } = {},
+  ) => {
+    const raw = options.raw ?? JSON.stringify(body);
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (options.signature !== false) {
+      headers['x-hub88-signature'] = options.signature ?? signHub88(raw, simulatorKey);
+    }
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${base}/${action}`,
+      headers,
+      payload: raw,
+    });
+    if (res.statusCode !== 200) throw new Error(`HTTP ${res.statusCode}`);
+    return res.json() as Hub88Answer;
+  };
+}
+
+export const uuid = () => randomUUID();
+
+/** A bet of `units` (Hub88 units: ₺1.00 is 100000) in a new round of the player's game. */
+export function hub88Bet(
+  p: { user: string; token: string },
+  gameCode: string,
+  units: number,
+  extra: Record<string, unknown> = {},
+) {
+  return {
+    user: p.user,
+    transaction_uuid: uuid(),
+    supplier_transaction_id: uuid(),
+    token: p.token,
+    round: uuid(),
+    round_closed: false,
+    request_uuid: uuid(),
+    game_code: gameCode,
+    currency: 'TRY',
+    amount: units,
+    is_free: false,
+    reward_uuid: null,
+    meta: {},
+    ...extra,
+  };
+}
+
+export function hub88Win(
+  bet: ReturnType<typeof hub88Bet>,
+  units: number,
+  extra: Record<string, unknown> = {},
+) {
+  return {
+    ...bet,
+    transaction_uuid: uuid(),
+    supplier_transaction_id: uuid(),
+    reference_transaction_uuid: bet.transaction_uuid,
+    request_uuid: uuid(),
+    round_closed: true,
+    amount: units,
+    ...extra,
+  };
+}
+
+export function hub88Rollback(
+  bet: ReturnType<typeof hub88Bet>,
+  extra: Record<string, unknown> = {},
+) {
+  return {
+    user: bet.user,
+    transaction_uuid: uuid(),
+    supplier_transaction_id: uuid(),
+    reference_transaction_uuid: bet.transaction_uuid,
+    token: bet.token,
+    round: bet.round,
+    round_closed: true,
+    request_uuid: uuid(),
+    game_code: bet.game_code,
+    meta: {},
+    ...extra,
+  };
+}
+
+type Schemas = typeof walletApi;
+
+/** The documented schemas (fixtures/wallet-api.json) as validators. */
+export function documented(kind: 'requests', name: keyof Schemas['requests']): z.ZodType;
+export function documented(kind: 'answers', name: keyof Schemas['answers']): z.ZodType;
+export function documented(kind: 'requests' | 'answers', name: string): z.ZodType {
+  const schema = (walletApi[kind] as Record<string, unknown>)[name];
+  return z.fromJSONSchema(schema as never);
+}

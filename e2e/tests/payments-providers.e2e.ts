@@ -1,0 +1,322 @@
+// Trustly and paysafecard deposits in the German deployment (JURISDICTION=de), in both
+// layouts, against the sandbox's simulators (the real adapters, the providers' protocols). A
+// German player with the deposit limit GlüStV asks for and verified identity chooses Trustly
+// on the Recharge page (its wordmark, no fee, instant), pays on the bank page (framed in the
+// order's page on the desktop, by redirect on the phone) and comes back to the order, which
+// Trustly's signed credit notification confirms: the balance shows €50. Then paysafecard: the
+// 16-digit PIN on its panel, the notification triggers the capture, and the balance is €100.
+// The desktop player then withdraws €100 to the account of the Trustly deposit; finance
+// approves it in the back-office and Trustly's payout notification makes it paid; the
+// Providers tab shows each order with the notifications its provider sent and what Talih did
+// with them. Screenshots of the Recharge
+// page, the provider pages, the confirmed orders and the Providers tab go to e2e/artifacts. SMS sends in this file: 4 (one registration per test, one withdrawal-password code).
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, FrameLocator, Page } from 'playwright-core';
+import { launch, PROJECTS, screenshot, type ProjectName } from '../lib/browser.ts';
+import { newDeviceNumber, type SeededPlayer } from '../lib/session.ts';
+import { createStaff, enrolAndSignIn } from '../lib/staff.ts';
+import { startServer, type ExtraServer } from '../lib/server.ts';
+import { waitUntil } from '../lib/wait.ts';
+
+let browser: Browser;
+let de: ExtraServer;
+before(async () => {
+  browser = await launch();
+  de = await startServer({ JURISDICTION: 'de', PAYMENT_SANDBOX_DELAY_MS: '300' });
+});
+after(async () => {
+  await browser?.close();
+  await de?.stop();
+});
+
+const euro = (amount: number) =>
+  new Intl.NumberFormat('tr-TR', {
+    style: 'currency',
+    currency: 'EUR',
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: 2,
+  }).format(amount);
+
+type Envelope<T> = { state: string; msg: string; resultData: T };
+
+async function call<T>(path: string, body: object, token?: string): Promise<T> {
+  const res = await fetch(`${de.base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
+    body: JSON.stringify({ appId: 2020, ...body }),
+  });
+  const envelope = (await res.json()) as Envelope<T>;
+  if (envelope.state !== '200') throw new Error(`${path}: ${envelope.state} ${envelope.msg}`);
+  return envelope.resultData;
+}
+
+/**
+ * A German player ready to deposit under GlüStV: registered (+49), a monthly deposit limit of
+ * €500 set, identity details sent and the identity vendor's check clear.
+ */
+async function readyGermanPlayer(): Promise<SeededPlayer & { registeredAt: number }> {
+  const deviceNumber = newDeviceNumber();
+  const tourist = await call<{ token: string }>('/sso/v2/login', { deviceNumber });
+  const phone = `151${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  await call('/sms/send', { tel: phone });
+  const verificationCode = await call<string>('/sms/getTest', { tel: phone });
+  const user = await call<Record<string, unknown> & { token: string; mobile: string }>(
+    '/sso/register',
+    {
+      deviceNumber,
+      mobile: phone,
+      password: 'gizli1234',
+      verificationCode,
+      ageConfirmed: true,
+      termsAccepted: true,
+    },
+    tourist.token,
+  );
+  const registeredAt = Date.now();
+  await call(
+    '/protection/limit/set',
+    { kind: 'deposit', period: 'month', amountMinor: 50_000 },
+    user.token,
+  );
+  await call(
+    '/kyc/basic',
+    {
+      fullName: 'Deniz Yıldız',
+      birthDate: '1990-04-12',
+      country: 'TR',
+      city: 'İzmir',
+      address: 'Alsancak Mah. 1453 Sok. No: 7 Konak',
+      nationalId: '10000000146',
+    },
+    user.token,
+  );
+  // GlüStV: identity through the identity vendor's capture flow (the sandbox's Onfido
+  // simulator: the tester picks "clear").
+  const { captureUrl } = await call<{ captureUrl: string }>('/kyc/identity/start', {}, user.token);
+  const captured = await fetch(new URL(captureUrl, de.base), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'outcome=clear&misbehave=none',
+    redirect: 'manual',
+  });
+  assert.ok(captured.status < 400, `the capture page answered ${captured.status}`);
+  await waitUntil(
+    'identity verified',
+    async () => (await call<{ level: string }>('/kyc/status', {}, user.token)).level,
+    (level) => level === 'verified',
+  );
+  return { phone, password: 'gizli1234', user, deviceNumber, registeredAt };
+}
+
+async function open(project: ProjectName) {
+  const context = await browser.newContext({
+    ...PROJECTS[project],
+    baseURL: de.base,
+    locale: 'tr-TR',
+    timezoneId: 'Europe/Istanbul',
+  });
+  context.setDefaultTimeout(10_000);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) {
+      errors.push(`console: ${m.text()}`);
+    }
+  });
+  return { context, page, errors };
+}
+
+async function logIn(page: Page, player: SeededPlayer) {
+  await page.goto('/login');
+  const form = page.getByRole('form', { name: 'Giriş Yap' });
+  await form.locator('.input-prefix', { hasText: '+49' }).waitFor();
+  await form.getByLabel('Telefon numarası').fill(player.phone);
+  await form.getByLabel('Şifre', { exact: true }).fill(player.password);
+  await form.getByRole('button', { name: 'Giriş Yap' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+async function ready(page: Page) {
+  await page.locator('#main').waitFor({ state: 'visible' });
+  await page.locator('[aria-busy="true"].page-skeleton').waitFor({ state: 'detached' });
+}
+
+const BALANCE: Record<ProjectName, string> = {
+  desktop: 'header .chip-balance .balance-value',
+  mobile: '.m-assets .balance-value',
+};
+
+/** Chooses the method on the Recharge page, types €50 and continues. */
+async function startDeposit(page: Page, project: ProjectName, method: string, shot: string) {
+  await page.goto('/kisiselBilgiler/recharge');
+  await ready(page);
+  const choice = page.locator('label.pay-method', { hasText: method });
+  await choice.waitFor();
+  await choice.click();
+  assert.match(await choice.innerText(), /Ücretsiz · Anında/);
+  await page.getByRole('textbox', { name: 'Tutar' }).fill('50');
+  await screenshot(page, `${project}-${shot}-recharge`);
+  await page.getByRole('button', { name: 'Devam Et' }).click();
+}
+
+/** The provider's page: framed in the order's page on the desktop, the whole page on a phone. */
+async function providerPage(page: Page, project: ProjectName): Promise<Page | FrameLocator> {
+  if (project === 'mobile') {
+    await page.waitForURL((url) => url.pathname.startsWith('/sandbox/'));
+    return page;
+  }
+  await page.waitForURL((url) => url.pathname === '/kisiselBilgiler/recharge-detail');
+  await page.getByTestId('provider-frame').waitFor();
+  return page.frameLocator('[data-testid="provider-frame"]');
+}
+
+/** Back on the order's page (the whole window, out of the frame), the order confirmed. */
+async function backOnConfirmedOrder(page: Page) {
+  await page.waitForURL((url) => url.pathname === '/kisiselBilgiler/recharge-detail');
+  await waitUntil(
+    'order confirmed',
+    () => page.getByTestId('order-status').innerText(),
+    (v) => v === 'Başarılı',
+  );
+  assert.equal(await page.getByTestId('provider-frame').count(), 0, 'the frame is gone');
+}
+
+for (const project of ['desktop', 'mobile'] as ProjectName[]) {
+  describe(`Trustly and paysafecard in the German deployment (${project})`, () => {
+    it('deposits €50 with Trustly and €50 with paysafecard', async () => {
+      const player = await readyGermanPlayer();
+      const { page, context, errors } = await open(project);
+      await logIn(page, player);
+      await ready(page);
+
+      await startDeposit(page, project, 'Trustly', 'trustly');
+      const bank = await providerPage(page, project);
+      await bank.getByRole('button', { name: 'Pay from my bank' }).waitFor();
+      await screenshot(page, `${project}-trustly-bank`);
+      await bank.getByRole('button', { name: 'Pay from my bank' }).click();
+      await backOnConfirmedOrder(page);
+      const balance = page.locator(BALANCE[project]);
+      await waitUntil(
+        'balance after Trustly',
+        () => balance.innerText(),
+        (v) => v === euro(50),
+      );
+      await screenshot(page, `${project}-trustly-confirmed`);
+
+      await startDeposit(page, project, 'paysafecard', 'paysafecard');
+      const panel = await providerPage(page, project);
+      await panel.getByLabel('16-digit PIN').fill('0000 1111 2222 3333');
+      await screenshot(page, `${project}-paysafecard-panel`);
+      await panel.getByRole('button', { name: 'Pay', exact: true }).click();
+      await backOnConfirmedOrder(page);
+      await waitUntil(
+        'balance after paysafecard',
+        () => balance.innerText(),
+        (v) => v === euro(100),
+      );
+      await screenshot(page, `${project}-paysafecard-confirmed`);
+
+      const info = await call<{ totalAssets: number }>('/user/getUserInfo', {}, player.user.token);
+      assert.equal(info.totalAssets, 100);
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  });
+}
+
+describe('the back-office Providers tab (desktop)', () => {
+  it('a Trustly withdrawal approved by finance; each order’s notification history', async () => {
+    const player = await readyGermanPlayer();
+    const { page, context, errors } = await open('desktop');
+    await logIn(page, player);
+    await ready(page);
+    await startDeposit(page, 'desktop', 'Trustly', 'bo-trustly');
+    const bank = await providerPage(page, 'desktop');
+    await bank.getByRole('button', { name: 'Pay from my bank' }).click();
+    await backOnConfirmedOrder(page);
+    await startDeposit(page, 'desktop', 'paysafecard', 'bo-paysafecard');
+    const panel = await providerPage(page, 'desktop');
+    await panel.getByLabel('16-digit PIN').fill('0000 1111 2222 3333');
+    await panel.getByRole('button', { name: 'Pay', exact: true }).click();
+    await backOnConfirmedOrder(page);
+    const orders = await call<{ list: { orderId: string; method: string }[] }>(
+      '/recharge/record',
+      {},
+      player.user.token,
+    );
+    const trustlyOrder = orders.list.find((o) => o.method === 'trustly')!.orderId;
+    const pscOrder = orders.list.find((o) => o.method === 'paysafecard')!.orderId;
+
+    // The withdrawal goes to the account of the Trustly deposit. Its password needs an SMS
+    // code, and a phone gets one SMS a minute: wait out the registration's.
+    const cooldownLeft = player.registeredAt + 61_000 - Date.now();
+    if (cooldownLeft > 0) await new Promise((r) => setTimeout(r, cooldownLeft));
+    await call('/sms/send', { tel: player.phone }, player.user.token);
+    const code = await call<string>('/sms/getTest', { tel: player.phone });
+    await call(
+      '/user/withdrawPassword/set',
+      { password: '482913', verificationCode: code },
+      player.user.token,
+    );
+    await page.goto('/kisiselBilgiler/withdrawl');
+    await page.getByTestId('withdrawable').waitFor();
+    assert.match(await page.getByTestId('paid-to').innerText(), /^Trustly · Sandbox Bank · DE/);
+    await page.getByLabel('Tutar', { exact: true }).fill('100');
+    await page.getByLabel('Çekim şifresi', { exact: true }).fill('482913');
+    await screenshot(page, 'desktop-trustly-withdraw');
+    await page.getByRole('button', { name: 'Çekim Talebi Oluştur' }).click();
+    await page.waitForURL('**/kisiselBilgiler/recharge-detail?orderId=W*');
+    const withdrawal = new URL(page.url()).searchParams.get('orderId')!;
+    await context.close();
+
+    const name = `finans-${Date.now().toString(36)}`;
+    const link = await createStaff(name, 'finance', de);
+    const staff = await browser.newContext({ ...PROJECTS.desktop, locale: 'tr-TR' });
+    const bo = await staff.newPage();
+    await enrolAndSignIn(bo, name, link);
+    // Finance approves it (below the four-eyes threshold): Trustly's AccountPayout, then its
+    // payoutconfirmation makes it paid; there is nothing to mark paid by hand.
+    await bo.goto(`${de.backofficeBase}/payments/withdrawals`);
+    const row = bo.locator('tr', { hasText: withdrawal });
+    await row.getByRole('button', { name: 'Onayla' }).click();
+    await bo.getByRole('dialog').getByRole('button', { name: 'Onayla' }).click();
+    await bo.getByRole('dialog').waitFor({ state: 'detached' });
+    await waitUntil(
+      'the payout confirmed',
+      async () =>
+        (
+          await call<{ list: { orderId: string; status: string }[] }>(
+            '/recharge/record',
+            { type: 'withdraw' },
+            player.user.token,
+          )
+        ).list.find((o) => o.orderId === withdrawal)?.status ?? 'none',
+      (status) => status === 'paid',
+    );
+    const after = await call<{ totalAssets: number }>('/user/getUserInfo', {}, player.user.token);
+    assert.equal(after.totalAssets, 0);
+
+    await bo.goto(`${de.backofficeBase}/payments/providers`);
+    const payoutHistory = bo.getByTestId(`history-${withdrawal}`);
+    await payoutHistory.waitFor();
+    assert.match(await payoutHistory.innerText(), /payoutconfirmation → ödendi/);
+    const trustlyHistory = bo.getByTestId(`history-${trustlyOrder}`);
+    await trustlyHistory.waitFor();
+    assert.match(await trustlyHistory.innerText(), /account → hesap kaydedildi/);
+    assert.match(await trustlyHistory.innerText(), /pending → bankada bekliyor/);
+    assert.match(await trustlyHistory.innerText(), /credit → bakiyeye eklendi/);
+    await screenshot(bo, 'backoffice-providers-trustly');
+    await bo
+      .locator('label.field', { hasText: 'Sağlayıcı' })
+      .locator('select')
+      .selectOption('paysafecard');
+    const pscHistory = bo.getByTestId(`history-${pscOrder}`);
+    await pscHistory.waitFor();
+    assert.match(await pscHistory.innerText(), /ASSIGN_CARDS → durum sorgulandı/);
+    await screenshot(bo, 'backoffice-providers-paysafecard');
+    assert.deepEqual(errors, []);
+    await staff.close();
+  });
+});
