@@ -1,8 +1,9 @@
 // The German deployment (JURISDICTION=de) end to end, in both layouts: a second server started
 // by this file with the German pack. Amounts read in euros on the home page and the deposit
-// page (after the deposit limit GlüStV asks for first), the phone field says +49, and Nazar
-// Slot follows GlüStV: the stake stops at €1,00, the spin button waits 5 s after a spin with a
-// countdown, and there is no autoplay. The panic button locks the account for 24 h with one
+// page (after the deposit limit GlüStV asks for first), the phone field says +49, the player
+// is verified through the identity vendor (the sandbox's Onfido simulator, pressed through in
+// the browser) before the first spin, and Nazar Slot follows GlüStV: the stake stops at €1,00,
+// the spin button waits 5 s after a spin with a countdown, and there is no autoplay. The panic button locks the account for 24 h with one
 // tap and no confirmation.
 // Screenshots of the German home and slot go to e2e/artifacts.
 // SMS sends in this file: 3 (one registration per test, on the German server).
@@ -155,6 +156,45 @@ for (const project of ['desktop', 'mobile'] as ProjectName[]) {
         'the deposit page shows the balance in euros',
       );
       await screenshot(page, `${project}-de-recharge`);
+
+      // GlüStV: identity verified before play. Registered, not verified, the game is refused
+      // naming what is missing; the Verification page hands over to the identity vendor's
+      // capture page (the sandbox's Onfido simulator), which brings the player back verified.
+      const refused = await answer(
+        '/labelGame/getGameUrlByGame',
+        { gameId: 1, isReal: 1 },
+        player.user.token,
+      );
+      assert.equal(refused.state, '500');
+      assert.match(refused.msg, /^Gerçek parayla oynamak için hesabınızın Doğrulanmış seviyesinde/);
+      await call(
+        '/kyc/basic',
+        {
+          fullName: 'Lena Schmidt',
+          birthDate: '1991-06-02',
+          country: 'DE',
+          city: 'Köln',
+          address: 'Hohe Straße 12, 50667 Köln',
+          nationalId: 'T22000129',
+        },
+        player.user.token,
+      );
+      await page.goto('/verification');
+      await ready(page);
+      await page.getByTestId('kyc-level').and(page.locator('[data-level="basic"]')).waitFor();
+      await screenshot(page, `${project}-de-verification`);
+      await page.getByTestId('identity-start').click();
+      await page.waitForURL((url) => url.pathname.startsWith('/sandbox/onfido/capture/'));
+      await screenshot(page, `${project}-de-onfido-capture`);
+      await page.getByRole('button', { name: 'Gönder' }).click();
+      await page.waitForURL((url) => url.pathname === '/verification');
+      await ready(page);
+      await page.getByTestId('kyc-level').and(page.locator('[data-level="verified"]')).waitFor();
+      await page
+        .getByTestId('identity-status')
+        .and(page.locator('[data-status="clear"]'))
+        .waitFor();
+      await screenshot(page, `${project}-de-verified`);
 
       await page.goto(project === 'desktop' ? '/gamePlaying/1' : '/gamePlaying/1/1');
       await ready(page);

@@ -33,6 +33,7 @@ describe('areas', () => {
       'players',
       'bonus',
       'legal',
+      'screening',
     ]);
   });
 

@@ -25,6 +25,7 @@ import { area as reconcile } from './backoffice/areas/reconcile/area.ts';
 import { area as players } from './backoffice/areas/players/area.ts';
 import { area as bonus } from './modules/bonus/area.ts';
 import { area as legal } from './modules/legal/area.ts';
+import { area as screening } from './modules/screening/area.ts';
 
 export const AREAS: readonly Area[] = inDependencyOrder([
   system,
@@ -50,4 +51,5 @@ export const AREAS: readonly Area[] = inDependencyOrder([
   players,
   bonus,
   legal,
+  screening,
 ]);

@@ -41,12 +41,13 @@ describe('config', () => {
     expect(
       loadConfig({
         NODE_ENV: 'production',
-        JURISDICTION: 'uk',
+        JURISDICTION: 'mga',
         PROVIDER_SECRET_SANDBOX: 'a-real-secret-of-32-characters!!',
         SECRETS_KEY: 'b'.repeat(64),
         AUDIT_CHAIN_KEY: 'a-real-audit-chain-key-of-32-chars',
         CORS_ORIGINS: 'https://talih.example',
         PAYMENT_SECRET_HAVALE: 'a-real-havale-secret-of-32-chars',
+        SCREENING_LIST_PATH: '/srv/lists/entities.ftm.json',
       }).NODE_ENV,
     ).toBe('production');
     expect(SANDBOX_PROVIDER_DEV_SECRET.length).toBeGreaterThanOrEqual(16);

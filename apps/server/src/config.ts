@@ -10,6 +10,8 @@ import {
 } from '@talih/sandbox/hub88/keys.ts';
 import { loadJurisdiction } from './jurisdiction/load.ts';
 import { IDENTITY_SETTINGS } from './adapters/identity/settings.ts';
+import { SCREENING_SETTINGS } from './modules/screening/settings.ts';
+import { REGISTER_SETTINGS } from './adapters/registers/settings.ts';
 import { Refusal } from './operations/refusal.ts';
 import {
   AUDIT_CHAIN_DEV_KEY,
@@ -97,6 +99,8 @@ function parseTrustProxy(value: string, ctx: z.RefinementCtx): TrustProxy {
 const schema = z.object({
   // The identity vendor's settings live with its adapter.
   ...IDENTITY_SETTINGS,
+  ...SCREENING_SETTINGS,
+  ...REGISTER_SETTINGS,
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /**

@@ -9,6 +9,8 @@ import { merchantPrivateKeyOf, trustlyPublicKeyOf } from './adapters/payments/tr
 import { hub88Problems } from './adapters/games/hub88/production.ts';
 import type { Config } from './config.ts';
 import { IDENTITY_PRODUCTION_CHECKS } from './adapters/identity/settings.ts';
+import { SCREENING_PRODUCTION_CHECKS } from './modules/screening/settings.ts';
+import { registerProblems } from './adapters/registers/settings.ts';
 
 /** Development default of the sandbox studio's secret; production refuses to start with it. */
 export const SANDBOX_PROVIDER_DEV_SECRET = 'talih-sandbox-dev-secret-change-me';
@@ -328,7 +330,7 @@ function secretProblems(config: Config): ProductionProblem[] {
 
 /** Everything production would refuse in this configuration, in a stable order. */
 export function productionProblems(config: Config): ProductionProblem[] {
-  const fixed = [...CHECKS, ...IDENTITY_PRODUCTION_CHECKS]
+  const fixed = [...CHECKS, ...IDENTITY_PRODUCTION_CHECKS, ...SCREENING_PRODUCTION_CHECKS]
     .filter((c) => c.refuses(config))
     .map(({ setting, problem, fix }) => ({
       setting,
@@ -337,6 +339,7 @@ export function productionProblems(config: Config): ProductionProblem[] {
     }));
   return [
     ...fixed,
+    ...registerProblems(config),
     ...secretProblems(config),
     ...providerProblems(config),
     ...hub88Problems(config),

@@ -14,6 +14,13 @@ const hours = z
 export const IDENTITY_METHODS = ['vendor', 'documents'] as const;
 export type IdentityMethod = (typeof IDENTITY_METHODS)[number];
 
+/**
+ * National registers a licence checks players against: Germany's OASIS (self-exclusion) and
+ * LUGAS (cross-operator limits and parallel play), the Netherlands' CRUKS, the UK's GAMSTOP.
+ */
+export const REGISTERS = ['oasis', 'lugas', 'cruks', 'gamstop'] as const;
+export type RegisterName = (typeof REGISTERS)[number];
+
 export const LIMIT_KINDS = ['deposit', 'loss', 'wager'] as const;
 export type LimitKind = (typeof LIMIT_KINDS)[number];
 /** Limit periods: a rolling 24 hours, 7 days and 30 days. */
@@ -93,6 +100,8 @@ export const jurisdictionPack = z
       roundMinMs: z.number().int().min(0).max(60_000).nullable(),
       autoplay: z.boolean(),
     }),
+    /** The national registers checked at sign-up, login, deposit and game launch. */
+    registers: z.array(z.enum(REGISTERS)).max(4),
     bonus: z.object({
       allowed: z.boolean(),
       /** The largest wagering multiple a bonus may ask; null: no cap. */

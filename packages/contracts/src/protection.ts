@@ -25,7 +25,14 @@ export const moneyLimit = z.object({
 });
 export type MoneyLimit = z.output<typeof moneyLimit>;
 
-export const EXCLUSION_KINDS = ['time_out', 'self_exclusion', 'panic', 'staff'] as const;
+/** register: a national register (OASIS, CRUKS, GAMSTOP) says the player is excluded. */
+export const EXCLUSION_KINDS = [
+  'time_out',
+  'self_exclusion',
+  'panic',
+  'staff',
+  'register',
+] as const;
 
 export const exclusionView = z.object({
   kind: z.enum(EXCLUSION_KINDS),

@@ -226,7 +226,15 @@ export async function registerOnfidoSimulator(
       scope.get<{ Params: { id: string } }>('/capture/:id', (req, reply) => {
         const run = state.runs.get(req.params.id);
         if (!run) return reply.code(404).type('text/plain').send('This link has expired.');
-        return reply.type('text/html; charset=utf-8').send(capturePage(run.id));
+        // The vendor's own page, with its own policy: its inline style, and a form that
+        // sends the player back to the operator's site wherever that is.
+        return reply
+          .header(
+            'content-security-policy',
+            "default-src 'none'; style-src 'unsafe-inline'; form-action 'self' http: https:",
+          )
+          .type('text/html; charset=utf-8')
+          .send(capturePage(run.id));
       });
 
       scope.post<{ Params: { id: string }; Body: { outcome?: string; misbehave?: string } }>(

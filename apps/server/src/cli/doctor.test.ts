@@ -37,6 +37,8 @@ describe('talih doctor', () => {
       '  hub88: off (no Hub88 games)',
       '  sportsbook feed: off (sportsbook hidden)',
       '  identity: off; the pack verifies by vendor and documents',
+      '  registers: none (the pack needs none)',
+      `  screening: ${SAFE_PRODUCTION_ENV.SCREENING_LIST_PATH}; a hit scores 0.9 or more`,
       '  demo data: off',
       '  back-office links: http://localhost:3001: enrolment links would point at this machine; set BACKOFFICE_PUBLIC_URL to the address staff open (e.g. https://bo.talih.example)',
       '  database: SQLite /tmp/talih-doctor-test/talih.db; cache: in-process',
@@ -88,8 +90,14 @@ describe('talih doctor', () => {
       ONFIDO_WEBHOOK_TOKEN: 'prod-webhook-token-0123456789',
       ONFIDO_WORKFLOW_ID: 'f2b0c2a8-workflow',
     });
-    expect(code).toBe(0);
+    // OASIS and LUGAS have only their sandbox simulators: production refuses the pack.
+    expect(code).toBe(1);
     expect(lines).toContain('  identity: onfido (region eu); the pack verifies by vendor');
+    expect(lines).toContain('  registers: oasis (none: refused), lugas (none: refused)');
+    expect(lines.filter((l) => /^ {2}REGISTER_/.test(l)).map((l) => l.split(':')[0])).toEqual([
+      '  REGISTER_OASIS',
+      '  REGISTER_LUGAS',
+    ]);
     const from = lines.indexOf('jurisdiction:');
     expect(lines.slice(from, from + 8)).toEqual([
       'jurisdiction:',
@@ -109,7 +117,7 @@ describe('talih doctor', () => {
     expect(lines[0]).toBe('mode: sandbox (NODE_ENV=development)');
     expect(lines).toContain('  sms: sandbox (codes kept in sms_outbox, readable at /sms/getTest)');
     expect(lines).toContain('  deposit card: sandbox card page');
-    expect(lines).toContain('production would refuse 6 setting(s):');
+    expect(lines).toContain('production would refuse 7 setting(s):');
     expect(
       lines.filter((l) => /^ {2}[A-Z_]+: .*Fix: /.test(l)).map((l) => l.split(':')[0]),
     ).toEqual([
@@ -118,6 +126,7 @@ describe('talih doctor', () => {
       '  AUDIT_CHAIN_KEY',
       '  JURISDICTION',
       '  CORS_ORIGINS',
+      '  SCREENING_LIST_PATH',
       '  PAYMENT_SECRET_HAVALE',
     ]);
     expect(lines.at(-1)).toBe(

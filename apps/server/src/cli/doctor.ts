@@ -6,6 +6,7 @@ import { resolveConfig, type Config } from '../config.ts';
 import { describePack } from '../jurisdiction/describe.ts';
 import { backofficeUrl } from '../backoffice/auth/accounts.ts';
 import { identityLine } from '../adapters/identity/settings.ts';
+import { registersLine } from '../adapters/registers/settings.ts';
 import { problemLine, productionProblems } from '../production-checks.ts';
 
 type Env = Record<string, string | undefined>;
@@ -65,6 +66,14 @@ function adapterLines(c: Config): string[] {
           : 'off (sportsbook hidden)'
     }`,
     identityLine(c),
+    registersLine(c),
+    `  screening: ${
+      c.SCREENING_LIST_PATH
+        ? `${c.SCREENING_LIST_PATH}`
+        : c.mode === 'sandbox'
+          ? 'the sandbox list of made-up people'
+          : 'no list (refused)'
+    }; a hit scores ${c.SCREENING_THRESHOLD} or more`,
     `  demo data: ${c.SEED_DEMO ? 'loaded on the first start' : 'off'}`,
     backofficeLine(c),
     `  database: ${c.DATABASE_URL ? 'PostgreSQL' : `SQLite ${c.sqlitePath}`}; cache: ${

@@ -157,6 +157,8 @@ export interface DB {
   // KYC (0027)
   kyc_profiles: KycProfilesTable;
   identity_checks: IdentityChecksTable;
+  screening_hits: ScreeningHitsTable;
+  register_checks: RegisterChecksTable;
   kyc_documents: KycDocumentsTable;
   // bonus money (2026-11-27-0001)
   bonus_templates: BonusTemplatesTable;
@@ -1173,7 +1175,7 @@ export interface SupportCannedTable {
 
 export type PlayerLimitKind = 'deposit' | 'loss' | 'wager' | 'session';
 export type PlayerLimitPeriod = 'day' | 'week' | 'month' | 'session';
-export type ExclusionKind = 'time_out' | 'self_exclusion' | 'panic' | 'staff';
+export type ExclusionKind = 'time_out' | 'self_exclusion' | 'panic' | 'staff' | 'register';
 
 export interface PlayerLimitsTable {
   id: Generated<number>;
@@ -1268,6 +1270,33 @@ export interface KycProfilesTable {
   sof_requested_at: number | null;
   sof_approved_at: number | null;
   updated_at: number;
+}
+
+export interface RegisterChecksTable {
+  user_id: number;
+  register: string;
+  /** 'clear' | 'excluded' */
+  status: string;
+  reference: string | null;
+  checked_at: number;
+}
+
+export interface ScreeningHitsTable {
+  id: Generated<number>;
+  user_id: number;
+  entity_id: string;
+  caption: string;
+  matched_name: string;
+  screened_name: string;
+  score_pm: number;
+  /** JSON: the list entry as matched. */
+  entry: string;
+  trigger: 'registration' | 'details' | 'daily' | 'manual';
+  status: 'open' | 'confirmed' | 'cleared';
+  decided_by: string | null;
+  decided_at: number | null;
+  note: string | null;
+  created_at: number;
 }
 
 export interface IdentityChecksTable {

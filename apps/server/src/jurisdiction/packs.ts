@@ -31,6 +31,7 @@ const sandbox: JurisdictionPack = {
   selfExclusion: { optionsMonths: [6, 12, 60], minimumMonths: 6, liftCoolingOffHours: 24 },
   panicButton: { enabled: false, lockHours: 24 },
   slots: { stakeMaxMinor: null, roundMinMs: null, autoplay: true },
+  registers: [],
   bonus: { allowed: true, wageringMultipleMax: null },
 };
 
@@ -65,6 +66,7 @@ const de: JurisdictionPack = {
   selfExclusion: { optionsMonths: [3, 6, 12, 60, 0], minimumMonths: 3, liftCoolingOffHours: 24 },
   panicButton: { enabled: true, lockHours: 24 },
   slots: { stakeMaxMinor: 100, roundMinMs: 5000, autoplay: false },
+  registers: ['oasis', 'lugas'],
   bonus: { allowed: true, wageringMultipleMax: null },
 };
 
@@ -95,6 +97,7 @@ const nl: JurisdictionPack = {
   selfExclusion: { optionsMonths: [6, 12, 60, 0], minimumMonths: 6, liftCoolingOffHours: 24 },
   panicButton: { enabled: false, lockHours: 24 },
   slots: { stakeMaxMinor: null, roundMinMs: null, autoplay: false },
+  registers: ['cruks'],
   bonus: { allowed: true, wageringMultipleMax: null },
 };
 
@@ -125,6 +128,7 @@ const mga: JurisdictionPack = {
   selfExclusion: { optionsMonths: [6, 12, 60, 0], minimumMonths: 6, liftCoolingOffHours: 24 },
   panicButton: { enabled: false, lockHours: 24 },
   slots: { stakeMaxMinor: null, roundMinMs: null, autoplay: true },
+  registers: [],
   bonus: { allowed: true, wageringMultipleMax: null },
 };
 
@@ -159,6 +163,7 @@ const uk: JurisdictionPack = {
   selfExclusion: { optionsMonths: [6, 12, 60], minimumMonths: 6, liftCoolingOffHours: 24 },
   panicButton: { enabled: false, lockHours: 24 },
   slots: { stakeMaxMinor: 500, roundMinMs: 2500, autoplay: false },
+  registers: ['gamstop'],
   bonus: { allowed: true, wageringMultipleMax: 10 },
 };
 

@@ -51,6 +51,7 @@ const ALL_JOBS = [
   'mail-campaigns',
   'reconcile',
   'risk-scan',
+  'screening-daily',
   'sport-sandbox-feed',
   'sport-sweeper',
 ];
@@ -61,6 +62,7 @@ const ONE_RUN_EACH = {
   'mail-campaigns': 1,
   reconcile: 1,
   'risk-scan': 1,
+  'screening-daily': 1,
   'sport-sweeper': 1,
 };
 
@@ -80,7 +82,7 @@ for (const backend of backends()) {
       try {
         await a.ready();
         expect(a.talih.services.scheduler!.leading().sort()).toEqual(ALL_JOBS);
-        await until(async () => Object.keys(await runs(a)).length === 7);
+        await until(async () => Object.keys(await runs(a)).length === 8);
         expect(await runs(a)).toEqual(ONE_RUN_EACH);
         await until(() => ranOn(a, FAST_JOB));
         if (!second) return; // SQLite: one instance per database file
@@ -97,8 +99,8 @@ for (const backend of backends()) {
         expect(await allRuns(b)).toEqual({});
         expect(await runs(a)).toEqual(ONE_RUN_EACH);
         await a.close();
-        await until(() => b!.talih.services.scheduler!.leading().length === 9);
-        await until(async () => Object.keys(await runs(b!)).length === 7);
+        await until(() => b!.talih.services.scheduler!.leading().length === 10);
+        await until(async () => Object.keys(await runs(b!)).length === 8);
         expect(await runs(b)).toEqual(ONE_RUN_EACH);
         await until(() => ranOn(b!, FAST_JOB));
       } finally {

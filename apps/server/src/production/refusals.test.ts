@@ -63,7 +63,15 @@ describe('production refuses to start', () => {
     expect(() => loadConfig(unset)).toThrow(
       "  JURISDICTION: the sandbox pack is play money: any country, no KYC thresholds, no stake caps, no limits at sign-up. Fix: set JURISDICTION to your licence's pack (de, nl, mga, uk) or the path of your own JSON pack (docs/jurisdictions.md).",
     );
-    expect(loadConfig({ ...SAFE_PRODUCTION_ENV, JURISDICTION: 'uk' }).jurisdiction.code).toBe('uk');
+    expect(loadConfig({ ...SAFE_PRODUCTION_ENV, JURISDICTION: 'mga' }).jurisdiction.code).toBe(
+      'mga',
+    );
+  });
+
+  it('on a pack whose national register has no adapter (GAMSTOP for uk)', () => {
+    expect(() => loadConfig({ ...SAFE_PRODUCTION_ENV, JURISDICTION: 'uk' })).toThrow(
+      '  REGISTER_GAMSTOP: the uk pack checks players against GAMSTOP, and only its sandbox simulator exists.',
+    );
   });
 
   it('on CORS_ORIGINS left at its development default', () => {
@@ -103,9 +111,10 @@ describe('production refuses to start', () => {
       'AUDIT_CHAIN_KEY',
       'JURISDICTION',
       'CORS_ORIGINS',
+      'SCREENING_LIST_PATH',
       'PAYMENT_SECRET_HAVALE',
     ]);
-    expect(message).toMatch(/^Refusing to start in production \(NODE_ENV=production\): 8 setting/);
+    expect(message).toMatch(/^Refusing to start in production \(NODE_ENV=production\): 9 setting/);
   });
 
   it('keeps the sandbox defaults outside production', () => {

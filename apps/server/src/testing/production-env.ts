@@ -13,6 +13,10 @@ export const TEST_PRODUCTION_PACK = path.join(import.meta.dirname, 'production-p
 export const SAFE_PRODUCTION_ENV: Record<string, string> = {
   NODE_ENV: 'production',
   JURISDICTION: TEST_PRODUCTION_PACK,
+  SCREENING_LIST_PATH: path.join(
+    import.meta.dirname,
+    '../modules/screening/fixtures/test-list.ftm.json',
+  ),
   CORS_ORIGINS: 'https://talih.example',
   PROVIDER_SECRET_SANDBOX: 'prod-provider-secret-0123456789abcdef',
   PAYMENT_SECRET_HAVALE: 'prod-havale-webhook-secret-0123456789ab',

@@ -17,6 +17,7 @@ import { t } from '../../http/i18n.ts';
 import { refuseOutsideCountries } from '../../jurisdiction/country.ts';
 import { packPhone } from '../../jurisdiction/phone.ts';
 import type { Config } from '../../config.ts';
+import { checkRegisters } from '../registers/check.ts';
 import { refuseIfBlocked } from './blocks.ts';
 import type { Services } from '../../services.ts';
 import { checkReferral } from '../invite/self-referral.ts';
@@ -97,6 +98,8 @@ async function startSession(
 ) {
   // Every way in (login, register, password reset) passes here, so a login block holds.
   await refuseIfBlocked(services.db, userId, 'login');
+  // A register's exclusion lets the player in (to withdraw) but out of play and payments.
+  await checkRegisters(services, userId, 'login');
   const now = Date.now();
   await services.db
     .updateTable('users')

@@ -4,6 +4,7 @@
 import type { Kysely } from 'kysely';
 import type { DB, PlayerBlockScope } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import { screeningHold } from '../screening/screen.ts';
 
 export const BLOCK_SCOPES: readonly PlayerBlockScope[] = ['deposit', 'bet', 'withdraw', 'login'];
 
@@ -21,7 +22,14 @@ export async function isBlocked(
   return row !== undefined;
 }
 
-/** Refuses the call when staff blocked this scope for the player. */
+/**
+ * Refuses the call when staff blocked this scope for the player, or, for money in and out,
+ * while a sanctions or PEP screening hit waits for staff (modules/screening/screen.ts). The
+ * player is told their account is under review, never why: that would tip them off.
+ */
 export async function refuseIfBlocked(db: Kysely<DB>, userId: number, scope: PlayerBlockScope) {
   if (await isBlocked(db, userId, scope)) throw new AppError(`errors.blocked.${scope}`);
+  if ((scope === 'deposit' || scope === 'withdraw') && (await screeningHold(db, userId))) {
+    throw new AppError('errors.screening.held');
+  }
 }

@@ -2,6 +2,7 @@
 // rounds, and the biggest recent wins.
 import { refuseIfExcluded } from '../protection/exclusions.ts';
 import { requireKycFor } from '../kyc/gate.ts';
+import { checkRegisters } from '../registers/check.ts';
 import { betRankData, getGameRecord, getGameUrlByGame } from '@talih/contracts/games.ts';
 import { minorToNumber } from '@talih/contracts/money.ts';
 import { studioFor } from '../../adapters/games/studios.ts';
@@ -56,6 +57,7 @@ export function registerGameCalls(calls: CallRegistry) {
       if (auth.role !== 'player') throw new AppError('errors.games.realNeedsLogin');
       refuseOutsideCountries(services.config, req);
       await refuseIfBlocked(services.db, auth.userId, 'bet');
+      await checkRegisters(services, auth.userId, 'launch');
       await refuseIfExcluded(services.db, auth.userId, services.now?.());
       await requireKycFor(services, auth.userId, 'play', 0);
       token = await createLaunch(services.db, {

@@ -12,6 +12,8 @@ import { validationMessage } from '../../http/validation.ts';
 import type { Services } from '../../services.ts';
 import { loadProfile } from './state.ts';
 import { promoteIfComplete } from './levels.ts';
+import { screenPlayer } from '../screening/screen.ts';
+import { checkRegisters } from '../registers/check.ts';
 
 const OLDEST_YEARS = 120;
 
@@ -83,4 +85,13 @@ export async function submitBasic(
       now,
     );
   });
+  // Sanctions and PEP screening on the first name given and on each change of name or birth
+  // date. A list that can't be read must not lose the player's details: the daily run catches up.
+  if (current.full_name !== input.fullName || current.birth_date !== input.birthDate) {
+    const trigger = current.level === 'none' ? 'registration' : 'details';
+    await screenPlayer(services, userId, trigger, now).catch((err: unknown) =>
+      services.log.error({ err, userId }, 'screening: could not screen the player'),
+    );
+  }
+  await checkRegisters(services, userId, 'details');
 }

@@ -21,6 +21,7 @@ import { AppError } from '../../http/errors.ts';
 import { depositCredit } from '../../ledger/payment-movements.ts';
 import type { TxState } from '../../ledger/post.ts';
 import type { Services } from '../../services.ts';
+import { checkRegisters } from '../registers/check.ts';
 import { refuseIfBlocked } from '../accounts/blocks.ts';
 import { guardDepositOrder } from '../protection/deposit-guard.ts';
 import { checkSourceOfFunds } from '../kyc/aml.ts';
@@ -107,6 +108,8 @@ export async function createDeposit(
 ) {
   const { db } = services;
   await refuseIfBlocked(db, input.userId, 'deposit');
+  // A player a national register excludes leaves with an exclusion the order's guard refuses.
+  await checkRegisters(services, input.userId, 'deposit');
   // Finance's limits for the method (back-office), the built-in ones when none are set.
   const setting = await methodSetting(db, input.method);
   if (!setting.enabled) throw new AppError('errors.payments.methodUnavailable');
