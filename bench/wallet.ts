@@ -1,10 +1,11 @@
 // Wallet throughput: bet+win pairs through the HTTP provider wallet API (signed, each a ledger
 // transaction), driven by autocannon at 50 connections, one player per connection; then a bare
-// Fastify JSON route on the same machine, and the ratio of the two. SQLite always, twice (each
-// commit synced, and NORMAL sync, for the durability decision); PostgreSQL too when
-// BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a server we may create a database on.
-// Then hot rows against spread ones: the same 50 connections playing 1, 100 and 10,000
-// distinct players (each round on the next player), on one server and database per engine.
+// Fastify JSON route on the same machine. Beside Talih, on the same database in the same run,
+// the plain durable wallet (bench/reference-wallet.ts), and the ratio Talih / plain. SQLite
+// always, twice (each commit synced, and NORMAL sync, for the durability decision); PostgreSQL
+// too when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a server we may create a database
+// on, skipped otherwise. BENCH_WALLET_EXTRA=1 adds FULL without group commit and hot rows
+// against spread ones (the same 50 connections playing 1, 100 and 10,000 distinct players).
 import { createHmac, randomBytes } from 'node:crypto';
 import os from 'node:os';
 import type autocannon from 'autocannon';
@@ -15,8 +16,8 @@ import { createSession } from '../apps/server/src/modules/accounts/sessions.ts';
 import { SANDBOX_PROVIDER_DEV_SECRET } from '../apps/server/src/config.ts';
 import { insertPlayer } from '../apps/server/src/testing/players.ts';
 import { onEachDatabase, type BenchDatabase } from './lib/databases.ts';
-import { CONNECTIONS, DURATION_S, drive } from './lib/load.ts';
-import { startBare, startTalih } from './lib/server.ts';
+import { CONNECTIONS, DURATION_S, drive, type Result } from './lib/load.ts';
+import { startBare, startReference, startTalih } from './lib/server.ts';
 
 const SECRET = SANDBOX_PROVIDER_DEV_SECRET;
 export const walletOk = (status: number, body: string) =>
@@ -196,35 +197,103 @@ export async function benchBare() {
   }
 }
 
+/**
+ * The plain durable wallet (bench/reference-wallet.ts) on the same database, driven like
+ * Talih's: its own file beside Talih's on SQLite at the same synchronous setting, its own schema
+ * in the same PostgreSQL database. Players 1..CONNECTIONS, funded when it starts.
+ */
+export async function benchReference(database: BenchDatabase) {
+  const pgUrl = database.env.DATABASE_URL;
+  const store: Record<string, string> = pgUrl
+    ? { REF_DATABASE_URL: pgUrl }
+    : {
+        REF_SQLITE_PATH: `${database.env.DATA_DIR}/reference.db`,
+        REF_SYNCHRONOUS: database.env.SQLITE_SYNCHRONOUS ?? 'FULL',
+      };
+  const reference = await startReference({
+    ...store,
+    REF_PLAYERS: String(CONNECTIONS),
+    REF_SECRET: SECRET,
+  });
+  try {
+    const players = Array.from({ length: CONNECTIONS }, (_, i) => ({
+      playerId: String(i + 1),
+      launch: `plain-${i + 1}`,
+    }));
+    return await drive(
+      reference.base,
+      walletRequests(players),
+      `plain wallet on ${database.name}`,
+      walletOk,
+    );
+  } finally {
+    await reference.stop();
+  }
+}
+
+/**
+ * The wallets compared on each database, in turn, in one run: Talih's own protocol and the
+ * plain durable wallet. Another path of Talih's (an aggregator's protocol) is one more entry.
+ */
+export const WALLETS: { name: string; run: (database: BenchDatabase) => Promise<Result> }[] = [
+  { name: 'Talih', run: benchWallet },
+  { name: 'plain', run: benchReference },
+];
+
 // Run as a bench; bench/ledger-scale.ts imports the functions above without this.
 if (import.meta.main) {
+  const load = () => os.loadavg()[0]!.toFixed(1);
   console.log(
-    `wallet: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per run, server and load generator on one ${os.cpus().length}-core machine`,
+    `wallet: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per run, server and load generator on one ${os.cpus().length}-core machine, load average ${load()} at the start (wall-clock figures: a loaded machine lowers them; bench/wallet-instructions.ts counts what load does not change)`,
   );
   const bare = await benchBare();
-  // SQLite three times, on fresh files in the same run: each commit synced (FULL, the default),
-  // synced at checkpoints only (NORMAL), the cost of the durability that
-  // docs/money.md "SQLite durability" chose, and FULL with group commit off.
-  const results = await onEachDatabase('wallet', benchWallet, [
-    { name: 'SQLite synchronous=FULL', env: { SQLITE_SYNCHRONOUS: 'FULL' } },
-    { name: 'SQLite synchronous=NORMAL', env: { SQLITE_SYNCHRONOUS: 'NORMAL' } },
-    // What group commit buys: each transaction committing (and syncing) alone.
-    {
-      name: 'SQLite synchronous=FULL, no group commit',
-      env: { SQLITE_SYNCHRONOUS: 'FULL', SQLITE_GROUP_COMMIT_TX_MAX: '1' },
+  // SQLite at both settings, on fresh files in the same run: each commit synced (FULL, the
+  // default; Talih group-commits, the plain wallet syncs each commit) and synced at checkpoints
+  // only (NORMAL), the durability docs/money.md "SQLite durability" chose; then PostgreSQL
+  // when configured. Each wallet in turn on the same database.
+  const extra = process.env.BENCH_WALLET_EXTRA === '1';
+  const results = await onEachDatabase(
+    'wallet',
+    async (database) => {
+      const runs: { name: string; r: Result }[] = [];
+      for (const wallet of WALLETS) runs.push({ name: wallet.name, r: await wallet.run(database) });
+      return runs;
     },
-  ]);
+    [
+      { name: 'SQLite synchronous=FULL', env: { SQLITE_SYNCHRONOUS: 'FULL' } },
+      { name: 'SQLite synchronous=NORMAL', env: { SQLITE_SYNCHRONOUS: 'NORMAL' } },
+    ],
+  );
 
-  // Hot rows against spread: SQLite at its default (FULL), and PostgreSQL when configured.
-  const spreads = await onEachDatabase('wallet_players', benchPlayerSpread, [
-    { name: 'SQLite', env: {} },
-  ]);
+  // BENCH_WALLET_EXTRA=1: what group commit buys (each transaction committing and syncing
+  // alone), and hot rows against spread (1, 100 and 10,000 players; the longest part).
+  const noGroupCommit = extra
+    ? await onEachDatabase('wallet_nogc', benchWallet, [
+        {
+          name: 'SQLite synchronous=FULL, no group commit',
+          env: { SQLITE_SYNCHRONOUS: 'FULL', SQLITE_GROUP_COMMIT_TX_MAX: '1' },
+        },
+      ])
+    : [];
+  const spreads = extra
+    ? await onEachDatabase('wallet_players', benchPlayerSpread, [{ name: 'SQLite', env: {} }])
+    : [];
 
   const ratio = (rps: number) => `${((rps / bare.rps) * 100).toFixed(1)}%`;
-  for (const { name, r } of results) {
+  const figures = (r: Result) => `${r.rps} calls/s (p50 ${r.p50} ms, p99 ${r.p99} ms)`;
+  for (const { name, r: runs } of results) {
+    const plain = runs.find((x) => x.name === 'plain')!.r;
+    const others = runs.filter((x) => x.name !== 'plain');
+    const errors = runs.reduce((sum, x) => sum + x.r.errors, 0);
+    const against = others
+      .map((x) => `${x.name} ${figures(x.r)}, ${x.name}/plain ${(x.r.rps / plain.rps).toFixed(2)}`)
+      .join('; ');
     console.log(
-      `summary: wallet on ${name} ${r.rps} tx/s (p50 ${r.p50} ms, p99 ${r.p99} ms), bare route ${bare.rps} req/s, ratio ${ratio(r.rps)}, errors ${r.errors}`,
+      `summary: wallet on ${name}: plain ${figures(plain)}; ${against}; bare route ${bare.rps} req/s (Talih ${ratio(runs[0]!.r.rps)} of it); errors ${errors}; wall clock, load average ${load()}`,
     );
+  }
+  for (const { name, r } of noGroupCommit) {
+    console.log(`summary: wallet on ${name} ${figures(r)}, errors ${r.errors}`);
   }
   for (const { name, r: runs } of spreads) {
     for (const { count, r } of runs) {
@@ -233,6 +302,10 @@ if (import.meta.main) {
       );
     }
   }
-  const allRuns = [...results.map((x) => x.r), ...spreads.flatMap((x) => x.r.map((y) => y.r))];
+  const allRuns = [
+    ...results.flatMap((x) => x.r.map((y) => y.r)),
+    ...noGroupCommit.map((x) => x.r),
+    ...spreads.flatMap((x) => x.r.map((y) => y.r)),
+  ];
   process.exitCode = allRuns.every((r) => r.errors === 0) ? 0 : 1;
 }

@@ -47,3 +47,12 @@ export function startTalih(env: Record<string, string>) {
 export function startBare() {
   return startChild('bench/lib/bare-server.ts', {}, /bare listening (http:\/\/[\d.:]+)/);
 }
+
+/** The plain durable wallet (bench/reference-wallet.ts), on SQLite or PostgreSQL per env. */
+export function startReference(env: Record<string, string>) {
+  return startChild(
+    'bench/reference-wallet.ts',
+    env,
+    /reference wallet listening (http:\/\/[\d.:]+)/,
+  );
+}

@@ -47,6 +47,7 @@ const ALL_JOBS = [
   'bonus-cashback',
   'bonus-expiry',
   'free-spin-delivery',
+  'hub88-games',
   'invite-rebates',
   'mail-campaigns',
   'reconcile',
@@ -58,6 +59,7 @@ const ALL_JOBS = [
 const ONE_RUN_EACH = {
   'bonus-cashback': 1,
   'bonus-expiry': 1,
+  'hub88-games': 1,
   'invite-rebates': 1,
   'mail-campaigns': 1,
   reconcile: 1,
@@ -82,7 +84,7 @@ for (const backend of backends()) {
       try {
         await a.ready();
         expect(a.talih.services.scheduler!.leading().sort()).toEqual(ALL_JOBS);
-        await until(async () => Object.keys(await runs(a)).length === 8);
+        await until(async () => Object.keys(await runs(a)).length === 9);
         expect(await runs(a)).toEqual(ONE_RUN_EACH);
         await until(() => ranOn(a, FAST_JOB));
         if (!second) return; // SQLite: one instance per database file
@@ -99,8 +101,8 @@ for (const backend of backends()) {
         expect(await allRuns(b)).toEqual({});
         expect(await runs(a)).toEqual(ONE_RUN_EACH);
         await a.close();
-        await until(() => b!.talih.services.scheduler!.leading().length === 10);
-        await until(async () => Object.keys(await runs(b!)).length === 8);
+        await until(() => b!.talih.services.scheduler!.leading().length === 11);
+        await until(async () => Object.keys(await runs(b!)).length === 9);
         expect(await runs(b)).toEqual(ONE_RUN_EACH);
         await until(() => ranOn(b!, FAST_JOB));
       } finally {

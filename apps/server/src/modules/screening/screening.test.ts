@@ -203,7 +203,7 @@ describe.each(backends())('sanctions and PEP screening on $name', (backend) => {
       id: asked.approvalId!,
       decision: 'approve',
     });
-    expect(own.state).toBe('500');
+    expect(own.state).toBe('403');
     const approved = await staffCall(admin, decideApproval, {
       id: asked.approvalId!,
       decision: 'approve',
