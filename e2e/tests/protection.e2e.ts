@@ -133,10 +133,10 @@ for (const project of ['desktop', 'mobile'] as ProjectName[]) {
       await screenshot(page, `${project}-protection-promotions-closed`);
       await assert.rejects(api('/labelGame/list', {}, player.user.token), /oyuna kapalı/);
       await assert.rejects(api('/activity/list', {}, player.user.token), /oyuna kapalı/);
-      await page
+      const support = page
         .getByTestId('exclusion-gate')
-        .getByRole('link', { name: 'Müşteri Hizmetleri' })
-        [tap(project)]();
+        .getByRole('link', { name: 'Müşteri Hizmetleri' });
+      await support[tap(project)]();
       await page.waitForURL('**/customerService');
       await page.getByTestId('exclusion-gate').waitFor({ state: 'detached' });
 
