@@ -1,7 +1,7 @@
-// Direct access to the e2e server's SQLite file, for the one thing no call can do: let time
-// pass. A test that needs yesterday's activity (rebates are computed only for a day that has
-// ended) moves a player's entries back in time; nothing else writes here. It also reads what no
-// call answers: which games the Hub88 sync brought.
+// Direct access to the e2e server's SQLite file, for what no player call can do: let time pass
+// (a test that needs yesterday's activity moves a player's entries back; rebates are computed
+// only for a day that has ended) and publish a legal text's new version; nothing else writes
+// here. It also reads what no call answers: which games the Hub88 sync brought.
 import { DatabaseSync } from 'node:sqlite';
 import path from 'node:path';
 
@@ -40,6 +40,28 @@ export function movePlaySessionBack(userId: number, minutes: number): void {
       `UPDATE play_sessions SET started_at = started_at - ?, checked_at = checked_at - ?,
          last_play_at = last_play_at - ? WHERE user_id = ? AND ended_at IS NULL`,
     ).run(minutes * 60_000, minutes * 60_000, Math.min(minutes, 10) * 60_000, userId);
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * Publishes a new version of a legal text in Turkish (as the operator does from the
+ * back-office), one above the newest; answers its number.
+ */
+export function publishLegalVersion(kind: string, title: string, bodyMd: string): number {
+  const db = open();
+  try {
+    const row = db
+      .prepare('SELECT COALESCE(MAX(version), 0) AS v FROM legal_documents WHERE kind = ?')
+      .get(kind) as { v: number };
+    const version = row.v + 1;
+    const now = Date.now();
+    db.prepare(
+      `INSERT INTO legal_documents (kind, version, lang, title, body_md, published_at, created_by, created_at)
+       VALUES (?, ?, 'tk', ?, ?, ?, 'e2e', ?)`,
+    ).run(kind, version, title, bodyMd, now, now);
+    return version;
   } finally {
     db.close();
   }

@@ -132,6 +132,34 @@ describe('mobile shell', () => {
     await context.close();
   });
 
+  it('logged in, the shortcuts go to Sport, and to Home with Favoriler active (S2.34)', async () => {
+    const { page, context, errors } = await open(browser, 'mobile');
+    await installSession(page, await player());
+    await page.goto('/menu');
+    await ready(page);
+    await page.locator('header .m-assets').waitFor();
+    const shortcut = async (name: string) => {
+      await page.getByRole('button', { name: 'Menüyü aç' }).tap();
+      const drawer = page.getByRole('dialog', { name: 'Menü' });
+      await drawer
+        .getByRole('navigation', { name: 'Kısayollar' })
+        .getByRole('button', { name })
+        .tap();
+      await drawer.waitFor({ state: 'hidden' });
+    };
+    await shortcut('Spor');
+    await page.waitForURL((url) => url.pathname === '/sport');
+    await shortcut('Favoriler');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page
+      .getByTestId('label-chip-favoriler')
+      .and(page.locator('[aria-pressed=true]'))
+      .waitFor();
+    await screenshot(page, 'mobile-drawer-favorites-shortcut');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   it('the tab bar has five tabs; a tab tap while logged out goes to login', async () => {
     const { page, context } = await open(browser, 'mobile');
     await page.goto('/');

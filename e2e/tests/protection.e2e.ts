@@ -117,6 +117,29 @@ for (const project of ['desktop', 'mobile'] as ProjectName[]) {
       await page.waitForFunction(() => (globalThis as unknown as PageGlobals).scrollY === 0);
       await screenshot(page, `${project}-protection-time-out`);
 
+      // The lobby and the promotions show the time-out in their place; the server refuses
+      // their calls too.
+      for (const path of ['/', '/promotions']) {
+        await page.goto(path);
+        const gate = page.getByTestId('exclusion-gate');
+        await gate.getByRole('heading', { name: 'Moladasınız' }).waitFor();
+        await gate
+          .getByText(
+            "Bu sürede yalnızca para çekebilir, geçmişinizi ve limitlerinizi görebilir, Müşteri Hizmetleri'ne ulaşabilirsiniz.",
+          )
+          .waitFor();
+        assert.equal(await page.getByTestId('game-grid').count(), 0, `no games on ${path}`);
+      }
+      await screenshot(page, `${project}-protection-promotions-closed`);
+      await assert.rejects(api('/labelGame/list', {}, player.user.token), /oyuna kapalı/);
+      await assert.rejects(api('/activity/list', {}, player.user.token), /oyuna kapalı/);
+      const support = page
+        .getByTestId('exclusion-gate')
+        .getByRole('link', { name: 'Müşteri Hizmetleri' });
+      await support[tap(project)]();
+      await page.waitForURL('**/customerService');
+      await page.getByTestId('exclusion-gate').waitFor({ state: 'detached' });
+
       // Deposit: the page shows the time-out instead of the form; the server refuses anyway.
       await page.goto('/kisiselBilgiler/recharge');
       await ready(page);

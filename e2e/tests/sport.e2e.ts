@@ -100,6 +100,10 @@ for (const project of ['desktop', 'mobile'] as ProjectName[]) {
           await page.getByTestId('slip-kind-multi').getAttribute('aria-selected'),
           'true',
         );
+        // The accumulator's total odds show before a stake is typed.
+        const totalOdds = await page.getByTestId('slip-total-odds').innerText();
+        assert.match(totalOdds, /^\d+\.\d{2}$/);
+        assert.ok(Number(totalOdds) > 1, `total odds ${totalOdds} before a stake`);
         await page.getByTestId('slip-stake').fill('5');
         await screenshot(page, `sport-${project}-slip`);
         await page.getByTestId('slip-place').click();
@@ -129,7 +133,15 @@ for (const project of ['desktop', 'mobile'] as ProjectName[]) {
         );
         await screenshot(page, `sport-${project}-my-bets-open`);
         const single = cards.filter({ hasText: 'Tekli' });
+        const offer = (await single.getByTestId('cash-out').innerText()).replace('Bozdur ', '');
         await single.getByTestId('cash-out').click();
+        const confirm = page.getByRole('dialog', { name: 'Bahsi bozdur' });
+        await confirm
+          .getByText(`${offer} karşılığında bozdurmak istiyor musunuz?`, { exact: false })
+          .waitFor();
+        await page.waitForTimeout(250);
+        await screenshot(page, `sport-${project}-cash-out-confirm`);
+        await confirm.getByRole('button', { name: `Bozdur ${offer}` }).click();
         await page.getByText('Bahsiniz bozduruldu.').waitFor();
         await waitUntil(
           'one open bet',

@@ -32,6 +32,7 @@ describe('areas', () => {
       'reconcile',
       'players',
       'bonus',
+      'legal',
       'screening',
     ]);
   });
@@ -50,6 +51,7 @@ describe('areas', () => {
       'support: demo_seed:support_canned',
       'staff: demo_seed:staff',
       'bonus: demo_seed:bonus_templates',
+      'legal: demo_seed:legal',
     ]);
   });
 

@@ -24,6 +24,7 @@ import { area as reports } from './backoffice/areas/reports/area.ts';
 import { area as reconcile } from './backoffice/areas/reconcile/area.ts';
 import { area as players } from './backoffice/areas/players/area.ts';
 import { area as bonus } from './modules/bonus/area.ts';
+import { area as legal } from './modules/legal/area.ts';
 import { area as screening } from './modules/screening/area.ts';
 
 export const AREAS: readonly Area[] = inDependencyOrder([
@@ -49,5 +50,6 @@ export const AREAS: readonly Area[] = inDependencyOrder([
   reconcile,
   players,
   bonus,
+  legal,
   screening,
 ]);

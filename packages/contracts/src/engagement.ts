@@ -160,6 +160,15 @@ export const wheelView = z.object({
     invites: z.number().int(),
   }),
   progress: z.object({ deposits: z.number().int(), turnover: money, invites: z.number().int() }),
+  /**
+   * The deposits behind the deposit rule: confirmed ones, the ones that count (each wagered
+   * once, less withdrawals), and the turnover still to play before the next one counts.
+   */
+  deposits: z.object({
+    confirmed: z.number().int(),
+    counted: z.number().int(),
+    wagerToNext: money,
+  }),
   used: z.number().int(),
   spinsLeft: z.number().int(),
   segments: z.array(wheelSegment),

@@ -42,7 +42,7 @@ describe('talih CLI', () => {
 
   it('loads demo data once', async () => {
     expect((await run('seed')).text).toMatch(
-      /loaded \(players: 2, studio games: 3, lobby: 6 categories, 13 providers, 6 labels, 3020 stand-in games, banners: 4, payment bank accounts: 4, sportsbook: 3 sports, 10 leagues, mail: 4, social: 4 promotions, 3 support channels, 2 invite links, 1 support thread, support: 5 canned answers, demo staff: 7, bonus templates: 3\)/,
+      /loaded \(players: 2, studio games: 3, lobby: 6 categories, 13 providers, 6 labels, 3020 stand-in games, banners: 4, payment bank accounts: 4, sportsbook: 3 sports, 10 leagues, mail: 4, social: 4 promotions, 3 support channels, 2 invite links, 1 support thread, support: 5 canned answers, demo staff: 7, bonus templates: 3, legal: 6 texts \(terms, privacy, bonus terms; tk, en\)\)/,
     );
     expect((await run('seed')).text).toMatch(/already loaded; nothing changed/);
     const database = openDatabase({ url: '', sqlitePath: path.join(dataDir, 'talih.db') });

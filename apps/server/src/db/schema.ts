@@ -2,6 +2,7 @@
 import type { Generated } from 'kysely';
 import type { BonusKind, BonusStatus, BonusTrigger } from '@talih/contracts/bonus.ts';
 import type { IdentityCheckStatus } from '@talih/contracts/kyc.ts';
+import type { LegalKind } from '@talih/contracts/legal.ts';
 
 export type UserRole = 'tourist' | 'player';
 
@@ -226,6 +227,8 @@ export interface DB {
   // player protection (migration 0026)
   player_limits: PlayerLimitsTable;
   player_exclusions: PlayerExclusionsTable;
+  legal_documents: LegalDocumentsTable;
+  legal_acceptances: LegalAcceptancesTable;
   play_sessions: PlaySessionsTable;
   player_protection: PlayerProtectionTable;
   protection_events: ProtectionEventsTable;
@@ -1186,6 +1189,27 @@ export interface PlayerLimitsTable {
   pending_at: number | null;
   set_by: string;
   updated_at: number;
+}
+
+export interface LegalDocumentsTable {
+  id: Generated<number>;
+  kind: LegalKind;
+  version: number;
+  lang: string;
+  title: string;
+  body_md: string;
+  published_at: number;
+  created_by: string;
+  created_at: number;
+}
+
+export interface LegalAcceptancesTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: LegalKind;
+  version: number;
+  accepted_at: number;
+  ip: string;
 }
 
 export interface PlayerExclusionsTable {

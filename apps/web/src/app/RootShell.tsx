@@ -19,6 +19,11 @@ const PlayWatch = lazy(() =>
   import('../features/protection/PlayWatch.tsx').then((m) => ({ default: m.PlayWatch })),
 );
 
+/** A player asked to accept a new version of the terms (not loaded for visitors either). */
+const LegalGate = lazy(() =>
+  import('../features/legal/LegalGate.tsx').then((m) => ({ default: m.LegalGate })),
+);
+
 /** S2.1 strict matching: a path with a trailing slash matches no route ('/' aside). */
 export function isStrictMiss(pathname: string): boolean {
   return pathname.length > 1 && pathname.endsWith('/');
@@ -57,6 +62,8 @@ export function RootShell({ miss }: { miss?: ReactNode }) {
     <Suspense key={deploymentVersion} fallback={<PageSkeleton />}>
       {strictMiss ? miss : <Outlet />}
       {player && <PlayWatch />}
+      {/* The texts' own pages stay readable while the player decides. */}
+      {player && !pathname.startsWith('/legal/') && <LegalGate />}
     </Suspense>
   );
 }

@@ -53,3 +53,5 @@ export const ProfileHubPage = lazy(() => import('../features/profile-hub/Profile
 export const MenuPage = lazy(() => import('./MenuPage.tsx'));
 // bonus money
 export const BonusesPage = lazy(() => import('../features/bonus/BonusesPage.tsx'));
+// the operator's legal texts
+export const LegalPage = lazy(() => import('../features/legal/LegalPage.tsx'));

@@ -57,6 +57,7 @@ import {
   ProfileHubPage,
   MenuPage,
   BonusesPage,
+  LegalPage,
 } from './pages.ts';
 
 function page(
@@ -157,6 +158,9 @@ const bonuses = page('Bonuses', 'bonuses', 'bonus.title', BonusesPage, {
   iconChecked: Coins,
 });
 
+/** Not in the seed: the operator's terms, privacy notice and bonus terms (/legal/terms, ...). */
+const legal = page('Legal', 'legal/:doc', 'legal.routeTitle', LegalPage, { hiddenMenu: true });
+
 const home: AppRoute = {
   name: 'Home',
   path: '',
@@ -206,6 +210,7 @@ export const desktopRoutes: AppRoute[] = [
   page('VipWheel', 'vip-wheel', 'route.vipWheel', WheelPage, { icon: Dices, hiddenMenu: true }),
   ...protectionRoutes,
   verification,
+  legal,
 ];
 
 export const mobileRoutes: AppRoute[] = [
@@ -243,4 +248,5 @@ export const mobileRoutes: AppRoute[] = [
   page('VipWheel', 'vip-wheel', 'route.vipWheel', WheelPage, { icon: Dices }),
   ...protectionRoutes,
   verification,
+  legal,
 ];

@@ -21,6 +21,7 @@ import { checkRegisters } from '../registers/check.ts';
 import { refuseIfBlocked } from './blocks.ts';
 import type { Services } from '../../services.ts';
 import { checkReferral } from '../invite/self-referral.ts';
+import { acceptCurrentAtSignUp } from '../legal/legal.ts';
 import { consumeOtp, issueOtp, otpKey } from './otp.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { createSession, revokeUserSessions } from './sessions.ts';
@@ -214,6 +215,8 @@ export function registerAuthCalls(calls: CallRegistry) {
       if (/unique|duplicate/i.test(String(err))) throw new AppError('accounts.phoneTaken');
       throw err;
     }
+    // The sign-up box's "I accept": the current terms and privacy notice, with time and address.
+    await acceptCurrentAtSignUp(services.db, userId, req.ip, now);
     await writeAudit(
       services.db,
       {

@@ -31,6 +31,7 @@ import { pageOf, type PageRequest } from './paging.ts';
 import { playingNowCache } from './playing-now.ts';
 import { recentGames } from './recent.ts';
 import { searchCatalogue } from './search.ts';
+import { refuseExcludedPlayer } from '../protection/exclusions.ts';
 
 const ART_FILE = /^(\d{1,12})\.svg$/;
 const ART_CACHE = 'public, max-age=31536000, immutable';
@@ -55,6 +56,9 @@ export function registerLobbyCalls(app: FastifyInstance, calls: CallRegistry, se
     const ids = await favoriteIds(services.db, auth.userId);
     return ids.flatMap((id) => cat.byId.get(id) ?? []);
   };
+  /** A player in a time-out or exclusion browses no games (protection/exclusions.ts). */
+  const refuseExcluded = (auth: AuthSession | null) =>
+    refuseExcludedPlayer(services.db, auth, services.now?.() ?? Date.now());
   const inCategory = (games: readonly CatalogueGame[], categoryId: number) =>
     categoryId === 0 ? games : games.filter((g) => g.card.categoryId === categoryId);
   const ofProvider = (cat: Catalogue, games: readonly CatalogueGame[], firmCode: string) => {
@@ -64,6 +68,7 @@ export function registerLobbyCalls(app: FastifyInstance, calls: CallRegistry, se
   };
 
   calls.register(labelList, async ({ body, auth, lang }) => {
+    await refuseExcluded(auth);
     const cat = await catalogue.get();
     const favorites = await favoritesOf(cat, auth);
     return {
@@ -97,6 +102,7 @@ export function registerLobbyCalls(app: FastifyInstance, calls: CallRegistry, se
   });
 
   calls.register(getGameByLabelCategoryAndPage, async ({ body, auth }) => {
+    await refuseExcluded(auth);
     const cat = await catalogue.get();
     if (body.labelId === LABEL_FAVORITES) {
       return cardPage(inCategory(await favoritesOf(cat, auth), body.categoryId), body);
@@ -113,28 +119,32 @@ export function registerLobbyCalls(app: FastifyInstance, calls: CallRegistry, se
     });
   });
 
-  calls.register(getGameByCategoryAndPage, async ({ body }) => {
+  calls.register(getGameByCategoryAndPage, async ({ body, auth }) => {
+    await refuseExcluded(auth);
     const cat = await catalogue.get();
     const games =
       body.categoryId === 0 ? cat.games : (cat.categoryById.get(body.categoryId)?.games ?? []);
     return cardPage(ofProvider(cat, games, body.firmCode), body);
   });
 
-  calls.register(getGameByCategoryNameAndPage, async ({ body }) => {
+  calls.register(getGameByCategoryNameAndPage, async ({ body, auth }) => {
+    await refuseExcluded(auth);
     const cat = await catalogue.get();
     const key = normaliseSearchText(body.categoryName);
     const category = cat.categories.find((c) => c.keys.includes(key));
     return cardPage(ofProvider(cat, category?.games ?? [], body.firmCode), body);
   });
 
-  calls.register(getGame, async ({ body }) => {
+  calls.register(getGame, async ({ body, auth }) => {
+    await refuseExcluded(auth);
     const game = (await catalogue.get()).byId.get(body.gameId);
     if (!game) throw new AppError('errors.games.notFound');
     const [card] = await cards([game]);
     return card!;
   });
 
-  calls.register(getSearchResults, async ({ body }) => {
+  calls.register(getSearchResults, async ({ body, auth }) => {
+    await refuseExcluded(auth);
     const [cat, counts] = await Promise.all([catalogue.get(), playingNow()]);
     // Players repeat the same few searches: the page is serialised once per snapshot and counts.
     const key = `${body.page}:${body.pageSize}:${body.words}`;
@@ -167,11 +177,13 @@ export function registerLobbyCalls(app: FastifyInstance, calls: CallRegistry, se
   });
 
   calls.register(getFavoriteGames, async ({ body, auth }) => {
+    await refuseExcluded(auth);
     const favorites = await favoritesOf(await catalogue.get(), auth);
     return { ...(await cardPage(favorites, body)), gameIds: favorites.map((g) => g.id) };
   });
 
   calls.register(getRecentGames, async ({ body, auth }) => {
+    await refuseExcluded(auth);
     const cat = await catalogue.get();
     const rows = await recentGames(services.db, auth.userId);
     const recent = rows.flatMap((r) => {
@@ -190,7 +202,10 @@ export function registerLobbyCalls(app: FastifyInstance, calls: CallRegistry, se
     };
   });
 
-  calls.register(bannerList, ({ lang }) => liveBanners(services.db, lang as Language));
+  calls.register(bannerList, async ({ lang, auth }) => {
+    await refuseExcluded(auth);
+    return liveBanners(services.db, lang as Language);
+  });
 
   // Pictures staff uploaded for banners (BANNER_IMAGE_DIR); random names, so cached for good.
   app.get<{ Params: { file: string } }>('/banner-image/:file', async (req, reply) => {

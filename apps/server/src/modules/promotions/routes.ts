@@ -5,7 +5,7 @@ import {
   activityJoin,
   activityList,
 } from '@talih/contracts/social.ts';
-import { activeExclusion, refuseIfExcluded } from '../protection/exclusions.ts';
+import { refuseExcludedPlayer, refuseIfExcluded } from '../protection/exclusions.ts';
 import type { CallRegistry } from '../../http/calls.ts';
 import type { Services } from '../../services.ts';
 import {
@@ -19,14 +19,13 @@ import {
 export function registerPromotionCalls(calls: CallRegistry, services: Services) {
   calls.register(activityList, async ({ lang, auth }) => {
     // Player protection: no promotion reaches a player in a time-out or exclusion.
-    if (auth && (await activeExclusion(services.db, auth.userId, services.now?.() ?? Date.now()))) {
-      return [];
-    }
+    await refuseExcludedPlayer(services.db, auth, services.now?.());
     return listPromotions(services.db, lang, auth, giftRules(services.config));
   });
-  calls.register(activityDetail, ({ lang, auth, body }) =>
-    promotionDetail(services.db, lang, auth, body.activityId, giftRules(services.config)),
-  );
+  calls.register(activityDetail, async ({ lang, auth, body }) => {
+    await refuseExcludedPlayer(services.db, auth, services.now?.());
+    return promotionDetail(services.db, lang, auth, body.activityId, giftRules(services.config));
+  });
   calls.register(activityJoin, async ({ lang, auth, body }) => {
     await refuseIfExcluded(services.db, auth.userId, services.now?.());
     return joinPromotion(services, lang, auth.userId, body.activityId);

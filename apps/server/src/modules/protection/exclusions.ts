@@ -167,3 +167,16 @@ export async function excludedAmong(db: Db, userIds: number[], now: number): Pro
 export async function refuseIfExcluded(db: Db, userId: number, now = Date.now()) {
   if (await activeExclusion(db, userId, now)) throw new AppError('errors.protection.excluded');
 }
+
+/**
+ * The lobby, the sportsbook's lists and the promotions refuse a logged-in player in a time-out
+ * or exclusion (docs/design.md "Player protection while excluded"); a visitor or a tourist
+ * reads them as before.
+ */
+export async function refuseExcludedPlayer(
+  db: Db,
+  auth: { userId: number; role: string } | null,
+  now = Date.now(),
+) {
+  if (auth?.role === 'player') await refuseIfExcluded(db, auth.userId, now);
+}

@@ -39,9 +39,17 @@ import {
 import { getGameUrlByGame as getGameUrlByGameCall } from '@talih/contracts/games.ts';
 import {
   activityClaim as activityClaimCall,
+  activityDetail as activityDetailCall,
   activityList as activityListCall,
 } from '@talih/contracts/social.ts';
 import { expectReconciled } from '../../testing/ledger.ts';
+import {
+  bannerList as bannerListCall,
+  getGameByLabelCategoryAndPage as gamesByLabelCall,
+  getSearchResults as searchCall,
+  labelList as labelListCall,
+} from '@talih/contracts/lobby.ts';
+import { sportEvents as sportEventsCall } from '@talih/contracts/sport.ts';
 
 const HOUR = 60 * 60 * 1000;
 const EN = { 'accept-language': 'en' };
@@ -216,7 +224,7 @@ for (const backend of backends()) {
         code: 'LIMIT_EXCEEDED',
       });
       const excluded =
-        'Your account is closed to play right now (a time-out or self-exclusion). Until it ends you can only withdraw and see your history.';
+        'Your account is closed to play right now (a time-out or self-exclusion). Until it ends you can only withdraw, see your history and limits, and contact Customer Service.';
       expect((await deposit(p.token, 100)).msg).toBe(excluded);
       expect(
         (await answer(t, getGameUrlByGameCall, { gameId: 1, isReal: 1 }, as(p.token))).msg,
@@ -224,7 +232,20 @@ for (const backend of backends()) {
       expect(
         (await answer(t, activityClaimCall, { activityId: welcomeGift }, as(p.token))).msg,
       ).toBe(excluded);
-      expect((await answer(t, activityListCall, {}, as(p.token))).resultData).toEqual([]);
+      // The lobby, the sportsbook's lists and the promotions are closed to them too; a visitor
+      // still reads them.
+      const closed = [
+        await answer(t, activityListCall, {}, as(p.token)),
+        await answer(t, activityDetailCall, { activityId: welcomeGift }, as(p.token)),
+        await answer(t, labelListCall, {}, as(p.token)),
+        await answer(t, gamesByLabelCall, { labelId: '', categoryId: 0 }, as(p.token)),
+        await answer(t, searchCall, { words: 'nazar' }, as(p.token)),
+        await answer(t, bannerListCall, {}, as(p.token)),
+        await answer(t, sportEventsCall, {}, as(p.token)),
+      ];
+      expect(closed.map((r) => [r.state, r.msg])).toEqual(Array(7).fill(['500', excluded]));
+      expect((await answer(t, labelListCall, {})).state).toBe('200');
+      expect((await answer(t, activityListCall, {})).state).toBe('200');
       await expect(
         t.app.talih.services.ledger.transact('test', (tx) =>
           prizeCredit(tx, {

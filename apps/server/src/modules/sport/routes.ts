@@ -24,6 +24,7 @@ import type { Services } from '../../services.ts';
 import { checkToken, tokenFromHeaders } from '../accounts/sessions.ts';
 import { refuseIfBlocked } from '../accounts/blocks.ts';
 import { requireKycFor } from '../kyc/gate.ts';
+import { refuseExcludedPlayer } from '../protection/exclusions.ts';
 import { cashOutBet } from './bets/cash-out.ts';
 import type { BetDeps } from './bets/deps.ts';
 import { availableFreeBets } from './bets/free-bets.ts';
@@ -121,15 +122,25 @@ export function registerSport(app: FastifyInstance, calls: CallRegistry, service
   }
   scheduleSweeper(services, deps, config.SPORT_SWEEP_MS);
 
-  calls.register(sportTree, () => book.tree());
-  calls.register(sportEvents, async ({ body }) => ({
-    list: await book.listEvents({
-      ...(body.sport ? { sport: body.sport } : {}),
-      ...(body.leagueId ? { leagueId: body.leagueId } : {}),
-      ...(body.live !== undefined ? { live: body.live } : {}),
-    }),
-  }));
-  calls.register(sportEvent, async ({ body }) => {
+  // A player in a time-out or exclusion sees no markets (protection/exclusions.ts).
+  const refuseExcluded = (auth: { userId: number; role: string } | null) =>
+    refuseExcludedPlayer(services.db, auth, services.now?.());
+  calls.register(sportTree, async ({ auth }) => {
+    await refuseExcluded(auth);
+    return book.tree();
+  });
+  calls.register(sportEvents, async ({ body, auth }) => {
+    await refuseExcluded(auth);
+    return {
+      list: await book.listEvents({
+        ...(body.sport ? { sport: body.sport } : {}),
+        ...(body.leagueId ? { leagueId: body.leagueId } : {}),
+        ...(body.live !== undefined ? { live: body.live } : {}),
+      }),
+    };
+  });
+  calls.register(sportEvent, async ({ body, auth }) => {
+    await refuseExcluded(auth);
     const v = await book.eventView(body.eventId);
     if (!v) throw new AppError('errors.sport.eventNotFound');
     return { ...v.event, markets: v.markets };

@@ -56,15 +56,24 @@ for (const backend of backends()) {
       const before = await primary(p.token);
       expect(before.earned.deposits).toBe(0);
       expect(before.spinsLeft).toBe(0);
+      // The page says why: 5 confirmed, none counted, ₺50 to play before the first counts.
+      expect(before.deposits).toEqual({ confirmed: 5, counted: 0, wagerToNext: 50 });
       expect((await t.call('/wheel/spin', { wheelCode: 'primary' }, as(p.token))).state).toBe(
         '500',
       );
-      await wager(t, p.userId, 150_00);
+      await wager(t, p.userId, 120_00);
+      expect((await primary(p.token)).deposits).toEqual({
+        confirmed: 5,
+        counted: 2,
+        wagerToNext: 30,
+      });
+      await wager(t, p.userId, 30_00);
       expect((await primary(p.token)).earned.deposits).toBe(3);
       await wager(t, p.userId, 100_00);
       const after = await primary(p.token);
       expect(after.earned.deposits).toBe(5);
       expect(after.spinsLeft).toBe(5);
+      expect(after.deposits).toEqual({ confirmed: 5, counted: 5, wagerToNext: 0 });
       await clean();
     });
 

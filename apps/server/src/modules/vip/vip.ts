@@ -30,6 +30,20 @@ export interface PlayerActivity {
   depositCount: number;
   /** Invited players who registered with this player's invite code. */
   inviteCount: number;
+  /** The player's confirmed deposits, counted or not. */
+  confirmedDepositCount: number;
+  /** Turnover still to play before the next confirmed deposit counts; 0 when all are wagered. */
+  wagerToNextDepositMinor: number;
+}
+
+/** How far the player is from the next deposit counting (each is wagered once, in order). */
+export function nextDepositWager(depositsMinor: readonly number[], turnoverMinor: number) {
+  let needed = 0;
+  for (const amount of depositsMinor) {
+    needed += amount;
+    if (needed > turnoverMinor) return needed - turnoverMinor;
+  }
+  return 0;
 }
 
 export async function vipLevels(db: Db): Promise<VipLevel[]> {
@@ -119,14 +133,13 @@ export async function playerActivity(db: Db, userId: number): Promise<PlayerActi
     0,
     total(PAYMENT_ENTRY_KINDS.withdrawalHold) - total(PAYMENT_ENTRY_KINDS.withdrawalVoid),
   );
+  const depositsMinor = deposits.map((d) => Number(d.amount_minor));
   return {
     turnoverMinor,
-    ...countedDeposits(
-      deposits.map((d) => Number(d.amount_minor)),
-      turnoverMinor,
-      withdrawnMinor,
-    ),
+    ...countedDeposits(depositsMinor, turnoverMinor, withdrawnMinor),
     inviteCount: Number(invites.n),
+    confirmedDepositCount: depositsMinor.length,
+    wagerToNextDepositMinor: nextDepositWager(depositsMinor, turnoverMinor),
   };
 }
 

@@ -111,6 +111,11 @@ export async function listWheels(db: Db, userId: number) {
         ),
         invites: w.perInvites > 0 ? activity.inviteCount % w.perInvites : 0,
       },
+      deposits: {
+        confirmed: activity.confirmedDepositCount,
+        counted: activity.depositCount,
+        wagerToNext: minorToNumber(activity.wagerToNextDepositMinor),
+      },
       used: u,
       spinsLeft: locked ? 0 : Math.max(0, total - u),
       segments: w.segments.map((s, index) => ({

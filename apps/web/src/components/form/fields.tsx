@@ -1,7 +1,7 @@
 // The fields shared by the auth forms and the bind-phone dialog: phone with the pack's code(s),
 // code with the OTP button, password with its show/hide toggle, the submit button. Each takes
 // react-hook-form's register() result, so every form keeps its own schema and state.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { UseFormRegisterReturn } from 'react-hook-form';
@@ -56,7 +56,9 @@ export function PasswordToggle({ shown, onToggle }: { shown: boolean; onToggle: 
 /** A checkbox with its rule message under it. */
 export function CheckField(props: {
   id: string;
-  label: string;
+  label: ReactNode;
+  /** A line under the box (what else the player agrees to, with its link). */
+  note?: ReactNode;
   error?: string;
   input: UseFormRegisterReturn;
 }) {
@@ -74,6 +76,7 @@ export function CheckField(props: {
         />
         <span>{props.label}</span>
       </label>
+      {props.note && <p className="field-note">{props.note}</p>}
       <p className="field-error" id={errorId} role={props.error ? 'alert' : undefined}>
         {props.error ? t(props.error) : ''}
       </p>

@@ -15,11 +15,15 @@ export function Dialog(props: {
   footer?: ReactNode;
   size?: 'sm' | 'md';
   testId?: string;
+  /** False: no close button, and Escape and the backdrop do nothing (a decision is needed). */
+  closable?: boolean;
 }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const { open, onClose } = props;
+  const { open } = props;
+  const closable = props.closable ?? true;
+  const onClose = closable ? props.onClose : () => undefined;
 
   useEffect(() => {
     const el = ref.current;
@@ -55,14 +59,16 @@ export function Dialog(props: {
             <h2 className="dialog-title" id={titleId}>
               {props.title}
             </h2>
-            <button
-              type="button"
-              className="icon-btn"
-              onClick={onClose}
-              aria-label={t('base.close')}
-            >
-              <X size={20} aria-hidden="true" />
-            </button>
+            {closable && (
+              <button
+                type="button"
+                className="icon-btn"
+                onClick={onClose}
+                aria-label={t('base.close')}
+              >
+                <X size={20} aria-hidden="true" />
+              </button>
+            )}
           </div>
           <div className="dialog-body">{props.children}</div>
           {props.footer && <div className="dialog-foot">{props.footer}</div>}

@@ -4,7 +4,7 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast.ts';
 import { safeRedirect } from '../../lib/redirect.ts';
 import { registerSchema, type RegisterValues } from './schemas.ts';
@@ -17,7 +17,8 @@ import {
   SubmitButton,
 } from '../../components/form/fields.tsx';
 import { registerPlayer } from './api.ts';
-import { useState } from 'react';
+import { LEGAL_PATHS, type LegalKind } from '@talih/contracts/legal.ts';
+import { useState, type ReactNode } from 'react';
 import { call } from '../../lib/request.ts';
 import { setLimit } from '@talih/contracts/protection.ts';
 import { parseLimit, SignupLimitField, usePack } from '../protection/index.ts';
@@ -55,6 +56,18 @@ function useRegisterForm(inviteCode: string | null) {
       termsAccepted: false,
     },
   });
+}
+
+/**
+ * A legal text's page in a new tab: the half-filled form stays as it is. Inside the label, a
+ * press on the link opens the text and leaves the box alone.
+ */
+function LegalLink({ kind, children }: { kind: LegalKind; children?: ReactNode }) {
+  return (
+    <a href={LEGAL_PATHS[kind]} target="_blank" rel="noopener" className="auth-link">
+      {children}
+    </a>
+  );
 }
 
 export function RegisterForm() {
@@ -116,7 +129,15 @@ export function RegisterForm() {
       />
       <CheckField
         id="register-terms"
-        label={t('auth.terms')}
+        label={
+          <Trans i18nKey="auth.termsLinked" components={{ terms: <LegalLink kind="terms" /> }} />
+        }
+        note={
+          <Trans
+            i18nKey="auth.privacyNote"
+            components={{ privacy: <LegalLink kind="privacy" /> }}
+          />
+        }
         error={errors.termsAccepted?.message}
         input={register('termsAccepted')}
       />

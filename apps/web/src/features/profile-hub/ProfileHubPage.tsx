@@ -19,6 +19,7 @@ import {
   Ticket,
   UserRound,
   Lock,
+  FileText,
   type LucideIcon,
 } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
@@ -26,12 +27,13 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES, LANGUAGE_LABELS, type Language } from '@talih/contracts/i18n.ts';
 import type { ProfileHub } from '@talih/contracts/profile-hub.ts';
 import { useIsPlayer, useSession } from '../../lib/session.ts';
-import { formatMoney } from '../../lib/format.ts';
+import { formatDateTime, formatMoney } from '../../lib/format.ts';
 import { switchLanguage } from '../../lib/language.ts';
 import { logout } from '../../lib/session-api.ts';
 import { applyTheme, storedTheme, type Theme } from '../../lib/theme.ts';
 import { LoginPrompt } from '../../components/ui/LoginPrompt.tsx';
-import { useProfileHub } from './api.ts';
+import { LEGAL_PATHS, type LegalKind } from '@talih/contracts/legal.ts';
+import { useAcceptedTexts, useProfileHub } from './api.ts';
 import './hub.css';
 
 function HubLink(props: { to: string; icon: LucideIcon; label: string; aside?: ReactNode }) {
@@ -176,6 +178,48 @@ function Settings() {
   );
 }
 
+/** The operator's texts, each with the version the player accepted (terms, privacy). */
+function LegalTexts() {
+  const { t } = useTranslation();
+  const lang = useSession((s) => s.lang);
+  const accepted = useAcceptedTexts(true).data ?? [];
+  const aside = (kind: LegalKind) => {
+    const a = accepted.find((x) => x.kind === kind);
+    if (!a) return null;
+    return (
+      <span className="hub-tag" data-tone="ok" data-testid={`hub-legal-${kind}`}>
+        {t('legal.gate.version', { version: a.version })} · {formatDateTime(a.acceptedAt, lang)}
+      </span>
+    );
+  };
+  return (
+    <nav className="hub-card" aria-labelledby="hub-legal">
+      <h2 id="hub-legal" className="hub-card-title">
+        {t('legal.routeTitle')}
+      </h2>
+      <ul className="hub-links">
+        <HubLink
+          to={LEGAL_PATHS.terms}
+          icon={FileText}
+          label={t('legal.footer.terms')}
+          aside={aside('terms')}
+        />
+        <HubLink
+          to={LEGAL_PATHS.privacy}
+          icon={FileText}
+          label={t('legal.footer.privacy')}
+          aside={aside('privacy')}
+        />
+        <HubLink
+          to={LEGAL_PATHS.bonus_terms}
+          icon={FileText}
+          label={t('legal.footer.bonusTerms')}
+        />
+      </ul>
+    </nav>
+  );
+}
+
 export default function ProfileHubPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -232,6 +276,7 @@ export default function ProfileHubPage() {
           <HubLink to="/privacy" icon={Lock} label={t('hub.privacy')} />
         </ul>
       </nav>
+      <LegalTexts />
       <Settings />
       <button
         type="button"

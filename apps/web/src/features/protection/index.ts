@@ -3,3 +3,4 @@
 export { DepositGate, parseLimit, SignupLimitField } from './DepositLimitPrompt.tsx';
 export { useProtection } from './api.ts';
 export { usePack } from './labels.ts';
+export { ExclusionGate } from './ExclusionGate.tsx';

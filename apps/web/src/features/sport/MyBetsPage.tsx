@@ -6,6 +6,7 @@ import { Ticket } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { BetView } from '@talih/contracts/sport.ts';
+import { Dialog } from '../../components/ui/Dialog.tsx';
 import { LoginPrompt } from '../../components/ui/LoginPrompt.tsx';
 import { StatePanel } from '../../components/ui/StatePanel.tsx';
 import { formatDateTime, formatMoney } from '../../lib/format.ts';
@@ -26,13 +27,17 @@ function BetCard({ bet }: { bet: BetView }) {
     bet.kind === 'system'
       ? t('sport.slip.systemOf', { k: bet.systemK, n: bet.legs.length })
       : t(`sport.slip.${bet.kind}`);
+  // Cashing out ends the bet for good: the player confirms the amount first.
+  const [offer, setOffer] = useState<number | null>(null);
   const doCashOut = async () => {
-    if (bet.cashOut === null) return;
+    if (offer === null) return;
     try {
-      await cash.mutateAsync({ betNo: bet.betNo, amount: bet.cashOut });
+      await cash.mutateAsync({ betNo: bet.betNo, amount: offer });
       toast(t('sport.bets.cashedOut'), 'success');
     } catch {
       // The request client showed why (the offer changed, the bet was settled).
+    } finally {
+      setOffer(null);
     }
   };
   return (
@@ -99,11 +104,36 @@ function BetCard({ bet }: { bet: BetView }) {
           className="btn btn-primary bet-cashout"
           data-testid="cash-out"
           disabled={cash.isPending}
-          onClick={() => void doCashOut()}
+          onClick={() => setOffer(bet.cashOut)}
         >
           {t('sport.bets.cashOut', { amount: money(bet.cashOut) })}
         </button>
       )}
+      <Dialog
+        open={offer !== null}
+        onClose={() => setOffer(null)}
+        title={t('sport.bets.cashOutTitle')}
+        size="sm"
+        testId="cash-out-confirm"
+        footer={
+          <>
+            <button type="button" className="btn btn-secondary" onClick={() => setOffer(null)}>
+              {t('sport.bets.cashOutCancel')}
+            </button>
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={cash.isPending}
+              aria-busy={cash.isPending || undefined}
+              onClick={() => void doCashOut()}
+            >
+              {t('sport.bets.cashOut', { amount: money(offer ?? 0) })}
+            </button>
+          </>
+        }
+      >
+        <p>{t('sport.bets.cashOutBody', { amount: money(offer ?? 0), stake: money(bet.stake) })}</p>
+      </Dialog>
     </article>
   );
 }

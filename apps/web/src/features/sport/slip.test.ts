@@ -38,6 +38,9 @@ describe('bet slip', () => {
       bets: 3,
     });
     expect(slipTotals(picks, 'multi', 2, NaN).potential).toBe(0);
+    // The accumulator's total odds show before a stake is typed: 2 x 1.5 x 3.
+    expect(slipTotals(picks, 'multi', 2, NaN).totalOdds).toBe(9);
+    expect(slipTotals(picks, 'multi', 2, 0).totalOdds).toBe(9);
     expect(parseStake('12,50')).toBe(12.5);
     expect(parseStake('')).toBeNaN();
   });

@@ -1,5 +1,4 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AppRoute } from '../../lib/route-meta.ts';
 import { PageSkeleton } from '../../components/ui/PageSkeleton.tsx';
@@ -7,6 +6,7 @@ import { SideMenu } from './SideMenu.tsx';
 import { Header } from './Header.tsx';
 import '../../components/ui/ui.css';
 import './desktop.css';
+import { PageOutlet } from '../PageOutlet.tsx';
 
 /** Side menu, header, page. */
 export function DesktopLayout({ routes }: { routes: AppRoute[] }) {
@@ -21,7 +21,7 @@ export function DesktopLayout({ routes }: { routes: AppRoute[] }) {
         <Header routes={routes} />
         <main id="main" className="d-content" tabIndex={-1}>
           <Suspense fallback={<PageSkeleton />}>
-            <Outlet />
+            <PageOutlet />
           </Suspense>
         </main>
       </div>

@@ -2,6 +2,7 @@ import { useState, type MouseEvent } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { LEGAL_PATHS } from '@talih/contracts/legal.ts';
 import type { AppRoute } from '../../lib/route-meta.ts';
 import { useIsPlayer } from '../../lib/session.ts';
 import { useUi } from '../../lib/ui-store.ts';
@@ -116,6 +117,11 @@ export function SideMenu({ routes }: { routes: AppRoute[] }) {
         <span className="age-badge">18+</span>
         {t('footer.responsible')}
       </Link>
+      <nav className="side-legal" aria-label={t('legal.routeTitle')}>
+        <Link to={LEGAL_PATHS.terms}>{t('legal.footer.terms')}</Link>
+        <Link to={LEGAL_PATHS.privacy}>{t('legal.footer.privacy')}</Link>
+        <Link to={LEGAL_PATHS.bonus_terms}>{t('legal.footer.bonusTerms')}</Link>
+      </nav>
     </aside>
   );
 }

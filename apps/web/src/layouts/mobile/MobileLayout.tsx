@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import type { AppRoute } from '../../lib/route-meta.ts';
 import { useRouteHandle } from '../../lib/useRouteHandle.ts';
 import { PageSkeleton } from '../../components/ui/PageSkeleton.tsx';
@@ -7,6 +7,7 @@ import { MobileHeader } from './MobileHeader.tsx';
 import { TabBar } from './TabBar.tsx';
 import '../../components/ui/ui.css';
 import './layout.mobile.css';
+import { PageOutlet } from '../PageOutlet.tsx';
 
 /**
  * The drawer starts closed: its chunk (search, providers, the lobby's lists) loads beside the
@@ -27,7 +28,7 @@ export function MobileLayout(_props: { routes: AppRoute[] }) {
       <div className="m-shell m-immersive">
         <main id="main" className="m-content-immersive">
           <Suspense fallback={<PageSkeleton />}>
-            <Outlet />
+            <PageOutlet />
           </Suspense>
         </main>
       </div>
@@ -41,7 +42,7 @@ export function MobileLayout(_props: { routes: AppRoute[] }) {
       </Suspense>
       <main id="main" className="m-content">
         <Suspense fallback={<PageSkeleton />}>
-          <Outlet />
+          <PageOutlet />
         </Suspense>
       </main>
       <TabBar />

@@ -44,6 +44,26 @@ function sourceRows(wheel: WheelView, t: TFunction, lang: Language): SourceRow[]
   return rows;
 }
 
+/**
+ * The deposit rule as it works: a deposit counts once it is wagered (its amount played), so
+ * the player sees how many of their deposits count and what is left to play for the next.
+ */
+function DepositProgress({ wheel }: { wheel: WheelView }) {
+  const { t } = useTranslation();
+  const lang = useSession((s) => s.lang);
+  const d = wheel.deposits;
+  return (
+    <div className="eng-note" data-testid="deposit-progress">
+      <p>{t('engagement.wheel.depositRule')}</p>
+      <p>
+        {t('engagement.wheel.depositCounted', { counted: d.counted, confirmed: d.confirmed })}
+        {d.wagerToNext > 0 &&
+          ` ${t('engagement.wheel.depositNext', { amount: formatMoney(d.wagerToNext, lang) })}`}
+      </p>
+    </div>
+  );
+}
+
 export function SpinSources({ wheel }: { wheel: WheelView }) {
   const { t } = useTranslation();
   const lang = useSession((s) => s.lang);
@@ -81,6 +101,7 @@ export function SpinSources({ wheel }: { wheel: WheelView }) {
           </tr>
         </tfoot>
       </table>
+      {wheel.rules.perDeposits > 0 && <DepositProgress wheel={wheel} />}
     </div>
   );
 }

@@ -16,12 +16,13 @@ export function parseStake(text: string) {
  */
 export function slipTotals(picks: SlipPick[], kind: BetKind, k: number, stake: number) {
   const odds = picks.map((p) => p.current);
-  if (!(stake > 0)) return { totalStake: 0, potential: 0, totalOdds: 0, bets: 0 };
+  // The accumulator's odds are known as soon as it has legs, before any stake is typed.
+  const totalOdds = kind === 'multi' && odds.length > 0 ? odds.reduce((m, o) => m * o, 1) : 0;
+  if (!(stake > 0)) return { totalStake: 0, potential: 0, totalOdds, bets: 0 };
   const stakeMinor = Math.round(stake * 100);
   const oddsX100 = odds.map((o) => Math.round(o * 100));
   const bets = kind === 'single' ? picks.length : betCombos(kind, picks.length, k).length;
   const potentialMinor = slipPotentialMinor(kind, stakeMinor, oddsX100, k);
-  const totalOdds = kind === 'multi' ? odds.reduce((m, o) => m * o, 1) : 0;
   return {
     totalStake: (stakeMinor * bets) / 100,
     potential: potentialMinor / 100,
