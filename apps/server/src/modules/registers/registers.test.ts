@@ -66,7 +66,7 @@ describe.each(backends())('national registers on $name', (backend) => {
       state: '500',
       msg:
         'Your account is closed to play right now (a time-out or self-exclusion). Until it ends ' +
-        'you can only withdraw and see your history.',
+        'you can only withdraw, see your history and limits, and contact Customer Service.',
     });
     expect((await checksOf(p.userId)).map((c) => [c.register, c.status])).toEqual([
       ['lugas', 'clear'],

@@ -73,7 +73,7 @@ for (const backend of backends()) {
       });
       expect(bad.state).toBe('500');
       const refused = await support.call('/engagement/segments/save', { name: 'x', filter });
-      expect(refused.state).toBe('500');
+      expect(refused.state).toBe('403');
       const saved = await staffAnswer(content, saveSegment, {
         name: 'İngilizce yeni gelenler',
         filter,
@@ -138,7 +138,8 @@ for (const backend of backends()) {
         decision: 'approve',
         reason: '',
       });
-      expect(own.state).toBe('500');
+      // The content role can't decide approvals at all: a permission refusal.
+      expect(own.state).toBe('403');
       const approved = await finance.call('/approvals/decide', {
         id: sent.resultData.approvalId,
         decision: 'approve',

@@ -71,7 +71,7 @@ for (const backend of backends()) {
         orderNo,
         bankRef: 'EFT-2026-0001',
       });
-      expect(refused.state).toBe('500');
+      expect(refused.state).toBe('403');
       const bad = await finance.call('/payments/withdrawals/markPaid', { orderNo, bankRef: 'x' });
       expect(bad.state).toBe('500');
       expect(await rowOf(orderNo)).toEqual({ status: 'approved', payout_ref: null });
