@@ -45,6 +45,22 @@ const text = z.string().min(1).max(256);
 const units = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
 /** Fields Hub88 may add over time pass through unread: only these are relied on. */
+/** The fields of a bet, which a win repeats (Hub88's TransactionBet schema). */
+const betFields = {
+  user: text,
+  request_uuid: text,
+  transaction_uuid: text,
+  supplier_transaction_id: text.optional(),
+  token: text,
+  round: text,
+  round_closed: z.boolean().optional(),
+  game_code: text,
+  currency: text,
+  amount: units,
+  is_free: z.boolean().optional(),
+  reward_uuid: text.nullable().optional(),
+};
+
 export const hub88Requests = {
   'user/info': z.looseObject({ user: text, request_uuid: text }),
   'user/balance': z.looseObject({
@@ -53,35 +69,9 @@ export const hub88Requests = {
     token: text.optional(),
     game_code: text.nullable().optional(),
   }),
-  'transaction/bet': z.looseObject({
-    user: text,
-    request_uuid: text,
-    transaction_uuid: text,
-    supplier_transaction_id: text.optional(),
-    token: text,
-    round: text,
-    round_closed: z.boolean().optional(),
-    game_code: text,
-    currency: text,
-    amount: units,
-    is_free: z.boolean().optional(),
-    reward_uuid: text.nullable().optional(),
-  }),
-  'transaction/win': z.looseObject({
-    user: text,
-    request_uuid: text,
-    transaction_uuid: text,
-    reference_transaction_uuid: text,
-    supplier_transaction_id: text.optional(),
-    token: text,
-    round: text,
-    round_closed: z.boolean().optional(),
-    game_code: text,
-    currency: text,
-    amount: units,
-    is_free: z.boolean().optional(),
-    reward_uuid: text.nullable().optional(),
-  }),
+  'transaction/bet': z.looseObject(betFields),
+  // A win is a bet's fields plus the bet it pays (Hub88's TransactionWin schema).
+  'transaction/win': z.looseObject({ ...betFields, reference_transaction_uuid: text }),
   'transaction/rollback': z.looseObject({
     user: text,
     request_uuid: text,
