@@ -17,6 +17,7 @@ import { launch, PROJECTS, screenshot, type ProjectName } from '../lib/browser.t
 import { newDeviceNumber, type SeededPlayer } from '../lib/session.ts';
 import { createStaff, enrolAndSignIn } from '../lib/staff.ts';
 import { startServer, type ExtraServer } from '../lib/server.ts';
+import { logInGerman, openOn, ready } from '../lib/german-pages.ts';
 import { waitUntil } from '../lib/wait.ts';
 
 let browser: Browser;
@@ -109,39 +110,8 @@ async function readyGermanPlayer(): Promise<SeededPlayer & { registeredAt: numbe
   return { phone, password: 'gizli1234', user, deviceNumber, registeredAt };
 }
 
-async function open(project: ProjectName) {
-  const context = await browser.newContext({
-    ...PROJECTS[project],
-    baseURL: de.base,
-    locale: 'tr-TR',
-    timezoneId: 'Europe/Istanbul',
-  });
-  context.setDefaultTimeout(10_000);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-  page.on('console', (m) => {
-    if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) {
-      errors.push(`console: ${m.text()}`);
-    }
-  });
-  return { context, page, errors };
-}
-
-async function logIn(page: Page, player: SeededPlayer) {
-  await page.goto('/login');
-  const form = page.getByRole('form', { name: 'Giriş Yap' });
-  await form.locator('.input-prefix', { hasText: '+49' }).waitFor();
-  await form.getByLabel('Telefon numarası').fill(player.phone);
-  await form.getByLabel('Şifre', { exact: true }).fill(player.password);
-  await form.getByRole('button', { name: 'Giriş Yap' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-}
-
-async function ready(page: Page) {
-  await page.locator('#main').waitFor({ state: 'visible' });
-  await page.locator('[aria-busy="true"].page-skeleton').waitFor({ state: 'detached' });
-}
+const open = (project: ProjectName) => openOn(browser, de.base, project);
+const logIn = logInGerman;
 
 const BALANCE: Record<ProjectName, string> = {
   desktop: 'header .chip-balance .balance-value',
