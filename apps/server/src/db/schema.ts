@@ -222,6 +222,7 @@ export interface DB {
   // back-office, players and payments (migration 0015)
   player_notes: PlayerNotesTable;
   player_blocks: PlayerBlocksTable;
+  player_tags: PlayerTagsTable;
   payment_method_settings: PaymentMethodSettingsTable;
   // back-office, sportsbook trading (migration 0022)
   sport_player_limits: SportPlayerLimitsTable;
@@ -994,6 +995,14 @@ export interface PlayerNotesTable {
 
 /** What a block stops: deposits, bets (games and sport), withdrawals or logins. */
 export type PlayerBlockScope = 'deposit' | 'bet' | 'withdraw' | 'login';
+
+/** Tags staff put on a player (migration 2026-12-06-0200): a list filter and a segment. */
+export interface PlayerTagsTable {
+  user_id: number;
+  tag: string;
+  added_by: string;
+  added_at: number;
+}
 
 export interface PlayerBlocksTable {
   id: Generated<number>;
