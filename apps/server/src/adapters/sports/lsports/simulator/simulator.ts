@@ -151,6 +151,9 @@ export async function createLsportsSimulator(o: SimulatorOptions): Promise<Lspor
           await publish(3, { Events: [{ FixtureId: world.fixtureId(ref), Markets: lsMarkets }] });
       }
     },
+    async oddsChanges(changes) {
+      for (const ch of changes) await handlers.oddsChange(ch.eventRef, ch.markets);
+    },
     async betStop(ref, markets?: FeedMarketKey[]) {
       await book.betStop(ref, markets);
       const at = stamp();
