@@ -259,8 +259,10 @@ export async function createLsportsSimulator(o: SimulatorOptions): Promise<Lspor
       await conn?.close().catch(() => {});
       conn = null;
       channel = null;
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      // A consumer's kept-alive Snapshot API connection would hold close() for seconds.
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
+      await closed;
       await shadow.close();
     },
     publishRaw,
