@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconcile } from '../../../cli/reconcile.ts';
 import { backends, type TestApp } from '../../../testing/backends.ts';
 import { createPlayer, openWalletTestApp } from '../../../testing/players.ts';
-import { hub88ClientOf } from './area.ts';
+import { hub88ClientOf } from './client-of.ts';
 import { hub88Checks } from './reconcile-checks.ts';
 import { syncHub88Games } from './sync.ts';
 import { fetchHub88Day } from './transactions.ts';

@@ -1,10 +1,10 @@
 // The player protection area: limits, exclusions, reality checks; the
 // back-office's protection screen; `talih protection`.
-import { defineArea } from '../../area.ts';
-import { register as registerProtectionStaffCalls } from '../../backoffice/areas/protection/register.ts';
-import { stringFlag } from '../../cli/command.ts';
-import { protectionCommand } from '../../cli/protection.ts';
-import { registerProtectionCalls } from './routes.ts';
+import { defineArea } from '../area.ts';
+import { register as registerProtectionStaffCalls } from '../backoffice/areas/protection/register.ts';
+import { stringFlag } from '../cli/command.ts';
+import { protectionCommand } from '../cli/protection.ts';
+import { registerProtectionCalls } from '../modules/protection/routes.ts';
 
 export const area = defineArea({
   name: 'protection',

@@ -2,18 +2,18 @@
 // expiry job); the back-office's templates, grants, a player's bonuses and the cost report;
 // `talih bonus`; the bonus money's reconcile checks (casino and sport); the demo templates. Triggers live in the
 // modules that fire them (deposits, promotions, sign-in, VIP) and call ./triggers.
-import { defineArea } from '../../area.ts';
-import { register as registerBonusStaffCalls } from '../../backoffice/areas/bonus/register.ts';
-import { withCache } from '../../cli/command.ts';
-import { bonusCommand } from '../../cli/bonus.ts';
-import { bonusChecks } from '../../ledger/bonus-checks.ts';
-import { sportBonusChecks } from '../../ledger/sport-bonus-checks.ts';
-import { freeSpinChecks } from '../../ledger/free-spin-checks.ts';
-import { ownUrl } from '../../http/own-url.ts';
-import { registerFreeSpins } from './free-spins/register.ts';
-import { insertBonusTemplates } from '../../seed/bonus-parts.ts';
-import { registerBonusEngine } from './engine-routes.ts';
-import { registerBonusPlayerCalls } from './player-routes.ts';
+import { defineArea } from '../area.ts';
+import { register as registerBonusStaffCalls } from '../backoffice/areas/bonus/register.ts';
+import { withCache } from '../cli/command.ts';
+import { bonusCommand } from '../cli/bonus.ts';
+import { bonusChecks } from '../ledger/bonus-checks.ts';
+import { sportBonusChecks } from '../ledger/sport-bonus-checks.ts';
+import { freeSpinChecks } from '../ledger/free-spin-checks.ts';
+import { ownUrl } from '../http/own-url.ts';
+import { registerFreeSpins } from '../modules/bonus/free-spins/register.ts';
+import { insertBonusTemplates } from '../seed/bonus-parts.ts';
+import { registerBonusEngine } from '../modules/bonus/engine-routes.ts';
+import { registerBonusPlayerCalls } from '../modules/bonus/player-routes.ts';
 
 export const area = defineArea({
   name: 'bonus',

@@ -1,8 +1,8 @@
 // The invite area: invite links, agent rebates and the pdd prize; `talih rebates`.
-import { defineArea } from '../../area.ts';
-import { asStaffFlag, stringFlag } from '../../cli/command.ts';
-import { rebatesCommand } from '../../cli/social.ts';
-import { registerInviteCalls } from './routes.ts';
+import { defineArea } from '../area.ts';
+import { asStaffFlag, stringFlag } from '../cli/command.ts';
+import { rebatesCommand } from '../cli/social.ts';
+import { registerInviteCalls } from '../modules/invite/routes.ts';
 
 export const area = defineArea({
   name: 'invite',

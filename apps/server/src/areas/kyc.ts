@@ -1,10 +1,10 @@
 // The KYC area: the player's identity documents and levels; the back-office's KYC queue;
 // `talih kyc`.
-import { defineArea } from '../../area.ts';
-import { register as registerKycStaffCalls } from '../../backoffice/areas/kyc/register.ts';
-import { stringFlag } from '../../cli/command.ts';
-import { kycCommand } from '../../cli/kyc.ts';
-import { registerKycCalls } from './routes.ts';
+import { defineArea } from '../area.ts';
+import { register as registerKycStaffCalls } from '../backoffice/areas/kyc/register.ts';
+import { stringFlag } from '../cli/command.ts';
+import { kycCommand } from '../cli/kyc.ts';
+import { registerKycCalls } from '../modules/kyc/routes.ts';
 
 export const area = defineArea({
   name: 'kyc',

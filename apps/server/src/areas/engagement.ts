@@ -2,14 +2,14 @@
 // folders: ../mail, ../sign-in, ../wheel, ../vip, ../engagement-config); the back-office's
 // engagement screen; `talih send-mail|sign-in|wheel|engagement`; seeds the demo mail. Its
 // money invariants are the ledger's prize checks.
-import { defineArea } from '../../area.ts';
-import { register as registerEngagementStaffCalls } from '../../backoffice/areas/engagement/register.ts';
-import { stringFlag, withCache, type CliContext } from '../../cli/command.ts';
-import { engagementCommand } from '../../cli/engagement.ts';
-import { engagementStaffCommand } from '../../cli/engagement-staff.ts';
-import { prizeChecks } from '../../ledger/prize-checks.ts';
-import { insertDemoMail } from '../../seed/engagement-parts.ts';
-import { registerEngagementCalls } from './routes.ts';
+import { defineArea } from '../area.ts';
+import { register as registerEngagementStaffCalls } from '../backoffice/areas/engagement/register.ts';
+import { stringFlag, withCache, type CliContext } from '../cli/command.ts';
+import { engagementCommand } from '../cli/engagement.ts';
+import { engagementStaffCommand } from '../cli/engagement-staff.ts';
+import { prizeChecks } from '../ledger/prize-checks.ts';
+import { insertDemoMail } from '../seed/engagement-parts.ts';
+import { registerEngagementCalls } from '../modules/engagement/routes.ts';
 
 /** A prize mail, or a new sign-in calendar or wheel: money players can claim. */
 function paysPrizes(ctx: CliContext): boolean {

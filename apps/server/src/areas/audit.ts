@@ -1,8 +1,8 @@
 // The staff audit area (back-office only): the audit log's screen; `talih audit verify`.
-import { defineArea } from '../../../area.ts';
-import { stringFlag } from '../../../cli/command.ts';
-import { auditCommand } from '../../../cli/staff.ts';
-import { register } from './register.ts';
+import { defineArea } from '../area.ts';
+import { stringFlag } from '../cli/command.ts';
+import { auditCommand } from '../cli/staff.ts';
+import { register } from '../backoffice/areas/audit/register.ts';
 
 export const area = defineArea({
   name: 'audit',

@@ -1,11 +1,11 @@
 // The screening area: sanctions and PEP screening of players (the daily run is scheduled here;
 // the basic KYC level screens on each change of name or birth date), and its staff calls.
 import * as contract from '@talih/contracts/backoffice/screening.ts';
-import { defineArea } from '../../area.ts';
-import { defineStaffCall, type StaffRegistry } from '../../backoffice/calls.ts';
-import type { Services } from '../../services.ts';
-import { decideHit, listHits, registerScreeningApprovals } from './decide.ts';
-import { screenEveryone, screenPlayer } from './screen.ts';
+import { defineArea } from '../area.ts';
+import { defineStaffCall, type StaffRegistry } from '../backoffice/calls.ts';
+import type { Services } from '../services.ts';
+import { decideHit, listHits, registerScreeningApprovals } from '../modules/screening/decide.ts';
+import { screenEveryone, screenPlayer } from '../modules/screening/screen.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

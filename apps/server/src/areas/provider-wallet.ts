@@ -1,8 +1,8 @@
 // The provider wallet area: the game studios' signed wallet calls (bet, win, rollback); its
 // money invariants are the ledger's game checks.
-import { defineArea } from '../../area.ts';
-import { gameChecks } from '../../ledger/game-checks.ts';
-import { registerProviderWallet } from './routes.ts';
+import { defineArea } from '../area.ts';
+import { gameChecks } from '../ledger/game-checks.ts';
+import { registerProviderWallet } from '../modules/provider-wallet/routes.ts';
 
 export const area = defineArea({
   name: 'provider-wallet',

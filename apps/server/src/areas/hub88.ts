@@ -1,50 +1,32 @@
-// The Hub88 area (docs/hub88.md): the wallet Hub88 calls (routes.ts), the client of Hub88's
-// Games API (client.ts), the game list sync on a schedule (one instance) and on demand
-// (`talih hub88 sync`). Off when HUB88_ADAPTER=off. Its money invariants are the provider
+// The Hub88 area (docs/hub88.md): the wallet Hub88 calls (adapters/games/hub88/routes.ts),
+// the client of Hub88's Games API (client.ts there), the game list sync on a schedule (one
+// instance) and on demand (`talih hub88 sync`). Off when HUB88_ADAPTER=off. Its money invariants are the provider
 // wallet's: every call moves money through that service.
 import type { FastifyInstance } from 'fastify';
-import { HUB88_SIMULATOR_PATH } from '@talih/sandbox/hub88/plugin.ts';
-import { defineArea } from '../../../area.ts';
-import { withCache } from '../../../cli/command.ts';
-import type { Config } from '../../../config.ts';
-import { ownUrl } from '../../../http/own-url.ts';
-import { catalogueChanged } from '../../../modules/lobby/catalogue.ts';
-import type { Services } from '../../../services.ts';
-import { createHub88Client, type Hub88Client } from './client.ts';
-import { registerHub88Wallet } from './routes.ts';
-import { hub88Checks } from './reconcile-checks.ts';
-import { syncHub88Games } from './sync.ts';
-import { dayBefore, fetchHub88Day } from './transactions.ts';
-import { HUB88_STUDIO, jurisdictionOf } from './wallet.ts';
-import { freeRoundsStudiosOf } from '../free-rounds.ts';
-import { hub88FreeRoundsStudio } from './free-bets.ts';
+import { defineArea } from '../area.ts';
+import { withCache } from '../cli/command.ts';
+import { ownUrl } from '../http/own-url.ts';
+import { catalogueChanged } from '../modules/lobby/catalogue.ts';
+import type { Services } from '../services.ts';
+import { freeRoundsStudiosOf } from '../adapters/games/free-rounds.ts';
+import { clientFor, setHub88Client } from '../adapters/games/hub88/client-of.ts';
+import { hub88FreeRoundsStudio } from '../adapters/games/hub88/free-bets.ts';
+import { hub88Checks } from '../adapters/games/hub88/reconcile-checks.ts';
+import { registerHub88Wallet } from '../adapters/games/hub88/routes.ts';
+import { syncHub88Games } from '../adapters/games/hub88/sync.ts';
+import { dayBefore, fetchHub88Day } from '../adapters/games/hub88/transactions.ts';
+import { HUB88_STUDIO, jurisdictionOf } from '../adapters/games/hub88/wallet.ts';
 
 const SYNC_EVERY_MS = 6 * 60 * 60 * 1000;
 /** Yesterday's transaction list, once a day (and at the leader's start). */
 const TRANSACTIONS_EVERY_MS = 24 * 60 * 60 * 1000;
-
-const clients = new WeakMap<Services, Hub88Client>();
-
-/** The Games API client of this app (null when Hub88 is off). */
-export function hub88ClientOf(services: Services): Hub88Client | null {
-  return clients.get(services) ?? null;
-}
-
-export function clientFor(config: Config, baseUrl: () => string, services?: Services) {
-  return createHub88Client({
-    baseUrl: () => config.hub88.apiUrl || `${baseUrl()}${HUB88_SIMULATOR_PATH}`,
-    operatorId: config.hub88.operatorId,
-    privateKeyPem: config.hub88.privateKeyPem,
-    ...(services?.metrics ? { registry: services.metrics.registry } : {}),
-  });
-}
 
 function register(app: FastifyInstance, services: Services) {
   const config = services.config;
   if (config.HUB88_ADAPTER === 'off') return;
   registerHub88Wallet(app, services);
   const client = clientFor(config, () => ownUrl(app), services);
-  clients.set(services, client);
+  setHub88Client(services, client);
   // The bonus engine's free spins on Hub88's games become rewards at Hub88.
   freeRoundsStudiosOf(services).set(HUB88_STUDIO, hub88FreeRoundsStudio(services.db, client));
   services.scheduler?.every({

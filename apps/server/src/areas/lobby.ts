@@ -1,12 +1,12 @@
 // The lobby area: the games catalogue, search, favourites, banners; the back-office's lobby
 // and content screen and `talih content`; seeds the catalogue and the banners.
-import { defineArea } from '../../area.ts';
-import { registerContentPictures } from '../../backoffice/areas/content/staff-pictures.ts';
-import { register as registerContentStaffCalls } from '../../backoffice/areas/content/register.ts';
-import { stringFlag, withCache } from '../../cli/command.ts';
-import { contentCommand } from '../../cli/content.ts';
-import { insertBanners, insertLobby } from '../../seed/lobby-parts.ts';
-import { registerLobbyCalls } from './routes.ts';
+import { defineArea } from '../area.ts';
+import { registerContentPictures } from '../backoffice/areas/content/staff-pictures.ts';
+import { register as registerContentStaffCalls } from '../backoffice/areas/content/register.ts';
+import { stringFlag, withCache } from '../cli/command.ts';
+import { contentCommand } from '../cli/content.ts';
+import { insertBanners, insertLobby } from '../seed/lobby-parts.ts';
+import { registerLobbyCalls } from '../modules/lobby/routes.ts';
 
 export const area = defineArea({
   name: 'lobby',

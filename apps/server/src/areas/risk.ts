@@ -1,10 +1,10 @@
 // The risk area: risk alerts (their rules run inside the other areas' flows); the
 // back-office's risk screen; `talih alerts`.
-import { defineArea } from '../../area.ts';
-import { register as registerRiskStaffCalls } from '../../backoffice/areas/risk/register.ts';
-import { alertsCommand } from '../../cli/alerts.ts';
-import { stringFlag, withCache } from '../../cli/command.ts';
-import { alertsAsStaff } from '../../cli/support-risk.ts';
+import { defineArea } from '../area.ts';
+import { register as registerRiskStaffCalls } from '../backoffice/areas/risk/register.ts';
+import { alertsCommand } from '../cli/alerts.ts';
+import { stringFlag, withCache } from '../cli/command.ts';
+import { alertsAsStaff } from '../cli/support-risk.ts';
 
 export const area = defineArea({
   name: 'risk',

@@ -1,8 +1,8 @@
 // The approvals area (back-office only): the four-eyes queue and its decisions; `talih approvals`.
-import { defineArea } from '../../../area.ts';
-import { approvalsCommand } from '../../../cli/approvals.ts';
-import { stringFlag, withCache } from '../../../cli/command.ts';
-import { register } from './register.ts';
+import { defineArea } from '../area.ts';
+import { approvalsCommand } from '../cli/approvals.ts';
+import { stringFlag, withCache } from '../cli/command.ts';
+import { register } from '../backoffice/areas/approvals/register.ts';
 
 export const area = defineArea({
   name: 'approvals',

@@ -1,12 +1,12 @@
 // The support area: the player's customer service conversation; the back-office's support
 // inbox; `talih support`; seeds the inbox's canned answers.
-import { defineArea } from '../../area.ts';
-import { register as registerSupportStaffCalls } from '../../backoffice/areas/support/register.ts';
-import { withCache } from '../../cli/command.ts';
-import { supportCommand } from '../../cli/social.ts';
-import { supportAsStaff } from '../../cli/support-risk.ts';
-import { insertSupportCanned } from '../../seed/support-parts.ts';
-import { registerSupportCalls } from './routes.ts';
+import { defineArea } from '../area.ts';
+import { register as registerSupportStaffCalls } from '../backoffice/areas/support/register.ts';
+import { withCache } from '../cli/command.ts';
+import { supportCommand } from '../cli/social.ts';
+import { supportAsStaff } from '../cli/support-risk.ts';
+import { insertSupportCanned } from '../seed/support-parts.ts';
+import { registerSupportCalls } from '../modules/support/routes.ts';
 
 const STAFF_ACTIONS = ['reply', 'close', 'reopen'];
 

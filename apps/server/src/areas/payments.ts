@@ -1,15 +1,15 @@
 // The payments area: deposits, withdrawals, bank cards and the providers' webhooks; the
 // back-office's payments screen; `talih credit|debit|deposits|withdrawals|bank-accounts`;
 // seeds the operator's bank accounts. Its money invariants are the ledger's payment checks.
-import { defineArea } from '../../area.ts';
-import { register as registerPaymentStaffCalls } from '../../backoffice/areas/payments/register.ts';
-import { adjustBalance } from '../../cli/adjust.ts';
-import { bankAccountsCommand } from '../../cli/bank-accounts.ts';
-import { asStaffFlag, stringFlag, withCache } from '../../cli/command.ts';
-import { paymentsCommand } from '../../cli/payments.ts';
-import { paymentChecks } from '../../ledger/payment-checks.ts';
-import { insertOperatorBankAccounts } from '../../seed/payment-parts.ts';
-import { registerPayments } from './routes.ts';
+import { defineArea } from '../area.ts';
+import { register as registerPaymentStaffCalls } from '../backoffice/areas/payments/register.ts';
+import { adjustBalance } from '../cli/adjust.ts';
+import { bankAccountsCommand } from '../cli/bank-accounts.ts';
+import { asStaffFlag, stringFlag, withCache } from '../cli/command.ts';
+import { paymentsCommand } from '../cli/payments.ts';
+import { paymentChecks } from '../ledger/payment-checks.ts';
+import { insertOperatorBankAccounts } from '../seed/payment-parts.ts';
+import { registerPayments } from '../modules/payments/routes.ts';
 
 export const area = defineArea({
   name: 'payments',

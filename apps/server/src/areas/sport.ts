@@ -1,15 +1,15 @@
 // The sportsbook area: the book, bet slips, cash-out and the odds feed; the back-office's
 // trading screen; `talih sport-void|sport-exposure|trading|debts`; seeds the demo book. Its
 // money invariants are the ledger's sport checks.
-import { defineArea } from '../../area.ts';
-import { register as registerTradingStaffCalls } from '../../backoffice/areas/trading/register.ts';
-import { stringFlag, withCache } from '../../cli/command.ts';
-import { debtsCommand } from '../../cli/debts.ts';
-import { sportExposure, sportVoid } from '../../cli/sport.ts';
-import { tradingCommand } from '../../cli/trading.ts';
-import { betChecks } from '../../ledger/sport-checks.ts';
-import { insertSportsbook } from '../../seed/sport-parts.ts';
-import { registerSport } from './routes.ts';
+import { defineArea } from '../area.ts';
+import { register as registerTradingStaffCalls } from '../backoffice/areas/trading/register.ts';
+import { stringFlag, withCache } from '../cli/command.ts';
+import { debtsCommand } from '../cli/debts.ts';
+import { sportExposure, sportVoid } from '../cli/sport.ts';
+import { tradingCommand } from '../cli/trading.ts';
+import { betChecks } from '../ledger/sport-checks.ts';
+import { insertSportsbook } from '../seed/sport-parts.ts';
+import { registerSport } from '../modules/sport/routes.ts';
 
 export const area = defineArea({
   name: 'sport',

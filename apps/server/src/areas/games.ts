@@ -1,9 +1,9 @@
 // The games area: game launches and the player's event stream (balance and game events);
 // seeds the sandbox studio's games.
-import { defineArea } from '../../area.ts';
-import { demoGames } from '../../seed/demo-games.ts';
-import { registerGameCalls } from './routes.ts';
-import { registerStream } from './stream.ts';
+import { defineArea } from '../area.ts';
+import { demoGames } from '../seed/demo-games.ts';
+import { registerGameCalls } from '../modules/games/routes.ts';
+import { registerStream } from '../modules/games/stream.ts';
 
 export const area = defineArea({
   name: 'games',

@@ -1,10 +1,10 @@
 // The staff area (back-office only): staff members, roles and TOTP enrolment; `talih staff`;
 // seeds the demo staff (sandbox only: production refuses SEED_DEMO).
-import { defineArea } from '../../../area.ts';
-import { stringFlag } from '../../../cli/command.ts';
-import { staffCommand } from '../../../cli/staff.ts';
-import { insertDemoStaff } from '../../../seed/staff-parts.ts';
-import { register } from './register.ts';
+import { defineArea } from '../area.ts';
+import { stringFlag } from '../cli/command.ts';
+import { staffCommand } from '../cli/staff.ts';
+import { insertDemoStaff } from '../seed/staff-parts.ts';
+import { register } from '../backoffice/areas/staff/register.ts';
 
 export const area = defineArea({
   name: 'staff',

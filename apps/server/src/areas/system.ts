@@ -1,7 +1,7 @@
 // The system area: health, version and the site configuration the web app starts with.
-import { defineArea } from '../../area.ts';
-import { registerSystemRoutes } from './routes.ts';
-import { registerSiteConfig } from './site-config.ts';
+import { defineArea } from '../area.ts';
+import { registerSystemRoutes } from '../modules/system/routes.ts';
+import { registerSiteConfig } from '../modules/system/site-config.ts';
 
 export const area = defineArea({
   name: 'system',
