@@ -136,6 +136,10 @@ export interface DB {
   player_entry_totals: PlayerEntryTotalsTable;
   games: GamesTable;
   hub88_requests: Hub88RequestsTable;
+  hub88_rewards: Hub88RewardsTable;
+  hub88_free_bets: Hub88FreeBetsTable;
+  hub88_listed_transactions: Hub88ListedTransactionsTable;
+  hub88_listed_days: Hub88ListedDaysTable;
   game_launches: GameLaunchesTable;
   game_rounds: GameRoundsTable;
   game_categories: GameCategoriesTable;
@@ -192,6 +196,7 @@ export interface DB {
   feed_bet_updates: FeedBetUpdatesTable;
   feed_settlements: FeedSettlementsTable;
   feed_health: FeedHealthTable;
+  feed_simulators: FeedSimulatorsTable;
   sport_bets: SportBetsTable;
   sport_bet_requests: SportBetRequestsTable;
   sport_bet_legs: SportBetLegsTable;
@@ -317,6 +322,45 @@ export interface Hub88RequestsTable {
   body_sha256: string;
   answer: string;
   created_at: number;
+}
+
+/** The reward Hub88 created for a free spins award (docs/hub88.md "Free bets"). */
+export interface Hub88RewardsTable {
+  award_id: number;
+  reward_uuid: string;
+  created_at: number;
+}
+
+/** A free bet Hub88 placed with a reward: no cash moved, its win pays the award's round. */
+export interface Hub88FreeBetsTable {
+  transaction_uuid: string;
+  award_id: number;
+  user_id: number;
+  round: string;
+  amount_units: number;
+  rolled_back: Generated<number>;
+  win_transaction_uuid: string | null;
+  created_at: number;
+}
+
+/** One transaction of a day's list fetched from Hub88's Transactions API. */
+export interface Hub88ListedTransactionsTable {
+  transaction_uuid: string;
+  day: string;
+  kind: 'bet' | 'win' | 'rollback';
+  status: string;
+  user: string;
+  round: string;
+  amount_units: number;
+  reference_transaction_uuid: string | null;
+  is_free: Generated<number>;
+}
+
+/** A UTC day whose transaction list was fetched (reconcile compares those days). */
+export interface Hub88ListedDaysTable {
+  day: string;
+  listed: number;
+  fetched_at: number;
 }
 
 export interface GameLaunchesTable {
@@ -729,6 +773,17 @@ export interface FeedHealthTable {
   recoveries: number;
   recovery_failures: number;
   messages: number;
+  updated_at: number;
+}
+
+/** Where the sandbox's simulator serves its Snapshot API (migration 2026-12-06-0200). */
+export interface FeedSimulatorsTable {
+  feed: string;
+  instance: string;
+  snapshot_url: string;
+  package_id: number;
+  username: string;
+  password: string;
   updated_at: number;
 }
 
