@@ -1,7 +1,7 @@
 // The back-office player list end to end (desktop 1440x900): a risk staff member tags a player
 // on their page, finds them on the list by that tag through the filters, sorts by lifetime
 // deposits, downloads the filtered list as CSV (one row: the player), clears the filters, and
-// takes the tag off again. Every screen is checked with axe and photographed into e2e/artifacts.
+// takes the tag off again; the audit log shows the change field by field. Every screen is checked with axe and photographed into e2e/artifacts.
 // SMS sends in this file: 1 (one registration).
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
@@ -101,5 +101,13 @@ describe('back-office player list (desktop)', () => {
     await page.getByText(`${tag} etiketi kaldırıldı.`).waitFor();
     await tags.getByText('Etiket yok.').waitFor();
     await screenshot(page, 'desktop-bo-player-tags');
+
+    // 7. The audit log shows what each tag change changed, and the whole record on a click.
+    await page.goto(`${BO_URL}/audit`);
+    const added = page.locator('tr', { hasText: 'Etiket ekledi' }).first();
+    await added.locator('.field-change').getByText(`["${tag}"]`).waitFor();
+    await added.getByText('Tüm kayıt').click();
+    await added.getByText('Sonra:').waitFor();
+    await screenshot(page, 'desktop-bo-audit-diff');
   });
 });

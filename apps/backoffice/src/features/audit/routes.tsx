@@ -1,5 +1,5 @@
-// The audit log: filter by staff, object and time; page; download the filtered rows as CSV;
-// check the hash chain.
+// The audit log: filter by staff, object and time; page; each row's change field by field
+// (the whole record one click away); download the filtered rows as CSV; check the hash chain.
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Route, Routes } from 'react-router';
@@ -15,6 +15,7 @@ import { DateTime } from '../../components/DateTime.tsx';
 import { toast } from '../../components/Toast.tsx';
 import { staffCall } from '../../lib/api.ts';
 import { errorText, objectLabel } from '../../lib/labels.ts';
+import { fieldChanges, valueText } from './diff.ts';
 
 const PAGE_SIZE = 50;
 
@@ -50,21 +51,36 @@ function describe(value: unknown): string {
     .join(', ');
 }
 
+/** What changed, field by field (before → after); the whole record one click away. */
 function Change({ row }: { row: AuditRow }) {
   const { t } = useTranslation();
   if (row.before === null && row.after === null) return <span className="muted">—</span>;
+  const changes = fieldChanges(row.before, row.after);
   return (
     <span className="change">
-      {row.before !== null && (
-        <span>
-          <span className="muted">{t('audit.before')}:</span> <code>{describe(row.before)}</code>
+      {changes.length === 0 && <span className="muted">{t('audit.noFieldChanged')}</span>}
+      {changes.map((c) => (
+        <span key={c.field} className="field-change">
+          {c.field && <span className="muted">{c.field}: </span>}
+          <code>{valueText(c.before)}</code> → <code>{valueText(c.after)}</code>
         </span>
-      )}
-      {row.after !== null && (
-        <span>
-          <span className="muted">{t('audit.after')}:</span> <code>{describe(row.after)}</code>
+      ))}
+      <details className="whole-record">
+        <summary>{t('audit.wholeRecord')}</summary>
+        <span className="whole-record-body">
+          {row.before !== null && (
+            <span>
+              <span className="muted">{t('audit.before')}:</span>{' '}
+              <code>{describe(row.before)}</code>
+            </span>
+          )}
+          {row.after !== null && (
+            <span>
+              <span className="muted">{t('audit.after')}:</span> <code>{describe(row.after)}</code>
+            </span>
+          )}
         </span>
-      )}
+      </details>
     </span>
   );
 }

@@ -17,7 +17,7 @@ export function registerListCalls(registry: StaffRegistry) {
           action: 'players.exported',
           objectType: 'players',
           objectId: '-',
-          after: { query: input.query, filter: input.filter, rows: out.rows },
+          after: { query: input.query, filter: setFilters(input.filter), rows: out.rows },
         });
         return out;
       },
@@ -45,6 +45,13 @@ export function registerListCalls(registry: StaffRegistry) {
         return { tags: await tagsInUse(ctx.services.db) };
       },
     }),
+  );
+}
+
+/** The filters that were set (the rest are null or empty), so the audit row reads short. */
+function setFilters(filter: Record<string, unknown>) {
+  return Object.fromEntries(
+    Object.entries(filter).filter(([, v]) => v !== null && !(Array.isArray(v) && v.length === 0)),
   );
 }
 
