@@ -128,9 +128,11 @@ export async function handleTrustlyNotification(
   if (!notificationId) return 'ignored';
   const bodyHash = createHash('sha256').update(raw).digest('hex');
   let credited: { userId: number } | null = null;
+  let paidMinor: number | undefined;
   const outcome = await services.ledger.transact(
     'trustly_notification',
     async (tx): Promise<TrustlyOutcome> => {
+      paidMinor = undefined; // what a rolled-back attempt saw is not counted
       const claimed = await tx.trx
         .insertInto('payment_notifications')
         .values({
@@ -151,6 +153,7 @@ export async function handleTrustlyNotification(
       if (!claimed) return 'duplicate';
       const result = await apply(tx, services, method, data, notificationId);
       if (result.credited) credited = result.credited;
+      paidMinor = result.paidMinor;
       await tx.trx
         .updateTable('payment_notifications')
         .set({ outcome: result.outcome })
@@ -159,6 +162,7 @@ export async function handleTrustlyNotification(
       return result.outcome;
     },
   );
+  if (paidMinor !== undefined) services.metrics?.withdrawalPaid('trustly', paidMinor);
   if (credited) {
     await afterDepositSettled(services.db, services.config, {
       changed: true,
@@ -191,6 +195,8 @@ function detailOf(method: string, data: Data): Data {
 interface Applied {
   outcome: TrustlyOutcome;
   credited?: { userId: number };
+  /** A withdrawal this notification made paid: its amount. */
+  paidMinor?: number;
 }
 
 async function apply(
@@ -432,7 +438,9 @@ async function applyToPayout(
       .where('id', '=', w.id)
       .where('status', 'in', ['approved', 'payout_failed'])
       .executeTakeFirst();
-    return { outcome: Number(updated.numUpdatedRows) === 1 ? 'paid' : 'already_settled' };
+    return Number(updated.numUpdatedRows) === 1
+      ? { outcome: 'paid', paidMinor: w.amount_minor }
+      : { outcome: 'already_settled' };
   }
   if (method === 'payoutfailed' || method === 'credit') {
     const reason =
