@@ -71,7 +71,7 @@ for (const project of ['desktop', 'mobile'] as ProjectName[]) {
       await page.waitForURL('**/recharge-detail**');
       await deposit(page, '150');
       await page
-        .getByText('Limitiniz yenilenene kadar en fazla 100.00 TRY yatırabilirsiniz.', {
+        .getByText('Limitiniz yenilenene kadar en fazla ₺100,00 yatırabilirsiniz.', {
           exact: false,
         })
         .waitFor();

@@ -1,5 +1,6 @@
-// The shape every server area (one feature: accounts, payments, sport, ...) has. An area lives
-// in its folder and exports one `area` from `<folder>/area.ts`, built with defineArea():
+// The shape every server area (one feature: accounts, payments, sport, ...) has. An area's code
+// lives in its folders (modules/<name>, backoffice/areas/<name>, its cli and seed files); its
+// composition file, ./areas/<name>.ts, exports one `area` built with defineArea() from them:
 //
 //   name             the area's name; also its Fastify plugin's name
 //   dependencies     names of areas that must come before it (its routes use theirs, its seed
@@ -12,9 +13,10 @@
 //   seed             its demo data parts (seed/part.ts), run by seed/demo.ts in area order
 //   cli              its operator commands (cli/command.ts), dispatched by cli/talih.ts
 //
-// Every part is optional. ../areas.ts lists the areas in dependency order, one line each:
-// adding an area is one import and one line there; app.ts, backoffice/app.ts, cli/talih.ts,
-// cli/reconcile.ts and seed/demo.ts take everything else from the list.
+// Every part is optional. ./areas.ts lists the areas in dependency order, one line each:
+// adding an area is its composition file, one import and one line there; app.ts,
+// backoffice/app.ts, cli/talih.ts, cli/reconcile.ts and seed/demo.ts take everything else from
+// the list.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { StaffRegistry } from './backoffice/calls.ts';

@@ -2,30 +2,30 @@
 // player app, the back-office, the operator CLI, the reconcile run and the demo seed take
 // their routes, staff calls, commands, checks and seed parts from this list, in this order.
 import { inDependencyOrder, type Area } from './area.ts';
-import { area as system } from './modules/system/area.ts';
-import { area as accounts } from './modules/accounts/area.ts';
-import { area as games } from './modules/games/area.ts';
-import { area as lobby } from './modules/lobby/area.ts';
-import { area as providerWallet } from './modules/provider-wallet/area.ts';
-import { area as hub88 } from './adapters/games/hub88/area.ts';
-import { area as payments } from './modules/payments/area.ts';
-import { area as sport } from './modules/sport/area.ts';
-import { area as engagement } from './modules/engagement/area.ts';
-import { area as promotions } from './modules/promotions/area.ts';
-import { area as invite } from './modules/invite/area.ts';
-import { area as support } from './modules/support/area.ts';
-import { area as protection } from './modules/protection/area.ts';
-import { area as kyc } from './modules/kyc/area.ts';
-import { area as risk } from './modules/risk/area.ts';
-import { area as staff } from './backoffice/areas/staff/area.ts';
-import { area as audit } from './backoffice/areas/audit/area.ts';
-import { area as approvals } from './backoffice/areas/approvals/area.ts';
-import { area as reports } from './backoffice/areas/reports/area.ts';
-import { area as reconcile } from './backoffice/areas/reconcile/area.ts';
-import { area as players } from './backoffice/areas/players/area.ts';
-import { area as bonus } from './modules/bonus/area.ts';
-import { area as legal } from './modules/legal/area.ts';
-import { area as screening } from './modules/screening/area.ts';
+import { area as system } from './areas/system.ts';
+import { area as accounts } from './areas/accounts.ts';
+import { area as games } from './areas/games.ts';
+import { area as lobby } from './areas/lobby.ts';
+import { area as providerWallet } from './areas/provider-wallet.ts';
+import { area as hub88 } from './areas/hub88.ts';
+import { area as payments } from './areas/payments.ts';
+import { area as sport } from './areas/sport.ts';
+import { area as engagement } from './areas/engagement.ts';
+import { area as promotions } from './areas/promotions.ts';
+import { area as invite } from './areas/invite.ts';
+import { area as support } from './areas/support.ts';
+import { area as protection } from './areas/protection.ts';
+import { area as kyc } from './areas/kyc.ts';
+import { area as risk } from './areas/risk.ts';
+import { area as staff } from './areas/staff.ts';
+import { area as audit } from './areas/audit.ts';
+import { area as approvals } from './areas/approvals.ts';
+import { area as reports } from './areas/reports.ts';
+import { area as reconcile } from './areas/reconcile.ts';
+import { area as players } from './areas/players.ts';
+import { area as bonus } from './areas/bonus.ts';
+import { area as legal } from './areas/legal.ts';
+import { area as screening } from './areas/screening.ts';
 
 export const AREAS: readonly Area[] = inDependencyOrder([
   system,

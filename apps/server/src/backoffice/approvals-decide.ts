@@ -2,8 +2,9 @@
 // own request, and the decider needs the kind's own permission as well as approvals.decide.
 // Approving claims the row (pending -> deciding) before the action runs, so two deciders cannot
 // both run it; if the action fails the row goes back to pending and the error reaches the decider.
-// An account created, given its role or reset after the request was filed cannot decide it: one
-// admin could otherwise invite or promote a second account to approve their own request.
+// An account created, given its role, reset or enabled again after the request was filed cannot
+// decide it: one admin could otherwise invite, promote or re-enable a second account to approve
+// their own request.
 import { AppError, ForbiddenError } from '../http/errors.ts';
 import { staffContext, type StaffContext } from './calls.ts';
 import { executorFor, loadApproval, mayDecide, toApprovalRow } from './approvals.ts';

@@ -39,7 +39,9 @@ export function installErrorHandler(app: FastifyInstance, currency?: string) {
     }
     // A movement player protection refused (limit, exclusion, session time): the reason.
     if (error instanceof LedgerError && error.messageKey) {
-      return reply.code(200).send(fail(STATE_ERROR, t(lang, error.messageKey, error.vars)));
+      return reply
+        .code(200)
+        .send(fail(STATE_ERROR, t(lang, error.messageKey, error.vars, currency)));
     }
     const code = (error as FastifyError).code;
     const status = (error as FastifyError).statusCode ?? 500;

@@ -63,7 +63,7 @@ for (const backend of backends()) {
       );
       const page = await t.app.inject({ url: payUrl });
       expect(page.statusCode).toBe(200);
-      expect(page.body).toContain('₺250.00');
+      expect(page.body).toContain('₺250,00');
       const post = await t.app.inject({
         method: 'POST',
         url: payUrl,

@@ -60,7 +60,8 @@ export const setStaffStatus = defineStaffContract({
     disabled: z.boolean(),
     reason: z.string().trim().min(3).max(500),
   }),
-  output: staffRow,
+  /** Disabling answers the row at once; enabling waits for a second approver. */
+  output: z.union([staffRow, pending]),
 });
 
 export const resetStaff = defineStaffContract({

@@ -1,6 +1,6 @@
 // Staff management (staff.manage): list, invite, change role, disable/enable, reset sign-in.
-// Inviting, changing a role and resetting a sign-in wait for a second staff.manage holder
-// (the approvals screen), who is shown the enrolment link.
+// Inviting, changing a role, enabling a disabled member and resetting a sign-in wait for a
+// second staff.manage holder (the approvals screen), who is shown the enrolment link.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Route, Routes } from 'react-router';
@@ -209,6 +209,9 @@ function StaffPage() {
         {action?.kind === 'role' && roleSelect}
         {action?.kind === 'status' && action.row.status !== 'disabled' && (
           <p>{t('staff.disableBody')}</p>
+        )}
+        {action?.kind === 'status' && action.row.status === 'disabled' && (
+          <p>{t('staff.enableBody')}</p>
         )}
         {action?.kind === 'reset' && <p>{t('staff.resetBody')}</p>}
       </ConfirmDialog>

@@ -1,5 +1,5 @@
-// Staff changes are four-eyes actions: inviting a member, changing a role and resetting someone's
-// sign-in wait for a second staff.manage holder, the invite's enrolment link goes to that
+// Staff changes are four-eyes actions: inviting a member, changing a role, enabling a disabled
+// member and resetting someone's sign-in wait for a second staff.manage holder, the invite's enrolment link goes to that
 // approver (never back to the requester), and an account created, promoted or reset after a
 // request was filed cannot approve it, so one admin cannot make their own second approver.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import {
   createStaff,
   listStaff,
   resetStaff,
+  setStaffStatus,
 } from '@talih/contracts/backoffice/staff.ts';
 import { createStaffWithPassword } from '../auth/accounts.ts';
 import { runCli } from '../../cli/talih.ts';
@@ -27,7 +28,7 @@ import {
 } from '../../testing/staff.ts';
 
 const TOO_NEW =
-  'Bu talep, hesabınız oluşturulmadan, rolü verilmeden veya girişi sıfırlanmadan önce açıldı; talep açıldığında bu yetkiye sahip olan bir personel karar vermeli.';
+  'Bu talep, hesabınız oluşturulmadan, rolü verilmeden, girişi sıfırlanmadan veya yeniden etkinleştirilmeden önce açıldı; talep açıldığında bu yetkiye sahip olan bir personel karar vermeli.';
 
 describe.each(backends())('four-eyes staff changes on $name', (backend) => {
   let t: BackofficeTest;
@@ -151,6 +152,70 @@ describe.each(backends())('four-eyes staff changes on $name', (backend) => {
     });
     expect(approved.resultData.enrolment?.enrolUrl).toMatch(/^http:\/\/localhost:3001\/enrol#/);
     expect((await target.call('/auth/me')).state).toBe('401');
+  });
+
+  it('disabling is at once; enabling waits for a second approver', async () => {
+    const target = await staffClient(t, 'finance', 'kasa');
+    const off = await staffAnswer(boss, setStaffStatus, {
+      id: target.id,
+      disabled: true,
+      reason: 'left the team',
+    });
+    expect(off.resultData).toMatchObject({ name: 'kasa', status: 'disabled' });
+    expect((await target.call('/auth/me')).state).toBe('401');
+
+    const asked = await staffAnswer(boss, setStaffStatus, {
+      id: target.id,
+      disabled: false,
+      reason: 'back from leave',
+    });
+    expect(asked.resultData).toMatchObject({ status: 'pending' });
+    const id = (asked.resultData as { approvalId: number }).approvalId;
+    const statusOf = async () =>
+      (await names()).find(([name]) => name === 'kasa')?.slice(1) ?? null;
+    expect(await statusOf()).toEqual(['finance', 'disabled']);
+    const own = await staffAnswer(boss, decideApproval, { id, decision: 'approve' });
+    expect(own.msg).toBe(
+      'Kendi talebinizi onaylayamaz veya reddedemezsiniz; ikinci bir yetkili karar vermeli.',
+    );
+    expect(await statusOf()).toEqual(['finance', 'disabled']);
+
+    const approved = await staffAnswer(second, decideApproval, { id, decision: 'approve' });
+    expect([approved.resultData.status, approved.resultData.kind]).toEqual([
+      'approved',
+      'staff.enable',
+    ]);
+    expect(await statusOf()).toEqual(['finance', 'active']);
+    const audit = await staffAnswer(boss, listAudit, { action: 'staff.enabled' });
+    expect(
+      audit.resultData.rows.map((r) => [r.staffName, r.secondStaffName, r.before, r.after]),
+    ).toEqual([['ikinci', 'boss', { status: 'disabled' }, { status: 'active' }]]);
+    const again = await staffAnswer(boss, setStaffStatus, {
+      id: target.id,
+      disabled: false,
+      reason: 'twice',
+    });
+    expect(again.msg).toBe('Bu personelin hesabı devre dışı değil.');
+  });
+
+  it('an admin enabled after a request was filed cannot approve it', async () => {
+    const db = t.app.talih.services.db;
+    const spareId = await createStaffWithPassword(db, 'yedek', 'admin', TEST_STAFF_PASSWORD);
+    await staffAnswer(boss, setStaffStatus, { id: spareId, disabled: true, reason: 'spare' });
+    const older = await staffAnswer(boss, createStaff, { name: 'okan', role: 'support' });
+    const olderId = (older.resultData as { approvalId: number }).approvalId;
+    const enable = await staffAnswer(boss, setStaffStatus, {
+      id: spareId,
+      disabled: false,
+      reason: 'needs a second admin',
+    });
+    await staffAnswer(second, decideApproval, {
+      id: (enable.resultData as { approvalId: number }).approvalId,
+      decision: 'approve',
+    });
+    const spare = await signIn(t, 'yedek', 'admin');
+    const refused = await staffAnswer(spare, decideApproval, { id: olderId, decision: 'approve' });
+    expect(refused.msg).toBe(TOO_NEW);
   });
 
   it('the CLI files the request as --as and the second member approves it there', async () => {

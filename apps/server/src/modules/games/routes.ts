@@ -12,7 +12,7 @@ import { recordRecentGame } from '../lobby/recent.ts';
 import { createLaunch, isSlotGame } from '../provider-wallet/launches.ts';
 import { gameLimitsQuery, gameRulesFor } from '../../jurisdiction/game-limits.ts';
 import { playerCountry, refuseOutsideCountries } from '../../jurisdiction/country.ts';
-import { hub88ClientOf } from '../../adapters/games/hub88/area.ts';
+import { hub88ClientOf } from '../../adapters/games/hub88/client-of.ts';
 import { hub88GameUrl } from '../../adapters/games/hub88/launch.ts';
 import { HUB88_STUDIO } from '../../adapters/games/hub88/wallet.ts';
 import { refuseIfBlocked } from '../accounts/blocks.ts';

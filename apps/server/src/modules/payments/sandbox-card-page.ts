@@ -2,9 +2,9 @@
 // a real PSP page it lives outside the app: it shows the amount and lets the tester choose how
 // the payment ends (success, declined, timed out); the PSP then sends its signed webhook and
 // the browser returns to the order's page in the app.
-import { currencySign } from '../../jurisdiction/currency.ts';
 import type { FastifyInstance } from 'fastify';
-import { minorToDecimal } from '@talih/contracts/money.ts';
+import { minorToNumber } from '@talih/contracts/money.ts';
+import { formatMoney } from '../../http/i18n.ts';
 import { SANDBOX_CARD_PATH, type SandboxAdapters } from '../../adapters/payments/sandbox.ts';
 import type { Services } from '../../services.ts';
 
@@ -63,7 +63,7 @@ export function registerSandboxCardPage(
       const body =
         order.status !== 'pending'
           ? `<p>Bu ödeme tamamlandı.</p><p><a href="/kisiselBilgiler/recharge-detail?orderId=${no}">Siparişe dön</a></p>`
-          : `<p>Sipariş ${no}</p><p class="amount">${escape(currencySign(services.config.jurisdiction.currency))}${escape(minorToDecimal(order.amount_minor))}</p>
+          : `<p>Sipariş ${no}</p><p class="amount">${escape(formatMoney('tk', minorToNumber(order.amount_minor), services.config.jurisdiction.currency))}</p>
 <form method="post" action="${SANDBOX_CARD_PATH}/${no}?t=${encodeURIComponent(req.query.t ?? '')}">
 <button class="ok" name="outcome" value="success">Ödemeyi onayla (başarılı)</button>
 <button class="fail" name="outcome" value="fail">Kart reddedildi (başarısız)</button>

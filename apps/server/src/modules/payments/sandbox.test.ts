@@ -116,7 +116,7 @@ for (const backend of backends()) {
         expect(payUrl).toMatch(/^\/payments\/sandbox\/card\/D/);
         const page = await t.app.inject({ method: 'GET', url: payUrl });
         expect(page.statusCode).toBe(200);
-        expect(page.body).toContain('₺100.00');
+        expect(page.body).toContain('₺100,00');
         const chosen = await t.app.inject({
           method: 'POST',
           url: payUrl,
@@ -150,7 +150,7 @@ for (const backend of backends()) {
       const form = { 'content-type': 'application/x-www-form-urlencoded' };
       const seen = await t.app.inject({ method: 'GET', url: bare });
       expect(seen.statusCode).toBe(404);
-      expect(seen.body).not.toContain('₺100.00');
+      expect(seen.body).not.toContain('₺100,00');
       const forged = `${bare}?t=${'A'.repeat(43)}`;
       expect((await t.app.inject({ method: 'GET', url: forged })).statusCode).toBe(404);
       for (const url of [bare, forged]) {

@@ -76,7 +76,7 @@ for (const backend of backends()) {
         '500',
         '500',
       ]);
-      expect(answers[5]!.msg).toBe('Bu bahis, bahis limitinizi aşıyor. Kalan: 0.00 TRY.');
+      expect(answers[5]!.msg).toBe('Bu bahis, bahis limitinizi aşıyor. Kalan: ₺0,00.');
       expect(await balancesOf(t, p.userId)).toEqual({ cash: 0, bonus: 50_00 });
       expect(await reconcileProblems(t)).toBe('');
     });

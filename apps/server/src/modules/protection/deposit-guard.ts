@@ -3,7 +3,7 @@
 // judged one after the other. The credit itself is never refused: the money has reached the
 // provider by then, and refusing it would leave it stuck in clearing (a reconcile violation);
 // an order accepted here already counted against the limit.
-import { minorToDecimal } from '@talih/contracts/money.ts';
+import { minorToNumber } from '@talih/contracts/money.ts';
 import { AppError } from '../../http/errors.ts';
 import { lockPlayerAccount, type TxState } from '../../ledger/post.ts';
 import { activeExclusion } from './exclusions.ts';
@@ -34,8 +34,7 @@ export async function guardDepositOrder(
   }
   if (amountMinor > remaining) {
     throw new AppError('errors.protection.depositLimit', {
-      remaining: minorToDecimal(remaining),
-      currency: pack.currency,
+      remainingMoney: minorToNumber(remaining),
     });
   }
 }

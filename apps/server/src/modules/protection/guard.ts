@@ -8,7 +8,7 @@
 import type { EntrySpec, MovementGuard, TxState } from '../../ledger/post.ts';
 import { LedgerError } from '../../ledger/errors.ts';
 import { lockPlayerAccount } from '../../ledger/post.ts';
-import { minorToDecimal } from '@talih/contracts/money.ts';
+import { minorToNumber } from '@talih/contracts/money.ts';
 import { activeExclusion, longestInForce } from './exclusions.ts';
 import { lockAndReadOnPostgres } from './guard-pg.ts';
 import { effective, limitAmount, limitsOf, type EffectiveLimit } from './limits.ts';
@@ -149,7 +149,7 @@ async function refuseOverLimits(
         throw new LedgerError('LIMIT_EXCEEDED', `the ${period} ${kind} limit is reached`, {
           remainingMinor: remaining,
           messageKey: `errors.protection.${kind}Limit`,
-          vars: { remaining: minorToDecimal(remaining), currency: pack.currency },
+          vars: { remainingMoney: minorToNumber(remaining) },
         });
       }
     }

@@ -3,7 +3,7 @@
 // A pending change whose time has come is the limit in force: rows are read through
 // `effective`, and written back on the next change.
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import { minorToDecimal } from '@talih/contracts/money.ts';
+import { minorToNumber } from '@talih/contracts/money.ts';
 import type { LimitKind, LimitPeriod } from '@talih/contracts/jurisdiction.ts';
 import type { DB, PlayerLimitKind, PlayerLimitPeriod, PlayerLimitsTable } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
@@ -85,8 +85,7 @@ export async function changeLimit(trx: Transaction<DB>, pack: Pack, c: LimitChan
   const cap = c.kind === 'deposit' ? depositCapMinor(pack, 'deposit') : null;
   if (cap !== null && c.amount !== null && c.amount > cap) {
     throw new AppError('errors.protection.aboveCap', {
-      cap: minorToDecimal(cap),
-      currency: pack.currency,
+      capMoney: minorToNumber(cap),
     });
   }
   const row = await trx

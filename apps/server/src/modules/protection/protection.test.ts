@@ -125,7 +125,7 @@ for (const backend of backends()) {
       expect(accepted).toHaveLength(3);
       for (const r of answers.filter((a) => a.state !== '200')) {
         expect(r.msg).toBe(
-          'This amount is over your deposit limit. You can deposit up to 0.00 TRY until your limit frees up.',
+          'This amount is over your deposit limit. You can deposit up to ₺0.00 until your limit frees up.',
         );
       }
       const orders = await t.database.db
@@ -142,7 +142,7 @@ for (const backend of backends()) {
       expect((await deposit(p.token, 150)).state).toBe('200');
       const refused = await deposit(p.token, 100);
       expect(refused.msg).toBe(
-        'This amount is over your deposit limit. You can deposit up to 50.00 TRY until your limit frees up.',
+        'This amount is over your deposit limit. You can deposit up to ₺50.00 until your limit frees up.',
       );
     });
 
@@ -197,14 +197,14 @@ for (const backend of backends()) {
         amountMinor: 200_00,
         pending: { amountMinor: 500_00, effectiveAt: start + 24 * HOUR },
       });
-      expect((await deposit(p.token, 100)).msg).toMatch(/up to 50\.00 TRY/);
+      expect((await deposit(p.token, 100)).msg).toMatch(/up to ₺50\.00 until/);
       clock = start + 23 * HOUR;
-      expect((await deposit(p.token, 100)).msg).toMatch(/up to 50\.00 TRY/);
+      expect((await deposit(p.token, 100)).msg).toMatch(/up to ₺50\.00 until/);
       clock = start + 24 * HOUR + 1;
       expect((await deposit(p.token, 100)).state).toBe('200');
       const lowered = await setLimit(p.token, 'deposit', 'week', 300_00);
       expect(lowered).toMatchObject({ amountMinor: 300_00, pending: null, usedMinor: 250_00 });
-      expect((await deposit(p.token, 100)).msg).toMatch(/up to 50\.00 TRY/);
+      expect((await deposit(p.token, 100)).msg).toMatch(/up to ₺50\.00 until/);
       const removed = await setLimit(p.token, 'deposit', 'week', null);
       expect(removed).toMatchObject({ amountMinor: 300_00, pending: { amountMinor: null } });
       clock = start;
@@ -426,7 +426,7 @@ for (const backend of backends()) {
         },
         as(p.token),
       );
-      expect(above.msg).toBe('This limit is above the highest allowed amount (1000.00 EUR).');
+      expect(above.msg).toBe('This limit is above the highest allowed amount (€1,000.00).');
       const set = await answer(
         t,
         setLimitCall,

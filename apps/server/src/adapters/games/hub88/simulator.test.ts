@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, type TestApp } from '../../../testing/backends.ts';
 import { expectReconciled } from '../../../testing/ledger.ts';
 import { createPlayer, openWalletTestApp } from '../../../testing/players.ts';
-import { hub88ClientOf } from './area.ts';
+import { hub88ClientOf } from './client-of.ts';
 import { syncHub88Games } from './sync.ts';
 
 for (const backend of backends()) {

@@ -1,10 +1,13 @@
 // Staff management (staff.manage): list, invite, change role, disable/enable, reset enrolment.
 // A staff member cannot change or disable their own account, so an admin cannot lock
-// everyone out by mistake. Inviting, changing a role and resetting someone's sign-in are
-// four-eyes actions (a second staff.manage holder approves; approvals-decide.ts), so one admin
-// cannot make themselves a second approver: the enrolment link goes to the approver.
+// everyone out by mistake. Inviting, changing a role, enabling a disabled member and resetting
+// someone's sign-in are four-eyes actions (a second staff.manage holder approves;
+// approvals-decide.ts), so one admin cannot make themselves a second approver: the enrolment
+// link goes to the approver, and a disabled account of their own stays disabled. Disabling
+// stays immediate: locking out a compromised account must not wait.
 import * as contract from '@talih/contracts/backoffice/staff.ts';
 import type { Role } from '@talih/contracts/backoffice/permissions.ts';
+import type { StaffRow } from '@talih/contracts/backoffice/staff.ts';
 import { AppError } from '../../../http/errors.ts';
 import { createStaff, findStaffRow, resetStaffEnrolment, toStaffRow } from '../../auth/accounts.ts';
 import { revokeAllStaffSessions } from '../../auth/sessions.ts';
@@ -18,7 +21,7 @@ function notSelf(ctx: StaffContext, id: number) {
 /** A staff change's request: always waits for a second approver, whatever the amount. */
 async function requestStaffChange(
   ctx: StaffContext,
-  kind: 'staff.create' | 'staff.role' | 'staff.reset',
+  kind: 'staff.create' | 'staff.role' | 'staff.reset' | 'staff.enable',
   objectId: string | number,
   payload: unknown,
   reason: string,
@@ -42,6 +45,30 @@ async function nameTaken(ctx: StaffContext, name: string) {
     .where('name', '=', name)
     .executeTakeFirst();
   if (taken) throw new AppError('backoffice.errors.staffNameTaken');
+}
+
+/**
+ * Disables a member (ending their sessions) or enables them again. An enabled account counts
+ * as elevated from now on, so it cannot approve a request filed while it was disabled.
+ */
+async function writeStatus(ctx: StaffContext, before: StaffRow, disabled: boolean, reason: string) {
+  const status = disabled ? 'disabled' : before.totpEnrolled ? 'active' : 'invited';
+  await ctx.services.db
+    .updateTable('staff')
+    .set(disabled ? { status } : { status, elevated_at: Date.now() })
+    .where('id', '=', before.id)
+    .execute();
+  if (disabled) await revokeAllStaffSessions(ctx.services.db, before.id);
+  const after = await findStaffRow(ctx.services.db, before.id);
+  await ctx.audit({
+    action: disabled ? 'staff.disabled' : 'staff.enabled',
+    objectType: 'staff',
+    objectId: before.id,
+    before: { status: before.status },
+    after: { status: after.status },
+    reason,
+  });
+  return after;
 }
 
 /** What an approved staff change does, run as the approver (its audit rows name both). */
@@ -85,6 +112,17 @@ export function registerStaffExecutors() {
         reason,
       });
       return after;
+    },
+  });
+  registerApprovalExecutor('staff.enable', {
+    permission: 'staff.manage',
+    thresholdMinor: () => null,
+    async execute(ctx, payload) {
+      const { id, reason } = payload as { id: number; reason: string };
+      notSelf(ctx, id);
+      const before = await findStaffRow(ctx.services.db, id);
+      if (before.status !== 'disabled') return before; // enabled meanwhile: nothing to do
+      return writeStatus(ctx, before, false, reason);
     },
   });
   registerApprovalExecutor('staff.reset', {
@@ -154,23 +192,15 @@ export function register(registry: StaffRegistry) {
       async handler(ctx, input) {
         notSelf(ctx, input.id);
         const before = await findStaffRow(ctx.services.db, input.id);
-        const status = input.disabled ? 'disabled' : before.totpEnrolled ? 'active' : 'invited';
-        await ctx.services.db
-          .updateTable('staff')
-          .set({ status })
-          .where('id', '=', input.id)
-          .execute();
-        if (input.disabled) await revokeAllStaffSessions(ctx.services.db, input.id);
-        const after = await findStaffRow(ctx.services.db, input.id);
-        await ctx.audit({
-          action: input.disabled ? 'staff.disabled' : 'staff.enabled',
-          objectType: 'staff',
-          objectId: input.id,
-          before: { status: before.status },
-          after: { status: after.status },
-          reason: input.reason,
-        });
-        return after;
+        if (input.disabled) return writeStatus(ctx, before, true, input.reason);
+        if (before.status !== 'disabled') throw new AppError('backoffice.errors.staffNotDisabled');
+        return requestStaffChange(
+          ctx,
+          'staff.enable',
+          input.id,
+          { id: input.id, name: before.name, reason: input.reason },
+          input.reason,
+        );
       },
     }),
     defineStaffCall({
