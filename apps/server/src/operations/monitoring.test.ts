@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { createFeedMetrics } from '../adapters/sports/lsports/metrics.ts';
 import { backends, openTestApp, type TestApp } from '../testing/backends.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
@@ -42,15 +43,19 @@ function exportedSeries(text: string): Set<string> {
   return names;
 }
 
+interface Group {
+  name: string;
+  rules: Rule[];
+}
+
 interface Rule {
   alert: string;
   expr: string;
   labels: { severity?: string };
 }
 
-const rules = (
-  parse(read('deploy/prometheus/talih-alerts.yaml')) as { groups: { rules: Rule[] }[] }
-).groups.flatMap((g) => g.rules);
+const groups = (parse(read('deploy/prometheus/talih-alerts.yaml')) as { groups: Group[] }).groups;
+const rules = groups.flatMap((g) => g.rules);
 const dashboard = JSON.parse(read('deploy/grafana/talih-dashboard.json')) as {
   panels: { title: string; targets: { expr: string }[] }[];
 };
@@ -77,6 +82,8 @@ describe('alert rules and the dashboard', () => {
   let exported: Set<string>;
   beforeAll(async () => {
     t = await openTestApp(backends()[0]!);
+    // The odds feed's series, registered where SPORT_FEED=lsports runs (its alert group).
+    createFeedMetrics(t.app.talih.services.metrics!.registry);
     exported = exportedSeries((await t.app.inject({ method: 'GET', url: '/metrics' })).body);
   });
   afterAll(() => t.dispose());
@@ -103,7 +110,8 @@ describe('alert rules and the dashboard', () => {
     ]) {
       expect(dashboardSeries.has(series), series).toBe(true);
     }
-    const alerted = new Set(rules.map((r) => r.expr).flatMap(seriesIn));
+    const talih = groups.find((g) => g.name === 'talih')!.rules;
+    const alerted = new Set(talih.map((r) => r.expr).flatMap(seriesIn));
     expect([...alerted].sort()).toEqual([
       'http_request_duration_seconds_bucket',
       'nodejs_eventloop_lag_p99_seconds',
@@ -134,10 +142,31 @@ describe('alert rules and the dashboard', () => {
       'TalihWalletLatencyP99OverBudget',
       'TalihLedgerTransactionsSlow',
       'TalihDepositsNotConfirming',
+      'TalihFeedSilent',
+      'TalihFeedLag',
+      'TalihFeedRecoveryFailing',
+      'TalihFeedRecoveringOften',
+      'TalihFeedMarketsSuspended',
     ]);
     for (const rule of rules) {
       expect(['warning', 'critical']).toContain(rule.labels.severity);
       expect(runbook, rule.alert).toContain(`### ${rule.alert}`);
     }
+  });
+});
+
+describe('the odds feed alerts', () => {
+  it('are a group of their own: silence, lag, recovery runs, suspensions', () => {
+    const feed = groups.find((g) => g.name === 'talih-feed');
+    expect(feed?.rules.map((r) => r.alert)).toEqual([
+      'TalihFeedSilent',
+      'TalihFeedLag',
+      'TalihFeedRecoveryFailing',
+      'TalihFeedRecoveringOften',
+      'TalihFeedMarketsSuspended',
+    ]);
+    expect(feed?.rules[0]?.expr).toBe(
+      'time() - max(talih_feed_last_heartbeat_timestamp_seconds) > 30',
+    );
   });
 });
