@@ -13,8 +13,9 @@ describe('FeedHealthView', () => {
   afterEach(cleanup);
 
   it('says it is loading before the first answer', () => {
-    render(<FeedHealthView data={undefined} loading={true} error={null} />);
-    expect(panel().textContent).toBe('Oran beslemesiYükleniyor…');
+    const { container } = render(<FeedHealthView data={undefined} loading={true} error={null} />);
+    expect(container.textContent).toBe('Yükleniyor…');
+    expect(screen.queryByRole('region')).toBe(null);
   });
 
   it('says the health could not be read when the call fails, and keeps retrying', () => {

@@ -40,17 +40,21 @@ export function FeedHealthView(p: {
 }) {
   const { t } = useTranslation();
   const title = t('trading.feedHealth.title');
-  if (!p.data) {
+  if (p.error !== null && !p.data) {
     return (
       <section className="card feed-health" aria-label={title}>
         <h2 className="feed-health-title">{title}</h2>
-        {p.error !== null ? (
-          <p className="state state-error small" role="alert">
-            {t('trading.feedHealth.error')}
-          </p>
-        ) : (
-          <p className="muted small">{p.loading ? t('common.loading') : ''}</p>
-        )}
+        <p className="state state-error small" role="alert">
+          {t('trading.feedHealth.error')}
+        </p>
+      </section>
+    );
+  }
+  // Loading: named only once it has something to say (the region's name is its answer).
+  if (!p.data) {
+    return (
+      <section className="card feed-health">
+        <p className="muted small">{p.loading ? t('common.loading') : ''}</p>
       </section>
     );
   }
