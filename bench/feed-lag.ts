@@ -1,22 +1,21 @@
 // Odds feed lag: LSports market updates published to RabbitMQ at 1,000 price changes a second
-// (BENCH_FEED_CHANGES_PER_S; 200 messages of 5 bets each, over 20 fixtures) for
+// (BENCH_FEED_CHANGES_PER_S; 200 messages of 5 bets each, over BENCH_FEED_FIXTURES fixtures, 20 by
+// default: a message's fixture is seldom in the same delivery run as the last at 200) for
 // BENCH_FEED_SECONDS, consumed by the real TRADE360 consumer into the sportsbook (SQLite file,
 // or PostgreSQL with BENCH_DATABASE_URL). Lag is when a message's prices are stored minus its
 // server timestamp, as talih_feed_lag_seconds measures it. Needs RabbitMQ (BENCH_AMQP_URL or
 // TEST_AMQP_URL); without it, it says so.
 import { randomBytes } from 'node:crypto';
 import amqp from 'amqplib';
-import { createLsportsConsumer } from '../apps/server/src/adapters/sports/lsports/consumer.ts';
 import { createLsportsSimulator } from '../apps/server/src/adapters/sports/lsports/simulator/simulator.ts';
-import { createSnapshotClient } from '../apps/server/src/adapters/sports/lsports/snapshot.ts';
-import { applierFor, quietLog } from '../apps/server/src/adapters/sports/lsports/testing.ts';
+import { consumerFor } from '../apps/server/src/adapters/sports/lsports/testing.ts';
 import type { LsMessage } from '../apps/server/src/adapters/sports/lsports/protocol.ts';
 import { openTestApp } from '../apps/server/src/testing/backends.ts';
 
 const URL = process.env.BENCH_AMQP_URL ?? process.env.TEST_AMQP_URL ?? '';
 const CHANGES_PER_S = Number(process.env.BENCH_FEED_CHANGES_PER_S ?? 1000);
 const SECONDS = Number(process.env.BENCH_FEED_SECONDS ?? 10);
-const FIXTURES = 20;
+const FIXTURES = Number(process.env.BENCH_FEED_FIXTURES ?? 20);
 const BETS_PER_MESSAGE = 5;
 
 if (!URL) {
@@ -43,7 +42,6 @@ const sim = await createLsportsSimulator({
 });
 await sim.start();
 
-const { applier: inner, metrics } = applierFor(t);
 const lags: number[] = [];
 let changesApplied = 0;
 const stored = (msg: LsMessage) => {
@@ -51,19 +49,30 @@ const stored = (msg: LsMessage) => {
   lags.push(Date.now() - Number(msg.Header.ServerTimestamp));
   changesApplied += BETS_PER_MESSAGE;
 };
-const applier: typeof inner = {
-  ...inner,
-  async apply(msg, raw) {
-    const r = await inner.apply(msg, raw);
-    stored(msg);
-    return r;
-  },
-  async applyMany(list) {
-    const r = await inner.applyMany(list);
-    for (const { msg } of list) stored(msg);
-    return r;
-  },
-};
+const {
+  consumer,
+  applier: inner,
+  metrics,
+} = consumerFor(t, {
+  url: URL,
+  queue,
+  snapshotUrl: sim.snapshotUrl(),
+  credentials,
+  prefetch: 50,
+  wrap: (a) => ({
+    ...a,
+    async apply(msg, raw) {
+      const r = await a.apply(msg, raw);
+      stored(msg);
+      return r;
+    },
+    async applyMany(list) {
+      const r = await a.applyMany(list);
+      for (const { msg } of list) stored(msg);
+      return r;
+    },
+  }),
+});
 
 // The fixtures and their markets, applied before the clock starts.
 const fixtureIds = Array.from({ length: FIXTURES }, (_, i) => 900_000 + i);
@@ -121,22 +130,6 @@ for (const [i, id] of fixtureIds.entries()) {
   await inner.apply(m, JSON.stringify(m));
 }
 
-const consumer = createLsportsConsumer({
-  url: URL,
-  queue,
-  declareQueue: true,
-  prefetch: 50,
-  heartbeatTimeoutMs: 15_000,
-  applier,
-  snapshot: createSnapshotClient({
-    baseUrl: sim.snapshotUrl(),
-    ...credentials,
-    timeoutMs: 5_000,
-    retries: 1,
-  }),
-  metrics,
-  log: quietLog,
-});
 await consumer.start();
 await sim.heartbeat();
 
@@ -178,6 +171,6 @@ console.log(
   `lag ms: p50 ${pct(50)}, p95 ${pct(95)}, p99 ${pct(99)}, max ${lags.at(-1)}; throughput ${(changesApplied / drainedIn).toFixed(0)} price changes/s; recoveries ${metrics.snapshot().recoveries}`,
 );
 console.log(
-  `summary: ${CHANGES_PER_S} price changes/s for ${SECONDS} s: lag p50 ${pct(50)} ms, p99 ${pct(99)} ms, max ${lags.at(-1)} ms; ${applied}/${sent} applied`,
+  `summary: ${CHANGES_PER_S} price changes/s over ${FIXTURES} fixtures for ${SECONDS} s: lag p50 ${pct(50)} ms, p99 ${pct(99)} ms, max ${lags.at(-1)} ms; ${applied}/${sent} applied`,
 );
 process.exitCode = applied === sent ? 0 : 1;

@@ -10,9 +10,7 @@ import { backends, openTestApp, type TestApp } from '../../../testing/backends.t
 import { answer, totalAssetsOf } from '../../../testing/calls.ts';
 import { expectReconciled } from '../../../testing/ledger.ts';
 import { createPlayer } from '../../../testing/players.ts';
-import { createLsportsConsumer } from './consumer.ts';
-import { createSnapshotClient } from './snapshot.ts';
-import { applierFor, quietLog } from './testing.ts';
+import { applierFor, consumerFor } from './testing.ts';
 import {
   bet,
   fixtureMessage,
@@ -137,6 +135,51 @@ for (const backend of backends()) {
       expect(metrics.snapshot().stalePrices).toBe(1);
     });
 
+    it('never lets an older livescore overwrite a newer one, alone or in one run with it', async () => {
+      const { apply, applier, metrics } = setup();
+      const at = Date.now();
+      const id = await openFixture(apply, at);
+      const live = (home: number, away: number, minute: number, ms: number) =>
+        livescoreMessage(id, 2, home, away, { period: 10, seconds: minute * 60, at: ms });
+      expect(await apply(live(2, 1, 70, at + 2000))).toBe('applied');
+      expect(await apply(live(1, 0, 40, at + 1000))).toBe('applied');
+      let e = await eventOf(id);
+      expect([e.row.home_score, e.row.away_score, e.row.clock]).toEqual([2, 1, "70'"]);
+      // Delivered together (one transaction): the order of delivery does not matter either.
+      const both = [live(3, 1, 80, at + 4000), live(2, 2, 75, at + 3000)];
+      const out = await applier.applyMany(both.map((msg) => ({ msg, raw: JSON.stringify(msg) })));
+      expect(out).toEqual(['applied', 'applied']);
+      e = await eventOf(id);
+      expect([e.row.home_score, e.row.away_score, e.row.clock]).toEqual([3, 1, "80'"]);
+      expect(metrics.snapshot().skipped).toEqual({ stale_livescore: 2 });
+      // An equal timestamp applies: a message's fixture status and its scoreboard share one.
+      await apply(live(3, 2, 85, at + 4000));
+      e = await eventOf(id);
+      expect([e.row.home_score, e.row.away_score, e.row.clock]).toEqual([3, 2, "85'"]);
+    });
+
+    it('writes a run of price messages once per event: the newest price of each bet stands', async () => {
+      const { apply, applier, metrics } = setup();
+      const at = Date.now();
+      const id = await openFixture(apply, at);
+      const price = (code: string, p: string, ms: number) =>
+        marketMessage(id, [{ Id: 1, Name: '1X2', Bets: [bet(`${id}${code}`, code, p, ms)] }]);
+      const run = [
+        price('1', '1.90', at + 1000),
+        price('X', '3.60', at + 1000),
+        price('1', '1.70', at + 3000),
+        price('1', '2.40', at + 2000),
+      ];
+      const out = await applier.applyMany(run.map((msg) => ({ msg, raw: JSON.stringify(msg) })));
+      expect(out).toEqual(['applied', 'applied', 'applied', 'applied']);
+      const e = await eventOf(id);
+      expect(['1', 'X', '2'].map((c) => sel(e.view, '1x2', c).odds)).toEqual([1.7, 3.6, 3.3]);
+      expect(metrics.snapshot().stalePrices).toBe(1);
+      // Stored as applied: the run's older price, redelivered alone, is still older.
+      expect(await apply(price('1', '2.60', at + 2500))).toBe('applied');
+      expect(sel((await eventOf(id)).view, '1x2', '1').odds).toBe(1.7);
+    });
+
     it('suspends a market the feed suspends and every market of the feed at once; bets are refused', async () => {
       const { apply, applier } = setup();
       const p = await createPlayer(t, 100_000);
@@ -196,25 +239,18 @@ for (const backend of backends()) {
     });
 
     it('a broker unreachable at start suspends every market of the feed until it recovers', async () => {
-      const { apply, applier, metrics } = setup();
+      const { apply } = setup();
       const id = await openFixture(apply);
-      const consumer = createLsportsConsumer({
+      // Nothing listens on port 1: neither the broker nor the Snapshot API answers.
+      const { consumer } = consumerFor(t, {
         url: 'amqp://guest:guest@127.0.0.1:1',
         queue: 'nowhere',
+        snapshotUrl: 'http://127.0.0.1:1/',
+        credentials: { packageId: 1, username: 'u', password: 'p' },
         declareQueue: false,
         prefetch: 1,
-        heartbeatTimeoutMs: 15_000,
-        applier,
-        snapshot: createSnapshotClient({
-          baseUrl: 'http://127.0.0.1:1/',
-          packageId: 1,
-          username: 'u',
-          password: 'p',
-          timeoutMs: 500,
-          retries: 0,
-        }),
-        metrics,
-        log: quietLog,
+        snapshotTimeoutMs: 500,
+        snapshotRetries: 0,
         reconnectMaxMs: 100,
       });
       await consumer.start();
