@@ -1,5 +1,6 @@
 // The audit log: filter by staff, object and time; page; each row's change field by field
-// (the whole record one click away); download the filtered rows as CSV; check the hash chain.
+// (the whole record one click away); download the filtered rows as CSV; check the hash chain,
+// and compare its head with the one published outside the database.
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Route, Routes } from 'react-router';
@@ -15,6 +16,7 @@ import { DateTime } from '../../components/DateTime.tsx';
 import { toast } from '../../components/Toast.tsx';
 import { staffCall } from '../../lib/api.ts';
 import { errorText, objectLabel } from '../../lib/labels.ts';
+import { ChainHead } from './ChainHead.tsx';
 import { fieldChanges, valueText } from './diff.ts';
 
 const PAGE_SIZE = 50;
@@ -212,6 +214,7 @@ function AuditPage() {
           </button>
         </div>
       </header>
+      <ChainHead />
       <DataTable
         filters={
           <form className="filter-row" onSubmit={apply}>
