@@ -15,7 +15,7 @@ import { answer } from '../../../testing/calls.ts';
 import { balanceOf, expectReconciled } from '../../../testing/ledger.ts';
 import { createPlayer } from '../../../testing/players.ts';
 import { euroPackFile } from '../../../testing/payments.ts';
-import { reconcile } from '../../../cli/reconcile.ts';
+import { reconcile } from '../../../testing/reconcile.ts';
 import { paysafecardOf, PAYSAFECARD_NOTIFICATION_PATH } from './provider.ts';
 
 describe('paysafecard error codes', () => {

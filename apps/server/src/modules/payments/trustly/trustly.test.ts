@@ -26,7 +26,7 @@ import { balanceOf, expectReconciled } from '../../../testing/ledger.ts';
 import { createPlayer } from '../../../testing/players.ts';
 import { euroPackFile, WITHDRAW_PASSWORD, withdrawingPlayer } from '../../../testing/payments.ts';
 import { listAlerts } from '../../risk/alerts.ts';
-import { reconcile } from '../../../cli/reconcile.ts';
+import { reconcile } from '../../../testing/reconcile.ts';
 import { payoutProviderOf } from '../payout-provider.ts';
 import { approveWithdrawal, markWithdrawalPaid } from '../withdrawals.ts';
 import { settleDeposit } from '../deposits.ts';
