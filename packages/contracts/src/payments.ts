@@ -336,9 +336,13 @@ export const createWithdraw = defineCall({
     acceptBonusForfeit: z.boolean().optional(),
     /**
      * bank: to the bound bank card; trustly: to the bank account the player last deposited
-     * from with Trustly. Default: trustly where the pack offers it and such an account exists.
+     * from with Trustly; paysafecard: to the player's paysafecard account (paysafecardEmail),
+     * validated with paysafecard before it is held. Default: trustly where the pack offers it
+     * and such an account exists.
      */
-    method: z.enum(['bank', 'trustly']).optional(),
+    method: z.enum(['bank', 'trustly', 'paysafecard']).optional(),
+    /** The e-mail the player's paysafecard account is registered with (method paysafecard). */
+    paysafecardEmail: z.string().max(254).optional(),
   },
   result: withdrawOrder,
 });

@@ -32,15 +32,13 @@ export function currencySign(locale: string, currency: string | null = deploymen
   return parts.find((p) => p.type === 'currency')?.value ?? currency;
 }
 
-export function formatDateTime(ms: number, locale: string): string {
+export function formatDateTime(ms: number, locale: string, dayOnly = false): string {
   return new Intl.DateTimeFormat(locale, {
     timeZone: 'Europe/Istanbul',
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
+    ...(dayOnly ? {} : { hour: '2-digit', minute: '2-digit', second: '2-digit' }),
   }).format(ms);
 }
 

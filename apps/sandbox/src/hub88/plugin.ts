@@ -11,6 +11,9 @@ import { registerSandboxStudio } from '../server/plugin.ts';
 import { createBehaviour, behaviourInput } from './behaviour.ts';
 import { engineOf, simulatedGames } from './games.ts';
 import { SANDBOX_OPERATOR_PUBLIC_KEY_PEM, SIMULATOR_PRIVATE_KEY_PEM } from './keys.ts';
+import { createRewards, prepaidsOf } from './freebets.ts';
+import { registerRewardPlay } from './reward-play.ts';
+import { createTransactionLog } from './transactions.ts';
 import { createHub88Transport, type SimulatedLaunch } from './transport.ts';
 import { createPrivateKey, createPublicKey } from 'node:crypto';
 
@@ -38,6 +41,14 @@ const gameUrlRequest = z.looseObject({
   operator_id: z.number().int(),
 });
 
+const hub88Time = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
+
+/** A time range or a round: Hub88 refuses a list request with neither. */
+const listRequest = z.union([
+  z.looseObject({ start_time: hub88Time, end_time: hub88Time, round: z.undefined().optional() }),
+  z.looseObject({ round: z.string().min(1) }),
+]);
+
 /** Hub88's languages are ISO 639-1; the studio's are the API's (Turkish is `tk` there). */
 const studioLang = (lang: string | undefined) =>
   lang === 'tr' ? 'tk' : lang === 'zh' ? 'zh-CN' : lang === 'en' ? 'en' : 'tk';
@@ -48,6 +59,15 @@ export async function registerHub88Simulator(app: FastifyInstance, o: Hub88Simul
   const byCode = new Map(games.map((g) => [g.game_code, g]));
   const launches = new Map<string, SimulatedLaunch>();
   const behaviour = createBehaviour();
+  const rewards = createRewards(games);
+  const transactions = createTransactionLog();
+  const transport = createHub88Transport({
+    walletUrl: o.walletUrl,
+    key: createPrivateKey(SIMULATOR_PRIVATE_KEY_PEM),
+    launchOf: (token) => launches.get(token),
+    behaviour,
+    transactions,
+  });
 
   await app.register(
     async (sim) => {
@@ -101,6 +121,25 @@ export async function registerHub88Simulator(app: FastifyInstance, o: Hub88Simul
           game_code: game.game_code,
         };
       });
+      sim.post('/operator/generic/v2/freebet/prepaids/list', async (req, reply) => {
+        const body = signed(req.body, req.headers['x-hub88-signature']) as { game_code?: unknown };
+        if (!body) return reply.code(401).send({ error: 'invalid signature' });
+        return prepaidsOf(games, body.game_code);
+      });
+      sim.post('/operator/generic/v2/freebet/rewards/create', async (req, reply) => {
+        const body = signed(req.body, req.headers['x-hub88-signature']);
+        if (!body) return reply.code(401).send({ error: 'invalid signature' });
+        const created = rewards.create(body);
+        return 'refused' in created ? reply.code(400).send({ error: created.refused }) : created;
+      });
+      sim.post('/operator/generic/v2/transactions/list', async (req, reply) => {
+        const body = signed(req.body, req.headers['x-hub88-signature']);
+        if (!body) return reply.code(401).send({ error: 'invalid signature' });
+        const parsed = listRequest.safeParse(body);
+        if (!parsed.success) return reply.code(400).send({ error: 'invalid request parameters' });
+        return transactions.list(parsed.data, behaviour.lie);
+      });
+      registerRewardPlay(sim, { rewards, launches, transport });
       sim.post('/simulator/behaviour', async (req, reply) => {
         const parsed = behaviourInput.safeParse(
           typeof req.body === 'string' ? JSON.parse(req.body || '{}') : {},
@@ -121,11 +160,6 @@ export async function registerHub88Simulator(app: FastifyInstance, o: Hub88Simul
     walletBaseUrl: o.walletUrl,
     demoCurrency: o.demoCurrency,
     ...(o.distDir ? { distDir: o.distDir } : {}),
-    transport: createHub88Transport({
-      walletUrl: o.walletUrl,
-      key: createPrivateKey(SIMULATOR_PRIVATE_KEY_PEM),
-      launchOf: (token) => launches.get(token),
-      behaviour,
-    }),
+    transport,
   });
 }

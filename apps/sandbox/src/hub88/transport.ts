@@ -10,6 +10,7 @@ import type {
 } from '@talih/contracts/provider-wallet.ts';
 import type { SendResult, Transport } from '../server/wallet-transport.ts';
 import type { Behaviour } from './behaviour.ts';
+import type { createTransactionLog } from './transactions.ts';
 
 /** What the operator told the simulator at /game/url, by the token it passed. */
 export interface SimulatedLaunch {
@@ -25,6 +26,8 @@ export interface Hub88TransportOptions {
   key: KeyObject;
   launchOf: (token: string) => SimulatedLaunch | undefined;
   behaviour: Behaviour;
+  /** Where each bet, win and rollback sent is listed (the Transactions API). */
+  transactions?: ReturnType<typeof createTransactionLog>;
   timeoutMs?: number;
 }
 
@@ -49,12 +52,29 @@ interface Hub88Reply {
   currency?: string;
 }
 
+const TYPES: Record<string, 'bet' | 'win' | 'rollback'> = {
+  'transaction/bet': 'bet',
+  'transaction/win': 'win',
+  'transaction/rollback': 'rollback',
+};
+
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export function createHub88Transport(o: Hub88TransportOptions): Transport {
+export type Hub88Transport = Transport & {
+  /** One signed call to the operator's wallet, listed if it moves money (free bets use it). */
+  send(path: string, body: object): Promise<{ status: string; balance?: number } | null>;
+};
+
+export function createHub88Transport(o: Hub88TransportOptions): Hub88Transport {
   const timeoutMs = o.timeoutMs ?? 3000;
   /** The bet a round's win refers to (Hub88's reference_transaction_uuid). */
   const betOfRound = new Map<string, string>();
+
+  /** The round of a bet this transport sent (a rollback names it, as Hub88's do). */
+  const roundOfBet = (bet: string) => {
+    for (const [round, sent] of betOfRound) if (sent === bet) return { round };
+    return {};
+  };
 
   async function post(path: string, body: object): Promise<SendResult | Hub88Reply> {
     const raw = JSON.stringify(body);
@@ -70,6 +90,9 @@ export function createHub88Transport(o: Hub88TransportOptions): Transport {
       if (o.behaviour.delayMs > 0) await sleep(o.behaviour.delayMs);
       const response = await send();
       const reply = (await response.json()) as Hub88Reply;
+      // Listed as the wallet answered, even when the answer is then lost on the way: Hub88
+      // learns the outcome by its retry or rollback, and its list shows where that ended.
+      listSent(path, body, reply);
       // Hub88 retries what it never heard back; a replay sends the same bytes again.
       if (o.behaviour.replay) await (await send()).text();
       if (o.behaviour.drop())
@@ -100,7 +123,30 @@ export function createHub88Transport(o: Hub88TransportOptions): Transport {
     return 'kind' in reply ? reply : answerOf(reply, currency, extra);
   };
 
-  return (async <A extends ProviderAction>(action: A, request: ProviderRequest<A>) => {
+  /** A money call as the Transactions API lists it. */
+  function listSent(path: string, body: object, reply: Hub88Reply) {
+    const type = TYPES[path];
+    if (!type || !o.transactions) return;
+    const b = body as Record<string, unknown>;
+    o.transactions.record(
+      {
+        transaction_uuid: String(b.transaction_uuid),
+        type,
+        user: String(b.user),
+        round: String(b.round ?? ''),
+        game_code: String(b.game_code),
+        currency: String(b.currency ?? ''),
+        amount: Number(b.amount ?? 0),
+        reference_transaction_uuid:
+          typeof b.reference_transaction_uuid === 'string' ? b.reference_transaction_uuid : null,
+        is_free: b.is_free === true,
+        reward_uuid: typeof b.reward_uuid === 'string' ? b.reward_uuid : null,
+      },
+      reply.status === 'RS_OK',
+    );
+  }
+
+  const transport = (async <A extends ProviderAction>(action: A, request: ProviderRequest<A>) => {
     const req = request as Record<string, unknown> & { token: string };
     const launch = o.launchOf(req.token);
     if (!launch) {
@@ -163,6 +209,7 @@ export function createHub88Transport(o: Hub88TransportOptions): Transport {
             ...common,
             transaction_uuid: req.transactionId,
             reference_transaction_uuid: req.referenceTransactionId,
+            ...roundOfBet(String(req.referenceTransactionId)),
             round_closed: true,
           },
           launch.currency,
@@ -170,4 +217,9 @@ export function createHub88Transport(o: Hub88TransportOptions): Transport {
     }
     return { kind: 'answered', answer: { status: 'ERROR', code: 'BAD_REQUEST' } } as SendResult;
   }) as Transport;
+  const send = async (path: string, body: object) => {
+    const reply = await post(path, { ...body, request_uuid: randomUUID() });
+    return 'kind' in reply ? null : reply;
+  };
+  return Object.assign(transport, { send });
 }

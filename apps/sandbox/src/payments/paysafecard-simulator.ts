@@ -9,9 +9,13 @@
 // Never in production: the server refuses PAYSAFECARD_ADAPTER=simulator there.
 import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { createPayoutDesk } from './paysafecard-payouts.ts';
+import { createPscSettlementBook } from './paysafecard-settlement.ts';
 
 export const PAYSAFECARD_SIMULATOR_PREFIX = '/sandbox/paysafecard';
 export const PAYSAFECARD_SIMULATOR_API = `${PAYSAFECARD_SIMULATOR_PREFIX}/v1`;
+/** The Settlement Report API's base (v7), beside the payments API as at paysafecard. */
+export const PAYSAFECARD_SIMULATOR_REPORTS = `${PAYSAFECARD_SIMULATOR_PREFIX}/v7/reports`;
 
 type Status =
   | 'INITIATED'
@@ -83,6 +87,17 @@ const NOT_FOUND = { status: 404, body: { code: 'not_found', message: 'Not found.
 
 export function createPaysafecardSimulator(options: PaysafecardSimulatorOptions) {
   const payments = new Map<string, SimPayment>();
+  const book = createPscSettlementBook(MID);
+  const payoutDesk = createPayoutDesk(MID, (p) =>
+    book.record({
+      transactionId: p.id,
+      customerId: p.customerId,
+      currency: p.currency,
+      grossAmount: p.amount.toFixed(2),
+      businessType: 'P',
+      originalTransactionId: '',
+    }),
+  );
   let notificationScript: NotificationScript = 'once';
   /** The next capture fails with a 500 (a test's general technical error). */
   let failNextCaptures = 0;
@@ -195,6 +210,14 @@ export function createPaysafecardSimulator(options: PaysafecardSimulatorOptions)
     if (p.status !== 'AUTHORIZED') return fail('payment_invalid_state');
     p.status = 'SUCCESS';
     p.updated = Date.now();
+    book.record({
+      transactionId: p.id,
+      customerId: p.customerId,
+      currency: p.currency,
+      grossAmount: p.amount.toFixed(2),
+      businessType: 'I',
+      originalTransactionId: '',
+    });
     return { status: 200, body: view(p) };
   }
 
@@ -206,11 +229,20 @@ export function createPaysafecardSimulator(options: PaysafecardSimulatorOptions)
       return fail('MERCHANT_REFUND_EXCEEDS_ORIGINAL_TRANSACTION');
     p.refunded += body.amount;
     const now = Date.now();
+    const id = `ref_${MID}_${randomBytes(12).toString('hex')}_${p.currency}`;
+    book.record({
+      transactionId: id,
+      customerId: p.customerId,
+      currency: p.currency,
+      grossAmount: body.amount.toFixed(2),
+      businessType: 'R',
+      originalTransactionId: p.id,
+    });
     return {
       status: 201,
       body: {
         object: 'REFUND',
-        id: `ref_${MID}_${randomBytes(12).toString('hex')}_${p.currency}`,
+        id,
         created: now,
         updated: now,
         currency: p.currency,
@@ -297,6 +329,37 @@ export function createPaysafecardSimulator(options: PaysafecardSimulatorOptions)
         const p = payments.get(req.params.id);
         return p ? send(reply, refund(p, json(req.body))) : send(reply, NOT_FOUND);
       });
+      scope.get<{ Querystring: { from?: string; to?: string } }>(
+        `${PAYSAFECARD_SIMULATOR_REPORTS}/settlement`,
+        async (req, reply) => {
+          if (!authorized(req.headers.authorization)) return send(reply, fail('invalid_api_key'));
+          const day = /^\d{4}-\d{2}-\d{2}$/;
+          const { from = '', to = '' } = req.query;
+          if (!day.test(from) || !day.test(to)) {
+            return send(reply, fail('invalid_request_parameter', 'from'));
+          }
+          return reply.type('text/csv; charset=utf-8').send(book.csv(from, to));
+        },
+      );
+      scope.post(`${PAYSAFECARD_SIMULATOR_API}/payouts`, async (req, reply) => {
+        if (!authorized(req.headers.authorization)) return send(reply, fail('invalid_api_key'));
+        const correlation = req.headers['correlation-id'];
+        return send(
+          reply,
+          payoutDesk.validate(
+            json(req.body),
+            typeof correlation === 'string' ? correlation : undefined,
+          ),
+        );
+      });
+      scope.post<Id>(`${PAYSAFECARD_SIMULATOR_API}/payouts/:id/capture`, async (req, reply) => {
+        if (!authorized(req.headers.authorization)) return send(reply, fail('invalid_api_key'));
+        return send(reply, payoutDesk.capture(req.params.id));
+      });
+      scope.get<Id>(`${PAYSAFECARD_SIMULATOR_API}/payouts/:id`, async (req, reply) => {
+        if (!authorized(req.headers.authorization)) return send(reply, fail('invalid_api_key'));
+        return send(reply, payoutDesk.retrieve(req.params.id));
+      });
       scope.get(`${PAYSAFECARD_SIMULATOR_PREFIX}/panel.css`, async (_req, reply) =>
         reply.type('text/css; charset=utf-8').send(PANEL_CSS),
       );
@@ -339,6 +402,10 @@ export function createPaysafecardSimulator(options: PaysafecardSimulatorOptions)
   return {
     apiKey: options.apiKey,
     register,
+    /** The settlement book behind the Settlement Report API (tests make it disagree). */
+    settlement: book,
+    /** Payouts: accounts, scripted refusals and failures (./paysafecard-payouts.ts). */
+    payouts: payoutDesk,
     /** The player entered a PIN on the panel (tests). */
     authorize(id: string): boolean {
       const p = payments.get(id);

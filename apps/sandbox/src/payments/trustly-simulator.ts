@@ -17,6 +17,7 @@ import {
 } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sign, verify, type Json } from './trustly-protocol.ts';
+import { createSettlementBook } from './trustly-settlement.ts';
 
 export const TRUSTLY_SIMULATOR_PREFIX = '/sandbox/trustly';
 export const TRUSTLY_SIMULATOR_API_PATH = `${TRUSTLY_SIMULATOR_PREFIX}/api/1`;
@@ -30,7 +31,8 @@ export type DepositScript =
   | 'out_of_order' // credit first, then pending and account
   | 'debit_after_credit'; // credited, then reversed by the bank
 
-export type PayoutScript = 'confirm' | 'denied';
+/** confirm or denied as Trustly decides; held: nothing is sent (a test sends it, racing). */
+export type PayoutScript = 'confirm' | 'denied' | 'held';
 
 export interface Delivery {
   (url: string, body: string): Promise<{ status: number; text: string }>;
@@ -89,15 +91,44 @@ export function createTrustlySimulator(options: TrustlySimulatorOptions) {
   const payouts = new Map<string, SimPayout>();
   const accounts = new Map<string, string>();
   let payoutScript: PayoutScript = 'confirm';
+  /** AccountPayout answers lost after the payout was made (the merchant sees a 502). */
+  let payoutAnswersLost = 0;
   const inFlight = new Set<Promise<void>>();
   const timers = new Set<NodeJS.Timeout>();
   let closed = false;
-  const sent: { method: string; orderId: string; notificationId: string; answered: boolean }[] = [];
+  type Sent = { method: string; orderId: string; notificationId: string; answered: boolean };
+  const sent: Sent[] = [];
+  const undelivered: { url: string; body: string; method: string; uuid: string; record: Sent }[] =
+    [];
 
   const newId = () => String(randomInt(1_000_000_000, 9_999_999_999));
   const timestamp = () => new Date().toISOString().replace('T', ' ').replace('Z', '000+00');
 
+  const book = createSettlementBook(options.username);
+
+  /** What a notification says Trustly settled goes into the settlement book, once. */
+  function settle(method: string, data: { [k: string]: Json }) {
+    const messageId = String(data.messageid);
+    const deposit = byMessage.has(messageId);
+    const type =
+      (method === 'credit' || method === 'debit') && deposit
+        ? 'Deposit'
+        : method === 'payoutconfirmation' && !deposit
+          ? 'AccountPayout'
+          : null;
+    if (!type) return;
+    const out = method !== 'credit';
+    book.record(String(data.notificationid), {
+      currency: String(data.currency),
+      amount: `${out ? '-' : ''}${String(data.amount)}`,
+      orderid: String(data.orderid),
+      ordertype: type,
+      messageid: messageId,
+    });
+  }
+
   function signed(method: string, data: { [k: string]: Json }) {
+    settle(method, data);
     const uuid = randomUUID();
     return { method, uuid, signature: sign(keys.privateKey, method, uuid, data), data };
   }
@@ -151,9 +182,28 @@ export function createTrustlySimulator(options: TrustlySimulatorOptions) {
           break;
         }
       }
-      if (!record.answered)
+      if (!record.answered) {
         options.log?.warn({ method, url }, 'trustly simulator: notification not acknowledged');
+        undelivered.push({ url, body, method, uuid: message.uuid, record });
+      }
     }
+  }
+
+  /**
+   * Trustly keeps sending a notification until the merchant answers OK (for days, slower and
+   * slower): each one whose attempts ran out is sent again, once more through its attempts.
+   */
+  async function redeliver(): Promise<number> {
+    const again = undelivered.splice(0);
+    for (const n of again) {
+      for (let attempt = 0; attempt < ATTEMPTS_MAX && !closed && !n.record.answered; attempt++) {
+        if (attempt > 0) await new Promise((r) => setTimeout(r, 50 * 2 ** attempt));
+        const res = await options.deliver(n.url, n.body).catch(() => ({ status: 0, text: '' }));
+        if (res.status === 200 && answeredOk(res.text, n.method, n.uuid)) n.record.answered = true;
+      }
+      if (!n.record.answered) undelivered.push(n);
+    }
+    return again.filter((n) => n.record.answered).length;
   }
 
   /** The merchant's answer: {result: {signature, uuid, method, data: {status: "OK"}}}, signed by them. */
@@ -281,31 +331,30 @@ export function createTrustlySimulator(options: TrustlySimulatorOptions) {
     };
     payouts.set(payout.orderId, payout);
     const script = payoutScript;
-    later(async () => {
-      if (script === 'denied') {
-        await notify(payout.notificationUrl, 'payoutfailed', {
-          ...base(payout),
-          ...money(payout),
-          notificationid: newId(),
-          errorcode: 'incorrect_account_number',
-          errormessage: 'Format of the account number specified is not correct',
-        });
-        // The money comes back to the merchant's Trustly balance (docs: "Failed Payouts").
-        await notify(payout.notificationUrl, 'credit', {
-          ...base(payout),
-          ...money(payout),
-          notificationid: newId(),
-          attributes: {},
-        });
-      } else {
-        await notify(payout.notificationUrl, 'payoutconfirmation', {
-          ...base(payout),
-          ...money(payout),
-          notificationid: newId(),
-        });
-      }
-    });
+    if (script !== 'held') later(() => decidePayout(payout, script));
     return { orderid: payout.orderId, result: '1' };
+  }
+
+  async function decidePayout(payout: SimPayout, script: PayoutScript) {
+    const data = () => ({ ...base(payout), ...money(payout), notificationid: newId() });
+    if (script !== 'denied') {
+      await notify(payout.notificationUrl, 'payoutconfirmation', data());
+      return;
+    }
+    await notify(payout.notificationUrl, 'payoutfailed', {
+      ...data(),
+      errorcode: 'incorrect_account_number',
+      errormessage: 'Format of the account number specified is not correct',
+    });
+    // The money comes back to the merchant's Trustly balance (docs: "Failed Payouts").
+    await notify(payout.notificationUrl, 'credit', { ...data(), attributes: {} });
+  }
+
+  /** ViewAutomaticSettlementDetailsCSV: the day's report as CSV text (API version 1.2). */
+  function settlementReport(data: { [k: string]: Json }) {
+    const day = typeof data.SettlementDate === 'string' ? data.SettlementDate : '';
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || typeof data.Currency !== 'string') return 623;
+    return { view_automatic_settlement_details: book.csv(day, data.Currency) };
   }
 
   function handleRpc(body: unknown) {
@@ -324,7 +373,13 @@ export function createTrustlySimulator(options: TrustlySimulatorOptions) {
     if (d.Username !== options.username || d.Password !== options.password)
       return refuse(method, uuid, 616);
     const result =
-      method === 'Deposit' ? createDeposit(d) : method === 'AccountPayout' ? createPayout(d) : 620;
+      method === 'Deposit'
+        ? createDeposit(d)
+        : method === 'AccountPayout'
+          ? createPayout(d)
+          : method === 'ViewAutomaticSettlementDetailsCSV'
+            ? settlementReport(d)
+            : 620;
     return typeof result === 'number'
       ? refuse(method, uuid, result as keyof typeof ERRORS)
       : answer(method, uuid, result);
@@ -348,12 +403,19 @@ export function createTrustlySimulator(options: TrustlySimulatorOptions) {
       scope.get(`${TRUSTLY_SIMULATOR_PREFIX}/page.css`, async (_req, reply) =>
         reply.type('text/css; charset=utf-8').send(SIMULATOR_PAGE_CSS),
       );
-      scope.post(TRUSTLY_SIMULATOR_API_PATH, async (req) => {
+      scope.post(TRUSTLY_SIMULATOR_API_PATH, async (req, reply) => {
+        let body: { method?: unknown };
         try {
-          return handleRpc(JSON.parse(String(req.body)));
+          body = JSON.parse(String(req.body)) as { method?: unknown };
         } catch {
           return refuse(null, null, 623);
         }
+        const answered = handleRpc(body);
+        if (body.method === 'AccountPayout' && payoutAnswersLost > 0) {
+          payoutAnswersLost--;
+          return reply.code(502).type('text/plain').send('Bad Gateway');
+        }
+        return answered;
       });
       scope.get<{ Params: { id: string }; Querystring: { t?: string } }>(
         `${TRUSTLY_SIMULATOR_PREFIX}/pay/:id`,
@@ -435,7 +497,16 @@ export function createTrustlySimulator(options: TrustlySimulatorOptions) {
     setPayoutScript(script: PayoutScript) {
       payoutScript = script;
     },
+    /** The settlement book behind ViewAutomaticSettlementDetailsCSV (tests make it disagree). */
+    settlement: book,
+    /** The next n AccountPayout answers are lost (502) after the payout was made. */
+    loseAccountPayoutAnswers(n: number) {
+      payoutAnswersLost = n;
+    },
     sent: () => sent.slice(),
+    /** Sends again each notification the merchant never acknowledged; answers how many now are. */
+    redeliver,
+    undelivered: () => undelivered.length,
     async idle() {
       while (timers.size > 0 || inFlight.size > 0) {
         await new Promise((r) => setTimeout(r, 10));

@@ -8,12 +8,18 @@ import { withCache } from '../cli/command.ts';
 import { ownUrl } from '../http/own-url.ts';
 import { catalogueChanged } from '../modules/lobby/catalogue.ts';
 import type { Services } from '../services.ts';
+import { freeRoundsStudiosOf } from '../adapters/games/free-rounds.ts';
 import { clientFor, setHub88Client } from '../adapters/games/hub88/client-of.ts';
+import { hub88FreeRoundsStudio } from '../adapters/games/hub88/free-bets.ts';
+import { hub88Checks } from '../adapters/games/hub88/reconcile-checks.ts';
 import { registerHub88Wallet } from '../adapters/games/hub88/routes.ts';
 import { syncHub88Games } from '../adapters/games/hub88/sync.ts';
-import { jurisdictionOf } from '../adapters/games/hub88/wallet.ts';
+import { dayBefore, fetchHub88Day } from '../adapters/games/hub88/transactions.ts';
+import { HUB88_STUDIO, jurisdictionOf } from '../adapters/games/hub88/wallet.ts';
 
 const SYNC_EVERY_MS = 6 * 60 * 60 * 1000;
+/** Yesterday's transaction list, once a day (and at the leader's start). */
+const TRANSACTIONS_EVERY_MS = 24 * 60 * 60 * 1000;
 
 function register(app: FastifyInstance, services: Services) {
   const config = services.config;
@@ -21,6 +27,8 @@ function register(app: FastifyInstance, services: Services) {
   registerHub88Wallet(app, services);
   const client = clientFor(config, () => ownUrl(app), services);
   setHub88Client(services, client);
+  // The bonus engine's free spins on Hub88's games become rewards at Hub88.
+  freeRoundsStudiosOf(services).set(HUB88_STUDIO, hub88FreeRoundsStudio(services.db, client));
   services.scheduler?.every({
     name: 'hub88-games',
     everyMs: SYNC_EVERY_MS,
@@ -33,21 +41,33 @@ function register(app: FastifyInstance, services: Services) {
       app.log.info({ ...result }, 'hub88 game list synced');
     },
   });
+  services.scheduler?.every({
+    name: 'hub88-transactions',
+    everyMs: TRANSACTIONS_EVERY_MS,
+    async run() {
+      const result = await fetchHub88Day(services.db, client, dayBefore(Date.now()));
+      app.log.info(result, 'hub88 transaction list fetched for reconcile');
+    },
+  });
 }
 
 export const area = defineArea({
   name: 'hub88',
   dependencies: ['provider-wallet'],
+  reconcileChecks: hub88Checks,
   routes: (app, _calls, services) => register(app, services),
   cli: [
     {
       names: ['hub88'],
       help: `  hub88 sync                     Hub88's game list into the catalogue now (the running
-                                 server's simulator in sandbox mode)`,
+                                 server's simulator in sandbox mode)
+  hub88 transactions [DAY]       Hub88's transaction list of DAY (YYYY-MM-DD, UTC; yesterday
+                                 unless given) kept for \`talih reconcile\``,
       migrate: true,
       async run(ctx) {
-        if (ctx.positionals[1] !== 'sync') {
-          ctx.err('usage: talih hub88 sync');
+        const verb = ctx.positionals[1];
+        if (verb !== 'sync' && verb !== 'transactions') {
+          ctx.err('usage: talih hub88 sync | talih hub88 transactions [DAY]');
           return 2;
         }
         if (ctx.config.HUB88_ADAPTER === 'off') {
@@ -55,6 +75,12 @@ export const area = defineArea({
           return 1;
         }
         const client = clientFor(ctx.config, () => `http://127.0.0.1:${ctx.config.PORT}`);
+        if (verb === 'transactions') {
+          const day = ctx.positionals[2] ?? dayBefore(Date.now());
+          const r = await fetchHub88Day(ctx.database.db, client, day);
+          ctx.out(`${r.day}: ${r.listed} transactions listed; \`talih reconcile\` compares them`);
+          return 0;
+        }
         const jurisdiction = jurisdictionOf(ctx.config.jurisdiction);
         const r = await syncHub88Games(ctx.database.db, client, jurisdiction);
         // Running servers hear of it over Redis; alone, they refresh within 30 s.

@@ -10,13 +10,14 @@ import { paymentsCommand } from '../cli/payments.ts';
 import { paymentChecks } from '../ledger/payment-checks.ts';
 import { insertOperatorBankAccounts } from '../seed/payment-parts.ts';
 import { registerPayments } from '../modules/payments/routes.ts';
+import { settlementCheck } from '../modules/payments/settlement/check.ts';
 
 export const area = defineArea({
   name: 'payments',
   dependencies: ['accounts'],
   routes: registerPayments,
   staffCalls: registerPaymentStaffCalls,
-  reconcileChecks: paymentChecks,
+  reconcileChecks: [...paymentChecks, settlementCheck],
   seed: [
     {
       marker: 'demo_seed:payment_bank_accounts',

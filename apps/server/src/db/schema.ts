@@ -136,6 +136,10 @@ export interface DB {
   player_entry_totals: PlayerEntryTotalsTable;
   games: GamesTable;
   hub88_requests: Hub88RequestsTable;
+  hub88_rewards: Hub88RewardsTable;
+  hub88_free_bets: Hub88FreeBetsTable;
+  hub88_listed_transactions: Hub88ListedTransactionsTable;
+  hub88_listed_days: Hub88ListedDaysTable;
   game_launches: GameLaunchesTable;
   game_rounds: GameRoundsTable;
   game_categories: GameCategoriesTable;
@@ -151,6 +155,8 @@ export interface DB {
   payment_webhooks: PaymentWebhooksTable;
   payment_notifications: PaymentNotificationsTable;
   payment_accounts: PaymentAccountsTable;
+  settlement_reports: SettlementReportsTable;
+  settlement_lines: SettlementLinesTable;
   bank_cards: BankCardsTable;
   withdrawals: WithdrawalsTable;
   risk_alerts: RiskAlertsTable;
@@ -220,6 +226,7 @@ export interface DB {
   // back-office, players and payments (migration 0015)
   player_notes: PlayerNotesTable;
   player_blocks: PlayerBlocksTable;
+  player_tags: PlayerTagsTable;
   payment_method_settings: PaymentMethodSettingsTable;
   // back-office, sportsbook trading (migration 0022)
   sport_player_limits: SportPlayerLimitsTable;
@@ -314,6 +321,45 @@ export interface Hub88RequestsTable {
   body_sha256: string;
   answer: string;
   created_at: number;
+}
+
+/** The reward Hub88 created for a free spins award (docs/hub88.md "Free bets"). */
+export interface Hub88RewardsTable {
+  award_id: number;
+  reward_uuid: string;
+  created_at: number;
+}
+
+/** A free bet Hub88 placed with a reward: no cash moved, its win pays the award's round. */
+export interface Hub88FreeBetsTable {
+  transaction_uuid: string;
+  award_id: number;
+  user_id: number;
+  round: string;
+  amount_units: number;
+  rolled_back: Generated<number>;
+  win_transaction_uuid: string | null;
+  created_at: number;
+}
+
+/** One transaction of a day's list fetched from Hub88's Transactions API. */
+export interface Hub88ListedTransactionsTable {
+  transaction_uuid: string;
+  day: string;
+  kind: 'bet' | 'win' | 'rollback';
+  status: string;
+  user: string;
+  round: string;
+  amount_units: number;
+  reference_transaction_uuid: string | null;
+  is_free: Generated<number>;
+}
+
+/** A UTC day whose transaction list was fetched (reconcile compares those days). */
+export interface Hub88ListedDaysTable {
+  day: string;
+  listed: number;
+  fetched_at: number;
 }
 
 export interface GameLaunchesTable {
@@ -491,6 +537,36 @@ export interface PaymentNotificationsTable {
   /** JSON: what the notification said beyond the columns (error codes, account details). */
   detail: string;
   received_at: number;
+}
+
+/** A provider's settlement report for one day, imported once (by the job or by finance). */
+export interface SettlementReportsTable {
+  id: Generated<number>;
+  provider: string;
+  /** The UTC day the report covers (YYYY-MM-DD). */
+  day: string;
+  currency: string;
+  lines: number;
+  /** 'job' (fetched from the provider) or 'upload' (finance sent the file). */
+  source: string;
+  imported_by: string;
+  imported_at: number;
+}
+
+/** One money line of a settlement report, as the provider wrote it (fees left out). */
+export interface SettlementLinesTable {
+  id: Generated<number>;
+  report_id: number;
+  line_no: number;
+  /** Our order number (Trustly's messageid, paysafecard's correlation id), when the line has one. */
+  order_no: string | null;
+  provider_order: string | null;
+  /** The provider's type: Deposit, AccountPayout, Refund (Trustly); PAYMENT, PAYOUT, REFUND. */
+  order_type: string;
+  /** Signed: money in to the operator positive, out negative. */
+  amount_minor: number;
+  currency: string;
+  raw: string;
 }
 
 /** The bank accounts a provider reported for a player: where their payouts go. */
@@ -962,6 +1038,14 @@ export interface PlayerNotesTable {
 
 /** What a block stops: deposits, bets (games and sport), withdrawals or logins. */
 export type PlayerBlockScope = 'deposit' | 'bet' | 'withdraw' | 'login';
+
+/** Tags staff put on a player (migration 2026-12-06-0200): a list filter and a segment. */
+export interface PlayerTagsTable {
+  user_id: number;
+  tag: string;
+  added_by: string;
+  added_at: number;
+}
 
 export interface PlayerBlocksTable {
   id: Generated<number>;

@@ -92,8 +92,9 @@ export const paymentChecks: ReconcileCheck[] = [
         .leftJoin('journal_entries as p', (j) => j.on(entry('p', 'post')))
         .leftJoin('journal_entries as v', (j) => j.on(entry('v', 'void')))
         .leftJoin('journal_entries as r', (j) => j.on(entry('r', 'payout-void')))
+        .leftJoin('journal_entries as k', (j) => j.on(entry('k', 'payout-revoke')))
         .select(['w.order_no', 'w.status', 'h.id as hold', 'p.id as post', 'v.id as void'])
-        .select('r.id as payoutVoid')
+        .select(['r.id as payoutVoid', 'k.id as payoutRevoke'])
         .where((eb) =>
           eb.or([
             eb('h.id', 'is', null),
@@ -108,17 +109,27 @@ export const paymentChecks: ReconcileCheck[] = [
               eb('p.id', 'is', null),
             ]),
             eb.and([eb('w.status', 'in', ['rejected', 'cancelled']), eb('v.id', 'is', null)]),
-            // Only a voided payout came back from clearing, and it did.
+            // Only a voided payout came back from clearing, and it did; one the provider paid
+            // after all went back to clearing (revoked), and it is paid.
             eb.and([eb('w.status', '=', 'voided'), eb('r.id', 'is', null)]),
-            eb.and([eb('w.status', '!=', 'voided'), eb('r.id', 'is not', null)]),
+            eb.and([
+              eb('w.status', '!=', 'voided'),
+              eb('r.id', 'is not', null),
+              eb('k.id', 'is', null),
+            ]),
+            eb.and([
+              eb('k.id', 'is not', null),
+              eb.or([eb('w.status', '!=', 'paid'), eb('r.id', 'is', null)]),
+            ]),
             eb('r.amount_minor', '!=', eb.ref('w.amount_minor')),
+            eb('k.amount_minor', '!=', eb.ref('w.amount_minor')),
           ]),
         )
         .limit(100)
         .execute();
       return rows.map(
         (r) =>
-          `withdrawal ${r.order_no} is ${r.status} with hold ${r.hold ?? 'none'}, post ${r.post ?? 'none'}, void ${r.void ?? 'none'}, payout void ${r.payoutVoid ?? 'none'}`,
+          `withdrawal ${r.order_no} is ${r.status} with hold ${r.hold ?? 'none'}, post ${r.post ?? 'none'}, void ${r.void ?? 'none'}, payout void ${r.payoutVoid ?? 'none'}, payout revoke ${r.payoutRevoke ?? 'none'}`,
       );
     },
   },

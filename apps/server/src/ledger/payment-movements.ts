@@ -14,14 +14,17 @@ export const PAYMENT_ENTRY_KINDS = {
   withdrawalVoid: 'withdrawal_void',
   withdrawalPayoutVoid: 'withdrawal_payout_void',
   depositReversal: 'deposit_reversal',
+  withdrawalPayoutRevoke: 'withdrawal_payout_revoke',
 } as const;
 
 export const depositKey = (orderNo: string) => `deposit:${orderNo}`;
 /** A credited deposit the provider took back (Trustly's `debit`), keyed by its notification. */
 export const depositReversalKey = (orderNo: string, notificationId: string) =>
   `deposit:${orderNo}:reversal:${notificationId}`;
-export const withdrawalKey = (orderNo: string, phase: 'hold' | 'post' | 'void' | 'payout-void') =>
-  `withdraw:${orderNo}:${phase}`;
+export const withdrawalKey = (
+  orderNo: string,
+  phase: 'hold' | 'post' | 'void' | 'payout-void' | 'payout-revoke',
+) => `withdraw:${orderNo}:${phase}`;
 
 interface PaymentMovement {
   /** The payment provider's code (havale, crypto, card). */
@@ -129,6 +132,43 @@ export async function withdrawalPayoutVoid(tx: TxState, m: PaymentMovement): Pro
     withdrawalKey(m.orderNo, 'payout-void'),
     m,
   );
+}
+
+/**
+ * A payout voided back to the player that the provider paid after all (Trustly's
+ * payoutconfirmation lost a race with a staff void): the amount goes from the player back to
+ * the clearing account, cash first and the rest as debt, once per order (its key).
+ */
+export async function withdrawalPayoutRevoke(
+  tx: TxState,
+  m: PaymentMovement,
+): Promise<PostedEntry & { debtMinor: number }> {
+  assertPositive(m.amountMinor);
+  const taken = await takeFromPlayerLines(tx, m.userId, m.amountMinor);
+  const entry = await splitAgainIfCashMoved(
+    postEntry(tx, {
+      kind: PAYMENT_ENTRY_KINDS.withdrawalPayoutRevoke,
+      key: withdrawalKey(m.orderNo, 'payout-revoke'),
+      request: { orderNo: m.orderNo, userId: m.userId, amountMinor: m.amountMinor },
+      userId: m.userId,
+      lines: [
+        ...taken.lines,
+        {
+          account: { kind: 'payment_clearing', provider: m.provider, shardBy: m.userId },
+          amountMinor: m.amountMinor,
+        },
+      ],
+      reason: m.reason ?? null,
+      detail: {
+        orderNo: m.orderNo,
+        provider: m.provider,
+        actor: m.actor ?? null,
+        ...(taken.debtMinor > 0 ? { debtMinor: taken.debtMinor } : {}),
+      },
+    }),
+    m.userId,
+  );
+  return { ...entry, debtMinor: taken.debtMinor };
 }
 
 /**

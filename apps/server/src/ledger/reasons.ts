@@ -27,6 +27,7 @@ export const LEDGER_REASONS = [
   'withdrawal_reject',
   'withdrawal_mark_paid',
   'withdrawal_payout_void',
+  'withdrawal_payout_refused',
   // operator adjustments (talih credit/debit, the back-office's players screen)
   'adjustment_credit',
   'adjustment_debit',

@@ -14,6 +14,7 @@ const DEBT_TAKING_KINDS = [
   BET_ENTRY_KINDS.settle,
   BONUS_ENTRY_KINDS.takeBack,
   PAYMENT_ENTRY_KINDS.depositReversal,
+  PAYMENT_ENTRY_KINDS.withdrawalPayoutRevoke,
 ];
 
 export const ledgerChecks: ReconcileCheck[] = [

@@ -2,6 +2,7 @@
 // it, and a client that signs its calls with the simulator's key, as Hub88 signs with its own.
 import { randomUUID } from 'node:crypto';
 import { SIMULATOR_PRIVATE_KEY_PEM } from '@talih/sandbox/hub88/keys.ts';
+import { afterAll, beforeAll } from 'vitest';
 import { z } from 'zod';
 import type { Hub88Answer, Hub88WalletAction } from '../adapters/games/hub88/protocol.ts';
 import { hub88User } from '../adapters/games/hub88/protocol.ts';
@@ -9,8 +10,8 @@ import { privateKeyOf, signHub88 } from '../adapters/games/hub88/signature.ts';
 import { HUB88_STUDIO } from '../adapters/games/hub88/wallet.ts';
 import walletApi from '../adapters/games/hub88/fixtures/wallet-api.json' with { type: 'json' };
 import { createLaunch } from '../modules/provider-wallet/launches.ts';
-import type { TestApp } from './backends.ts';
-import { createPlayer } from './players.ts';
+import type { Backend, TestApp } from './backends.ts';
+import { createPlayer, openWalletTestApp } from './players.ts';
 
 const simulatorKey = privateKeyOf(SIMULATOR_PRIVATE_KEY_PEM);
 
@@ -153,4 +154,47 @@ export function documented(kind: 'answers', name: keyof Schemas['answers']): z.Z
 export function documented(kind: 'requests' | 'answers', name: string): z.ZodType {
   const schema = (walletApi[kind] as Record<string, unknown>)[name];
   return z.fromJSONSchema(schema as never);
+}
+
+export type Hub88Call = ReturnType<typeof hub88Client>;
+
+/**
+ * The set-up every Hub88 wallet test shares: an app (the seeded wallet app unless `open` says
+ * otherwise) opened before the file's tests and disposed after, the signed client, the named
+ * games in the catalogue (code -> category), and credited players with a live launch of one.
+ * Call it inside the `describe`; its functions can be taken before the app is open.
+ */
+export function useHub88Wallet(
+  backend: Backend,
+  o: {
+    games: Record<string, string>;
+    open?: (backend: Backend) => Promise<TestApp>;
+  },
+) {
+  const state: { t?: TestApp; call?: Hub88Call; ids: Record<string, number> } = { ids: {} };
+  beforeAll(async () => {
+    const t = await (o.open ?? ((b: Backend) => openWalletTestApp(b)))(backend);
+    state.t = t;
+    state.call = hub88Client(t);
+    for (const [code, category] of Object.entries(o.games)) {
+      state.ids[code] = await insertHub88Game(t, code, category);
+    }
+  });
+  afterAll(() => state.t?.dispose());
+  const app = (): TestApp => {
+    if (!state.t) throw new Error('the Hub88 wallet app is not open yet');
+    return state.t;
+  };
+  const hub88: Hub88Call = (action, body, options) => state.call!(action, body, options);
+  const first = Object.keys(o.games)[0]!;
+  return {
+    app,
+    hub88,
+    gameId: (code: string = first) => state.ids[code]!,
+    /** A credited player (₺100 unless told) with a live launch of the game (the first unless told). */
+    player: (creditMinor = 100_00, code: string = first) =>
+      hub88Player(app(), state.ids[code]!, creditMinor),
+    balanceOf: async (p: { user: string; token: string }) =>
+      (await hub88('user/balance', { user: p.user, token: p.token, request_uuid: uuid() })).balance,
+  };
 }

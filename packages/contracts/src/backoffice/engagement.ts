@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { defineStaffContract } from './call.ts';
 import { minor, pageInput, pageOf } from './common.ts';
 import { CONFIG_KIND, type FieldChange } from './engagement-config.ts';
+import { tagName } from './player-list.ts';
 
 const kind = z.string().regex(CONFIG_KIND);
 const reason = z.string().trim().min(3).max(200);
@@ -85,6 +86,8 @@ export const segmentFilter = z
     /** Logged in within this many days. */
     activeWithinDays: z.number().int().min(1).max(3650).nullable().default(null),
     lang: z.enum(['tk', 'en', 'zh-CN']).nullable().default(null),
+    /** Players carrying every one of these tags (staff put them on the player list). */
+    tags: z.array(tagName).max(10).default([]),
   })
   .refine((f) => f.vipMin === null || f.vipMax === null || f.vipMax >= f.vipMin, {
     message: 'vip',
@@ -111,6 +114,14 @@ export const listSegments = defineStaffContract({
   permission: 'engagement.read',
   input: z.object({ ...pageInput }),
   output: pageOf(segmentRow),
+});
+
+/** The tags in use, for the segment editor's picker (the player list's own call needs players.read). */
+export const segmentTags = defineStaffContract({
+  path: '/engagement/segments/tags',
+  permission: 'engagement.read',
+  input: z.object({}),
+  output: z.object({ tags: z.array(z.object({ tag: z.string(), players: z.number().int() })) }),
 });
 
 export const countSegment = defineStaffContract({

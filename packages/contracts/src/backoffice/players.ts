@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { defineStaffContract } from './call.ts';
 import { minor, pageInput, pageOf } from './common.ts';
+import { playerFilter } from './player-list.ts';
 
 export const BLOCK_SCOPES = ['deposit', 'bet', 'withdraw', 'login'] as const;
 export const blockScope = z.enum(BLOCK_SCOPES);
@@ -21,16 +22,31 @@ export const playerRow = z.object({
   lastLoginAt: z.number().nullable(),
   cashMinor: minor,
   blocks: z.array(z.string()),
+  /** Confirmed deposits, all time (the segments' "total confirmed deposits"). */
+  depositsMinor: minor,
+  kycLevel: z.string(),
+  country: z.string().nullable(),
+  vipLevel: z.number().int(),
+  tags: z.array(z.string()),
+  openAlerts: z.number().int(),
 });
 export type PlayerRow = z.output<typeof playerRow>;
 
-export const PLAYER_SORTS = ['id', 'nickname', 'createdAt', 'lastLoginAt'] as const;
+export const PLAYER_SORTS = [
+  'id',
+  'nickname',
+  'createdAt',
+  'lastLoginAt',
+  'cash',
+  'deposits',
+] as const;
 
 export const searchPlayers = defineStaffContract({
   path: '/players/search',
   permission: 'players.read',
   input: z.object({
     query: z.string().trim().max(64).default(''),
+    filter: playerFilter.default(playerFilter.parse({})),
     sort: z.enum(PLAYER_SORTS).default('id'),
     dir: z.enum(['asc', 'desc']).default('desc'),
     ...pageInput,
@@ -52,6 +68,8 @@ export const playerProfile = z.object({
   hasWithdrawPassword: z.boolean(),
   vipLevel: z.number().int(),
   blocks: z.array(z.string()),
+  /** Tags staff put on the player (player-list.ts). */
+  tags: z.array(z.string()),
   blockDetails: z.array(
     z.object({
       scope: z.string(),

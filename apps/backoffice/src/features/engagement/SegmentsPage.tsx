@@ -8,11 +8,13 @@ import {
   listSegments,
   saveSegment,
   segmentFilter,
+  segmentTags,
   type SegmentFilter,
   type SegmentRow,
 } from '@talih/contracts/backoffice/engagement.ts';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { DateTime } from '../../components/DateTime.tsx';
+import { TagPicker } from '../../components/TagPicker.tsx';
 import { toast } from '../../components/Toast.tsx';
 import { staffCall } from '../../lib/api.ts';
 import { errorText } from '../../lib/labels.ts';
@@ -29,6 +31,7 @@ const EMPTY: SegmentFilter = {
   depositedMinMinor: null,
   activeWithinDays: null,
   lang: null,
+  tags: [],
 };
 const PAGE_SIZE = 20;
 
@@ -96,6 +99,10 @@ export function FilterFields({
 }) {
   const { t } = useTranslation();
   const set = (patch: Partial<SegmentFilter>) => onChange({ ...filter, ...patch });
+  const tags = useQuery({
+    queryKey: ['engagement', 'segment-tags'],
+    queryFn: () => staffCall(segmentTags, {}),
+  });
   return (
     <div className="inline-fields">
       <OptionalInt
@@ -140,6 +147,12 @@ export function FilterFields({
           <option value="zh-CN">中文</option>
         </select>
       </label>
+      <TagPicker
+        label={t('engagement.fields.tags')}
+        value={filter.tags}
+        onChange={(tags) => set({ tags })}
+        known={tags.data?.tags ?? []}
+      />
     </div>
   );
 }
@@ -171,7 +184,9 @@ function SegmentEditor({ editing, onDone }: { editing: SegmentRow | null; onDone
   const { t } = useTranslation();
   const client = useQueryClient();
   const [name, setName] = useState(editing?.name ?? '');
-  const [filter, setFilter] = useState<SegmentFilter>(editing?.filter ?? EMPTY);
+  const [filter, setFilter] = useState<SegmentFilter>(
+    editing ? { ...EMPTY, ...editing.filter } : EMPTY,
+  );
   const problems = problemsOf(t, segmentFilter, filter);
   const save = useMutation({
     mutationFn: () => staffCall(saveSegment, { id: editing?.id ?? null, name, filter }),

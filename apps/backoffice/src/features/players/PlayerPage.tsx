@@ -12,6 +12,7 @@ import { groupedIban } from '../payments/RiskCell.tsx';
 import { ActivityTabs } from './ActivityTabs.tsx';
 import { BlockBadges } from './BlockBadges.tsx';
 import { PlayerActions } from './PlayerActions.tsx';
+import { PlayerTags } from './PlayerTags.tsx';
 import { KycPanel } from '../kyc/KycPanel.tsx';
 import { PlayerBonuses } from '../bonus/PlayerBonuses.tsx';
 
@@ -77,6 +78,11 @@ export function PlayerPage() {
           <p className="head-line">
             <BlockBadges blocks={p.blocks} />
             <span className="badge badge-info">{t('players.vip', { level: p.vipLevel })}</span>
+            {p.tags.map((tag) => (
+              <span key={tag} className="tag-chip">
+                {tag}
+              </span>
+            ))}
           </p>
         </div>
         {canProtection && (
@@ -90,6 +96,7 @@ export function PlayerPage() {
         <Profile p={p} />
         <PlayerActions p={p} />
       </div>
+      <PlayerTags userId={p.userId} tags={p.tags} />
       <ActivityTabs userId={p.userId} />
       {canReadBonus && <PlayerBonuses userId={p.userId} />}
       {canReadKyc && <KycPanel userId={p.userId} />}

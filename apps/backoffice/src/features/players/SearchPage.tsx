@@ -1,23 +1,27 @@
-// Finding a player by id, phone, nickname, name or IBAN; paged and sorted on the server. The
-// query, page and sort live in the address, so going back from a player keeps the list.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+// The player list: found by id, phone, nickname, name or IBAN, narrowed by the filters
+// (FilterPanel), paged and sorted on the server, exported as CSV. The query, filters, page and
+// sort live in the address, so going back from a player keeps the list.
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  PLAYER_SORTS,
-  searchPlayers,
-  type PlayerRow,
-} from '@talih/contracts/backoffice/players.ts';
+import type { PlayerFilter } from '@talih/contracts/backoffice/player-list.ts';
+import { PLAYER_SORTS, type PlayerRow } from '@talih/contracts/backoffice/players.ts';
 import { DataTable, type Column, type Sort } from '../../components/DataTable.tsx';
 import { DateTime } from '../../components/DateTime.tsx';
 import { Money } from '../../components/Money.tsx';
-import { staffCall } from '../../lib/api.ts';
+import { toast } from '../../components/Toast.tsx';
+import { errorText } from '../../lib/labels.ts';
+import { useCan } from '../../lib/session.ts';
+import { downloadCsv } from '../reports/csv.ts';
+import { exportPlayerList, fetchPlayers, type PlayerSortKey } from './api.ts';
 import { BlockBadges } from './BlockBadges.tsx';
+import { FilterPanel } from './FilterPanel.tsx';
+import { filterCount, filterFromParams, filterToParams } from './filter-params.ts';
 import { formatPhone } from './PlayerPage.tsx';
 
 const PAGE_SIZE = 25;
-type SortKey = (typeof PLAYER_SORTS)[number];
+type SortKey = PlayerSortKey;
 
 export function SearchPage() {
   const { t } = useTranslation();
@@ -28,15 +32,31 @@ export function SearchPage() {
     ? (params.get('sort') as SortKey)
     : 'id';
   const dir = params.get('dir') === 'asc' ? 'asc' : 'desc';
+  const filter = filterFromParams(params);
   const [draft, setDraft] = useState(query);
   const list = useQuery({
-    queryKey: ['players', 'search', query, page, sortKey, dir],
-    queryFn: () =>
-      staffCall(searchPlayers, { query, page, pageSize: PAGE_SIZE, sort: sortKey, dir }),
+    queryKey: ['players', 'search', query, filter, page, sortKey, dir],
+    queryFn: () => fetchPlayers({ query, filter, page, pageSize: PAGE_SIZE, sort: sortKey, dir }),
     placeholderData: keepPreviousData,
   });
-  const go = (next: Record<string, string>) =>
-    setParams({ q: query, page: String(page), sort: sortKey, dir, ...next });
+  const go = (next: Record<string, string>, f: PlayerFilter = filter) =>
+    setParams([
+      ...Object.entries({ q: query, page: String(page), sort: sortKey, dir, ...next }),
+      ...filterToParams(f),
+    ]);
+  const canExport = useCan('players.export');
+  const exporting = useMutation({
+    mutationFn: () => exportPlayerList(query, filter),
+    onSuccess: (r) => {
+      downloadCsv(`talih-oyuncular-${new Date().toISOString().slice(0, 10)}.csv`, r.csv);
+      toast.success(
+        r.truncated
+          ? t('playerList.exportTruncated', { count: r.rows })
+          : t('playerList.exported', { count: r.rows }),
+      );
+    },
+    onError: (e) => toast.error(errorText(t, e)),
+  });
 
   const columns: Column<PlayerRow>[] = [
     {
@@ -66,24 +86,65 @@ export function SearchPage() {
       key: 'cash',
       header: t('players.cash'),
       align: 'right',
+      sortable: true,
       render: (r) => <Money minor={r.cashMinor} />,
+    },
+    {
+      key: 'deposits',
+      header: t('playerList.deposits'),
+      align: 'right',
+      sortable: true,
+      render: (r) => <Money minor={r.depositsMinor} />,
+    },
+    { key: 'vip', header: t('playerList.vip'), align: 'right', render: (r) => r.vipLevel },
+    {
+      key: 'kyc',
+      header: t('playerList.kyc'),
+      render: (r) => (
+        <span className="nowrap">
+          {t(`playerList.kycLevels.${r.kycLevel}`)}
+          {r.country ? ` · ${r.country}` : ''}
+        </span>
+      ),
     },
     {
       key: 'status',
       header: t('players.status'),
-      render: (r) => <BlockBadges blocks={r.blocks} />,
+      render: (r) => (
+        <span className="badges">
+          <BlockBadges blocks={r.blocks} />
+          {r.openAlerts > 0 && (
+            <span className="badge badge-warn">
+              {t('playerList.alerts', { count: r.openAlerts })}
+            </span>
+          )}
+        </span>
+      ),
+    },
+    {
+      key: 'tags',
+      header: t('playerList.tags'),
+      render: (r) => (
+        <span className="badges">
+          {r.tags.map((tag) => (
+            <span key={tag} className="tag-chip">
+              {tag}
+            </span>
+          ))}
+        </span>
+      ),
     },
     {
       key: 'createdAt',
       header: t('players.createdAt'),
       sortable: true,
-      render: (r) => <DateTime ms={r.createdAt} />,
+      render: (r) => <DateTime ms={r.createdAt} dayOnly />,
     },
     {
       key: 'lastLoginAt',
       header: t('players.lastLoginAt'),
       sortable: true,
-      render: (r) => <DateTime ms={r.lastLoginAt} />,
+      render: (r) => <DateTime ms={r.lastLoginAt} dayOnly />,
     },
   ];
 
@@ -94,7 +155,25 @@ export function SearchPage() {
           <h1>{t('players.title')}</h1>
           <p className="muted">{t('players.subtitle')}</p>
         </div>
+        {canExport && (
+          <button
+            type="button"
+            className="btn"
+            onClick={() => exporting.mutate()}
+            disabled={exporting.isPending}
+          >
+            {t('playerList.export')}
+          </button>
+        )}
       </header>
+      <details className="card player-filter-box" open={filterCount(filter) > 0}>
+        <summary>{t('playerList.filtersCount', { count: filterCount(filter) })}</summary>
+        <FilterPanel
+          key={params.toString()}
+          filter={filter}
+          onApply={(f) => go({ page: '1' }, f)}
+        />
+      </details>
       <DataTable
         caption={t('players.title')}
         filters={
@@ -103,7 +182,10 @@ export function SearchPage() {
             role="search"
             onSubmit={(e) => {
               e.preventDefault();
-              setParams({ q: draft.trim(), page: '1', sort: sortKey, dir });
+              setParams([
+                ...Object.entries({ q: draft.trim(), page: '1', sort: sortKey, dir }),
+                ...filterToParams(filter),
+              ]);
             }}
           >
             <label className="field grow">
@@ -134,7 +216,7 @@ export function SearchPage() {
         onPage={(p) => go({ page: String(p) })}
         sort={{ key: sortKey, dir }}
         onSort={(s: Sort) => go({ sort: s.key, dir: s.dir, page: '1' })}
-        empty={query ? t('players.noMatch') : t('players.none')}
+        empty={query || filterCount(filter) > 0 ? t('players.noMatch') : t('players.none')}
       />
     </section>
   );

@@ -41,13 +41,31 @@ export function httpFreeRoundsStudio(baseUrl: () => string, secret: string): Fre
   };
 }
 
+/**
+ * The studios that take awards, by provider code, one map per app: an adapter that speaks its
+ * own free bets protocol (Hub88's Freebets API) adds itself here, in whatever order the areas
+ * register; the delivery job reads the map at each run.
+ */
+const studiosByApp = new WeakMap<object, Map<string, FreeRoundsStudio>>();
+
+export function freeRoundsStudiosOf(app: object): Map<string, FreeRoundsStudio> {
+  let studios = studiosByApp.get(app);
+  if (!studios) {
+    studios = new Map();
+    studiosByApp.set(app, studios);
+  }
+  return studios;
+}
+
 /** The studios that take awards, by provider code. */
 export function freeRoundsStudios(opts: {
   /** Where this process serves (the sandbox studio lives under it); null: no sandbox studio. */
   sandboxOwnUrl: (() => string) | null;
   secrets: Record<string, string>;
+  /** The app's map to fill (freeRoundsStudiosOf); a new one when absent. */
+  into?: Map<string, FreeRoundsStudio>;
 }): Map<string, FreeRoundsStudio> {
-  const studios = new Map<string, FreeRoundsStudio>();
+  const studios = opts.into ?? new Map<string, FreeRoundsStudio>();
   const secret = opts.secrets.sandbox;
   const own = opts.sandboxOwnUrl;
   if (own && secret) {

@@ -61,9 +61,11 @@ export interface PayoutRequest {
   bankCode: string;
   /** The withdrawal's provider (its clearing account): the bank payout's, or trustly. */
   provider?: string;
-  /** The provider's own account id to pay to (Trustly's AccountID). */
+  /** The provider's own account id to pay to (Trustly's AccountID, a paysafecard e-mail). */
   account?: string | null;
   userId?: number;
+  /** The provider's id of the payout made when it was asked for (paysafecard's validation). */
+  payoutRef?: string | null;
 }
 
 /**
@@ -76,6 +78,8 @@ export type PayoutResult =
   /** Accepted by a provider that reports the outcome later (Trustly's notifications). */
   | { status: 'accepted'; payoutRef: string | null }
   | { status: 'failed'; reason: string }
+  /** The provider will never pay it (the account or its limits): the money goes back. */
+  | { status: 'refused'; reason: string }
   | { status: 'manual' };
 
 export interface PayoutProvider {

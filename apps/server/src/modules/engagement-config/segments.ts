@@ -1,5 +1,5 @@
-// Player segments: a saved filter on players. SQL narrows by registration, last login, language
-// and confirmed deposits; the VIP level (computed from the journal, never stored) is checked per
+// Player segments: a saved filter on players. SQL narrows by registration, last login, language,
+// confirmed deposits and staff's tags; the VIP level (computed from the journal, never stored) is checked per
 // candidate. Candidates are walked in id order in pages, so counting and sending both scale to
 // many players and a send can resume after the last id it reached.
 import type { Kysely } from 'kysely';
@@ -27,6 +27,12 @@ function candidates(db: Db, f: SegmentFilter, afterId: number, now: number) {
     q = q.where('u.last_login_at', '>=', now - f.activeWithinDays * DAY_MS);
   }
   if (f.lang !== null) q = q.where('u.lang', '=', f.lang);
+  // Tags staff put on players (the player list): every one of the segment's.
+  for (const tag of f.tags ?? []) {
+    q = q.where('u.id', 'in', (eb) =>
+      eb.selectFrom('player_tags as t').select('t.user_id').where('t.tag', '=', tag),
+    );
+  }
   if (f.depositedMinMinor !== null) {
     const min = f.depositedMinMinor;
     q = q.where(

@@ -20,6 +20,7 @@ export const EVERYONE: SegmentFilter = {
   depositedMinMinor: null,
   activeWithinDays: null,
   lang: null,
+  tags: [],
 };
 /** Pages one run sends at most; the next run continues from the cursor. */
 const PAGES_PER_RUN = 200;

@@ -26,6 +26,7 @@ import {
 } from '../../adapters/payments/types.ts';
 import type { DepositMethod } from '@talih/contracts/payments.ts';
 import { setupTrustly, type TrustlyRuntime } from './trustly/provider.ts';
+import { scheduleSettlementImport } from './settlement/job.ts';
 import { registerProviderReturn } from './provider-return.ts';
 import { setupPaysafecard, type PaysafecardRuntime } from './paysafecard/provider.ts';
 import type { CallRegistry } from '../../http/calls.ts';
@@ -107,6 +108,10 @@ export async function registerPayments(
   const trustly = enabled.includes('trustly') ? setupTrustly(app, services) : null;
   const paysafecard = enabled.includes('paysafecard') ? setupPaysafecard(app, services) : null;
   if (trustly || paysafecard) registerProviderReturn(app);
+  scheduleSettlementImport(services, {
+    ...(trustly ? { trustly: trustly.settlementReport } : {}),
+    ...(paysafecard ? { paysafecard: paysafecard.settlementReport } : {}),
+  });
   const adapters: PaymentAdapters = {
     ...sandbox,
     deposit: {
@@ -120,6 +125,7 @@ export async function registerPayments(
     routedPayout(
       configuredPayout(config, () => sandbox.payout),
       trustly,
+      paysafecard,
     ),
   );
   app.addHook('preClose', async () => {
@@ -245,6 +251,7 @@ export async function registerPayments(
       clientRequestId: body.requestId,
       acceptBonusForfeit: body.acceptBonusForfeit,
       method: body.method,
+      paysafecardEmail: body.paysafecardEmail,
     }),
   );
 
@@ -262,10 +269,17 @@ export async function registerPayments(
 }
 
 /**
- * Withdrawals go to their own provider: Trustly's to Trustly (AccountPayout), the others to
- * the bank payout provider PAYOUT_ADAPTER names.
+ * Withdrawals go to their own provider: Trustly's to Trustly (AccountPayout), paysafecard's to
+ * paysafecard (the validated payout captured), the others to the bank payout provider
+ * PAYOUT_ADAPTER names.
  */
-function routedPayout(bank: PayoutProvider, trustly: TrustlyRuntime | null): PayoutProvider {
+function routedPayout(
+  bank: PayoutProvider,
+  trustly: TrustlyRuntime | null,
+  paysafecard: PaysafecardRuntime | null,
+): PayoutProvider {
+  const off = (name: string) =>
+    Promise.resolve({ status: 'failed' as const, reason: `${name} is not configured here` });
   return {
     code: bank.code,
     kind: bank.kind,
@@ -274,8 +288,12 @@ function routedPayout(bank: PayoutProvider, trustly: TrustlyRuntime | null): Pay
       request.provider === 'trustly'
         ? trustly
           ? trustly.payout(request)
-          : Promise.resolve({ status: 'failed', reason: 'Trustly is not configured here' })
-        : bank.payout(request),
+          : off('Trustly')
+        : request.provider === 'paysafecard'
+          ? paysafecard
+            ? paysafecard.payout(request)
+            : off('paysafecard')
+          : bank.payout(request),
   };
 }
 

@@ -28,6 +28,7 @@ import type { Services } from '../../services.ts';
 import { bankCardView, findBankCard } from './bank-cards.ts';
 import { istanbulDay, newOrderNo, withdrawView } from './orders.ts';
 import { requireWithdrawPassword } from './withdraw-password.ts';
+import { paysafecardOfServices } from './paysafecard/provider.ts';
 import { refuseIfBlocked } from '../accounts/blocks.ts';
 import { requireKycFor } from '../kyc/gate.ts';
 import { enabledDepositCodes } from '../../production-checks.ts';
@@ -120,8 +121,10 @@ export async function createWithdrawal(
     clientRequestId?: string;
     /** The player accepted giving up their bonuses (getWithdrawInfo's bonusForfeit). */
     acceptBonusForfeit?: boolean;
-    /** Where it is paid: the bank card, or the player's Trustly account (payoutDestination). */
-    method?: 'bank' | 'trustly';
+    /** Where it is paid: the bank card, the player's Trustly account, or paysafecard account. */
+    method?: 'bank' | 'trustly' | 'paysafecard';
+    /** The e-mail of the player's paysafecard account (method paysafecard). */
+    paysafecardEmail?: string;
   },
 ): Promise<WithdrawOrder> {
   const { userId, amountMinor } = input;
@@ -140,7 +143,17 @@ export async function createWithdrawal(
   if (await hitRateLimits(services.cache, String(userId), CREATE_LIMITS)) {
     throw new AppError('errors.rateLimited');
   }
-  const destination = await payoutDestination(services, userId, input.method);
+  // Named before the hold: paysafecard validates the payout under this order number first.
+  const orderNo = newOrderNo('W');
+  const destination =
+    input.method === 'paysafecard'
+      ? await paysafecardDestination(services, {
+          orderNo,
+          userId,
+          amountMinor,
+          email: input.paysafecardEmail,
+        })
+      : await payoutDestination(services, userId, input.method);
   const user = await services.db
     .selectFrom('users')
     .select(['mobile'])
@@ -181,7 +194,6 @@ export async function createWithdrawal(
         userId,
         input.acceptBonusForfeit === true,
       );
-      const orderNo = newOrderNo('W', tx.now);
       const row = await tx.trx
         .insertInto('withdrawals')
         .values({
@@ -195,7 +207,7 @@ export async function createWithdrawal(
           iban: destination.iban,
           provider: destination.provider,
           payout_account: destination.account,
-          payout_ref: null,
+          payout_ref: destination.payoutRef ?? null,
           payout_error: null,
           fail_reason: null,
           reviewed_by: null,
@@ -260,6 +272,8 @@ export async function trustlyAccountOf(services: Pick<Services, 'db' | 'config'>
 interface PayoutDestination {
   provider: string;
   account: string | null;
+  /** The provider's payout made when it was asked for (paysafecard's validation). */
+  payoutRef?: string;
   holderName: string;
   bankCode: string;
   bankName: string;
@@ -301,6 +315,34 @@ async function payoutDestination(
     bankCode: card.bank_code,
     bankName: card.bank_name,
     iban: card.iban,
+  };
+}
+
+/**
+ * A payout to the player's paysafecard account (found by its e-mail), where the pack offers
+ * paysafecard: validated with paysafecard before anything is held (./paysafecard/payouts.ts).
+ */
+async function paysafecardDestination(
+  services: Services,
+  input: { orderNo: string; userId: number; amountMinor: number; email?: string },
+): Promise<PayoutDestination> {
+  const runtime = paysafecardOfServices(services);
+  if (!runtime || !enabledDepositCodes(services.config).includes('paysafecard')) {
+    throw new AppError('errors.payments.methodOff');
+  }
+  const email = (input.email ?? '').trim().toLowerCase();
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) {
+    throw new AppError('errors.paysafecard.payoutAccount');
+  }
+  const payoutRef = await runtime.validatePayout({ ...input, email });
+  return {
+    provider: 'paysafecard',
+    account: email,
+    payoutRef,
+    holderName: 'paysafecard',
+    bankCode: 'PSC',
+    bankName: 'paysafecard',
+    iban: email.slice(0, 34),
   };
 }
 
@@ -443,9 +485,16 @@ export async function approveWithdrawal(
     provider: approved.provider,
     account: approved.payout_account,
     userId: approved.user_id,
+    payoutRef: approved.payout_ref,
   });
   // Manual payouts: the withdrawal waits, approved, until finance marks it paid.
   if (result.status === 'manual') return approved;
+  if (result.status === 'refused') {
+    await services.ledger.transact('withdrawal_payout_refused', (tx) =>
+      returnPayout(tx, approved, result.reason),
+    );
+    return findRow(services, approved.id);
+  }
   const now = Date.now();
   if (result.status === 'accepted') {
     // The provider reports the outcome later (Trustly's payoutconfirmation or payoutfailed):
@@ -598,4 +647,54 @@ export async function voidFailedPayout(
     if (after) await inTx?.(tx.trx, row, after);
     return after ? { row: after, changed: true } : null;
   });
+}
+
+async function findRow(services: Pick<Services, 'db'>, id: number) {
+  return (
+    (await services.db
+      .selectFrom('withdrawals')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst()) ?? null
+  );
+}
+
+/**
+ * A payout its provider will not make (Trustly's payoutfailed, a paysafecard refusal): its
+ * money goes back from the provider's clearing account to the player's cash, once (a
+ * conditional update of the row and the movement's own key), with the provider's reason.
+ */
+export async function returnPayout(
+  tx: TxState,
+  w: Selectable<WithdrawalsTable>,
+  reason: string,
+): Promise<boolean> {
+  const updated = await tx.trx
+    .updateTable('withdrawals')
+    .set({ status: 'voided', fail_reason: reason, payout_error: reason, updated_at: tx.now })
+    .where('id', '=', w.id)
+    .where('status', 'in', ['approved', 'payout_failed'])
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) !== 1) return false;
+  const actor = `provider:${w.provider}`;
+  const entry = await withdrawalPayoutVoid(tx, {
+    provider: w.provider,
+    orderNo: w.order_no,
+    userId: w.user_id,
+    amountMinor: w.amount_minor,
+    actor,
+    reason,
+  });
+  await writeAudit(
+    tx.trx,
+    {
+      actorType: 'system',
+      actorId: actor,
+      action: 'payments.withdraw_payout_returned',
+      subject: `withdraw:${w.order_no}`,
+      detail: { entryId: entry.entryId, reason },
+    },
+    tx.now,
+  );
+  return true;
 }

@@ -96,6 +96,14 @@ export function createHub88Client(o: Hub88ClientOptions) {
   return {
     gameList: () => call('/operator/generic/v2/game/list', {}),
     gameUrl: (body: Record<string, unknown>) => call('/operator/generic/v2/game/url', body),
+    // Freebets API (docs/hub88.md "Free bets"): the prepaids a game offers, and one reward.
+    prepaids: (body: Record<string, unknown>) =>
+      call('/operator/generic/v2/freebet/prepaids/list', body),
+    rewardCreate: (body: Record<string, unknown>) =>
+      call('/operator/generic/v2/freebet/rewards/create', body),
+    // Transactions API (docs/hub88.md "Daily reconciliation"): a time range's transactions.
+    transactions: (body: Record<string, unknown>) =>
+      call('/operator/generic/v2/transactions/list', body),
   };
 }
 

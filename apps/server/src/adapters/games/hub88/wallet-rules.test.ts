@@ -2,20 +2,13 @@
 // third-party game client can't be trusted to keep them. Under the German pack (EUR, €1 a slot
 // round, 5 s between rounds), a player's own wager limit and a bonus's maximum bet, a bet over
 // them is RS_ERROR_LIMIT_REACHED and moves nothing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setLimit } from '@talih/contracts/protection.ts';
-import { backends, openTestApp, type TestApp } from '../../../testing/backends.ts';
+import { backends, openTestApp } from '../../../testing/backends.ts';
 import { createBonusTemplate, grantTestBonus } from '../../../testing/bonus.ts';
 import { answer } from '../../../testing/calls.ts';
 import { expectReconciled } from '../../../testing/ledger.ts';
-import {
-  hub88Bet,
-  hub88Client,
-  hub88Player,
-  hub88Win,
-  insertHub88Game,
-  uuid,
-} from '../../../testing/hub88.ts';
+import { hub88Bet, hub88Win, useHub88Wallet, uuid } from '../../../testing/hub88.ts';
 import { seedDemoData } from '../../../seed/demo.ts';
 
 const SLOT = 'pp_gatesofolympus';
@@ -24,18 +17,15 @@ const LIVE = 'evo_crazytime';
 for (const backend of backends()) {
   describe(`hub88 wallet rules on ${backend.name}`, () => {
     const clock = { ms: Date.UTC(2026, 11, 1, 12) };
-    let t: TestApp;
-    let hub88: ReturnType<typeof hub88Client>;
-    let slotId: number;
-    let liveId: number;
-    beforeAll(async () => {
-      t = await openTestApp(backend, { JURISDICTION: 'de' }, { now: () => clock.ms });
-      await seedDemoData(t.app.talih.services);
-      hub88 = hub88Client(t);
-      slotId = await insertHub88Game(t, SLOT, 'slot');
-      liveId = await insertHub88Game(t, LIVE, 'live');
+    const wallet = useHub88Wallet(backend, {
+      games: { [SLOT]: 'slot', [LIVE]: 'live' },
+      async open(b) {
+        const t = await openTestApp(b, { JURISDICTION: 'de' }, { now: () => clock.ms });
+        await seedDemoData(t.app.talih.services);
+        return t;
+      },
     });
-    afterAll(() => t.dispose());
+    const { hub88, player, balanceOf } = wallet;
 
     const eur = (
       p: { user: string; token: string },
@@ -43,11 +33,9 @@ for (const backend of backends()) {
       units: number,
       round: string = uuid(),
     ) => hub88('transaction/bet', hub88Bet(p, game, units, { currency: 'EUR', round }));
-    const balanceOf = async (p: { user: string; token: string }) =>
-      (await hub88('user/balance', { user: p.user, token: p.token, request_uuid: uuid() })).balance;
 
     it('caps a slot round at €1.00 and starts a new one no sooner than 5,000 ms after the last', async () => {
-      const p = await hub88Player(t, slotId, 100_00);
+      const p = await player(100_00, SLOT);
       const start = clock.ms;
       expect(await eur(p, SLOT, 50000, 'r1')).toMatchObject({
         status: 'RS_OK',
@@ -70,16 +58,16 @@ for (const backend of backends()) {
     });
 
     it('a live game is no slot: no €1 cap and no pace', async () => {
-      const p = await hub88Player(t, liveId, 100_00);
+      const p = await player(100_00, LIVE);
       expect((await eur(p, LIVE, 20_00000)).status).toBe('RS_OK');
       expect((await eur(p, LIVE, 20_00000)).status).toBe('RS_OK');
       expect(await balanceOf(p)).toBe(60_00000);
     });
 
     it("a player's own wager limit refuses the stake past it", async () => {
-      const p = await hub88Player(t, liveId, 100_00);
+      const p = await player(100_00, LIVE);
       const set = await answer(
-        t,
+        wallet.app(),
         setLimit,
         { kind: 'wager', period: 'day', amountMinor: 30_00 },
         { session: p.sessionToken },
@@ -94,9 +82,9 @@ for (const backend of backends()) {
     });
 
     it("a bonus's maximum bet refuses a larger stake while the bonus is active", async () => {
-      const p = await hub88Player(t, liveId, 10_00);
-      const template = await createBonusTemplate(t, { maxBetMinor: 5_00 });
-      await grantTestBonus(t, template, p.userId, 20_00, `hub88-${p.userId}`);
+      const p = await player(10_00, LIVE);
+      const template = await createBonusTemplate(wallet.app(), { maxBetMinor: 5_00 });
+      await grantTestBonus(wallet.app(), template, p.userId, 20_00, `hub88-${p.userId}`);
       expect((await eur(p, LIVE, 5_01000)).status).toBe('RS_ERROR_LIMIT_REACHED');
       const bet = hub88Bet(p, LIVE, 5_00000, { currency: 'EUR' });
       expect((await hub88('transaction/bet', bet)).status).toBe('RS_OK');
@@ -105,7 +93,7 @@ for (const backend of backends()) {
     });
 
     it('left the ledger reconciled', async () => {
-      await expectReconciled(t);
+      await expectReconciled(wallet.app());
     });
   });
 }

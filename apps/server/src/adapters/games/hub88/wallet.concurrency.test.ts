@@ -1,39 +1,21 @@
 // Races on Hub88's wallet, on both databases (PostgreSQL runs them in parallel transactions):
 // 50 bets at once on one balance, 50 replays of one request at once, and replays of a bet
 // while its rollback runs. Money moves once per transaction_uuid and never below zero.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, type TestApp } from '../../../testing/backends.ts';
+import { describe, expect, it } from 'vitest';
+import { backends } from '../../../testing/backends.ts';
 import { expectReconciled } from '../../../testing/ledger.ts';
-import { openWalletTestApp } from '../../../testing/players.ts';
-import {
-  hub88Bet,
-  hub88Client,
-  hub88Player,
-  hub88Rollback,
-  insertHub88Game,
-  uuid,
-} from '../../../testing/hub88.ts';
+import { hub88Bet, hub88Rollback, useHub88Wallet, uuid } from '../../../testing/hub88.ts';
 
 const PARALLEL = 50;
 const GAME = 'pg_fortunetiger';
 
 for (const backend of backends()) {
   describe(`hub88 wallet concurrency on ${backend.name}`, () => {
-    let t: TestApp;
-    let hub88: ReturnType<typeof hub88Client>;
-    let gameId: number;
-    beforeAll(async () => {
-      t = await openWalletTestApp(backend);
-      hub88 = hub88Client(t);
-      gameId = await insertHub88Game(t, GAME);
-    });
-    afterAll(() => t.dispose());
-
-    const balanceOf = async (p: { user: string; token: string }) =>
-      (await hub88('user/balance', { user: p.user, token: p.token, request_uuid: uuid() })).balance;
+    const wallet = useHub88Wallet(backend, { games: { [GAME]: 'slot' } });
+    const { hub88, player, balanceOf } = wallet;
 
     it('50 different bets of ₺3 at once on ₺100 take 33 of them and never go below zero', async () => {
-      const p = await hub88Player(t, gameId, 100_00);
+      const p = await player(100_00);
       const answers = await Promise.all(
         Array.from({ length: PARALLEL }, () =>
           hub88('transaction/bet', hub88Bet(p, GAME, 3_00000)),
@@ -48,7 +30,7 @@ for (const backend of backends()) {
     });
 
     it('one bet sent 50 times at once, with one request_uuid, moves money once and answers the same', async () => {
-      const p = await hub88Player(t, gameId, 100_00);
+      const p = await player(100_00);
       const bet = hub88Bet(p, GAME, 7_00000);
       const answers = await Promise.all(
         Array.from({ length: PARALLEL }, () => hub88('transaction/bet', bet)),
@@ -59,7 +41,7 @@ for (const backend of backends()) {
     });
 
     it('replays of a bet while its rollback runs: the bet is taken once and given back once', async () => {
-      const p = await hub88Player(t, gameId, 100_00);
+      const p = await player(100_00);
       const bet = hub88Bet(p, GAME, 10_00000);
       const first = await hub88('transaction/bet', bet);
       expect(first.balance).toBe(90_00000);
@@ -79,8 +61,9 @@ for (const backend of backends()) {
       for (const a of answers.slice(10, 20)) expect(a.status).toBe('RS_OK');
       for (const a of answers.slice(20)) expect(a.status).toBe('RS_OK');
       expect(await balanceOf(p)).toBe(100_00000);
-      const entries = await t.database.db
-        .selectFrom('journal_entries')
+      const entries = await wallet
+        .app()
+        .database.db.selectFrom('journal_entries')
         .select('kind')
         .where('user_id', '=', p.userId)
         .where('kind', 'in', ['game_bet', 'game_rollback'])
@@ -89,7 +72,7 @@ for (const backend of backends()) {
     });
 
     it('left the ledger reconciled', async () => {
-      await expectReconciled(t);
+      await expectReconciled(wallet.app());
     });
   });
 }

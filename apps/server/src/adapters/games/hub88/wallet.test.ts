@@ -1,19 +1,16 @@
 // Hub88's operator wallet API over HTTP on both databases: every documented RS_* status and
 // rule Talih answers (docs/hub88.md "Wallet rules"), with requests and answers checked against
 // the documented schemas (fixtures/wallet-api.json), and the ledger reconciled after.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SIMULATOR_PRIVATE_KEY_PEM } from '@talih/sandbox/hub88/keys.ts';
-import { backends, type TestApp } from '../../../testing/backends.ts';
+import { backends } from '../../../testing/backends.ts';
 import { expectReconciled } from '../../../testing/ledger.ts';
-import { openWalletTestApp } from '../../../testing/players.ts';
 import {
   documented,
   hub88Bet,
-  hub88Client,
-  hub88Player,
   hub88Rollback,
   hub88Win,
-  insertHub88Game,
+  useHub88Wallet,
   uuid,
 } from '../../../testing/hub88.ts';
 import walletApi from './fixtures/wallet-api.json' with { type: 'json' };
@@ -24,20 +21,8 @@ const ANY = documented('answers', 'Response');
 
 for (const backend of backends()) {
   describe(`hub88 wallet on ${backend.name}`, () => {
-    let t: TestApp;
-    let hub88: ReturnType<typeof hub88Client>;
-    let gameId: number;
-    beforeAll(async () => {
-      t = await openWalletTestApp(backend);
-      hub88 = hub88Client(t);
-      gameId = await insertHub88Game(t, GAME);
-      await insertHub88Game(t, 'evo_lightning', 'live');
-    });
-    afterAll(() => t.dispose());
-
-    const player = (creditMinor = 100_00) => hub88Player(t, gameId, creditMinor);
-    const balanceOf = async (p: { user: string; token: string }) =>
-      (await hub88('user/balance', { user: p.user, token: p.token, request_uuid: uuid() })).balance;
+    const wallet = useHub88Wallet(backend, { games: { [GAME]: 'slot', evo_lightning: 'live' } });
+    const { hub88, player, balanceOf } = wallet;
 
     it('the fixtures are the documented example: its bet and answer pass their own schemas', () => {
       expect(
@@ -93,8 +78,9 @@ for (const backend of backends()) {
 
     it('/user/info answers the country, jurisdiction, birth date and registration date from the profile and pack', async () => {
       const p = await player();
-      await t.database.db
-        .insertInto('kyc_profiles')
+      await wallet
+        .app()
+        .database.db.insertInto('kyc_profiles')
         .values({
           user_id: p.userId,
           level: 'basic',
@@ -103,8 +89,9 @@ for (const backend of backends()) {
           updated_at: Date.now(),
         })
         .execute();
-      await t.database.db
-        .updateTable('users')
+      await wallet
+        .app()
+        .database.db.updateTable('users')
         .set({ registered_at: Date.UTC(2026, 10, 2, 12) })
         .where('id', '=', p.userId)
         .execute();
@@ -165,8 +152,9 @@ for (const backend of backends()) {
         request_uuid: win.request_uuid,
       });
       expect(OK.safeParse(paid).success).toBe(true);
-      const round = await t.database.db
-        .selectFrom('game_rounds')
+      const round = await wallet
+        .app()
+        .database.db.selectFrom('game_rounds')
         .select(['bet_minor', 'win_minor', 'status', 'studio_code'])
         .where('round_ref', '=', bet.round)
         .executeTakeFirstOrThrow();
@@ -190,7 +178,7 @@ for (const backend of backends()) {
         balance: 10_00000,
       });
       const { credit } = await import('../../../testing/players.ts');
-      await credit(t, p.userId, 50_00);
+      await credit(wallet.app(), p.userId, 50_00);
       // The money is there now, but this request was answered: the replay answers the same.
       expect(await hub88('transaction/bet', bet)).toEqual(first);
       expect(await balanceOf(p)).toBe(60_00000);
@@ -279,8 +267,9 @@ for (const backend of backends()) {
       const toCancel = hub88Bet(p, GAME, 2_00000);
       await hub88('transaction/bet', open);
       await hub88('transaction/bet', toCancel);
-      await t.database.db
-        .updateTable('sessions')
+      await wallet
+        .app()
+        .database.db.updateTable('sessions')
         .set({ revoked_at: Date.now() })
         .where('id', '=', p.sessionId)
         .execute();
@@ -334,8 +323,9 @@ for (const backend of backends()) {
 
     it('a player blocked by staff, timed out or self-excluded is RS_ERROR_USER_DISABLED', async () => {
       const blocked = await player();
-      await t.database.db
-        .insertInto('player_blocks')
+      await wallet
+        .app()
+        .database.db.insertInto('player_blocks')
         .values({
           user_id: blocked.userId,
           scope: 'bet',
@@ -350,8 +340,9 @@ for (const backend of backends()) {
       for (const kind of ['time_out', 'self_exclusion'] as const) {
         const p = await player();
         const now = Date.now();
-        await t.database.db
-          .insertInto('player_exclusions')
+        await wallet
+          .app()
+          .database.db.insertInto('player_exclusions')
           .values({
             user_id: p.userId,
             kind,
@@ -371,7 +362,7 @@ for (const backend of backends()) {
     });
 
     it('every call left the ledger reconciled', async () => {
-      await expectReconciled(t);
+      await expectReconciled(wallet.app());
     });
   });
 }

@@ -19,20 +19,13 @@ import {
   type Hub88Request,
   type Hub88Status,
 } from './protocol.ts';
+import { Hub88Refusal } from './refusal.ts';
+import { freeBet, freeBetOf, freeRollback, freeWin } from './free-bets.ts';
 
 /** Hub88 games are launched under this studio code; their ledger keys are game:hub88:<uuid>. */
 export const HUB88_STUDIO = 'hub88';
 
 type Deps = Services;
-
-/** A refusal decided here, before the service is asked. */
-class Hub88Refusal extends Error {
-  readonly status: Hub88Status;
-  constructor(status: Hub88Status) {
-    super(status);
-    this.status = status;
-  }
-}
 
 function userOf(user: string): number {
   const userId = userIdOf(user);
@@ -50,11 +43,6 @@ function minorOf(deps: Deps, body: { currency: string; amount: number }): string
   // nobody sent, so it is refused as a value of the wrong kind.
   if (minor === null) throw new Hub88Refusal('RS_ERROR_WRONG_TYPES');
   return minorToDecimal(minor);
-}
-
-/** Free bets are granted by Talih through Hub88's free-bets API; none is granted yet. */
-function refuseFreeBet(body: { is_free?: boolean | undefined }) {
-  if (body.is_free === true) throw new Hub88Refusal('RS_ERROR_UNKNOWN');
 }
 
 function ok(deps: Deps, user: string, requestUuid: string, answer: ProviderAnswer): Hub88Answer {
@@ -120,8 +108,8 @@ export async function userInfo(deps: Deps, body: Hub88Request<'user/info'>): Pro
 
 export async function bet(deps: Deps, body: Hub88Request<'transaction/bet'>) {
   const userId = userOf(body.user);
-  refuseFreeBet(body);
   const amount = minorOf(deps, body);
+  if (body.is_free === true) return freeBet(deps, body, userId);
   const answer = await walletActions.bet(deps, HUB88_STUDIO, {
     token: body.token,
     playerId: String(userId),
@@ -146,8 +134,21 @@ async function betOf(deps: Deps, transactionUuid: string) {
 
 export async function win(deps: Deps, body: Hub88Request<'transaction/win'>) {
   const userId = userOf(body.user);
-  refuseFreeBet(body);
   const amount = minorOf(deps, body);
+  if (body.is_free === true) {
+    return freeWin(deps, body, userId, async (awardId) => {
+      const answer = await walletActions.win(deps, HUB88_STUDIO, {
+        token: body.token,
+        playerId: String(userId),
+        transactionId: body.transaction_uuid,
+        roundId: body.round,
+        gameId: body.game_code,
+        amount,
+        freeRoundsAwardId: String(awardId),
+      });
+      return ok(deps, body.user, body.request_uuid, answer);
+    });
+  }
   const reference = await betOf(deps, body.reference_transaction_uuid);
   if (!reference || reference.user_id !== userId) {
     throw new Hub88Refusal('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
@@ -166,6 +167,8 @@ export async function win(deps: Deps, body: Hub88Request<'transaction/win'>) {
 
 export async function rollback(deps: Deps, body: Hub88Request<'transaction/rollback'>) {
   const userId = userOf(body.user);
+  const free = await freeBetOf(deps.db, body.reference_transaction_uuid);
+  if (free) return freeRollback(deps, body, free, userId);
   const reference = await betOf(deps, body.reference_transaction_uuid);
   const answer = await walletActions.rollback(deps, HUB88_STUDIO, {
     token: body.token,

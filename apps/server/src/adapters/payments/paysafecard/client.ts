@@ -176,6 +176,134 @@ export function createPaysafecardClient(settings: PaysafecardSettings) {
       );
       return { id: String(json.id ?? ''), status: String(json.status ?? '') };
     },
+    /**
+     * POST /payouts with capture false: paysafecard checks the customer's account and details
+     * (no money moves); the order number is the Correlation-ID, part of the payout's id.
+     */
+    async validatePayout(input: PayoutValidation): Promise<PaysafecardPayout> {
+      const json = await request(
+        'payout_validate',
+        'POST',
+        '/payouts',
+        {
+          type: 'PAYSAFECARD',
+          capture: false,
+          amount: Number(input.amount),
+          currency: input.currency,
+          customer: {
+            id: input.customerId,
+            email: input.email,
+            first_name: input.firstName,
+            last_name: input.lastName,
+            date_of_birth: input.dateOfBirth,
+          },
+          comment: 'Winnings Pay Out',
+        },
+        { 'Correlation-ID': input.orderNo },
+      );
+      return payoutOf(json);
+    },
+    /** POST /payouts/{id}/capture: a validated payout is made (SUCCESS). */
+    async capturePayout(id: string): Promise<PaysafecardPayout> {
+      return payoutOf(
+        await request('payout_capture', 'POST', `/payouts/${encodeURIComponent(id)}/capture`, {}),
+      );
+    },
+    /**
+     * The Settlement Report API (GET /v7/reports/settlement, Accept: text/csv): every
+     * transaction paysafecard settled from `from` to `to` (yyyy-mm-dd), payments, payouts and
+     * refunds, with the header line.
+     */
+    async settlementReport(c: { from: string; to: string }): Promise<string> {
+      const query = new URLSearchParams({ from: c.from, to: c.to, include_header: 'true' });
+      for (const type of ['PAYMENT', 'PAYOUT', 'REFUND']) query.append('transaction_type', type);
+      const answer = await sendWithRetry(
+        settings.transport,
+        {
+          url: `${reportsUrlOf(settings.apiUrl)}/settlement?${query.toString()}`,
+          method: 'GET',
+          headers: { authorization: auth, 'content-type': 'application/json', accept: 'text/csv' },
+        },
+        settings.retry ?? DEFAULT_RETRY,
+        { provider: 'paysafecard', call: 'settlement_report', observe },
+      );
+      if (answer.status !== 200) {
+        throw new PaysafecardError(answer.status, 'report_failed', `HTTP ${answer.status}`, null);
+      }
+      return answer.text;
+    },
+    async retrievePayout(id: string): Promise<PaysafecardPayout> {
+      return payoutOf(
+        await request('payout_retrieve', 'GET', `/payouts/${encodeURIComponent(id)}`),
+      );
+    },
+  };
+}
+
+/**
+ * The Settlement Report API's base beside the payments API: https://api.paysafecard.com/v1 ->
+ * https://api.paysafecard.com/v7/reports (its documented host and major version).
+ */
+export function reportsUrlOf(apiUrl: string): string {
+  return `${apiUrl.replace(/\/v1\/?$/, '')}/v7/reports`;
+}
+
+export interface PayoutValidation {
+  orderNo: string;
+  amount: string;
+  currency: string;
+  customerId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  /** yyyy-mm-dd */
+  dateOfBirth: string;
+}
+
+export interface PaysafecardPayout {
+  id: string;
+  /** VALIDATION_SUCCESSFUL, then SUCCESS once captured. */
+  status: string;
+  amount: number;
+  currency: string;
+}
+
+/**
+ * The documented payout errors paysafecard will answer the same way again (the customer's
+ * account, details or limits): the payout cannot be made, the money goes back to the player.
+ */
+export const FINAL_PAYOUT_ERRORS = [
+  3162, 3164, 3165, 3167, 3168, 3170, 3171, 3193, 3194, 3195, 3197, 3198, 3199,
+];
+
+/** A payout error -> the player's message (the account, its details, its limits). */
+export function payoutMessageOf(error: unknown): string {
+  if (!(error instanceof PaysafecardError)) return 'errors.paysafecard.connection';
+  switch (error.number) {
+    case 3162:
+    case 3168:
+    case 3193:
+      return 'errors.paysafecard.payoutAccount';
+    case 3195:
+      return 'errors.paysafecard.payoutDetails';
+    case 3167:
+    case 3170:
+    case 3194:
+      return 'errors.paysafecard.limit';
+    default:
+      return playerMessageOf(error);
+  }
+}
+
+function payoutOf(json: Record<string, unknown>): PaysafecardPayout {
+  if (typeof json.id !== 'string' || typeof json.status !== 'string') {
+    throw new PaysafecardError(502, 'bad_answer', 'a payout without id or status', null);
+  }
+  return {
+    id: json.id,
+    status: json.status,
+    amount: typeof json.amount === 'number' ? json.amount : Number(json.amount),
+    currency: String(json.currency ?? ''),
   };
 }
 

@@ -135,6 +135,21 @@ export function createTrustlyClient(settings: TrustlySettings) {
       }
       return { orderId: data.orderid, accepted: String(data.result) === '1' };
     },
+    /**
+     * ViewAutomaticSettlementDetailsCSV (API version 1.2): the day's settlement report, the CSV
+     * text Trustly answers in view_automatic_settlement_details.
+     */
+    async settlementReport(c: { currency: string; day: string }): Promise<string> {
+      const data = await call('ViewAutomaticSettlementDetailsCSV', {
+        Currency: c.currency,
+        SettlementDate: c.day,
+        Attributes: { APIVersion: '1.2' },
+      });
+      if (typeof data.view_automatic_settlement_details !== 'string') {
+        throw new TrustlyError('BAD_ANSWER', 'the settlement report answered without its CSV');
+      }
+      return data.view_automatic_settlement_details;
+    },
   };
 }
 

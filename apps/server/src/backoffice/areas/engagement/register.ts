@@ -16,6 +16,7 @@ import {
   listSegments,
   saveSegment,
 } from '../../../modules/engagement-config/segments.ts';
+import { tagsInUse } from '../players/tags.ts';
 import {
   CONFIG_APPROVAL_KIND,
   configHistory,
@@ -59,6 +60,11 @@ export function register(registry: StaffRegistry) {
     defineStaffCall({
       ...contract.listSegments,
       handler: (ctx, input) => listSegments(ctx.services.db, input),
+    }),
+    defineStaffCall({
+      ...contract.segmentTags,
+      readOnly: true,
+      handler: async (ctx) => ({ tags: await tagsInUse(ctx.services.db) }),
     }),
     defineStaffCall({
       ...contract.countSegment,

@@ -8,7 +8,8 @@ import { createRechargeOrder, createWithdraw } from '@talih/contracts/payments.t
 import { backends } from '../../../testing/backends.ts';
 import { answer, staffAnswer } from '../../../testing/calls.ts';
 import { balanceOf, expectReconciled } from '../../../testing/ledger.ts';
-import { euroPackFile, WITHDRAW_PASSWORD, withdrawingPlayer } from '../../../testing/payments.ts';
+import { WITHDRAW_PASSWORD, withdrawingPlayer } from '../../../testing/payments.ts';
+import { providerTestEnv } from '../../../testing/provider-payments.ts';
 import {
   openBackofficeTest,
   staffClient,
@@ -23,14 +24,10 @@ for (const backend of backends()) {
     let finance: StaffClient;
     let finance2: StaffClient;
     beforeAll(async () => {
-      t = await openBackofficeTest(backend, {
-        JURISDICTION: euroPackFile('EUR'),
-        TRUSTLY_ADAPTER: 'simulator',
-        PAYSAFECARD_ADAPTER: 'off',
-        PAYMENT_SANDBOX_DELAY_MS: '0',
-        PAYMENT_SANDBOX_AUTO: 'false',
-        FOUR_EYES_WITHDRAWAL_MINOR: '10000',
-      });
+      t = await openBackofficeTest(
+        backend,
+        providerTestEnv({ PAYSAFECARD_ADAPTER: 'off', FOUR_EYES_WITHDRAWAL_MINOR: '10000' }),
+      );
       finance = await staffClient(t, 'finance');
       finance2 = await staffClient(t, 'finance');
     });

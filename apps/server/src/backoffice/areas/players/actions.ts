@@ -10,7 +10,7 @@ import { postAdjustment } from '../../../modules/payments/adjustments.ts';
 import type { Services } from '../../../services.ts';
 import { balancesOf } from './profile.ts';
 
-async function requirePlayer(db: Kysely<DB>, userId: number) {
+export async function requirePlayer(db: Kysely<DB>, userId: number) {
   const user = await db
     .selectFrom('users')
     .select(['id', 'withdraw_password_hash'])

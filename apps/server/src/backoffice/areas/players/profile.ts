@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
 import { AppError } from '../../../http/errors.ts';
 import { vipLevelOf } from '../../../modules/vip/vip.ts';
-import { blocksOf } from './search.ts';
+import { blocksOf, tagsOf } from './list-details.ts';
 
 /**
  * The player account kinds a balance is shown for. `player_debt` arrives with another
@@ -39,10 +39,11 @@ export async function playerProfile(db: Kysely<DB>, userId: number) {
     .where('role', '=', 'player')
     .executeTakeFirst();
   if (!user) throw new AppError('errors.boPlayers.notFound');
-  const [balances, vip, blocks, card, blockRows] = await Promise.all([
+  const [balances, vip, blocks, tags, card, blockRows] = await Promise.all([
     balancesOf(db, userId),
     vipLevelOf(db, userId),
     blocksOf(db, [userId]),
+    tagsOf(db, [userId]),
     db.selectFrom('bank_cards').selectAll().where('user_id', '=', userId).executeTakeFirst(),
     db
       .selectFrom('player_blocks')
@@ -64,6 +65,7 @@ export async function playerProfile(db: Kysely<DB>, userId: number) {
     hasWithdrawPassword: user.withdraw_password_hash !== null,
     vipLevel: vip.level,
     blocks: blocks.get(userId) ?? [],
+    tags: tags.get(userId) ?? [],
     blockDetails: blockRows.map((b) => ({
       scope: b.scope,
       reason: b.reason,

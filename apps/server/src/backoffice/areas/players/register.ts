@@ -1,5 +1,6 @@
 // The players area's staff calls: search, the 360 view, and the actions, each audited.
 import * as contract from '@talih/contracts/backoffice/players.ts';
+import { registerListCalls } from './list-calls.ts';
 import { registerApprovalExecutor, requestOrRun } from '../../approvals.ts';
 import { defineStaffCall, type StaffContext, type StaffRegistry } from '../../calls.ts';
 import {
@@ -14,6 +15,7 @@ import { playerActivity } from './activity.ts';
 import { withdrawLimitsOf } from './limits.ts';
 import { ledgerEntries, playerProfile } from './profile.ts';
 import { searchPlayers } from './search.ts';
+import { clockOf } from '../protection/service.ts';
 
 /** Runs an approved (or small enough) adjustment and audits it under the staff name(s). */
 async function executeAdjustment(ctx: StaffContext, payload: AdjustPayload) {
@@ -39,13 +41,14 @@ export function register(registry: StaffRegistry) {
     permission: 'players.adjust',
     execute: (ctx, payload) => executeAdjustment(ctx, payload as AdjustPayload),
   });
+  registerListCalls(registry);
 
   registry.add(
     defineStaffCall({
       ...contract.searchPlayers,
       readOnly: true,
       async handler(ctx, input) {
-        const found = await searchPlayers(ctx.services.db, input);
+        const found = await searchPlayers(ctx.services.db, input, clockOf(ctx.services));
         return { rows: found.list, total: found.total, page: input.page };
       },
     }),

@@ -1,6 +1,6 @@
 // Free spins' wiring, called once by app.ts: the player's call, and the job that
 // tells studios of new awards (the sandbox studio only when this process serves it).
-import { freeRoundsStudios } from '../../../adapters/games/free-rounds.ts';
+import { freeRoundsStudios, freeRoundsStudiosOf } from '../../../adapters/games/free-rounds.ts';
 import type { CallRegistry } from '../../../http/calls.ts';
 import type { Services } from '../../../services.ts';
 import { scheduleFreeSpinDelivery } from './delivery.ts';
@@ -12,6 +12,10 @@ export function registerFreeSpins(
   sandboxOwnUrl: (() => string) | null,
 ) {
   registerFreeSpinsCall(calls, services);
-  const studios = freeRoundsStudios({ sandboxOwnUrl, secrets: services.config.providerSecrets });
+  const studios = freeRoundsStudios({
+    sandboxOwnUrl,
+    secrets: services.config.providerSecrets,
+    into: freeRoundsStudiosOf(services),
+  });
   scheduleFreeSpinDelivery(services, studios);
 }

@@ -4,19 +4,19 @@
 // AUTHORIZED payment is captured and credited once whichever of the notification and the
 // player's return comes first; cancelled and expired payments close the order; documented
 // errors reach the player as their message; a refund takes the money back once.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createRechargeOrder, orderRecordDetail } from '@talih/contracts/payments.ts';
 import {
   playerMessageOf,
   PaysafecardError,
 } from '../../../adapters/payments/paysafecard/client.ts';
-import { backends, openTestApp, type TestApp } from '../../../testing/backends.ts';
+import { backends, type TestApp } from '../../../testing/backends.ts';
+import { useProviderApp } from '../../../testing/provider-payments.ts';
 import { answer } from '../../../testing/calls.ts';
 import { balanceOf, expectReconciled } from '../../../testing/ledger.ts';
 import { createPlayer } from '../../../testing/players.ts';
-import { euroPackFile } from '../../../testing/payments.ts';
 import { reconcile } from '../../../testing/reconcile.ts';
-import { paysafecardOf, PAYSAFECARD_NOTIFICATION_PATH } from './provider.ts';
+import { PAYSAFECARD_NOTIFICATION_PATH } from './provider.ts';
 
 describe('paysafecard error codes', () => {
   it('maps each documented payment error to a player message', () => {
@@ -42,45 +42,19 @@ describe('paysafecard error codes', () => {
 
 for (const backend of backends()) {
   describe(`paysafecard on ${backend.name}`, () => {
+    const f = useProviderApp(backend, { TRUSTLY_ADAPTER: 'off' });
     let t: TestApp;
-    beforeAll(async () => {
-      t = await openTestApp(backend, {
-        JURISDICTION: euroPackFile('EUR'),
-        PAYSAFECARD_ADAPTER: 'simulator',
-        TRUSTLY_ADAPTER: 'off',
-        PAYMENT_SANDBOX_AUTO: 'false',
-      });
+    beforeAll(() => {
+      t = f.t;
     });
-    afterAll(() => t.dispose());
-
-    const psc = () => paysafecardOf(t.app);
+    const { db, orderRow, entriesOf } = f;
+    const psc = f.paysafecard;
     const sim = () => psc().simulator!;
-    const db = () => t.database.db;
-    const orderRow = (orderNo: string) =>
-      db()
-        .selectFrom('deposit_orders')
-        .selectAll()
-        .where('order_no', '=', orderNo)
-        .executeTakeFirstOrThrow();
 
     async function pscOrder(token: string, amount = 50) {
-      const res = await answer(
-        t,
-        createRechargeOrder,
-        { amount, method: 'paysafecard' },
-        { session: token },
-      );
-      expect(res.state, res.msg).toBe('200');
-      const row = await orderRow(res.resultData.orderId);
-      return { view: res.resultData, row, paymentId: row.provider_ref! };
+      const o = await f.deposit(token, 'paysafecard', amount);
+      return { view: o.view, row: o.row, paymentId: o.ref };
     }
-    const entriesOf = (orderNo: string) =>
-      db()
-        .selectFrom('journal_entries')
-        .select(['kind', 'amount_minor'])
-        .where('idempotency_key', 'like', `deposit:${orderNo}%`)
-        .orderBy('id')
-        .execute();
 
     it('initiates a payment and sends the player to the payment panel', async () => {
       const p = await createPlayer(t);

@@ -31,6 +31,7 @@ import { settleDeposit } from '../deposits.ts';
 import { providerReturnUrl } from '../provider-return.ts';
 import { selfTransport } from '../self-transport.ts';
 import { reverseDeposit } from '../reversal.ts';
+import { createPaysafecardPayouts, type PaysafecardPayouts } from './payouts.ts';
 
 export const PAYSAFECARD_NOTIFICATION_PATH = '/payments/paysafecard/notification';
 /** paysafecard sends one notification a payment (and up to 5 retries) from a few addresses. */
@@ -44,11 +45,22 @@ export interface PaysafecardRuntime {
   /** Retrieves the order's payment and settles it: capture, credit, close, or wait. */
   sync(orderNo: string): Promise<SyncOutcome>;
   refund(input: { orderNo: string; email: string; actor: string }): Promise<{ refundId: string }>;
+  /** The Settlement Report API's report of one UTC day, as CSV text. */
+  settlementReport(day: string): Promise<string>;
+  /** Payouts: validated when asked for, captured when approved (./payouts.ts). */
+  validatePayout: PaysafecardPayouts['validate'];
+  payout: PaysafecardPayouts['payout'];
   simulator: PaysafecardSimulator | null;
   close(): void;
 }
 
 const runtimes = new WeakMap<object, PaysafecardRuntime>();
+/** The same runtime by the process's services: withdrawals validate payouts through it. */
+const byServices = new WeakMap<object, PaysafecardRuntime>();
+
+export function paysafecardOfServices(services: object): PaysafecardRuntime | undefined {
+  return byServices.get(services);
+}
 
 export function paysafecardOf(app: FastifyInstance): PaysafecardRuntime {
   const runtime = runtimes.get(app);
@@ -165,10 +177,14 @@ export function setupPaysafecard(app: FastifyInstance, services: Services): Pays
   }
 
   registerNotification(app, services, sync);
+  const payouts = createPaysafecardPayouts(services, client, customerIdOf);
 
   const runtime: PaysafecardRuntime = {
     simulator,
     sync,
+    settlementReport: (day) => client.settlementReport({ from: day, to: day }),
+    validatePayout: payouts.validate,
+    payout: payouts.payout,
     deposit: {
       code: 'paysafecard',
       kind: config.PAYSAFECARD_ADAPTER === 'simulator' ? 'sandbox' : 'live',
@@ -231,6 +247,7 @@ export function setupPaysafecard(app: FastifyInstance, services: Services): Pays
     },
   };
   runtimes.set(app, runtime);
+  byServices.set(services, runtime);
   return runtime;
 }
 

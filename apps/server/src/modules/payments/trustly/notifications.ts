@@ -19,7 +19,8 @@ import {
   verifyTrustly,
   type TrustlyValue,
 } from '../../../adapters/payments/trustly/signature.ts';
-import { withdrawalPayoutVoid } from '../../../ledger/payment-movements.ts';
+import { withdrawalPayoutRevoke } from '../../../ledger/payment-movements.ts';
+import { returnPayout } from '../withdrawals.ts';
 import { reverseDeposit } from '../reversal.ts';
 import type { TxState } from '../../../ledger/post.ts';
 import type { Services } from '../../../services.ts';
@@ -41,6 +42,7 @@ export type TrustlyOutcome =
   | 'reversed'
   | 'debit_waits_for_credit'
   | 'paid'
+  | 'paid_after_void'
   | 'payout_returned'
   | 'unknown_order'
   | 'ignored';
@@ -432,7 +434,10 @@ async function applyToPayout(
       .where('id', '=', w.id)
       .where('status', 'in', ['approved', 'payout_failed'])
       .executeTakeFirst();
-    return { outcome: Number(updated.numUpdatedRows) === 1 ? 'paid' : 'already_settled' };
+    if (Number(updated.numUpdatedRows) === 1) return { outcome: 'paid' };
+    return {
+      outcome: (await revokeVoidedPayout(tx, w, data)) ? 'paid_after_void' : 'already_settled',
+    };
   }
   if (method === 'payoutfailed' || method === 'credit') {
     const reason =
@@ -448,23 +453,25 @@ async function applyToPayout(
 }
 
 /**
- * A payout Trustly could not make: its money goes back from Trustly's clearing account to the
- * player's cash, once (a conditional update of the row and the movement's own key), whichever
- * of payoutfailed and the returning credit comes first.
+ * Trustly paid a payout that staff voided meanwhile (the void won the race with
+ * payoutconfirmation, or the payout's answer was lost and staff gave the money back): Trustly's
+ * confirmation is the truth, so the money the void returned goes back to clearing (debt where
+ * the player spent it) and the withdrawal is paid, once, audited; never paid twice.
  */
-export async function returnPayout(
-  tx: TxState,
-  w: WithdrawalRow,
-  reason: string,
-): Promise<boolean> {
+async function revokeVoidedPayout(tx: TxState, w: WithdrawalRow, data: Data): Promise<boolean> {
   const updated = await tx.trx
     .updateTable('withdrawals')
-    .set({ status: 'voided', fail_reason: reason, payout_error: reason, updated_at: tx.now })
+    .set({
+      status: 'paid',
+      payout_ref: text(data.orderid).slice(0, 128) || w.payout_ref,
+      updated_at: tx.now,
+    })
     .where('id', '=', w.id)
-    .where('status', 'in', ['approved', 'payout_failed'])
+    .where('status', '=', 'voided')
     .executeTakeFirst();
   if (Number(updated.numUpdatedRows) !== 1) return false;
-  const entry = await withdrawalPayoutVoid(tx, {
+  const reason = 'Trustly confirmed a payout that was voided: the void is taken back';
+  const entry = await withdrawalPayoutRevoke(tx, {
     provider: w.provider,
     orderNo: w.order_no,
     userId: w.user_id,
@@ -477,9 +484,9 @@ export async function returnPayout(
     {
       actorType: 'system',
       actorId: 'provider:trustly',
-      action: 'payments.withdraw_payout_returned',
+      action: 'payments.withdraw_paid_after_void',
       subject: `withdraw:${w.order_no}`,
-      detail: { entryId: entry.entryId, reason },
+      detail: { entryId: entry.entryId, debt: minorToDecimal(entry.debtMinor), reason },
     },
     tx.now,
   );

@@ -41,11 +41,20 @@ const COUNTRIES: Record<string, string> = { EUR: 'DE', GBP: 'GB' };
 export interface TrustlyRuntime {
   deposit: DepositProvider;
   payout(request: PayoutRequest): Promise<PayoutResult>;
+  /** The day's ViewAutomaticSettlementDetailsCSV report, as CSV text. */
+  settlementReport(day: string): Promise<string>;
   simulator: TrustlySimulator | null;
   close(): void;
 }
 
 const runtimes = new WeakMap<object, TrustlyRuntime>();
+
+/** This app's Trustly (the settlement import and tests fetch its report). */
+export function trustlyOf(app: FastifyInstance): TrustlyRuntime {
+  const runtime = runtimes.get(app);
+  if (!runtime) throw new Error('Trustly does not run in this app');
+  return runtime;
+}
 
 /** The app's Trustly simulator (tests drive the bank's choices and replay notifications). */
 export function trustlySimulatorOf(app: FastifyInstance): TrustlySimulator {
@@ -110,6 +119,7 @@ export function setupTrustly(app: FastifyInstance, services: Services): TrustlyR
 
   const runtime: TrustlyRuntime = {
     simulator,
+    settlementReport: (day) => client.settlementReport({ currency, day }),
     deposit: {
       code: 'trustly',
       kind: config.TRUSTLY_ADAPTER === 'simulator' ? 'sandbox' : 'live',

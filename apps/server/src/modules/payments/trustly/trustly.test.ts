@@ -4,14 +4,9 @@
 // races; a debit after a credit takes the money back (as debt where it is gone); payouts go
 // by AccountPayout to the account Trustly reported and are final only on its notification.
 // The signature tester's documented serialisation is the first test vector.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { generateKeyPairSync } from 'node:crypto';
-import {
-  createRechargeOrder,
-  createWithdraw,
-  getChargeInfo,
-  getWithdrawInfo,
-} from '@talih/contracts/payments.ts';
+import { createWithdraw, getChargeInfo, getWithdrawInfo } from '@talih/contracts/payments.ts';
 import {
   serializeTrustlyData,
   signTrustly,
@@ -20,18 +15,16 @@ import {
   verifyTrustly,
 } from '../../../adapters/payments/trustly/signature.ts';
 import { sign as simulatorSign } from '@talih/sandbox/payments/trustly-protocol.ts';
-import { backends, openTestApp, type TestApp } from '../../../testing/backends.ts';
+import { backends, type TestApp } from '../../../testing/backends.ts';
+import { useProviderApp } from '../../../testing/provider-payments.ts';
 import { answer } from '../../../testing/calls.ts';
 import { balanceOf, expectReconciled } from '../../../testing/ledger.ts';
 import { createPlayer } from '../../../testing/players.ts';
-import { euroPackFile, WITHDRAW_PASSWORD, withdrawingPlayer } from '../../../testing/payments.ts';
-import { listAlerts } from '../../risk/alerts.ts';
+import { WITHDRAW_PASSWORD, withdrawingPlayer } from '../../../testing/payments.ts';
 import { reconcile } from '../../../testing/reconcile.ts';
 import { payoutProviderOf } from '../payout-provider.ts';
 import { approveWithdrawal, markWithdrawalPaid } from '../withdrawals.ts';
 import { settleDeposit } from '../deposits.ts';
-import { trustlySimulatorOf } from './provider.ts';
-import { TRUSTLY_NOTIFICATION_PATH } from './notifications.ts';
 
 // docs.trustly.com/api/signature-tester: the documented Data object behind its "Concatenated
 // string example" (the page's example object shows more attributes than its plaintext has;
@@ -89,59 +82,19 @@ describe('Trustly signatures', () => {
 
 for (const backend of backends()) {
   describe(`Trustly on ${backend.name}`, () => {
+    const f = useProviderApp(backend);
     let t: TestApp;
-    beforeAll(async () => {
-      t = await openTestApp(backend, {
-        JURISDICTION: euroPackFile('EUR'),
-        TRUSTLY_ADAPTER: 'simulator',
-        PAYMENT_SANDBOX_DELAY_MS: '0',
-        PAYMENT_SANDBOX_AUTO: 'false',
-      });
+    beforeAll(() => {
+      t = f.t;
     });
-    afterAll(() => t.dispose());
-
-    const sim = () => trustlySimulatorOf(t.app);
-    const db = () => t.database.db;
+    const { db, orderRow, history, alertsOf } = f;
+    const sim = f.trustlySim;
+    const post = f.postTrustly;
 
     async function trustlyOrder(token: string, amount = 100) {
-      const res = await answer(
-        t,
-        createRechargeOrder,
-        { amount, method: 'trustly' },
-        { session: token },
-      );
-      expect(res.state, res.msg).toBe('200');
-      const order = await db()
-        .selectFrom('deposit_orders')
-        .selectAll()
-        .where('order_no', '=', res.resultData.orderId)
-        .executeTakeFirstOrThrow();
-      return { view: res.resultData, row: order, simOrder: order.provider_ref! };
+      const o = await f.deposit(token, 'trustly', amount);
+      return { view: o.view, row: o.row, simOrder: o.ref };
     }
-    const orderRow = (orderNo: string) =>
-      db()
-        .selectFrom('deposit_orders')
-        .selectAll()
-        .where('order_no', '=', orderNo)
-        .executeTakeFirstOrThrow();
-    const history = (orderNo: string) =>
-      db()
-        .selectFrom('payment_notifications')
-        .select(['kind', 'outcome'])
-        .where('order_no', '=', orderNo)
-        .orderBy('id')
-        .execute();
-    const post = (body: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: TRUSTLY_NOTIFICATION_PATH,
-        headers: { 'content-type': 'application/json' },
-        payload: body,
-      });
-    const alertsOf = async (userId: number, kind: string) =>
-      (await listAlerts(db(), { status: 'all', limit: 500 })).filter(
-        (a) => a.userId === userId && a.kind === kind,
-      );
 
     it('offers Trustly in a euro pack and opens a Deposit order on Trustly’s page', async () => {
       const p = await createPlayer(t);

@@ -1,0 +1,133 @@
+// The player list's filters: status, KYC and VIP level, country, registration and last-login
+// days, balance and lifetime-deposit ranges, self-exclusion, open alerts and tags. Typed into
+// a draft; "Uygula" puts them in the address (the list reloads), "Temizle" empties them.
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  KYC_LEVELS,
+  PLAYER_STATUSES,
+  type PlayerFilter,
+} from '@talih/contracts/backoffice/player-list.ts';
+import { TagPicker } from '../../components/TagPicker.tsx';
+import { currencySign } from '../../lib/format.ts';
+import { locale } from '../../lib/i18n.ts';
+import { fetchTags } from './api.ts';
+import { draftOf, EMPTY_FILTER, filterOf, type Draft } from './filter-params.ts';
+
+interface Props {
+  filter: PlayerFilter;
+  onApply(filter: PlayerFilter): void;
+}
+
+function Field(props: { label: string; bad?: boolean; children: ReactNode }) {
+  return (
+    <label className="field" data-invalid={props.bad || undefined}>
+      <span>{props.label}</span>
+      {props.children}
+    </label>
+  );
+}
+
+export function FilterPanel({ filter, onApply }: Props) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState<Draft>(() => draftOf(filter));
+  const [problems, setProblems] = useState<string[]>([]);
+  const tags = useQuery({ queryKey: ['players', 'tags'], queryFn: fetchTags });
+  const set = (patch: Partial<Draft>) => setDraft({ ...draft, ...patch });
+  const sign = currencySign(locale());
+  const money = (key: string) => (sign ? `${t(key)} (${sign})` : t(key));
+  const text = (key: keyof Draft, label: string, type = 'text') => (
+    <Field label={label} bad={problems.includes(key)}>
+      <input
+        type={type}
+        value={draft[key] as string}
+        inputMode={type === 'text' ? 'decimal' : undefined}
+        aria-invalid={problems.includes(key) || undefined}
+        onChange={(e) => set({ [key]: e.target.value })}
+      />
+    </Field>
+  );
+  const choice = (key: keyof Draft, label: string, options: [string, string][]) => (
+    <Field label={label}>
+      <select value={draft[key] as string} onChange={(e) => set({ [key]: e.target.value })}>
+        <option value="">{t('common.all')}</option>
+        {options.map(([v, l]) => (
+          <option key={v} value={v}>
+            {l}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+  const yesNo: [string, string][] = [
+    ['yes', t('playerList.yes')],
+    ['no', t('playerList.no')],
+  ];
+  return (
+    <form
+      className="player-filters"
+      aria-label={t('playerList.filters')}
+      onSubmit={(e) => {
+        e.preventDefault();
+        const out = filterOf(draft);
+        if ('problems' in out) return setProblems(out.problems);
+        setProblems([]);
+        onApply(out.filter);
+      }}
+    >
+      <div className="player-filter-grid">
+        {choice(
+          'status',
+          t('playerList.status'),
+          PLAYER_STATUSES.map((s) => [s, t(`playerList.statuses.${s}`)]),
+        )}
+        {choice(
+          'kyc',
+          t('playerList.kycLevel'),
+          KYC_LEVELS.map((l) => [l, t(`playerList.kycLevels.${l}`)]),
+        )}
+        {text('vipMin', t('playerList.vipMin'))}
+        {text('vipMax', t('playerList.vipMax'))}
+        {text('country', t('playerList.country'))}
+        {text('registeredFrom', t('playerList.registeredFrom'), 'date')}
+        {text('registeredTo', t('playerList.registeredTo'), 'date')}
+        {text('lastLoginFrom', t('playerList.lastLoginFrom'), 'date')}
+        {text('lastLoginTo', t('playerList.lastLoginTo'), 'date')}
+        {text('balanceMinMinor', money('playerList.balanceMin'))}
+        {text('balanceMaxMinor', money('playerList.balanceMax'))}
+        {text('depositsMinMinor', money('playerList.depositsMin'))}
+        {text('depositsMaxMinor', money('playerList.depositsMax'))}
+        {choice('selfExcluded', t('playerList.selfExcluded'), yesNo)}
+        {choice('hasOpenAlert', t('playerList.hasOpenAlert'), yesNo)}
+      </div>
+      <TagPicker
+        label={t('playerList.tags')}
+        value={draft.tags}
+        onChange={(tags) => set({ tags })}
+        known={tags.data?.tags ?? []}
+      />
+      {problems.length > 0 && (
+        <p className="form-error" role="alert">
+          {t('playerList.fixFilter')}
+        </p>
+      )}
+      <div className="player-filter-actions">
+        <button type="submit" className="btn btn-primary">
+          {t('playerList.apply')}
+        </button>
+        <button
+          type="button"
+          className="btn"
+          onClick={() => {
+            setDraft(draftOf(EMPTY_FILTER));
+            setProblems([]);
+            onApply(EMPTY_FILTER);
+          }}
+        >
+          {t('playerList.clear')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,233 @@
+// Free spins on Hub88's games (docs/hub88.md "Free bets"): the bonus engine's award becomes a
+// reward at Hub88 (Freebets API: the game's prepaid, then one reward), and Hub88's free bets
+// reach the wallet as bets with `is_free` and the reward's uuid. A free bet moves no cash; its
+// win is one round of the award (modules/bonus/free-spins/wallet.ts), paid as the award's rules
+// say (cash at once, or one bonus with wagering at the last round: docs/design.md "Bonus money").
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { decimalToMinor } from '@talih/contracts/money.ts';
+import type { DB } from '../../../db/schema.ts';
+import { playableMinor } from '../../../modules/bonus/wallet-balance.ts';
+import { findLaunch } from '../../../modules/provider-wallet/launches.ts';
+import type { Services } from '../../../services.ts';
+import type { FreeRoundsStudio } from '../free-rounds.ts';
+import type { Hub88Client } from './client.ts';
+import { hub88User, minorToHub88, type Hub88Answer, type Hub88Request } from './protocol.ts';
+import { Hub88Refusal } from './refusal.ts';
+
+/** Hub88's datetime: ISO 8601 without a zone, in UTC (the Freebets API's examples). */
+const hub88Time = (ms: number) => new Date(ms).toISOString().slice(0, 19);
+
+const prepaid = z.looseObject({
+  prepaid_uuid: z.string().min(1),
+  currency: z.string(),
+  bet_value: z.number().int().nullable().optional(),
+  bet_count: z.number().int().nullable().optional(),
+});
+const reward = z.looseObject({ reward_uuid: z.string().min(1).max(128) });
+
+/** Hub88 as the studio the delivery job tells of an award (modules/bonus/free-spins/delivery.ts). */
+export function hub88FreeRoundsStudio(
+  db: Kysely<DB>,
+  client: Pick<Hub88Client, 'prepaids' | 'rewardCreate'>,
+  now: () => number = Date.now,
+): FreeRoundsStudio {
+  return {
+    async award(a) {
+      const awardId = Number(a.awardId);
+      const known = await rewardOfAward(db, awardId);
+      if (known) return true;
+      const betValue = minorToHub88(decimalToMinor(a.spinValue));
+      try {
+        const offered = z.array(prepaid).parse(await client.prepaids({ game_code: a.gameId }));
+        // A prepaid of the currency that leaves the spin's value and count to the operator,
+        // or one that fixes exactly the award's: any other would change what was granted.
+        const fits = offered.find(
+          (p) =>
+            p.currency === a.currency &&
+            (p.bet_value ?? betValue) === betValue &&
+            (p.bet_count ?? a.count) === a.count,
+        );
+        if (!fits) return false;
+        const created = reward.parse(
+          await client.rewardCreate({
+            user: hub88User(Number(a.playerId)),
+            currency: a.currency,
+            game_codes: [a.gameId],
+            prepaid_uuid: fits.prepaid_uuid,
+            bet_value: betValue,
+            bet_count: a.count,
+            start_time: hub88Time(now()),
+            end_time: hub88Time(a.expiresAt),
+          }),
+        );
+        await db
+          .insertInto('hub88_rewards')
+          .values({ award_id: awardId, reward_uuid: created.reward_uuid, created_at: now() })
+          .onConflict((oc) => oc.doNothing())
+          .execute();
+        return true;
+      } catch {
+        return false; // refused or unreachable: the delivery job tries again
+      }
+    },
+  };
+}
+
+function rewardOfAward(db: Kysely<DB>, awardId: number) {
+  return db
+    .selectFrom('hub88_rewards')
+    .select('reward_uuid')
+    .where('award_id', '=', awardId)
+    .executeTakeFirst();
+}
+
+/** The award a reward was created for, with what a free bet must match. */
+async function awardOfReward(db: Kysely<DB>, rewardUuid: string) {
+  return db
+    .selectFrom('hub88_rewards as r')
+    .innerJoin('free_spin_awards as a', 'a.id', 'r.award_id')
+    .innerJoin('games as g', 'g.id', 'a.game_id')
+    .select([
+      'a.id',
+      'a.user_id',
+      'a.spin_value_minor',
+      'a.spins_used',
+      'a.spins_total',
+      'a.status',
+      'a.expires_at',
+      'g.studio_game',
+    ])
+    .where('r.reward_uuid', '=', rewardUuid)
+    .executeTakeFirst();
+}
+
+async function balanceAnswer(deps: Services, user: string, requestUuid: string, userId: number) {
+  return {
+    user,
+    status: 'RS_OK',
+    request_uuid: requestUuid,
+    currency: deps.config.jurisdiction.currency,
+    balance: minorToHub88(await playableMinor(deps.db, userId)),
+  } satisfies Hub88Answer;
+}
+
+/**
+ * A free bet: the reward must be this player's, for this game, with rounds left and the
+ * award's spin value; it moves no cash and is kept so its win and rollback can name it. The
+ * same transaction_uuid again with the same content answers again; with another, a duplicate.
+ */
+export async function freeBet(
+  deps: Services,
+  body: Hub88Request<'transaction/bet'>,
+  userId: number,
+) {
+  const launch = await findLaunch(deps.db, 'hub88', body.token);
+  if (!launch || launch.userId !== userId) throw new Hub88Refusal('RS_ERROR_INVALID_TOKEN');
+  const award = body.reward_uuid ? await awardOfReward(deps.db, body.reward_uuid) : undefined;
+  if (!award || Number(award.user_id) !== userId) throw new Hub88Refusal('RS_ERROR_UNKNOWN');
+  const row = {
+    transaction_uuid: body.transaction_uuid,
+    award_id: Number(award.id),
+    user_id: userId,
+    round: body.round,
+    amount_units: body.amount,
+    created_at: Date.now(),
+  };
+  // A repeat of a free bet already taken answers again, whatever the award's state now.
+  const seen = await freeBetOf(deps.db, body.transaction_uuid);
+  if (!seen) {
+    refuseUnplayable(award, body, launch.live);
+    await deps.db
+      .insertInto('hub88_free_bets')
+      .values(row)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
+  const kept = seen ?? (await freeBetOf(deps.db, body.transaction_uuid));
+  const same =
+    kept &&
+    Number(kept.award_id) === row.award_id &&
+    Number(kept.user_id) === userId &&
+    kept.round === row.round &&
+    Number(kept.amount_units) === row.amount_units;
+  if (!same) throw new Hub88Refusal('RS_ERROR_DUPLICATE_TRANSACTION');
+  return balanceAnswer(deps, body.user, body.request_uuid, userId);
+}
+
+type AwardOfReward = NonNullable<Awaited<ReturnType<typeof awardOfReward>>>;
+
+/** A new free bet needs a live launch of the award's game, rounds left and its spin value. */
+function refuseUnplayable(
+  award: AwardOfReward,
+  body: Hub88Request<'transaction/bet'>,
+  live: boolean,
+) {
+  if (!live) throw new Hub88Refusal('RS_ERROR_TOKEN_EXPIRED');
+  if (award.studio_game !== body.game_code) throw new Hub88Refusal('RS_ERROR_INVALID_GAME');
+  const open = award.status === 'active' || award.status === 'pending';
+  const left = Number(award.spins_used) < Number(award.spins_total);
+  const valueMatches = body.amount === minorToHub88(Number(award.spin_value_minor));
+  if (!open || !left || !valueMatches || Number(award.expires_at) <= Date.now()) {
+    throw new Hub88Refusal('RS_ERROR_LIMIT_REACHED');
+  }
+}
+
+export function freeBetOf(db: Kysely<DB>, transactionUuid: string) {
+  return db
+    .selectFrom('hub88_free_bets')
+    .selectAll()
+    .where('transaction_uuid', '=', transactionUuid)
+    .executeTakeFirst();
+}
+
+/**
+ * A free bet's win: claims the bet for this win (one win settles a free bet; a rollback after
+ * it is refused), then plays one round of the award through the provider wallet, which counts
+ * it once per transaction_uuid and pays it as the award's rules say.
+ */
+export async function freeWin(
+  deps: Services,
+  body: Hub88Request<'transaction/win'>,
+  userId: number,
+  play: (awardId: number) => Promise<Hub88Answer>,
+) {
+  const bet = await freeBetOf(deps.db, body.reference_transaction_uuid);
+  if (!bet || Number(bet.user_id) !== userId || bet.rolled_back) {
+    throw new Hub88Refusal('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
+  }
+  await deps.db
+    .updateTable('hub88_free_bets')
+    .set({ win_transaction_uuid: body.transaction_uuid })
+    .where('transaction_uuid', '=', bet.transaction_uuid)
+    .where('win_transaction_uuid', 'is', null)
+    .where('rolled_back', '=', 0)
+    .execute();
+  const claimed = await freeBetOf(deps.db, bet.transaction_uuid);
+  if (claimed?.win_transaction_uuid !== body.transaction_uuid) {
+    throw new Hub88Refusal('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
+  }
+  return play(Number(bet.award_id));
+}
+
+/** A free bet's rollback: nothing moved, so nothing moves; a win is refused after it. */
+export async function freeRollback(
+  deps: Services,
+  body: Hub88Request<'transaction/rollback'>,
+  bet: { transaction_uuid: string; user_id: number },
+  userId: number,
+) {
+  if (Number(bet.user_id) !== userId) {
+    throw new Hub88Refusal('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
+  }
+  await deps.db
+    .updateTable('hub88_free_bets')
+    .set({ rolled_back: 1 })
+    .where('transaction_uuid', '=', bet.transaction_uuid)
+    .where('win_transaction_uuid', 'is', null)
+    .execute();
+  const after = await freeBetOf(deps.db, bet.transaction_uuid);
+  // Already settled by its win: the round can't be undone (as a cash round's can't).
+  if (!after?.rolled_back) throw new Hub88Refusal('RS_ERROR_UNKNOWN');
+  return balanceAnswer(deps, body.user, body.request_uuid, userId);
+}
