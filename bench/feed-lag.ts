@@ -1,5 +1,6 @@
 // Odds feed lag: LSports market updates published to RabbitMQ at 1,000 price changes a second
-// (BENCH_FEED_CHANGES_PER_S; 200 messages of 5 bets each, over 20 fixtures) for
+// (BENCH_FEED_CHANGES_PER_S; 200 messages of 5 bets each, over BENCH_FEED_FIXTURES fixtures, 20 by
+// default: a message's fixture is seldom in the same delivery run as the last at 200) for
 // BENCH_FEED_SECONDS, consumed by the real TRADE360 consumer into the sportsbook (SQLite file,
 // or PostgreSQL with BENCH_DATABASE_URL). Lag is when a message's prices are stored minus its
 // server timestamp, as talih_feed_lag_seconds measures it. Needs RabbitMQ (BENCH_AMQP_URL or
@@ -16,7 +17,7 @@ import { openTestApp } from '../apps/server/src/testing/backends.ts';
 const URL = process.env.BENCH_AMQP_URL ?? process.env.TEST_AMQP_URL ?? '';
 const CHANGES_PER_S = Number(process.env.BENCH_FEED_CHANGES_PER_S ?? 1000);
 const SECONDS = Number(process.env.BENCH_FEED_SECONDS ?? 10);
-const FIXTURES = 20;
+const FIXTURES = Number(process.env.BENCH_FEED_FIXTURES ?? 20);
 const BETS_PER_MESSAGE = 5;
 
 if (!URL) {
@@ -178,6 +179,6 @@ console.log(
   `lag ms: p50 ${pct(50)}, p95 ${pct(95)}, p99 ${pct(99)}, max ${lags.at(-1)}; throughput ${(changesApplied / drainedIn).toFixed(0)} price changes/s; recoveries ${metrics.snapshot().recoveries}`,
 );
 console.log(
-  `summary: ${CHANGES_PER_S} price changes/s for ${SECONDS} s: lag p50 ${pct(50)} ms, p99 ${pct(99)} ms, max ${lags.at(-1)} ms; ${applied}/${sent} applied`,
+  `summary: ${CHANGES_PER_S} price changes/s over ${FIXTURES} fixtures for ${SECONDS} s: lag p50 ${pct(50)} ms, p99 ${pct(99)} ms, max ${lags.at(-1)} ms; ${applied}/${sent} applied`,
 );
 process.exitCode = applied === sent ? 0 : 1;

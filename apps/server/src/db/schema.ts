@@ -196,6 +196,7 @@ export interface DB {
   feed_bet_updates: FeedBetUpdatesTable;
   feed_settlements: FeedSettlementsTable;
   feed_health: FeedHealthTable;
+  feed_simulators: FeedSimulatorsTable;
   sport_bets: SportBetsTable;
   sport_bet_requests: SportBetRequestsTable;
   sport_bet_legs: SportBetLegsTable;
@@ -772,6 +773,17 @@ export interface FeedHealthTable {
   recoveries: number;
   recovery_failures: number;
   messages: number;
+  updated_at: number;
+}
+
+/** Where the sandbox's simulator serves its Snapshot API (migration 2026-12-06-0200). */
+export interface FeedSimulatorsTable {
+  feed: string;
+  instance: string;
+  snapshot_url: string;
+  package_id: number;
+  username: string;
+  password: string;
   updated_at: number;
 }
 

@@ -15,6 +15,7 @@ import {
   dockerIgnore,
   filesBeforeInstall,
 } from '../../../../scripts/docker-build-stage.ts';
+import { createFeedMetrics } from '../adapters/sports/lsports/metrics.ts';
 import { backends, openTestApp, type TestApp } from '../testing/backends.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
@@ -157,6 +158,8 @@ describe('alert rules and the dashboard', () => {
   let exposed: Set<string>;
   beforeAll(async () => {
     t = await openTestApp(backends()[0]!);
+    // The odds feed's series, registered where SPORT_FEED=lsports runs (its alert group).
+    createFeedMetrics(t.app.talih.services.metrics!.registry);
     await t.app.inject({ method: 'GET', url: '/healthz' });
     await t.app.talih.services.metrics!.reconciled([{ name: 'x', violations: 0 }], Date.now());
     t.app.talih.services.metrics!.jobRan('x');
@@ -194,6 +197,25 @@ describe('alert rules and the dashboard', () => {
       expect(rule.labels).toHaveProperty('severity');
       expect(runbook, rule.alert).toContain(`### ${rule.alert}`);
     }
+  });
+
+  it('alerts on the odds feed in a group of its own: silence, lag, recovery runs, suspensions', () => {
+    const groups = (
+      parse(read('deploy/prometheus/talih-alerts.yaml')) as {
+        groups: { name: string; rules: { alert: string; expr: string }[] }[];
+      }
+    ).groups;
+    const feed = groups.find((g) => g.name === 'talih-feed');
+    expect(feed?.rules.map((r) => r.alert)).toEqual([
+      'TalihFeedSilent',
+      'TalihFeedLag',
+      'TalihFeedRecoveryFailing',
+      'TalihFeedRecoveringOften',
+      'TalihFeedMarketsSuspended',
+    ]);
+    expect(feed?.rules[0]?.expr).toBe(
+      'time() - max(talih_feed_last_heartbeat_timestamp_seconds) > 30',
+    );
   });
 
   it('names only series /metrics exposes', () => {

@@ -9,7 +9,8 @@ const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
 const SERVER = path.join(REPO_ROOT, 'apps/server/src/server.ts');
 const CLI = path.join(REPO_ROOT, 'apps/server/src/cli/talih.ts');
 const READY = /Talih is running at/;
-const START_TIMEOUT_MS = 30_000;
+// Generous: a start compiles the TypeScript and migrates, slow on a machine shared by many runs.
+const START_TIMEOUT_MS = 90_000;
 
 /** A free loopback port: the kernel picks one, we release it and keep its number. */
 export async function freePort(): Promise<number> {

@@ -34,6 +34,7 @@ import { betViews } from './bets/views.ts';
 import { createSportBook, SPORT_CHANNEL, type SportBook } from './book/book.ts';
 import { createSandboxFeed, type SandboxFeed } from './feed/sandbox.ts';
 import { createLsportsFeed, type LsportsFeed } from '../../adapters/sports/lsports/feed.ts';
+import { scheduledWorkOn } from '../../operations/install.ts';
 import { createStreamFanout } from './stream-fanout.ts';
 import { resettleCorrectedBets, sweepOpenBets } from './sweep.ts';
 
@@ -104,9 +105,10 @@ export function registerSport(app: FastifyInstance, calls: CallRegistry, service
           book,
           bookIn: (trx, announceLater) =>
             createSportBook({ ...services, db: trx }, { announceLater }),
-          announce: (eventId) => book.announce(eventId),
+          announce: (eventIds) => book.announceMany(eventIds),
           log: app.log,
           ...(services.metrics ? { registry: services.metrics.registry } : {}),
+          simulatorLed: scheduledWorkOn(config),
         })
       : undefined;
   modules.set(app, { book, deps, feed, ...(lsports ? { lsports } : {}) });
@@ -119,6 +121,21 @@ export function registerSport(app: FastifyInstance, calls: CallRegistry, service
     // others stand by); tests start it themselves.
     app.addHook('onListen', async () => lsports.start());
     app.addHook('preClose', async () => lsports.stop());
+    // The sandbox's simulator publishes one world: the scheduler's leader runs it. Its world
+    // takes a while to build, so leading does not wait for it (nor does the app's start).
+    let starting: Promise<void> = Promise.resolve();
+    if (config.LSPORTS_SIMULATOR && scheduledWorkOn(config))
+      services.scheduler?.lead('lsports-simulator', {
+        start: async () => {
+          starting = lsports
+            .startSimulator()
+            .catch((err: unknown) => app.log.error({ err }, 'lsports simulator did not start'));
+        },
+        stop: async () => {
+          await starting;
+          await lsports.stopSimulator();
+        },
+      });
   }
   scheduleSweeper(services, deps, config.SPORT_SWEEP_MS);
 

@@ -137,6 +137,51 @@ for (const backend of backends()) {
       expect(metrics.snapshot().stalePrices).toBe(1);
     });
 
+    it('never lets an older livescore overwrite a newer one, alone or in one run with it', async () => {
+      const { apply, applier, metrics } = setup();
+      const at = Date.now();
+      const id = await openFixture(apply, at);
+      const live = (home: number, away: number, minute: number, ms: number) =>
+        livescoreMessage(id, 2, home, away, { period: 10, seconds: minute * 60, at: ms });
+      expect(await apply(live(2, 1, 70, at + 2000))).toBe('applied');
+      expect(await apply(live(1, 0, 40, at + 1000))).toBe('applied');
+      let e = await eventOf(id);
+      expect([e.row.home_score, e.row.away_score, e.row.clock]).toEqual([2, 1, "70'"]);
+      // Delivered together (one transaction): the order of delivery does not matter either.
+      const both = [live(3, 1, 80, at + 4000), live(2, 2, 75, at + 3000)];
+      const out = await applier.applyMany(both.map((msg) => ({ msg, raw: JSON.stringify(msg) })));
+      expect(out).toEqual(['applied', 'applied']);
+      e = await eventOf(id);
+      expect([e.row.home_score, e.row.away_score, e.row.clock]).toEqual([3, 1, "80'"]);
+      expect(metrics.snapshot().skipped).toEqual({ stale_livescore: 2 });
+      // An equal timestamp applies: a message's fixture status and its scoreboard share one.
+      await apply(live(3, 2, 85, at + 4000));
+      e = await eventOf(id);
+      expect([e.row.home_score, e.row.away_score, e.row.clock]).toEqual([3, 2, "85'"]);
+    });
+
+    it('writes a run of price messages once per event: the newest price of each bet stands', async () => {
+      const { apply, applier, metrics } = setup();
+      const at = Date.now();
+      const id = await openFixture(apply, at);
+      const price = (code: string, p: string, ms: number) =>
+        marketMessage(id, [{ Id: 1, Name: '1X2', Bets: [bet(`${id}${code}`, code, p, ms)] }]);
+      const run = [
+        price('1', '1.90', at + 1000),
+        price('X', '3.60', at + 1000),
+        price('1', '1.70', at + 3000),
+        price('1', '2.40', at + 2000),
+      ];
+      const out = await applier.applyMany(run.map((msg) => ({ msg, raw: JSON.stringify(msg) })));
+      expect(out).toEqual(['applied', 'applied', 'applied', 'applied']);
+      const e = await eventOf(id);
+      expect(['1', 'X', '2'].map((c) => sel(e.view, '1x2', c).odds)).toEqual([1.7, 3.6, 3.3]);
+      expect(metrics.snapshot().stalePrices).toBe(1);
+      // Stored as applied: the run's older price, redelivered alone, is still older.
+      expect(await apply(price('1', '2.60', at + 2500))).toBe('applied');
+      expect(sel((await eventOf(id)).view, '1x2', '1').odds).toBe(1.7);
+    });
+
     it('suspends a market the feed suspends and every market of the feed at once; bets are refused', async () => {
       const { apply, applier } = setup();
       const p = await createPlayer(t, 100_000);

@@ -25,6 +25,7 @@ import {
   type Skip,
 } from './map.ts';
 import type { FeedMetrics } from './metrics.ts';
+import { createUpdateClock, livescoreRef } from './clock.ts';
 import {
   MESSAGE_TYPE_NAMES,
   MessageType,
@@ -49,8 +50,8 @@ export interface ApplyDeps {
    * as they post to the ledger in transactions of their own.
    */
   bookIn?: (trx: Kysely<DB>, announceLater: (eventId: number) => void) => OddsFeedHandlers;
-  /** Announces an event's state to the stream (after a transaction commits). */
-  announce?: (eventId: number) => Promise<void>;
+  /** Announces events' states to the stream (after a transaction commits). */
+  announce?: (eventIds: number[]) => Promise<void>;
   metrics: FeedMetrics;
   log: { warn(obj: unknown, msg?: string): void; error(obj: unknown, msg?: string): void };
   now: () => number;
@@ -77,6 +78,13 @@ async function eventOf(db: Kysely<DB>, fixtureId: number): Promise<EventRow | un
     .executeTakeFirst() as Promise<EventRow | undefined>;
 }
 
+/** The bets a message prices, whose last updates its run reads at once. */
+function betRefsOf(msg: LsMessage) {
+  return (msg.Body?.Events ?? []).flatMap((e) =>
+    (e.Markets ?? []).flatMap((m) => (m.Bets ?? []).map((b) => String(b.Id))),
+  );
+}
+
 /** A message's settled bets: their settlement posts money, so it runs outside a transaction. */
 function settles(msg: LsMessage) {
   if (Number(msg.Header.Type) === MessageType.Settlement) return true;
@@ -86,44 +94,94 @@ function settles(msg: LsMessage) {
 }
 
 export function createApplier(d: ApplyDeps) {
-  // Where this message reads and writes: the database and book, or a transaction and the book
-  // bound to it. Messages are applied one at a time (the consumer serialises them).
-  let c = { db: d.db, book: d.book };
+  // Where this run of messages reads and writes: the database and book, or a transaction and
+  // the book bound to it; its last-update clock; in a batch, the odds to write once per event
+  // when the run ends (`pending`); and the message ids to remember then. Runs are applied one
+  // at a time (the consumer serialises them).
+  const runOf = (db: Kysely<DB>, book: OddsFeedHandlers, batch: boolean) => ({
+    db,
+    book,
+    clock: createUpdateClock(FEED),
+    pending: batch ? new Map<string, Map<string, FeedMarket>>() : null,
+    remembered: [] as { msg_id: string; type: number; server_ts: number }[],
+  });
+  let c = runOf(d.db, d.book, false);
+  /** Each fixture's event id and sport (neither changes); cleared when a run rolls back. */
+  const fixtures = new Map<number, { id: number; sport: SportCode }>();
   const skip = (s: Skip) => d.metrics.skipped(s.what);
 
-  async function seen(msgId: string) {
-    const row = await c.db
+  async function seenAmong(msgIds: string[]) {
+    const rows = await c.db
       .selectFrom('feed_messages')
       .select('msg_id')
       .where('feed', '=', FEED)
-      .where('msg_id', '=', msgId)
-      .executeTakeFirst();
-    return row !== undefined;
+      .where('msg_id', 'in', msgIds)
+      .execute();
+    return new Set(rows.map((r) => r.msg_id));
   }
 
-  async function remember(msgId: string, type: number, serverTs: number) {
+  async function eventIdOf(fixtureId: number) {
+    const known = fixtures.get(fixtureId);
+    if (known) return known;
+    const row = await eventOf(c.db, fixtureId);
+    if (row) fixtures.set(fixtureId, { id: row.id, sport: row.sport });
+    return row;
+  }
+
+  /** Ends a run: the pending odds once per event, the clock, the message ids, in one go. */
+  async function finishRun() {
+    const changes = [...(c.pending ?? [])].map(([eventRef, markets]) => ({
+      eventRef,
+      markets: [...markets.values()],
+    }));
+    c.pending?.clear();
+    if (changes.length > 0) await c.book.oddsChanges(changes);
+    await c.clock.flush(c.db);
+    const rows = c.remembered.splice(0).map((r) => ({ feed: FEED, ...r, stored_at: d.now() }));
+    if (rows.length === 0) return;
     await c.db
       .insertInto('feed_messages')
-      .values({ feed: FEED, msg_id: msgId, type, server_ts: serverTs, stored_at: d.now() })
+      .values(rows)
       .onConflict((oc) => oc.columns(['feed', 'msg_id']).doNothing())
       .execute();
   }
 
-  async function fixture(e: LsEvent) {
+  /** A batch writes an event's odds once when the run ends: the newest of each selection. */
+  function pend(ref: string, priced: FeedMarket[]) {
+    const markets = c.pending?.get(ref) ?? new Map<string, FeedMarket>();
+    c.pending?.set(ref, markets);
+    for (const m of priced) {
+      const key = `${m.type}|${m.line}`;
+      const before = markets.get(key);
+      const selections = new Map((before?.selections ?? []).map((s) => [s.code, s]));
+      for (const s of m.selections) selections.set(s.code, s);
+      markets.set(key, { ...m, selections: [...selections.values()] });
+    }
+  }
+
+  async function fixture(e: LsEvent, at: number) {
     const f = fixtureOf(e);
     if ('what' in f) return skip(f);
     await c.book.fixtureChange(f);
     const status = e.Fixture?.Status;
     if (status !== undefined)
-      await livescore({ FixtureId: e.FixtureId, Livescore: { Scoreboard: { Status: status } } });
+      await livescore(
+        { FixtureId: e.FixtureId, Livescore: { Scoreboard: { Status: status } } },
+        at,
+      );
   }
 
-  async function livescore(e: LsEvent) {
+  /** The event's state; one older than the last applied (by server timestamp) is skipped. */
+  async function livescore(e: LsEvent, at: number) {
     const row = await eventOf(c.db, e.FixtureId);
     if (!row) return skip({ what: 'fixture', detail: `unknown fixture ${e.FixtureId}` });
     if (!e.Livescore) return;
     const s = stateOf(row.sport, e.Livescore);
     if (Object.keys(s).length === 0) return;
+    const ref = livescoreRef(e.FixtureId);
+    await c.clock.load(c.db, [ref]);
+    if (!c.clock.fresh(ref, at, true)) return d.metrics.skipped('stale_livescore');
+    c.clock.mark(ref, at);
     const status = s.status ?? (row.status as 'not_started');
     await c.book.oddsChange(eventRefOf(e.FixtureId), [], {
       status,
@@ -135,49 +193,30 @@ export function createApplier(d: ApplyDeps) {
 
   /**
    * The bets newer than what was applied (or as new, `orEqual`: a snapshot reasserts what a
-   * stale feed's suspension hid), recorded as applied.
+   * stale feed's suspension hid), marked as applied on the run's clock.
    */
   async function freshBets(m: MappedMarket, orEqual: boolean) {
-    const refs = m.bets.map((b) => b.ref);
-    if (refs.length === 0) return [];
-    const known = await c.db
-      .selectFrom('feed_bet_updates')
-      .select(['bet_ref', 'updated_at'])
-      .where('feed', '=', FEED)
-      .where('bet_ref', 'in', refs)
-      .execute();
-    const at = new Map(known.map((k) => [k.bet_ref, Number(k.updated_at)]));
-    return m.bets.filter((b) => {
-      const last = at.get(b.ref);
-      const fresh = last === undefined || b.updatedAt > last || (orEqual && b.updatedAt === last);
-      if (!fresh) d.metrics.stalePrice();
-      return fresh;
+    await c.clock.load(
+      c.db,
+      m.bets.map((b) => b.ref),
+    );
+    const fresh = m.bets.filter((b) => {
+      const ok = c.clock.fresh(b.ref, b.updatedAt, orEqual);
+      if (!ok) d.metrics.stalePrice();
+      return ok;
     });
-  }
-
-  async function markApplied(bets: { ref: string; updatedAt: number }[]) {
-    if (bets.length === 0) return;
-    await c.db
-      .insertInto('feed_bet_updates')
-      .values(bets.map((b) => ({ feed: FEED, bet_ref: b.ref, updated_at: b.updatedAt })))
-      .onConflict((oc) =>
-        oc
-          .columns(['feed', 'bet_ref'])
-          .doUpdateSet((eb) => ({ updated_at: eb.ref('excluded.updated_at') }))
-          .where('feed_bet_updates.updated_at', '<', (eb) => eb.ref('excluded.updated_at')),
-      )
-      .execute();
+    for (const b of fresh) c.clock.mark(b.ref, b.updatedAt);
+    return fresh;
   }
 
   async function markets(
     e: LsEvent,
     o: { snapshot: boolean; msgId: string; raw: string; serverTs: number },
   ) {
-    const row = await eventOf(c.db, e.FixtureId);
+    const row = await eventIdOf(e.FixtureId);
     if (!row) return skip({ what: 'fixture', detail: `unknown fixture ${e.FixtureId}` });
     const ref = eventRefOf(e.FixtureId);
     const priced: FeedMarket[] = [];
-    const applied: { ref: string; updatedAt: number }[] = [];
     for (const lm of (e.Markets ?? []).slice(0, MARKETS_MAX)) {
       const m = marketOf(row.sport, lm, o.serverTs);
       if ('what' in m) {
@@ -194,10 +233,10 @@ export function createApplier(d: ApplyDeps) {
       const fresh = await freshBets(m, o.snapshot);
       if (fresh.length === 0) continue;
       priced.push(feedMarketOf({ ...m, bets: fresh }, true));
-      applied.push(...fresh);
     }
-    if (priced.length > 0) await c.book.oddsChange(ref, priced);
-    await markApplied(applied);
+    if (priced.length === 0) return;
+    if (c.pending) pend(ref, priced);
+    else await c.book.oddsChange(ref, priced);
   }
 
   async function resultsNow(marketId: number) {
@@ -316,19 +355,39 @@ export function createApplier(d: ApplyDeps) {
     }
   }
 
-  /** One message's events in order, then its inbox record. */
+  /** One message's events in order; its inbox record is written when the run ends. */
   async function run(msg: LsMessage, raw: string, msgId: string, serverTs: number) {
     const type = Number(msg.Header.Type);
     const o = { snapshot: false, msgId, raw, serverTs };
     for (const e of (msg.Body?.Events ?? []).slice(0, EVENTS_MAX)) {
-      if (type === MessageType.FixtureMetadata) await fixture(e);
+      if (type === MessageType.FixtureMetadata) await fixture(e, serverTs);
       else if (type === MessageType.Livescore) {
-        if (e.Fixture) await fixture(e);
-        await livescore(e);
+        if (e.Fixture) await fixture(e, serverTs);
+        await livescore(e, serverTs);
       } else if (type === MessageType.MarketUpdate) await markets(e, o);
       else if (type === MessageType.Settlement) await settlements(e, o);
     }
-    await remember(msgId, type, serverTs);
+    c.remembered.push({ msg_id: msgId, type, server_ts: serverTs });
+  }
+
+  /** Runs `job` on a run of its own (a transaction's, or the database's), then ends it. */
+  async function inRun(
+    db: Kysely<DB>,
+    book: OddsFeedHandlers,
+    batch: boolean,
+    job: () => Promise<void>,
+  ) {
+    const outside = c;
+    c = runOf(db, book, batch);
+    try {
+      await job();
+      await finishRun();
+    } catch (error) {
+      fixtures.clear();
+      throw error;
+    } finally {
+      c = outside;
+    }
   }
 
   async function inTransaction(
@@ -336,27 +395,30 @@ export function createApplier(d: ApplyDeps) {
     list: { msg: LsMessage; raw: string }[],
   ): Promise<Applied[]> {
     const changed = new Set<number>();
-    const out: Applied[] = [];
+    let out: Applied[] = [];
     await d.db.transaction().execute(async (trx) => {
-      const outside = c;
-      c = { db: trx, book: bookIn(trx, (id) => changed.add(id)) };
-      const inBatch = new Set<string>();
-      try {
-        for (const { msg, raw } of list) {
-          const msgId = String(msg.Header.MsgGuid);
-          if (inBatch.has(msgId) || (await seen(msgId))) {
+      out = [];
+      const book = bookIn(trx, (id) => changed.add(id));
+      await inRun(trx, book, true, async () => {
+        const ids = list.map(({ msg }) => String(msg.Header.MsgGuid));
+        const applied = await seenAmong(ids);
+        await c.clock.load(
+          trx,
+          list.flatMap(({ msg }) => betRefsOf(msg)),
+        );
+        for (const [i, { msg, raw }] of list.entries()) {
+          const msgId = ids[i] ?? '';
+          if (applied.has(msgId)) {
             out.push('duplicate');
             continue;
           }
-          inBatch.add(msgId);
+          applied.add(msgId);
           await run(msg, raw, msgId, msOf(msg.Header.ServerTimestamp) ?? d.now());
           out.push('applied');
         }
-      } finally {
-        c = outside;
-      }
+      });
     });
-    for (const id of changed) await d.announce?.(id);
+    await d.announce?.([...changed]);
     return out;
   }
 
@@ -380,18 +442,18 @@ export function createApplier(d: ApplyDeps) {
         return 'applied';
       }
       const msgId = String(h.MsgGuid);
-      if (await seen(msgId)) return 'duplicate';
       const bookIn = d.bookIn;
       if (!bookIn || settles(msg)) {
-        await run(msg, raw, msgId, serverTs);
+        if ((await seenAmong([msgId])).size > 0) return 'duplicate';
+        await inRun(d.db, d.book, false, () => run(msg, raw, msgId, serverTs));
         return 'applied';
       }
       return (await inTransaction(bookIn, [{ msg, raw }]))[0] ?? 'applied';
     },
 
     /**
-     * Messages without settlements applied in one transaction (one commit), each event
-     * announced once after it; a message already applied, or twice in the batch, is skipped.
+     * Messages without settlements applied in one transaction (one commit), each event's odds
+     * written and announced once; a message already applied, or twice in the batch, is skipped.
      */
     async applyMany(list: { msg: LsMessage; raw: string }[]): Promise<Applied[]> {
       const bookIn = d.bookIn;
@@ -410,9 +472,11 @@ export function createApplier(d: ApplyDeps) {
       at: number,
     ) {
       const o = { snapshot: true, msgId: `snapshot:${at}`, raw: '{"snapshot":true}', serverTs: at };
-      for (const e of s.fixtures.slice(0, EVENTS_MAX * 10)) await fixture(e);
-      for (const e of s.scores.slice(0, EVENTS_MAX * 10)) await livescore(e);
-      for (const e of s.markets.slice(0, EVENTS_MAX * 10)) await markets(e, o);
+      await inRun(d.db, d.book, false, async () => {
+        for (const e of s.fixtures.slice(0, EVENTS_MAX * 10)) await fixture(e, at);
+        for (const e of s.scores.slice(0, EVENTS_MAX * 10)) await livescore(e, at);
+        for (const e of s.markets.slice(0, EVENTS_MAX * 10)) await markets(e, o);
+      });
     },
 
     /** Every market of the feed's events suspended at once; answers how many. */

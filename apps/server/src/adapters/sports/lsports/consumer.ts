@@ -181,7 +181,8 @@ export function createLsportsConsumer(o: ConsumerOptions): LsportsConsumer {
    * settlement is handled on its own, in its place.
    */
   async function drain() {
-    for (let round = 0; inbox.length > 0 && round < 1_000_000; round++) {
+    // Stopping leaves the rest unacknowledged: the broker redelivers it to the next consumer.
+    for (let round = 0; inbox.length > 0 && !stopping && round < 1_000_000; round++) {
       const batch = inbox.splice(0, BATCH_MAX);
       const group: { ch: Channel; m: ConsumeMessage; msg: LsMessage; raw: string }[] = [];
       const flush = async () => {
@@ -197,6 +198,7 @@ export function createLsportsConsumer(o: ConsumerOptions): LsportsConsumer {
         }
       };
       for (const { ch, m } of batch) {
+        if (stopping) break;
         const parsed = parse(m);
         if (!parsed) {
           o.metrics.skipped('malformed');

@@ -1,6 +1,7 @@
 // SPORT_FEED=lsports: the TRADE360 consumer on every instance (the queue's single active
 // consumer reads; the others wait to take over), and in the sandbox the simulator, run by the
-// scheduler's leader so several instances publish one world.
+// scheduler's leader so several instances publish one world: it keeps where it serves its
+// Snapshot API in feed_simulators, where the active consumer, on any instance, finds it.
 import os from 'node:os';
 import type { Registry } from 'prom-client';
 import type { Config } from '../../../config.ts';
@@ -12,7 +13,7 @@ import { createLsportsConsumer, type FeedState, type LsportsConsumer } from './c
 import { createFeedMetrics, type FeedMetrics } from './metrics.ts';
 import { queueOfPackage } from './protocol.ts';
 import { createLsportsSimulator, type LsportsSimulator } from './simulator/simulator.ts';
-import { createSnapshotClient, type SnapshotSettings } from './snapshot.ts';
+import { createSnapshotClient, type SnapshotClient, type SnapshotSettings } from './snapshot.ts';
 
 type Log = {
   info(obj: unknown, msg?: string): void;
@@ -28,6 +29,7 @@ export interface LsportsFeed {
   start(): Promise<void>;
   /** The simulator alone, for the scheduler's leader. */
   startSimulator(): Promise<void>;
+  stopSimulator(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -67,9 +69,11 @@ export function createLsportsFeed(o: {
   book: OddsFeedHandlers;
   /** The book bound to a transaction (./apply.ts applies a message in one). */
   bookIn: (trx: Kysely<DB>, announceLater: (eventId: number) => void) => OddsFeedHandlers;
-  announce: (eventId: number) => Promise<void>;
+  announce: (eventIds: number[]) => Promise<void>;
   log: Log;
   registry?: Registry;
+  /** The scheduler's leader runs the simulator (startSimulator); else start() runs it here. */
+  simulatorLed?: boolean;
 }): LsportsFeed {
   const { config } = o;
   const metrics = createFeedMetrics(o.registry);
@@ -91,7 +95,7 @@ export function createLsportsFeed(o: {
 
   async function startSimulator() {
     if (simulator) return;
-    simulator = await createLsportsSimulator({
+    const s = await createLsportsSimulator({
       amqpUrl: config.LSPORTS_AMQP_URL,
       queue,
       ...credentials,
@@ -99,8 +103,60 @@ export function createLsportsFeed(o: {
       tickMs: config.SPORT_FEED_TICK_MS,
       log: o.log,
     });
-    await simulator.start();
-    await simulator.engine.start();
+    await s.start();
+    await s.engine.start();
+    const row = {
+      instance: INSTANCE,
+      snapshot_url: s.snapshotUrl(),
+      ...simulatorCredentials(),
+      updated_at: Date.now(),
+    };
+    await o.db
+      .insertInto('feed_simulators')
+      .values({ feed: FEED, ...row })
+      .onConflict((oc) => oc.column('feed').doUpdateSet(row))
+      .execute();
+    simulator = s;
+  }
+
+  async function stopSimulator() {
+    const s = simulator;
+    if (!s) return;
+    simulator = null;
+    const url = s.snapshotUrl();
+    await s.stop();
+    await o.db
+      .deleteFrom('feed_simulators')
+      .where('feed', '=', FEED)
+      .where('snapshot_url', '=', url)
+      .execute();
+  }
+
+  const simulatorCredentials = () => ({
+    package_id: credentials.packageId,
+    username: credentials.username,
+    password: credentials.password,
+  });
+
+  /** The sandbox's Snapshot API: the simulator's, wherever the leader runs it. */
+  function simulatorSnapshot(s: SnapshotSettings): SnapshotClient {
+    return {
+      async fetch(fixtures) {
+        const at = await o.db
+          .selectFrom('feed_simulators')
+          .selectAll()
+          .where('feed', '=', FEED)
+          .executeTakeFirst();
+        if (!at) throw new Error('the simulator has not started on the leader yet');
+        return createSnapshotClient({
+          ...s,
+          baseUrl: at.snapshot_url,
+          packageId: Number(at.package_id),
+          username: at.username,
+          password: at.password,
+        }).fetch(fixtures);
+      },
+    };
   }
 
   return {
@@ -108,10 +164,11 @@ export function createLsportsFeed(o: {
     consumer: () => consumer,
     simulator: () => simulator,
     startSimulator,
+    stopSimulator,
     async start() {
-      if (sim) await startSimulator();
+      if (sim && !o.simulatorLed) await startSimulator();
       const settings: SnapshotSettings = {
-        baseUrl: sim && simulator ? simulator.snapshotUrl() : config.LSPORTS_SNAPSHOT_URL,
+        baseUrl: config.LSPORTS_SNAPSHOT_URL,
         ...credentials,
         timeoutMs: config.LSPORTS_SNAPSHOT_TIMEOUT_MS,
         retries: 3,
@@ -132,7 +189,7 @@ export function createLsportsFeed(o: {
         prefetch: config.LSPORTS_PREFETCH,
         heartbeatTimeoutMs: config.LSPORTS_HEARTBEAT_TIMEOUT_MS,
         applier,
-        snapshot: createSnapshotClient(settings),
+        snapshot: sim ? simulatorSnapshot(settings) : createSnapshotClient(settings),
         metrics,
         log: o.log,
         report: (state) => reportHealth(o.db, metrics, state),
@@ -141,9 +198,8 @@ export function createLsportsFeed(o: {
     },
     async stop() {
       await consumer?.stop();
-      await simulator?.stop();
       consumer = null;
-      simulator = null;
+      await stopSimulator();
     },
   };
 }

@@ -79,24 +79,28 @@ export const livescoreMessage = (
   status: number,
   home: number,
   away: number,
-  o: { period?: number; seconds?: number } = {},
+  o: { period?: number; seconds?: number; at?: number } = {},
 ) =>
-  message(2, {
-    Events: [
-      {
-        FixtureId: fixtureId,
-        Livescore: {
-          Scoreboard: {
-            Status: status,
-            CurrentPeriod: o.period ?? 10,
-            Time: String(o.seconds ?? 0),
-            Results: [
-              { Position: '1', Value: String(home) },
-              { Position: '2', Value: String(away) },
-            ],
+  message(
+    2,
+    {
+      Events: [
+        {
+          FixtureId: fixtureId,
+          Livescore: {
+            Scoreboard: {
+              Status: status,
+              CurrentPeriod: o.period ?? 10,
+              Time: String(o.seconds ?? 0),
+              Results: [
+                { Position: '1', Value: String(home) },
+                { Position: '2', Value: String(away) },
+              ],
+            },
+            Periods: [],
           },
-          Periods: [],
         },
-      },
-    ],
-  });
+      ],
+    },
+    o.at === undefined ? {} : { at: o.at },
+  );

@@ -16,7 +16,7 @@ export function applierFor(t: TestApp, now: () => number = Date.now) {
     book,
     bookIn: (trx, announceLater) =>
       createSportBook({ db: trx, cache: t.cache, log: t.app.log }, { announceLater }),
-    announce: (id) => book.announce(id),
+    announce: (ids) => book.announceMany(ids),
     metrics,
     log: quietLog,
     now,

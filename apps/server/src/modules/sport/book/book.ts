@@ -16,12 +16,20 @@ import {
   applyEventState,
   applyFixture,
   eventRowByRef,
+  eventRowsByRefs,
   stopBetting,
   stopBettingAll,
 } from './events.ts';
-import { upsertMarkets } from './markets.ts';
+import { upsertEventsMarkets, upsertMarkets } from './markets.ts';
 import { eventIdOfMarket, marketIdOf, rollbackSettlement, writeSettlement } from './settlement.ts';
-import { eventView, listEvents, tree, type EventFilter, type TreeSport } from './views.ts';
+import {
+  eventView,
+  eventViews,
+  listEvents,
+  tree,
+  type EventFilter,
+  type TreeSport,
+} from './views.ts';
 
 export const SPORT_CHANNEL = 'sport:events';
 
@@ -34,6 +42,8 @@ export interface SportBook extends OddsFeedHandlers {
   marketIdOf(eventRef: string, key: FeedMarketKey): Promise<number | null>;
   /** Publishes the event's current state to the stream. */
   announce(eventId: number): Promise<void>;
+  /** Publishes several events' states, read in one go. */
+  announceMany(eventIds: number[]): Promise<void>;
 }
 
 export interface SportBookOptions {
@@ -53,10 +63,18 @@ export function createSportBook(
 
   async function announce(eventId: number) {
     if (options.announceLater) return options.announceLater(eventId);
-    const v = await book.eventView(eventId);
-    if (!v) return;
-    const message: SportStreamEvent = { type: 'event', event: v.event, markets: v.markets };
-    await services.cache.publish(SPORT_CHANNEL, JSON.stringify(message)).catch(() => {});
+    await announceMany([eventId]);
+  }
+
+  async function announceMany(eventIds: number[]) {
+    if (options.announceLater) {
+      for (const id of eventIds) options.announceLater(id);
+      return;
+    }
+    for (const v of await eventViews(db, eventIds)) {
+      const message: SportStreamEvent = { type: 'event', event: v.event, markets: v.markets };
+      await services.cache.publish(SPORT_CHANNEL, JSON.stringify(message)).catch(() => {});
+    }
   }
 
   const book: SportBook = {
@@ -73,6 +91,20 @@ export function createSportBook(
       if (state && !voidedByTrader) await applyEventState(db, event.id, state, now());
       await upsertMarkets(db, event.id, markets, event.trader_suspended === 1);
       await announce(event.id);
+    },
+
+    async oddsChanges(changes: { eventRef: string; markets: FeedMarket[] }[]) {
+      const events = await eventRowsByRefs(
+        db,
+        changes.map((ch) => ch.eventRef),
+      );
+      const byRef = new Map(events.map((e) => [e.feed_ref, e]));
+      const list = changes.flatMap(({ eventRef, markets }) => {
+        const e = byRef.get(eventRef);
+        return e ? [{ eventId: e.id, markets, eventSuspended: e.trader_suspended === 1 }] : [];
+      });
+      await upsertEventsMarkets(db, list);
+      await announceMany(list.map((e) => e.eventId));
     },
 
     async betStop(eventRef: string, markets?: FeedMarketKey[]) {
@@ -106,6 +138,7 @@ export function createSportBook(
 
     marketIdOf: (eventRef, key) => marketIdOf(db, eventRef, key),
     announce,
+    announceMany,
     eventView: (eventId) => eventView(db, eventId),
     listEvents: (filter) => listEvents(db, filter, now()),
     tree: () => tree(db, now()),

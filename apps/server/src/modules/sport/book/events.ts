@@ -11,6 +11,12 @@ export async function eventRowByRef(db: Kysely<DB>, ref: string) {
   return db.selectFrom('sport_events').selectAll().where('feed_ref', '=', ref).executeTakeFirst();
 }
 
+/** The events of the refs known, in one query. */
+export async function eventRowsByRefs(db: Kysely<DB>, refs: string[]) {
+  if (refs.length === 0) return [];
+  return db.selectFrom('sport_events').selectAll().where('feed_ref', 'in', refs).execute();
+}
+
 /**
  * A new fixture is inserted; a known one takes the new teams and start time. Answers the id
  * of a known event (its change is announced), or null for a new one.

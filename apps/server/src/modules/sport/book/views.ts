@@ -95,14 +95,29 @@ async function marketCounts(db: Kysely<DB>, eventIds: number[]) {
 }
 
 export async function eventView(db: Kysely<DB>, eventId: number) {
-  const [row] = await eventRows(db, (q) => q.where('e.id', '=', eventId));
-  if (!row) return null;
-  const markets = (await marketsOf(db, [row.id], false)).get(row.id) ?? [];
-  const main = markets.find((m) => MAIN_TYPES.has(m.type)) ?? null;
-  return {
-    event: toEventView(row, main, markets.filter((m) => m.status !== 'settled').length),
-    markets,
-  };
+  return (await eventViews(db, [eventId]))[0] ?? null;
+}
+
+/** Events with all their markets, in three queries whatever their number. */
+export async function eventViews(db: Kysely<DB>, eventIds: number[]) {
+  const rows: EventRow[] = [];
+  for (let i = 0; i < eventIds.length; i += EVENT_LIST_ROWS_MAX) {
+    const part = eventIds.slice(i, i + EVENT_LIST_ROWS_MAX);
+    rows.push(...(await eventRows(db, (q) => q.where('e.id', 'in', part))));
+  }
+  const marketsBy = await marketsOf(
+    db,
+    rows.map((r) => r.id),
+    false,
+  );
+  return rows.map((row) => {
+    const markets = marketsBy.get(row.id) ?? [];
+    const main = markets.find((m) => MAIN_TYPES.has(m.type)) ?? null;
+    return {
+      event: toEventView(row, main, markets.filter((m) => m.status !== 'settled').length),
+      markets,
+    };
+  });
 }
 
 /** Live, upcoming, or both (the default), by start time; ended and started-late ones never. */

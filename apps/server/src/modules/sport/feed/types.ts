@@ -54,6 +54,8 @@ export interface OddsFeedHandlers {
   fixtureChange(fixture: FeedFixture): Promise<void>;
   /** New odds and statuses of some markets, and the event's live state. */
   oddsChange(eventRef: string, markets: FeedMarket[], state?: FeedEventState): Promise<void>;
+  /** New odds and statuses of several events' markets at once (a feed's run of messages). */
+  oddsChanges(changes: { eventRef: string; markets: FeedMarket[] }[]): Promise<void>;
   /** Suspends all markets of an event (or the ones named), e.g. around a goal. */
   betStop(eventRef: string, markets?: FeedMarketKey[]): Promise<void>;
   /** Settles a market; settles every bet that now has all its legs settled. */

@@ -151,6 +151,9 @@ export async function createLsportsSimulator(o: SimulatorOptions): Promise<Lspor
           await publish(3, { Events: [{ FixtureId: world.fixtureId(ref), Markets: lsMarkets }] });
       }
     },
+    async oddsChanges(changes) {
+      for (const ch of changes) await handlers.oddsChange(ch.eventRef, ch.markets);
+    },
     async betStop(ref, markets?: FeedMarketKey[]) {
       await book.betStop(ref, markets);
       const at = stamp();
@@ -256,8 +259,10 @@ export async function createLsportsSimulator(o: SimulatorOptions): Promise<Lspor
       await conn?.close().catch(() => {});
       conn = null;
       channel = null;
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      // A consumer's kept-alive Snapshot API connection would hold close() for seconds.
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
+      await closed;
       await shadow.close();
     },
     publishRaw,
