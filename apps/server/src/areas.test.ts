@@ -65,6 +65,7 @@ describe('areas', () => {
     const owners = AREAS.filter((a) => (a.reconcileChecks ?? []).length > 0).map((a) => a.name);
     expect(owners).toEqual([
       'provider-wallet',
+      'hub88',
       'payments',
       'sport',
       'engagement',
