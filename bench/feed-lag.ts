@@ -7,10 +7,8 @@
 // TEST_AMQP_URL); without it, it says so.
 import { randomBytes } from 'node:crypto';
 import amqp from 'amqplib';
-import { createLsportsConsumer } from '../apps/server/src/adapters/sports/lsports/consumer.ts';
 import { createLsportsSimulator } from '../apps/server/src/adapters/sports/lsports/simulator/simulator.ts';
-import { createSnapshotClient } from '../apps/server/src/adapters/sports/lsports/snapshot.ts';
-import { applierFor, quietLog } from '../apps/server/src/adapters/sports/lsports/testing.ts';
+import { consumerFor } from '../apps/server/src/adapters/sports/lsports/testing.ts';
 import type { LsMessage } from '../apps/server/src/adapters/sports/lsports/protocol.ts';
 import { openTestApp } from '../apps/server/src/testing/backends.ts';
 
@@ -44,7 +42,6 @@ const sim = await createLsportsSimulator({
 });
 await sim.start();
 
-const { applier: inner, metrics } = applierFor(t);
 const lags: number[] = [];
 let changesApplied = 0;
 const stored = (msg: LsMessage) => {
@@ -52,19 +49,30 @@ const stored = (msg: LsMessage) => {
   lags.push(Date.now() - Number(msg.Header.ServerTimestamp));
   changesApplied += BETS_PER_MESSAGE;
 };
-const applier: typeof inner = {
-  ...inner,
-  async apply(msg, raw) {
-    const r = await inner.apply(msg, raw);
-    stored(msg);
-    return r;
-  },
-  async applyMany(list) {
-    const r = await inner.applyMany(list);
-    for (const { msg } of list) stored(msg);
-    return r;
-  },
-};
+const {
+  consumer,
+  applier: inner,
+  metrics,
+} = consumerFor(t, {
+  url: URL,
+  queue,
+  snapshotUrl: sim.snapshotUrl(),
+  credentials,
+  prefetch: 50,
+  wrap: (a) => ({
+    ...a,
+    async apply(msg, raw) {
+      const r = await a.apply(msg, raw);
+      stored(msg);
+      return r;
+    },
+    async applyMany(list) {
+      const r = await a.applyMany(list);
+      for (const { msg } of list) stored(msg);
+      return r;
+    },
+  }),
+});
 
 // The fixtures and their markets, applied before the clock starts.
 const fixtureIds = Array.from({ length: FIXTURES }, (_, i) => 900_000 + i);
@@ -122,22 +130,6 @@ for (const [i, id] of fixtureIds.entries()) {
   await inner.apply(m, JSON.stringify(m));
 }
 
-const consumer = createLsportsConsumer({
-  url: URL,
-  queue,
-  declareQueue: true,
-  prefetch: 50,
-  heartbeatTimeoutMs: 15_000,
-  applier,
-  snapshot: createSnapshotClient({
-    baseUrl: sim.snapshotUrl(),
-    ...credentials,
-    timeoutMs: 5_000,
-    retries: 1,
-  }),
-  metrics,
-  log: quietLog,
-});
 await consumer.start();
 await sim.heartbeat();
 

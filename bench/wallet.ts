@@ -16,6 +16,7 @@ import { createSession } from '../apps/server/src/modules/accounts/sessions.ts';
 import { SANDBOX_PROVIDER_DEV_SECRET } from '../apps/server/src/config.ts';
 import { insertPlayer } from '../apps/server/src/testing/players.ts';
 import { onEachDatabase, type BenchDatabase } from './lib/databases.ts';
+import { benchHub88 } from './lib/hub88-wallet.ts';
 import { CONNECTIONS, DURATION_S, drive, type Result } from './lib/load.ts';
 import { startBare, startReference, startTalih } from './lib/server.ts';
 
@@ -238,6 +239,7 @@ export async function benchReference(database: BenchDatabase) {
 export const WALLETS: { name: string; run: (database: BenchDatabase) => Promise<Result> }[] = [
   { name: 'Talih', run: benchWallet },
   { name: 'plain', run: benchReference },
+  { name: 'Hub88', run: (database) => benchHub88(database, preparePlayers) },
 ];
 
 // Run as a bench; bench/ledger-scale.ts imports the functions above without this.

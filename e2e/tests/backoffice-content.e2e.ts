@@ -1,13 +1,14 @@
 // The back-office's lobby and content area end to end: the demo content editor (`content`,
 // password talih-demo-staff) signs in and enrols TOTP, looks through the content screens
-// (games, providers and the mobile drawer, sections, an import with a bad row that cannot be
-// applied, the home preview), then schedules a banner with its own picture for Turkish
+// (games and the Hub88 list sync, providers and the mobile drawer, sections, an import with a
+// bad row that cannot be applied, the home preview), then schedules a banner with its own picture for Turkish
 // players; the player app's home shows it, on desktop (1440x900) and mobile (390x844). Every
 // back-office screen is checked with axe and photographed into e2e/artifacts.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
+import { simulatedGames } from '../../apps/sandbox/src/hub88/games.ts';
 import { totpAt, timeStep } from '../../apps/server/src/backoffice/auth/totp.ts';
 import { axeProblems } from '../lib/axe.ts';
 import { launch, open, ready, screenshot } from '../lib/browser.ts';
@@ -89,6 +90,7 @@ async function lookAround(page: Page) {
   await page.getByRole('form', { name: 'Nazar Slot oyununu düzenle' }).waitFor();
   await screenshot(page, 'desktop-bo-content-games');
   await noAxeProblems(page, 'content games');
+  await syncHub88(page);
 
   await page.getByRole('link', { name: 'Sağlayıcılar' }).click();
   await page.getByRole('heading', { name: 'Mobil menüdeki sağlayıcılar' }).waitFor();
@@ -113,6 +115,26 @@ async function lookAround(page: Page) {
   assert.equal(await page.getByRole('button', { name: 'Uygula' }).isDisabled(), true);
   await screenshot(page, 'desktop-bo-content-import');
   await noAxeProblems(page, 'content import');
+}
+
+/** The Hub88 button: the simulator's 300 games are listed and one of them is in the list. */
+async function syncHub88(page: Page) {
+  const button = page.getByRole('button', { name: 'Hub88 oyun listesini şimdi eşitle' });
+  await button.click();
+  await page
+    .locator('.hub88-sync')
+    .getByRole('status')
+    .filter({ hasText: /^Hub88: 300 oyun listelendi; \d+ eklendi, \d+ güncellendi, 0 gizlendi\.$/ })
+    .waitFor();
+  const game = simulatedGames().find((g) => g.product === 'Pragmatic Play')!;
+  await page.getByLabel('Oyun adı veya kimliği').fill(game.name);
+  await page.getByRole('button', { name: 'Filtrele' }).click();
+  await page
+    .getByRole('button', { name: `${game.name} oyununu düzenle` })
+    .first()
+    .waitFor();
+  await screenshot(page, 'desktop-bo-content-hub88-sync');
+  await noAxeProblems(page, 'content games after the Hub88 sync');
 }
 
 async function scheduleBanner(page: Page, title: string) {

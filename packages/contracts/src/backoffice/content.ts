@@ -60,6 +60,19 @@ export const listGames = defineStaffContract({
   output: pageOf(gameRow),
 });
 
+/** Hub88's game list into the catalogue now (docs/hub88.md "Game list"), as the job does. */
+export const syncHub88Games = defineStaffContract({
+  path: '/content/games/hub88-sync',
+  permission: 'content.write',
+  input: z.object({}),
+  output: z.object({
+    listed: z.number().int(),
+    added: z.number().int(),
+    updated: z.number().int(),
+    hidden: z.number().int(),
+  }),
+});
+
 export const saveGame = defineStaffContract({
   path: '/content/games/save',
   permission: 'content.write',

@@ -37,6 +37,12 @@ export const figures = z.object({
   adjustmentsMinor: z.number().int(),
   activePlayers: z.number().int(),
   newPlayers: z.number().int(),
+  /** Deposits credited (deposit_credit entries). */
+  depositCount: z.number().int(),
+  /** Withdrawals sent to payout, less payouts that failed and came back. */
+  withdrawalCount: z.number().int(),
+  /** Players whose first deposit ever was credited in the period (FTDs). */
+  firstDepositors: z.number().int(),
 });
 export type Figures = z.infer<typeof figures>;
 
@@ -101,4 +107,27 @@ export const liveCall = defineStaffContract({
   permission: 'reports.read',
   input: liveInput,
   output: liveOutput,
+});
+
+/** The home page's figures at a glance: today, 7 and 30 Istanbul days (each ending today) with
+ * the period just before each, and the last 30 days one by one for the trend charts. */
+export const GLANCE_WINDOWS = [1, 7, 30] as const;
+
+export const glanceCall = defineStaffContract({
+  path: '/reports/glance',
+  permission: 'reports.read',
+  input: z.object({}),
+  output: z.object({
+    today: day,
+    windows: z.array(
+      z.object({
+        days: z.number().int(),
+        from: day,
+        to: day,
+        current: figures,
+        previous: figures,
+      }),
+    ),
+    daily: z.array(figures.extend({ bucket: z.string() })),
+  }),
 });

@@ -9,6 +9,7 @@ import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { staffCall } from '../../lib/api.ts';
 import { useCan } from '../../lib/session.ts';
 import { GameEditor } from './GameEditor.tsx';
+import { Hub88Sync } from './Hub88Sync.tsx';
 import { useLookups } from './use-lookups.ts';
 
 const PAGE_SIZE = 25;
@@ -193,38 +194,41 @@ export function GamesPage() {
       : []),
   ];
   return (
-    <div className={editing ? 'with-side' : undefined}>
-      <DataTable
-        caption={t('content.tabs.games')}
-        columns={columns}
-        rows={list.data?.rows}
-        rowKey={(r) => r.gameId}
-        loading={list.isFetching}
-        error={list.isError ? list.error.message || t('common.loadFailed') : null}
-        onRetry={() => void list.refetch()}
-        total={list.data?.total}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPage={setPage}
-        sort={sort}
-        onSort={(s) => {
-          setSort(s);
-          setPage(1);
-        }}
-        empty={t('content.games.empty')}
-        filters={
-          <GameFilters
-            value={filters}
-            onChange={(f) => {
-              setFilters(f);
-              setPage(1);
-            }}
-          />
-        }
-      />
-      {editing && (
-        <GameEditor key={editing.gameId} game={editing} onClose={() => setEditing(null)} />
-      )}
-    </div>
+    <>
+      {canWrite && <Hub88Sync />}
+      <div className={editing ? 'with-side' : undefined}>
+        <DataTable
+          caption={t('content.tabs.games')}
+          columns={columns}
+          rows={list.data?.rows}
+          rowKey={(r) => r.gameId}
+          loading={list.isFetching}
+          error={list.isError ? list.error.message || t('common.loadFailed') : null}
+          onRetry={() => void list.refetch()}
+          total={list.data?.total}
+          page={page}
+          pageSize={PAGE_SIZE}
+          onPage={setPage}
+          sort={sort}
+          onSort={(s) => {
+            setSort(s);
+            setPage(1);
+          }}
+          empty={t('content.games.empty')}
+          filters={
+            <GameFilters
+              value={filters}
+              onChange={(f) => {
+                setFilters(f);
+                setPage(1);
+              }}
+            />
+          }
+        />
+        {editing && (
+          <GameEditor key={editing.gameId} game={editing} onClose={() => setEditing(null)} />
+        )}
+      </div>
+    </>
   );
 }

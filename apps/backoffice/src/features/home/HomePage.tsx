@@ -1,5 +1,5 @@
-// The landing page after sign-in: what waits for the signed-in staff member in each queue their
-// role may read (each count is that queue's own call, so the server checks the permission), the
+// The landing page after sign-in: the figures at a glance (reports.read), what waits for the
+// signed-in staff member in each queue their role may read (each count is that queue's own call, so the server checks the permission), the
 // last reconcile run, and who they are and what they may do.
 import { useTranslation } from 'react-i18next';
 import type { Permission } from '@talih/contracts/backoffice/permissions.ts';
@@ -10,6 +10,7 @@ import { listRiskAlerts } from '@talih/contracts/backoffice/risk.ts';
 import { supportInbox } from '@talih/contracts/backoffice/support.ts';
 import { staffCall } from '../../lib/api.ts';
 import { useMe } from '../../lib/session.ts';
+import { GlanceCard } from './GlanceCard.tsx';
 import { ReconcileCard } from './ReconcileCard.tsx';
 import { WaitingCard, type WaitingQueue } from './WaitingCard.tsx';
 import './home.css';
@@ -89,6 +90,7 @@ export function HomePage() {
           <p className="muted">{t('home.welcome', { name: me.name })}</p>
         </div>
       </header>
+      {can('reports.read') && <GlanceCard />}
       {(shown.length > 0 || canReconcile) && (
         <section aria-labelledby="home-waiting" className="home-section">
           <h2 id="home-waiting">{t('home.waitingTitle')}</h2>

@@ -26,6 +26,7 @@ const KPIS: { key: string; value(t: Totals): number; money: boolean; signed?: bo
   { key: 'withdrawals', value: (x) => x.withdrawalsMinor, money: true },
   { key: 'activePlayers', value: (x) => x.activePlayers, money: false },
   { key: 'newPlayers', value: (x) => x.newPlayers, money: false },
+  { key: 'firstDepositors', value: (x) => x.firstDepositors, money: false },
 ];
 
 function ReportsPage() {

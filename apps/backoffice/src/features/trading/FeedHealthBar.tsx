@@ -4,6 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { tradingFeedHealth } from '@talih/contracts/backoffice/trading.ts';
+import type { StaffOutput } from '@talih/contracts/backoffice/call.ts';
 import { DateTime } from '../../components/DateTime.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { staffCall } from '../../lib/api.ts';
@@ -12,18 +13,56 @@ const STATE_TONES = { live: 'ok', stale: 'bad', standby: 'info', connecting: 'wa
 const REFRESH_MS = 5_000;
 
 export function FeedHealthBar() {
-  const { t } = useTranslation();
   const q = useQuery({
     queryKey: ['trading', 'feed-health'],
     queryFn: () => staffCall(tradingFeedHealth, {}),
     refetchInterval: REFRESH_MS,
   });
-  if (!q.data) return null;
-  const { feed, health } = q.data;
   return (
-    <section className="card feed-health" aria-label={t('trading.feedHealth.title')}>
+    <FeedHealthView
+      data={q.data}
+      loading={q.isPending}
+      error={q.isError && !q.data ? q.error.message : null}
+    />
+  );
+}
+
+type FeedHealthAnswer = StaffOutput<typeof tradingFeedHealth>;
+
+/**
+ * The panel in each state: loading, unreadable (an error: it keeps retrying on its interval),
+ * a feed without a report yet, or the figures.
+ */
+export function FeedHealthView(p: {
+  data: FeedHealthAnswer | undefined;
+  loading: boolean;
+  error: string | null;
+}) {
+  const { t } = useTranslation();
+  const title = t('trading.feedHealth.title');
+  if (p.error !== null && !p.data) {
+    return (
+      <section className="card feed-health" aria-label={title}>
+        <h2 className="feed-health-title">{title}</h2>
+        <p className="state state-error small" role="alert">
+          {t('trading.feedHealth.error')}
+        </p>
+      </section>
+    );
+  }
+  // Loading: named only once it has something to say (the region's name is its answer).
+  if (!p.data) {
+    return (
+      <section className="card feed-health">
+        <p className="muted small">{p.loading ? t('common.loading') : ''}</p>
+      </section>
+    );
+  }
+  const { feed, health } = p.data;
+  return (
+    <section className="card feed-health" aria-label={title}>
       <h2 className="feed-health-title">
-        {t('trading.feedHealth.title')}: {t(`trading.feedHealth.feed.${feed}`)}
+        {title}: {t(`trading.feedHealth.feed.${feed}`)}
       </h2>
       {feed === 'lsports' && !health && (
         <p className="muted small">{t('trading.feedHealth.none')}</p>

@@ -10,9 +10,7 @@ import { backends, openTestApp, type TestApp } from '../../../testing/backends.t
 import { answer, totalAssetsOf } from '../../../testing/calls.ts';
 import { expectReconciled } from '../../../testing/ledger.ts';
 import { createPlayer } from '../../../testing/players.ts';
-import { createLsportsConsumer } from './consumer.ts';
-import { createSnapshotClient } from './snapshot.ts';
-import { applierFor, quietLog } from './testing.ts';
+import { applierFor, consumerFor } from './testing.ts';
 import {
   bet,
   fixtureMessage,
@@ -241,25 +239,18 @@ for (const backend of backends()) {
     });
 
     it('a broker unreachable at start suspends every market of the feed until it recovers', async () => {
-      const { apply, applier, metrics } = setup();
+      const { apply } = setup();
       const id = await openFixture(apply);
-      const consumer = createLsportsConsumer({
+      // Nothing listens on port 1: neither the broker nor the Snapshot API answers.
+      const { consumer } = consumerFor(t, {
         url: 'amqp://guest:guest@127.0.0.1:1',
         queue: 'nowhere',
+        snapshotUrl: 'http://127.0.0.1:1/',
+        credentials: { packageId: 1, username: 'u', password: 'p' },
         declareQueue: false,
         prefetch: 1,
-        heartbeatTimeoutMs: 15_000,
-        applier,
-        snapshot: createSnapshotClient({
-          baseUrl: 'http://127.0.0.1:1/',
-          packageId: 1,
-          username: 'u',
-          password: 'p',
-          timeoutMs: 500,
-          retries: 0,
-        }),
-        metrics,
-        log: quietLog,
+        snapshotTimeoutMs: 500,
+        snapshotRetries: 0,
         reconnectMaxMs: 100,
       });
       await consumer.start();

@@ -13,10 +13,9 @@ import { backends, openTestApp, testAmqpUrl, type TestApp } from '../../../testi
 import { answer, call, totalAssetsOf } from '../../../testing/calls.ts';
 import { expectReconciled } from '../../../testing/ledger.ts';
 import { createPlayer } from '../../../testing/players.ts';
-import { createLsportsConsumer, type LsportsConsumer } from './consumer.ts';
+import type { LsportsConsumer } from './consumer.ts';
 import { createLsportsSimulator, type LsportsSimulator } from './simulator/simulator.ts';
-import { createSnapshotClient } from './snapshot.ts';
-import { applierFor, quietLog } from './testing.ts';
+import { consumerFor } from './testing.ts';
 
 const url = testAmqpUrl();
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -62,22 +61,11 @@ for (const backend of backends()) {
     function consumer(o: { now?: () => number } = {}) {
       const frozen = Date.now();
       const now = o.now ?? (() => frozen);
-      const { applier, metrics } = applierFor(t, now);
-      const c = createLsportsConsumer({
+      const { consumer: c, metrics } = consumerFor(t, {
         url: url!,
         queue,
-        declareQueue: true,
-        prefetch: 20,
-        heartbeatTimeoutMs: 15_000,
-        applier,
-        snapshot: createSnapshotClient({
-          baseUrl: sim.snapshotUrl(),
-          ...CREDENTIALS,
-          timeoutMs: 5_000,
-          retries: 1,
-        }),
-        metrics,
-        log: quietLog,
+        snapshotUrl: sim.snapshotUrl(),
+        credentials: CREDENTIALS,
         now,
         reconnectMaxMs: 400,
       });

@@ -1,10 +1,13 @@
 // For the feed's tests and bench: an applier on a test app's sportsbook, the way the server
-// wires it (modules/sport/routes.ts), with metrics of its own and a quiet log.
+// wires it (modules/sport/routes.ts), with metrics of its own and a quiet log, and a consumer
+// over it: one set-up for apply.test.ts, broker.test.ts and bench/feed-lag.ts.
 import type { TestApp } from '../../../testing/backends.ts';
 import { createSportBook } from '../../../modules/sport/book/book.ts';
 import { sportOf } from '../../../modules/sport/routes.ts';
-import { createApplier } from './apply.ts';
+import { createApplier, type Applier } from './apply.ts';
+import { createLsportsConsumer } from './consumer.ts';
 import { createFeedMetrics } from './metrics.ts';
+import { createSnapshotClient } from './snapshot.ts';
 
 export const quietLog = { info() {}, warn() {}, error() {} };
 
@@ -22,4 +25,48 @@ export function applierFor(t: TestApp, now: () => number = Date.now) {
     now,
   });
   return { applier, metrics };
+}
+
+/**
+ * A TRADE360 consumer over `applierFor`'s applier, reading `queue` and recovering from the
+ * Snapshot API at `snapshotUrl` with the package's credentials, the way ./feed.ts builds it.
+ */
+export function consumerFor(
+  t: TestApp,
+  o: {
+    url: string;
+    queue: string;
+    snapshotUrl: string;
+    credentials: { packageId: number; username: string; password: string };
+    declareQueue?: boolean;
+    prefetch?: number;
+    heartbeatTimeoutMs?: number;
+    snapshotTimeoutMs?: number;
+    snapshotRetries?: number;
+    reconnectMaxMs?: number;
+    now?: () => number;
+    /** What the consumer applies through (the bench measures around the applier). */
+    wrap?: (applier: Applier) => Applier;
+  },
+) {
+  const { applier, metrics } = applierFor(t, o.now);
+  const consumer = createLsportsConsumer({
+    url: o.url,
+    queue: o.queue,
+    declareQueue: o.declareQueue ?? true,
+    prefetch: o.prefetch ?? 20,
+    heartbeatTimeoutMs: o.heartbeatTimeoutMs ?? 15_000,
+    applier: o.wrap ? o.wrap(applier) : applier,
+    snapshot: createSnapshotClient({
+      baseUrl: o.snapshotUrl,
+      ...o.credentials,
+      timeoutMs: o.snapshotTimeoutMs ?? 5_000,
+      retries: o.snapshotRetries ?? 1,
+    }),
+    metrics,
+    log: quietLog,
+    ...(o.now ? { now: o.now } : {}),
+    ...(o.reconnectMaxMs !== undefined ? { reconnectMaxMs: o.reconnectMaxMs } : {}),
+  });
+  return { consumer, applier, metrics };
 }

@@ -5,6 +5,7 @@ import { catalogueChanged } from '../../../modules/lobby/catalogue.ts';
 import { defineStaffCall, type StaffContext, type StaffRegistry } from '../../calls.ts';
 import { bannerRows, deleteBannerRow, saveBannerRow } from './banners.ts';
 import { listGameRows, saveGameSettings } from './games.ts';
+import { hub88SyncCall } from './hub88-sync.ts';
 import { storeBannerImage, staffImagePath } from '../../../modules/lobby/banner-images.ts';
 import { appliedResult, applyGameImport, previewGameImport } from './import.ts';
 import { deleteOperatorLabel, labelRows, orderLabelRows, saveLabelNames } from './labels.ts';
@@ -71,6 +72,7 @@ function gameCalls() {
         return staffGame(changed.after);
       },
     }),
+    hub88SyncCall(),
   ];
 }
 

@@ -6,7 +6,7 @@ import { backends } from '../../../testing/backends.ts';
 import { createPlayer } from '../../../testing/players.ts';
 import { openBackofficeTest, staffClient, type BackofficeTest } from '../../../testing/staff.ts';
 import { staffAnswer } from '../../../testing/calls.ts';
-import { liveCall, reportCall } from '@talih/contracts/backoffice/reports.ts';
+import { glanceCall, liveCall, reportCall } from '@talih/contracts/backoffice/reports.ts';
 
 for (const backend of backends()) {
   describe(`reports staff calls on ${backend.name}`, () => {
@@ -30,6 +30,17 @@ for (const backend of backends()) {
         4200, 0,
       ]);
       expect(r.resultData.totals.newPlayers).toBe(1);
+
+      const glanced = await staffAnswer(finance, glanceCall, {});
+      expect(glanced.state, glanced.msg).toBe('200');
+      expect(glanced.resultData.windows.map((w) => [w.days, w.current.newPlayers])).toEqual([
+        [1, 1],
+        [7, 1],
+        [30, 1],
+      ]);
+      // Support is the one role without reports.read.
+      const refused = await support.call('/reports/glance', {});
+      expect([refused.state, refused.msg]).toEqual(['403', 'Bu işlem için yetkiniz yok.']);
 
       const live = await staffAnswer(finance, liveCall, {});
       expect([live.state, live.resultData.minutes.length]).toEqual(['200', 60]);

@@ -10,7 +10,22 @@ import {
   type FlowRow,
 } from './ledger-figures.ts';
 
-export type MoneyFigures = Omit<Figures, 'activePlayers' | 'newPlayers'>;
+export type MoneyFigures = Omit<Figures, CountFigure | 'activePlayers' | 'newPlayers'>;
+export type CountFigure = 'depositCount' | 'withdrawalCount' | 'firstDepositors';
+export type Counts = Record<CountFigure, number>;
+
+export const zeroCounts = (): Counts => ({
+  depositCount: 0,
+  withdrawalCount: 0,
+  firstDepositors: 0,
+});
+
+/** Adds one hour's entries of a counted kind: a payout that came back un-counts its payout. */
+export function addCount(c: Counts, row: { entryKind: string; count: number }) {
+  if (row.entryKind === 'deposit_credit') c.depositCount += row.count;
+  if (row.entryKind === 'withdrawal_post') c.withdrawalCount += row.count;
+  if (row.entryKind === 'withdrawal_payout_void') c.withdrawalCount -= row.count;
+}
 
 export const zeroMoney = (): MoneyFigures => ({
   casinoGgrMinor: 0,

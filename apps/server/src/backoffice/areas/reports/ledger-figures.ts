@@ -82,6 +82,47 @@ export async function registrationHours(database: Database, period: Period) {
   return rows.map((r) => ({ hour: Number(r.hour), count: Number(r.n) }));
 }
 
+/** Entry kinds counted one by one: a deposit credited, a payout sent, a payout come back. */
+export const COUNTED_KINDS = ['deposit_credit', 'withdrawal_post', 'withdrawal_payout_void'];
+
+/** How many entries of the counted kinds each hour of the period holds. */
+export async function hourlyCounts(database: Database, period: Period) {
+  const rows = await database.db
+    .selectFrom('journal_entries as e')
+    .select([
+      hourOf('e.created_at').as('hour'),
+      'e.kind as entryKind',
+      (eb) => eb.fn.countAll<number>().as('n'),
+    ])
+    .where('e.kind', 'in', COUNTED_KINDS)
+    .where('e.created_at', '>=', period.startMs)
+    .where('e.created_at', '<', period.endMs)
+    .groupBy([hourOf('e.created_at'), 'e.kind'])
+    .execute();
+  return rows.map((r) => ({ hour: Number(r.hour), entryKind: r.entryKind, count: Number(r.n) }));
+}
+
+/**
+ * First-time depositors per hour: players whose first deposit credit ever falls in the period.
+ * Every player's first credit is found through journal_entries_kind_time (kind, created_at).
+ */
+export async function firstDepositHours(database: Database, period: Period) {
+  const firsts = database.db
+    .selectFrom('journal_entries as e')
+    .select(['e.user_id', (eb) => eb.fn.min<number>('e.created_at').as('first')])
+    .where('e.kind', '=', 'deposit_credit')
+    .where('e.created_at', '<', period.endMs)
+    .groupBy('e.user_id')
+    .as('f');
+  const rows = await database.db
+    .selectFrom(firsts)
+    .select([hourOf('f.first').as('hour'), (eb) => eb.fn.countAll<number>().as('n')])
+    .where('f.first', '>=', period.startMs)
+    .groupBy(hourOf('f.first'))
+    .execute();
+  return rows.map((r) => ({ hour: Number(r.hour), count: Number(r.n) }));
+}
+
 /** A text field of an entry's JSON detail, on either engine. */
 export function detailField(
   database: Database,

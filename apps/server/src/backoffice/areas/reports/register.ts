@@ -2,6 +2,7 @@
 import * as contract from '@talih/contracts/backoffice/reports.ts';
 import { AppError } from '../../../http/errors.ts';
 import { defineStaffCall, type StaffRegistry } from '../../calls.ts';
+import { glance } from './glance.ts';
 import { livePanel } from './live.ts';
 import { buildReport, ReportRangeError } from './report.ts';
 
@@ -25,6 +26,11 @@ export function register(registry: StaffRegistry) {
           throw error;
         }
       },
+    }),
+    defineStaffCall({
+      ...contract.glanceCall,
+      readOnly: true,
+      handler: (ctx) => glance(ctx.services.database, ctx.services.now?.() ?? Date.now()),
     }),
     defineStaffCall({
       ...contract.liveCall,

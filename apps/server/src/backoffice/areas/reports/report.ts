@@ -4,8 +4,22 @@ import type { Report, ReportInput } from '@talih/contracts/backoffice/reports.ts
 import { REPORT_DAYS_MAX } from '@talih/contracts/backoffice/reports.ts';
 import type { Database } from '../../../db/database.ts';
 import { breakdowns } from './breakdowns.ts';
-import { addFlow, finish, zeroMoney, type MoneyFigures } from './figures.ts';
-import { hourlyFlows, registrationHours, stakingPlayerHours } from './ledger-figures.ts';
+import {
+  addCount,
+  addFlow,
+  finish,
+  zeroCounts,
+  zeroMoney,
+  type Counts,
+  type MoneyFigures,
+} from './figures.ts';
+import {
+  firstDepositHours,
+  hourlyCounts,
+  hourlyFlows,
+  registrationHours,
+  stakingPlayerHours,
+} from './ledger-figures.ts';
 import { bucketsOf, hourPlacer, periodOf, type Granularity, type Period } from './periods.ts';
 
 export class ReportRangeError extends RangeError {}
@@ -35,7 +49,31 @@ export async function buildReport(
   };
 }
 
-async function seriesAndTotals(database: Database, period: Period, granularity: Granularity) {
+/** Deposits, payouts and first-time depositors counted per bucket and in all. */
+async function countsOf(database: Database, period: Period, place: (hour: number) => string) {
+  const per = new Map<string, Counts>();
+  const total = zeroCounts();
+  const at = (hour: number) => {
+    const label = place(hour);
+    if (!per.has(label)) per.set(label, zeroCounts());
+    return per.get(label)!;
+  };
+  for (const row of await hourlyCounts(database, period)) {
+    addCount(at(row.hour), row);
+    addCount(total, row);
+  }
+  for (const { hour, count } of await firstDepositHours(database, period)) {
+    at(hour).firstDepositors += count;
+    total.firstDepositors += count;
+  }
+  return { per, total };
+}
+
+export async function seriesAndTotals(
+  database: Database,
+  period: Period,
+  granularity: Granularity,
+) {
   const place = hourPlacer(granularity);
   const labels = bucketsOf(period, granularity);
   const money = new Map(labels.map((l) => [l, zeroMoney()]));
@@ -57,12 +95,19 @@ async function seriesAndTotals(database: Database, period: Period, granularity: 
     fresh.set(label, (fresh.get(label) ?? 0) + count);
     allFresh += count;
   }
+  const counts = await countsOf(database, period, place);
   const series = labels.map((bucket) => ({
     bucket,
     ...finish(money.get(bucket) as MoneyFigures),
     activePlayers: active.get(bucket)?.size ?? 0,
     newPlayers: fresh.get(bucket) ?? 0,
+    ...(counts.per.get(bucket) ?? zeroCounts()),
   }));
-  const totals = { ...finish(total), activePlayers: allActive.size, newPlayers: allFresh };
+  const totals = {
+    ...finish(total),
+    activePlayers: allActive.size,
+    newPlayers: allFresh,
+    ...counts.total,
+  };
   return [series, totals] as const;
 }

@@ -21,6 +21,8 @@ import {
   txId,
   walletPlayer,
 } from '../../../testing/players.ts';
+import type { Figures } from '@talih/contracts/backoffice/reports.ts';
+import { glance } from './glance.ts';
 import { buildReport } from './report.ts';
 import { answer } from '../../../testing/calls.ts';
 import { placeBet as placeBetCall, sportEvent } from '@talih/contracts/sport.ts';
@@ -58,6 +60,10 @@ for (const backend of backends()) {
         adjustmentsMinor: 200000,
         activePlayers: 2,
         newPlayers: 3,
+        // D1 and D2; W1 and W2 went out and W2 came back; C's first deposit is in the period.
+        depositCount: 2,
+        withdrawalCount: 1,
+        firstDepositors: 1,
       });
       // The ledger's own view of the same period: what the providers' clearing and the house
       // kept (the house less operator adjustments), less what left the promotion account.
@@ -65,6 +71,33 @@ for (const backend of backends()) {
       expect(ledger).toEqual({ ggr: 10000, ngr: 8750 });
       expect(r.totals.ggrMinor).toBe(ledger.ggr);
       expect(r.totals.ngrMinor).toBe(ledger.ngr);
+    });
+
+    it('the glance: today, 7 and 30 days beside the periods before, from the same figures', async () => {
+      // Noon on 12 November in Istanbul: today holds only D3 (C's third deposit).
+      const g = await glance(t.database, Date.parse('2026-11-12T09:00:00Z'));
+      const pick = (f: Figures) => [
+        f.ggrMinor,
+        f.depositsMinor,
+        f.depositCount,
+        f.withdrawalsMinor,
+        f.withdrawalCount,
+        f.firstDepositors,
+        f.activePlayers,
+        f.newPlayers,
+      ];
+      expect(g.windows.map((w) => [w.days, w.from, w.to])).toEqual([
+        [1, '2026-11-12', '2026-11-12'],
+        [7, '2026-11-06', '2026-11-12'],
+        [30, '2026-10-14', '2026-11-12'],
+      ]);
+      expect(pick(g.windows[0]!.current)).toEqual([0, 7000, 1, 0, 0, 0, 0, 0]);
+      expect(pick(g.windows[0]!.previous)).toEqual([0, 70000, 2, 30000, 1, 1, 0, 1]);
+      expect(pick(g.windows[1]!.current)).toEqual([11000, 77000, 3, 30000, 1, 1, 2, 3]);
+      expect(pick(g.windows[1]!.previous)).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
+      expect(g.daily).toHaveLength(30);
+      expect(g.daily.at(-1)).toMatchObject({ bucket: '2026-11-12', depositsMinor: 7000 });
+      expect(g.daily.at(-3)).toMatchObject({ bucket: '2026-11-10', ggrMinor: 10000 });
     });
 
     it('splits the period per Istanbul day, and a month holds the activity around it', async () => {
