@@ -206,6 +206,18 @@ describe('back-office (desktop)', () => {
     await ap.getByText('deposit.confirm').first().waitFor();
     await screenshot(ap, 'desktop-bo-audit');
     await noAxeProblems(ap, 'audit log');
+    // The chain's head as the servers publish it: checked against itself, then a forged one.
+    const head = await ap.getByTestId('audit-head').innerText();
+    assert.match(head, /^\d+:[0-9a-f]{64}$/);
+    const headCard = ap.getByRole('region', { name: 'Zincirin başı' });
+    const publishedField = headCard.getByLabel('Yayımlanan baş');
+    await publishedField.fill(head);
+    await headCard.getByRole('button', { name: 'Bu başa göre doğrula' }).click();
+    await ap.getByText('Zincir sağlam ve yayımlanan başa ulaşıyor', { exact: false }).waitFor();
+    await publishedField.fill(`${Number(head.split(':')[0]) + 1000}:${'0'.repeat(64)}`);
+    await headCard.getByRole('button', { name: 'Bu başa göre doğrula' }).click();
+    await ap.getByText('Zincir bozuk', { exact: false }).waitFor();
+    await screenshot(ap, 'desktop-bo-audit-head');
 
     // 9. The admin invites a staff member: it waits for a second admin (no link for the one who
     // asked); the second admin approves it and is shown the one-time link, which enrols them.
@@ -239,6 +251,31 @@ describe('back-office (desktop)', () => {
       `${BO_URL}${url.pathname}${url.hash}`,
       'desktop-bo-invited',
     );
+
+    // 10. The admin disables the newcomer at once; enabling again waits for the second admin.
+    await ap.goto(`${BO_URL}/staff`);
+    const srow = ap.locator('tr', { hasText: inviteName });
+    await srow.getByRole('button', { name: 'Devre dışı bırak' }).click();
+    let staffDialog = ap.getByRole('dialog');
+    await staffDialog.getByLabel('Gerekçe').fill('İzne çıktı');
+    await staffDialog.getByRole('button', { name: 'Devre dışı bırak' }).click();
+    await srow.getByRole('button', { name: 'Etkinleştir' }).click();
+    staffDialog = ap.getByRole('dialog');
+    await staffDialog
+      .getByText('Etkinleştirmek için ikinci onay gerekir', { exact: false })
+      .waitFor();
+    await staffDialog.getByLabel('Gerekçe').fill('İzinden döndü');
+    await staffDialog.getByRole('button', { name: 'Kaydet' }).click();
+    await ap.getByText('Onay bekliyor: ikinci bir yönetici', { exact: false }).first().waitFor();
+    await srow.getByRole('button', { name: 'Etkinleştir' }).waitFor();
+    await screenshot(ap, 'desktop-bo-staff-enable-waits');
+    await a2.goto(`${BO_URL}/approvals`);
+    const erow = a2.locator('tr', { hasText: 'Personeli yeniden etkinleştirme' });
+    await erow.getByRole('button', { name: 'Onayla' }).click();
+    await a2.getByRole('dialog').getByRole('button', { name: 'Onayla' }).click();
+    await erow.waitFor({ state: 'detached' });
+    await ap.reload();
+    await srow.getByRole('button', { name: 'Devre dışı bırak' }).waitFor();
 
     for (const s of [finance, playerTab, admin, admin2, newcomer]) {
       assert.deepEqual(s.errors, [], 'no page errors');

@@ -26,6 +26,7 @@ import type { Services } from './services.ts';
 import { installOperations, schedulerFor } from './operations/install.ts';
 import { createMetrics } from './operations/metrics.ts';
 import { auditHeadPublisher, formatHead } from './audit/staff-audit.ts';
+import { TracedLogController, traceLogFields } from './operations/trace-logs.ts';
 import { installTracing } from './operations/tracing.ts';
 import { protectionGuard } from './modules/protection/guard.ts';
 import { AREAS } from './areas.ts';
@@ -62,8 +63,11 @@ export async function buildApp(options: BuildAppOptions): Promise<TalihApp> {
       level: config.LOG_LEVEL,
       redact: REDACTED_LOG_PATHS,
       serializers: { req: serializeRequest },
+      // With tracing on, each line a request writes names its trace (operations/trace-logs.ts).
+      ...(config.OTEL_EXPORTER_OTLP_ENDPOINT ? { mixin: traceLogFields } : {}),
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
+    ...(config.OTEL_EXPORTER_OTLP_ENDPOINT ? { logController: new TracedLogController() } : {}),
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     // Fastify takes requestIdHeader's value as sent and skips genReqId; off, genReqId alone
@@ -100,10 +104,10 @@ export async function buildApp(options: BuildAppOptions): Promise<TalihApp> {
       sqliteGroupCommit: sqliteGroupCommitOf(config),
       sqliteMemory: sqliteMemoryOf(config),
     });
-  const cache = options.cache ?? openCache(config.REDIS_URL, config.REDIS_KEY_PREFIX);
+  const ownCache = options.cache ?? openCache(config.REDIS_URL, config.REDIS_KEY_PREFIX);
   app.addHook('onClose', async () => {
     if (!options.database) await database.close();
-    if (!options.cache) await cache.close();
+    if (!options.cache) await ownCache.close();
   });
   if (options.migrate ?? true) await migrateToLatest(database);
 
@@ -111,6 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<TalihApp> {
   // Before any route: tracing wraps them as they are defined (off unless configured).
   const tracing = await installTracing(app, config);
   const db = tracing ? database.db.withPlugin(tracing.queryPlugin) : database.db;
+  const cache = tracing ? tracing.traceCache(ownCache) : ownCache;
   // Per-instance memos of the wallet's hot path, closed with the app.
   const noBonus = createNoBonusMemo(cache);
   const launches = createLaunchCache(cache);
@@ -126,7 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<TalihApp> {
     ledger: createLedger({
       db,
       cache,
-      onPosted: metrics.entriesPosted,
+      onCommitted: metrics.committed,
       currency: config.jurisdiction.currency,
       ...(options.now ? { now: options.now } : {}),
       guard: protectionGuard(config.jurisdiction),

@@ -423,6 +423,15 @@ const schema = z.object({
    */
   OTEL_EXPORTER_OTLP_ENDPOINT: z.string().default(''),
   OTEL_SERVICE_NAME: z.string().min(1).default('talih'),
+  /**
+   * The share of traces kept (0 to 1), decided where a trace starts: a request that arrives
+   * with a trace context follows its caller's decision. Unset: 0.1 in production, 1 in
+   * sandbox. Traces with an error are kept whatever it says (operations/trace-sampling.ts).
+   */
+  OTEL_TRACES_SAMPLER_ARG: z
+    .union([z.literal(''), z.coerce.number().min(0).max(1)])
+    .optional()
+    .transform((v) => (v === '' ? undefined : v)),
   /** The leader runs every reconcile check this often and /metrics reports them; 0 is off. */
   RECONCILE_INTERVAL_MINUTES: z.coerce
     .number()
@@ -549,7 +558,8 @@ type ModeSettings =
   | 'SPORT_SANDBOX_FEED'
   | 'LSPORTS_SIMULATOR'
   | 'COUNTRY_UNKNOWN_ALLOWED'
-  | 'HUB88_ADAPTER';
+  | 'HUB88_ADAPTER'
+  | 'OTEL_TRACES_SAMPLER_ARG';
 
 export type Mode = 'sandbox' | 'production';
 
@@ -571,6 +581,7 @@ export type Config = Omit<Parsed, ModeSettings> & {
   LSPORTS_SIMULATOR: boolean;
   COUNTRY_UNKNOWN_ALLOWED: boolean;
   HUB88_ADAPTER: 'simulator' | 'live' | 'off';
+  OTEL_TRACES_SAMPLER_ARG: number;
   /** Hub88's settings as they apply (the simulator's own when HUB88_ADAPTER=simulator). */
   hub88: Hub88Settings;
   repoRoot: string;
@@ -634,6 +645,7 @@ export function resolveConfig(env: Record<string, string | undefined> = process.
     LSPORTS_SIMULATOR: config.LSPORTS_SIMULATOR ?? (sandbox && sportFeed === 'lsports'),
     COUNTRY_UNKNOWN_ALLOWED: config.COUNTRY_UNKNOWN_ALLOWED ?? sandbox,
     HUB88_ADAPTER: hub88Adapter,
+    OTEL_TRACES_SAMPLER_ARG: config.OTEL_TRACES_SAMPLER_ARG ?? (sandbox ? 1 : 0.1),
     hub88: hub88Settings(config, hub88Adapter),
     providerSecrets: secretsFrom(env, 'PROVIDER_SECRET_', {
       sandbox: config.PROVIDER_SECRET_SANDBOX,

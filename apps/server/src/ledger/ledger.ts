@@ -10,7 +10,7 @@ import { GroupCommitFailed } from '../db/sqlite-group-commit.ts';
 import { deploymentCurrency } from '../jurisdiction/currency.ts';
 import { AccountDirectory } from './accounts.ts';
 import { LedgerError, RaceLost } from './errors.ts';
-import type { MovementGuard, TxState } from './post.ts';
+import type { MovementGuard, PostedEntry, TxState } from './post.ts';
 import type { LedgerReason } from './reasons.ts';
 
 const ATTEMPTS_MAX = 8;
@@ -33,6 +33,15 @@ export interface BonusStartWatch {
   ended(userIds: Iterable<number>): void;
 }
 
+/** A committed ledger transaction, as metrics count it. */
+export interface CommittedTransaction {
+  reason: LedgerReason;
+  /** From the first attempt's start to the commit (retries after a lost race included). */
+  seconds: number;
+  /** The entries it posted (replays are not new entries). */
+  posted: PostedEntry[];
+}
+
 export function userChannel(userId: number) {
   return `user:${userId}`;
 }
@@ -41,8 +50,8 @@ export function createLedger(deps: {
   db: Kysely<DB>;
   cache?: Pick<Cache, 'publish'>;
   now?: () => number;
-  /** Told the kinds of the entries each committed transaction posted (metrics). */
-  onPosted?: (kinds: string[]) => void;
+  /** Told of each committed transaction: what it posted and how long it took (metrics). */
+  onCommitted?: (done: CommittedTransaction) => void;
   /** The deployment's currency (config.jurisdiction.currency); else the one set at start. */
   currency?: string;
   /** Asked before each new entry moves money (player protection); absent: nothing refused. */
@@ -55,11 +64,12 @@ export function createLedger(deps: {
   return {
     db: deps.db,
     async transact(reason, fn) {
+      const started = performance.now();
       for (let attempt = 1; ; attempt++) {
         const created = new Map<string, number>();
         const cashChanged = new Map<number, number>();
         const bonusChanged = new Map<number, number>();
-        const postedKinds: string[] = [];
+        const posted: PostedEntry[] = [];
         const bonusStartedFor = new Set<number>();
         const bonusStarting = (userId: number) => {
           if (bonusStartedFor.has(userId)) return;
@@ -77,7 +87,7 @@ export function createLedger(deps: {
                 createdAccounts: created,
                 cashChanged,
                 bonusChanged,
-                postedKinds,
+                posted,
                 guard: deps.guard,
                 bonusStarting,
               }),
@@ -86,7 +96,7 @@ export function createLedger(deps: {
               if (bonusStartedFor.size > 0) deps.bonusWatch?.ended(bonusStartedFor);
             });
           accounts.remember(created);
-          if (postedKinds.length > 0) deps.onPosted?.(postedKinds);
+          deps.onCommitted?.({ reason, seconds: (performance.now() - started) / 1000, posted });
           await announceBonusStarts(deps.cache, bonusStartedFor);
           await announce(deps.cache, cashChanged, bonusChanged, reason);
           return result;

@@ -64,8 +64,8 @@ export interface TxState {
   cashChanged: Map<number, number>;
   /** user id -> bonus balance after this transaction, when it moved bonus money. */
   bonusChanged?: Map<number, number>;
-  /** Kinds of the entries this transaction posted (not replays), counted once it commits. */
-  postedKinds?: string[];
+  /** The entries this transaction posted (not replays), counted once it commits (metrics). */
+  posted?: PostedEntry[];
   /** See MovementGuard. */
   guard?: MovementGuard;
   /** Called when this transaction makes a player's bonus active (see ledger.ts BonusStartWatch). */
@@ -199,7 +199,6 @@ export async function postEntry(tx: TxState, spec: EntrySpec): Promise<PostedEnt
         detail: JSON.stringify(detail),
         created_at: tx.now,
       });
-  tx.postedKinds?.push(spec.kind);
   if (!atOnce && spec.userId !== null && TOTALLED_KINDS.has(spec.kind)) {
     await addToEntryTotal(tx.trx, spec.userId, spec.kind, amountMinor);
   }
@@ -214,7 +213,7 @@ export async function postEntry(tx: TxState, spec: EntrySpec): Promise<PostedEnt
       })),
     );
   }
-  return {
+  const posted: PostedEntry = {
     replayed: false,
     entryId: entry.id,
     kind: spec.kind,
@@ -223,6 +222,8 @@ export async function postEntry(tx: TxState, spec: EntrySpec): Promise<PostedEnt
     playerBalanceMinor,
     detail,
   };
+  tx.posted?.push(posted);
+  return posted;
 }
 
 // The money statements run prepared (./prepared.ts) from the builders below: compiled once.

@@ -1,22 +1,19 @@
 // What ships, checked without Docker, Helm or Prometheus: the Dockerfile's parse (multi-stage,
-// slim runtime, non-root USER, HEALTHCHECK), the image's entrypoint script run directly, the
-// alert rules and dashboard naming only series /metrics exposes.
+// slim runtime, non-root USER, HEALTHCHECK) and the image's entrypoint script run directly
+// (the alert rules and the dashboard: ./monitoring.test.ts).
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { DockerfileParser } from 'dockerfile-ast';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   buildStageSteps,
   compareBuilds,
   dockerIgnore,
   filesBeforeInstall,
 } from '../../../../scripts/docker-build-stage.ts';
-import { createFeedMetrics } from '../adapters/sports/lsports/metrics.ts';
-import { backends, openTestApp, type TestApp } from '../testing/backends.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 const read = (file: string) => fs.readFileSync(path.join(ROOT, file), 'utf8');
@@ -144,93 +141,5 @@ describe('the image entrypoint', () => {
     expect(dry.stdout.split('\n')[0]).toBe('-- 2026-11-23-0001-foundation');
     const { stdout } = await run('sh', [entrypoint, 'migrate'], { env });
     expect(stdout).toContain('migrate: 2026-11-23-0001-foundation Success');
-  });
-});
-
-/** Series names in a PromQL expression (`foo{...}`, `rate(foo[5m])`, `max(foo) > 0`). */
-function seriesIn(expr: string): string[] {
-  const names = expr.match(/\b(talih_|http_request_|nodejs_)[a-z0-9_]+/g) ?? [];
-  return [...new Set(names)];
-}
-
-describe('alert rules and the dashboard', () => {
-  let t: TestApp;
-  let exposed: Set<string>;
-  beforeAll(async () => {
-    t = await openTestApp(backends()[0]!);
-    // The odds feed's series, registered where SPORT_FEED=lsports runs (its alert group).
-    createFeedMetrics(t.app.talih.services.metrics!.registry);
-    await t.app.inject({ method: 'GET', url: '/healthz' });
-    await t.app.talih.services.metrics!.reconciled([{ name: 'x', violations: 0 }], Date.now());
-    t.app.talih.services.metrics!.jobRan('x');
-    t.app.talih.services.metrics!.leading('x', true);
-    t.app.talih.services.metrics!.entriesPosted(['x']);
-    const text = (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
-    exposed = new Set(
-      text
-        .split('\n')
-        .filter((l) => l && !l.startsWith('#'))
-        .map((l) => l.split(/[{ ]/)[0]!),
-    );
-    // Counters nobody called yet still have their # TYPE line.
-    for (const m of text.matchAll(/^# TYPE (\S+) counter$/gm)) exposed.add(`${m[1]}`);
-  });
-  afterAll(() => t.dispose());
-
-  const rules = (
-    parse(read('deploy/prometheus/talih-alerts.yaml')) as {
-      groups: { rules: { alert: string; expr: string; labels: object; annotations: object }[] }[];
-    }
-  ).groups.flatMap((g) => g.rules);
-
-  it('alerts on reconcile, wallet errors, stuck withdrawals and p99, each with a runbook entry', () => {
-    const runbook = read('docs/operations.md');
-    expect(rules.map((r) => r.alert)).toEqual(
-      expect.arrayContaining([
-        'TalihReconcileFailing',
-        'TalihWalletErrorRate',
-        'TalihWithdrawalsStuck',
-        'TalihLatencyP99OverBudget',
-      ]),
-    );
-    for (const rule of rules) {
-      expect(rule.labels).toHaveProperty('severity');
-      expect(runbook, rule.alert).toContain(`### ${rule.alert}`);
-    }
-  });
-
-  it('alerts on the odds feed in a group of its own: silence, lag, recovery runs, suspensions', () => {
-    const groups = (
-      parse(read('deploy/prometheus/talih-alerts.yaml')) as {
-        groups: { name: string; rules: { alert: string; expr: string }[] }[];
-      }
-    ).groups;
-    const feed = groups.find((g) => g.name === 'talih-feed');
-    expect(feed?.rules.map((r) => r.alert)).toEqual([
-      'TalihFeedSilent',
-      'TalihFeedLag',
-      'TalihFeedRecoveryFailing',
-      'TalihFeedRecoveringOften',
-      'TalihFeedMarketsSuspended',
-    ]);
-    expect(feed?.rules[0]?.expr).toBe(
-      'time() - max(talih_feed_last_heartbeat_timestamp_seconds) > 30',
-    );
-  });
-
-  it('names only series /metrics exposes', () => {
-    const dashboard = JSON.parse(read('deploy/grafana/talih-dashboard.json')) as {
-      panels: { targets: { expr: string }[] }[];
-    };
-    const exprs = [
-      ...rules.map((r) => r.expr),
-      ...dashboard.panels.flatMap((p) => p.targets.map((x) => x.expr)),
-    ];
-    const named = exprs.flatMap(seriesIn);
-    expect(named.length).toBeGreaterThan(10);
-    for (const name of named) {
-      const base = name.replace(/_total$/, '');
-      expect(exposed.has(name) || exposed.has(base), name).toBe(true);
-    }
   });
 });

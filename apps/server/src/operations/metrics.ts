@@ -1,7 +1,9 @@
 // GET /metrics in Prometheus text (prom-client; fastify-metrics adds the process's own
-// metrics): HTTP rate and latency per route, wallet calls by result code, ledger entries per
-// kind, open bets and liability, waiting deposits and withdrawals, open streams, reconcile's
-// last result per check, the event loop's lag and the database pool. Each app has a registry
+// metrics): HTTP rate and latency per route, wallet calls by result code and their latency,
+// ledger entries per kind and transaction latency, deposits confirmed and withdrawals paid,
+// sport bets placed and settled, open bets and liability, waiting deposits and withdrawals,
+// open streams, reconcile's last result per check, the scheduler's leader, the event loop's
+// lag and the database pool (docs/operations.md "Metrics and dashboards"). Each app has a registry
 // of its own (tests build many apps in one process). In production /metrics answers only with
 // `Authorization: Bearer METRICS_TOKEN`, and not at all while no token is set; outside
 // production it is open unless a token is set.
@@ -11,20 +13,21 @@ import type {
   FastifyRequest,
   onRequestHookHandler,
   onResponseHookHandler,
-  onSendHookHandler,
 } from 'fastify';
 import fastifyMetricsModule from 'fastify-metrics';
 import promClient, { Counter, Gauge, Histogram, Registry, Summary } from 'prom-client';
-import { PROVIDER_WALLET_PREFIX } from '@talih/contracts/provider-wallet.ts';
 import type { Config } from '../config.ts';
 import type { Services } from '../services.ts';
+import type { CommittedTransaction } from '../ledger/ledger.ts';
 import { registerBusinessGauges } from './business-gauges.ts';
+import { createMoneyCounters } from './money-counters.ts';
+import { hooksOf } from './route-hooks.ts';
 import { registerRuntimeGauges } from './runtime-gauges.ts';
+import { measureWalletCalls } from './wallet-metrics.ts';
 
 export const METRICS_PATH = '/metrics';
 /** The package is CommonJS with a `default` export: Node hands its exports object over. */
 const fastifyMetrics = fastifyMetricsModule.default;
-const WALLET_ROUTE = `${PROVIDER_WALLET_PREFIX}/:provider/:action`;
 /** Latency buckets (s): the wallet budget is tens of ms, a slow page a few seconds. */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
@@ -35,11 +38,14 @@ export interface CheckOutcome {
 
 export interface Metrics {
   registry: Registry;
-  /** Entries a committed ledger transaction posted (replays are not new entries). */
-  entriesPosted(kinds: string[]): void;
+  /** A committed ledger transaction: its entries, the money they moved, its latency. */
+  committed(done: CommittedTransaction): void;
+  /** A withdrawal became paid (counted once its change is committed). */
+  withdrawalPaid(method: string, amountMinor: number): void;
   reconciled(checks: CheckOutcome[], at: number): void;
   jobRan(job: string): void;
-  leading(job: string, leader: boolean): void;
+  /** This instance leads the scheduled work (1) or follows (0, from the start). */
+  leading(leader: boolean): void;
   /** The staff audit chain's committed head (audit/staff-audit.ts auditHeadPublisher). */
   auditHead(head: { seq: number; hash: string }): void;
 }
@@ -47,12 +53,7 @@ export interface Metrics {
 export function createMetrics(): Metrics {
   const registry = new Registry();
   const registers = [registry];
-  const entries = new Counter({
-    name: 'talih_ledger_entries_total',
-    help: 'Journal entries posted by this instance, by kind',
-    labelNames: ['kind'],
-    registers,
-  });
+  const money = createMoneyCounters(registry);
   const checkOk = new Gauge({
     name: 'talih_reconcile_check_ok',
     help: '1 when the reconcile check passed on its last run, 0 when it found violations',
@@ -78,10 +79,10 @@ export function createMetrics(): Metrics {
   });
   const leader = new Gauge({
     name: 'talih_scheduler_leader',
-    help: '1 while this instance runs the scheduled job (holds its lock)',
-    labelNames: ['job'],
+    help: '1 while this instance runs the scheduled work (holds the leader lock), else 0',
     registers,
   });
+  leader.set(0); // every instance reports, followers and SCHEDULED_WORK=off ones 0
   const auditHeadSeq = new Gauge({
     name: 'talih_staff_audit_head_seq',
     help: 'The staff audit chain head this instance last published: its row number',
@@ -101,7 +102,8 @@ export function createMetrics(): Metrics {
       auditHeadHash.reset();
       auditHeadHash.set({ hash: head.hash }, head.seq);
     },
-    entriesPosted: (kinds) => kinds.forEach((kind) => entries.inc({ kind })),
+    committed: money.committed,
+    withdrawalPaid: money.withdrawalPaid,
     reconciled(checks, at) {
       for (const c of checks) {
         checkOk.set({ check: c.name }, c.violations === 0 ? 1 : 0);
@@ -110,38 +112,8 @@ export function createMetrics(): Metrics {
       lastRun.set(at / 1000);
     },
     jobRan: (job) => jobs.inc({ job }),
-    leading: (job, on) => leader.set({ job }, on ? 1 : 0),
+    leading: (on) => leader.set(on ? 1 : 0),
   };
-}
-
-/** Wallet answers are HTTP 200 either way: the result code is in the body. */
-function countWalletCalls(app: FastifyInstance, registry: Registry) {
-  const calls = new Counter({
-    name: 'talih_wallet_calls_total',
-    help: 'Wallet API calls by provider, action and result code (OK or the error code)',
-    labelNames: ['provider', 'action', 'code'],
-    registers: [registry],
-  });
-  // On the wallet route only, callback style: an app-wide async hook cost every answer a
-  // promise, a turn of the microtask queue and a fresh routeOptions object.
-  const count: onSendHookHandler = (req, _reply, payload, done) => {
-    if (typeof payload === 'string') countWalletCall(req, payload);
-    done(null, payload);
-  };
-  app.addHook('onRoute', (route) => {
-    if (route.url === WALLET_ROUTE) route.onSend = [...hooksOf(route.onSend), count];
-  });
-  function countWalletCall(req: FastifyRequest, payload: string) {
-    const { provider = '?', action = '?' } = req.params as { provider?: string; action?: string };
-    let code = 'UNPARSED';
-    try {
-      const answer = JSON.parse(payload) as { status?: string; code?: string };
-      code = answer.status === 'OK' ? 'OK' : (answer.code ?? 'ERROR');
-    } catch {
-      // an answer that is not JSON is counted as such
-    }
-    calls.inc({ provider, action, code });
-  }
 }
 
 function tokenMatches(req: FastifyRequest, token: string): boolean {
@@ -239,12 +211,6 @@ declare module 'fastify' {
   }
 }
 
-/** A route option's hooks as a list (Fastify takes one hook or an array). */
-function hooksOf<T>(hooks: T | T[] | undefined): T[] {
-  if (hooks === undefined) return [];
-  return Array.isArray(hooks) ? hooks : [hooks];
-}
-
 export async function installMetrics(app: FastifyInstance, services: Services, metrics: Metrics) {
   const { registry } = metrics;
   await app.register(fastifyMetrics, {
@@ -256,7 +222,7 @@ export async function installMetrics(app: FastifyInstance, services: Services, m
   });
   app.decorateRequest('talihMeasured', false);
   measureRoutes(app, registry);
-  countWalletCalls(app, registry);
+  measureWalletCalls(app, registry, services.config.hub88.walletBase);
   registerBusinessGauges(registry, services);
   registerRuntimeGauges(app, registry, services);
   app.get(METRICS_PATH, { logLevel: 'warn' }, async (req, reply) => {

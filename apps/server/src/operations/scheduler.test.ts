@@ -1,7 +1,8 @@
 // Scheduled work runs once across instances: two apps on one PostgreSQL database (one schema),
 // each with every job switched on; only the one holding the advisory lock runs the invite
 // rebates, reconcile, the sport sweeper and the sandbox feed, and when it stops the other takes over. On SQLite
-// the one instance leads at once.
+// the one instance leads at once. talih_scheduler_leader reads 1 on the leader and 0 on the
+// other, and reconcile's first run at start-up sets its last-run time.
 import { describe, expect, it } from 'vitest';
 import { buildApp, type TalihApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -36,6 +37,12 @@ async function allRuns(app: TalihApp): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
   for (const v of (await metric!.get()).values) out[String(v.labels.job)] = v.value;
   return out;
+}
+
+/** An unlabelled gauge's value on an app's /metrics registry. */
+async function gauge(app: TalihApp, name: string): Promise<number | undefined> {
+  const metric = app.talih.services.metrics!.registry.getSingleMetric(name);
+  return (await metric?.get())?.values[0]?.value;
 }
 
 async function until(what: () => Promise<boolean> | boolean) {
@@ -84,8 +91,12 @@ for (const backend of backends()) {
       try {
         await a.ready();
         expect(a.talih.services.scheduler!.leading().sort()).toEqual(ALL_JOBS);
+        expect(await gauge(a, 'talih_scheduler_leader')).toBe(1);
         await until(async () => Object.keys(await runs(a)).length === 9);
         expect(await runs(a)).toEqual(ONE_RUN_EACH);
+        // Reconcile's first run came at start-up (its interval is an hour): the time is set.
+        const reconciledAt = await gauge(a, 'talih_reconcile_last_run_timestamp_seconds');
+        expect(Math.abs(reconciledAt! - Date.now() / 1000)).toBeLessThan(60);
         await until(() => ranOn(a, FAST_JOB));
         if (!second) return; // SQLite: one instance per database file
         b = await buildApp({
@@ -99,9 +110,12 @@ for (const backend of backends()) {
         await new Promise((r) => setTimeout(r, 1000));
         expect(b.talih.services.scheduler!.leading()).toEqual([]);
         expect(await allRuns(b)).toEqual({});
+        expect(await gauge(b, 'talih_scheduler_leader')).toBe(0);
+        expect(await gauge(a, 'talih_scheduler_leader')).toBe(1);
         expect(await runs(a)).toEqual(ONE_RUN_EACH);
         await a.close();
         await until(() => b!.talih.services.scheduler!.leading().length === 11);
+        expect(await gauge(b, 'talih_scheduler_leader')).toBe(1);
         await until(async () => Object.keys(await runs(b!)).length === 9);
         expect(await runs(b)).toEqual(ONE_RUN_EACH);
         await until(() => ranOn(b!, FAST_JOB));

@@ -60,8 +60,8 @@ export function createScheduler(o: SchedulerOptions): Scheduler {
   async function becomeLeader() {
     leader = true;
     o.log.info('this instance now runs the scheduled work');
+    o.metrics.leading(true);
     for (const job of jobs) {
-      o.metrics.leading(job.name, true);
       const first = setTimeout(() => {
         runJob(job);
         const timer = setInterval(() => runJob(job), job.everyMs);
@@ -72,7 +72,6 @@ export function createScheduler(o: SchedulerOptions): Scheduler {
       timers.push(first);
     }
     for (const [name, service] of services) {
-      o.metrics.leading(name, true);
       await service.start().catch((err: unknown) => o.log.error({ err, name }, 'start failed'));
     }
   }
@@ -80,9 +79,8 @@ export function createScheduler(o: SchedulerOptions): Scheduler {
   async function stopLeading() {
     leader = false;
     for (const timer of timers.splice(0)) clearTimeout(timer);
-    for (const job of jobs) o.metrics.leading(job.name, false);
+    o.metrics.leading(false);
     for (const [name, service] of services) {
-      o.metrics.leading(name, false);
       await service.stop().catch((err: unknown) => o.log.error({ err, name }, 'stop failed'));
     }
     await Promise.all(running);

@@ -1,40 +1,10 @@
 // Traces reach an OTLP/HTTP collector when OTEL_EXPORTER_OTLP_ENDPOINT is set: a span per
 // request with its route, and the request's database queries as its children (one trace). Off
 // when the variable is empty. The collector here is a bare HTTP server that keeps what it gets.
-import http from 'node:http';
+// The sampler, errors, Redis and log lines: ./trace-sampling.test.ts.
 import { describe, expect, it } from 'vitest';
 import { backends, openTestApp } from '../testing/backends.ts';
-
-interface OtlpSpan {
-  traceId: string;
-  spanId: string;
-  parentSpanId?: string;
-  name: string;
-  attributes: { key: string; value: { stringValue?: string; intValue?: string } }[];
-}
-
-async function collector() {
-  const spans: OtlpSpan[] = [];
-  const paths: string[] = [];
-  const server = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (d: Buffer) => (body += d.toString()));
-    req.on('end', () => {
-      paths.push(req.url ?? '');
-      const doc = JSON.parse(body) as {
-        resourceSpans: { scopeSpans: { spans: OtlpSpan[] }[] }[];
-      };
-      for (const rs of doc.resourceSpans) for (const ss of rs.scopeSpans) spans.push(...ss.spans);
-      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as { port: number };
-  return { spans, paths, url: `http://127.0.0.1:${port}`, close: () => server.close() };
-}
-
-const attribute = (span: OtlpSpan, key: string) =>
-  span.attributes.find((a) => a.key === key)?.value.stringValue;
+import { attribute, collector } from '../testing/otlp-collector.ts';
 
 describe('tracing', () => {
   it('sends a request span with its database queries as children', async () => {

@@ -1,16 +1,29 @@
 // OpenTelemetry traces, off unless OTEL_EXPORTER_OTLP_ENDPOINT is set: a span per request
-// (@fastify/otel, with its hooks and handler) and a child span per database query (a Kysely
-// plugin, so it needs no patching of the database drivers), sent over OTLP/HTTP (JSON) to
-// `$OTEL_EXPORTER_OTLP_ENDPOINT/v1/traces`. Redis calls are not traced yet. One provider per
-// process: the first app that asks starts it; closing that app flushes and stops it.
+// (@fastify/otel, with its hooks and handler), a child span per database query (a Kysely
+// plugin, so it needs no patching of the database drivers) and per Redis call
+// (./trace-redis.ts), sent over OTLP/HTTP (JSON) to `$OTEL_EXPORTER_OTLP_ENDPOINT/v1/traces`:
+// a share of the traces (OTEL_TRACES_SAMPLER_ARG) and every trace with an error
+// (./trace-sampling.ts). Every log line of a traced request names its trace (./trace-logs.ts). One
+// provider per process: the first app that asks starts it; closing that app flushes and stops it.
 import { FastifyOtelInstrumentation } from '@fastify/otel';
-import { SpanKind, SpanStatusCode, trace, type Span } from '@opentelemetry/api';
+import {
+  context,
+  propagation,
+  SpanKind,
+  SpanStatusCode,
+  trace,
+  type Span,
+} from '@opentelemetry/api';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { BatchSpanProcessor, NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import type { FastifyInstance } from 'fastify';
 import type { KyselyPlugin, QueryId, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
+import type { Cache } from '../cache/cache.ts';
 import type { Config } from '../config.ts';
+import { ErrorTraces, keepErrorsSampler } from './trace-sampling.ts';
+import { tracedCache } from './trace-redis.ts';
+import { logIncomingRequests } from './trace-logs.ts';
 
 let provider: NodeTracerProvider | null = null;
 
@@ -40,6 +53,7 @@ class QuerySpans implements KyselyPlugin {
 
 export interface Tracing {
   queryPlugin: KyselyPlugin;
+  traceCache(cache: Cache): Cache;
 }
 
 /** Starts tracing for an app when configured; answers the database plugin to add, or null. */
@@ -51,11 +65,14 @@ export async function installTracing(
   if (!provider) {
     const started = new NodeTracerProvider({
       resource: resourceFromAttributes({ 'service.name': config.OTEL_SERVICE_NAME }),
+      sampler: keepErrorsSampler(config.OTEL_TRACES_SAMPLER_ARG),
       spanProcessors: [
-        new BatchSpanProcessor(
-          new OTLPTraceExporter({
-            url: `${config.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/$/, '')}/v1/traces`,
-          }),
+        new ErrorTraces(
+          new BatchSpanProcessor(
+            new OTLPTraceExporter({
+              url: `${config.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/$/, '')}/v1/traces`,
+            }),
+          ),
         ),
       ],
     });
@@ -64,6 +81,10 @@ export async function installTracing(
     app.addHook('onClose', async () => {
       provider = null;
       await started.shutdown();
+      // The globals register() set go too, so a later app in this process can set its own.
+      trace.disable();
+      context.disable();
+      propagation.disable();
     });
   }
   const fastifyOtel = new FastifyOtelInstrumentation({
@@ -72,5 +93,6 @@ export async function installTracing(
   });
   fastifyOtel.setTracerProvider(provider);
   await app.register(fastifyOtel.plugin());
-  return { queryPlugin: new QuerySpans() };
+  logIncomingRequests(app);
+  return { queryPlugin: new QuerySpans(), traceCache: tracedCache };
 }

@@ -57,3 +57,15 @@ export const verifyAudit = defineStaffContract({
     problem: z.string().nullable(),
   }),
 });
+
+/**
+ * The chain's current head, "<seq>:<hash>" as `talih audit head` prints it and the servers
+ * publish it (log line `staff audit head`, metric talih_staff_audit_head): the screen shows it
+ * so staff can compare it with the copy kept outside the database.
+ */
+export const auditHead = defineStaffContract({
+  path: '/audit/head',
+  permission: 'audit.read',
+  input: z.object({}),
+  output: z.object({ seq: z.number().int(), hash: z.string(), head: z.string() }),
+});

@@ -1,5 +1,5 @@
 // The audit log: filter by staff, object and time; page; download the filtered rows as CSV;
-// check the hash chain.
+// check the hash chain, and compare its head with the one published outside the database.
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Route, Routes } from 'react-router';
@@ -15,6 +15,7 @@ import { DateTime } from '../../components/DateTime.tsx';
 import { toast } from '../../components/Toast.tsx';
 import { staffCall } from '../../lib/api.ts';
 import { errorText, objectLabel } from '../../lib/labels.ts';
+import { ChainHead } from './ChainHead.tsx';
 
 const PAGE_SIZE = 50;
 
@@ -196,6 +197,7 @@ function AuditPage() {
           </button>
         </div>
       </header>
+      <ChainHead />
       <DataTable
         filters={
           <form className="filter-row" onSubmit={apply}>

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyAudit } from '@talih/contracts/backoffice/audit.ts';
+import { auditHead, verifyAudit } from '@talih/contracts/backoffice/audit.ts';
 import { canonicalJson } from '../../audit/canonical-json.ts';
 import { verifyStaffAudit } from '../../audit/staff-audit.ts';
 import { runCli } from '../../cli/talih.ts';
@@ -86,6 +86,15 @@ describe.each(backends())('staff audit chain on $name', (backend) => {
     });
     const withHead = await staffAnswer(admin, verifyAudit, { head: head.out });
     expect(withHead.resultData.ok).toBe(true);
+  });
+
+  it('the audit screen shows the head the CLI prints and the servers publish', async () => {
+    const shown = await staffAnswer(admin, auditHead, {});
+    const printed = await cli('head');
+    expect(shown.resultData.head).toBe(printed.out);
+    expect(shown.resultData.head).toBe(await publishedHead());
+    expect(shown.resultData.seq).toBe(5);
+    expect(shown.resultData.head).toBe(`5:${shown.resultData.hash}`);
   });
 
   it('publishes the head in a log line at every append', async () => {

@@ -438,7 +438,7 @@ async function findWithdrawal(tx: TxState, orderNo: string, userId?: number) {
  * payout for the order); voidFailedPayout gives it back instead.
  */
 export async function approveWithdrawal(
-  services: Pick<Services, 'ledger' | 'db'>,
+  services: Pick<Services, 'ledger' | 'db' | 'metrics'>,
   payout: PayoutProvider,
   input: { orderNo: string; actor: string },
 ): Promise<Selectable<WithdrawalsTable> | null> {
@@ -517,7 +517,7 @@ export async function approveWithdrawal(
         .executeTakeFirst()) ?? null
     );
   }
-  await services.db
+  const settled = await services.db
     .updateTable('withdrawals')
     .set(
       result.status === 'sent'
@@ -526,7 +526,10 @@ export async function approveWithdrawal(
     )
     .where('id', '=', approved.id)
     .where('status', '=', 'approved')
-    .execute();
+    .executeTakeFirst();
+  if (result.status === 'sent' && Number(settled.numUpdatedRows) === 1) {
+    services.metrics?.withdrawalPaid(approved.provider, approved.amount_minor);
+  }
   return (
     (await services.db
       .selectFrom('withdrawals')
@@ -543,10 +546,10 @@ export async function approveWithdrawal(
  * it is after and whether this call changed it, or null when there is no such order.
  */
 export async function markWithdrawalPaid(
-  services: Pick<Services, 'ledger'>,
+  services: Pick<Services, 'ledger' | 'metrics'>,
   input: { orderNo: string; bankRef: string; actor: string; actorType: 'cli' | 'staff' },
 ): Promise<{ row: Selectable<WithdrawalsTable>; changed: boolean } | null> {
-  return services.ledger.transact('withdrawal_mark_paid', async (tx) => {
+  const marked = await services.ledger.transact('withdrawal_mark_paid', async (tx) => {
     const row = await findWithdrawal(tx, input.orderNo);
     if (!row) return null;
     // Trustly says itself when it paid (payoutconfirmation): nobody marks it paid by hand.
@@ -572,6 +575,9 @@ export async function markWithdrawalPaid(
     const after = await findWithdrawal(tx, input.orderNo);
     return after && { row: after, changed: true };
   });
+  if (marked?.changed)
+    services.metrics?.withdrawalPaid(marked.row.provider, marked.row.amount_minor);
+  return marked;
 }
 
 /** payout_failed -> approved, audited: the payout is sent again (no money moves here). */

@@ -1,6 +1,11 @@
-// The audit screen's calls (audit.read): list with filters, CSV export, chain check.
+// The audit screen's calls (audit.read): list with filters, CSV export, chain head and check.
 import * as contract from '@talih/contracts/backoffice/audit.ts';
-import { parseHead, verifyStaffAudit } from '../../../audit/staff-audit.ts';
+import {
+  formatHead,
+  parseHead,
+  readAuditHead,
+  verifyStaffAudit,
+} from '../../../audit/staff-audit.ts';
 import { AppError } from '../../../http/errors.ts';
 import { defineStaffCall, type StaffRegistry } from '../../calls.ts';
 import { auditCsv, filtered, toAuditRow } from './query.ts';
@@ -45,6 +50,14 @@ export function register(registry: StaffRegistry) {
           after: { filter: input, rows: kept.length },
         });
         return { csv: auditCsv(kept), rows: kept.length, truncated };
+      },
+    }),
+    defineStaffCall({
+      ...contract.auditHead,
+      readOnly: true,
+      async handler(ctx) {
+        const { seq, hash } = await readAuditHead(ctx.services.db);
+        return { seq, hash, head: formatHead({ seq, hash }) };
       },
     }),
     defineStaffCall({

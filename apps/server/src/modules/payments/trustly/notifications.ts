@@ -130,9 +130,11 @@ export async function handleTrustlyNotification(
   if (!notificationId) return 'ignored';
   const bodyHash = createHash('sha256').update(raw).digest('hex');
   let credited: { userId: number } | null = null;
+  let paidMinor: number | undefined;
   const outcome = await services.ledger.transact(
     'trustly_notification',
     async (tx): Promise<TrustlyOutcome> => {
+      paidMinor = undefined; // what a rolled-back attempt saw is not counted
       const claimed = await tx.trx
         .insertInto('payment_notifications')
         .values({
@@ -153,6 +155,7 @@ export async function handleTrustlyNotification(
       if (!claimed) return 'duplicate';
       const result = await apply(tx, services, method, data, notificationId);
       if (result.credited) credited = result.credited;
+      paidMinor = result.paidMinor;
       await tx.trx
         .updateTable('payment_notifications')
         .set({ outcome: result.outcome })
@@ -161,6 +164,7 @@ export async function handleTrustlyNotification(
       return result.outcome;
     },
   );
+  if (paidMinor !== undefined) services.metrics?.withdrawalPaid('trustly', paidMinor);
   if (credited) {
     await afterDepositSettled(services.db, services.config, {
       changed: true,
@@ -193,6 +197,8 @@ function detailOf(method: string, data: Data): Data {
 interface Applied {
   outcome: TrustlyOutcome;
   credited?: { userId: number };
+  /** A withdrawal this notification made paid: its amount. */
+  paidMinor?: number;
 }
 
 async function apply(
@@ -434,10 +440,11 @@ async function applyToPayout(
       .where('id', '=', w.id)
       .where('status', 'in', ['approved', 'payout_failed'])
       .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 1) return { outcome: 'paid' };
-    return {
-      outcome: (await revokeVoidedPayout(tx, w, data)) ? 'paid_after_void' : 'already_settled',
-    };
+    if (Number(updated.numUpdatedRows) === 1) return { outcome: 'paid', paidMinor: w.amount_minor };
+    if (await revokeVoidedPayout(tx, w, data)) {
+      return { outcome: 'paid_after_void', paidMinor: w.amount_minor };
+    }
+    return { outcome: 'already_settled' };
   }
   if (method === 'payoutfailed' || method === 'credit') {
     const reason =
