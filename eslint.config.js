@@ -50,6 +50,44 @@ const webZones = [
   },
 ];
 
+// The server's layers (apps/server/src/*/README.md says what each folder holds). The composition
+// (areas/, areas.ts, app.ts) sits on top and imports downward; the area list reaches the layers
+// below as a parameter. Player modules import no staff, operator or seed code; the shared layers
+// import no feature. Tests and testing/ compose freely and are not fenced.
+const SERVER = './apps/server/src';
+const composition = [`${SERVER}/areas`, `${SERVER}/areas.ts`, `${SERVER}/app.ts`];
+const serverFeatures = (...extra) => [
+  `${SERVER}/modules`,
+  `${SERVER}/backoffice`,
+  `${SERVER}/cli`,
+  `${SERVER}/seed`,
+  ...composition,
+  ...extra,
+];
+const serverZones = [
+  {
+    target: `${SERVER}/modules`,
+    from: [`${SERVER}/cli`, `${SERVER}/backoffice`, `${SERVER}/seed`, ...composition],
+    message:
+      'A player module imports no cli, staff (backoffice) or seed code, nor the composition.',
+  },
+  {
+    target: [`${SERVER}/http`, `${SERVER}/adapters`],
+    from: [`${SERVER}/cli`, `${SERVER}/backoffice`, ...composition],
+    message: 'http and adapters import no cli or staff code, nor the composition.',
+  },
+  {
+    target: [`${SERVER}/cache`, `${SERVER}/jurisdiction`, `${SERVER}/db`, `${SERVER}/audit`],
+    from: serverFeatures(`${SERVER}/adapters`),
+    message: 'cache, jurisdiction, db and audit are shared: they import no feature or adapter.',
+  },
+  {
+    target: [`${SERVER}/ledger`, `${SERVER}/crypto`],
+    from: serverFeatures(),
+    message: 'The ledger and crypto are shared: they import no feature.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'e2e/artifacts/**', 'coverage/**'] },
   js.configs.recommended,
@@ -89,8 +127,9 @@ export default tseslint.config(
     },
   },
   {
-    // The server has no layers to fence, but no cycles either: a module's imports must be able
-    // to start before it. A cycle through a lazy import() alone is allowed, as in the web app.
+    // The server has no cycles: a module's imports must be able to start before it. Unlike the
+    // web app, not even through a lazy import(): the area list reaches the layers below it as a
+    // parameter (the CLI context, the staff registry), never by importing ../areas.ts.
     files: ['apps/server/src/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
@@ -101,8 +140,13 @@ export default tseslint.config(
     rules: {
       'import-x/no-cycle': [
         'error',
-        { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true },
+        { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: false },
       ],
     },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/*.test.ts', 'apps/server/src/testing/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverZones }] },
   },
 );

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../apps/server/src/db/database.ts';
-import { reconcile } from '../apps/server/src/cli/reconcile.ts';
+import { reconcile } from '../apps/server/src/testing/reconcile.ts';
 import { generateLedger } from './lib/ledger-generate.ts';
 import { startTalih } from './lib/server.ts';
 import type { BenchDatabase } from './lib/databases.ts';

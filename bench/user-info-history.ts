@@ -7,7 +7,7 @@
 import { gameBet } from '../apps/server/src/ledger/game-movements.ts';
 import { backends, openTestApp } from '../apps/server/src/testing/backends.ts';
 import { createPlayer } from '../apps/server/src/testing/players.ts';
-import { reconcile } from '../apps/server/src/cli/reconcile.ts';
+import { reconcile } from '../apps/server/src/testing/reconcile.ts';
 
 const CALLS = 500;
 const BETS_PER_TRANSACTION = 5_000;

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { reconcile } from '../../apps/server/src/cli/reconcile.ts';
+import { reconcile } from '../../apps/server/src/testing/reconcile.ts';
 import { openDatabase } from '../../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
 import { seedDemoData } from '../../apps/server/src/seed/demo.ts';

@@ -30,6 +30,7 @@ import { TracedLogController, traceLogFields } from './operations/trace-logs.ts'
 import { installTracing } from './operations/tracing.ts';
 import { protectionGuard } from './modules/protection/guard.ts';
 import { AREAS } from './areas.ts';
+import { reconcileChecksOf } from './cli/reconcile.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -153,7 +154,7 @@ export async function buildApp(options: BuildAppOptions): Promise<TalihApp> {
   installJsonParser(app);
   installErrorHandler(app, config.jurisdiction.currency);
   await installSecurity(app, config);
-  await installOperations(app, services);
+  await installOperations(app, services, reconcileChecksOf(AREAS));
   // While shutting down, answers to requests already in flight close their connection, so a
   // keep-alive client cannot hold the process open past the drain.
   let closing = false;

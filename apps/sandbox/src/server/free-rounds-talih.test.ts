@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freeRoundsStudios } from '@talih/server/adapters/games/free-rounds.ts';
-import { reconcile } from '@talih/server/cli/reconcile.ts';
+import { reconcile } from '@talih/server/testing/reconcile.ts';
 import { deliverFreeSpinAwards } from '@talih/server/modules/bonus/free-spins/delivery.ts';
 import { grantFromTemplate } from '@talih/server/modules/bonus/triggers/grant.ts';
 import { seedDemoData } from '@talih/server/seed/demo.ts';

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reconcile } from '@talih/server/cli/reconcile.ts';
+import { reconcile } from '@talih/server/testing/reconcile.ts';
 import { seedDemoData } from '@talih/server/seed/demo.ts';
 import { backends, openTestApp, type TestApp } from '@talih/server/testing/backends.ts';
 import { createPlayer, launchReal } from '@talih/server/testing/players.ts';

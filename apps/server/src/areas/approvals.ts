@@ -1,7 +1,7 @@
 // The approvals area (back-office only): the four-eyes queue and its decisions; `talih approvals`.
 import { defineArea } from '../area.ts';
 import { approvalsCommand } from '../cli/approvals.ts';
-import { stringFlag, withCache } from '../cli/command.ts';
+import { staffEnv, stringFlag, withCache } from '../cli/command.ts';
 import { register } from '../backoffice/areas/approvals/register.ts';
 
 export const area = defineArea({
@@ -19,7 +19,7 @@ export const area = defineArea({
       run: (ctx) =>
         withCache(ctx.config, (cache) =>
           approvalsCommand(
-            { config: ctx.config, database: ctx.database, cache },
+            staffEnv(ctx, cache),
             {
               action: ctx.positionals[1],
               id: ctx.positionals[2],

@@ -4,7 +4,7 @@
 // modules that fire them (deposits, promotions, sign-in, VIP) and call ./triggers.
 import { defineArea } from '../area.ts';
 import { register as registerBonusStaffCalls } from '../backoffice/areas/bonus/register.ts';
-import { withCache } from '../cli/command.ts';
+import { staffEnv, withCache } from '../cli/command.ts';
 import { bonusCommand } from '../cli/bonus.ts';
 import { bonusChecks } from '../ledger/bonus-checks.ts';
 import { sportBonusChecks } from '../ledger/sport-bonus-checks.ts';
@@ -55,7 +55,7 @@ export const area = defineArea({
       run: (ctx) =>
         withCache(ctx.config, (cache) =>
           bonusCommand(
-            { config: ctx.config, database: ctx.database, cache },
+            staffEnv(ctx, cache),
             { positionals: ctx.positionals.slice(1), values: ctx.values },
             ctx.out,
             ctx.err,

@@ -4,7 +4,7 @@
 // money invariants are the ledger's prize checks.
 import { defineArea } from '../area.ts';
 import { register as registerEngagementStaffCalls } from '../backoffice/areas/engagement/register.ts';
-import { stringFlag, withCache, type CliContext } from '../cli/command.ts';
+import { type CliContext, staffEnv, stringFlag, withCache } from '../cli/command.ts';
 import { engagementCommand } from '../cli/engagement.ts';
 import { engagementStaffCommand } from '../cli/engagement-staff.ts';
 import { prizeChecks } from '../ledger/prize-checks.ts';
@@ -85,7 +85,7 @@ export const area = defineArea({
       run: (ctx) =>
         withCache(ctx.config, (cache) =>
           engagementStaffCommand(
-            { config: ctx.config, database: ctx.database, cache },
+            staffEnv(ctx, cache),
             {
               call: ctx.positionals[1],
               as: stringFlag(ctx, 'as'),

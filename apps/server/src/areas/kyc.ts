@@ -2,7 +2,7 @@
 // `talih kyc`.
 import { defineArea } from '../area.ts';
 import { register as registerKycStaffCalls } from '../backoffice/areas/kyc/register.ts';
-import { stringFlag } from '../cli/command.ts';
+import { staffEnv, stringFlag } from '../cli/command.ts';
 import { kycCommand } from '../cli/kyc.ts';
 import { registerKycCalls } from '../modules/kyc/routes.ts';
 
@@ -24,7 +24,7 @@ export const area = defineArea({
       migrate: true,
       run: (ctx) =>
         kycCommand(
-          { config: ctx.config, database: ctx.database, cache: undefined },
+          staffEnv(ctx, undefined),
           {
             action: ctx.positionals[1],
             id: ctx.positionals[2],

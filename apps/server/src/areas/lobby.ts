@@ -3,7 +3,7 @@
 import { defineArea } from '../area.ts';
 import { registerContentPictures } from '../backoffice/areas/content/staff-pictures.ts';
 import { register as registerContentStaffCalls } from '../backoffice/areas/content/register.ts';
-import { stringFlag, withCache } from '../cli/command.ts';
+import { staffEnv, stringFlag, withCache } from '../cli/command.ts';
 import { contentCommand } from '../cli/content.ts';
 import { insertBanners, insertLobby } from '../seed/lobby-parts.ts';
 import { registerLobbyCalls } from '../modules/lobby/routes.ts';
@@ -45,7 +45,7 @@ export const area = defineArea({
       run: (ctx) =>
         withCache(ctx.config, (cache) =>
           contentCommand(
-            { config: ctx.config, database: ctx.database, cache },
+            staffEnv(ctx, cache),
             {
               call: ctx.positionals[1],
               as: stringFlag(ctx, 'as'),

@@ -2,7 +2,7 @@
 // back-office's protection screen; `talih protection`.
 import { defineArea } from '../area.ts';
 import { register as registerProtectionStaffCalls } from '../backoffice/areas/protection/register.ts';
-import { stringFlag } from '../cli/command.ts';
+import { staffEnv, stringFlag } from '../cli/command.ts';
 import { protectionCommand } from '../cli/protection.ts';
 import { registerProtectionCalls } from '../modules/protection/routes.ts';
 
@@ -22,7 +22,7 @@ export const area = defineArea({
       migrate: true,
       run: (ctx) =>
         protectionCommand(
-          { config: ctx.config, database: ctx.database },
+          staffEnv(ctx, undefined),
           {
             action: ctx.positionals[1],
             userId: ctx.positionals[2],

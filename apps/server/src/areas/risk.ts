@@ -3,7 +3,7 @@
 import { defineArea } from '../area.ts';
 import { register as registerRiskStaffCalls } from '../backoffice/areas/risk/register.ts';
 import { alertsCommand } from '../cli/alerts.ts';
-import { stringFlag, withCache } from '../cli/command.ts';
+import { staffEnv, stringFlag, withCache } from '../cli/command.ts';
 import { alertsAsStaff } from '../cli/support-risk.ts';
 
 export const area = defineArea({
@@ -37,7 +37,7 @@ export const area = defineArea({
         }
         return withCache(ctx.config, (cache) =>
           alertsAsStaff(
-            { config: ctx.config, database: ctx.database, cache },
+            staffEnv(ctx, cache),
             { action, id: ctx.positionals[2], reason: stringFlag(ctx, 'reason'), as },
             ctx.out,
             ctx.err,

@@ -4,7 +4,11 @@ import * as contract from '@talih/contracts/backoffice/screening.ts';
 import { defineArea } from '../area.ts';
 import { defineStaffCall, type StaffRegistry } from '../backoffice/calls.ts';
 import type { Services } from '../services.ts';
-import { decideHit, listHits, registerScreeningApprovals } from '../modules/screening/decide.ts';
+import {
+  decideHit,
+  listHits,
+  registerScreeningApprovals,
+} from '../backoffice/areas/screening/decide.ts';
 import { screenEveryone, screenPlayer } from '../modules/screening/screen.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -3,7 +3,7 @@
 // money invariants are the ledger's sport checks.
 import { defineArea } from '../area.ts';
 import { register as registerTradingStaffCalls } from '../backoffice/areas/trading/register.ts';
-import { stringFlag, withCache } from '../cli/command.ts';
+import { staffEnv, stringFlag, withCache } from '../cli/command.ts';
 import { debtsCommand } from '../cli/debts.ts';
 import { sportExposure, sportVoid } from '../cli/sport.ts';
 import { tradingCommand } from '../cli/trading.ts';
@@ -43,7 +43,7 @@ export const area = defineArea({
             reason: stringFlag(ctx, 'reason') ?? '',
           };
           return tradingCommand(
-            { config: ctx.config, database: ctx.database, cache },
+            staffEnv(ctx, cache),
             { call: 'void', input: JSON.stringify(input), as },
             ctx.out,
             ctx.err,
@@ -69,7 +69,7 @@ export const area = defineArea({
       run: (ctx) =>
         withCache(ctx.config, (cache) =>
           tradingCommand(
-            { config: ctx.config, database: ctx.database, cache },
+            staffEnv(ctx, cache),
             { call: ctx.positionals[1], input: ctx.positionals[2], as: stringFlag(ctx, 'as') },
             ctx.out,
             ctx.err,

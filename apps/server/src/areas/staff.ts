@@ -33,6 +33,7 @@ export const area = defineArea({
             role: stringFlag(ctx, 'role'),
             reason: stringFlag(ctx, 'reason'),
             as: stringFlag(ctx, 'as'),
+            areas: ctx.areas,
           },
           ctx.out,
           ctx.err,

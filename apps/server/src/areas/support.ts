@@ -2,7 +2,7 @@
 // inbox; `talih support`; seeds the inbox's canned answers.
 import { defineArea } from '../area.ts';
 import { register as registerSupportStaffCalls } from '../backoffice/areas/support/register.ts';
-import { withCache } from '../cli/command.ts';
+import { staffEnv, withCache } from '../cli/command.ts';
 import { supportCommand } from '../cli/social.ts';
 import { supportAsStaff } from '../cli/support-risk.ts';
 import { insertSupportCanned } from '../seed/support-parts.ts';
@@ -39,7 +39,7 @@ export const area = defineArea({
         if (typeof as === 'string' && STAFF_ACTIONS.includes(action!)) {
           return withCache(ctx.config, (cache) =>
             supportAsStaff(
-              { config: ctx.config, database: ctx.database, cache },
+              staffEnv(ctx, cache),
               { action: action!, userId, text, as },
               ctx.out,
               ctx.err,

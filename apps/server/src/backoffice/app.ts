@@ -81,7 +81,7 @@ export async function buildBackofficeApp(
     if (req.url.startsWith('/bo/api/')) reply.header('cache-control', 'no-store');
   });
 
-  const registry = createStaffRegistry(app, services);
+  const registry = createStaffRegistry(app, services, AREAS);
   registerAuthCalls(registry);
   for (const area of AREAS) await app.register(area.staffPlugin, { registry });
   for (const register of options.extraAreas ?? []) register(registry);

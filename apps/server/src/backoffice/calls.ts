@@ -23,6 +23,7 @@ import type { DB } from '../db/schema.ts';
 import { AppError, ForbiddenError, UnauthorizedError } from '../http/errors.ts';
 import { requestLanguage } from '../http/i18n.ts';
 import { validationMessage } from '../http/validation.ts';
+import type { Area } from '../area.ts';
 import type { Services } from '../services.ts';
 import {
   checkStaffSession,
@@ -165,6 +166,8 @@ export interface StaffRegistry {
   readonly calls: StaffCallDef[];
   /** For areas that need configuration or the database while registering. */
   readonly services: Services;
+  /** Every area, in list order (the reconcile screen runs all their checks). */
+  readonly areas: readonly Area[];
   add(...defs: StaffCallDef[]): void;
 }
 
@@ -208,7 +211,11 @@ export function checkAudited(
   }
 }
 
-export function createStaffRegistry(app: FastifyInstance, services: Services): StaffRegistry {
+export function createStaffRegistry(
+  app: FastifyInstance,
+  services: Services,
+  areas: readonly Area[],
+): StaffRegistry {
   const calls: StaffCallDef[] = [];
   const serve = (def: StaffCallDef) =>
     app.post(`${STAFF_API_PREFIX}${def.path}`, { bodyLimit: def.bodyLimit }, async (req, reply) => {
@@ -244,6 +251,7 @@ export function createStaffRegistry(app: FastifyInstance, services: Services): S
   return {
     calls,
     services,
+    areas,
     add(...defs) {
       for (const def of defs) {
         if (calls.some((c) => c.path === def.path)) throw new Error(`${def.path} twice`);

@@ -5,9 +5,9 @@ import os from 'node:os';
 import { decimalToMinor, minorToDecimal } from '@talih/contracts/money.ts';
 import type { Cache } from '../cache/cache.ts';
 import type { Database } from '../db/database.ts';
-import type { Config } from '../config.ts';
 import { adjustPlayer } from '@talih/contracts/backoffice/players.ts';
 import { runAsStaff } from './as-staff.ts';
+import type { AsStaff } from './command.ts';
 import { LedgerError } from '../ledger/errors.ts';
 import { createLedger } from '../ledger/ledger.ts';
 import { postAdjustment } from '../modules/payments/adjustments.ts';
@@ -19,7 +19,7 @@ export interface AdjustArgs {
   reason: string | undefined;
   key: string | undefined;
   /** `--as <staff name>`: a manual adjustment as that staff member (four-eyes above the threshold). */
-  as?: { name: string; config: Config };
+  as?: AsStaff;
 }
 
 export async function adjustBalance(
@@ -68,7 +68,7 @@ export async function adjustBalance(
   if (args.as) {
     try {
       const result = await runAsStaff(
-        { config: args.as.config, database, cache },
+        { config: args.as.config, database, cache, areas: args.as.areas },
         args.as.name,
         adjustPlayer,
         {

@@ -3,10 +3,7 @@
 // account newer than the request can't either). Approving an invite or a sign-in reset prints
 // the one-time enrolment link, to this approver only.
 import { decideApproval, listApprovals } from '@talih/contracts/backoffice/approvals.ts';
-import type { Config } from '../config.ts';
-import type { Database } from '../db/database.ts';
-import type { Cache } from '../cache/cache.ts';
-import { runAsStaff } from './as-staff.ts';
+import { runAsStaff, type StaffEnv } from './as-staff.ts';
 
 interface Args {
   action: string | undefined;
@@ -19,7 +16,7 @@ const USAGE =
   'usage: talih approvals list | approve <id> [--reason "..."] | reject <id> --reason "..." --as <staff name>';
 
 export async function approvalsCommand(
-  env: { config: Config; database: Database; cache: Cache | undefined },
+  env: StaffEnv,
   args: Args,
   out: (line: string) => void,
   err: (line: string) => void,

@@ -1,6 +1,7 @@
 // `talih deposits|withdrawals|credit ... --as <staff name>` on both databases: the command runs
 // the back-office staff call as that staff member (permission checked, four-eyes, staff audit).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AREAS } from '../areas.ts';
 import { backends } from '../testing/backends.ts';
 import {
   TEST_PAYMENT_SECRETS,
@@ -57,7 +58,7 @@ for (const backend of backends()) {
         { method: 'havale', amount: 120 },
         { session: p.token },
       );
-      const as = { name: finance.name, config: t.config };
+      const as = { name: finance.name, config: t.config, areas: AREAS };
       const args = {
         area: 'deposits' as const,
         action: 'confirm',
@@ -96,7 +97,7 @@ for (const backend of backends()) {
         status: undefined,
         reason: undefined,
         payoutAdapter: 'sandbox' as const,
-        as: { name, config: t.config },
+        as: { name, config: t.config, areas: AREAS },
       });
       const refused = await run((o, e) =>
         paymentsCommand(t.database, t.cache, args(support.name), o, e),
@@ -129,7 +130,7 @@ for (const backend of backends()) {
             amount: '25.50',
             reason: 'goodwill',
             key: `cli-as-${p.userId}`,
-            as: { name: finance.name, config: t.config },
+            as: { name: finance.name, config: t.config, areas: AREAS },
           },
           o,
           e,

@@ -3,6 +3,7 @@
 // permission checked and the action in the staff audit log, four-eyes included.
 import type { StaffContract } from '@talih/contracts/backoffice/call.ts';
 import type { Permission } from '@talih/contracts/backoffice/permissions.ts';
+import type { Area } from '../area.ts';
 import type { Cache } from '../cache/cache.ts';
 import { AppError } from '../http/errors.ts';
 import { t } from '../http/i18n.ts';
@@ -59,22 +60,35 @@ export async function cliActor(
   return cliStaffContext(cliServices(env.config, env.database, undefined), name, permission);
 }
 
+/** What runAsStaff needs: the context's configuration, database and areas, and the cache. */
+export interface StaffEnv {
+  config: Config;
+  database: Database;
+  cache: Cache | undefined;
+  /** Every area (the CLI context's list): their staff calls are the ones a command may run. */
+  areas: readonly Area[];
+}
+
 /**
  * Runs the staff call of `contract` as the staff member `name`: answers its result, or throws
  * an Error whose message is the refusal in the staff member's language.
  */
 export async function runAsStaff<C extends StaffContract>(
-  env: { config: Config; database: Database; cache: Cache | undefined },
+  env: StaffEnv,
   name: string,
   contract: C,
   input: unknown,
 ): Promise<unknown> {
   const services = cliServices(env.config, env.database, env.cache);
   const calls: StaffCallDef[] = [];
-  // Lazily: the areas' own commands (./command.ts) come here, and the list imports the areas.
-  const { AREAS } = await import('../areas.ts');
-  const registry = { calls, services, add: (...defs: StaffCallDef[]) => calls.push(...defs) };
-  for (const area of AREAS) area.staffCalls?.(registry);
+  const { areas } = env;
+  const registry = {
+    calls,
+    services,
+    areas,
+    add: (...defs: StaffCallDef[]) => calls.push(...defs),
+  };
+  for (const area of areas) area.staffCalls?.(registry);
   const def = calls.find((c) => c.path === contract.path);
   if (!def || def.permission === 'public' || def.permission === 'signed-in') {
     throw new Error(`${contract.path} is not a staff action`);

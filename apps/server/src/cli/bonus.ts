@@ -7,11 +7,8 @@
 import * as contract from '@talih/contracts/backoffice/bonus.ts';
 import type { StaffContract } from '@talih/contracts/backoffice/call.ts';
 import { decimalToMinor } from '@talih/contracts/money.ts';
-import type { Cache } from '../cache/cache.ts';
-import type { Config } from '../config.ts';
-import type { Database } from '../db/database.ts';
 import { istanbulDayOf } from '../modules/invite/days.ts';
-import { runAsStaff } from './as-staff.ts';
+import { runAsStaff, type StaffEnv } from './as-staff.ts';
 
 export const BONUS_CLI_USAGE =
   'usage: npm run talih -- bonus templates | grant <userId> <templateCode> [--amount 25.00] --reason "..." | cancel <bonusId> --reason "..." | report [--from YYYY-MM-DD] [--to YYYY-MM-DD]  --as <staff name>';
@@ -52,7 +49,7 @@ export function bonusCall(args: Args, now = Date.now()): [StaffContract, unknown
 }
 
 export async function bonusCommand(
-  env: { config: Config; database: Database; cache: Cache | undefined },
+  env: StaffEnv,
   args: Args,
   out: (line: string) => void,
   err: (line: string) => void,

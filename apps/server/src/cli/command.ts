@@ -1,6 +1,7 @@
 // The shape of an operator command an area brings to `talih` (cli/talih.ts dispatches by name
 // and prints each command's help in area order), and the helpers the commands share.
 import type { ParseArgsOptionsConfig } from 'node:util';
+import type { Area } from '../area.ts';
 import { openCache, type Cache } from '../cache/cache.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
@@ -13,6 +14,11 @@ export interface CliContext {
   values: Record<string, string | boolean | undefined>;
   config: Config;
   database: Database;
+  /**
+   * Every area, in list order (../areas.ts, handed in by talih.ts): the commands that run staff
+   * calls or every reconcile check find them here, as the layers below cannot import the list.
+   */
+  areas: readonly Area[];
   env: Record<string, string | undefined>;
   out: (line: string) => void;
   err: (line: string) => void;
@@ -40,10 +46,23 @@ export function stringFlag(ctx: CliContext, name: string): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-/** `--as <staff name>` with the configuration, or undefined without the flag. */
-export function asStaffFlag(ctx: CliContext): { name: string; config: Config } | undefined {
+/** `--as <staff name>`: the staff member a command acts as, with what runs their calls. */
+export interface AsStaff {
+  name: string;
+  config: Config;
+  /** The context's areas, whose staff calls runAsStaff (./as-staff.ts) looks up. */
+  areas: readonly Area[];
+}
+
+/** `--as <staff name>` with the configuration and areas, or undefined without the flag. */
+export function asStaffFlag(ctx: CliContext): AsStaff | undefined {
   const name = stringFlag(ctx, 'as');
-  return name === undefined ? undefined : { name, config: ctx.config };
+  return name === undefined ? undefined : { name, config: ctx.config, areas: ctx.areas };
+}
+
+/** What a command hands runAsStaff (./as-staff.ts): the context's parts and the cache. */
+export function staffEnv(ctx: CliContext, cache: Cache | undefined) {
+  return { config: ctx.config, database: ctx.database, cache, areas: ctx.areas };
 }
 
 /** Runs fn with the Redis cache when configured, so running servers hear of the change. */

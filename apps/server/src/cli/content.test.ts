@@ -4,6 +4,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AREAS } from '../areas.ts';
 import { backends } from '../testing/backends.ts';
 import { seedDemoData } from '../seed/demo.ts';
 import { openBackofficeTest, staffClient, type BackofficeTest } from '../testing/staff.ts';
@@ -22,7 +23,7 @@ for (const backend of backends()) {
       const out: string[] = [];
       const err: string[] = [];
       const code = await contentCommand(
-        { config: t.config, database: t.database, cache: t.cache },
+        { config: t.config, database: t.database, cache: t.cache, areas: AREAS },
         {
           call: undefined,
           as: undefined,

@@ -7,10 +7,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as contract from '@talih/contracts/backoffice/content.ts';
 import type { StaffContract } from '@talih/contracts/backoffice/call.ts';
-import type { Cache } from '../cache/cache.ts';
-import type { Config } from '../config.ts';
-import type { Database } from '../db/database.ts';
-import { runAsStaff } from './as-staff.ts';
+import { runAsStaff, type StaffEnv } from './as-staff.ts';
 
 export interface ContentArgs {
   call: string | undefined;
@@ -73,7 +70,7 @@ async function importFile(
 }
 
 export async function contentCommand(
-  env: { config: Config; database: Database; cache: Cache | undefined },
+  env: StaffEnv,
   args: ContentArgs,
   out: (line: string) => void,
   err: (line: string) => void,

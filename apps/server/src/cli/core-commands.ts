@@ -17,6 +17,7 @@ import type { Database } from '../db/database.ts';
 import { seedDemoData } from '../seed/demo.ts';
 import { stringFlag, type CliCommand, type CliContext } from './command.ts';
 import { reconcileCommand } from './reconcile-command.ts';
+import { reconcileChecksOf } from './reconcile.ts';
 
 export const DOCTOR_HELP = `  doctor       the mode, every adapter, and every setting production would refuse with
                its fix; exits 1 when this environment would not start in production`;
@@ -126,6 +127,7 @@ export const CORE_COMMANDS: readonly CliCommand[] = [
     run: (ctx) => {
       const as = stringFlag(ctx, 'as');
       return reconcileCommand(ctx.database, {
+        checks: reconcileChecksOf(ctx.areas),
         settings: { withdrawStuckHours: ctx.config.WITHDRAW_STUCK_HOURS },
         json: ctx.values.json === true,
         actor: ctx.config.TALIH_OPERATOR || ctx.env.USER || null,

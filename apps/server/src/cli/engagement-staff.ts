@@ -4,10 +4,7 @@
 // staff member's permission, four-eyes and the staff audit log exactly as on the screen.
 import * as contract from '@talih/contracts/backoffice/engagement.ts';
 import type { StaffContract } from '@talih/contracts/backoffice/call.ts';
-import type { Cache } from '../cache/cache.ts';
-import type { Config } from '../config.ts';
-import type { Database } from '../db/database.ts';
-import { runAsStaff } from './as-staff.ts';
+import { runAsStaff, type StaffEnv } from './as-staff.ts';
 
 const CONTRACTS: StaffContract[] = [
   contract.listConfigs,
@@ -29,7 +26,7 @@ const CALLS: Record<string, StaffContract> = Object.fromEntries(
 export const ENGAGEMENT_CLI_USAGE = `usage: npm run talih -- engagement <${Object.keys(CALLS).join('|')}> --as <staff name> [--input '{"kind":"wheel:primary"}']`;
 
 export async function engagementStaffCommand(
-  env: { config: Config; database: Database; cache: Cache | undefined },
+  env: StaffEnv,
   args: { call: string | undefined; as: string | undefined; input: string | undefined },
   out: (line: string) => void,
   err: (line: string) => void,

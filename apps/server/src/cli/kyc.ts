@@ -2,10 +2,7 @@
 // reading identity papers and deciding on them keep the same permission and audit trail.
 import * as staffCalls from '@talih/contracts/backoffice/kyc.ts';
 import type { KycPlayerFile, KycQueueRow } from '@talih/contracts/backoffice/kyc.ts';
-import type { Cache } from '../cache/cache.ts';
-import type { Config } from '../config.ts';
-import type { Database } from '../db/database.ts';
-import { runAsStaff } from './as-staff.ts';
+import { runAsStaff, type StaffEnv } from './as-staff.ts';
 
 interface KycArgs {
   action: string | undefined;
@@ -37,7 +34,7 @@ function printRows(rows: KycQueueRow[], out: (line: string) => void) {
 }
 
 export async function kycCommand(
-  env: { config: Config; database: Database; cache: Cache | undefined },
+  env: StaffEnv,
   args: KycArgs,
   out: (line: string) => void,
   err: (line: string) => void,

@@ -10,6 +10,7 @@ import type { Cache } from '../cache/cache.ts';
 import type { Database } from '../db/database.ts';
 import * as staffCalls from '@talih/contracts/backoffice/payments.ts';
 import { runAsStaff } from './as-staff.ts';
+import type { AsStaff } from './command.ts';
 import type { Config } from '../config.ts';
 import { createLedger } from '../ledger/ledger.ts';
 import { expireStale, settleDeposit } from '../modules/payments/deposits.ts';
@@ -29,7 +30,7 @@ export interface PaymentsArgs {
   status: string | undefined;
   reason: string | undefined;
   /** `--as <staff name>`: run the back-office staff call as that staff member. */
-  as?: { name: string; config: Config };
+  as?: AsStaff;
   /**
    * `--reference`: the havale reference from the bank statement (deposits confirm with --as),
    * or the bank transfer's reference (withdrawals mark-paid).
@@ -267,12 +268,12 @@ export async function paymentsCommand(
 async function asStaff(
   database: Database,
   cache: Cache | undefined,
-  args: PaymentsArgs & { as: { name: string; config: Config } },
+  args: PaymentsArgs & { as: AsStaff },
   reason: string | undefined,
   out: (line: string) => void,
   err: (line: string) => void,
 ): Promise<number> {
-  const env = { config: args.as.config, database, cache };
+  const env = { config: args.as.config, database, cache, areas: args.as.areas };
   const orderNo = args.id!;
   const run = (contract: Parameters<typeof runAsStaff>[2], input: unknown) =>
     runAsStaff(env, args.as.name, contract, input);

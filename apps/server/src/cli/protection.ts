@@ -3,9 +3,7 @@
 import * as contract from '@talih/contracts/backoffice/protection.ts';
 import { LIMIT_KINDS, LIMIT_PERIODS } from '@talih/contracts/jurisdiction.ts';
 import { decimalToMinor } from '@talih/contracts/money.ts';
-import type { Config } from '../config.ts';
-import type { Database } from '../db/database.ts';
-import { runAsStaff } from './as-staff.ts';
+import { runAsStaff, type StaffEnv } from './as-staff.ts';
 
 export interface ProtectionArgs {
   action: string | undefined;
@@ -51,7 +49,7 @@ function inputFor(a: ProtectionArgs): [contract: object, input: unknown] | strin
 }
 
 export async function protectionCommand(
-  env: { config: Config; database: Database },
+  env: StaffEnv,
   a: ProtectionArgs,
   out: Out,
   err: Out,

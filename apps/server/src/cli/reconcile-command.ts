@@ -9,11 +9,13 @@ import {
 } from '../backoffice/areas/reconcile/history.ts';
 import { cliStaffContext } from '../backoffice/cli-context.ts';
 import type { Services } from '../services.ts';
-import { reconcile, type ReconcileSettings } from './reconcile.ts';
+import { runReconcile, type ReconcileCheck, type ReconcileSettings } from './reconcile.ts';
 
 export async function reconcileCommand(
   database: Database,
   o: {
+    /** Every check (reconcileChecksOf over the context's area list). */
+    checks: readonly ReconcileCheck[];
     settings: Partial<ReconcileSettings>;
     json: boolean;
     actor: string | null;
@@ -35,11 +37,12 @@ export async function reconcileCommand(
       o.err(`reconcile: ${(error as Error).message}`);
       return 2;
     }
-    run = await runAsStaff(ctx, print);
+    run = await runAsStaff(ctx, o.checks, print);
     return finish(run, o);
   }
   try {
     run = await runAndRecord(database, {
+      checks: o.checks,
       trigger: 'cli',
       actor: o.actor,
       settings: o.settings,
@@ -50,7 +53,7 @@ export async function reconcileCommand(
     // reports) still gets its checks: run them again without recording.
     if (!isMissingTable(error)) throw error;
     o.err('reconcile: this run is not kept in the history (run `talih migrate` first)');
-    run = await reconcile(database, print, o.settings);
+    run = await runReconcile(o.checks, database, print, o.settings);
   }
   return finish(run, o);
 }

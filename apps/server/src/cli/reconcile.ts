@@ -1,5 +1,5 @@
 // Invariant checks run by `talih reconcile`: the database's and the ledger's own checks here,
-// then each area's (../areas.ts, in area order). Each check answers its violations; the command
+// then each area's (reconcileChecksOf, in the order of the area list the caller hands in). Each check answers its violations; the command
 // prints what it checked and exits non-zero on any.
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
@@ -14,6 +14,7 @@ import {
 } from '../db/sqlite-integrity-sql.ts';
 import { ledgerChecks } from '../ledger/reconcile-checks.ts';
 import type { ReconcileCheck, ReconcileSettings } from '../ledger/check.ts';
+import type { Area } from '../area.ts';
 
 // The check types live with the ledger (it owns its invariants); re-exported for the callers.
 export type { ReconcileCheck, ReconcileSettings };
@@ -55,17 +56,19 @@ const coreChecks: ReconcileCheck[] = [
 ];
 
 /**
- * Every check, the areas' after the core ones. The list is imported lazily: areas reach this
- * runner through the back-office's reconcile screen, and the list imports the areas.
+ * Every check, the areas' after the core ones. The caller hands in the area list (the app, the
+ * CLI's context, the back-office registry): this runner sits below the areas, which reach it
+ * through the reconcile screen, so it cannot import their list.
  */
-export async function reconcileChecks(): Promise<ReconcileCheck[]> {
-  const { AREAS } = await import('../areas.ts');
-  return [...coreChecks, ...AREAS.flatMap((area) => area.reconcileChecks ?? [])];
+export function reconcileChecksOf(
+  areas: readonly Pick<Area, 'reconcileChecks'>[],
+): readonly ReconcileCheck[] {
+  return [...coreChecks, ...areas.flatMap((area) => area.reconcileChecks ?? [])];
 }
 
 /** The checks that run aside (startsEarly), started at once, before the others run. */
 function startEarlyChecks(
-  checks: ReconcileCheck[],
+  checks: readonly ReconcileCheck[],
   database: Database,
   settings: ReconcileSettings,
 ): Map<ReconcileCheck, Promise<string[]>> {
@@ -95,7 +98,9 @@ export interface CheckResult {
 
 const JSON_SAMPLE_MAX = 10;
 
-export async function reconcile(
+/** Runs `checks` (reconcileChecksOf) and prints each; answers the violations and results. */
+export async function runReconcile(
+  all: readonly ReconcileCheck[],
   database: Database,
   print: (line: string) => void,
   options: Partial<ReconcileSettings> = {},
@@ -106,7 +111,6 @@ export async function reconcile(
   };
   let violations = 0;
   const checks: CheckResult[] = [];
-  const all = await reconcileChecks();
   const found = new Map<ReconcileCheck, string[]>();
   const report = (check: ReconcileCheck, problems: string[]) => {
     found.set(check, problems);
@@ -142,22 +146,4 @@ export async function reconcile(
       : `reconcile: ${violations} violation(s)`,
   );
   return { violations, checks };
-}
-
-/**
- * `talih reconcile --json`: one JSON document for monitoring, with each check's name, whether
- * it passed, its violation count and a sample of them.
- */
-export async function reconcileJson(
-  database: Database,
-  options: Partial<ReconcileSettings> = {},
-): Promise<{ text: string; violations: number }> {
-  const { violations, checks } = await reconcile(database, () => {}, options);
-  const document = {
-    ok: violations === 0,
-    violations,
-    checkedAt: new Date().toISOString(),
-    checks,
-  };
-  return { text: JSON.stringify(document), violations };
 }

@@ -8,7 +8,7 @@ import { istanbulDayOf, previousIstanbulDay } from '../modules/invite/days.ts';
 import { backends, openTestApp, type TestApp } from '../testing/backends.ts';
 import { createPlayer } from '../testing/players.ts';
 import { setRebateRates } from '../testing/social.ts';
-import { reconcile } from './reconcile.ts';
+import { reconcile } from '../testing/reconcile.ts';
 import { rebatesCommand, supportCommand } from './social.ts';
 import { answer } from '../testing/calls.ts';
 import { supportMessages } from '@talih/contracts/social.ts';

@@ -7,7 +7,7 @@ import { backends, openTestApp, type TestApp } from '../testing/backends.ts';
 import { createPlayer } from '../testing/players.ts';
 import { adjustBalance } from './adjust.ts';
 import { debtsCommand } from './debts.ts';
-import { reconcile } from './reconcile.ts';
+import { reconcile } from '../testing/reconcile.ts';
 import { sportExposure, sportVoid } from './sport.ts';
 import type { CallBody } from '@talih/contracts/call.ts';
 import { answer, totalAssetsOf } from '../testing/calls.ts';

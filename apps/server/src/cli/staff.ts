@@ -22,6 +22,7 @@ import {
 } from '../audit/staff-audit.ts';
 import { createStaff, resetStaffEnrolment } from '../backoffice/auth/accounts.ts';
 import { revokeAllStaffSessions } from '../backoffice/auth/sessions.ts';
+import type { Area } from '../area.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/errors.ts';
@@ -36,6 +37,8 @@ interface StaffArgs {
   role: string | undefined;
   reason: string | undefined;
   as?: string | undefined;
+  /** The context's areas: with `as`, the change runs through their staff calls. */
+  areas: readonly Area[];
 }
 
 function cliAudit(
@@ -91,7 +94,7 @@ async function asStaffMember(
   out: Print,
   err: Print,
 ) {
-  const env = { config, database, cache: undefined };
+  const env = { config, database, cache: undefined, areas: args.areas };
   const id = args.action === 'create' ? null : await findId(database, name);
   if (args.action !== 'create' && id === null) {
     err(`no staff member named ${name}`);

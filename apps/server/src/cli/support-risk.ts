@@ -5,12 +5,8 @@
 //   talih alerts assign <id> --as <staff> | close <id> --reason "..." --as <staff> | scan --as <staff>
 import * as risk from '@talih/contracts/backoffice/risk.ts';
 import * as support from '@talih/contracts/backoffice/support.ts';
-import type { Cache } from '../cache/cache.ts';
-import type { Config } from '../config.ts';
-import type { Database } from '../db/database.ts';
-import { runAsStaff } from './as-staff.ts';
+import { runAsStaff, type StaffEnv } from './as-staff.ts';
 
-type Env = { config: Config; database: Database; cache: Cache | undefined };
 type Out = (line: string) => void;
 
 const positiveId = (text: string | undefined) => {
@@ -28,7 +24,7 @@ async function attempt(err: Out, what: string, run: () => Promise<unknown>) {
 }
 
 export async function supportAsStaff(
-  env: Env,
+  env: StaffEnv,
   args: { action: string; userId: string | undefined; text: string; as: string },
   out: Out,
   err: Out,
@@ -53,7 +49,7 @@ export async function supportAsStaff(
 }
 
 export async function alertsAsStaff(
-  env: Env,
+  env: StaffEnv,
   args: { action: string; id: string | undefined; reason: string | undefined; as: string },
   out: Out,
   err: Out,

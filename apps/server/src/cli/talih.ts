@@ -72,7 +72,17 @@ export async function runCli(
   try {
     if (found.migrate) await migrateToLatest(database);
     const flags = values as Record<string, string | boolean | undefined>;
-    const ctx = { command, positionals, values: flags, config, database, env, out, err };
+    const ctx = {
+      command,
+      positionals,
+      values: flags,
+      config,
+      database,
+      areas: AREAS,
+      env,
+      out,
+      err,
+    };
     if (found.movesMoney?.(ctx)) {
       const refusal = refuseWithoutAs(config, command, stringFlag(ctx, 'as'));
       if (refusal) {

@@ -4,10 +4,7 @@
 // the same permission check, four-eyes and audit as the screen. Prints the answer as JSON.
 import * as contract from '@talih/contracts/backoffice/trading.ts';
 import type { StaffContract } from '@talih/contracts/backoffice/call.ts';
-import type { Cache } from '../cache/cache.ts';
-import type { Config } from '../config.ts';
-import type { Database } from '../db/database.ts';
-import { runAsStaff } from './as-staff.ts';
+import { runAsStaff, type StaffEnv } from './as-staff.ts';
 
 const CALLS = new Map<string, StaffContract>();
 for (const value of Object.values(contract) as unknown[]) {
@@ -18,7 +15,7 @@ for (const value of Object.values(contract) as unknown[]) {
 }
 
 export async function tradingCommand(
-  env: { config: Config; database: Database; cache: Cache | undefined },
+  env: StaffEnv,
   args: { call: string | undefined; input: string | undefined; as: string | undefined },
   out: (line: string) => void,
   err: (line: string) => void,

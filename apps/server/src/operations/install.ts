@@ -7,6 +7,7 @@ import type { Services } from '../services.ts';
 import { installDrain } from './drain.ts';
 import { installLoadShedding } from './load-shedding.ts';
 import { installMetrics, type Metrics } from './metrics.ts';
+import type { ReconcileCheck } from '../ledger/check.ts';
 import { reconcileForMetrics, riskScanJob } from './reconcile-job.ts';
 import { createScheduler, type Scheduler } from './scheduler.ts';
 
@@ -34,7 +35,11 @@ export function schedulerFor(
 }
 
 /** Before any route, so every route's latency is measured. */
-export async function installOperations(app: FastifyInstance, services: Services) {
+export async function installOperations(
+  app: FastifyInstance,
+  services: Services,
+  reconcileChecks: readonly ReconcileCheck[],
+) {
   const { metrics, scheduler, config } = services;
   if (!metrics || !scheduler) throw new Error('operations need metrics and a scheduler');
   await installMetrics(app, services, metrics);
@@ -44,7 +49,7 @@ export async function installOperations(app: FastifyInstance, services: Services
     scheduler.every({
       name: 'reconcile',
       everyMs: config.RECONCILE_INTERVAL_MINUTES * 60_000,
-      run: () => reconcileForMetrics(services, metrics),
+      run: () => reconcileForMetrics(services, metrics, reconcileChecks),
     });
   }
   scheduler.every({

@@ -3,6 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, openTestApp, type TestApp } from '../testing/backends.ts';
 import { betBody, openWalletTestApp, studioClient, walletPlayer } from '../testing/players.ts';
+import { AREAS } from '../areas.ts';
+import { reconcileChecksOf } from '../cli/reconcile.ts';
 import type { Config } from '../config.ts';
 import { metricsAllowed } from './metrics.ts';
 import { reconcileForMetrics } from './reconcile-job.ts';
@@ -32,7 +34,7 @@ for (const backend of backends()) {
         services: t.app.talih.services,
         metrics: t.app.talih.services.metrics!,
       };
-      await reconcileForMetrics(services, metrics);
+      await reconcileForMetrics(services, metrics, reconcileChecksOf(AREAS));
       const res = await t.app.inject({ method: 'GET', url: '/metrics' });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/plain; version=0.0.4/);

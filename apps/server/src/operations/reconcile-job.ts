@@ -1,13 +1,17 @@
 // Reconcile as scheduled work: the leader runs every check every RECONCILE_INTERVAL_MINUTES
 // and /metrics reports each check's last result, so an alert fires on a violation without
 // anyone running `talih reconcile`; each failing check also raises a risk alert staff see.
-import { reconcile } from '../cli/reconcile.ts';
+import { runReconcile, type ReconcileCheck } from '../cli/reconcile.ts';
 import { reconcileFailures, scanRisk } from '../modules/risk/rules.ts';
 import type { Services } from '../services.ts';
 import type { Metrics } from './metrics.ts';
 
-export async function reconcileForMetrics(services: Services, metrics: Metrics) {
-  const { checks, violations } = await reconcile(services.database, () => {}, {
+export async function reconcileForMetrics(
+  services: Services,
+  metrics: Metrics,
+  all: readonly ReconcileCheck[],
+) {
+  const { checks, violations } = await runReconcile(all, services.database, () => {}, {
     withdrawStuckHours: services.config.WITHDRAW_STUCK_HOURS,
   });
   metrics.reconciled(checks, Date.now());

@@ -8,7 +8,7 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createTrustlySimulator } from '@talih/sandbox/payments/trustly-simulator.ts';
-import { reconcile } from '../cli/reconcile.ts';
+import { reconcile } from '../testing/reconcile.ts';
 import { backends } from '../testing/backends.ts';
 import { balanceOf } from '../testing/ledger.ts';
 import { euroPackFile } from '../testing/payments.ts';

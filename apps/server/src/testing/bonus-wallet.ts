@@ -1,6 +1,6 @@
 // Players holding an active bonus, for the bonus wallet tests (modules/bonus/wallet*.test.ts).
 import type { BonusRulesInput } from '@talih/contracts/bonus.ts';
-import { reconcile } from '../cli/reconcile.ts';
+import { reconcile } from '../testing/reconcile.ts';
 import { playerBonusMinor, playerCashMinor } from '../ledger/queries.ts';
 import { finishBonus, type BonusOutcome } from '../modules/bonus/lifecycle.ts';
 import type { TestApp } from './backends.ts';

@@ -2,7 +2,7 @@
 // through the code under test), and "reconcile finds nothing", with reconcile's own report as
 // the failure message so a broken invariant says which one.
 import { expect } from 'vitest';
-import { reconcile } from '../cli/reconcile.ts';
+import { reconcile } from '../testing/reconcile.ts';
 import type { ReconcileCheck, ReconcileSettings } from '../ledger/check.ts';
 import type { Database } from '../db/database.ts';
 import { operatorAdjustment } from '../ledger/game-movements.ts';

@@ -3,7 +3,7 @@
 // ends active bonuses past expires_at and pending ones past their days, once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlayerBonusView } from '@talih/contracts/bonus.ts';
-import { reconcile } from '../../cli/reconcile.ts';
+import { reconcile } from '../../testing/reconcile.ts';
 import { playerBonusMinor, playerCashMinor } from '../../ledger/queries.ts';
 import { backends, openTestApp, type TestApp } from '../../testing/backends.ts';
 import { createBonusTemplate, grantTestBonus } from '../../testing/bonus.ts';

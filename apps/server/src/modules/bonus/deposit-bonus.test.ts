@@ -4,7 +4,7 @@
 // a welcome bonus is once per person (a shared device refuses it and alerts risk staff).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DepositOrder } from '@talih/contracts/payments.ts';
-import { reconcile } from '../../cli/reconcile.ts';
+import { reconcile } from '../../testing/reconcile.ts';
 import { playerBonusMinor, playerCashMinor } from '../../ledger/queries.ts';
 import { backends, openTestApp, type TestApp } from '../../testing/backends.ts';
 import { createBonusTemplate } from '../../testing/bonus.ts';

@@ -2,7 +2,7 @@
 // otherwise; a replayed grant key grants once; the end converts up to the cap and forfeits
 // the rest; the next pending bonus then starts; reconcile stays clean throughout.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reconcile } from '../../cli/reconcile.ts';
+import { reconcile } from '../../testing/reconcile.ts';
 import { playerBonusMinor, playerCashMinor } from '../../ledger/queries.ts';
 import { backends, openTestApp, type TestApp } from '../../testing/backends.ts';
 import { createBonusTemplate, grantTestBonus } from '../../testing/bonus.ts';

@@ -2,7 +2,7 @@
 // sign-in day and reaching a VIP level grant their templates once; a staff grant is audited and
 // refused for an excluded player; the jurisdiction pack turns bonuses off or caps wagering.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reconcile } from '../../cli/reconcile.ts';
+import { reconcile } from '../../testing/reconcile.ts';
 import { playerBonusMinor } from '../../ledger/queries.ts';
 import { backends, openTestApp, type TestApp } from '../../testing/backends.ts';
 import { createBonusTemplate } from '../../testing/bonus.ts';

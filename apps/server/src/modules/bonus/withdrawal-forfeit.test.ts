@@ -4,7 +4,7 @@
 // hold's transaction; the ledger reconciles.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WithdrawOrder } from '@talih/contracts/payments.ts';
-import { reconcile } from '../../cli/reconcile.ts';
+import { reconcile } from '../../testing/reconcile.ts';
 import { playerBonusMinor, playerCashMinor } from '../../ledger/queries.ts';
 import { backends, openTestApp, type TestApp } from '../../testing/backends.ts';
 import { createBonusTemplate, grantTestBonus } from '../../testing/bonus.ts';

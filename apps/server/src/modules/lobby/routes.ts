@@ -22,7 +22,7 @@ import type { Services } from '../../services.ts';
 import type { AuthSession } from '../accounts/sessions.ts';
 import { bannerArtSvg, gameArtSvg } from './art.ts';
 import { liveBanners } from './banners.ts';
-import { readBannerImage } from '../../backoffice/areas/content/images.ts';
+import { readBannerImage } from './banner-images.ts';
 import { openCatalogueStore, type Catalogue, type CatalogueGame } from './catalogue.ts';
 import { answerCache } from './answers.ts';
 import { addFavorite, favoriteIds, removeFavorite } from './favorites.ts';

@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRechargeOrder, orderRecordDetail } from '@talih/contracts/payments.ts';
-import { reconcile } from '../../cli/reconcile.ts';
+import { reconcile } from '../../testing/reconcile.ts';
 import { backends, openTestApp, type TestApp } from '../../testing/backends.ts';
 import { call, totalAssetsOf } from '../../testing/calls.ts';
 import { expectReconciled } from '../../testing/ledger.ts';

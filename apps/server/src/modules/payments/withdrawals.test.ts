@@ -15,7 +15,7 @@ import {
   rechargeRecord,
   saveBankCard,
 } from '@talih/contracts/payments.ts';
-import { reconcile } from '../../cli/reconcile.ts';
+import { reconcile } from '../../testing/reconcile.ts';
 import { backends, openTestApp, type TestApp } from '../../testing/backends.ts';
 import { answer, call, totalAssetsOf } from '../../testing/calls.ts';
 import { expectReconciled } from '../../testing/ledger.ts';

@@ -6,7 +6,7 @@
 // their tests run on both.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placeBet, sportEvent } from '@talih/contracts/sport.ts';
-import { reconcile } from '../../cli/reconcile.ts';
+import { reconcile } from '../../testing/reconcile.ts';
 import type { Ledger } from '../../ledger/ledger.ts';
 import { backends, openTestApp, type TestApp } from '../../testing/backends.ts';
 import { answer, call } from '../../testing/calls.ts';

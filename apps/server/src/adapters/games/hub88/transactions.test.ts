@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reconcile } from '../../../cli/reconcile.ts';
+import { reconcile } from '../../../testing/reconcile.ts';
 import { backends, type TestApp } from '../../../testing/backends.ts';
 import { createPlayer, openWalletTestApp } from '../../../testing/players.ts';
 import { hub88ClientOf } from './client-of.ts';

@@ -4,7 +4,7 @@
 // cancel sends what is left back to the operator and starts the next waiting bonus; every
 // change is audited and reconcile stays clean.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reconcile } from '../../../cli/reconcile.ts';
+import { reconcile } from '../../../testing/reconcile.ts';
 import { CSRF_COOKIE, SESSION_COOKIE } from '../../auth/sessions.ts';
 import { playerBonusMinor, playerCashMinor } from '../../../ledger/queries.ts';
 import { addExclusion } from '../../../modules/protection/exclusions.ts';

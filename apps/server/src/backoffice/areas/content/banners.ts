@@ -5,7 +5,7 @@ import type { BannerRow, BannerStatus, saveBanner } from '@talih/contracts/backo
 import type { StaffInput } from '@talih/contracts/backoffice/call.ts';
 import type { BannersTable, DB } from '../../../db/schema.ts';
 import { AppError } from '../../../http/errors.ts';
-import { readBannerImage, staffImagePath } from './images.ts';
+import { readBannerImage, staffImagePath } from '../../../modules/lobby/banner-images.ts';
 import type { Config } from '../../../config.ts';
 
 type SaveInput = Required<Omit<StaffInput<typeof saveBanner>, 'bannerId'>> & { bannerId?: number };

@@ -6,7 +6,7 @@ import { defineStaffCall, type StaffContext, type StaffRegistry } from '../../ca
 import { bannerRows, deleteBannerRow, saveBannerRow } from './banners.ts';
 import { listGameRows, saveGameSettings } from './games.ts';
 import { hub88SyncCall } from './hub88-sync.ts';
-import { storeBannerImage, staffImagePath } from './images.ts';
+import { storeBannerImage, staffImagePath } from '../../../modules/lobby/banner-images.ts';
 import { appliedResult, applyGameImport, previewGameImport } from './import.ts';
 import { deleteOperatorLabel, labelRows, orderLabelRows, saveLabelNames } from './labels.ts';
 import { homePreview } from './preview.ts';

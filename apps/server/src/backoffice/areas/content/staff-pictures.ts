@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { bannerArtSvg, gameArtSvg } from '../../../modules/lobby/art.ts';
 import type { Services } from '../../../services.ts';
 import { checkStaffSession, readCookie, SESSION_COOKIE } from '../../auth/sessions.ts';
-import { readBannerImage } from './images.ts';
+import { readBannerImage } from '../../../modules/lobby/banner-images.ts';
 
 const SVG_FILE = /^(\d{1,12})\.svg$/;
 

@@ -4,7 +4,7 @@
 // appears. The CLI does the same; reconcile flags an approved one left past the stuck hours.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../../cli/talih.ts';
-import { reconcile } from '../../../cli/reconcile.ts';
+import { reconcile } from '../../../testing/reconcile.ts';
 import { backends } from '../../../testing/backends.ts';
 import {
   TEST_PAYMENT_SECRETS,

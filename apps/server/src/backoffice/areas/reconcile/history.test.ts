@@ -4,7 +4,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AREAS } from '../../../areas.ts';
 import { reconcileCommand } from '../../../cli/reconcile-command.ts';
+import { reconcileChecksOf } from '../../../cli/reconcile.ts';
 import { runCli } from '../../../cli/talih.ts';
 import { openDatabase } from '../../../db/database.ts';
 import { createStaffWithPassword } from '../../auth/accounts.ts';
@@ -23,7 +25,11 @@ for (const backend of backends()) {
     it('keeps a clean run, then a failed one with the offending account, newest first', async () => {
       expect(await latestRun(t.database)).toBeNull();
       const p = await createPlayer(t, 5000);
-      const clean = await runAndRecord(t.database, { trigger: 'staff', actor: 'ayse' });
+      const clean = await runAndRecord(t.database, {
+        checks: reconcileChecksOf(AREAS),
+        trigger: 'staff',
+        actor: 'ayse',
+      });
       expect(clean.ok).toBe(true);
       expect(clean.violations).toBe(0);
       expect(clean.checks.every((c) => c.ok)).toBe(true);
@@ -35,7 +41,11 @@ for (const backend of backends()) {
         .where('kind', '=', 'player_cash')
         .where('owner', '=', String(p.userId))
         .execute();
-      const failed = await runAndRecord(t.database, { trigger: 'staff', actor: 'mehmet' });
+      const failed = await runAndRecord(t.database, {
+        checks: reconcileChecksOf(AREAS),
+        trigger: 'staff',
+        actor: 'mehmet',
+      });
       expect(failed.ok).toBe(false);
       const broken = failed.checks.filter((c) => !c.ok).map((c) => [c.name, c.violations]);
       expect(broken).toEqual([
@@ -55,6 +65,7 @@ for (const backend of backends()) {
       // talih reconcile records its run too (trigger cli, the operator's name).
       const lines: string[] = [];
       const code = await reconcileCommand(t.database, {
+        checks: reconcileChecksOf(AREAS),
         settings: {},
         json: true,
         actor: 'operator',

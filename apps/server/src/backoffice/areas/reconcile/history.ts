@@ -1,7 +1,12 @@
 // Each reconcile run is kept: when, who or what ran it, and every check's result (the
 // structure `talih reconcile --json` prints), so the back-office shows the history and a
 // failed check stays visible after the terminal that ran it is closed.
-import { reconcile, type CheckResult, type ReconcileSettings } from '../../../cli/reconcile.ts';
+import {
+  runReconcile,
+  type CheckResult,
+  type ReconcileCheck,
+  type ReconcileSettings,
+} from '../../../cli/reconcile.ts';
 import type { Database } from '../../../db/database.ts';
 import type { StaffContext } from '../../calls.ts';
 
@@ -20,6 +25,8 @@ export interface ReconcileRun {
 }
 
 interface RunOptions {
+  /** Every check (reconcileChecksOf over the area list). */
+  checks: readonly ReconcileCheck[];
   trigger: ReconcileTrigger;
   actor: string | null;
   settings?: Partial<ReconcileSettings>;
@@ -29,7 +36,12 @@ interface RunOptions {
 /** Runs every check and stores the run; answers it with its id. */
 export async function runAndRecord(database: Database, o: RunOptions): Promise<ReconcileRun> {
   const startedAt = Date.now();
-  const { violations, checks } = await reconcile(database, o.print ?? (() => {}), o.settings);
+  const { violations, checks } = await runReconcile(
+    o.checks,
+    database,
+    o.print ?? (() => {}),
+    o.settings,
+  );
   const finishedAt = Date.now();
   const row = await database.db
     .insertInto('reconcile_runs')
@@ -116,9 +128,11 @@ export async function latestRun(database: Database): Promise<ReconcileRun | null
  */
 export async function runAsStaff(
   ctx: StaffContext,
+  checks: readonly ReconcileCheck[],
   print?: (line: string) => void,
 ): Promise<ReconcileRun> {
   const run = await runAndRecord(ctx.services.database, {
+    checks,
     trigger: ctx.ip === 'cli' ? 'cli' : 'staff',
     actor: ctx.staff.name,
     settings: { withdrawStuckHours: ctx.services.config.WITHDRAW_STUCK_HOURS },

@@ -6,7 +6,7 @@
 import type { FreeRoundsAward } from '@talih/contracts/provider-wallet.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FreeRoundsStudio } from '../../../adapters/games/free-rounds.ts';
-import { reconcile } from '../../../cli/reconcile.ts';
+import { reconcile } from '../../../testing/reconcile.ts';
 import { backends, type TestApp } from '../../../testing/backends.ts';
 import { createBonusTemplate } from '../../../testing/bonus.ts';
 import {

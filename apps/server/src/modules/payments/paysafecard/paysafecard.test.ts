@@ -15,7 +15,7 @@ import { useProviderApp } from '../../../testing/provider-payments.ts';
 import { answer } from '../../../testing/calls.ts';
 import { balanceOf, expectReconciled } from '../../../testing/ledger.ts';
 import { createPlayer } from '../../../testing/players.ts';
-import { reconcile } from '../../../cli/reconcile.ts';
+import { reconcile } from '../../../testing/reconcile.ts';
 import { PAYSAFECARD_NOTIFICATION_PATH } from './provider.ts';
 
 describe('paysafecard error codes', () => {

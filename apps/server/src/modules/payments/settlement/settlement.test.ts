@@ -6,7 +6,7 @@
 // naming the order; importing the day again replaces its lines.
 import { describe, expect, it } from 'vitest';
 import { createWithdraw } from '@talih/contracts/payments.ts';
-import { reconcile } from '../../../cli/reconcile.ts';
+import { reconcile } from '../../../testing/reconcile.ts';
 import { backends } from '../../../testing/backends.ts';
 import { answer } from '../../../testing/calls.ts';
 import { expectReconciled } from '../../../testing/ledger.ts';

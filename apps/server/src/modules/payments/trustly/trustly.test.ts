@@ -21,7 +21,7 @@ import { answer } from '../../../testing/calls.ts';
 import { balanceOf, expectReconciled } from '../../../testing/ledger.ts';
 import { createPlayer } from '../../../testing/players.ts';
 import { WITHDRAW_PASSWORD, withdrawingPlayer } from '../../../testing/payments.ts';
-import { reconcile } from '../../../cli/reconcile.ts';
+import { reconcile } from '../../../testing/reconcile.ts';
 import { payoutProviderOf } from '../payout-provider.ts';
 import { approveWithdrawal, markWithdrawalPaid } from '../withdrawals.ts';
 import { settleDeposit } from '../deposits.ts';

@@ -5,8 +5,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { BANNER_IMAGE_BYTES_MAX } from '@talih/contracts/backoffice/content.ts';
-import type { Config } from '../../../config.ts';
-import { AppError } from '../../../http/errors.ts';
+import type { Config } from '../../config.ts';
+import { AppError } from '../../http/errors.ts';
 
 export const BANNER_FILE = /^[a-f0-9]{32}\.(png|jpg|webp)$/;
 

@@ -3,9 +3,9 @@
 // backoffice/approvals.ts): the first asks, another approves, and only then does the hit clear.
 // Each change is conditional on the hit still being open, so two decisions can't both win.
 import type { ScreeningHitRow } from '@talih/contracts/backoffice/screening.ts';
-import { requestOrRun, registerApprovalExecutor } from '../../backoffice/approvals.ts';
-import type { StaffContext } from '../../backoffice/calls.ts';
-import { AppError } from '../../http/errors.ts';
+import { requestOrRun, registerApprovalExecutor } from '../../approvals.ts';
+import type { StaffContext } from '../../calls.ts';
+import { AppError } from '../../../http/errors.ts';
 
 export const CLEAR_KIND = 'screening.clear';
 
