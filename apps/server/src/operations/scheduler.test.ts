@@ -55,6 +55,7 @@ const ALL_JOBS = [
   'bonus-expiry',
   'free-spin-delivery',
   'hub88-games',
+  'hub88-transactions',
   'invite-rebates',
   'mail-campaigns',
   'reconcile',
@@ -67,6 +68,7 @@ const ONE_RUN_EACH = {
   'bonus-cashback': 1,
   'bonus-expiry': 1,
   'hub88-games': 1,
+  'hub88-transactions': 1,
   'invite-rebates': 1,
   'mail-campaigns': 1,
   reconcile: 1,
@@ -92,7 +94,7 @@ for (const backend of backends()) {
         await a.ready();
         expect(a.talih.services.scheduler!.leading().sort()).toEqual(ALL_JOBS);
         expect(await gauge(a, 'talih_scheduler_leader')).toBe(1);
-        await until(async () => Object.keys(await runs(a)).length === 9);
+        await until(async () => Object.keys(await runs(a)).length === 10);
         expect(await runs(a)).toEqual(ONE_RUN_EACH);
         // Reconcile's first run came at start-up (its interval is an hour): the time is set.
         const reconciledAt = await gauge(a, 'talih_reconcile_last_run_timestamp_seconds');
@@ -114,9 +116,9 @@ for (const backend of backends()) {
         expect(await gauge(a, 'talih_scheduler_leader')).toBe(1);
         expect(await runs(a)).toEqual(ONE_RUN_EACH);
         await a.close();
-        await until(() => b!.talih.services.scheduler!.leading().length === 11);
+        await until(() => b!.talih.services.scheduler!.leading().length === 12);
         expect(await gauge(b, 'talih_scheduler_leader')).toBe(1);
-        await until(async () => Object.keys(await runs(b!)).length === 9);
+        await until(async () => Object.keys(await runs(b!)).length === 10);
         expect(await runs(b)).toEqual(ONE_RUN_EACH);
         await until(() => ranOn(b!, FAST_JOB));
       } finally {
