@@ -1,5 +1,7 @@
 // Real-money sessions through the studio's HTTP API against a fake wallet: what the wallet is
 // sent for each round, how its refusals reach the player, and what happens when it is silent.
+// The wallet timeout is a parameter: answered calls get one no load on the machine reaches
+// (ANSWERED_MS); the test of a bet the wallet never answers opens a studio that gives up sooner.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   FAKE_PLAYER,
@@ -13,10 +15,14 @@ type ErrorBody = { error: { code: string; message: string } };
 
 let wallet: FakeWallet;
 let studio: StudioTestApp;
+/** A wallet timeout an answered call never reaches, however busy the machine. */
+const ANSWERED_MS = 10_000;
+/** The timeout of the unanswered-bet test: the rollback answered beside it must still fit. */
+const GIVE_UP_MS = 1_000;
 
 beforeEach(async () => {
   wallet = await startFakeWallet(50_000);
-  studio = await openStudio({ walletBaseUrl: () => wallet.baseUrl, walletTimeoutMs: 200 });
+  studio = await openStudio({ walletBaseUrl: () => wallet.baseUrl, walletTimeoutMs: ANSWERED_MS });
 });
 
 afterEach(async () => {
@@ -107,6 +113,8 @@ describe('real-money sessions', () => {
   });
 
   it('an unanswered bet is rolled back and the round reported cancelled', async () => {
+    await studio.close();
+    studio = await openStudio({ walletBaseUrl: () => wallet.baseUrl, walletTimeoutMs: GIVE_UP_MS });
     const { sessionId } = await open('slot', 'en');
     wallet.behave = (action) => (action === 'bet' ? 'hang' : 'normal');
     const res = await studio.post<ErrorBody>('slot/spin', { sessionId, betMinor: 400 });

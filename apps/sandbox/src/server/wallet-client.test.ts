@@ -1,5 +1,7 @@
 // The wallet client against a fake wallet over real HTTP: signatures, and what happens when a
-// bet or a win goes unanswered.
+// bet or a win goes unanswered. The client's timeout is a parameter of each test: the calls
+// the wallet answers get a budget no load on the machine exhausts (ANSWERED_MS), and only the
+// tests of an unanswered call, whose wallet never answers it, use a short one (GIVE_UP_MS).
 import { createHmac } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -13,17 +15,23 @@ import { createWalletClient, type WalletClient } from './wallet-client.ts';
 import { signBody } from './wallet-transport.ts';
 
 const silentLog = { info() {}, warn() {}, error() {} };
+/** A timeout an answered call never reaches, however busy the machine. */
+const ANSWERED_MS = 10_000;
+/** The timeout of the tests of unanswered calls: the calls answered beside them must still fit. */
+const GIVE_UP_MS = 1_000;
 const round = { token: FAKE_TOKEN, playerId: FAKE_PLAYER, roundId: 'sbx-rd-test', gameId: 'slot' };
 
 let wallet: FakeWallet;
 let client: WalletClient;
 
-function makeClient(overrides: { secret?: string; baseUrl?: () => string } = {}) {
+function makeClient(
+  overrides: { secret?: string; baseUrl?: () => string; timeoutMs?: number } = {},
+) {
   return createWalletClient({
     baseUrl: overrides.baseUrl ?? (() => wallet.baseUrl),
     providerCode: 'sandbox',
     secret: overrides.secret ?? FAKE_SECRET,
-    timeoutMs: 150,
+    timeoutMs: overrides.timeoutMs ?? ANSWERED_MS,
     retryDelaysMs: [10, 10],
     backgroundDelayMs: () => 20,
     log: silentLog,
@@ -94,7 +102,9 @@ describe('bets', () => {
 
   it('a bet that times out is rolled back with a new id referencing it, refunding the stake', async () => {
     wallet.behave = (action) => (action === 'bet' ? 'hang' : 'normal');
-    const result = await client.bet(round, '10.00');
+    const impatient = makeClient({ timeoutMs: GIVE_UP_MS });
+    const result = await impatient.bet(round, '10.00');
+    impatient.close();
     expect(result.kind).toBe('cancelled');
     const [bet, rollback] = wallet.calls;
     expect(rollback?.action).toBe('rollback');
@@ -130,7 +140,9 @@ describe('bets', () => {
 describe('wins', () => {
   it('a win that times out is re-sent with the same transactionId until answered', async () => {
     wallet.behave = (action, _body, nth) => (action === 'win' && nth <= 2 ? 'hang' : 'normal');
-    const result = await client.win(round, '5.00');
+    const impatient = makeClient({ timeoutMs: GIVE_UP_MS });
+    const result = await impatient.win(round, '5.00');
+    impatient.close();
     expect(result.kind).toBe('ok');
     const wins = wallet.calls.filter((c) => c.action === 'win');
     expect(wins).toHaveLength(3);
