@@ -6,8 +6,10 @@ export function TrendLine({ values, label }: { values: number[]; label: string }
   const h = 36;
   const max = Math.max(0, ...values);
   const min = Math.min(0, ...values);
-  const span = max - min || 1;
-  const y = (v: number) => 2 + ((max - v) / span) * (h - 4);
+  const span = max - min;
+  // A flat line (every day zero, or every day the same) lies on the floor of its box, where a
+  // reader looks for "nothing happened", not along the top.
+  const y = (v: number) => (span === 0 ? h - 2 : 2 + ((max - v) / span) * (h - 4));
   const step = values.length > 1 ? w / (values.length - 1) : w;
   const points = values.map((v, i) => `${(i * step).toFixed(1)},${y(v).toFixed(1)}`).join(' ');
   return (
