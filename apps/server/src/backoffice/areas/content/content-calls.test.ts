@@ -64,7 +64,7 @@ for (const backend of backends()) {
     const search = async (words: string) => await callApi(t, getSearchResultsCall, { words });
 
     it('refuses a support member every content call, and writes no audit row', async () => {
-      expect(CONTRACTS.length).toBe(17);
+      expect(CONTRACTS.length).toBe(18);
       for (const c of CONTRACTS) {
         const res = await support.call(c.path, {});
         expect({ path: c.path, state: res.state, msg: res.msg }).toEqual({
