@@ -143,32 +143,11 @@ export async function withdrawalPayoutRevoke(
   tx: TxState,
   m: PaymentMovement,
 ): Promise<PostedEntry & { debtMinor: number }> {
-  assertPositive(m.amountMinor);
-  const taken = await takeFromPlayerLines(tx, m.userId, m.amountMinor);
-  const entry = await splitAgainIfCashMoved(
-    postEntry(tx, {
-      kind: PAYMENT_ENTRY_KINDS.withdrawalPayoutRevoke,
-      key: withdrawalKey(m.orderNo, 'payout-revoke'),
-      request: { orderNo: m.orderNo, userId: m.userId, amountMinor: m.amountMinor },
-      userId: m.userId,
-      lines: [
-        ...taken.lines,
-        {
-          account: { kind: 'payment_clearing', provider: m.provider, shardBy: m.userId },
-          amountMinor: m.amountMinor,
-        },
-      ],
-      reason: m.reason ?? null,
-      detail: {
-        orderNo: m.orderNo,
-        provider: m.provider,
-        actor: m.actor ?? null,
-        ...(taken.debtMinor > 0 ? { debtMinor: taken.debtMinor } : {}),
-      },
-    }),
-    m.userId,
-  );
-  return { ...entry, debtMinor: taken.debtMinor };
+  return await takeBackToClearing(tx, m, {
+    kind: PAYMENT_ENTRY_KINDS.withdrawalPayoutRevoke,
+    key: withdrawalKey(m.orderNo, 'payout-revoke'),
+    detail: { actor: m.actor ?? null },
+  });
 }
 
 /**
@@ -180,12 +159,29 @@ export async function depositReversal(
   tx: TxState,
   m: PaymentMovement & { notificationId: string },
 ): Promise<PostedEntry & { debtMinor: number }> {
+  return await takeBackToClearing(tx, m, {
+    kind: PAYMENT_ENTRY_KINDS.depositReversal,
+    key: depositReversalKey(m.orderNo, m.notificationId),
+    detail: { notificationId: m.notificationId },
+  });
+}
+
+/**
+ * Money a provider takes back from the player into its clearing account, from cash as far as
+ * it goes and the rest as debt (./debt.ts); one entry per key. Revoked payouts and deposit
+ * reversals differ only in their kind, key and one detail field.
+ */
+async function takeBackToClearing(
+  tx: TxState,
+  m: PaymentMovement,
+  entry: { kind: string; key: string; detail: Record<string, unknown> },
+): Promise<PostedEntry & { debtMinor: number }> {
   assertPositive(m.amountMinor);
   const taken = await takeFromPlayerLines(tx, m.userId, m.amountMinor);
-  const entry = await splitAgainIfCashMoved(
+  const posted = await splitAgainIfCashMoved(
     postEntry(tx, {
-      kind: PAYMENT_ENTRY_KINDS.depositReversal,
-      key: depositReversalKey(m.orderNo, m.notificationId),
+      kind: entry.kind,
+      key: entry.key,
       request: { orderNo: m.orderNo, userId: m.userId, amountMinor: m.amountMinor },
       userId: m.userId,
       lines: [
@@ -199,13 +195,13 @@ export async function depositReversal(
       detail: {
         orderNo: m.orderNo,
         provider: m.provider,
-        notificationId: m.notificationId,
+        ...entry.detail,
         ...(taken.debtMinor > 0 ? { debtMinor: taken.debtMinor } : {}),
       },
     }),
     m.userId,
   );
-  return { ...entry, debtMinor: taken.debtMinor };
+  return { ...posted, debtMinor: taken.debtMinor };
 }
 
 function assertPositive(amountMinor: number) {
