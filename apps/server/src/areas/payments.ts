@@ -70,11 +70,11 @@ export const area = defineArea({
   withdrawals void <orderId> --reason "..."
                give a payout_failed withdrawal back to the player's cash
   withdrawals reject <orderId> --reason "..."
+               give the held amount back to the player
   --as <staff name> (credit, debit, deposits, withdrawals)
                act as that back-office staff member: the screen's staff call runs, with
                their permission checked, four-eyes above the threshold, in the staff audit
-               log (deposits confirm --as also needs --reference from the bank statement)
-               give the held amount back to the player`,
+               log (deposits confirm --as also needs --reference from the bank statement)`,
       options: {
         status: { type: 'string' },
         reason: { type: 'string' },
