@@ -49,11 +49,18 @@ export interface Session {
   errors: string[];
 }
 
-/** A fresh context (empty storage) and page for one project, with locale tr-TR. */
-export async function open(browser: Browser, project: ProjectName): Promise<Session> {
+/**
+ * A fresh context (empty storage) and page for one project, with locale tr-TR, on the test
+ * server or on another one (a second server under another jurisdiction pack).
+ */
+export async function open(
+  browser: Browser,
+  project: ProjectName,
+  base: string = BASE_URL,
+): Promise<Session> {
   const context = await browser.newContext({
     ...PROJECTS[project],
-    baseURL: BASE_URL,
+    baseURL: base,
     locale: 'tr-TR',
     timezoneId: 'Europe/Istanbul',
   });

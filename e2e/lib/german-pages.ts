@@ -1,27 +1,12 @@
 // A page of a second server under the German pack (jurisdiction and provider payments tests):
-// a browser context on that server's address with console errors collected, its +49 sign-in,
+// browser.ts's page on that server's address, its +49 sign-in,
 // and the wait for a page's content.
 import type { Browser, Page } from 'playwright-core';
-import { PROJECTS, type ProjectName } from './browser.ts';
+import { open, type ProjectName } from './browser.ts';
 import type { SeededPlayer } from './session.ts';
 
 export async function openOn(browser: Browser, base: string, project: ProjectName) {
-  const context = await browser.newContext({
-    ...PROJECTS[project],
-    baseURL: base,
-    locale: 'tr-TR',
-    timezoneId: 'Europe/Istanbul',
-  });
-  context.setDefaultTimeout(10_000);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-  page.on('console', (m) => {
-    if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) {
-      errors.push(`console: ${m.text()}`);
-    }
-  });
-  return { context, page, errors };
+  return await open(browser, project, base);
 }
 
 /** Signs a German player in with their +49 number and password. */
