@@ -180,7 +180,7 @@ async function playHub88Rounds(
   const { transport, client } = simulatedHub88(base, player.launch, options.dropRate);
   const at = (what: string) => `player ${player.userId} ${what}`;
   try {
-    for (let done = 0; done < options.rounds; ) {
+    for (let done = 0; done < options.rounds;) {
       const expected = balanceAfterRounds(done);
       const balance = await askBalance(transport, player.launch, stats);
       if (balance !== expected) stats.wrongAnswers.push(at(`balance ${balance} ≠ ${expected}`));

@@ -19,7 +19,10 @@ for (const backend of backends()) {
       });
       const summary = describeHub88Figures(figures);
       console.log(summary);
-      expect(figures.kills.map((k) => k.roundsDone >= 25), summary).toEqual([true, true]);
+      expect(
+        figures.kills.map((k) => k.roundsDone >= 25),
+        summary,
+      ).toEqual([true, true]);
       expect(figures.refusedBets, summary).toBe(0);
       expect(figures.wins, summary).toBe(100);
       expect(figures.bets, summary).toBe(100 + figures.cancelledBets);
