@@ -1,6 +1,6 @@
 // The built-in jurisdiction packs. Figures come from the regulators' own rules; each says
 // which rule it encodes so a change to the rule shows where to change the pack.
-import type { JurisdictionPack } from '@talih/contracts/jurisdiction.ts';
+import { DEFAULT_HARM, type JurisdictionPack } from '@talih/contracts/jurisdiction.ts';
 
 const SIX_WEEKS_H = 6 * 7 * 24;
 
@@ -47,6 +47,7 @@ const sandbox: JurisdictionPack = {
       },
     ],
   },
+  harm: DEFAULT_HARM,
 };
 
 /**
@@ -99,6 +100,7 @@ const de: JurisdictionPack = {
       },
     ],
   },
+  harm: { ...DEFAULT_HARM, timeZone: 'Europe/Berlin' },
 };
 
 /** The Netherlands, KOA: limits set before play, CRUKS exclusion of at least 6 months. */
@@ -144,6 +146,7 @@ const nl: JurisdictionPack = {
       },
     ],
   },
+  harm: { ...DEFAULT_HARM, timeZone: 'Europe/Amsterdam' },
 };
 
 /** Malta (MGA Player Protection Directive): KYC and source of funds at €2,000 of deposits. */
@@ -189,6 +192,7 @@ const mga: JurisdictionPack = {
       },
     ],
   },
+  harm: { ...DEFAULT_HARM, timeZone: 'Europe/Malta' },
 };
 
 /**
@@ -238,6 +242,8 @@ const uk: JurisdictionPack = {
       },
     ],
   },
+  // LCCP SR 3.4.3: an operator must interact with a customer showing signs of harm.
+  harm: { ...DEFAULT_HARM, timeZone: 'Europe/London', interactionRequiredAtScore: 3 },
 };
 
 export const BUILT_IN_PACKS: Readonly<Record<string, JurisdictionPack>> = {
