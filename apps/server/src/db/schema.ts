@@ -160,6 +160,8 @@ export interface DB {
   bank_cards: BankCardsTable;
   withdrawals: WithdrawalsTable;
   risk_alerts: RiskAlertsTable;
+  harm_markers: HarmMarkersTable;
+  harm_tasks: HarmTasksTable;
   // KYC (0027)
   kyc_profiles: KycProfilesTable;
   identity_checks: IdentityChecksTable;
@@ -663,6 +665,44 @@ export interface RiskAlertsTable {
   assignee: Generated<string | null>;
   closed_by: Generated<string | null>;
   close_reason: Generated<string | null>;
+}
+
+// ---- signs of harm (migration 2026-12-06-0400-harm37) ----
+export interface HarmMarkersTable {
+  user_id: number;
+  code: string;
+  value: number;
+  threshold: number;
+  weight: number;
+  /** 1 while value >= threshold. */
+  fired: number;
+  /** When it last started firing; null while it does not fire. */
+  fired_at: number | null;
+  /** JSON object: the figures the "why" is written from. */
+  facts: string;
+  computed_at: number;
+}
+
+export type HarmTaskStatus = 'open' | 'closed';
+export type HarmOutcome = 'call' | 'mail' | 'limit' | 'time_out' | 'no_action';
+
+export interface HarmTasksTable {
+  id: Generated<number>;
+  user_id: number;
+  status: HarmTaskStatus;
+  /** The player's id while the task is open (one open task a player), null once closed. */
+  open_key: number | null;
+  score: number;
+  /** JSON array of the fired markers' codes. */
+  markers: string;
+  /** 1 when the pack requires an interaction at this score. */
+  required: number;
+  assignee: string | null;
+  outcome: HarmOutcome | null;
+  note: string | null;
+  opened_at: number;
+  closed_by: string | null;
+  closed_at: number | null;
 }
 
 // ---- sportsbook (migration 0008) ----
