@@ -12,6 +12,7 @@ import {
   type Permission,
   type Role,
 } from '@talih/contracts/backoffice/permissions.ts';
+import { Toaster } from '../components/Toast.tsx';
 import { ME_KEY } from '../lib/session.ts';
 
 export interface StaffServed {
@@ -49,7 +50,7 @@ export function serveStaff(answers: Record<string, Answer>): StaffServed[] {
   return calls;
 }
 
-/** Renders `element` for a staff member of `role` (or with exactly these permissions). */
+/** Renders `element` (and the toasts) for a staff member of `role` (or with these permissions). */
 export function renderAs(
   role: Role | Permission[],
   element: ReactNode,
@@ -71,6 +72,7 @@ export function renderAs(
   const view = render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[options.path ?? '/']}>{element}</MemoryRouter>
+      <Toaster />
     </QueryClientProvider>,
   );
   return { ...view, client };

@@ -200,6 +200,7 @@ export interface DB {
   feed_messages: FeedMessagesTable;
   feed_bet_updates: FeedBetUpdatesTable;
   feed_settlements: FeedSettlementsTable;
+  sport_held_settlements: SportHeldSettlementsTable;
   feed_health: FeedHealthTable;
   feed_simulators: FeedSimulatorsTable;
   sport_bets: SportBetsTable;
@@ -773,6 +774,8 @@ export interface SportEventsTable {
   updated_at: number;
   /** 1: a trader suspended the whole event (migration 0022); the feed cannot lift it. */
   trader_suspended: Generated<number>;
+  /** 1: a trader holds the feed's settlements of every market of the event (hold35 migration). */
+  settle_held: Generated<number>;
 }
 
 export type SportMarketStatus = 'open' | 'suspended' | 'settled';
@@ -793,6 +796,8 @@ export interface SportMarketsTable {
   trader_settled: Generated<number>;
   /** What the feed last said (open or suspended); null: as `status`. */
   feed_status: 'open' | 'suspended' | null;
+  /** 1: a trader holds the feed's settlements of this market for review (hold35 migration). */
+  settle_held: Generated<number>;
 }
 
 export interface SportSelectionsTable {
@@ -837,6 +842,27 @@ export interface FeedSettlementsTable {
   /** The feed's message as received (JSON). */
   message: string;
   created_at: number;
+}
+
+export type HeldSettlementStatus = 'held' | 'released' | 'rejected' | 'superseded';
+
+/** A feed's settlement (or its rollback) held for a trader's review (hold35 migration). */
+export interface SportHeldSettlementsTable {
+  id: Generated<number>;
+  market_id: number;
+  event_id: number;
+  kind: 'settle' | 'rollback';
+  /** The feed's results (FeedResult[] as JSON); '[]' for a rollback. */
+  results: string;
+  feed: string;
+  msg_id: string;
+  /** The feed's message as received (JSON). */
+  message: string;
+  status: HeldSettlementStatus;
+  created_at: number;
+  decided_by: string | null;
+  decided_at: number | null;
+  reason: string | null;
 }
 
 /** The feed's health as its active consumer last reported it (migration feed-health). */
