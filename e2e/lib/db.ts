@@ -1,6 +1,6 @@
 // Direct access to the e2e server's SQLite file, for what no player call can do: let time pass
 // (a test that needs yesterday's activity moves a player's entries back; rebates are computed
-// only for a day that has ended) and publish a legal text's new version; nothing else writes
+// only for a day that has ended; harm markers read weeks of deposits) and publish a legal text's new version; nothing else writes
 // here. It also reads what no call answers: which games the Hub88 sync brought.
 import { DatabaseSync } from 'node:sqlite';
 import path from 'node:path';
@@ -40,6 +40,23 @@ export function movePlaySessionBack(userId: number, minutes: number): void {
       `UPDATE play_sessions SET started_at = started_at - ?, checked_at = checked_at - ?,
          last_play_at = last_play_at - ? WHERE user_id = ? AND ended_at IS NULL`,
     ).run(minutes * 60_000, minutes * 60_000, Math.min(minutes, 10) * 60_000, userId);
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * Moves one confirmed deposit back by whole days (its order's times, not its ledger entry):
+ * the signs-of-harm markers compare a week's deposits with the player's weeks before.
+ */
+export function moveDepositBack(orderNo: string, days: number): void {
+  const db = open();
+  try {
+    const shift = days * DAY_MS;
+    db.prepare(
+      `UPDATE deposit_orders SET created_at = created_at - ?, updated_at = updated_at - ?,
+         confirmed_at = confirmed_at - ?, expires_at = expires_at - ? WHERE order_no = ?`,
+    ).run(shift, shift, shift, shift, orderNo);
   } finally {
     db.close();
   }

@@ -27,6 +27,72 @@ export type LimitKind = (typeof LIMIT_KINDS)[number];
 export const LIMIT_PERIODS = ['day', 'week', 'month'] as const;
 export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
 
+/** The signs-of-harm markers (customer interaction), each computed per player over its window. */
+export const HARM_MARKERS = [
+  'deposit_rise',
+  'deposit_after_decline',
+  'cancelled_withdrawal_play',
+  'loss_chasing',
+  'long_sessions',
+  'night_play',
+  'limit_raises',
+  'exclusion_lifted_spend',
+] as const;
+export type HarmMarker = (typeof HARM_MARKERS)[number];
+
+/** A marker fires when its value reaches `threshold`; a fired marker adds `weight` to the score. */
+const harmMarker = z.object({
+  threshold: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+  weight: z.number().int().min(0).max(100),
+});
+
+export const harmSettings = z
+  .object({
+    /** The time zone "night" is read in (night_play: play between 00:00 and 06:00). */
+    timeZone: z.string().min(1).max(64),
+    /** A loss this large in one round starts loss_chasing's 24 hours. */
+    bigLossMinor: minor.min(1),
+    /** A play session this long counts for long_sessions. */
+    longSessionMinutes: z
+      .number()
+      .int()
+      .min(10)
+      .max(24 * 60),
+    /** At this score an interaction must be recorded: the task can't be closed without one. */
+    interactionRequiredAtScore: z.number().int().min(1).max(1000).nullable(),
+    markers: z.object(
+      Object.fromEntries(HARM_MARKERS.map((m) => [m, harmMarker])) as Record<
+        HarmMarker,
+        typeof harmMarker
+      >,
+    ),
+  })
+  .strict();
+export type HarmSettings = z.infer<typeof harmSettings>;
+
+/**
+ * The markers' defaults (a pack file may leave harm out): deposit_rise is the last 7 days'
+ * deposits as a percentage of the 4 weeks before (weekly average); the counts are of the
+ * last 7 days (limit_raises: 30 days); exclusion_lifted_spend is minor units deposited in
+ * the 7 days after a self-exclusion ended.
+ */
+export const DEFAULT_HARM: HarmSettings = {
+  timeZone: 'Europe/Istanbul',
+  bigLossMinor: 100_000,
+  longSessionMinutes: 180,
+  interactionRequiredAtScore: null,
+  markers: {
+    deposit_rise: { threshold: 300, weight: 2 },
+    deposit_after_decline: { threshold: 2, weight: 2 },
+    cancelled_withdrawal_play: { threshold: 1, weight: 2 },
+    loss_chasing: { threshold: 2, weight: 3 },
+    long_sessions: { threshold: 3, weight: 1 },
+    night_play: { threshold: 3, weight: 1 },
+    limit_raises: { threshold: 2, weight: 2 },
+    exclusion_lifted_spend: { threshold: 50_000, weight: 3 },
+  },
+};
+
 export const jurisdictionPack = z
   .object({
     /** Short code: sandbox, de, nl, mga, uk, or the operator's own. */
@@ -107,6 +173,8 @@ export const jurisdictionPack = z
       /** The largest wagering multiple a bonus may ask; null: no cap. */
       wageringMultipleMax: z.number().int().min(0).max(200).nullable(),
     }),
+    /** Signs of harm: each marker's threshold and weight (DEFAULT_HARM when left out). */
+    harm: harmSettings.default(DEFAULT_HARM),
   })
   .strict()
   .superRefine((pack, ctx) => {

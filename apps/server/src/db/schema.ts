@@ -161,6 +161,8 @@ export interface DB {
   bank_cards: BankCardsTable;
   withdrawals: WithdrawalsTable;
   risk_alerts: RiskAlertsTable;
+  harm_markers: HarmMarkersTable;
+  harm_tasks: HarmTasksTable;
   // KYC (0027)
   kyc_profiles: KycProfilesTable;
   identity_checks: IdentityChecksTable;
@@ -196,6 +198,7 @@ export interface DB {
   feed_messages: FeedMessagesTable;
   feed_bet_updates: FeedBetUpdatesTable;
   feed_settlements: FeedSettlementsTable;
+  sport_held_settlements: SportHeldSettlementsTable;
   feed_health: FeedHealthTable;
   feed_simulators: FeedSimulatorsTable;
   sport_bets: SportBetsTable;
@@ -692,6 +695,44 @@ export interface RiskAlertsTable {
   close_reason: Generated<string | null>;
 }
 
+// ---- signs of harm (migration 2026-12-06-0400-harm37) ----
+export interface HarmMarkersTable {
+  user_id: number;
+  code: string;
+  value: number;
+  threshold: number;
+  weight: number;
+  /** 1 while value >= threshold. */
+  fired: number;
+  /** When it last started firing; null while it does not fire. */
+  fired_at: number | null;
+  /** JSON object: the figures the "why" is written from. */
+  facts: string;
+  computed_at: number;
+}
+
+export type HarmTaskStatus = 'open' | 'closed';
+export type HarmOutcome = 'call' | 'mail' | 'limit' | 'time_out' | 'no_action';
+
+export interface HarmTasksTable {
+  id: Generated<number>;
+  user_id: number;
+  status: HarmTaskStatus;
+  /** The player's id while the task is open (one open task a player), null once closed. */
+  open_key: number | null;
+  score: number;
+  /** JSON array of the fired markers' codes. */
+  markers: string;
+  /** 1 when the pack requires an interaction at this score. */
+  required: number;
+  assignee: string | null;
+  outcome: HarmOutcome | null;
+  note: string | null;
+  opened_at: number;
+  closed_by: string | null;
+  closed_at: number | null;
+}
+
 // ---- sportsbook (migration 0008) ----
 export interface SportSportsTable {
   id: Generated<number>;
@@ -724,6 +765,8 @@ export interface SportEventsTable {
   updated_at: number;
   /** 1: a trader suspended the whole event (migration 0022); the feed cannot lift it. */
   trader_suspended: Generated<number>;
+  /** 1: a trader holds the feed's settlements of every market of the event (hold35 migration). */
+  settle_held: Generated<number>;
 }
 
 export type SportMarketStatus = 'open' | 'suspended' | 'settled';
@@ -744,6 +787,8 @@ export interface SportMarketsTable {
   trader_settled: Generated<number>;
   /** What the feed last said (open or suspended); null: as `status`. */
   feed_status: 'open' | 'suspended' | null;
+  /** 1: a trader holds the feed's settlements of this market for review (hold35 migration). */
+  settle_held: Generated<number>;
 }
 
 export interface SportSelectionsTable {
@@ -788,6 +833,27 @@ export interface FeedSettlementsTable {
   /** The feed's message as received (JSON). */
   message: string;
   created_at: number;
+}
+
+export type HeldSettlementStatus = 'held' | 'released' | 'rejected' | 'superseded';
+
+/** A feed's settlement (or its rollback) held for a trader's review (hold35 migration). */
+export interface SportHeldSettlementsTable {
+  id: Generated<number>;
+  market_id: number;
+  event_id: number;
+  kind: 'settle' | 'rollback';
+  /** The feed's results (FeedResult[] as JSON); '[]' for a rollback. */
+  results: string;
+  feed: string;
+  msg_id: string;
+  /** The feed's message as received (JSON). */
+  message: string;
+  status: HeldSettlementStatus;
+  created_at: number;
+  decided_by: string | null;
+  decided_at: number | null;
+  reason: string | null;
 }
 
 /** The feed's health as its active consumer last reported it (migration feed-health). */

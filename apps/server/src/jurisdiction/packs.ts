@@ -1,6 +1,6 @@
 // The built-in jurisdiction packs. Figures come from the regulators' own rules; each says
 // which rule it encodes so a change to the rule shows where to change the pack.
-import type { JurisdictionPack } from '@talih/contracts/jurisdiction.ts';
+import { DEFAULT_HARM, type JurisdictionPack } from '@talih/contracts/jurisdiction.ts';
 
 const SIX_WEEKS_H = 6 * 7 * 24;
 
@@ -33,6 +33,7 @@ const sandbox: JurisdictionPack = {
   slots: { stakeMaxMinor: null, roundMinMs: null, autoplay: true },
   registers: [],
   bonus: { allowed: true, wageringMultipleMax: null },
+  harm: DEFAULT_HARM,
 };
 
 /**
@@ -68,6 +69,7 @@ const de: JurisdictionPack = {
   slots: { stakeMaxMinor: 100, roundMinMs: 5000, autoplay: false },
   registers: ['oasis', 'lugas'],
   bonus: { allowed: true, wageringMultipleMax: null },
+  harm: { ...DEFAULT_HARM, timeZone: 'Europe/Berlin' },
 };
 
 /** The Netherlands, KOA: limits set before play, CRUKS exclusion of at least 6 months. */
@@ -99,6 +101,7 @@ const nl: JurisdictionPack = {
   slots: { stakeMaxMinor: null, roundMinMs: null, autoplay: false },
   registers: ['cruks'],
   bonus: { allowed: true, wageringMultipleMax: null },
+  harm: { ...DEFAULT_HARM, timeZone: 'Europe/Amsterdam' },
 };
 
 /** Malta (MGA Player Protection Directive): KYC and source of funds at €2,000 of deposits. */
@@ -130,6 +133,7 @@ const mga: JurisdictionPack = {
   slots: { stakeMaxMinor: null, roundMinMs: null, autoplay: true },
   registers: [],
   bonus: { allowed: true, wageringMultipleMax: null },
+  harm: { ...DEFAULT_HARM, timeZone: 'Europe/Malta' },
 };
 
 /**
@@ -165,6 +169,8 @@ const uk: JurisdictionPack = {
   slots: { stakeMaxMinor: 500, roundMinMs: 2500, autoplay: false },
   registers: ['gamstop'],
   bonus: { allowed: true, wageringMultipleMax: 10 },
+  // LCCP SR 3.4.3: an operator must interact with a customer showing signs of harm.
+  harm: { ...DEFAULT_HARM, timeZone: 'Europe/London', interactionRequiredAtScore: 3 },
 };
 
 export const BUILT_IN_PACKS: Readonly<Record<string, JurisdictionPack>> = {

@@ -8,11 +8,13 @@ import { installDrain } from './drain.ts';
 import { installLoadShedding } from './load-shedding.ts';
 import { installMetrics, type Metrics } from './metrics.ts';
 import type { ReconcileCheck } from '../ledger/check.ts';
-import { reconcileForMetrics, riskScanJob } from './reconcile-job.ts';
+import { harmScanJob, reconcileForMetrics, riskScanJob } from './reconcile-job.ts';
 import { createScheduler, type Scheduler } from './scheduler.ts';
 
 /** How often the risk rules look for stuck payouts, shared accounts and invite farming. */
 const RISK_SCAN_EVERY_MS = 10 * 60_000;
+/** How often the signs-of-harm markers are recomputed across players (events move them too). */
+const HARM_SCAN_EVERY_MS = 60 * 60_000;
 
 export function scheduledWorkOn(config: Config): boolean {
   if (config.SCHEDULED_WORK === 'auto') return config.NODE_ENV !== 'test';
@@ -56,6 +58,11 @@ export async function installOperations(
     name: 'risk-scan',
     everyMs: RISK_SCAN_EVERY_MS,
     run: () => riskScanJob(services),
+  });
+  scheduler.every({
+    name: 'harm-markers',
+    everyMs: HARM_SCAN_EVERY_MS,
+    run: () => harmScanJob(services),
   });
   // Jobs are registered by the modules during the build; leading starts once the app is ready.
   if (scheduledWorkOn(config)) app.addHook('onReady', () => scheduler.start());

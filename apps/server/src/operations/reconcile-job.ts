@@ -2,6 +2,7 @@
 // and /metrics reports each check's last result, so an alert fires on a violation without
 // anyone running `talih reconcile`; each failing check also raises a risk alert staff see.
 import { runReconcile, type ReconcileCheck } from '../cli/reconcile.ts';
+import { scanHarm } from '../modules/protection/harm-tasks.ts';
 import { reconcileFailures, scanRisk } from '../modules/risk/rules.ts';
 import type { Services } from '../services.ts';
 import type { Metrics } from './metrics.ts';
@@ -23,6 +24,11 @@ export async function reconcileForMetrics(
 }
 
 /** The risk rules as scheduled work (one open alert per subject however often it runs). */
+export async function harmScanJob(services: Services) {
+  const done = await scanHarm(services.db, services.config.jurisdiction.harm);
+  if (done.opened > 0) services.log.warn(done, 'signs of harm opened interaction tasks');
+}
+
 export async function riskScanJob(services: Services) {
   const raised = await scanRisk(services.db, {
     withdrawStuckHours: services.config.WITHDRAW_STUCK_HOURS,

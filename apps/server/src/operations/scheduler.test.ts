@@ -1,6 +1,6 @@
 // Scheduled work runs once across instances: two apps on one PostgreSQL database (one schema),
 // each with every job switched on; only the one holding the advisory lock runs the invite
-// rebates, reconcile, the sport sweeper and the sandbox feed, and when it stops the other takes over. On SQLite
+// rebates, reconcile, the harm markers, the sport sweeper and the sandbox feed, and when it stops the other takes over. On SQLite
 // the one instance leads at once. talih_scheduler_leader reads 1 on the leader and 0 on the
 // other, and reconcile's first run at start-up sets its last-run time.
 import { describe, expect, it } from 'vitest';
@@ -54,6 +54,7 @@ const ALL_JOBS = [
   'bonus-cashback',
   'bonus-expiry',
   'free-spin-delivery',
+  'harm-markers',
   'hub88-games',
   'hub88-transactions',
   'invite-rebates',
@@ -67,6 +68,7 @@ const ALL_JOBS = [
 const ONE_RUN_EACH = {
   'bonus-cashback': 1,
   'bonus-expiry': 1,
+  'harm-markers': 1,
   'hub88-games': 1,
   'hub88-transactions': 1,
   'invite-rebates': 1,
@@ -94,7 +96,7 @@ for (const backend of backends()) {
         await a.ready();
         expect(a.talih.services.scheduler!.leading().sort()).toEqual(ALL_JOBS);
         expect(await gauge(a, 'talih_scheduler_leader')).toBe(1);
-        await until(async () => Object.keys(await runs(a)).length === 10);
+        await until(async () => Object.keys(await runs(a)).length === 11);
         expect(await runs(a)).toEqual(ONE_RUN_EACH);
         // Reconcile's first run came at start-up (its interval is an hour): the time is set.
         const reconciledAt = await gauge(a, 'talih_reconcile_last_run_timestamp_seconds');
@@ -116,9 +118,9 @@ for (const backend of backends()) {
         expect(await gauge(a, 'talih_scheduler_leader')).toBe(1);
         expect(await runs(a)).toEqual(ONE_RUN_EACH);
         await a.close();
-        await until(() => b!.talih.services.scheduler!.leading().length === 12);
+        await until(() => b!.talih.services.scheduler!.leading().length === 13);
         expect(await gauge(b, 'talih_scheduler_leader')).toBe(1);
-        await until(async () => Object.keys(await runs(b!)).length === 10);
+        await until(async () => Object.keys(await runs(b!)).length === 11);
         expect(await runs(b)).toEqual(ONE_RUN_EACH);
         await until(() => ranOn(b!, FAST_JOB));
       } finally {

@@ -2,12 +2,14 @@
 // it, and a client that signs its calls with the simulator's key, as Hub88 signs with its own.
 import { randomUUID } from 'node:crypto';
 import { SIMULATOR_PRIVATE_KEY_PEM } from '@talih/sandbox/hub88/keys.ts';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll } from 'vitest';
 import { z } from 'zod';
 import type { Hub88Answer, Hub88WalletAction } from '../adapters/games/hub88/protocol.ts';
 import { hub88User } from '../adapters/games/hub88/protocol.ts';
 import { privateKeyOf, signHub88 } from '../adapters/games/hub88/signature.ts';
 import { HUB88_STUDIO } from '../adapters/games/hub88/wallet.ts';
+import type { DB } from '../db/schema.ts';
 import walletApi from '../adapters/games/hub88/fixtures/wallet-api.json' with { type: 'json' };
 import { createLaunch } from '../modules/provider-wallet/launches.ts';
 import type { Backend, TestApp } from './backends.ts';
@@ -17,7 +19,11 @@ const simulatorKey = privateKeyOf(SIMULATOR_PRIVATE_KEY_PEM);
 
 /** A Hub88 game row (a slot unless told), as the game-list sync writes one. */
 export async function insertHub88Game(t: TestApp, gameCode: string, category = 'slot') {
-  const db = t.database.db;
+  return insertHub88GameRow(t.database.db, gameCode, category);
+}
+
+/** insertHub88Game on a database of one's own (a child server's, in the crash battery). */
+export async function insertHub88GameRow(db: Kysely<DB>, gameCode: string, category = 'slot') {
   const cat = await db
     .selectFrom('game_categories')
     .select('id')

@@ -3,19 +3,18 @@
 // deletes the newest rows and moves the head back leaves a chain that checks out on its own, so
 // staff compare the head shown here with the published copy, or paste that copy to check the
 // chain still reaches it.
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { auditHead, verifyAudit } from '@talih/contracts/backoffice/audit.ts';
 import { toast } from '../../components/Toast.tsx';
-import { staffCall } from '../../lib/api.ts';
 import { errorText } from '../../lib/labels.ts';
+import { auditQueries, useVerifyAudit } from './api.ts';
 
 const HEAD_PATTERN = '\\d+:[0-9a-f]{64}';
 
 function HeadValue() {
   const { t } = useTranslation();
-  const head = useQuery({ queryKey: ['audit', 'head'], queryFn: () => staffCall(auditHead, {}) });
+  const head = useQuery(auditQueries.head());
   if (head.isPending) return <p className="muted small">{t('common.loading')}</p>;
   if (head.isError) {
     return (
@@ -49,14 +48,7 @@ function HeadValue() {
 export function ChainHead() {
   const { t } = useTranslation();
   const [published, setPublished] = useState('');
-  const check = useMutation({
-    mutationFn: (head: string) => staffCall(verifyAudit, { head }),
-    onSuccess: (r) =>
-      r.ok
-        ? toast.success(t('audit.verifyHeadOk', { rows: r.rows }))
-        : toast.error(t('audit.verifyBroken', { seq: r.brokenSeq, problem: r.problem })),
-    onError: (e) => toast.error(errorText(t, e)),
-  });
+  const check = useVerifyAudit();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     check.mutate(published.trim());

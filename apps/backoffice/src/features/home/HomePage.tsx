@@ -6,6 +6,7 @@ import type { Permission } from '@talih/contracts/backoffice/permissions.ts';
 import { listApprovals } from '@talih/contracts/backoffice/approvals.ts';
 import { kycQueue } from '@talih/contracts/backoffice/kyc.ts';
 import { depositQueue, withdrawalQueue } from '@talih/contracts/backoffice/payments.ts';
+import { harmFiredCount } from '@talih/contracts/backoffice/harm.ts';
 import { listRiskAlerts } from '@talih/contracts/backoffice/risk.ts';
 import { supportInbox } from '@talih/contracts/backoffice/support.ts';
 import { staffCall } from '../../lib/api.ts';
@@ -14,6 +15,9 @@ import { GlanceCard } from './GlanceCard.tsx';
 import { ReconcileCard } from './ReconcileCard.tsx';
 import { WaitingCard, type WaitingQueue } from './WaitingCard.tsx';
 import './home.css';
+
+/** Signs of harm count the players whose markers started firing in the last 7 days. */
+const WEEK_MS = 7 * 24 * 3_600_000;
 
 /** One row is enough: the page's total is the queue's length. */
 const ONE = { page: 1, pageSize: 1 };
@@ -68,6 +72,13 @@ function waitingQueues(
       count: async () =>
         (await staffCall(listRiskAlerts, { status: 'open', kind: '', assignee: '', ...ONE })).total,
       ...text('risk'),
+    },
+    {
+      id: 'home-harm',
+      permission: 'risk.read',
+      to: '/risk/harm?fired=week',
+      count: async () => (await staffCall(harmFiredCount, { since: Date.now() - WEEK_MS })).players,
+      ...text('harm'),
     },
   ];
 }

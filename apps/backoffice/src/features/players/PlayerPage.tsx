@@ -15,6 +15,7 @@ import { PlayerActions } from './PlayerActions.tsx';
 import { PlayerTags } from './PlayerTags.tsx';
 import { KycPanel } from '../kyc/KycPanel.tsx';
 import { PlayerBonuses } from '../bonus/PlayerBonuses.tsx';
+import { HarmPanel } from '../risk/HarmPanel.tsx';
 
 /** "905551234567" as "+90 555 123 45 67". */
 export function formatPhone(mobile: string): string {
@@ -28,6 +29,7 @@ export function PlayerPage() {
   const userId = Number(useParams().userId);
   const canProtection = useCan('protection.read');
   const canReadBonus = useCan('bonus.read');
+  const canReadRisk = useCan('risk.read');
   const player = useQuery({
     queryKey: ['players', userId, 'profile'],
     queryFn: () => staffCall(getPlayer, { userId }),
@@ -99,6 +101,7 @@ export function PlayerPage() {
       <PlayerTags userId={p.userId} tags={p.tags} />
       <ActivityTabs userId={p.userId} />
       {canReadBonus && <PlayerBonuses userId={p.userId} />}
+      {canReadRisk && <HarmPanel userId={p.userId} />}
       {canReadKyc && <KycPanel userId={p.userId} />}
     </section>
   );

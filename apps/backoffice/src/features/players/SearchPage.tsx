@@ -13,7 +13,7 @@ import { Money } from '../../components/Money.tsx';
 import { toast } from '../../components/Toast.tsx';
 import { errorText } from '../../lib/labels.ts';
 import { useCan } from '../../lib/session.ts';
-import { downloadCsv } from '../reports/csv.ts';
+import { downloadCsv } from '../../lib/csv.ts';
 import { exportPlayerList, fetchPlayers, type PlayerSortKey } from './api.ts';
 import { BlockBadges } from './BlockBadges.tsx';
 import { FilterPanel } from './FilterPanel.tsx';

@@ -4,7 +4,7 @@ import type { Report } from '@talih/contracts/backoffice/reports.ts';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { Money } from '../../components/Money.tsx';
-import { downloadCsv, toCsv, tryAmount, type CsvColumn } from './csv.ts';
+import { downloadCsv, toCsv, tryAmount, type CsvColumn } from '../../lib/csv.ts';
 
 export type TableKind = 'series' | 'game' | 'provider' | 'sport' | 'method';
 export const TABLE_KINDS: TableKind[] = ['series', 'game', 'provider', 'sport', 'method'];

@@ -2,7 +2,7 @@
 // UTC) "today" is already the new day, and months and years roll over.
 import { describe, expect, it } from 'vitest';
 import { istanbulDay, presetPeriod } from './period.ts';
-import { toCsv, tryAmount } from './csv.ts';
+import { toCsv, tryAmount } from '../../lib/csv.ts';
 
 describe('report periods', () => {
   const justAfterMidnight = Date.parse('2026-11-30T21:30:00Z'); // 1 Dec 00:30 in Istanbul

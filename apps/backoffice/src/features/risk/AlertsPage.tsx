@@ -21,6 +21,7 @@ import { staffCall } from '../../lib/api.ts';
 import { errorText } from '../../lib/labels.ts';
 import { useCan, useMe } from '../../lib/session.ts';
 import { AlertDetails } from './AlertDetails.tsx';
+import { RiskTabs } from './RiskTabs.tsx';
 
 const PAGE_SIZE = 25;
 const STATUSES = ['open', 'closed', 'all'] as const;
@@ -175,6 +176,7 @@ export function AlertsPage() {
           </div>
         )}
       </header>
+      <RiskTabs />
       <DataTable
         caption={t('risk.title')}
         filters={

@@ -1,6 +1,7 @@
-// The risk area: one screen, the alert queue.
+// The risk area: the alert queue and the signs-of-harm interaction tasks.
 import { Route, Routes } from 'react-router';
 import { AlertsPage } from './AlertsPage.tsx';
+import { HarmTasksPage } from './HarmTasksPage.tsx';
 import '../players/players.css';
 import '../support/support.css';
 
@@ -8,6 +9,7 @@ export default function RiskRoutes() {
   return (
     <Routes>
       <Route index element={<AlertsPage />} />
+      <Route path="harm" element={<HarmTasksPage />} />
     </Routes>
   );
 }

@@ -25,6 +25,7 @@ import { checkRegisters } from '../registers/check.ts';
 import { refuseIfBlocked } from '../accounts/blocks.ts';
 import { guardDepositOrder } from '../protection/deposit-guard.ts';
 import { checkSourceOfFunds } from '../kyc/aml.ts';
+import { afterHarmEvent } from '../protection/harm-tasks.ts';
 import { requireKycFor } from '../kyc/gate.ts';
 import { methodSetting } from './method-settings.ts';
 import { depositView, newOrderNo, newReference } from './orders.ts';
@@ -303,7 +304,10 @@ export async function settleDeposit(
   return result;
 }
 
-/** AML after a credited deposit: the source-of-funds request and alert at the threshold. */
+/**
+ * After a credited deposit: AML's source-of-funds request and alert at the threshold, and the
+ * signs-of-harm markers a deposit moves.
+ */
 export async function afterDepositSettled(
   db: Kysely<DB>,
   config: Services['config'],
@@ -311,6 +315,7 @@ export async function afterDepositSettled(
 ) {
   if (!result?.changed || result.status !== 'confirmed') return;
   await checkSourceOfFunds(db, config.jurisdiction, result.userId);
+  await afterHarmEvent(db, config.jurisdiction.harm, result.userId);
 }
 
 /**

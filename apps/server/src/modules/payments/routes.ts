@@ -53,6 +53,7 @@ import { listeningUrl } from './self-transport.ts';
 import { createWithdrawal, releaseWithdrawal, withdrawInfo } from './withdrawals.ts';
 import { withdrawView } from './orders.ts';
 import { depositOffersFor } from '../bonus/offers.ts';
+import { afterHarmEvent } from '../protection/harm-tasks.ts';
 
 const QUICK_AMOUNTS = [100, 250, 500, 1000, 2500, 5000];
 /** How fast each method's money reaches the balance, as the Recharge page tells the player. */
@@ -264,6 +265,7 @@ export async function registerPayments(
     });
     if (!row) throw new AppError('errors.payments.orderNotFound');
     if (row.status !== 'cancelled') throw new AppError('errors.payments.cannotCancel');
+    await afterHarmEvent(services.db, services.config.jurisdiction.harm, auth.userId, services.log);
     return withdrawView(row);
   });
 }

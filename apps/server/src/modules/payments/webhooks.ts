@@ -21,6 +21,7 @@ import type { Services } from '../../services.ts';
 import { raiseAlert, RISK_ALERT_KINDS } from '../risk/alerts.ts';
 import { settleDepositTx, type SettleOutcome } from './deposits.ts';
 import { checkSourceOfFunds } from '../kyc/aml.ts';
+import { afterHarmEvent } from '../protection/harm-tasks.ts';
 
 const BODY_LIMIT_BYTES = 16 * 1024;
 
@@ -86,14 +87,16 @@ export function registerPaymentWebhooks(
   });
 }
 
-/** The source-of-funds check once the deposit is credited (after its transaction commits). */
+/** The source-of-funds check and the harm markers once the deposit is credited (committed). */
 async function amlAfterCredit(services: Services, orderNo: string) {
   const order = await services.db
     .selectFrom('deposit_orders')
     .select('user_id')
     .where('order_no', '=', orderNo)
     .executeTakeFirst();
-  if (order) await checkSourceOfFunds(services.db, services.config.jurisdiction, order.user_id);
+  if (!order) return;
+  await checkSourceOfFunds(services.db, services.config.jurisdiction, order.user_id);
+  await afterHarmEvent(services.db, services.config.jurisdiction.harm, order.user_id, services.log);
 }
 
 async function handleEvent(

@@ -12,6 +12,7 @@ import {
 import { changeLimit, type LimitChange } from './limits.ts';
 import { overviewOf } from './overview.ts';
 import { HOUR_MS } from './rules.ts';
+import { afterHarmEvent } from './harm-tasks.ts';
 
 export const clockOf = (services: Services) => services.now?.() ?? Date.now();
 
@@ -28,6 +29,8 @@ export async function setPlayerLimit(services: Services, change: Omit<LimitChang
   await services.db
     .transaction()
     .execute((trx) => changeLimit(trx, pack, { ...change, actor: 'player' }, now));
+  // A raised limit moves limit_raises.
+  await afterHarmEvent(services.db, pack.harm, change.userId, services.log, now);
   return overview(services, change.userId);
 }
 

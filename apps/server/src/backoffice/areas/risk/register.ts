@@ -1,9 +1,16 @@
 // The risk area's staff calls: the alert queue (risk.read), assign, close with a reason and
-// run the rules now (risk.manage), each change audited with before and after.
+// run the rules now (risk.manage), each change audited with before and after; and the signs
+// of harm: the interaction tasks, a player's markers, recording an interaction, scan now.
+import * as harm from '@talih/contracts/backoffice/harm.ts';
 import * as contract from '@talih/contracts/backoffice/risk.ts';
+import { scanHarm } from '../../../modules/protection/harm-tasks.ts';
 import { scanRisk } from '../../../modules/risk/rules.ts';
+import { roleCan } from '@talih/contracts/backoffice/permissions.ts';
+import { ForbiddenError } from '../../../http/errors.ts';
 import { defineStaffCall, type StaffRegistry } from '../../calls.ts';
+import { clockOf } from '../protection/service.ts';
 import { alertQueue, assignAlert, closeAlertBy } from './alerts.ts';
+import { firedCount, harmOfPlayer, recordInteraction, taskQueue } from './harm.ts';
 
 export function register(registry: StaffRegistry) {
   registry.add(
@@ -56,6 +63,62 @@ export function register(registry: StaffRegistry) {
           after: raised,
         });
         return { raised };
+      },
+    }),
+    defineStaffCall({
+      ...harm.listHarmTasks,
+      readOnly: true,
+      async handler(ctx, input) {
+        return { ...(await taskQueue(ctx.services.db, input)), page: input.page };
+      },
+    }),
+    defineStaffCall({
+      ...harm.playerHarm,
+      readOnly: true,
+      handler: (ctx, input) => harmOfPlayer(ctx.services.db, input.userId),
+    }),
+    defineStaffCall({
+      ...harm.harmFiredCount,
+      readOnly: true,
+      handler: (ctx, input) => firedCount(ctx.services.db, input.since),
+    }),
+    defineStaffCall({
+      ...harm.recordHarmInteraction,
+      async handler(ctx, input) {
+        if (
+          (input.outcome === 'limit' || input.outcome === 'time_out') &&
+          !roleCan(ctx.staff.role, 'protection.manage')
+        ) {
+          throw new ForbiddenError();
+        }
+        const now = clockOf(ctx.services);
+        const changed = await recordInteraction(ctx.services, input, ctx.staff.name, now);
+        await ctx.audit({
+          action: 'harm.interaction',
+          objectType: 'harm_task',
+          objectId: input.taskId,
+          before: changed.before,
+          after: { ...changed.after, userId: changed.userId },
+          reason: input.note,
+        });
+        return { status: 'closed' as const };
+      },
+    }),
+    defineStaffCall({
+      ...harm.scanHarm,
+      async handler(ctx) {
+        const done = await scanHarm(
+          ctx.services.db,
+          ctx.services.config.jurisdiction.harm,
+          clockOf(ctx.services),
+        );
+        await ctx.audit({
+          action: 'harm.scan',
+          objectType: 'harm_task',
+          objectId: 'scan',
+          after: done,
+        });
+        return done;
       },
     }),
   );

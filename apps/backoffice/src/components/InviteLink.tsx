@@ -1,6 +1,6 @@
 // The one-time enrolment link, shown once after creating or resetting a staff member.
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../components/Toast.tsx';
+import { toast } from './Toast.tsx';
 
 export function InviteLink({ url, onClose }: { url: string; onClose(): void }) {
   const { t } = useTranslation();
