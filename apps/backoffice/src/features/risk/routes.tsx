@@ -2,8 +2,8 @@
 import { Route, Routes } from 'react-router';
 import { AlertsPage } from './AlertsPage.tsx';
 import { HarmTasksPage } from './HarmTasksPage.tsx';
-import '../players/players.css';
-import '../support/support.css';
+import '../../components/panels.css';
+import '../../components/inbox.css';
 
 export default function RiskRoutes() {
   return (

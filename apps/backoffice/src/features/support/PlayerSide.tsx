@@ -11,8 +11,8 @@ import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { errorText } from '../../lib/labels.ts';
 import { useCan } from '../../lib/session.ts';
 import { supportQueries } from './api.ts';
-import { BlockBadges } from '../players/BlockBadges.tsx';
-import { formatPhone } from '../players/PlayerPage.tsx';
+import { BlockBadges } from '../../components/BlockBadges.tsx';
+import { formatPhone } from '../../lib/format.ts';
 
 export function PlayerSide({ userId }: { userId: number }) {
   const { t } = useTranslation();

@@ -8,7 +8,7 @@ import { EventsPage } from './EventsPage.tsx';
 import { LimitsPage } from './LimitsPage.tsx';
 import { TicketPage } from './TicketPage.tsx';
 import { TicketsPage } from './TicketsPage.tsx';
-import '../players/players.css';
+import '../../components/panels.css';
 import './trading.css';
 
 function TradingTabs() {
