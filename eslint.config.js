@@ -101,14 +101,25 @@ const serverZones = [
       'A player module imports no cli, staff (backoffice) or seed code, nor the composition.',
   },
   {
-    target: [`${SERVER}/http`, `${SERVER}/adapters`],
-    from: [`${SERVER}/cli`, `${SERVER}/backoffice`, ...composition],
-    message: 'http and adapters import no cli or staff code, nor the composition.',
+    target: `${SERVER}/http`,
+    from: serverFeatures(`${SERVER}/adapters`),
+    message: 'http is shared by every port: it imports no feature or adapter, nor the composition.',
   },
   {
-    target: [`${SERVER}/cache`, `${SERVER}/jurisdiction`, `${SERVER}/db`, `${SERVER}/audit`],
+    target: `${SERVER}/adapters`,
+    from: [`${SERVER}/cli`, `${SERVER}/backoffice`, ...composition],
+    message: 'Adapters import no cli or staff code, nor the composition.',
+  },
+  {
+    target: [`${SERVER}/cache`, `${SERVER}/jurisdiction`],
+    from: serverFeatures(`${SERVER}/adapters`, `${SERVER}/http`),
+    message:
+      "cache and jurisdiction are shared below http: they import no feature, adapter or the HTTP layer's errors.",
+  },
+  {
+    target: [`${SERVER}/db`, `${SERVER}/audit`, `${SERVER}/sessions`],
     from: serverFeatures(`${SERVER}/adapters`),
-    message: 'cache, jurisdiction, db and audit are shared: they import no feature or adapter.',
+    message: 'db, audit and sessions are shared: they import no feature or adapter.',
   },
   {
     target: [`${SERVER}/ledger`, `${SERVER}/crypto`],

@@ -12,7 +12,7 @@ import type autocannon from 'autocannon';
 import type { Database } from '../apps/server/src/db/database.ts';
 import { createLedger } from '../apps/server/src/ledger/ledger.ts';
 import { operatorAdjustment } from '../apps/server/src/ledger/game-movements.ts';
-import { createSession } from '../apps/server/src/modules/accounts/sessions.ts';
+import { createSession } from '../apps/server/src/sessions/sessions.ts';
 import { SANDBOX_PROVIDER_DEV_SECRET } from '../apps/server/src/config.ts';
 import { insertPlayer } from '../apps/server/src/testing/players.ts';
 import { onEachDatabase, type BenchDatabase } from './lib/databases.ts';

@@ -10,6 +10,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { createLedger } from './ledger/ledger.ts';
 import { createNoBonusMemo } from './modules/bonus/no-bonus-memo.ts';
 import { createLaunchCache } from './modules/provider-wallet/launch-cache.ts';
+import { onCatalogueChange } from './modules/lobby/catalogue.ts';
 import { setDeploymentCurrency } from './jurisdiction/currency.ts';
 import { createCallRegistry, type CallRegistry } from './http/calls.ts';
 import { installDocs } from './http/docs.ts';
@@ -196,7 +197,9 @@ export async function buildApp(options: BuildAppOptions): Promise<TalihApp> {
       ...(config.SANDBOX_STUDIO_DIST_DIR ? { distDir: config.SANDBOX_STUDIO_DIST_DIR } : {}),
     });
   }
-  await installWebApp(app, config.WEB_DIST_DIR, config.jurisdiction, services.cache);
+  await installWebApp(app, config.WEB_DIST_DIR, config.jurisdiction, (listener) =>
+    onCatalogueChange(services.cache, listener),
+  );
 
   return Object.assign(app, { talih: { services, calls } }) as unknown as TalihApp;
 }

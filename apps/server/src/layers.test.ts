@@ -1,5 +1,6 @@
 // The server's layer fences (eslint.config.js, serverZones) hold: lint refuses a player module
-// importing operator or staff code, and a shared layer importing a feature, while the allowed
+// importing operator or staff code, a shared layer importing a feature, the HTTP layer importing a
+// feature and the layers below it throwing its errors, while the allowed
 // direction passes. The fixtures are linted as if they sat in those folders.
 import path from 'node:path';
 import { ESLint } from 'eslint';
@@ -32,7 +33,37 @@ describe('server layers', () => {
       "import { catalogueChanged } from '../modules/lobby/catalogue.ts';\nexport const c = catalogueChanged;\n",
     );
     expect(messages).toEqual([
-      'Unexpected path "../modules/lobby/catalogue.ts" imported in restricted zone. cache, jurisdiction, db and audit are shared: they import no feature or adapter.',
+      'Unexpected path "../modules/lobby/catalogue.ts" imported in restricted zone. cache and jurisdiction are shared below http: they import no feature, adapter or the HTTP layer\'s errors.',
+    ]);
+  }, 60_000);
+
+  it("refuses jurisdiction code throwing the HTTP layer's errors", async () => {
+    const messages = await fenceMessages(
+      'apps/server/src/jurisdiction/fixture.ts',
+      "import { AppError } from '../http/errors.ts';\nexport const e = AppError;\n",
+    );
+    expect(messages).toEqual([
+      'Unexpected path "../http/errors.ts" imported in restricted zone. cache and jurisdiction are shared below http: they import no feature, adapter or the HTTP layer\'s errors.',
+    ]);
+  }, 60_000);
+
+  it('refuses the HTTP layer importing a player module', async () => {
+    const messages = await fenceMessages(
+      'apps/server/src/http/fixture.ts',
+      "import { escapeXml } from '../modules/lobby/art.ts';\nexport const e = escapeXml;\n",
+    );
+    expect(messages).toEqual([
+      'Unexpected path "../modules/lobby/art.ts" imported in restricted zone. http is shared by every port: it imports no feature or adapter, nor the composition.',
+    ]);
+  }, 60_000);
+
+  it('refuses the session store importing a player module', async () => {
+    const messages = await fenceMessages(
+      'apps/server/src/sessions/fixture.ts',
+      "import { catalogueChanged } from '../modules/lobby/catalogue.ts';\nexport const c = catalogueChanged;\n",
+    );
+    expect(messages).toEqual([
+      'Unexpected path "../modules/lobby/catalogue.ts" imported in restricted zone. db, audit and sessions are shared: they import no feature or adapter.',
     ]);
   }, 60_000);
 

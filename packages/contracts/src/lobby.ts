@@ -6,6 +6,9 @@ import { defineCall } from './call.ts';
 import { gameIdField, paged } from './games.ts';
 
 /** Favourites a player may keep: enough for anyone, small enough to send whole. */
+/** The house's own studio (apps/sandbox): its games, its row on the home, its provider entry. */
+export const HOUSE_STUDIO_CODE = 'TALIH';
+
 export const FAVORITES_MAX = 500;
 /** Recent games kept per player, newest first. */
 export const RECENT_GAMES_KEPT = 50;

@@ -75,6 +75,11 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
             />
           </label>
         )}
+        {props.requireReason && reason.trim().length > 0 && !reasonOk && (
+          <p className="field-hint" role="status">
+            {t('common.reasonShort')}
+          </p>
+        )}
         {props.error && (
           <p className="form-error" role="alert">
             {props.error}

@@ -1,6 +1,7 @@
 // `talih trading <call> ['<json input>'] --as <staff name>`: every sportsbook trading staff
 // call from the terminal (events, event, suspend, odds, settle, void, rollback, limits,
-// limits/set, player-limits, player-limits/set, tickets, ticket), run as that staff member with
+// limits/set, player-limits, player-limits/set, tickets, ticket, hold, held, held/release,
+// held/reject), run as that staff member with
 // the same permission check, four-eyes and audit as the screen. Prints the answer as JSON.
 import * as contract from '@talih/contracts/backoffice/trading.ts';
 import type { StaffContract } from '@talih/contracts/backoffice/call.ts';

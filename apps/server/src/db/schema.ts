@@ -162,6 +162,9 @@ export interface DB {
   risk_alerts: RiskAlertsTable;
   harm_markers: HarmMarkersTable;
   harm_tasks: HarmTasksTable;
+  aml_cases: AmlCasesTable;
+  aml_case_alerts: AmlCaseAlertsTable;
+  aml_case_notes: AmlCaseNotesTable;
   // KYC (0027)
   kyc_profiles: KycProfilesTable;
   identity_checks: IdentityChecksTable;
@@ -197,6 +200,7 @@ export interface DB {
   feed_messages: FeedMessagesTable;
   feed_bet_updates: FeedBetUpdatesTable;
   feed_settlements: FeedSettlementsTable;
+  sport_held_settlements: SportHeldSettlementsTable;
   feed_health: FeedHealthTable;
   feed_simulators: FeedSimulatorsTable;
   sport_bets: SportBetsTable;
@@ -704,6 +708,40 @@ export interface HarmTasksTable {
   closed_at: number | null;
 }
 
+// ---- AML cases (migration 2026-12-06-0401-harm37) ----
+export type AmlCaseStatus = 'open' | 'closed';
+export type AmlDecision = 'clear' | 'restrict' | 'close_account' | 'report';
+
+export interface AmlCasesTable {
+  id: Generated<number>;
+  user_id: number;
+  status: AmlCaseStatus;
+  /** The player's id while the case is open (one open case a player), null once closed. */
+  open_key: number | null;
+  assignee: string | null;
+  decision: AmlDecision | null;
+  decision_reason: string | null;
+  decided_by: string | null;
+  /** The second staff member who approved a clear or close (four-eyes). */
+  approved_by: string | null;
+  opened_by: string;
+  opened_at: number;
+  closed_at: number | null;
+}
+
+export interface AmlCaseAlertsTable {
+  case_id: number;
+  alert_id: number;
+}
+
+export interface AmlCaseNotesTable {
+  id: Generated<number>;
+  case_id: number;
+  staff_name: string;
+  body: string;
+  created_at: number;
+}
+
 // ---- sportsbook (migration 0008) ----
 export interface SportSportsTable {
   id: Generated<number>;
@@ -736,6 +774,8 @@ export interface SportEventsTable {
   updated_at: number;
   /** 1: a trader suspended the whole event (migration 0022); the feed cannot lift it. */
   trader_suspended: Generated<number>;
+  /** 1: a trader holds the feed's settlements of every market of the event (hold35 migration). */
+  settle_held: Generated<number>;
 }
 
 export type SportMarketStatus = 'open' | 'suspended' | 'settled';
@@ -756,6 +796,8 @@ export interface SportMarketsTable {
   trader_settled: Generated<number>;
   /** What the feed last said (open or suspended); null: as `status`. */
   feed_status: 'open' | 'suspended' | null;
+  /** 1: a trader holds the feed's settlements of this market for review (hold35 migration). */
+  settle_held: Generated<number>;
 }
 
 export interface SportSelectionsTable {
@@ -800,6 +842,27 @@ export interface FeedSettlementsTable {
   /** The feed's message as received (JSON). */
   message: string;
   created_at: number;
+}
+
+export type HeldSettlementStatus = 'held' | 'released' | 'rejected' | 'superseded';
+
+/** A feed's settlement (or its rollback) held for a trader's review (hold35 migration). */
+export interface SportHeldSettlementsTable {
+  id: Generated<number>;
+  market_id: number;
+  event_id: number;
+  kind: 'settle' | 'rollback';
+  /** The feed's results (FeedResult[] as JSON); '[]' for a rollback. */
+  results: string;
+  feed: string;
+  msg_id: string;
+  /** The feed's message as received (JSON). */
+  message: string;
+  status: HeldSettlementStatus;
+  created_at: number;
+  decided_by: string | null;
+  decided_at: number | null;
+  reason: string | null;
 }
 
 /** The feed's health as its active consumer last reported it (migration feed-health). */

@@ -12,7 +12,7 @@ import {
   tokenFromHeaders,
   type AuthSession,
   type TokenCheck,
-} from '../modules/accounts/sessions.ts';
+} from '../sessions/sessions.ts';
 import { AppError, UnauthorizedError } from './errors.ts';
 import { requestLanguage } from './i18n.ts';
 import { validationMessage } from './validation.ts';

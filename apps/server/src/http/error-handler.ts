@@ -7,6 +7,7 @@ import { fail, STATE_ERROR, STATE_FORBIDDEN } from '@talih/contracts/envelope.ts
 import { HTML_LANG, type Language } from '@talih/contracts/i18n.ts';
 import { LedgerError } from '../ledger/errors.ts';
 import { AppError } from './errors.ts';
+import { JurisdictionRefusal } from '../jurisdiction/refusal.ts';
 import { requestLanguage, t } from './i18n.ts';
 
 /** Each list of message keys translated and joined the way the language writes a list. */
@@ -19,6 +20,15 @@ function translatedLists(lang: Language, lists: Record<string, string[]>) {
       ),
     ]),
   );
+}
+
+/** A refusal below the HTTP layer that carries its message key, or null. */
+function refusalOf(error: unknown): Pick<JurisdictionRefusal, 'messageKey' | 'vars'> | null {
+  if (error instanceof JurisdictionRefusal) return error;
+  if (error instanceof LedgerError && error.messageKey) {
+    return { messageKey: error.messageKey, vars: error.vars };
+  }
+  return null;
 }
 
 /** `currency`: the deployment's, for amounts in messages (limits, offers). */
@@ -37,11 +47,13 @@ export function installErrorHandler(app: FastifyInstance, currency?: string) {
             );
       return reply.code(error.state === STATE_FORBIDDEN ? 403 : 200).send(fail(error.state, msg));
     }
-    // A movement player protection refused (limit, exclusion, session time): the reason.
-    if (error instanceof LedgerError && error.messageKey) {
+    // A movement player protection refused (limit, exclusion, session time), or what the
+    // jurisdiction pack refuses (country, phone code): the reason.
+    const refusal = refusalOf(error);
+    if (refusal) {
       return reply
         .code(200)
-        .send(fail(STATE_ERROR, t(lang, error.messageKey, error.vars, currency)));
+        .send(fail(STATE_ERROR, t(lang, refusal.messageKey, refusal.vars, currency)));
     }
     const code = (error as FastifyError).code;
     const status = (error as FastifyError).statusCode ?? 500;

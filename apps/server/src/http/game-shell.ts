@@ -7,7 +7,7 @@
 // the default language, as the home's is: a first visit's app speaks it too. One page for every
 // game (no game's data in it), made once.
 import { DEFAULT_LANGUAGE } from '@talih/contracts/i18n.ts';
-import { escapeXml } from '../modules/lobby/art.ts';
+import { escapeXml } from './xml.ts';
 import { scriptsAfterFirstScreen } from './home-shell.ts';
 import { t } from './i18n.ts';
 

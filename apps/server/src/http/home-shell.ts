@@ -12,8 +12,8 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_LANGUAGE, type Language } from '@talih/contracts/i18n.ts';
-import { escapeXml } from '../modules/lobby/art.ts';
-import { STUDIO_FIRM_CODE } from '../seed/demo-games.ts';
+import { HOUSE_STUDIO_CODE } from '@talih/contracts/lobby.ts';
+import { escapeXml } from './xml.ts';
 import { t } from './i18n.ts';
 
 /**
@@ -142,7 +142,7 @@ export async function takeHomeBoot(
   now = Date.now(),
 ): Promise<HomeBoot | null> {
   const lang = DEFAULT_LANGUAGE;
-  const firmCode = STUDIO_FIRM_CODE;
+  const firmCode = HOUSE_STUDIO_CODE;
   const [banners, lobby, page] = await Promise.all([
     visitorAnswer(app, '/banner/list', {}, lang),
     visitorAnswer(app, '/labelGame/list', { rowSize: ROW_SIZE }, lang),

@@ -9,8 +9,6 @@ import type { JurisdictionPack } from '@talih/contracts/jurisdiction.ts';
 import { requestLanguage, t } from './i18n.ts';
 import { compressedPage, homeIndexSource, pickEncoding } from './home-shell.ts';
 import { indexWithGameShell, isGamePagePath } from './game-shell.ts';
-import type { Cache } from '../cache/cache.ts';
-import { onCatalogueChange } from '../modules/lobby/catalogue.ts';
 
 // Paths the web app never owns: a miss there is a 404, not the app's index.html (so a switched-off
 // sandbox page such as /payments/sandbox/card/<id> is plainly not served).
@@ -39,12 +37,18 @@ export function indexWithDeployment(html: string, pack: JurisdictionPack): strin
   );
 }
 
-/** `cache`: the bus on which a change of the catalogue or the banners is announced. */
+/** Subscribes a listener to changes of what the home shows; answers the unsubscribe. */
+export type OnContentChange = (listener: () => void) => Promise<() => Promise<void>>;
+
+/**
+ * `onContentChange`: how the composition tells of a change of the catalogue or the banners (the
+ * lobby's bus), so the home's page is made again.
+ */
 export async function installWebApp(
   app: FastifyInstance,
   distDir: string,
   pack: JurisdictionPack,
-  cache?: Cache,
+  onContentChange?: OnContentChange,
 ) {
   const indexPath = path.join(distDir, 'index.html');
   const built = fs.existsSync(indexPath);
@@ -58,8 +62,8 @@ export async function installWebApp(
     // Made once the server listens, so the first visitor does not wait for it either.
     app.addHook('onListen', async () => void homeIndex.get());
     // A banner or a game changed: the next visitor gets a page made after the change.
-    if (cache) {
-      const unsubscribe = await onCatalogueChange(cache, () => homeIndex.invalidate());
+    if (onContentChange) {
+      const unsubscribe = await onContentChange(() => homeIndex.invalidate());
       app.addHook('onClose', async () => unsubscribe());
     }
   }

@@ -8,7 +8,7 @@ import type * as GeoIpModule from 'geoip-country';
 import proxyAddr from '@fastify/proxy-addr';
 import { countryAllowed } from '@talih/contracts/jurisdiction.ts';
 import type { Config } from '../config.ts';
-import { AppError } from '../http/errors.ts';
+import { JurisdictionRefusal } from './refusal.ts';
 
 type CountryConfig = Pick<
   Config,
@@ -63,5 +63,7 @@ export function refuseOutsideCountries(config: CountryConfig, req: RequestLike):
   if (config.jurisdiction.countries === null) return;
   const country = playerCountry(config, req);
   if (countryAllowed(config.jurisdiction, country, config.COUNTRY_UNKNOWN_ALLOWED)) return;
-  throw new AppError(country === null ? 'errors.country.unknown' : 'errors.country.notAllowed');
+  throw new JurisdictionRefusal(
+    country === null ? 'errors.country.unknown' : 'errors.country.notAllowed',
+  );
 }

@@ -3,7 +3,7 @@
 import { PHONE_LENGTH_MAX } from '@talih/contracts/limits.ts';
 import { storedPhone } from '@talih/contracts/phone.ts';
 import type { JurisdictionPack } from '@talih/contracts/jurisdiction.ts';
-import { AppError } from '../http/errors.ts';
+import { JurisdictionRefusal } from './refusal.ts';
 
 /**
  * The stored form of a phone the request contract already found plausible; a number with
@@ -14,8 +14,8 @@ export function packPhone(pack: Pick<JurisdictionPack, 'phoneCallingCodes'>, inp
   if (stored !== null) return stored;
   const digits = input.replace(/[\s()+-]/g, '');
   const international = /^\s*(\+|00)/.test(input) || digits.length > PHONE_LENGTH_MAX;
-  if (!international) throw new AppError('base.PhoneLength');
-  throw new AppError('errors.country.phonePrefix', {
+  if (!international) throw new JurisdictionRefusal('base.PhoneLength');
+  throw new JurisdictionRefusal('errors.country.phonePrefix', {
     codes: pack.phoneCallingCodes.map((c) => `+${c}`).join(', '),
   });
 }

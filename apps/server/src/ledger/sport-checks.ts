@@ -3,7 +3,9 @@
 // paid the player exactly what its row says (the chain of settlement differences adds up to
 // its payout; a part taken back beyond the player's cash counts through their debt account),
 // with its settlements numbered 1..n without a gap; every settled bet's payout is what its legs
-// now say; no bet stays open once its markets settled or its event ended. At most 100 offenders
+// now say; no bet stays open once its markets settled or its event ended (a market whose feed
+// settlement a trader holds for review excepted), and no settlement stays held longer than
+// HELD_MAX_MS: its bets' stakes are money stuck in the clearing account. At most 100 offenders
 // each.
 import { sql } from 'kysely';
 import { betCombos, betStatusOf, settledPayoutMinor } from '@talih/contracts/bet-math.ts';
@@ -13,6 +15,8 @@ import { betsOffJournal, betsOnlyInJournal, settleVersionsOf } from './sport-bet
 
 const PROBLEMS_MAX = 100;
 const ENDED_GRACE_MS = 5 * 60_000;
+/** A feed settlement held for a trader's review longer than this is money stuck: a violation. */
+export const HELD_MAX_MS = 24 * 3_600_000;
 /** Settled bets read at once (with their legs) by the legs check. */
 const SETTLED_PAGE = 1000;
 
@@ -98,6 +102,17 @@ export const betChecks: ReconcileCheck[] = [
         .select(['e.status as event', 'e.updated_at'])
         .where('b.status', '=', 'open')
         .where('b.settle_version', '=', 0)
+        // Held for review: the next check gives it HELD_MAX_MS instead of the grace.
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('sport_held_settlements as h')
+                .select('h.id')
+                .whereRef('h.market_id', '=', 'l.market_id')
+                .where('h.status', '=', 'held'),
+            ),
+          ),
+        )
         .execute();
       // The feed marks a match ended and settles its markets a moment later: give it that.
       const endedBefore = Date.now() - ENDED_GRACE_MS;
@@ -123,6 +138,23 @@ export const betChecks: ReconcileCheck[] = [
         }
       }
       return problems;
+    },
+  },
+  {
+    name: 'sportsbook: no feed settlement waits for review longer than 24 h',
+    async run({ db }, settings) {
+      const rows = await db
+        .selectFrom('sport_held_settlements')
+        .select(['id', 'market_id', 'event_id', 'created_at'])
+        .where('status', '=', 'held')
+        .where('created_at', '<', settings.now - HELD_MAX_MS)
+        .orderBy('id')
+        .limit(PROBLEMS_MAX)
+        .execute();
+      return rows.map(
+        (r) =>
+          `the feed's settlement of market ${r.market_id} (event ${r.event_id}) has been held for review since ${new Date(Number(r.created_at)).toISOString()}: release or reject it (held ${r.id})`,
+      );
     },
   },
 ];

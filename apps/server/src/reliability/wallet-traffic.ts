@@ -6,7 +6,7 @@ import { decimalToMinor, minorToDecimal } from '@talih/contracts/money.ts';
 import type { Database } from '../db/database.ts';
 import { createLedger } from '../ledger/ledger.ts';
 import { operatorAdjustment } from '../ledger/game-movements.ts';
-import { createSession } from '../modules/accounts/sessions.ts';
+import { createSession } from '../sessions/sessions.ts';
 import { insertPlayer } from '../testing/players.ts';
 import { postUntilAnswered, retryingStudio, type RetryStats } from './retrying-client.ts';
 

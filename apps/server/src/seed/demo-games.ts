@@ -1,9 +1,10 @@
 // The sandbox studio's games as the lobby lists them. Real games with real rules, served by
 // apps/sandbox and paid through the provider wallet API like any outside studio's.
 import type { Insertable } from 'kysely';
+import { HOUSE_STUDIO_CODE } from '@talih/contracts/lobby.ts';
 import type { GamesTable } from '../db/schema.ts';
 
-export const STUDIO_FIRM_CODE = 'TALIH';
+export const STUDIO_FIRM_CODE = HOUSE_STUDIO_CODE;
 
 export function demoGames(now: number): Insertable<GamesTable>[] {
   const base = {

@@ -7,7 +7,7 @@ import { getGameUrlByGame } from '@talih/contracts/games.ts';
 import type { ProviderAction, ProviderAnswer } from '@talih/contracts/provider-wallet.ts';
 import type { DB } from '../db/schema.ts';
 import { operatorAdjustment } from '../ledger/game-movements.ts';
-import { createSession } from '../modules/accounts/sessions.ts';
+import { createSession } from '../sessions/sessions.ts';
 import { signBody } from '../modules/provider-wallet/signature.ts';
 import { seedDemoData } from '../seed/demo.ts';
 import { openTestApp, type Backend, type TestApp } from './backends.ts';

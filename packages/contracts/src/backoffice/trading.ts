@@ -29,6 +29,8 @@ export const tradingEventRow = z.object({
   awayScore: z.number().int(),
   clock: z.string(),
   traderSuspended: z.boolean(),
+  /** A trader holds the feed's settlements of every market of the event for review. */
+  settleHeld: z.boolean(),
   marketCount: z.number().int(),
   suspendedMarkets: z.number().int(),
   openBets: z.number().int(),
@@ -114,6 +116,8 @@ export const tradingMarket = z.object({
   feedStatus: z.string(),
   traderSuspended: z.boolean(),
   traderSettled: z.boolean(),
+  /** A trader holds the feed's settlements of this market (or of its event) for review. */
+  settleHeld: z.boolean(),
   inPlay: z.boolean(),
   settleVersion: z.number().int(),
   openBets: z.number().int(),
@@ -199,6 +203,75 @@ export const tradingRollback = defineStaffContract({
   permission: 'sport.settle',
   input: z.object({ marketId: id, reason }),
   output: moneyOutcome,
+});
+
+// The trader's hold on the feed's settlements: while an event or a market is held, a settlement
+// the feed sends for it (or its taking one back) waits in a queue with the feed's message
+// instead of being applied; no money moves and the bets stay open. Release applies it exactly
+// as the feed said (once, however often pressed); reject discards it with a reason and the
+// trader settles or voids the market by hand (/trading/settle, /trading/void). Release needs no
+// second trader: it pays what the feed would have paid without the hold.
+export const tradingHold = defineStaffContract({
+  path: '/trading/hold',
+  permission: 'sport.trade',
+  input: z.object({ target: z.enum(TRADING_TARGETS), id, hold: z.boolean(), reason }),
+  output: z.object({ changed: z.number().int() }),
+});
+
+export const HELD_STATES = ['held', 'released', 'rejected', 'superseded'] as const;
+export type HeldState = (typeof HELD_STATES)[number];
+
+export const heldSettlementRow = z.object({
+  id: z.number().int(),
+  eventId: z.number().int(),
+  marketId: z.number().int(),
+  sport: z.string(),
+  league: z.string(),
+  home: z.string(),
+  away: z.string(),
+  marketType: z.string(),
+  line: z.string(),
+  /** settle: the feed's results; rollback: the feed took its settlement back. */
+  kind: z.enum(['settle', 'rollback']),
+  /** Each outcome's result as the feed said (won, lost, void, half_won, half_lost, dead_heat). */
+  results: z.array(z.object({ code: z.string(), result: z.string() })),
+  status: z.enum(HELD_STATES),
+  feed: z.string(),
+  msgId: z.string(),
+  /** The feed's message as received. */
+  message: z.string(),
+  openBets: z.number().int(),
+  stakesMinor: minor,
+  createdAt: z.number(),
+  decidedBy: z.string().nullable(),
+  decidedAt: z.number().nullable(),
+  reason: z.string().nullable(),
+});
+export type HeldSettlementRow = z.output<typeof heldSettlementRow>;
+
+export const tradingHeldSettlements = defineStaffContract({
+  path: '/trading/held',
+  permission: 'sport.read',
+  input: z.object({
+    status: z.enum([...HELD_STATES, 'all']).default('held'),
+    ...pageInput,
+    pageSize: z.number().int().min(1).max(100).default(25),
+  }),
+  output: pageOf(heldSettlementRow),
+});
+
+export const tradingReleaseHeld = defineStaffContract({
+  path: '/trading/held/release',
+  permission: 'sport.settle',
+  input: z.object({ id, reason }),
+  output: moneyOutcome,
+});
+
+export const tradingRejectHeld = defineStaffContract({
+  path: '/trading/held/reject',
+  permission: 'sport.settle',
+  input: z.object({ id, reason }),
+  output: z.object({ status: z.literal('done'), rejected: z.number().int() }),
 });
 
 export const STAKE_LIMIT_SCOPES = ['sport', 'league', 'market'] as const;

@@ -1,5 +1,6 @@
 // The trader's confirmation: a suspension confirms with just a reason; a settlement asks a
-// result for every outcome before it sends; an odds change refuses odds out of range.
+// result for every outcome before it sends; an odds change refuses odds out of range; a hold
+// of the feed's settlements says what it does, and a reason too short is named in Turkish.
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TradingEventRow, TradingMarket } from '@talih/contracts/backoffice/trading.ts';
@@ -27,6 +28,7 @@ const market: TradingMarket = {
   feedStatus: 'open',
   traderSuspended: false,
   traderSettled: false,
+  settleHeld: false,
   inPlay: true,
   settleVersion: 0,
   openBets: 0,
@@ -87,5 +89,22 @@ describe('ActionDialog', () => {
     fireEvent.change(screen.getByLabelText('1 için yeni oran'), { target: { value: '2,35' } });
     fireEvent.click(screen.getByRole('button', { name: 'Kaydet', hidden: true }));
     expect(onConfirm).toHaveBeenCalledWith(expect.objectContaining({ odds: 2.35 }));
+  });
+
+  it('holds the feed settlement of a market, and names a reason too short', () => {
+    const onConfirm = show({ kind: 'holdMarket', market });
+    expect(screen.getByRole('heading', { hidden: true }).textContent).toBe(
+      'Bahsin sonucunu beklet',
+    );
+    const confirm = screen.getByRole('button', { name: 'Beklet', hidden: true });
+    fireEvent.change(screen.getByLabelText('Gerekçe'), { target: { value: 'ab' } });
+    expect(screen.getByRole('status', { hidden: true }).textContent).toBe(
+      'Gerekçe en az 3 karakter olmalı.',
+    );
+    expect((confirm as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Gerekçe'), { target: { value: 'sonuç şüpheli' } });
+    expect(screen.queryByRole('status', { hidden: true })).toBeNull();
+    fireEvent.click(confirm);
+    expect(onConfirm).toHaveBeenCalledWith(expect.objectContaining({ reason: 'sonuç şüpheli' }));
   });
 });

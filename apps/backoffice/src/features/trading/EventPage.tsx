@@ -1,7 +1,7 @@
 // One event for the trader: its markets with every outcome's odds (and the feed's, beside an
 // override), open bets, stakes, potential payouts and liability, refreshed every few seconds;
 // and the actions: suspend or resume the event or a market, price an outcome, settle, void,
-// roll back. Each asks for a reason (the audit log keeps it); money actions above the
+// roll back, hold the feed's settlements for review (./HeldPage.tsx decides them). Each asks for a reason (the audit log keeps it); money actions above the
 // threshold go to the approvals queue.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -106,6 +106,9 @@ export function EventPage() {
             {event.traderSuspended && (
               <StatusBadge status="held" tone="warn" label={t('trading.eventHeld')} />
             )}
+            {event.settleHeld && (
+              <StatusBadge status="settle-held" tone="warn" label={t('trading.settleHeld')} />
+            )}
           </p>
         </div>
         <dl className="event-figures">
@@ -142,6 +145,15 @@ export function EventPage() {
               )}
             </button>
           )}
+          {can.trade && (
+            <button
+              type="button"
+              className="btn"
+              onClick={() => setAction({ kind: event.settleHeld ? 'unholdEvent' : 'holdEvent' })}
+            >
+              {t(event.settleHeld ? 'trading.actions.unholdEvent' : 'trading.actions.holdEvent')}
+            </button>
+          )}
           {can.settle && (
             <button
               type="button"
@@ -156,7 +168,14 @@ export function EventPage() {
       <p className="muted small">{t('trading.liabilityRule')}</p>
       {markets.length === 0 && <p className="state state-empty">{t('trading.noMarkets')}</p>}
       {markets.map((m) => (
-        <MarketCard key={m.id} market={m} teams={event} can={can} onAction={setAction} />
+        <MarketCard
+          key={m.id}
+          market={m}
+          teams={event}
+          eventHeld={event.settleHeld}
+          can={can}
+          onAction={setAction}
+        />
       ))}
       <ActionDialog
         key={actionKey(action)}

@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import {
   TRADING_EVENT_STATUSES,
   TRADING_SPORTS,
@@ -23,6 +24,26 @@ const PAGE_SIZE = 25;
 export const LIVE_REFRESH_MS = 5_000;
 type Status = (typeof TRADING_EVENT_STATUSES)[number];
 type Sport = (typeof TRADING_SPORTS)[number];
+
+/** The open bets and their stakes: a column each, for any row that counts them. */
+export function betColumns<T extends { openBets: number; stakesMinor: number }>(
+  t: TFunction,
+): Column<T>[] {
+  return [
+    {
+      key: 'bets',
+      header: t('trading.cols.openBets'),
+      align: 'right',
+      render: (r) => <span className="num">{r.openBets}</span>,
+    },
+    {
+      key: 'stakes',
+      header: t('trading.cols.stakes'),
+      align: 'right',
+      render: (r) => <Money minor={r.stakesMinor} />,
+    },
+  ];
+}
 
 export function EventsPage() {
   const { t } = useTranslation();
@@ -109,18 +130,7 @@ export function EventsPage() {
         </span>
       ),
     },
-    {
-      key: 'bets',
-      header: t('trading.cols.openBets'),
-      align: 'right',
-      render: (r) => <span className="num">{r.openBets}</span>,
-    },
-    {
-      key: 'stakes',
-      header: t('trading.cols.stakes'),
-      align: 'right',
-      render: (r) => <Money minor={r.stakesMinor} />,
-    },
+    ...betColumns<TradingEventRow>(t),
     {
       key: 'liability',
       header: t('trading.cols.maxLiability'),

@@ -12,11 +12,14 @@ import { TableScroll } from '../../components/TableScroll.tsx';
 export function MarketCard({
   market: m,
   teams,
+  eventHeld,
   can,
   onAction,
 }: {
   market: TradingMarket;
   teams: { home: string; away: string };
+  /** The event's settlements are held: the market's own hold is moot. */
+  eventHeld: boolean;
   can: { trade: boolean; settle: boolean };
   onAction(a: TraderAction): void;
 }) {
@@ -39,6 +42,9 @@ export function MarketCard({
         {m.traderSuspended && !settled && (
           <StatusBadge status="held" tone="warn" label={t('trading.held')} />
         )}
+        {m.settleHeld && (
+          <StatusBadge status="settle-held" tone="warn" label={t('trading.settleHeld')} />
+        )}
         {m.traderSettled && settled && (
           <StatusBadge status="manual" tone="info" label={t('trading.manual')} />
         )}
@@ -55,6 +61,17 @@ export function MarketCard({
               }
             >
               {t(m.traderSuspended ? 'trading.actions.resume' : 'trading.actions.suspend')}
+            </button>
+          )}
+          {can.trade && !eventHeld && (
+            <button
+              type="button"
+              className="btn btn-small"
+              onClick={() =>
+                onAction({ kind: m.settleHeld ? 'unholdMarket' : 'holdMarket', market: m })
+              }
+            >
+              {t(m.settleHeld ? 'trading.actions.unholdMarket' : 'trading.actions.holdMarket')}
             </button>
           )}
           {can.settle && !settled && (

@@ -1,6 +1,7 @@
 // The trader's actions on an event page: which call each one makes and the toast it ends with.
 import type { TFunction } from 'i18next';
 import {
+  tradingHold,
   tradingOdds,
   tradingRollback,
   tradingSettle,
@@ -14,8 +15,17 @@ import {
 import { staffCall } from '../../lib/api.ts';
 
 export type TraderAction =
-  | { kind: 'suspendEvent' | 'resumeEvent' | 'voidEvent' }
-  | { kind: 'suspendMarket' | 'resumeMarket' | 'voidMarket' | 'rollback'; market: TradingMarket }
+  | { kind: 'suspendEvent' | 'resumeEvent' | 'voidEvent' | 'holdEvent' | 'unholdEvent' }
+  | {
+      kind:
+        | 'suspendMarket'
+        | 'resumeMarket'
+        | 'voidMarket'
+        | 'rollback'
+        | 'holdMarket'
+        | 'unholdMarket';
+      market: TradingMarket;
+    }
   | { kind: 'settle'; market: TradingMarket }
   | { kind: 'odds'; market: TradingMarket; selection: TradingSelection };
 
@@ -51,6 +61,18 @@ export async function runAction(
       const suspend = a.kind === 'suspendMarket';
       await staffCall(tradingSuspend, { target: 'market', id: a.market.id, suspend, reason });
       return t(suspend ? 'trading.toast.marketSuspended' : 'trading.toast.marketResumed');
+    }
+    case 'holdEvent':
+    case 'unholdEvent': {
+      const hold = a.kind === 'holdEvent';
+      await staffCall(tradingHold, { target: 'event', id: eventId, hold, reason });
+      return t(hold ? 'trading.toast.held' : 'trading.toast.unheld');
+    }
+    case 'holdMarket':
+    case 'unholdMarket': {
+      const hold = a.kind === 'holdMarket';
+      await staffCall(tradingHold, { target: 'market', id: a.market.id, hold, reason });
+      return t(hold ? 'trading.toast.held' : 'trading.toast.unheld');
     }
     case 'voidEvent':
       return moneyToast(t, await staffCall(tradingVoid, { target: 'event', id: eventId, reason }));

@@ -1,10 +1,12 @@
 // The sportsbook trading area: events and markets with live liability (and one event's
-// markets to suspend, price, settle, void or roll back), the bet ticket search, and stake
+// markets to suspend, price, settle, void, roll back or hold for review), the queue of the feed's
+// settlements held for review, the bet ticket search, and stake
 // limits per sport, league, market type and player.
 import { Navigate, NavLink, Route, Routes } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EventPage } from './EventPage.tsx';
 import { EventsPage } from './EventsPage.tsx';
+import { HeldPage } from './HeldPage.tsx';
 import { LimitsPage } from './LimitsPage.tsx';
 import { TicketPage } from './TicketPage.tsx';
 import { TicketsPage } from './TicketsPage.tsx';
@@ -17,6 +19,9 @@ function TradingTabs() {
     <nav className="tabs" aria-label={t('trading.title')}>
       <NavLink className="tab" to="/trading/events">
         {t('trading.tabs.events')}
+      </NavLink>
+      <NavLink className="tab" to="/trading/held">
+        {t('trading.tabs.held')}
       </NavLink>
       <NavLink className="tab" to="/trading/tickets">
         {t('trading.tabs.tickets')}
@@ -43,6 +48,7 @@ export default function TradingRoutes() {
         <Route index element={<Navigate to="events" replace />} />
         <Route path="events" element={<EventsPage />} />
         <Route path="events/:eventId" element={<EventPage />} />
+        <Route path="held" element={<HeldPage />} />
         <Route path="tickets" element={<TicketsPage />} />
         <Route path="tickets/:betNo" element={<TicketPage />} />
         <Route path="limits" element={<LimitsPage />} />

@@ -1,5 +1,5 @@
 // Security hardening: a session's last use, for the idle timeout. Written at most
-// once a minute per session (modules/accounts/sessions.ts); null on rows from before, which
+// once a minute per session (sessions/sessions.ts); null on rows from before, which
 // count from their creation. Frozen: later changes go in new dated files.
 import type { AnyDb } from '../schema-helpers.ts';
 

@@ -24,7 +24,7 @@ import { checkReferral } from '../invite/self-referral.ts';
 import { acceptCurrentAtSignUp } from '../legal/legal.ts';
 import { consumeOtp, issueOtp, otpKey } from './otp.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { createSession, revokeUserSessions } from './sessions.ts';
+import { createSession, revokeUserSessions } from '../../sessions/sessions.ts';
 import { clearFailures, lockedForMs, reserveAttempt } from './throttle.ts';
 import { loadUserInfo, recordDevice } from './users.ts';
 

@@ -15,7 +15,7 @@ import { AppError, UnauthorizedError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import { limitPhoneVerification, requireOtp } from './auth-routes.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { revokeUserSessions } from './sessions.ts';
+import { revokeUserSessions } from '../../sessions/sessions.ts';
 import { clearFailures, lockedForMs, reserveAttempt } from './throttle.ts';
 import { loadUserInfo } from './users.ts';
 

@@ -9,7 +9,7 @@ import {
 import { hitRateLimits, type RateLimitRule } from '../../cache/rate-limit.ts';
 import { AppError, UnauthorizedError } from '../../http/errors.ts';
 import type { CallRegistry } from '../../http/calls.ts';
-import { createSession, pruneSessions, revokeSession } from './sessions.ts';
+import { createSession, pruneSessions, revokeSession } from '../../sessions/sessions.ts';
 import { findOrCreateTourist, isOldDevice, loadUserInfo, recordDevice } from './users.ts';
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -10,7 +10,7 @@ import { admitStream, shutdownRetryFrame, streamGateOf } from '../../http/stream
 import { userChannel } from '../../ledger/ledger.ts';
 import { playerCashMinor } from '../../ledger/queries.ts';
 import type { Services } from '../../services.ts';
-import { checkToken, tokenFromHeaders } from '../accounts/sessions.ts';
+import { checkToken, tokenFromHeaders } from '../../sessions/sessions.ts';
 
 export const STREAM_PATH = '/api/stream';
 

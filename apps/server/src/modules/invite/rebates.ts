@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import { minorToDecimal, minorToNumber } from '@talih/contracts/money.ts';
 import type { RebateDay } from '@talih/contracts/social.ts';
 import { writeAudit } from '../../audit/audit.ts';
-import { checkPayoutLimit } from '../../cache/social-payout-limit.ts';
+import { checkPayoutLimit } from '../social-payout-limit.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Ledger } from '../../ledger/ledger.ts';

@@ -15,7 +15,7 @@ import type { CallRegistry } from '../../http/calls.ts';
 import { AppError, UnauthorizedError } from '../../http/errors.ts';
 import { requestLanguage } from '../../http/i18n.ts';
 import type { Services } from '../../services.ts';
-import { checkToken, tokenFromHeaders } from '../accounts/sessions.ts';
+import { checkToken, tokenFromHeaders } from '../../sessions/sessions.ts';
 import { submitBasic } from './basic.ts';
 import { registerHubCall } from './hub.ts';
 import { uploadDocument } from './documents.ts';

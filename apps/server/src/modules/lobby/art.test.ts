@@ -1,7 +1,8 @@
 // Generated art: the same picture for the same game, a different one for another, 3:4 tiles
 // and 16:5 banners, and text that can never break out of the SVG.
 import { describe, expect, it } from 'vitest';
-import { bannerArtSvg, escapeXml, gameArtSvg } from './art.ts';
+import { escapeXml } from '../../http/xml.ts';
+import { bannerArtSvg, gameArtSvg } from './art.ts';
 
 const tile = (name: string, firmName = 'Pragmatic Play', category = 'slot') =>
   gameArtSvg({ name, firmName, category });

@@ -2,6 +2,7 @@
 // pattern from a hash of its name and provider, an emblem of its category, the name in large
 // type, the provider small) and a wide 16:5 picture per banner (no text: the page sets the
 // banner's title in the caller's language over it). Same input, same picture, byte for byte.
+import { escapeXml } from '../../http/xml.ts';
 
 /** FNV-1a, 32 bits: a stable hash for picking colours and shapes. */
 export function hash32(text: string): number {
@@ -11,28 +12,6 @@ export function hash32(text: string): number {
     h = Math.imul(h, 0x01000193);
   }
   return h >>> 0;
-}
-
-const XML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Characters XML 1.0 forbids: controls other than tab and line breaks, U+FFFE and U+FFFF. */
-const forbiddenInXml = (ch: string) => {
-  const code = ch.charCodeAt(0);
-  return (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code >= 0xfffe;
-};
-
-/** Text safe inside an SVG element or attribute. */
-export function escapeXml(text: string): string {
-  return [...text.toWellFormed()]
-    .filter((ch) => !forbiddenInXml(ch))
-    .join('')
-    .replace(/[&<>"']/g, (ch) => XML_ESCAPES[ch]!);
 }
 
 const FONT = "Inter, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";

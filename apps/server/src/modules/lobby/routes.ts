@@ -19,7 +19,7 @@ import {
 import type { CallRegistry } from '../../http/calls.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
-import type { AuthSession } from '../accounts/sessions.ts';
+import type { AuthSession } from '../../sessions/sessions.ts';
 import { bannerArtSvg, gameArtSvg } from './art.ts';
 import { liveBanners } from './banners.ts';
 import { readBannerImage } from './banner-images.ts';

@@ -7,7 +7,7 @@ import type { Language } from '@talih/contracts/i18n.ts';
 import { minorToDecimal, minorToNumber } from '@talih/contracts/money.ts';
 import type { ActivitySummary, PromotionState } from '@talih/contracts/social.ts';
 import { writeAudit } from '../../audit/audit.ts';
-import { checkPayoutLimit } from '../../cache/social-payout-limit.ts';
+import { checkPayoutLimit } from '../social-payout-limit.ts';
 import type { DB, PromotionsTable } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { prizeCredit } from '../../ledger/prize-movements.ts';

@@ -9,7 +9,7 @@
 import type { Kysely } from 'kysely';
 import type { Cache } from '../../cache/cache.ts';
 import type { DB } from '../../db/schema.ts';
-import { hashToken } from '../accounts/sessions.ts';
+import { hashToken } from '../../sessions/sessions.ts';
 import { CATALOGUE_CHANNEL } from '../lobby/catalogue.ts';
 import { findLaunch, type Launch } from './launches.ts';
 

@@ -6,7 +6,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { LAUNCH_VALIDITY_MS } from '@talih/contracts/limits.ts';
 import type { DB, JournalEntriesTable } from '../../db/schema.ts';
 import { prepared } from '../../ledger/prepared.ts';
-import { hashToken } from '../accounts/sessions.ts';
+import { hashToken } from '../../sessions/sessions.ts';
 
 export interface Launch {
   launchId: number;

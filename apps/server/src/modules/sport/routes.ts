@@ -21,7 +21,7 @@ import { AppError } from '../../http/errors.ts';
 import { admitStream, shutdownRetryFrame, streamGateOf } from '../../http/stream-gate.ts';
 import { playerCashMinor } from '../../ledger/queries.ts';
 import type { Services } from '../../services.ts';
-import { checkToken, tokenFromHeaders } from '../accounts/sessions.ts';
+import { checkToken, tokenFromHeaders } from '../../sessions/sessions.ts';
 import { refuseIfBlocked } from '../accounts/blocks.ts';
 import { requireKycFor } from '../kyc/gate.ts';
 import { refuseExcludedPlayer } from '../protection/exclusions.ts';

@@ -15,6 +15,7 @@ import {
   bet,
   fixtureMessage,
   livescoreMessage,
+  market1x2,
   marketMessage,
   message,
   settlementMessage,
@@ -52,15 +53,7 @@ for (const backend of backends()) {
       await apply(fixtureMessage(id));
       await apply(
         marketMessage(id, [
-          {
-            Id: 1,
-            Name: '1X2',
-            Bets: [
-              bet(`${id}1`, '1', '2.10', at),
-              bet(`${id}X`, 'X', '3.40', at),
-              bet(`${id}2`, '2', '3.30', at),
-            ],
-          },
+          market1x2(id, at),
           {
             Id: 835,
             Name: 'Asian Under/Over',

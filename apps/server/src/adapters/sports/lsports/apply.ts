@@ -266,7 +266,8 @@ export function createApplier(d: ApplyDeps) {
       if (!r) return skip({ what: 'settlement', detail: `settlement ${String(b.settlement)}` });
       results.push(r);
     }
-    await c.book.settlement(ref, key, results);
+    await c.book.settlement(ref, key, results, { feed: FEED, msgId: o.msgId, raw: o.raw });
+    // A market a trader holds kept the settlement for review (modules/sport/book/holds.ts).
     const after = await resultsNow(marketId);
     const changed = before.some((b) => {
       const a = after.find((x) => x.code === b.code);
@@ -290,7 +291,8 @@ export function createApplier(d: ApplyDeps) {
     if (marketId === null) return;
     const before = await resultsNow(marketId);
     if (before.every((b) => b.result === null)) return;
-    await c.book.rollbackSettlement(ref, key);
+    await c.book.rollbackSettlement(ref, key, { feed: FEED, msgId: o.msgId, raw: o.raw });
+    if ((await resultsNow(marketId)).some((r) => r.result !== null)) return; // held
     await recordSettlement(
       marketId,
       o,

@@ -104,3 +104,14 @@ export const livescoreMessage = (
     },
     o.at === undefined ? {} : { at: o.at },
   );
+
+/** Fixture `id`'s 1X2 (market 1) at 2.10 / 3.40 / 3.30, its bets' ids `${id}1`, `${id}X`, `${id}2`. */
+export const market1x2 = (id: number, at: number) => ({
+  Id: 1,
+  Name: '1X2',
+  Bets: [
+    bet(`${id}1`, '1', '2.10', at),
+    bet(`${id}X`, 'X', '3.40', at),
+    bet(`${id}2`, '2', '3.30', at),
+  ],
+});

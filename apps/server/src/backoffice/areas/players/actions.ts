@@ -5,7 +5,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DB, PlayerBlockScope } from '../../../db/schema.ts';
 import { AppError } from '../../../http/errors.ts';
 import { LedgerError } from '../../../ledger/errors.ts';
-import { revokeUserSessions } from '../../../modules/accounts/sessions.ts';
+import { revokeUserSessions } from '../../../sessions/sessions.ts';
 import { postAdjustment } from '../../../modules/payments/adjustments.ts';
 import type { Services } from '../../../services.ts';
 import { balancesOf } from './profile.ts';

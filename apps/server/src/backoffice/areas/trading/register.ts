@@ -8,6 +8,7 @@ import { defineStaffCall, type StaffContext, type StaffRegistry } from '../../ca
 import { AppError } from '../../../http/errors.ts';
 import { listTradingEvents, tradingEventDetail, tradingLeagueList } from './events.ts';
 import { rollbackWinningsMinor, settlementImpactMinor, type MarketResults } from './impact.ts';
+import { listHeldSettlements, rejectHeld, releaseHeld, setSettlementHold } from './holds.ts';
 import { listPlayerLimits, listStakeLimits, setPlayerLimit, setStakeLimit } from './limits.ts';
 import { rollbackMarket, runSettlement } from './settle.ts';
 import { overrideOdds, suspendEvent, suspendMarket } from './suspend.ts';
@@ -222,6 +223,25 @@ export function register(registry: StaffRegistry) {
         if (outcome.status === 'pending') return outcome;
         return outcome.result as Awaited<ReturnType<typeof rollbackMarket>>;
       },
+    }),
+    defineStaffCall({
+      ...contract.tradingHold,
+      handler: (ctx, input) => setSettlementHold(ctx, input),
+    }),
+    defineStaffCall({
+      ...contract.tradingHeldSettlements,
+      async handler(ctx, input) {
+        const found = await listHeldSettlements(ctx.services.db, input);
+        return { rows: found.rows, total: found.total, page: input.page };
+      },
+    }),
+    defineStaffCall({
+      ...contract.tradingReleaseHeld,
+      handler: (ctx, input) => releaseHeld(ctx, input),
+    }),
+    defineStaffCall({
+      ...contract.tradingRejectHeld,
+      handler: (ctx, input) => rejectHeld(ctx, input),
     }),
     defineStaffCall({
       ...contract.stakeLimits,

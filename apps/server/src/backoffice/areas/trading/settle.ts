@@ -16,7 +16,7 @@ import type { StaffContext } from '../../calls.ts';
 import { announceEvent } from './announce.ts';
 import { betPayouts, sharesOf, type MarketResults } from './impact.ts';
 
-function betDeps(services: Services): BetDeps {
+export function betDeps(services: Services): BetDeps {
   return {
     services,
     liveDelayMs: 0,

@@ -71,6 +71,10 @@ for (const backend of backends()) {
           ['/trading/events', {}],
           ['/trading/suspend', { target: 'market', id: marketId, suspend: true, reason: 'gol' }],
           ['/trading/void', { target: 'market', id: marketId, reason: 'iptal' }],
+          ['/trading/hold', { target: 'market', id: marketId, hold: true, reason: 'bekle' }],
+          ['/trading/held', {}],
+          ['/trading/held/release', { id: 1, reason: 'öde' }],
+          ['/trading/held/reject', { id: 1, reason: 'reddet' }],
         ] as const) {
           const r = await who.call(path, input);
           expect([path, r.msg]).toEqual([path, FORBIDDEN]);

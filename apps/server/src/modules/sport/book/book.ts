@@ -10,6 +10,7 @@ import type {
   FeedMarket,
   FeedMarketKey,
   FeedResult,
+  FeedSource,
   OddsFeedHandlers,
 } from '../feed/types.ts';
 import {
@@ -20,6 +21,7 @@ import {
   stopBetting,
   stopBettingAll,
 } from './events.ts';
+import { holdIfHeld } from './holds.ts';
 import { upsertEventsMarkets, upsertMarkets } from './markets.ts';
 import { eventIdOfMarket, marketIdOf, rollbackSettlement, writeSettlement } from './settlement.ts';
 import {
@@ -120,9 +122,15 @@ export function createSportBook(
       return stopped.markets;
     },
 
-    async settlement(eventRef: string, key: FeedMarketKey, results: FeedResult[]) {
+    async settlement(
+      eventRef: string,
+      key: FeedMarketKey,
+      results: FeedResult[],
+      source?: FeedSource,
+    ) {
       const marketId = await book.marketIdOf(eventRef, key);
       if (marketId === null) return 0;
+      if (await holdIfHeld(db, marketId, 'settle', results, source, now())) return 0;
       const changed = await writeSettlement(services, marketId, results);
       if (changed === null) return 0;
       const settled = book.onMarketSettled ? await book.onMarketSettled(marketId) : 0;
@@ -130,9 +138,10 @@ export function createSportBook(
       return settled;
     },
 
-    async rollbackSettlement(eventRef: string, key: FeedMarketKey) {
+    async rollbackSettlement(eventRef: string, key: FeedMarketKey, source?: FeedSource) {
       const marketId = await book.marketIdOf(eventRef, key);
       if (marketId === null) return;
+      if (await holdIfHeld(db, marketId, 'rollback', [], source, now())) return;
       await rollbackSettlement(db, marketId);
     },
 

@@ -38,46 +38,60 @@ export async function writeSettlement(
   marketId: number,
   results: FeedResult[],
 ): Promise<boolean | null> {
-  const { db } = services;
-  const sels = await db
-    .selectFrom('sport_selections')
-    .select(['id', 'code', 'result', 'win_pm', 'void_pm'])
-    .where('market_id', '=', marketId)
-    .execute();
-  const market = await db
+  const market = await services.db
     .selectFrom('sport_markets')
-    .select(['status', 'trader_settled'])
+    .select('trader_settled')
     .where('id', '=', marketId)
     .executeTakeFirstOrThrow();
   if (market.trader_settled === 1) {
     services.log.warn({ marketId }, 'feed settlement ignored: a trader settled this market');
     return null;
   }
+  return services.db.transaction().execute((trx) => writeFeedResults(trx, marketId, results));
+}
+
+/**
+ * The feed's results written in the caller's transaction (also a trader's release of a held
+ * settlement, backoffice trading): answers whether the market changed.
+ */
+export async function writeFeedResults(
+  trx: Kysely<DB>,
+  marketId: number,
+  results: FeedResult[],
+): Promise<boolean> {
+  const sels = await trx
+    .selectFrom('sport_selections')
+    .select(['id', 'code', 'result', 'win_pm', 'void_pm'])
+    .where('market_id', '=', marketId)
+    .execute();
+  const market = await trx
+    .selectFrom('sport_markets')
+    .select('status')
+    .where('id', '=', marketId)
+    .executeTakeFirstOrThrow();
   let changed = market.status !== 'settled';
-  await db.transaction().execute(async (trx) => {
-    for (const s of sels) {
-      const r = results.find((x) => x.code === s.code) ?? { code: s.code, result: 'lost' as const };
-      const o = outcomeShares(r);
-      if (s.win_pm === o.winPm && s.void_pm === o.voidPm && s.result === o.label) continue;
-      changed = true;
-      await trx
-        .updateTable('sport_selections')
-        .set({ result: o.label, win_pm: o.winPm, void_pm: o.voidPm })
-        .where('id', '=', s.id)
-        .execute();
-    }
-    if (changed) {
-      await trx
-        .updateTable('sport_markets')
-        .set((eb) => ({
-          status: 'settled' as const,
-          version: eb('version', '+', 1),
-          settle_version: eb('settle_version', '+', 1),
-        }))
-        .where('id', '=', marketId)
-        .execute();
-    }
-  });
+  for (const s of sels) {
+    const r = results.find((x) => x.code === s.code) ?? { code: s.code, result: 'lost' as const };
+    const o = outcomeShares(r);
+    if (s.win_pm === o.winPm && s.void_pm === o.voidPm && s.result === o.label) continue;
+    changed = true;
+    await trx
+      .updateTable('sport_selections')
+      .set({ result: o.label, win_pm: o.winPm, void_pm: o.voidPm })
+      .where('id', '=', s.id)
+      .execute();
+  }
+  if (changed) {
+    await trx
+      .updateTable('sport_markets')
+      .set((eb) => ({
+        status: 'settled' as const,
+        version: eb('version', '+', 1),
+        settle_version: eb('settle_version', '+', 1),
+      }))
+      .where('id', '=', marketId)
+      .execute();
+  }
   return changed;
 }
 
@@ -89,22 +103,25 @@ export async function rollbackSettlement(db: Kysely<DB>, marketId: number) {
     .where('id', '=', marketId)
     .executeTakeFirst();
   if (held?.trader_settled === 1) return;
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('sport_selections')
-      .set({ result: null, win_pm: null, void_pm: null })
-      .where('market_id', '=', marketId)
-      .execute();
-    await trx
-      .updateTable('sport_markets')
-      .set((eb) => ({
-        status: 'suspended' as const,
-        version: eb('version', '+', 1),
-        settle_version: eb('settle_version', '+', 1),
-      }))
-      .where('id', '=', marketId)
-      .where('status', '=', 'settled')
-      .where('trader_settled', '=', 0)
-      .execute();
-  });
+  await db.transaction().execute((trx) => rollbackFeedResults(trx, marketId));
+}
+
+/** The feed's rollback in the caller's transaction (also a trader's release of a held one). */
+export async function rollbackFeedResults(trx: Kysely<DB>, marketId: number) {
+  await trx
+    .updateTable('sport_selections')
+    .set({ result: null, win_pm: null, void_pm: null })
+    .where('market_id', '=', marketId)
+    .execute();
+  await trx
+    .updateTable('sport_markets')
+    .set((eb) => ({
+      status: 'suspended' as const,
+      version: eb('version', '+', 1),
+      settle_version: eb('settle_version', '+', 1),
+    }))
+    .where('id', '=', marketId)
+    .where('status', '=', 'settled')
+    .where('trader_settled', '=', 0)
+    .execute();
 }

@@ -49,6 +49,14 @@ export interface FeedResult {
   deadHeatFactor?: number;
 }
 
+/** Where a settlement came from: kept beside it when a trader holds it for review. */
+export interface FeedSource {
+  feed: string;
+  msgId: string;
+  /** The feed's message as received. */
+  raw: string;
+}
+
 export interface OddsFeedHandlers {
   /** A new fixture or a change of one (start time, teams). */
   fixtureChange(fixture: FeedFixture): Promise<void>;
@@ -58,15 +66,23 @@ export interface OddsFeedHandlers {
   oddsChanges(changes: { eventRef: string; markets: FeedMarket[] }[]): Promise<void>;
   /** Suspends all markets of an event (or the ones named), e.g. around a goal. */
   betStop(eventRef: string, markets?: FeedMarketKey[]): Promise<void>;
-  /** Settles a market; settles every bet that now has all its legs settled. */
-  settlement(eventRef: string, market: FeedMarketKey, results: FeedResult[]): Promise<number>;
+  /**
+   * Settles a market; settles every bet that now has all its legs settled. A market a trader
+   * holds keeps the settlement (with `source`) for review instead (../book/holds.ts).
+   */
+  settlement(
+    eventRef: string,
+    market: FeedMarketKey,
+    results: FeedResult[],
+    source?: FeedSource,
+  ): Promise<number>;
   /**
    * Suspends at once every market not settled of the feed's events not ended (refs starting
    * with `refPrefix:`): the feed went stale, so no price of it can be trusted. Answers how many.
    */
   suspendAll(refPrefix: string): Promise<number>;
   /** Takes a settlement back (the feed was wrong); a later settlement moves the difference. */
-  rollbackSettlement(eventRef: string, market: FeedMarketKey): Promise<void>;
+  rollbackSettlement(eventRef: string, market: FeedMarketKey, source?: FeedSource): Promise<void>;
 }
 
 /** A feed runs by itself once started and calls the handlers. */

@@ -2,8 +2,8 @@
 // each pays once anyway, but a player or script hammering them is held back before the
 // database is asked. Counted per player and per call on the shared cache.
 import { AppError } from '../http/errors.ts';
-import type { Cache } from './cache.ts';
-import { hitRateLimits } from './rate-limit.ts';
+import type { Cache } from '../cache/cache.ts';
+import { hitRateLimits } from '../cache/rate-limit.ts';
 
 const PAYOUT_LIMITS = [
   { name: 'payout:minute', max: 30, windowMs: 60 * 1000 },

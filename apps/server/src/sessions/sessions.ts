@@ -4,7 +4,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { LOGIN_VALIDITY_MS } from '@talih/contracts/limits.ts';
-import type { DB, UserRole } from '../../db/schema.ts';
+import type { DB, UserRole } from '../db/schema.ts';
 
 export interface AuthSession {
   sessionId: number;
