@@ -163,6 +163,9 @@ export interface DB {
   risk_alerts: RiskAlertsTable;
   harm_markers: HarmMarkersTable;
   harm_tasks: HarmTasksTable;
+  aml_cases: AmlCasesTable;
+  aml_case_alerts: AmlCaseAlertsTable;
+  aml_case_notes: AmlCaseNotesTable;
   // KYC (0027)
   kyc_profiles: KycProfilesTable;
   identity_checks: IdentityChecksTable;
@@ -731,6 +734,40 @@ export interface HarmTasksTable {
   opened_at: number;
   closed_by: string | null;
   closed_at: number | null;
+}
+
+// ---- AML cases (migration 2026-12-06-0401-harm37) ----
+export type AmlCaseStatus = 'open' | 'closed';
+export type AmlDecision = 'clear' | 'restrict' | 'close_account' | 'report';
+
+export interface AmlCasesTable {
+  id: Generated<number>;
+  user_id: number;
+  status: AmlCaseStatus;
+  /** The player's id while the case is open (one open case a player), null once closed. */
+  open_key: number | null;
+  assignee: string | null;
+  decision: AmlDecision | null;
+  decision_reason: string | null;
+  decided_by: string | null;
+  /** The second staff member who approved a clear or close (four-eyes). */
+  approved_by: string | null;
+  opened_by: string;
+  opened_at: number;
+  closed_at: number | null;
+}
+
+export interface AmlCaseAlertsTable {
+  case_id: number;
+  alert_id: number;
+}
+
+export interface AmlCaseNotesTable {
+  id: Generated<number>;
+  case_id: number;
+  staff_name: string;
+  body: string;
+  created_at: number;
 }
 
 // ---- sportsbook (migration 0008) ----
