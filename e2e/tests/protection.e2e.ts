@@ -182,6 +182,12 @@ for (const project of ['desktop', 'mobile'] as ProjectName[]) {
       await dialog.waitFor();
       await dialog.getByText('1 sa 1 dk').waitFor();
       await dialog.getByText('-₺5,00').waitFor();
+      // The way to the help-line, in a new tab so the game stays where it was.
+      const help = dialog.getByRole('link', {
+        name: 'Ara vermek mi istiyorsunuz? Destek hattına ulaşın',
+      });
+      assert.equal(await help.getAttribute('href'), '/safer-gambling');
+      assert.equal(await help.getAttribute('target'), '_blank');
       await screenshot(page, `${project}-protection-reality-check`);
       await dialog.getByRole('button', { name: 'Devam et' })[tap(project)]();
       await dialog.waitFor({ state: 'hidden' });

@@ -27,6 +27,51 @@ export type LimitKind = (typeof LIMIT_KINDS)[number];
 export const LIMIT_PERIODS = ['day', 'week', 'month'] as const;
 export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
 
+const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/);
+
+/**
+ * When a help-line answers: '24/7', or day ranges (1 Monday ... 7 Sunday) with local times, shown
+ * to the player with the weekday names of their language.
+ */
+export const helpLineHours = z.union([
+  z.literal('24/7'),
+  z
+    .array(
+      z.object({
+        fromDay: z.number().int().min(1).max(7),
+        toDay: z.number().int().min(1).max(7),
+        opens: clock,
+        closes: clock,
+      }),
+    )
+    .min(1)
+    .max(7),
+]);
+export type HelpLineHours = z.infer<typeof helpLineHours>;
+
+/** A safer-gambling help-line of the pack's market: who runs it, its number, its site, its hours. */
+export const helpLine = z
+  .object({
+    organisation: z.string().min(1).max(120),
+    /** The service's own name ("National Gambling Helpline"), in the market's language. */
+    service: z.string().min(1).max(120),
+    /** As dialled in the market (spaces allowed); null for a service reached online only. */
+    phone: z
+      .string()
+      .regex(/^\+?[0-9][0-9 ]{1,19}$/)
+      .nullable(),
+    url: z
+      .string()
+      .url()
+      .regex(/^https:\/\//)
+      .nullable(),
+    hours: helpLineHours.nullable(),
+    free: z.boolean(),
+  })
+  .refine((l) => l.phone !== null || l.url !== null, {
+    message: 'a help-line needs a phone number or a link',
+  });
+export type HelpLine = z.infer<typeof helpLine>;
 /** The signs-of-harm markers (customer interaction), each computed per player over its window. */
 export const HARM_MARKERS = [
   'deposit_rise',
@@ -173,6 +218,9 @@ export const jurisdictionPack = z
       /** The largest wagering multiple a bonus may ask; null: no cap. */
       wageringMultipleMax: z.number().int().min(0).max(200).nullable(),
     }),
+    /** Safer-gambling help of the market: shown on the help page, in the footer and on the
+     * responsible-gaming, reality-check and self-exclusion screens. */
+    help: z.object({ lines: z.array(helpLine).min(1).max(4) }),
     /** Signs of harm: each marker's threshold and weight (DEFAULT_HARM when left out). */
     harm: harmSettings.default(DEFAULT_HARM),
   })
@@ -204,6 +252,7 @@ export const publicJurisdiction = z.object({
   timeOutOptionsHours: z.array(z.number().int()),
   selfExclusionOptionsMonths: z.array(z.number().int()),
   panicButton: z.boolean(),
+  helpLines: z.array(helpLine),
 });
 export type PublicJurisdiction = z.infer<typeof publicJurisdiction>;
 
@@ -219,6 +268,7 @@ export function publicPart(pack: JurisdictionPack): PublicJurisdiction {
     timeOutOptionsHours: pack.timeOut.optionsHours,
     selfExclusionOptionsMonths: pack.selfExclusion.optionsMonths,
     panicButton: pack.panicButton.enabled,
+    helpLines: pack.help.lines,
   };
 }
 

@@ -236,3 +236,6 @@ export const eraseMyData = defineCall({
   body: { confirm: z.literal('ERASE') },
   result: z.object({ erased: z.boolean() }),
 });
+
+/** The player app's safer-gambling pages: the help-lines and the PGSI self-test. */
+export const HELP_PATHS = { help: '/safer-gambling', selfTest: '/self-test' } as const;

@@ -91,6 +91,27 @@ for (const backend of backends()) {
       });
     });
 
+    it("gives the web app the market's safer-gambling help-line", async () => {
+      const german = await answer(de, getSiteConfig);
+      expect(german.resultData.jurisdiction.helpLines).toEqual([
+        {
+          organisation: 'Bundesinstitut für Öffentliche Gesundheit (BIÖG, früher BZgA)',
+          service: 'Check dein Spiel – Telefonberatung zur Glücksspielsucht',
+          phone: '0800 1 37 27 00',
+          url: 'https://www.check-dein-spiel.de',
+          hours: [
+            { fromDay: 1, toDay: 4, opens: '10:00', closes: '22:00' },
+            { fromDay: 5, toDay: 7, opens: '10:00', closes: '18:00' },
+          ],
+          free: true,
+        },
+      ]);
+      const play = await answer(sandbox, getSiteConfig);
+      expect(
+        play.resultData.jurisdiction.helpLines.map((l) => [l.organisation, l.phone, l.hours]),
+      ).toEqual([['Yeşilay', '115', '24/7']]);
+    });
+
     it('gives the studio EUR and the slot rules in the launch URL and on authenticate', async () => {
       const p = await createPlayer(de, 10_000);
       await markVerified(de, p.userId);

@@ -15,6 +15,16 @@ function packFile(body: unknown): string {
   return file;
 }
 
+/** The message a start with this pack file stops on. */
+function refusalOf(file: string): string {
+  try {
+    loadConfig({ ...base, JURISDICTION: file });
+  } catch (err) {
+    return (err as Error).message;
+  }
+  return '';
+}
+
 describe('jurisdiction packs', () => {
   it('defaults to the sandbox pack: TRY, +90, any country', () => {
     const pack = loadConfig(base).jurisdiction;
@@ -55,14 +65,36 @@ describe('jurisdiction packs', () => {
   it('names each wrong field of an operator file', () => {
     const bad = { ...BUILT_IN_PACKS.uk, currency: 'pound', minimumAge: 16 };
     const file = packFile(bad);
-    let message = '';
-    try {
-      loadConfig({ ...base, JURISDICTION: file });
-    } catch (err) {
-      message = (err as Error).message;
-    }
+    const message = refusalOf(file);
     expect(message).toContain(`JURISDICTION ${file}: currency:`);
     expect(message).toContain(`JURISDICTION ${file}: minimumAge:`);
+  });
+
+  it('refuses an operator file whose help-line has neither a number nor a link, or a bad hour', () => {
+    const bad = {
+      ...BUILT_IN_PACKS.uk,
+      help: {
+        lines: [
+          { organisation: 'X', service: 'Y', phone: null, url: null, hours: null, free: true },
+          {
+            organisation: 'X',
+            service: 'Y',
+            phone: '0800 1',
+            url: 'http://plain.example',
+            hours: [{ fromDay: 1, toDay: 8, opens: '9:00', closes: '17:00' }],
+            free: true,
+          },
+        ],
+      },
+    };
+    const file = packFile(bad);
+    const message = refusalOf(file);
+    expect(message).toContain(
+      `JURISDICTION ${file}: help.lines.0: a help-line needs a phone number or a link`,
+    );
+    expect(message).toContain(`JURISDICTION ${file}: help.lines.1.url:`);
+    expect(message).toContain(`JURISDICTION ${file}: help.lines.1.hours.0.toDay:`);
+    expect(message).toContain(`JURISDICTION ${file}: help.lines.1.hours.0.opens:`);
   });
 
   it('refuses a self-exclusion option shorter than the minimum', () => {

@@ -33,6 +33,20 @@ const sandbox: JurisdictionPack = {
   slots: { stakeMaxMinor: null, roundMinMs: null, autoplay: true },
   registers: [],
   bonus: { allowed: true, wageringMultipleMax: null },
+  // Türkiye: Yeşilay's counselling line 115 (YEDAM), free and answered around the clock by
+  // psychologists, as Yeşilay's chair said on takvim.com.tr, 2025-05-13.
+  help: {
+    lines: [
+      {
+        organisation: 'Yeşilay',
+        service: 'Yeşilay Danışmanlık Merkezi (YEDAM) 115 Danışma Hattı',
+        phone: '115',
+        url: null,
+        hours: '24/7',
+        free: true,
+      },
+    ],
+  },
   harm: DEFAULT_HARM,
 };
 
@@ -69,6 +83,23 @@ const de: JurisdictionPack = {
   slots: { stakeMaxMinor: 100, roundMinMs: 5000, autoplay: false },
   registers: ['oasis', 'lugas'],
   bonus: { allowed: true, wageringMultipleMax: null },
+  // The federal gambling helpline (BZgA, now BIÖG, campaign "Check dein Spiel"): 0800 1 37 27 00,
+  // free, Mon-Thu 10-22 and Fri-Sun 10-18 (GGL press release; check-dein-spiel.de).
+  help: {
+    lines: [
+      {
+        organisation: 'Bundesinstitut für Öffentliche Gesundheit (BIÖG, früher BZgA)',
+        service: 'Check dein Spiel – Telefonberatung zur Glücksspielsucht',
+        phone: '0800 1 37 27 00',
+        url: 'https://www.check-dein-spiel.de',
+        hours: [
+          { fromDay: 1, toDay: 4, opens: '10:00', closes: '22:00' },
+          { fromDay: 5, toDay: 7, opens: '10:00', closes: '18:00' },
+        ],
+        free: true,
+      },
+    ],
+  },
   harm: { ...DEFAULT_HARM, timeZone: 'Europe/Berlin' },
 };
 
@@ -101,6 +132,20 @@ const nl: JurisdictionPack = {
   slots: { stakeMaxMinor: null, roundMinMs: null, autoplay: false },
   registers: ['cruks'],
   bonus: { allowed: true, wageringMultipleMax: null },
+  // The Kansspelautoriteit's help site OpenOverGokken.nl, which replaced Loket Kansspel in 2025
+  // (Consumentenbond, 2025-11-20). No national phone number was found to cite, so none is given.
+  help: {
+    lines: [
+      {
+        organisation: 'Kansspelautoriteit',
+        service: 'OpenOverGokken',
+        phone: null,
+        url: 'https://www.openovergokken.nl',
+        hours: null,
+        free: true,
+      },
+    ],
+  },
   harm: { ...DEFAULT_HARM, timeZone: 'Europe/Amsterdam' },
 };
 
@@ -133,6 +178,20 @@ const mga: JurisdictionPack = {
   slots: { stakeMaxMinor: null, roundMinMs: null, autoplay: true },
   registers: [],
   bonus: { allowed: true, wageringMultipleMax: null },
+  // Malta: the Responsible Gaming Foundation's National Gambling Helpline, freephone 1777 and chat
+  // (rgf.org.mt), answered 24/7.
+  help: {
+    lines: [
+      {
+        organisation: 'Responsible Gaming Foundation',
+        service: 'National Gambling Helpline',
+        phone: '1777',
+        url: 'https://www.rgf.org.mt',
+        hours: '24/7',
+        free: true,
+      },
+    ],
+  },
   harm: { ...DEFAULT_HARM, timeZone: 'Europe/Malta' },
 };
 
@@ -169,6 +228,20 @@ const uk: JurisdictionPack = {
   slots: { stakeMaxMinor: 500, roundMinMs: 2500, autoplay: false },
   registers: ['gamstop'],
   bonus: { allowed: true, wageringMultipleMax: 10 },
+  // Great Britain: GamCare's National Gambling Helpline, freephone 0808 8020 133, 24/7 since
+  // October 2019, with live chat.
+  help: {
+    lines: [
+      {
+        organisation: 'GamCare',
+        service: 'National Gambling Helpline',
+        phone: '0808 8020 133',
+        url: 'https://www.gamcare.org.uk',
+        hours: '24/7',
+        free: true,
+      },
+    ],
+  },
   // LCCP SR 3.4.3: an operator must interact with a customer showing signs of harm.
   harm: { ...DEFAULT_HARM, timeZone: 'Europe/London', interactionRequiredAtScore: 3 },
 };

@@ -52,6 +52,7 @@ import {
   ResponsibleGamingPage,
   AccountHistoryPage,
   PrivacyPage,
+  SaferGamblingPage,
   // KYC and the Profile hub
   VerificationPage,
   ProfileHubPage,
@@ -145,6 +146,8 @@ const protectionRoutes: AppRoute[] = [
     hiddenMenu: true,
   }),
   page('Privacy', 'privacy', 'route.privacy', PrivacyPage, { hiddenMenu: true }),
+  // Not in the seed: the pack's help-lines, open to visitors (linked from every footer).
+  page('SaferGambling', 'safer-gambling', 'help.title', SaferGamblingPage, { hiddenMenu: true }),
 ];
 /** Not in the seed: the KYC page, reached from the Profile hub and payment notices. */
 const verification = page('Verification', 'verification', 'route.verification', VerificationPage, {

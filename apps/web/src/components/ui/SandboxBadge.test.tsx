@@ -18,6 +18,7 @@ const jurisdiction = {
   timeOutOptionsHours: [24],
   selfExclusionOptionsMonths: [6],
   panicButton: false,
+  helpLines: [],
 };
 
 beforeEach(() => useSiteConfig.setState({ config: null }));

@@ -2,7 +2,9 @@
 // self-exclusion are confirmed in a dialog that says what they close; the panic button locks
 // at once, with no confirmation, as the German rules ask.
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { OctagonAlert } from 'lucide-react';
+import { HELP_PATHS } from '@talih/contracts/protection.ts';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session.ts';
 import { Dialog } from '../../components/ui/Dialog.tsx';
@@ -103,6 +105,13 @@ function ConfirmBreak({ ask, onClose }: { ask: Ask | null; onClose: () => void }
       }
     >
       <p>{t(exclusion ? 'protection.confirmExclusionBody' : 'protection.confirmTimeOutBody')}</p>
+      {exclusion && (
+        <p className="rg-note">
+          <Link to={HELP_PATHS.help} data-testid="exclusion-help">
+            {t('help.exclusionLink')}
+          </Link>
+        </p>
+      )}
     </Dialog>
   );
 }

@@ -20,6 +20,8 @@ const OPEN_PATHS = [
   '/account-history',
   '/responsible-gaming',
   '/privacy',
+  '/safer-gambling',
+  '/self-test',
   '/verification',
   '/customerService',
   '/personal',

@@ -7,6 +7,7 @@ import type { ExclusionView } from '@talih/contracts/protection.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.ts';
 import { useRequestLift } from './api.ts';
+import { HelpLines } from './HelpLines.tsx';
 import './protection.css';
 
 export const WITHDRAW_PATH = '/kisiselBilgiler/withdrawl';
@@ -37,6 +38,7 @@ export function ExclusionNotice({ exclusion }: { exclusion: ExclusionView }) {
           : t('protection.until', { at: formatDateTime(until, lang) })}
       </p>
       <p className="rg-note">{t('protection.onlyOpen')}</p>
+      <HelpLines compact />
       <div className="rg-options">
         <Link to={WITHDRAW_PATH} className="btn btn-primary btn-sm">
           {t('protection.withdraw')}

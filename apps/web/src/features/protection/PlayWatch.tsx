@@ -2,7 +2,8 @@
 // net result this session, continue or stop) every N minutes of play, and the session time
 // limit (play is over: the game closes). Mounted once around every page.
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { HELP_PATHS } from '@talih/contracts/protection.ts';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/ui/Dialog.tsx';
 import { useIsPlayer, useSession } from '../../lib/session.ts';
@@ -71,6 +72,11 @@ function RealityCheck(props: {
         </div>
       </dl>
       <p className="rg-note">{t('protection.realityBody')}</p>
+      <p className="rg-note">
+        <Link to={HELP_PATHS.help} target="_blank" rel="noopener" data-testid="reality-help">
+          {t('help.realityLink')}
+        </Link>
+      </p>
     </Dialog>
   );
 }

@@ -8,6 +8,7 @@ import { useIsPlayer } from '../../lib/session.ts';
 import { useProtection } from './api.ts';
 import { BreaksCard } from './BreaksCard.tsx';
 import { ExclusionNotice } from './ExclusionNotice.tsx';
+import { HelpLines } from './HelpLines.tsx';
 import { LimitsCard } from './LimitsCard.tsx';
 import { SessionCard } from './SessionCard.tsx';
 import './protection.css';
@@ -37,6 +38,12 @@ export default function ResponsibleGamingPage() {
           <LimitsCard overview={overview.data} />
           <SessionCard overview={overview.data} />
           {!overview.data.exclusion && <BreaksCard />}
+          <section className="rg-card" aria-labelledby="rg-help-title" data-testid="rg-help">
+            <h2 className="rg-card-title" id="rg-help-title">
+              {t('help.linesTitle')}
+            </h2>
+            <HelpLines compact />
+          </section>
           <nav className="rg-links" aria-label={t('protection.more')}>
             <Link to="/account-history" className="btn btn-secondary btn-sm">
               {t('protection.history')}

@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { PageSkeleton } from '../../components/ui/PageSkeleton.tsx';
+import { SiteFooter } from '../SiteFooter.tsx';
 import { Header } from './Header.tsx';
 import '../../components/ui/ui.css';
 import './desktop.css';
@@ -15,6 +16,7 @@ export function DesktopBareLayout({ page }: { page?: ReactNode }) {
       <Header routes={[]} bare />
       <main id="main" className="d-content">
         <Suspense fallback={<PageSkeleton />}>{page ?? <Outlet />}</Suspense>
+        <SiteFooter />
       </main>
     </div>
   );

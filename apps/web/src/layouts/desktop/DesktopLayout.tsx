@@ -7,6 +7,7 @@ import { Header } from './Header.tsx';
 import '../../components/ui/ui.css';
 import './desktop.css';
 import { PageOutlet } from '../PageOutlet.tsx';
+import { SiteFooter } from '../SiteFooter.tsx';
 
 /** Side menu, header, page. */
 export function DesktopLayout({ routes }: { routes: AppRoute[] }) {
@@ -23,6 +24,7 @@ export function DesktopLayout({ routes }: { routes: AppRoute[] }) {
           <Suspense fallback={<PageSkeleton />}>
             <PageOutlet />
           </Suspense>
+          <SiteFooter />
         </main>
       </div>
     </div>

@@ -3,6 +3,7 @@ import { ChevronDown } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LEGAL_PATHS } from '@talih/contracts/legal.ts';
+import { HELP_PATHS } from '@talih/contracts/protection.ts';
 import type { AppRoute } from '../../lib/route-meta.ts';
 import { useIsPlayer } from '../../lib/session.ts';
 import { useUi } from '../../lib/ui-store.ts';
@@ -118,6 +119,7 @@ export function SideMenu({ routes }: { routes: AppRoute[] }) {
         {t('footer.responsible')}
       </Link>
       <nav className="side-legal" aria-label={t('legal.routeTitle')}>
+        <Link to={HELP_PATHS.help}>{t('help.link')}</Link>
         <Link to={LEGAL_PATHS.terms}>{t('legal.footer.terms')}</Link>
         <Link to={LEGAL_PATHS.privacy}>{t('legal.footer.privacy')}</Link>
         <Link to={LEGAL_PATHS.bonus_terms}>{t('legal.footer.bonusTerms')}</Link>

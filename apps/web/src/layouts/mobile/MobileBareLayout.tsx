@@ -4,6 +4,7 @@ import { Outlet, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useRouteHandle } from '../../lib/useRouteHandle.ts';
 import { PageSkeleton } from '../../components/ui/PageSkeleton.tsx';
+import { SiteFooter } from '../SiteFooter.tsx';
 import '../../components/ui/ui.css';
 import './layout.mobile.css';
 
@@ -33,6 +34,7 @@ export function MobileBareLayout({ page }: { page?: ReactNode }) {
       </header>
       <main id="main" className="m-content">
         <Suspense fallback={<PageSkeleton />}>{page ?? <Outlet />}</Suspense>
+        <SiteFooter />
       </main>
     </div>
   );

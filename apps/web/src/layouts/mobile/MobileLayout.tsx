@@ -8,6 +8,7 @@ import { TabBar } from './TabBar.tsx';
 import '../../components/ui/ui.css';
 import './layout.mobile.css';
 import { PageOutlet } from '../PageOutlet.tsx';
+import { SiteFooter } from '../SiteFooter.tsx';
 
 /**
  * The drawer starts closed: its chunk (search, providers, the lobby's lists) loads beside the
@@ -44,6 +45,7 @@ export function MobileLayout(_props: { routes: AppRoute[] }) {
         <Suspense fallback={<PageSkeleton />}>
           <PageOutlet />
         </Suspense>
+        <SiteFooter />
       </main>
       <TabBar />
     </div>

@@ -53,6 +53,7 @@ const jurisdiction = {
   timeOutOptionsHours: [24],
   selfExclusionOptionsMonths: [6],
   panicButton: false,
+  helpLines: [],
 };
 
 describe('TabBar', () => {

@@ -205,6 +205,49 @@ for (const backend of backends()) {
       expect(await balanceOf(p)).toBe(10_40000);
     });
 
+    it('a free bet that closes its round uses up a spin with no win; bets waiting for a win count as taken', async () => {
+      const p = await launchedPlayer(10_00);
+      const { awardId, rewardUuid } = await awarded(p.userId, 'cash');
+      const free = { is_free: true, reward_uuid: rewardUuid };
+      // A losing spin: Hub88 closes the round with the bet and sends no win.
+      const lost = hub88Bet(p, GAME, 20000, { ...free, round_closed: true });
+      expect(await hub88('transaction/bet', lost)).toMatchObject({
+        status: 'RS_OK',
+        balance: 10_00000,
+      });
+      expect(await awardRow(awardId)).toMatchObject({ spins_used: 1, wins_minor: 0 });
+      // Its retry answers again and counts nothing more; no win or rollback can follow it.
+      expect(await hub88('transaction/bet', { ...lost, request_uuid: uuid() })).toMatchObject({
+        status: 'RS_OK',
+        balance: 10_00000,
+      });
+      expect(await awardRow(awardId)).toMatchObject({ spins_used: 1, status: 'active' });
+      expect((await hub88('transaction/win', hub88Win(lost, 50000, free))).status).toBe(
+        'RS_ERROR_TRANSACTION_DOES_NOT_EXIST',
+      );
+      expect((await hub88('transaction/rollback', hub88Rollback(lost))).status).toBe(
+        'RS_ERROR_UNKNOWN',
+      );
+      // Two open free bets take the award's last two rounds: a third is over the award.
+      const second = hub88Bet(p, GAME, 20000, free);
+      const third = hub88Bet(p, GAME, 20000, free);
+      expect((await hub88('transaction/bet', second)).status).toBe('RS_OK');
+      expect((await hub88('transaction/bet', third)).status).toBe('RS_OK');
+      const fourth = hub88Bet(p, GAME, 20000, free);
+      expect((await hub88('transaction/bet', fourth)).status).toBe('RS_ERROR_LIMIT_REACHED');
+      expect((await hub88('transaction/win', hub88Win(second, 0, free))).status).toBe('RS_OK');
+      expect(await hub88('transaction/win', hub88Win(third, 50000, free))).toMatchObject({
+        status: 'RS_OK',
+        balance: 10_50000,
+      });
+      expect(await awardRow(awardId)).toMatchObject({
+        spins_used: 3,
+        status: 'finished',
+        wins_minor: 50,
+      });
+      expect(await balanceOf(p)).toBe(10_50000);
+    });
+
     it('left the ledger reconciled', async () => {
       await expectReconciled(wallet.app());
     });
