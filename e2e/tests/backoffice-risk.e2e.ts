@@ -2,9 +2,13 @@
 // own weeks before (four of ₺100 moved back 10 to 31 days, three of ₺200 this week); the risk
 // officer computes the markers, finds the player from the home page's "signs of harm this
 // week" card, records a call on the interaction task (it closes), and reads the markers and
-// the interaction on the player's 360 view. Every screen is checked with axe and photographed.
-// SMS sends in this file: 1 (one registration).
+// the interaction on the player's 360 view. Then two more accounts on the player's device: the
+// rules raise a shared-device alert, the officer opens an AML case from it, notes it and
+// downloads the suspicious-activity report (the file's lines checked). Every screen is
+// checked with axe and photographed.
+// SMS sends in this file: 3 (three registrations on one device).
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { api } from '../lib/api.ts';
@@ -105,5 +109,80 @@ describe('back-office risk (desktop)', () => {
     await panel.scrollIntoViewIfNeeded();
     await screenshot(page, 'desktop-bo-player-harm');
     await noAxeProblems(page, 'player 360 with harm markers');
+  });
+
+  it('opens an AML case from a shared-device alert, notes it and exports its report', async (t) => {
+    const missing = cliUnavailable();
+    if (missing) {
+      skipOutsideCi(t, missing);
+      return;
+    }
+    // Two more accounts on the player's device: three on one device is an alert.
+    await registerPlayerViaApi(player.deviceNumber);
+    await registerPlayerViaApi(player.deviceNumber);
+    const userId = String(player.user.userid);
+    const nickname = String(player.user.nikeName);
+    const suffix = Date.now().toString(36).slice(-5);
+    const name = `aml.${suffix}`;
+    const link = await createStaff(name, 'risk');
+    const { page } = await open(browser, 'desktop');
+    await enrolAndSignIn(page, name, link);
+
+    // 1. The alerts: run the rules, find the player's shared-device alert, open a case.
+    await page.goto(`${BO_URL}/risk?kind=shared_device`);
+    await page.getByRole('button', { name: 'Kuralları şimdi çalıştır' }).click();
+    await page.getByText(/Kurallar çalıştı: \d+ yeni uyarı\./).waitFor();
+    const row = page.locator('tr', {
+      has: page.getByRole('link', { name: nickname, exact: true }),
+    });
+    await row.getByText('Aynı cihazda çok hesap').waitFor();
+    await row.getByRole('button', { name: 'Vaka aç' }).click();
+    await page.getByText('AML vakası açıldı.').waitFor();
+    await page.waitForURL(/\/risk\/cases\/\d+$/);
+    const caseId = /\/risk\/cases\/(\d+)$/.exec(page.url())![1]!;
+    await page.getByRole('heading', { name: `AML vakası #${caseId} · ${nickname}` }).waitFor();
+    const alerts = page.getByRole('table', { name: 'Vakadaki uyarılar' });
+    await alerts.getByText('Aynı cihazda çok hesap').waitFor();
+
+    // 2. Take it, note it.
+    await page.getByRole('button', { name: 'Bana ata' }).click();
+    await page.getByText('Vaka size atandı.').waitFor();
+    await page.getByLabel('Yeni not').fill('Üç hesap tek cihazda; kaynak belgesi istenecek.');
+    await page.getByRole('button', { name: 'Not ekle' }).click();
+    await page.getByText('Not eklendi.').waitFor();
+    await page.getByText('Üç hesap tek cihazda; kaynak belgesi istenecek.').waitFor();
+    await screenshot(page, 'desktop-bo-risk-aml-case');
+    await noAxeProblems(page, 'AML case');
+
+    // 3. The report: a text file with the case's record.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Şüpheli işlem raporunu indir' }).click(),
+    ]);
+    assert.equal(download.suggestedFilename(), `sar-case-${caseId}.txt`);
+    const text = await readFile((await download.path())!, 'utf8');
+    const lines = text.split('\n');
+    assert.equal(lines[0], `SUSPICIOUS ACTIVITY REPORT - AML case #${caseId}`);
+    assert.ok(lines.includes(`Player id: ${userId}`), text);
+    assert.ok(lines.includes(`Nickname: ${nickname}`), text);
+    assert.ok(
+      lines.some((l) => l.includes(' shared_device [open] ')),
+      text,
+    );
+    assert.ok(
+      lines.some((l) => l.endsWith(`${name}: Üç hesap tek cihazda; kaynak belgesi istenecek.`)),
+      text,
+    );
+    assert.ok(lines.includes('entry;time;kind;amount;reference'), text);
+    // The player's seven deposits are in the ledger extract.
+    assert.equal(lines.filter((l) => l.includes(';deposit_credit;')).length >= 7, true, text);
+    await page.getByText('Rapor indirildi.').waitFor();
+
+    // 4. The cases list shows it, assigned to the officer.
+    await page.getByRole('link', { name: 'AML vakaları' }).first().click();
+    const listed = page.locator('tr', { has: page.getByRole('link', { name: `#${caseId}` }) });
+    await listed.getByText(name).waitFor();
+    await screenshot(page, 'desktop-bo-risk-aml-cases');
+    await noAxeProblems(page, 'AML cases');
   });
 });

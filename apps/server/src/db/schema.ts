@@ -153,6 +153,7 @@ export interface DB {
   content_imports: ContentImportsTable;
   payment_bank_accounts: PaymentBankAccountsTable;
   deposit_orders: DepositOrdersTable;
+  deposit_refunds: DepositRefundsTable;
   payment_webhooks: PaymentWebhooksTable;
   payment_notifications: PaymentNotificationsTable;
   payment_accounts: PaymentAccountsTable;
@@ -163,6 +164,9 @@ export interface DB {
   risk_alerts: RiskAlertsTable;
   harm_markers: HarmMarkersTable;
   harm_tasks: HarmTasksTable;
+  aml_cases: AmlCasesTable;
+  aml_case_alerts: AmlCaseAlertsTable;
+  aml_case_notes: AmlCaseNotesTable;
   // KYC (0027)
   kyc_profiles: KycProfilesTable;
   identity_checks: IdentityChecksTable;
@@ -255,6 +259,8 @@ export type LedgerAccountKind =
   | 'payment_clearing'
   | 'promotion_expense'
   | 'withdrawal_pending'
+  // refunds of deposits a provider has not yet confirmed, per player
+  | 'refund_pending'
   | 'sportsbook_clearing'
   // what a player owes the house (a resettlement their cash could not cover): at or below zero
   | 'player_debt';
@@ -526,6 +532,31 @@ export interface DepositOrdersTable {
   provider_state: Generated<string | null>;
   /** What a reversal (Trustly's `debit` after `credit`) took back from the player. */
   reversed_minor: Generated<number>;
+  /** What refunds staff made hold or paid back (held and refunded); migration 2026-12-06-0400. */
+  refunded_minor: Generated<number>;
+}
+
+/** A refund of a provider deposit to the player's original method (Trustly, paysafecard). */
+export interface DepositRefundsTable {
+  id: Generated<number>;
+  refund_no: string;
+  order_no: string;
+  user_id: number;
+  provider: string;
+  amount_minor: number;
+  /** held (the provider has not answered finally), refunded, returned (to the player). */
+  status: 'held' | 'refunded' | 'returned';
+  /** What the provider last said short of final (accepted, pending). */
+  provider_state: string | null;
+  provider_ref: string | null;
+  /** paysafecard: the player's paysafecard account e-mail the refund goes to. */
+  email: string | null;
+  reason: string;
+  requested_by: string;
+  approved_by: string;
+  failure: string | null;
+  created_at: number;
+  updated_at: number;
 }
 
 /** Every notification Trustly or paysafecard sent, once per id: an order's history. */
@@ -705,6 +736,40 @@ export interface HarmTasksTable {
   opened_at: number;
   closed_by: string | null;
   closed_at: number | null;
+}
+
+// ---- AML cases (migration 2026-12-06-0401-harm37) ----
+export type AmlCaseStatus = 'open' | 'closed';
+export type AmlDecision = 'clear' | 'restrict' | 'close_account' | 'report';
+
+export interface AmlCasesTable {
+  id: Generated<number>;
+  user_id: number;
+  status: AmlCaseStatus;
+  /** The player's id while the case is open (one open case a player), null once closed. */
+  open_key: number | null;
+  assignee: string | null;
+  decision: AmlDecision | null;
+  decision_reason: string | null;
+  decided_by: string | null;
+  /** The second staff member who approved a clear or close (four-eyes). */
+  approved_by: string | null;
+  opened_by: string;
+  opened_at: number;
+  closed_at: number | null;
+}
+
+export interface AmlCaseAlertsTable {
+  case_id: number;
+  alert_id: number;
+}
+
+export interface AmlCaseNotesTable {
+  id: Generated<number>;
+  case_id: number;
+  staff_name: string;
+  body: string;
+  created_at: number;
 }
 
 // ---- sportsbook (migration 0008) ----

@@ -2,7 +2,7 @@
 // take one (assign to me) and close it with a reason (audited); run the rules now.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   assignRiskAlert,
@@ -20,6 +20,7 @@ import { toast } from '../../components/Toast.tsx';
 import { staffCall } from '../../lib/api.ts';
 import { errorText } from '../../lib/labels.ts';
 import { useCan, useMe } from '../../lib/session.ts';
+import { openAmlCase } from '@talih/contracts/backoffice/aml.ts';
 import { AlertDetails } from './AlertDetails.tsx';
 import { RiskTabs } from './RiskTabs.tsx';
 
@@ -64,6 +65,15 @@ export function AlertsPage() {
       toast.success(t('risk.done.closed'));
       void refresh();
     },
+  });
+  const navigate = useNavigate();
+  const openCase = useMutation({
+    mutationFn: (id: number) => staffCall(openAmlCase, { alertId: id }),
+    onSuccess: (r) => {
+      toast.success(r.created ? t('aml.opened') : t('aml.addedTo', { count: r.alertsAdded }));
+      void navigate(`/risk/cases/${r.caseId}`);
+    },
+    onError: (error) => toast.error(errorText(t, error)),
   });
   const scan = useMutation({
     mutationFn: () => staffCall(scanRisk, {}),
@@ -144,6 +154,16 @@ export function AlertsPage() {
                       onClick={() => assign.mutate(r.alertId)}
                     >
                       {t('risk.assignMe')}
+                    </button>
+                  )}
+                  {r.userId !== null && (
+                    <button
+                      type="button"
+                      className="btn btn-small"
+                      disabled={openCase.isPending}
+                      onClick={() => openCase.mutate(r.alertId)}
+                    >
+                      {t('aml.openCase')}
                     </button>
                   )}
                   <button type="button" className="btn btn-small" onClick={() => setClosing(r)}>

@@ -1,15 +1,19 @@
-// The risk area: the alert queue and the signs-of-harm interaction tasks.
+// The risk area: the alert queue, the signs-of-harm interaction tasks and the AML cases.
 import { Route, Routes } from 'react-router';
 import { AlertsPage } from './AlertsPage.tsx';
+import { CasePage } from './CasePage.tsx';
+import { CasesPage } from './CasesPage.tsx';
 import { HarmTasksPage } from './HarmTasksPage.tsx';
-import '../players/players.css';
-import '../support/support.css';
+import '../../components/panels.css';
+import '../../components/inbox.css';
 
 export default function RiskRoutes() {
   return (
     <Routes>
       <Route index element={<AlertsPage />} />
       <Route path="harm" element={<HarmTasksPage />} />
+      <Route path="cases" element={<CasesPage />} />
+      <Route path="cases/:caseId" element={<CasePage />} />
     </Routes>
   );
 }

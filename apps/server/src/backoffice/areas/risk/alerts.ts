@@ -1,7 +1,7 @@
 // The risk screen's queue: alerts with filters (status, kind, assignee, player) and paging,
 // newest first; assigning one to a staff member and closing it with a reason.
-import type { Kysely } from 'kysely';
-import type { DB } from '../../../db/schema.ts';
+import type { Kysely, Selectable } from 'kysely';
+import type { DB, RiskAlertsTable } from '../../../db/schema.ts';
 import { AppError } from '../../../http/errors.ts';
 import { closeAlert } from '../../../modules/risk/alerts.ts';
 import { activeStaffName } from '../support/actions.ts';
@@ -42,26 +42,28 @@ export async function alertQueue(db: Kysely<DB>, f: AlertFilter, me: string) {
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow(),
   ]);
+  return { total: Number(count.n), rows: rows.map(alertView) };
+}
+
+/** An alert row (with the player's nickname) as the risk screens show it. */
+export function alertView(r: Selectable<RiskAlertsTable> & { nickname: string | null }) {
   return {
-    total: Number(count.n),
-    rows: rows.map((r) => ({
-      alertId: Number(r.id),
-      kind: r.kind,
-      subject: r.subject,
-      userId: r.user_id === null ? null : Number(r.user_id),
-      nickname: r.nickname ?? null,
-      details: JSON.parse(r.details) as Record<string, unknown>,
-      status: r.status,
-      assignee: r.assignee,
-      closedBy: r.closed_by,
-      closeReason: r.close_reason,
-      createdAt: Number(r.created_at),
-      closedAt: r.closed_at === null ? null : Number(r.closed_at),
-    })),
+    alertId: Number(r.id),
+    kind: r.kind,
+    subject: r.subject,
+    userId: r.user_id === null ? null : Number(r.user_id),
+    nickname: r.nickname ?? null,
+    details: JSON.parse(r.details) as Record<string, unknown>,
+    status: r.status,
+    assignee: r.assignee,
+    closedBy: r.closed_by,
+    closeReason: r.close_reason,
+    createdAt: Number(r.created_at),
+    closedAt: r.closed_at === null ? null : Number(r.closed_at),
   };
 }
 
-async function alertRow(db: Kysely<DB>, id: number) {
+export async function alertRow(db: Kysely<DB>, id: number) {
   const row = await db
     .selectFrom('risk_alerts')
     .selectAll()

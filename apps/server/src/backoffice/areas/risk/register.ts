@@ -1,6 +1,7 @@
 // The risk area's staff calls: the alert queue (risk.read), assign, close with a reason and
 // run the rules now (risk.manage), each change audited with before and after; and the signs
 // of harm: the interaction tasks, a player's markers, recording an interaction, scan now.
+import * as aml from '@talih/contracts/backoffice/aml.ts';
 import * as harm from '@talih/contracts/backoffice/harm.ts';
 import * as contract from '@talih/contracts/backoffice/risk.ts';
 import { scanHarm } from '../../../modules/protection/harm-tasks.ts';
@@ -9,10 +10,22 @@ import { roleCan } from '@talih/contracts/backoffice/permissions.ts';
 import { ForbiddenError } from '../../../http/errors.ts';
 import { defineStaffCall, type StaffRegistry } from '../../calls.ts';
 import { clockOf } from '../protection/service.ts';
+import {
+  addNote,
+  assignCase,
+  caseAlerts,
+  caseList,
+  caseNotes,
+  caseRow,
+  openCaseFrom,
+} from './aml.ts';
+import { amlReport, decideCase, registerAmlApprovals } from './aml-decide.ts';
 import { alertQueue, assignAlert, closeAlertBy } from './alerts.ts';
 import { firedCount, harmOfPlayer, recordInteraction, taskQueue } from './harm.ts';
 
 export function register(registry: StaffRegistry) {
+  registerAmlApprovals();
+  registerAml(registry);
   registry.add(
     defineStaffCall({
       ...contract.listRiskAlerts,
@@ -119,6 +132,94 @@ export function register(registry: StaffRegistry) {
           after: done,
         });
         return done;
+      },
+    }),
+  );
+}
+
+/** AML cases: list and read (risk.read); open, assign, note, decide and export (risk.manage). */
+function registerAml(registry: StaffRegistry) {
+  registry.add(
+    defineStaffCall({
+      ...aml.listAmlCases,
+      readOnly: true,
+      async handler(ctx, input) {
+        const found = await caseList(ctx.services.db, input, ctx.staff.name);
+        return { ...found, page: input.page };
+      },
+    }),
+    defineStaffCall({
+      ...aml.getAmlCase,
+      readOnly: true,
+      async handler(ctx, input) {
+        const db = ctx.services.db;
+        return {
+          case: await caseRow(db, input.caseId),
+          alerts: await caseAlerts(db, input.caseId),
+          notes: await caseNotes(db, input.caseId),
+        };
+      },
+    }),
+    defineStaffCall({
+      ...aml.openAmlCase,
+      async handler(ctx, input) {
+        const now = clockOf(ctx.services);
+        const done = await openCaseFrom(ctx.services.db, input.alertId, ctx.staff.name, now);
+        if (!done.created && done.alertsAdded === 0) {
+          ctx.unchanged();
+        } else {
+          await ctx.audit({
+            action: done.created ? 'aml.case_open' : 'aml.case_alerts',
+            objectType: 'aml_case',
+            objectId: done.caseId,
+            after: { userId: done.userId, fromAlert: input.alertId, alertsAdded: done.alertsAdded },
+          });
+        }
+        return { caseId: done.caseId, created: done.created, alertsAdded: done.alertsAdded };
+      },
+    }),
+    defineStaffCall({
+      ...aml.assignAmlCase,
+      async handler(ctx, input) {
+        const changed = await assignCase(ctx.services.db, input.caseId, input.assignee);
+        await ctx.audit({
+          action: 'aml.assign',
+          objectType: 'aml_case',
+          objectId: input.caseId,
+          ...changed,
+        });
+        return changed.after;
+      },
+    }),
+    defineStaffCall({
+      ...aml.addAmlNote,
+      async handler(ctx, input) {
+        const now = clockOf(ctx.services);
+        const note = await addNote(ctx.services.db, input.caseId, input.body, ctx.staff.name, now);
+        await ctx.audit({
+          action: 'aml.note',
+          objectType: 'aml_case',
+          objectId: input.caseId,
+          after: { noteId: note.id, body: note.body },
+        });
+        return note;
+      },
+    }),
+    defineStaffCall({
+      ...aml.decideAmlCase,
+      handler: (ctx, input) => decideCase(ctx, input),
+    }),
+    defineStaffCall({
+      ...aml.exportAmlReport,
+      async handler(ctx, input) {
+        const report = await amlReport(ctx, input.caseId);
+        await ctx.audit({
+          action: 'aml.report_exported',
+          objectType: 'aml_case',
+          objectId: input.caseId,
+          after: { filename: report.filename, bytes: Buffer.byteLength(report.text) },
+        });
+        return report;
       },
     }),
   );
