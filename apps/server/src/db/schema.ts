@@ -3,6 +3,7 @@ import type { Generated } from 'kysely';
 import type { BonusKind, BonusStatus, BonusTrigger } from '@talih/contracts/bonus.ts';
 import type { IdentityCheckStatus } from '@talih/contracts/kyc.ts';
 import type { LegalKind } from '@talih/contracts/legal.ts';
+import type { PgsiBand } from '@talih/contracts/protection.ts';
 
 export type UserRole = 'tourist' | 'player';
 
@@ -152,6 +153,7 @@ export interface DB {
   content_imports: ContentImportsTable;
   payment_bank_accounts: PaymentBankAccountsTable;
   deposit_orders: DepositOrdersTable;
+  deposit_refunds: DepositRefundsTable;
   payment_webhooks: PaymentWebhooksTable;
   payment_notifications: PaymentNotificationsTable;
   payment_accounts: PaymentAccountsTable;
@@ -246,6 +248,7 @@ export interface DB {
   play_sessions: PlaySessionsTable;
   player_protection: PlayerProtectionTable;
   protection_events: ProtectionEventsTable;
+  self_tests: SelfTestsTable;
 }
 
 export type LedgerAccountKind =
@@ -256,6 +259,8 @@ export type LedgerAccountKind =
   | 'payment_clearing'
   | 'promotion_expense'
   | 'withdrawal_pending'
+  // refunds of deposits a provider has not yet confirmed, per player
+  | 'refund_pending'
   | 'sportsbook_clearing'
   // what a player owes the house (a resettlement their cash could not cover): at or below zero
   | 'player_debt';
@@ -527,6 +532,31 @@ export interface DepositOrdersTable {
   provider_state: Generated<string | null>;
   /** What a reversal (Trustly's `debit` after `credit`) took back from the player. */
   reversed_minor: Generated<number>;
+  /** What refunds staff made hold or paid back (held and refunded); migration 2026-12-06-0400. */
+  refunded_minor: Generated<number>;
+}
+
+/** A refund of a provider deposit to the player's original method (Trustly, paysafecard). */
+export interface DepositRefundsTable {
+  id: Generated<number>;
+  refund_no: string;
+  order_no: string;
+  user_id: number;
+  provider: string;
+  amount_minor: number;
+  /** held (the provider has not answered finally), refunded, returned (to the player). */
+  status: 'held' | 'refunded' | 'returned';
+  /** What the provider last said short of final (accepted, pending). */
+  provider_state: string | null;
+  provider_ref: string | null;
+  /** paysafecard: the player's paysafecard account e-mail the refund goes to. */
+  email: string | null;
+  reason: string;
+  requested_by: string;
+  approved_by: string;
+  failure: string | null;
+  created_at: number;
+  updated_at: number;
 }
 
 /** Every notification Trustly or paysafecard sent, once per id: an order's history. */
@@ -1469,6 +1499,16 @@ export interface KycProfilesTable {
   sof_requested_at: number | null;
   sof_approved_at: number | null;
   updated_at: number;
+}
+
+export interface SelfTestsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** The nine PGSI answers as digits in question order. */
+  answers: string;
+  score: number;
+  band: PgsiBand;
+  consented_at: number;
 }
 
 export interface RegisterChecksTable {
