@@ -2,6 +2,7 @@
 // an amount, so the form's schema refuses it), a whole number, and an Istanbul date-time.
 import { useState } from 'react';
 import { locale } from '../../lib/i18n.ts';
+import { DateInput } from '../../components/DateInput.tsx';
 
 export function parseLira(text: string): number {
   const clean = text.trim().replace(/\s|₺/g, '');
@@ -96,10 +97,10 @@ export function DateTimeInput(props: {
   return (
     <label className="field">
       <span>{props.label}</span>
-      <input
-        type="datetime-local"
+      <DateInput
+        withTime
         value={toLocalInput(props.value)}
-        onChange={(e) => props.onChange(fromLocalInput(e.target.value))}
+        onChange={(v) => props.onChange(fromLocalInput(v))}
       />
     </label>
   );
