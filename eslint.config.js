@@ -50,6 +50,35 @@ const webZones = [
   },
 ];
 
+// The staff app (apps/backoffice/src) follows the web app's fences: a feature imports no other
+// feature's internals, only its public entry (features/<name>/index.ts); features import no app
+// code; lib, components and testing are shared and import no feature or app code. The app's
+// area list lazy-loads each feature's routes.tsx.
+const BO = './apps/backoffice/src';
+const boFeatures = readdirSync(new URL('apps/backoffice/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const backofficeZones = [
+  ...boFeatures.map((feature) => ({
+    target: `${BO}/features/${feature}`,
+    from: `${BO}/features`,
+    except: [`./${feature}`, ...boFeatures.map((f) => `./${f}/index.ts`)],
+    message: 'A feature imports another feature only through its public entry (index.ts).',
+  })),
+  {
+    target: `${BO}/features`,
+    from: `${BO}/app`,
+    message: 'Features do not import the app.',
+  },
+  {
+    target: [`${BO}/lib`, `${BO}/components`, `${BO}/testing`],
+    from: [`${BO}/features`, `${BO}/app`],
+    message: 'lib, components and testing are shared: they import no feature or app code.',
+  },
+];
+
 // The server's layers (apps/server/src/*/README.md says what each folder holds). The composition
 // (areas/, areas.ts, app.ts) sits on top and imports downward; the area list reaches the layers
 // below as a parameter. Player modules import no staff, operator or seed code; the shared layers
@@ -131,6 +160,22 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: webZones }],
+      'import-x/no-cycle': [
+        'error',
+        { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true },
+      ],
+    },
+  },
+  {
+    files: ['apps/backoffice/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver()],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: backofficeZones }],
       'import-x/no-cycle': [
         'error',
         { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true },

@@ -31,7 +31,7 @@ import { TracedLogController, traceLogFields } from './operations/trace-logs.ts'
 import { installTracing } from './operations/tracing.ts';
 import { protectionGuard } from './modules/protection/guard.ts';
 import { AREAS } from './areas.ts';
-import { reconcileChecksOf } from './cli/reconcile.ts';
+import { reconcileChecksOf } from './operations/reconcile.ts';
 
 export interface BuildAppOptions {
   config: Config;

@@ -15,7 +15,7 @@
 //
 // Every part is optional. ./areas.ts lists the areas in dependency order, one line each:
 // adding an area is its composition file, one import and one line there; app.ts,
-// backoffice/app.ts, cli/talih.ts, cli/reconcile.ts and seed/demo.ts take everything else from
+// backoffice/app.ts, cli/talih.ts, operations/reconcile.ts and seed/demo.ts take everything else from
 // the list.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';

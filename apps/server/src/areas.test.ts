@@ -4,7 +4,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { defineArea, inDependencyOrder } from './area.ts';
 import { AREAS } from './areas.ts';
-import { reconcileChecksOf } from './cli/reconcile.ts';
+import { reconcileChecksOf } from './operations/reconcile.ts';
 import { runCli } from './cli/talih.ts';
 
 describe('areas', () => {

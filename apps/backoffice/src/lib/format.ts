@@ -52,3 +52,17 @@ export function formatAge(ms: number, units: { d: string; h: string; m: string }
   if (h > 0) return `${h} ${units.h} ${m} ${units.m}`;
   return `${m} ${units.m}`;
 }
+
+/** "TR06 0006 4000 ...": an IBAN in groups of four, as banks print it. */
+export function groupedIban(iban: string): string {
+  return iban
+    .replace(/\s/g, '')
+    .replace(/(.{4})/g, '$1 ')
+    .trim();
+}
+
+/** "905551234567" as "+90 555 123 45 67". */
+export function formatPhone(mobile: string): string {
+  const m = /^90(\d{3})(\d{3})(\d{2})(\d{2})$/.exec(mobile);
+  return m ? `+90 ${m[1]} ${m[2]} ${m[3]} ${m[4]}` : mobile;
+}

@@ -71,6 +71,16 @@ const ERRORS = {
     message: 'The payment is in an invalid state.',
   },
   general_technical_error: { status: 500, number: 10007, message: 'General technical error.' },
+  // The documented refund error codes (Group Refund Error Codes).
+  MISSING_PARAMETER: { status: 400, number: 3150, message: 'Missing paramenter.' },
+  INVALID_CURRENCY: { status: 400, number: 3151, message: 'Invalid currency.' },
+  CUSTOMER_NOT_FOUND: {
+    status: 404,
+    number: 3162,
+    message: 'No customer account found by provided credentials.',
+  },
+  INVALID_AMOUNT: { status: 400, number: 3165, message: 'Invalid amount.' },
+  CUSTOMER_LIMIT_EXCEEDED: { status: 400, number: 3167, message: 'Customer limit exceeded.' },
   MERCHANT_REFUND_EXCEEDS_ORIGINAL_TRANSACTION: {
     status: 400,
     number: 3179,
@@ -81,7 +91,54 @@ const ERRORS = {
     number: 3180,
     message: 'Original Transaction of Merchant Refund is in invalid state.',
   },
+  MERCHANT_REFUND_CLIENT_ID_NOT_MATCHING: {
+    status: 400,
+    number: 3181,
+    message: 'Merchant Client Id not matching with original Payment.',
+  },
+  MERCHANT_REFUND_MISSING_TRANSACTION: {
+    status: 404,
+    number: 3184,
+    message: 'No original Transaction found.',
+  },
+  merchant_refund_customer_credentials_missing: {
+    status: 404,
+    number: 3185,
+    message:
+      'PaySafecard account not found on original transaction and no additional credentials provided.',
+  },
+  customer_inactive: { status: 400, number: 3193, message: 'Customer not active.' },
+  customer_yearly_payout_limit_reached: {
+    status: 400,
+    number: 3194,
+    message: 'Customer yearly payout limit exceeded.',
+  },
+  customer_details_mismatch: {
+    status: 400,
+    number: 3195,
+    message: "Customer details from request don't match with database.",
+  },
+  payout_blocked: { status: 400, number: 3199, message: 'Payout blocked due to security reasons.' },
 } as const;
+
+interface SimRefund {
+  id: string;
+  paymentId: string;
+  amount: number;
+  customer: Record<string, unknown>;
+  status: 'VALIDATION_SUCCESSFUL' | 'SUCCESS';
+  created: number;
+  updated: number;
+}
+
+/** The documented refund errors about the customer's account a test can make the next refund answer. */
+export type RefundRefusal =
+  | 'CUSTOMER_NOT_FOUND'
+  | 'CUSTOMER_LIMIT_EXCEEDED'
+  | 'customer_inactive'
+  | 'customer_yearly_payout_limit_reached'
+  | 'customer_details_mismatch'
+  | 'payout_blocked';
 
 const NOT_FOUND = { status: 404, body: { code: 'not_found', message: 'Not found.', number: 404 } };
 
@@ -99,6 +156,8 @@ export function createPaysafecardSimulator(options: PaysafecardSimulatorOptions)
     }),
   );
   let notificationScript: NotificationScript = 'once';
+  const refundsById = new Map<string, SimRefund>();
+  let refundRefusal: RefundRefusal | null = null;
   /** The next capture fails with a 500 (a test's general technical error). */
   let failNextCaptures = 0;
   /** The next initiation is refused with this documented error (a test's). */
@@ -221,37 +280,78 @@ export function createPaysafecardSimulator(options: PaysafecardSimulatorOptions)
     return { status: 200, body: view(p) };
   }
 
+  /**
+   * POST /payments/{id}/refunds: a SUCCESS payment refunded in parts up to its amount, to the
+   * customer's paysafecard account named by email, psc_id or phone_number, with the payment's
+   * customer id. capture false validates (VALIDATION_SUCCESSFUL, nothing moves) and
+   * /refunds/{refund id}/capture makes it; capture true does both. A test may make the next
+   * refund fail with one of the documented account errors (refuseNextRefund).
+   */
   function refund(p: SimPayment, body: Record<string, unknown>) {
+    const customer = (body.customer ?? {}) as Record<string, unknown>;
+    if (body.type !== 'PAYSAFECARD' || typeof body.capture !== 'boolean')
+      return fail('MISSING_PARAMETER', 'capture');
     if (p.status !== 'SUCCESS') return fail('MERCHANT_REFUND_ORIGINAL_TRANSACTION_INVALID_STATE');
-    if (typeof body.amount !== 'number' || body.amount <= 0)
-      return fail('invalid_request_parameter', 'amount');
-    if (Math.round((p.refunded + body.amount) * 100) > Math.round(p.amount * 100))
+    if (body.currency !== p.currency) return fail('INVALID_CURRENCY');
+    if (
+      typeof body.amount !== 'number' ||
+      body.amount <= 0 ||
+      !/^\d+(\.\d{1,2})?$/.test(String(body.amount))
+    )
+      return fail('INVALID_AMOUNT');
+    if (customer.id !== p.customerId) return fail('MERCHANT_REFUND_CLIENT_ID_NOT_MATCHING');
+    if (!customer.email && !customer.psc_id && !customer.phone_number)
+      return fail('merchant_refund_customer_credentials_missing');
+    if (refundRefusal) {
+      const code = refundRefusal;
+      refundRefusal = null;
+      return fail(code);
+    }
+    const cents = Math.round(body.amount * 100);
+    if (Math.round(p.refunded * 100) + cents > Math.round(p.amount * 100))
       return fail('MERCHANT_REFUND_EXCEEDS_ORIGINAL_TRANSACTION');
-    p.refunded += body.amount;
     const now = Date.now();
-    const id = `ref_${MID}_${randomBytes(12).toString('hex')}_${p.currency}`;
+    const r: SimRefund = {
+      id: `ref_${MID}_${randomBytes(12).toString('hex')}_${p.currency}`,
+      paymentId: p.id,
+      amount: body.amount,
+      customer: { id: p.customerId, ...(customer.email ? { email: customer.email } : {}) },
+      status: 'VALIDATION_SUCCESSFUL',
+      created: now,
+      updated: now,
+    };
+    refundsById.set(r.id, r);
+    return body.capture ? captureRefund(p, r) : { status: 201, body: refundView(r) };
+  }
+
+  function captureRefund(p: SimPayment, r: SimRefund) {
+    if (r.status !== 'VALIDATION_SUCCESSFUL') return fail('payment_invalid_state');
+    if (Math.round((p.refunded + r.amount) * 100) > Math.round(p.amount * 100))
+      return fail('MERCHANT_REFUND_EXCEEDS_ORIGINAL_TRANSACTION');
+    p.refunded += r.amount;
+    r.status = 'SUCCESS';
+    r.updated = Date.now();
     book.record({
-      transactionId: id,
+      transactionId: r.id,
       customerId: p.customerId,
       currency: p.currency,
-      grossAmount: body.amount.toFixed(2),
+      grossAmount: r.amount.toFixed(2),
       businessType: 'R',
       originalTransactionId: p.id,
     });
-    return {
-      status: 201,
-      body: {
-        object: 'REFUND',
-        id,
-        created: now,
-        updated: now,
-        currency: p.currency,
-        amount: body.amount,
-        customer: body.customer ?? { id: p.customerId },
-        status: 'SUCCESS',
-      },
-    };
+    return { status: 201, body: refundView(r) };
   }
+
+  const refundView = (r: SimRefund) => ({
+    object: 'REFUND',
+    id: r.id,
+    created: r.created,
+    updated: r.updated,
+    currency: r.id.slice(-3),
+    amount: r.amount,
+    customer: r.customer,
+    status: r.status,
+  });
 
   async function notify(p: SimPayment) {
     if (notificationScript === 'lost') return;
@@ -327,8 +427,22 @@ export function createPaysafecardSimulator(options: PaysafecardSimulatorOptions)
       scope.post<Id>(`${PAYSAFECARD_SIMULATOR_API}/payments/:id/refunds`, async (req, reply) => {
         if (!authorized(req.headers.authorization)) return send(reply, fail('invalid_api_key'));
         const p = payments.get(req.params.id);
-        return p ? send(reply, refund(p, json(req.body))) : send(reply, NOT_FOUND);
+        return p
+          ? send(reply, refund(p, json(req.body)))
+          : send(reply, fail('MERCHANT_REFUND_MISSING_TRANSACTION'));
       });
+      scope.post<{ Params: { id: string; refundId: string } }>(
+        `${PAYSAFECARD_SIMULATOR_API}/payments/:id/refunds/:refundId/capture`,
+        async (req, reply) => {
+          if (!authorized(req.headers.authorization)) return send(reply, fail('invalid_api_key'));
+          const p = payments.get(req.params.id);
+          const r = refundsById.get(req.params.refundId);
+          if (!p || !r || r.paymentId !== p.id) {
+            return send(reply, fail('MERCHANT_REFUND_MISSING_TRANSACTION'));
+          }
+          return send(reply, captureRefund(p, r));
+        },
+      );
       scope.get<{ Querystring: { from?: string; to?: string } }>(
         `${PAYSAFECARD_SIMULATOR_REPORTS}/settlement`,
         async (req, reply) => {
@@ -438,6 +552,10 @@ export function createPaysafecardSimulator(options: PaysafecardSimulatorOptions)
     },
     statusOf: (id: string) => payments.get(id)?.status,
     refundedOf: (id: string) => payments.get(id)?.refunded ?? 0,
+    /** The next refund is refused with this documented customer-account error. */
+    refuseNextRefund(code: RefundRefusal) {
+      refundRefusal = code;
+    },
     notifications: () => notifications.slice(),
     async idle() {
       while (inFlight.size > 0) await Promise.all([...inFlight]);

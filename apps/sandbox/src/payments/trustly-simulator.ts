@@ -1,5 +1,5 @@
 // A Trustly test environment in the sandbox, built from Trustly's public documentation:
-// the JSON-RPC API (Deposit, AccountPayout) signed both ways, the bank page the player
+// the JSON-RPC API (Deposit, AccountPayout, Refund) signed both ways, the bank page the player
 // authorises on, and the signed notifications (account, pending, credit, cancel, debit,
 // payoutconfirmation, payoutfailed) sent to the order's NotificationURL until the merchant
 // answers a signed OK, retried with backoff as Trustly does. It holds its own RSA key (the
@@ -34,6 +34,13 @@ export type DepositScript =
 /** confirm or denied as Trustly decides; held: nothing is sent (a test sends it, racing). */
 export type PayoutScript = 'confirm' | 'denied' | 'held';
 
+/**
+ * A refund's notifications (docs: Notifications for Refunds), on the deposit's order with
+ * refund "1": pending then debit (the money left), pending then cancel (it failed before any
+ * money left), or held (pending only; a test sends the rest).
+ */
+export type RefundScript = 'debit' | 'cancel' | 'held';
+
 export interface Delivery {
   (url: string, body: string): Promise<{ status: number; text: string }>;
 }
@@ -63,6 +70,9 @@ interface SimOrder {
   token: string;
   accountId: string;
   chosen: boolean;
+  credited: boolean;
+  /** What Refund calls took of this deposit (cents). */
+  refundedCents: number;
 }
 
 interface SimPayout {
@@ -75,8 +85,10 @@ interface SimPayout {
 }
 
 const ERRORS = {
+  615: 'ERROR_INVALID_AMOUNT',
   616: 'ERROR_INVALID_CREDENTIALS',
   620: 'ERROR_UNKNOWN',
+  622: 'ERROR_INVALID_CURRENCY_CODE',
   623: 'ERROR_INVALID_PARAMETERS',
   636: 'ERROR_UNABLE_TO_VERIFY_RSA_SIGNATURE',
   637: 'ERROR_DUPLICATE_MESSAGE_ID',
@@ -91,6 +103,8 @@ export function createTrustlySimulator(options: TrustlySimulatorOptions) {
   const payouts = new Map<string, SimPayout>();
   const accounts = new Map<string, string>();
   let payoutScript: PayoutScript = 'confirm';
+  let refundScript: RefundScript = 'debit';
+  const refunds: { orderId: string; amount: string; outcome: string }[] = [];
   /** AccountPayout answers lost after the payout was made (the merchant sees a 502). */
   let payoutAnswersLost = 0;
   const inFlight = new Set<Promise<void>>();
@@ -111,12 +125,18 @@ export function createTrustlySimulator(options: TrustlySimulatorOptions) {
     const messageId = String(data.messageid);
     const deposit = byMessage.has(messageId);
     const type =
-      (method === 'credit' || method === 'debit') && deposit
-        ? 'Deposit'
-        : method === 'payoutconfirmation' && !deposit
-          ? 'AccountPayout'
-          : null;
+      method === 'debit' && deposit && data.refund === '1'
+        ? 'Refund'
+        : (method === 'credit' || method === 'debit') && deposit
+          ? 'Deposit'
+          : method === 'payoutconfirmation' && !deposit
+            ? 'AccountPayout'
+            : null;
     if (!type) return;
+    if (method === 'credit' && type === 'Deposit') {
+      const o = orders.get(String(data.orderid));
+      if (o) o.credited = true;
+    }
     const out = method !== 'credit';
     book.record(String(data.notificationid), {
       currency: String(data.currency),
@@ -307,6 +327,8 @@ export function createTrustlySimulator(options: TrustlySimulatorOptions) {
       token: randomBytes(16).toString('hex'),
       accountId,
       chosen: false,
+      credited: false,
+      refundedCents: 0,
     };
     orders.set(orderId, order);
     byMessage.set(order.messageId, orderId);
@@ -350,6 +372,51 @@ export function createTrustlySimulator(options: TrustlySimulatorOptions) {
     await notify(payout.notificationUrl, 'credit', { ...data(), attributes: {} });
   }
 
+  /**
+   * Refund: "Refunds the customer on a previous Deposit", in full or in parts as long as the
+   * refunds together do not exceed the deposit. The amount in two decimals (615 otherwise, and
+   * when it exceeds what is left), the deposit's currency (622), a deposit that was credited
+   * (620 otherwise). Answers {orderid, result: "1"}; the notifications follow by refundScript.
+   */
+  function refundDeposit(data: { [k: string]: Json }) {
+    const o = orders.get(String(data.OrderID));
+    if (!o || !o.credited) return 620;
+    if (typeof data.Amount !== 'string' || !/^\d+\.\d{2}$/.test(data.Amount)) return 615;
+    if (data.Currency !== o.currency) return 622;
+    const cents = Math.round(Number(data.Amount) * 100);
+    if (cents <= 0 || o.refundedCents + cents > Math.round(Number(o.amount) * 100)) return 615;
+    o.refundedCents += cents;
+    const script = refundScript;
+    const record = { orderId: o.orderId, amount: data.Amount, outcome: 'accepted' };
+    refunds.push(record);
+    later(async () => {
+      const n = (method: string, extra: { [k: string]: Json }) => ({
+        ...base(o),
+        notificationid: newId(),
+        refund: '1',
+        ...extra,
+      });
+      const money = { amount: data.Amount as string, currency: o.currency };
+      await notify(o.notificationUrl, 'pending', n('pending', money));
+      if (script === 'held') return;
+      if (script === 'cancel') {
+        o.refundedCents -= cents;
+        record.outcome = 'cancelled';
+        await notify(
+          o.notificationUrl,
+          'cancel',
+          n('cancel', {
+            attributes: { reason: 'REFUND_FAILED', details: 'Sandbox: the bank refused' },
+          }),
+        );
+        return;
+      }
+      record.outcome = 'debited';
+      await notify(o.notificationUrl, 'debit', n('debit', { ...money, attributes: {} }));
+    });
+    return { orderid: o.orderId, result: '1' };
+  }
+
   /** ViewAutomaticSettlementDetailsCSV: the day's report as CSV text (API version 1.2). */
   function settlementReport(data: { [k: string]: Json }) {
     const day = typeof data.SettlementDate === 'string' ? data.SettlementDate : '';
@@ -377,9 +444,11 @@ export function createTrustlySimulator(options: TrustlySimulatorOptions) {
         ? createDeposit(d)
         : method === 'AccountPayout'
           ? createPayout(d)
-          : method === 'ViewAutomaticSettlementDetailsCSV'
-            ? settlementReport(d)
-            : 620;
+          : method === 'Refund'
+            ? refundDeposit(d)
+            : method === 'ViewAutomaticSettlementDetailsCSV'
+              ? settlementReport(d)
+              : 620;
     return typeof result === 'number'
       ? refuse(method, uuid, result as keyof typeof ERRORS)
       : answer(method, uuid, result);
@@ -497,6 +566,12 @@ export function createTrustlySimulator(options: TrustlySimulatorOptions) {
     setPayoutScript(script: PayoutScript) {
       payoutScript = script;
     },
+    /** What the next Refund calls' notifications say (debit by default). */
+    setRefundScript(script: RefundScript) {
+      refundScript = script;
+    },
+    /** Every Refund Trustly accepted: the deposit, the amount, and what became of it. */
+    refunds: () => refunds.map((r) => ({ ...r })),
     /** The settlement book behind ViewAutomaticSettlementDetailsCSV (tests make it disagree). */
     settlement: book,
     /** The next n AccountPayout answers are lost (502) after the payout was made. */

@@ -6,8 +6,9 @@ import { register as registerPaymentStaffCalls } from '../backoffice/areas/payme
 import { adjustBalance } from '../cli/adjust.ts';
 import { bankAccountsCommand } from '../cli/bank-accounts.ts';
 import { asStaffFlag, stringFlag, withCache } from '../cli/command.ts';
-import { paymentsCommand } from '../cli/payments.ts';
+import { paymentsCommand, refundCommand } from '../cli/payments.ts';
 import { paymentChecks } from '../ledger/payment-checks.ts';
+import { refundChecks } from '../ledger/refund-checks.ts';
 import { insertOperatorBankAccounts } from '../seed/payment-parts.ts';
 import { registerPayments } from '../modules/payments/routes.ts';
 import { settlementCheck } from '../modules/payments/settlement/check.ts';
@@ -17,7 +18,7 @@ export const area = defineArea({
   dependencies: ['accounts'],
   routes: registerPayments,
   staffCalls: registerPaymentStaffCalls,
-  reconcileChecks: [...paymentChecks, settlementCheck],
+  reconcileChecks: [...paymentChecks, ...refundChecks, settlementCheck],
   seed: [
     {
       marker: 'demo_seed:payment_bank_accounts',
@@ -99,6 +100,38 @@ export const area = defineArea({
               reference: stringFlag(ctx, 'reference'),
               payoutAdapter: ctx.config.PAYOUT_ADAPTER,
               config: ctx.config,
+            },
+            ctx.out,
+            ctx.err,
+          ),
+        ),
+    },
+    {
+      names: ['payments'],
+      help: `  payments refund <orderId> <amount> --reason "..." [--email <e-mail>] --as <staff>
+               refund a Trustly or paysafecard deposit (all or part) to the player's
+               original method (paysafecard: --email of their paysafecard account); as that
+               staff member (deposits.refund, audited), waiting for a second staff member's
+               approval on the approvals screen, which holds the amount and sends it`,
+      options: {
+        reason: { type: 'string' },
+        email: { type: 'string' },
+        as: { type: 'string' },
+      },
+      migrate: true,
+      movesMoney: () => true,
+      run: (ctx) =>
+        withCache(ctx.config, (cache) =>
+          refundCommand(
+            ctx.database,
+            cache,
+            {
+              action: ctx.positionals[1],
+              orderNo: ctx.positionals[2],
+              amount: ctx.positionals[3],
+              reason: stringFlag(ctx, 'reason'),
+              email: stringFlag(ctx, 'email'),
+              as: asStaffFlag(ctx),
             },
             ctx.out,
             ctx.err,

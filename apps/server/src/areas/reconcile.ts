@@ -1,5 +1,5 @@
 // The reconcile area (back-office only): the history of reconcile runs and "run now". The
-// checks themselves come from every area (cli/reconcile.ts runs them).
+// checks themselves come from every area (operations/reconcile.ts runs them).
 import { defineArea } from '../area.ts';
 import { register } from '../backoffice/areas/reconcile/register.ts';
 

@@ -17,7 +17,7 @@ import type { Database } from '../db/database.ts';
 import { seedDemoData } from '../seed/demo.ts';
 import { stringFlag, type CliCommand, type CliContext } from './command.ts';
 import { reconcileCommand } from './reconcile-command.ts';
-import { reconcileChecksOf } from './reconcile.ts';
+import { reconcileChecksOf } from '../operations/reconcile.ts';
 
 export const DOCTOR_HELP = `  doctor       the mode, every adapter, and every setting production would refuse with
                its fix; exits 1 when this environment would not start in production`;

@@ -3,7 +3,7 @@
 // deposit once (a webhook racing it changes nothing); approving posts the held withdrawal and
 // pays it out through the payout provider; rejecting voids it back to the player.
 import os from 'node:os';
-import { minorToDecimal } from '@talih/contracts/money.ts';
+import { decimalToMinor, minorToDecimal } from '@talih/contracts/money.ts';
 import { createSandboxPayments } from '../adapters/payments/sandbox.ts';
 import { configuredPayout } from '../modules/payments/payout-provider.ts';
 import type { Cache } from '../cache/cache.ts';
@@ -316,4 +316,61 @@ async function asStaff(
   }
   out(`${args.area} ${args.action} ${orderNo} as ${args.as.name}: ${JSON.stringify(result)}`);
   return 0;
+}
+
+export interface RefundArgs {
+  action: string | undefined;
+  orderNo: string | undefined;
+  amount: string | undefined;
+  reason: string | undefined;
+  email: string | undefined;
+  as: AsStaff | undefined;
+}
+
+const REFUND_USAGE =
+  'usage: npm run talih -- payments refund <orderId> <amount> --reason "..." [--email <paysafecard account e-mail>] --as <staff name>';
+
+/**
+ * `talih payments refund <orderId> <amount> --reason "..." --as <staff>`: the back-office's
+ * refund request as that staff member (deposits.refund, audited); it waits for a second staff
+ * member (`talih approvals approve <id> --as <other>`, or the approvals screen).
+ */
+export async function refundCommand(
+  database: Database,
+  cache: Cache | undefined,
+  args: RefundArgs,
+  out: (line: string) => void,
+  err: (line: string) => void,
+): Promise<number> {
+  if (args.action !== 'refund') {
+    err(`payments: unknown action ${args.action ?? ''}\n${REFUND_USAGE}`);
+    return 2;
+  }
+  if (!args.as) {
+    err(`payments refund: --as <staff name> is required\n${REFUND_USAGE}`);
+    return 2;
+  }
+  let amountMinor: number;
+  try {
+    amountMinor = decimalToMinor(args.amount ?? '');
+  } catch {
+    err(`payments refund: <amount> must be a money amount like 12.50\n${REFUND_USAGE}`);
+    return 2;
+  }
+  const env = { config: args.as.config, database, cache, areas: args.as.areas };
+  try {
+    const result = (await runAsStaff(env, args.as.name, staffCalls.requestRefund, {
+      orderNo: args.orderNo ?? '',
+      amountMinor,
+      email: args.email ?? null,
+      reason: args.reason ?? '',
+    })) as { approvalId: number };
+    out(
+      `payments refund ${args.orderNo} ${minorToDecimal(amountMinor)} as ${args.as.name}: request #${result.approvalId} waits for a second staff member with deposits.refund (the approvals screen, or talih approvals approve ${result.approvalId} --as <their name>)`,
+    );
+    return 0;
+  } catch (error) {
+    err(`payments refund: ${(error as Error).message}`);
+    return 1;
+  }
 }

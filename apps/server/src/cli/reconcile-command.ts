@@ -9,7 +9,11 @@ import {
 } from '../backoffice/areas/reconcile/history.ts';
 import { cliStaffContext } from '../backoffice/cli-context.ts';
 import type { Services } from '../services.ts';
-import { runReconcile, type ReconcileCheck, type ReconcileSettings } from './reconcile.ts';
+import {
+  runReconcile,
+  type ReconcileCheck,
+  type ReconcileSettings,
+} from '../operations/reconcile.ts';
 
 export async function reconcileCommand(
   database: Database,

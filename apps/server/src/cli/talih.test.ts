@@ -57,7 +57,7 @@ describe('talih CLI', () => {
   it('reconciles a healthy database with exit code 0', async () => {
     const res = await run('reconcile');
     expect(res.code).toBe(0);
-    expect(res.text).toMatch(/41 checks, no violations/);
+    expect(res.text).toMatch(/45 checks, no violations/);
     const json = await run('reconcile', '--json');
     expect(json.code).toBe(0);
     expect(JSON.parse(json.text)).toMatchObject({ ok: true, violations: 0 });
@@ -189,7 +189,7 @@ describe('talih CLI', () => {
       checks: { name: string; ok: boolean; violations: number; sample: string[] }[];
     };
     expect(doc).toMatchObject({ ok: false, violations: 2 });
-    expect(doc.checks).toHaveLength(41);
+    expect(doc.checks).toHaveLength(45);
     const failed = doc.checks.filter((c) => !c.ok);
     expect(failed).toEqual([
       {

@@ -152,6 +152,7 @@ export interface DB {
   content_imports: ContentImportsTable;
   payment_bank_accounts: PaymentBankAccountsTable;
   deposit_orders: DepositOrdersTable;
+  deposit_refunds: DepositRefundsTable;
   payment_webhooks: PaymentWebhooksTable;
   payment_notifications: PaymentNotificationsTable;
   payment_accounts: PaymentAccountsTable;
@@ -256,6 +257,8 @@ export type LedgerAccountKind =
   | 'payment_clearing'
   | 'promotion_expense'
   | 'withdrawal_pending'
+  // refunds of deposits a provider has not yet confirmed, per player
+  | 'refund_pending'
   | 'sportsbook_clearing'
   // what a player owes the house (a resettlement their cash could not cover): at or below zero
   | 'player_debt';
@@ -527,6 +530,31 @@ export interface DepositOrdersTable {
   provider_state: Generated<string | null>;
   /** What a reversal (Trustly's `debit` after `credit`) took back from the player. */
   reversed_minor: Generated<number>;
+  /** What refunds staff made hold or paid back (held and refunded); migration 2026-12-06-0400. */
+  refunded_minor: Generated<number>;
+}
+
+/** A refund of a provider deposit to the player's original method (Trustly, paysafecard). */
+export interface DepositRefundsTable {
+  id: Generated<number>;
+  refund_no: string;
+  order_no: string;
+  user_id: number;
+  provider: string;
+  amount_minor: number;
+  /** held (the provider has not answered finally), refunded, returned (to the player). */
+  status: 'held' | 'refunded' | 'returned';
+  /** What the provider last said short of final (accepted, pending). */
+  provider_state: string | null;
+  provider_ref: string | null;
+  /** paysafecard: the player's paysafecard account e-mail the refund goes to. */
+  email: string | null;
+  reason: string;
+  requested_by: string;
+  approved_by: string;
+  failure: string | null;
+  created_at: number;
+  updated_at: number;
 }
 
 /** Every notification Trustly or paysafecard sent, once per id: an order's history. */

@@ -14,6 +14,8 @@ export type AccountRef =
   | { kind: 'house' | 'promotion_expense'; shardBy: number }
   | { kind: 'provider_clearing' | 'payment_clearing'; provider: string; shardBy: number }
   | { kind: 'withdrawal_pending'; userId: number }
+  // a deposit refund held while its provider answers
+  | { kind: 'refund_pending'; userId: number }
   // A receivable: what the player owes the house, as a balance at or below zero (the entry
   // that takes back more than the player's cash holds puts the rest here, so it still sums to
   // zero). Later credits to the player's cash repay it first (./debt.ts).
@@ -35,6 +37,7 @@ export function identityOf(ref: AccountRef): AccountIdentity {
       return { kind: ref.kind, owner: String(ref.userId), shard: 0, allowNegative: false };
     // Held withdrawals are per player, and can never be released twice.
     case 'withdrawal_pending':
+    case 'refund_pending':
       return { kind: ref.kind, owner: String(ref.userId), shard: 0, allowNegative: false };
     // The one player account that goes below zero; reconcile proves it never goes above.
     case 'player_debt':

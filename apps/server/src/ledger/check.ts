@@ -1,5 +1,5 @@
 // The shape of a reconcile check. The ledger owns its invariants (`*-checks.ts` answer their
-// violations); `cli/reconcile.ts` only runs the list and prints what each check found.
+// violations); `operations/reconcile.ts` only runs the list and prints what each check found.
 import type { Database } from '../db/database.ts';
 
 /** What a check may need besides the database: thresholds from the configuration. */

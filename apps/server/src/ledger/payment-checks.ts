@@ -2,7 +2,8 @@
 // a deposit is credited exactly when it is confirmed, with its amount; a player's pending
 // account holds exactly their withdrawals under review; each withdrawal was held once and
 // released at most once, the way its state says. Each check reports at most 100 offenders.
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../db/schema.ts';
 import type { ReconcileCheck } from './check.ts';
 import { PAYMENT_ENTRY_KINDS } from './payment-movements.ts';
 
@@ -50,34 +51,10 @@ export const paymentChecks: ReconcileCheck[] = [
   {
     name: 'payments: each pending account holds exactly its player’s withdrawals under review',
     async run({ db }) {
-      const rows = await db
-        .selectFrom('ledger_accounts as a')
-        .fullJoin(
-          (eb) =>
-            eb
-              .selectFrom('withdrawals')
-              .select([
-                sql<string>`cast(user_id as varchar(32))`.as('owner'),
-                (e) => e.fn.sum<number>('amount_minor').as('held'),
-              ])
-              .where('status', '=', 'pending')
-              .groupBy('user_id')
-              .as('w'),
-          (join) => join.onRef('w.owner', '=', 'a.owner').on('a.kind', '=', 'withdrawal_pending'),
-        )
-        .select(['a.owner as account', 'w.owner as player', 'a.balance_minor', 'w.held'])
-        .where((eb) =>
-          eb.or([
-            eb.and([eb('a.kind', '=', 'withdrawal_pending'), eb('a.balance_minor', '!=', 0)]),
-            eb('w.owner', 'is not', null),
-          ]),
-        )
-        .where(sql<boolean>`coalesce(a.balance_minor, 0) <> coalesce(w.held, 0)`)
-        .limit(100)
-        .execute();
+      const rows = await heldAccountMismatches(db, 'withdrawal_pending', 'withdrawals', 'pending');
       return rows.map(
         (r) =>
-          `player ${r.account ?? r.player}: pending account ${Number(r.balance_minor ?? 0)}, withdrawals under review ${Number(r.held ?? 0)}`,
+          `player ${r.owner}: pending account ${r.balanceMinor}, withdrawals under review ${r.heldMinor}`,
       );
     },
   },
@@ -134,9 +111,9 @@ export const paymentChecks: ReconcileCheck[] = [
     },
   },
   {
-    name: 'payments: each provider clearing account equals its confirmed deposits and posted payouts',
+    name: 'payments: each provider clearing account equals its confirmed deposits, posted payouts and paid refunds',
     async run({ db }) {
-      const [clearing, deposits, payouts] = await Promise.all([
+      const [clearing, deposits, payouts, refunds] = await Promise.all([
         db
           .selectFrom('ledger_accounts')
           .select(['owner', (eb) => eb.fn.sum<number>('balance_minor').as('total')])
@@ -160,12 +137,19 @@ export const paymentChecks: ReconcileCheck[] = [
           .where('status', 'in', ['approved', 'paid', 'payout_failed'])
           .groupBy('provider')
           .execute(),
+        // A refund the provider paid put the money back into its clearing account.
+        db
+          .selectFrom('deposit_refunds')
+          .select(['provider', (eb) => eb.fn.sum<number>('amount_minor').as('total')])
+          .where('status', '=', 'refunded')
+          .groupBy('provider')
+          .execute(),
       ]);
       // A deposit takes money out of its provider's clearing; a payout puts it in.
       const expected = new Map<string, number>();
       for (const d of deposits)
         expected.set(d.method, (expected.get(d.method) ?? 0) - Number(d.total));
-      for (const w of payouts) {
+      for (const w of [...payouts, ...refunds]) {
         expected.set(w.provider, (expected.get(w.provider) ?? 0) + Number(w.total));
       }
       const actual = new Map(clearing.map((c) => [c.owner, Number(c.total)]));
@@ -258,3 +242,45 @@ export const paymentChecks: ReconcileCheck[] = [
     },
   },
 ];
+
+/**
+ * Players whose per-player holding account (`kind`) does not hold exactly the sum of their
+ * rows of `table` in `status` (held withdrawals, held refunds): at most 100.
+ */
+export async function heldAccountMismatches(
+  db: Kysely<DB>,
+  kind: 'withdrawal_pending' | 'refund_pending',
+  table: 'withdrawals' | 'deposit_refunds',
+  status: 'pending' | 'held',
+) {
+  const rows = await db
+    .selectFrom('ledger_accounts as a')
+    .fullJoin(
+      (eb) =>
+        eb
+          .selectFrom(table)
+          .select([
+            sql<string>`cast(user_id as varchar(32))`.as('owner'),
+            sql<number>`sum(amount_minor)`.as('held'),
+          ])
+          .where(sql<boolean>`status = ${status}`)
+          .groupBy('user_id')
+          .as('h'),
+      (join) => join.onRef('h.owner', '=', 'a.owner').on('a.kind', '=', kind),
+    )
+    .select(['a.owner as account', 'h.owner as player', 'a.balance_minor', 'h.held'])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('a.kind', '=', kind), eb('a.balance_minor', '!=', 0)]),
+        eb('h.owner', 'is not', null),
+      ]),
+    )
+    .where(sql<boolean>`coalesce(a.balance_minor, 0) <> coalesce(h.held, 0)`)
+    .limit(100)
+    .execute();
+  return rows.map((r) => ({
+    owner: r.account ?? r.player,
+    balanceMinor: Number(r.balance_minor ?? 0),
+    heldMinor: Number(r.held ?? 0),
+  }));
+}

@@ -5,6 +5,7 @@
 // cancellation voids it back to cash. Each movement's idempotency key is named by its order,
 // and the pending account can never go below zero, so a hold is released at most once.
 import { splitAgainIfCashMoved, takeFromPlayerLines } from './debt.ts';
+import type { AccountRef } from './accounts.ts';
 import { postEntry, type PostedEntry, type TxState } from './post.ts';
 
 export const PAYMENT_ENTRY_KINDS = {
@@ -15,7 +16,14 @@ export const PAYMENT_ENTRY_KINDS = {
   withdrawalPayoutVoid: 'withdrawal_payout_void',
   depositReversal: 'deposit_reversal',
   withdrawalPayoutRevoke: 'withdrawal_payout_revoke',
+  refundHold: 'refund_hold',
+  refundPost: 'refund_post',
+  refundVoid: 'refund_void',
 } as const;
+
+/** A deposit refund's movements: held from cash, then posted to the provider or voided back. */
+export const refundKey = (refundNo: string, phase: 'hold' | 'post' | 'void') =>
+  `refund:${refundNo}:${phase}`;
 
 export const depositKey = (orderNo: string) => `deposit:${orderNo}`;
 /** A credited deposit the provider took back (Trustly's `debit`), keyed by its notification. */
@@ -202,6 +210,69 @@ async function takeBackToClearing(
     m.userId,
   );
   return { ...posted, debtMinor: taken.debtMinor };
+}
+
+interface RefundMovement {
+  provider: string;
+  refundNo: string;
+  /** The deposit order refunded. */
+  orderNo: string;
+  userId: number;
+  amountMinor: number;
+  actor: string;
+  reason?: string;
+}
+
+/** Where each phase of a refund moves the money from and to, and its entry kind. */
+const REFUND_PHASES = {
+  // a refund staff approved: cash into the refund-pending account while the provider answers
+  hold: {
+    kind: PAYMENT_ENTRY_KINDS.refundHold,
+    from: (m: RefundMovement): AccountRef => ({ kind: 'player_cash', userId: m.userId }),
+    to: (m: RefundMovement): AccountRef => ({ kind: 'refund_pending', userId: m.userId }),
+  },
+  // the provider refunded: the held amount leaves for its clearing account
+  post: {
+    kind: PAYMENT_ENTRY_KINDS.refundPost,
+    from: (m: RefundMovement): AccountRef => ({ kind: 'refund_pending', userId: m.userId }),
+    to: (m: RefundMovement): AccountRef => ({
+      kind: 'payment_clearing',
+      provider: m.provider,
+      shardBy: m.userId,
+    }),
+  },
+  // the provider refused (or cancelled) it: the held amount goes back to cash
+  void: {
+    kind: PAYMENT_ENTRY_KINDS.refundVoid,
+    from: (m: RefundMovement): AccountRef => ({ kind: 'refund_pending', userId: m.userId }),
+    to: (m: RefundMovement): AccountRef => ({ kind: 'player_cash', userId: m.userId }),
+  },
+} as const;
+
+/**
+ * One phase of a deposit refund, once per refund and phase (its key). The hold is refused
+ * (insufficient funds) when cash is short; the refund-pending account never goes below zero,
+ * so a hold is posted or voided at most once.
+ */
+export async function refundMovement(
+  tx: TxState,
+  m: RefundMovement,
+  phase: keyof typeof REFUND_PHASES,
+): Promise<PostedEntry> {
+  assertPositive(m.amountMinor);
+  const p = REFUND_PHASES[phase];
+  return postEntry(tx, {
+    kind: p.kind,
+    key: refundKey(m.refundNo, phase),
+    request: { refundNo: m.refundNo, userId: m.userId, amountMinor: m.amountMinor },
+    userId: m.userId,
+    lines: [
+      { account: p.from(m), amountMinor: -m.amountMinor },
+      { account: p.to(m), amountMinor: m.amountMinor },
+    ],
+    reason: m.reason ?? null,
+    detail: { orderNo: m.orderNo, refundNo: m.refundNo, provider: m.provider, actor: m.actor },
+  });
 }
 
 function assertPositive(amountMinor: number) {

@@ -16,7 +16,8 @@ export const LEDGER_REASONS = [
   // deposits and withdrawals (modules/payments); deposit_webhook_<provider> below
   'deposit_order',
   'trustly_notification',
-  'paysafecard_refund',
+  'deposit_refund',
+  'deposit_refund_settle',
   'deposit_confirm',
   'deposit_reject',
   'deposit_fail',

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, openTestApp, type TestApp } from '../testing/backends.ts';
 import { betBody, openWalletTestApp, studioClient, walletPlayer } from '../testing/players.ts';
 import { AREAS } from '../areas.ts';
-import { reconcileChecksOf } from '../cli/reconcile.ts';
+import { reconcileChecksOf } from './reconcile.ts';
 import type { Config } from '../config.ts';
 import { metricsAllowed } from './metrics.ts';
 import { reconcileForMetrics } from './reconcile-job.ts';

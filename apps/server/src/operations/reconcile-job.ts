@@ -1,7 +1,7 @@
 // Reconcile as scheduled work: the leader runs every check every RECONCILE_INTERVAL_MINUTES
 // and /metrics reports each check's last result, so an alert fires on a violation without
 // anyone running `talih reconcile`; each failing check also raises a risk alert staff see.
-import { runReconcile, type ReconcileCheck } from '../cli/reconcile.ts';
+import { runReconcile, type ReconcileCheck } from './reconcile.ts';
 import { scanHarm } from '../modules/protection/harm-tasks.ts';
 import { reconcileFailures, scanRisk } from '../modules/risk/rules.ts';
 import type { Services } from '../services.ts';

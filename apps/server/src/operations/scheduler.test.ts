@@ -5,9 +5,8 @@
 // other, and reconcile's first run at start-up sets its last-run time.
 import { describe, expect, it } from 'vitest';
 import { buildApp, type TalihApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/database.ts';
 import { backends, openTestEnv } from '../testing/backends.ts';
+import { secondInstance } from '../testing/instances.ts';
 
 const SCHEDULED = {
   SCHEDULED_WORK: 'on',
@@ -86,11 +85,7 @@ for (const backend of backends()) {
       const a = await buildApp({ config: env.config, database: env.database, cache: env.cache });
       let b: TalihApp | undefined;
       const second = backend.databaseUrl
-        ? openDatabase({
-            url: backend.databaseUrl,
-            sqlitePath: '',
-            pgSchema: env.database.pgSchema,
-          })
+        ? secondInstance(env, backend.databaseUrl, SCHEDULED)
         : null;
       try {
         await a.ready();
@@ -103,12 +98,7 @@ for (const backend of backends()) {
         expect(Math.abs(reconciledAt! - Date.now() / 1000)).toBeLessThan(60);
         await until(() => ranOn(a, FAST_JOB));
         if (!second) return; // SQLite: one instance per database file
-        b = await buildApp({
-          config: loadConfig({ ...process.env, ...envOf(env.config), ...SCHEDULED }),
-          database: second,
-          cache: env.cache,
-          migrate: false,
-        });
+        b = await second.build();
         await b.ready();
         // b keeps trying every 50 ms; give it twenty tries while a leads.
         await new Promise((r) => setTimeout(r, 1000));
@@ -131,15 +121,4 @@ for (const backend of backends()) {
       }
     }, 60_000);
   });
-}
-
-/** The test environment's settings as variables, for a second app on the same database. */
-function envOf(config: ReturnType<typeof loadConfig>): Record<string, string> {
-  return {
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: config.DATA_DIR,
-    WEB_DIST_DIR: config.WEB_DIST_DIR,
-    UNDER_PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
-  };
 }

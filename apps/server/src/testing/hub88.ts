@@ -1,6 +1,9 @@
 // Hub88 wallet tests: a Hub88 game in the catalogue, a credited player with a live launch of
 // it, and a client that signs its calls with the simulator's key, as Hub88 signs with its own.
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { SIMULATOR_PRIVATE_KEY_PEM } from '@talih/sandbox/hub88/keys.ts';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll } from 'vitest';
@@ -204,3 +207,79 @@ export function useHub88Wallet(
       (await hub88('user/balance', { user: p.user, token: p.token, request_uuid: uuid() })).balance,
   };
 }
+
+/**
+ * The environment of an app that serves the sandbox studio and the Hub88 simulator (a studio
+ * build of one page, so nothing needs building).
+ */
+export function hub88SimulatorEnv(): Record<string, string> {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-dist-'));
+  fs.writeFileSync(path.join(dist, 'play.html'), '<!doctype html><title>play</title>');
+  return { SANDBOX_STUDIO: 'true', SANDBOX_STUDIO_DIST_DIR: dist };
+}
+
+/**
+ * The seeded wallet app with the Hub88 simulator, listening: Talih's Hub88 client reaches the
+ * simulator at the app's own address, and the simulator reaches Talih's Hub88 wallet there.
+ */
+export async function openHub88SimulatorApp(backend: Backend): Promise<TestApp> {
+  const t = await openWalletTestApp(backend, hub88SimulatorEnv());
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return t;
+}
+
+/** A JSON POST to the app (the simulator's routes take no signature from the test). */
+export function postJson(t: TestApp, url: string, body: unknown) {
+  return t.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify(body),
+  });
+}
+
+/** The first synced Hub88 game whose code starts with `prefix` (`pp_`, `pg_`, ...). */
+export function firstHub88Game(t: TestApp, prefix: string) {
+  return t.database.db
+    .selectFrom('games')
+    .select(['id', 'studio_game'])
+    .where('studio_code', '=', HUB88_STUDIO)
+    .where('studio_game', 'like', `${prefix}%`)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * A real launch of a Hub88 game by a player (through Hub88's game URL call): Talih's answer,
+ * the game URL it gave, and the launch token in it.
+ */
+export async function launchHub88Game(
+  t: TestApp,
+  gameId: number,
+  sessionToken: string,
+  headers: Record<string, string> = {},
+) {
+  const launched = await t.call<{ gameUrl: string }>(
+    '/labelGame/getGameUrlByGame',
+    { gameId, isReal: 1 },
+    { token: sessionToken, ...headers },
+  );
+  const url = new URL(launched.resultData.gameUrl, 'http://x');
+  return { launched, url, token: url.searchParams.get('token') };
+}
+
+/** The slot session the simulator's studio opens on a launch token, as the game page does. */
+export async function openHub88Slot(t: TestApp, token: string | null) {
+  const res = await postJson(t, '/hub88-sim/studio/api/session', {
+    mode: 'real',
+    game: 'slot',
+    token,
+    lang: 'tk',
+  });
+  if (res.statusCode !== 200) throw new Error(`studio session: HTTP ${res.statusCode} ${res.body}`);
+  return res.json() as { sessionId: string; balanceMinor: number; currency: string };
+}
+
+/** One spin of the simulator's slot: its HTTP answer. */
+export const spinHub88Slot = (t: TestApp, sessionId: string, betMinor: number) =>
+  postJson(t, '/hub88-sim/studio/api/slot/spin', { sessionId, betMinor });

@@ -1,7 +1,7 @@
 // `talih reconcile`'s run over every area's checks, for tests: production callers hand their
-// area list in (cli/reconcile.ts); a test reconciles against the whole list.
+// area list in (operations/reconcile.ts); a test reconciles against the whole list.
 import { AREAS } from '../areas.ts';
-import { reconcileChecksOf, runReconcile } from '../cli/reconcile.ts';
+import { reconcileChecksOf, runReconcile } from '../operations/reconcile.ts';
 import type { Database } from '../db/database.ts';
 import type { ReconcileSettings } from '../ledger/check.ts';
 

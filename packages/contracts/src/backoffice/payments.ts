@@ -197,6 +197,21 @@ export const providerNotification = z.object({
   detail: z.record(z.string(), z.unknown()),
 });
 
+/** A refund of a provider deposit (a second staff member approved it). */
+export const depositRefundRow = z.object({
+  refundNo: z.string(),
+  amountMinor: minor,
+  /** held (the provider has not answered finally), refunded, returned (to the player). */
+  status: z.string(),
+  providerState: z.string().nullable(),
+  requestedBy: z.string(),
+  approvedBy: z.string(),
+  reason: z.string(),
+  failure: z.string().nullable(),
+  createdAt: z.number(),
+});
+export type DepositRefundRow = z.output<typeof depositRefundRow>;
+
 export const providerPaymentRow = z.object({
   orderNo: z.string(),
   kind: z.enum(['deposit', 'withdrawal']),
@@ -207,6 +222,12 @@ export const providerPaymentRow = z.object({
   providerRef: z.string().nullable(),
   providerState: z.string().nullable(),
   reversedMinor: minor,
+  /** Deposits: what refunds hold or paid back; what is left to refund. */
+  refundedMinor: minor,
+  refundableMinor: minor,
+  refunds: z.array(depositRefundRow),
+  /** A refund request of this deposit waiting for a second staff member. */
+  refundApprovalId: z.number().int().nullable(),
   reason: z.string().nullable(),
   createdAt: z.number(),
   updatedAt: z.number(),
@@ -219,4 +240,24 @@ export const providerPayments = defineStaffContract({
   permission: 'payments.read',
   input: z.object({ provider: z.enum(PAYMENT_PROVIDERS).default('trustly'), ...pageInput }),
   output: pageOf(providerPaymentRow),
+});
+
+/** The e-mail of the player's paysafecard account (paysafecard refunds go to that account). */
+export const refundEmailField = z.string().trim().max(254).email();
+
+/**
+ * Asks for a refund of a provider deposit (all or part) to the player's original method: it
+ * waits for a second staff member with deposits.refund, whose approval holds the amount from
+ * the player's balance and sends it to the provider.
+ */
+export const requestRefund = defineStaffContract({
+  path: '/payments/deposits/refund',
+  permission: 'deposits.refund',
+  input: z.object({
+    orderNo,
+    amountMinor: z.number().int().min(1).max(10_000_000_00),
+    email: refundEmailField.nullable().default(null),
+    reason,
+  }),
+  output: z.object({ status: z.literal('pending'), approvalId: z.number().int() }),
 });

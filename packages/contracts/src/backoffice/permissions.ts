@@ -13,6 +13,8 @@ export const PERMISSIONS = [
   'payments.read',
   'deposits.confirm',
   'deposits.reject',
+  // a refund of a provider deposit to the player's original method (always four-eyes)
+  'deposits.refund',
   'withdrawals.approve',
   'withdrawals.reject',
   'withdrawals.void',
@@ -69,6 +71,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'payments.read',
     'deposits.confirm',
     'deposits.reject',
+    'deposits.refund',
     'withdrawals.approve',
     'withdrawals.reject',
     'withdrawals.void',

@@ -3,7 +3,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RulesProblem } from '@talih/contracts/backoffice/bonus.ts';
-import { liraText, parseLira } from '../engagement/inputs.tsx';
+import { liraText, parseLira } from '../../lib/amount.ts';
 
 /** A problem's sentence, in the staff member's language, naming the field. */
 export function useProblemText() {

@@ -8,8 +8,8 @@ import { ReportPage } from './ReportPage.tsx';
 import { BLANK_RULES, TemplateEditor } from './TemplateEditor.tsx';
 import { TemplatePage } from './TemplatePage.tsx';
 import { TemplatesPage } from './TemplatesPage.tsx';
-import '../players/players.css';
-import '../engagement/engagement.css';
+import '../../components/panels.css';
+import '../../components/editors.css';
 import './bonus.css';
 
 export default function BonusRoutes() {

@@ -8,7 +8,7 @@ import { ImportPage } from './ImportPage.tsx';
 import { LabelsPage } from './LabelsPage.tsx';
 import { PreviewPage } from './PreviewPage.tsx';
 import { ProvidersPage } from './ProvidersPage.tsx';
-import '../players/players.css';
+import '../../components/panels.css';
 import './content.css';
 
 const TABS = ['games', 'providers', 'labels', 'import', 'banners', 'preview'] as const;

@@ -20,8 +20,9 @@ import { staffCall } from '../../lib/api.ts';
 import { errorText } from '../../lib/labels.ts';
 import { useCan } from '../../lib/session.ts';
 import { useDebounced } from './hooks.ts';
-import { DateTimeInput, liraText, parseLira } from './inputs.tsx';
+import { DateTimeInput } from './inputs.tsx';
 import { problemsOf } from './problems.ts';
+import { liraText, parseLira } from '../../lib/amount.ts';
 
 const EMPTY: SegmentFilter = {
   vipMin: null,

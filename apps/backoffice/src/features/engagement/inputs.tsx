@@ -1,22 +1,8 @@
 // Inputs of the engagement editors: an amount in lira kept as kuruş (NaN while the text is not
 // an amount, so the form's schema refuses it), a whole number, and an Istanbul date-time.
 import { useState } from 'react';
-import { locale } from '../../lib/i18n.ts';
 import { DateInput } from '../../components/DateInput.tsx';
-
-export function parseLira(text: string): number {
-  const clean = text.trim().replace(/\s|₺/g, '');
-  const normal = clean.includes(',') ? clean.replace(/\./g, '').replace(',', '.') : clean;
-  if (!/^-?\d+(\.\d{1,2})?$/.test(normal)) return Number.NaN;
-  return Math.round(Number(normal) * 100);
-}
-
-/** "12,50" in Turkish, "12.50" in English: the decimal mark the staff member types. */
-export const liraText = (minor: number) => {
-  if (!Number.isFinite(minor)) return '';
-  const text = (minor / 100).toFixed(2);
-  return locale().startsWith('en') ? text : text.replace('.', ',');
-};
+import { liraText, parseLira } from '../../lib/amount.ts';
 
 interface NumberProps {
   label: string;

@@ -8,8 +8,8 @@ import { PromotionsPage } from './PromotionsPage.tsx';
 import { PddPage, SignInPage, VipPage } from './RewardsPages.tsx';
 import { SegmentsPage } from './SegmentsPage.tsx';
 import { WheelsPage } from './WheelsPage.tsx';
-import '../players/players.css';
-import './engagement.css';
+import '../../components/panels.css';
+import '../../components/editors.css';
 
 const TABS = ['wheels', 'sign-in', 'vip', 'pdd', 'promotions', 'segments', 'mail'] as const;
 const LABEL: Record<(typeof TABS)[number], string> = {

@@ -3,7 +3,7 @@ import { Link, Route, Routes, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { KycFile } from './KycFile.tsx';
 import { QueuePage } from './QueuePage.tsx';
-import '../players/players.css';
+import '../../components/panels.css';
 import './kyc.css';
 
 function PlayerFilePage() {

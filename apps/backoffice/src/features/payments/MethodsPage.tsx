@@ -15,7 +15,7 @@ import { Money } from '../../components/Money.tsx';
 import { toast } from '../../components/Toast.tsx';
 import { staffCall, StaffCallError } from '../../lib/api.ts';
 import { useCan } from '../../lib/session.ts';
-import { parseAmount } from '../players/PlayerActions.tsx';
+import { parseAmount } from '../../lib/amount.ts';
 
 interface Draft {
   method: MethodSetting['method'];

@@ -5,14 +5,6 @@ import { useTranslation } from 'react-i18next';
 import type { RiskSignals } from '@talih/contracts/backoffice/payments.ts';
 import { Money } from '../../components/Money.tsx';
 
-/** "TR06 0006 4000 ...": an IBAN in groups of four, as banks print it. */
-export function groupedIban(iban: string): string {
-  return iban
-    .replace(/\s/g, '')
-    .replace(/(.{4})/g, '$1 ')
-    .trim();
-}
-
 export function RiskCell({ risk }: { risk: RiskSignals }) {
   const { t } = useTranslation();
   const young = risk.accountAgeDays < 7;

@@ -25,7 +25,8 @@ import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { toast } from '../../components/Toast.tsx';
 import { staffCall, StaffCallError } from '../../lib/api.ts';
 import { useCan } from '../../lib/session.ts';
-import { groupedIban, RiskCell } from './RiskCell.tsx';
+import { RiskCell } from './RiskCell.tsx';
+import { groupedIban } from '../../lib/format.ts';
 
 const PAGE_SIZE = 25;
 type Status = (typeof WITHDRAWAL_QUEUE_STATUSES)[number];

@@ -7,7 +7,7 @@ import { DepositsPage } from './DepositsPage.tsx';
 import { MethodsPage } from './MethodsPage.tsx';
 import { ProvidersPage } from './ProvidersPage.tsx';
 import { WithdrawalsPage } from './WithdrawalsPage.tsx';
-import '../players/players.css';
+import '../../components/panels.css';
 
 function PaymentsTabs() {
   const { t } = useTranslation();

@@ -21,6 +21,7 @@ import { staffCall, StaffCallError } from '../../lib/api.ts';
 import { currencySign } from '../../lib/format.ts';
 import { locale } from '../../lib/i18n.ts';
 import { useCan } from '../../lib/session.ts';
+import { parseAmount } from '../../lib/amount.ts';
 
 type Pending =
   | { kind: 'block'; scope: BlockScope; on: boolean }
@@ -28,18 +29,6 @@ type Pending =
   | { kind: 'logout' }
   /** key: made when the dialog opens, so retrying after a lost answer adjusts once. */
   | { kind: 'adjust'; direction: 'credit' | 'debit'; amountMinor: number; key: string };
-
-/** "12,50" or "12.50" to minor units; null when it is not an amount. */
-export function parseAmount(text: string): number | null {
-  const clean = text.trim().replace(/\s/g, '');
-  const normal = /,\d{1,2}$/.test(clean)
-    ? clean.replace(/\./g, '').replace(',', '.')
-    : clean.replace(/,/g, '');
-  if (!/^\d{1,9}(\.\d{1,2})?$/.test(normal)) return null;
-  const [whole, frac = ''] = normal.split('.');
-  const minor = Number(whole) * 100 + Number(frac.padEnd(2, '0'));
-  return minor > 0 ? minor : null;
-}
 
 export function PlayerActions({ p }: { p: PlayerProfile }) {
   const { t } = useTranslation();

@@ -8,20 +8,15 @@ import { DateTime } from '../../components/DateTime.tsx';
 import { Money } from '../../components/Money.tsx';
 import { staffCall } from '../../lib/api.ts';
 import { useCan } from '../../lib/session.ts';
-import { groupedIban } from '../payments/RiskCell.tsx';
+
 import { ActivityTabs } from './ActivityTabs.tsx';
-import { BlockBadges } from './BlockBadges.tsx';
+import { BlockBadges } from '../../components/BlockBadges.tsx';
 import { PlayerActions } from './PlayerActions.tsx';
 import { PlayerTags } from './PlayerTags.tsx';
-import { KycPanel } from '../kyc/KycPanel.tsx';
-import { PlayerBonuses } from '../bonus/PlayerBonuses.tsx';
-import { HarmPanel } from '../risk/HarmPanel.tsx';
-
-/** "905551234567" as "+90 555 123 45 67". */
-export function formatPhone(mobile: string): string {
-  const m = /^90(\d{3})(\d{3})(\d{2})(\d{2})$/.exec(mobile);
-  return m ? `+90 ${m[1]} ${m[2]} ${m[3]} ${m[4]}` : mobile;
-}
+import { KycPanel } from '../kyc/index.ts';
+import { PlayerBonuses } from '../bonus/index.ts';
+import { HarmPanel } from '../risk/index.ts';
+import { formatPhone, groupedIban } from '../../lib/format.ts';
 
 export function PlayerPage() {
   const { t } = useTranslation();

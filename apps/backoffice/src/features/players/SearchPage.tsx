@@ -15,10 +15,10 @@ import { errorText } from '../../lib/labels.ts';
 import { useCan } from '../../lib/session.ts';
 import { downloadCsv } from '../../lib/csv.ts';
 import { exportPlayerList, fetchPlayers, type PlayerSortKey } from './api.ts';
-import { BlockBadges } from './BlockBadges.tsx';
+import { BlockBadges } from '../../components/BlockBadges.tsx';
 import { FilterPanel } from './FilterPanel.tsx';
 import { filterCount, filterFromParams, filterToParams } from './filter-params.ts';
-import { formatPhone } from './PlayerPage.tsx';
+import { formatPhone } from '../../lib/format.ts';
 
 const PAGE_SIZE = 25;
 type SortKey = PlayerSortKey;

@@ -7,7 +7,7 @@ import {
   playerFilter,
   type PlayerFilter,
 } from '@talih/contracts/backoffice/player-list.ts';
-import { liraText, parseLira } from '../engagement/inputs.tsx';
+import { liraText, parseLira } from '../../lib/amount.ts';
 
 export const EMPTY_FILTER: PlayerFilter = playerFilter.parse({});
 

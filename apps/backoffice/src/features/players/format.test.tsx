@@ -1,8 +1,7 @@
 // How staff type amounts and read phones and IBANs on the players and payments screens.
 import { describe, expect, it } from 'vitest';
-import { groupedIban } from '../payments/RiskCell.tsx';
-import { parseAmount } from './PlayerActions.tsx';
-import { formatPhone } from './PlayerPage.tsx';
+import { parseAmount } from '../../lib/amount.ts';
+import { formatPhone, groupedIban } from '../../lib/format.ts';
 
 describe('players and payments formats', () => {
   it('reads amounts typed the Turkish or the English way, in kuruş', () => {

@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router';
 import { LedgerPage } from './LedgerPage.tsx';
 import { PlayerPage } from './PlayerPage.tsx';
 import { SearchPage } from './SearchPage.tsx';
-import './players.css';
+import '../../components/panels.css';
 
 export default function PlayersRoutes() {
   return (

@@ -13,7 +13,7 @@ import { LIMIT_KINDS, LIMIT_PERIODS } from '@talih/contracts/jurisdiction.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { toast } from '../../components/Toast.tsx';
 import { staffCall } from '../../lib/api.ts';
-import { parseAmount } from '../players/PlayerActions.tsx';
+import { parseAmount } from '../../lib/amount.ts';
 
 type Kind = (typeof LIMIT_KINDS)[number];
 type Period = (typeof LIMIT_PERIODS)[number];

@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router';
 import { ExcludedPage } from './ExcludedPage.tsx';
 import { PlayerProtectionPage } from './PlayerProtectionPage.tsx';
 // The players area's panels, action groups and fields: this area shows a player too.
-import '../players/players.css';
+import '../../components/panels.css';
 
 export default function ProtectionRoutes() {
   return (

@@ -1,22 +1,16 @@
 // The live panel: bets per minute and the provider wallet's ERROR answers over the last hour,
 // refreshed every 15 seconds; any wallet error in the last 5 minutes turns the panel amber.
-import { liveCall } from '@talih/contracts/backoffice/reports.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '../../components/DateTime.tsx';
-import { staffCall } from '../../lib/api.ts';
+import { reportQueries } from './api.ts';
 import { Spark } from './charts.tsx';
 
-const MINUTES = 60;
 const RECENT = 5;
 
 export function LivePanel() {
   const { t } = useTranslation();
-  const live = useQuery({
-    queryKey: ['reports', 'live'],
-    queryFn: () => staffCall(liveCall, { minutes: MINUTES }),
-    refetchInterval: 15_000,
-  });
+  const live = useQuery(reportQueries.live());
   const minutes = live.data?.minutes ?? [];
   const bets = minutes.map((m) => m.bets);
   const errors = minutes.map((m) => m.walletErrors);
@@ -65,25 +59,33 @@ export function LivePanel() {
             <p className="muted small">{t('reports.live.errorsHour', { count: sum(errors) })}</p>
             <Spark values={errors} color="var(--loss)" label={t('reports.live.errorsChart')} />
           </div>
-          <div>
-            <p className="kpi-label">{t('reports.live.byCode')}</p>
-            {live.data.walletErrorsByCode.length === 0 ? (
-              <p className="muted small">{t('reports.live.noErrors')}</p>
-            ) : (
-              <ul className="code-list">
-                {live.data.walletErrorsByCode.slice(0, 6).map((c) => (
-                  <li key={`${c.provider}-${c.code}`}>
-                    <span>
-                      {c.provider} · <code>{c.code}</code>
-                    </span>
-                    <span className="num">{c.count}</span>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
+          <ErrorsByCode codes={live.data.walletErrorsByCode} />
         </div>
       )}
     </section>
+  );
+}
+
+/** The wallet's error answers of the last hour by provider and code, the most frequent first. */
+function ErrorsByCode(props: { codes: { provider: string; code: string; count: number }[] }) {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <p className="kpi-label">{t('reports.live.byCode')}</p>
+      {props.codes.length === 0 ? (
+        <p className="muted small">{t('reports.live.noErrors')}</p>
+      ) : (
+        <ul className="code-list">
+          {props.codes.slice(0, 6).map((c) => (
+            <li key={`${c.provider}-${c.code}`}>
+              <span>
+                {c.provider} · <code>{c.code}</code>
+              </span>
+              <span className="num">{c.count}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 // Small SVG charts (no chart library): grouped bars for a series of buckets, with negative
 // values below a zero line, and a bar sparkline for the live panel. Each has a text label for
 // screen readers; the tables beside them carry the exact numbers.
+import type { ReactNode } from 'react';
 import { formatCompact } from './format.ts';
 
 export interface BarSeries {
@@ -49,38 +50,20 @@ export function BarChart(props: {
           </g>
         ))}
         <line x1={PAD.left} x2={W - PAD.right} y1={y(0)} y2={y(0)} className="chart-zero" />
-        {buckets.map((b, i) => {
-          const x0 = PAD.left + i * slot + (slot - barW * series.length) / 2;
-          return (
-            <g key={b}>
-              {series.map((s, j) => {
-                const v = s.values[i] ?? 0;
-                return (
-                  <rect
-                    key={s.label}
-                    x={x0 + j * barW}
-                    y={Math.min(y(v), y(0))}
-                    width={barW - 1}
-                    height={Math.max(0.5, Math.abs(y(v) - y(0)))}
-                    fill={s.color}
-                  >
-                    <title>{`${b} · ${s.label}: ${fmt(v)}`}</title>
-                  </rect>
-                );
-              })}
-              {i % every === 0 && (
-                <text
-                  x={PAD.left + i * slot + slot / 2}
-                  y={H - 8}
-                  textAnchor="middle"
-                  className="chart-axis"
-                >
-                  {b.length === 10 ? b.slice(5) : b}
-                </text>
-              )}
-            </g>
-          );
-        })}
+        {buckets.map((b, i) => (
+          <Bucket key={b} bucket={b} i={i} series={series} slot={slot} barW={barW} y={y} fmt={fmt}>
+            {i % every === 0 && (
+              <text
+                x={PAD.left + i * slot + slot / 2}
+                y={H - 8}
+                textAnchor="middle"
+                className="chart-axis"
+              >
+                {b.length === 10 ? b.slice(5) : b}
+              </text>
+            )}
+          </Bucket>
+        ))}
       </svg>
       <figcaption className="chart-legend">
         {series.map((s) => (
@@ -90,6 +73,41 @@ export function BarChart(props: {
         ))}
       </figcaption>
     </figure>
+  );
+}
+
+/** One bucket's bars, side by side, from the zero line up (or down for a negative value). */
+function Bucket(props: {
+  bucket: string;
+  i: number;
+  series: BarSeries[];
+  slot: number;
+  barW: number;
+  y(v: number): number;
+  fmt(v: number): string;
+  children: ReactNode;
+}) {
+  const { series, slot, barW, y } = props;
+  const x0 = PAD.left + props.i * slot + (slot - barW * series.length) / 2;
+  return (
+    <g>
+      {series.map((s, j) => {
+        const v = s.values[props.i] ?? 0;
+        return (
+          <rect
+            key={s.label}
+            x={x0 + j * barW}
+            y={Math.min(y(v), y(0))}
+            width={barW - 1}
+            height={Math.max(0.5, Math.abs(y(v) - y(0)))}
+            fill={s.color}
+          >
+            <title>{`${props.bucket} · ${s.label}: ${props.fmt(v)}`}</title>
+          </rect>
+        );
+      })}
+      {props.children}
+    </g>
   );
 }
 

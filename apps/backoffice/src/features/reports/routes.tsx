@@ -1,14 +1,15 @@
 // Reports and dashboard: a period's GGR, NGR, deposits, withdrawals and players from the
 // ledger, per day/week/month in Istanbul time, as charts and tables with CSV export, and the
 // live panel. The definitions of the figures are written on the screen.
-import { reportCall, type Report } from '@talih/contracts/backoffice/reports.ts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Report } from '@talih/contracts/backoffice/reports.ts';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Route, Routes } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../components/Money.tsx';
-import { staffCall, StaffCallError } from '../../lib/api.ts';
+import { StaffCallError } from '../../lib/api.ts';
 import { locale } from '../../lib/i18n.ts';
+import { reportQueries } from './api.ts';
 import { BreakdownTable, TABLE_KINDS, type TableKind } from './breakdown-tables.tsx';
 import { BarChart } from './charts.tsx';
 import { LivePanel } from './LivePanel.tsx';
@@ -29,21 +30,16 @@ const KPIS: { key: string; value(t: Totals): number; money: boolean; signed?: bo
   { key: 'firstDepositors', value: (x) => x.firstDepositors, money: false },
 ];
 
-function ReportsPage() {
+export function ReportsPage() {
   const { t } = useTranslation();
   const [preset, setPreset] = useState<Preset | null>('last30');
   const [choice, setChoice] = useState<PeriodChoice>(() => presetPeriod('last30'));
   const [table, setTable] = useState<TableKind>('series');
-  const report = useQuery({
-    queryKey: ['reports', 'report', choice],
-    queryFn: () => staffCall(reportCall, choice),
-    placeholderData: keepPreviousData,
-  });
+  const report = useQuery(reportQueries.report(choice));
   const error = report.isError
     ? (report.error instanceof StaffCallError && report.error.message) || t('common.loadFailed')
     : null;
   const data = report.data;
-  const buckets = data?.series.map((s) => s.bucket) ?? [];
   return (
     <section className="page reports">
       <header className="page-head">
@@ -70,75 +66,9 @@ function ReportsPage() {
           </button>
         </div>
       )}
-      <div className="kpis" aria-busy={report.isFetching}>
-        {KPIS.map((k) => (
-          <div key={k.key} className="card kpi">
-            <p className="kpi-label">{t(`reports.kpi.${k.key}`)}</p>
-            <p className="kpi-value">
-              {!data ? (
-                <span className="skeleton" />
-              ) : k.money ? (
-                <Money minor={k.value(data.totals)} signed={k.signed} />
-              ) : (
-                <span className="num">{k.value(data.totals)}</span>
-              )}
-            </p>
-          </div>
-        ))}
-      </div>
+      <Kpis totals={data?.totals} busy={report.isFetching} />
       <Definitions totals={data?.totals} />
-      <div className="charts">
-        <section className="card">
-          <h2 className="card-title">{t('reports.charts.ggr')}</h2>
-          {data ? (
-            <BarChart
-              buckets={buckets}
-              locale={locale()}
-              money
-              label={t('reports.charts.ggr')}
-              series={[
-                {
-                  label: t('reports.kpi.ggr'),
-                  color: 'var(--accent)',
-                  values: data.series.map((s) => s.ggrMinor),
-                },
-                {
-                  label: t('reports.kpi.ngr'),
-                  color: 'var(--win)',
-                  values: data.series.map((s) => s.ngrMinor),
-                },
-              ]}
-            />
-          ) : (
-            <span className="skeleton skeleton-chart" />
-          )}
-        </section>
-        <section className="card">
-          <h2 className="card-title">{t('reports.charts.payments')}</h2>
-          {data ? (
-            <BarChart
-              buckets={buckets}
-              locale={locale()}
-              money
-              label={t('reports.charts.payments')}
-              series={[
-                {
-                  label: t('reports.kpi.deposits'),
-                  color: 'var(--win)',
-                  values: data.series.map((s) => s.depositsMinor),
-                },
-                {
-                  label: t('reports.kpi.withdrawals'),
-                  color: 'var(--loss)',
-                  values: data.series.map((s) => s.withdrawalsMinor),
-                },
-              ]}
-            />
-          ) : (
-            <span className="skeleton skeleton-chart" />
-          )}
-        </section>
-      </div>
+      <Charts report={data} />
       <div className="tabs" role="tablist" aria-label={t('reports.tablesLabel')}>
         {TABLE_KINDS.map((k) => (
           <button
@@ -161,6 +91,88 @@ function ReportsPage() {
         onRetry={() => void report.refetch()}
       />
     </section>
+  );
+}
+
+function Kpis({ totals, busy }: { totals: Totals | undefined; busy: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div className="kpis" aria-busy={busy}>
+      {KPIS.map((k) => (
+        <div key={k.key} className="card kpi">
+          <p className="kpi-label">{t(`reports.kpi.${k.key}`)}</p>
+          <p className="kpi-value">
+            {!totals ? (
+              <span className="skeleton" />
+            ) : k.money ? (
+              <Money minor={k.value(totals)} signed={k.signed} />
+            ) : (
+              <span className="num">{k.value(totals)}</span>
+            )}
+          </p>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** GGR against NGR, and deposits against withdrawals, per bucket of the period. */
+function Charts({ report: data }: { report: Report | undefined }) {
+  const { t } = useTranslation();
+  const buckets = data?.series.map((s) => s.bucket) ?? [];
+  return (
+    <div className="charts">
+      <section className="card">
+        <h2 className="card-title">{t('reports.charts.ggr')}</h2>
+        {data ? (
+          <BarChart
+            buckets={buckets}
+            locale={locale()}
+            money
+            label={t('reports.charts.ggr')}
+            series={[
+              {
+                label: t('reports.kpi.ggr'),
+                color: 'var(--accent)',
+                values: data.series.map((s) => s.ggrMinor),
+              },
+              {
+                label: t('reports.kpi.ngr'),
+                color: 'var(--win)',
+                values: data.series.map((s) => s.ngrMinor),
+              },
+            ]}
+          />
+        ) : (
+          <span className="skeleton skeleton-chart" />
+        )}
+      </section>
+      <section className="card">
+        <h2 className="card-title">{t('reports.charts.payments')}</h2>
+        {data ? (
+          <BarChart
+            buckets={buckets}
+            locale={locale()}
+            money
+            label={t('reports.charts.payments')}
+            series={[
+              {
+                label: t('reports.kpi.deposits'),
+                color: 'var(--win)',
+                values: data.series.map((s) => s.depositsMinor),
+              },
+              {
+                label: t('reports.kpi.withdrawals'),
+                color: 'var(--loss)',
+                values: data.series.map((s) => s.withdrawalsMinor),
+              },
+            ]}
+          />
+        ) : (
+          <span className="skeleton skeleton-chart" />
+        )}
+      </section>
+    </div>
   );
 }
 

@@ -4,8 +4,8 @@ import { AlertsPage } from './AlertsPage.tsx';
 import { CasePage } from './CasePage.tsx';
 import { CasesPage } from './CasesPage.tsx';
 import { HarmTasksPage } from './HarmTasksPage.tsx';
-import '../players/players.css';
-import '../support/support.css';
+import '../../components/panels.css';
+import '../../components/inbox.css';
 
 export default function RiskRoutes() {
   return (

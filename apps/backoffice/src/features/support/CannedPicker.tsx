@@ -1,19 +1,13 @@
 // Canned answers in the player's language, one click inserts the text into the reply box.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { listCanned, SUPPORT_LANGS } from '@talih/contracts/backoffice/support.ts';
-import { staffCall } from '../../lib/api.ts';
-
-type Lang = (typeof SUPPORT_LANGS)[number];
+import { SUPPORT_LANGS } from '@talih/contracts/backoffice/support.ts';
+import { supportQueries, type SupportLang } from './api.ts';
 
 export function CannedPicker({ lang, onPick }: { lang: string; onPick(body: string): void }) {
   const { t } = useTranslation();
-  const known = (SUPPORT_LANGS as readonly string[]).includes(lang) ? (lang as Lang) : 'tk';
-  const canned = useQuery({
-    queryKey: ['support', 'canned', known],
-    queryFn: () => staffCall(listCanned, { lang: known }),
-    staleTime: 60_000,
-  });
+  const known = (SUPPORT_LANGS as readonly string[]).includes(lang) ? (lang as SupportLang) : 'tk';
+  const canned = useQuery(supportQueries.canned(known));
   const rows = canned.data?.rows ?? [];
   return (
     <select

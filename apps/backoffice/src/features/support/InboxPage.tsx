@@ -1,25 +1,25 @@
 // The inbox: conversations on the left (waiting ones first, the longest wait on top), with
 // filters in the address; the chosen conversation in the middle and the player's 360 beside.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   INBOX_STATES,
   SUPPORT_LANGS,
-  supportInbox,
   type ConversationRow,
 } from '@talih/contracts/backoffice/support.ts';
-import { staffCall } from '../../lib/api.ts';
 import { formatAge } from '../../lib/format.ts';
+import {
+  INBOX_PAGE_SIZE,
+  supportQueries,
+  type InboxFilter,
+  type InboxState,
+  type SupportLang,
+} from './api.ts';
 import { ConversationPane } from './ConversationPane.tsx';
 import { PlayerSide } from './PlayerSide.tsx';
 
-const PAGE_SIZE = 25;
-export const INBOX_POLL_MS = 15_000;
-type InboxState = (typeof INBOX_STATES)[number];
-type Lang = (typeof SUPPORT_LANGS)[number];
-
-export function useAgeUnits() {
+function useAgeUnits() {
   const { t } = useTranslation();
   return { d: t('approvals.units.d'), h: t('approvals.units.h'), m: t('approvals.units.m') };
 }
@@ -33,54 +33,20 @@ export function InboxPage() {
     : 'open';
   const assignee = params.get('assignee') ?? '';
   const lang = (SUPPORT_LANGS as readonly string[]).includes(params.get('lang') ?? '')
-    ? (params.get('lang') as Lang)
+    ? (params.get('lang') as SupportLang)
     : undefined;
   const page = Number(params.get('page') ?? 1) || 1;
-  const list = useQuery({
-    queryKey: ['support', 'inbox', state, assignee, lang, page],
-    queryFn: () => staffCall(supportInbox, { state, assignee, lang, page, pageSize: PAGE_SIZE }),
-    placeholderData: keepPreviousData,
-    refetchInterval: INBOX_POLL_MS,
-  });
+  const filter: InboxFilter = { state, assignee, lang, page };
+  const list = useQuery(supportQueries.inbox(filter));
   const set = (next: Record<string, string>) =>
     setParams({ state, assignee, lang: lang ?? '', page: '1', ...next });
-  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / PAGE_SIZE));
+  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / INBOX_PAGE_SIZE));
   const query = params.toString();
 
   return (
     <div className="inbox">
       <aside className="inbox-list panel" aria-label={t('support.tabs.inbox')}>
-        <div className="inbox-filters">
-          <label className="field">
-            <span>{t('support.filters.state')}</span>
-            <select value={state} onChange={(e) => set({ state: e.target.value })}>
-              {INBOX_STATES.map((s) => (
-                <option key={s} value={s}>
-                  {t(`support.states.${s}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="field">
-            <span>{t('support.filters.assignee')}</span>
-            <select value={assignee} onChange={(e) => set({ assignee: e.target.value })}>
-              <option value="">{t('support.filters.anyone')}</option>
-              <option value="me">{t('support.filters.me')}</option>
-              <option value="none">{t('support.filters.none')}</option>
-            </select>
-          </label>
-          <label className="field">
-            <span>{t('support.filters.lang')}</span>
-            <select value={lang ?? ''} onChange={(e) => set({ lang: e.target.value })}>
-              <option value="">{t('support.filters.allLangs')}</option>
-              {SUPPORT_LANGS.map((l) => (
-                <option key={l} value={l}>
-                  {t(`support.langs.${l}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-        </div>
+        <InboxFilters filter={filter} onChange={set} />
         <ConversationList
           rows={list.data?.rows}
           loading={list.isPending}
@@ -90,29 +56,11 @@ export function InboxPage() {
           query={query}
           now={list.dataUpdatedAt}
         />
-        {pages > 1 && (
-          <div className="pager">
-            <button
-              type="button"
-              className="btn btn-small"
-              disabled={page <= 1}
-              onClick={() => setParams({ ...Object.fromEntries(params), page: String(page - 1) })}
-            >
-              ‹
-            </button>
-            <span className="num">
-              {page} / {pages}
-            </span>
-            <button
-              type="button"
-              className="btn btn-small"
-              disabled={page >= pages}
-              onClick={() => setParams({ ...Object.fromEntries(params), page: String(page + 1) })}
-            >
-              ›
-            </button>
-          </div>
-        )}
+        <Pager
+          page={page}
+          pages={pages}
+          onPage={(p) => setParams({ ...Object.fromEntries(params), page: String(p) })}
+        />
       </aside>
       {userId ? (
         <>
@@ -193,5 +141,80 @@ function ConversationList(props: {
         </li>
       ))}
     </ul>
+  );
+}
+
+function InboxFilters(props: {
+  filter: InboxFilter;
+  onChange(next: Record<string, string>): void;
+}) {
+  const { t } = useTranslation();
+  const { filter } = props;
+  return (
+    <div className="inbox-filters">
+      <label className="field">
+        <span>{t('support.filters.state')}</span>
+        <select value={filter.state} onChange={(e) => props.onChange({ state: e.target.value })}>
+          {INBOX_STATES.map((s) => (
+            <option key={s} value={s}>
+              {t(`support.states.${s}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="field">
+        <span>{t('support.filters.assignee')}</span>
+        <select
+          value={filter.assignee}
+          onChange={(e) => props.onChange({ assignee: e.target.value })}
+        >
+          <option value="">{t('support.filters.anyone')}</option>
+          <option value="me">{t('support.filters.me')}</option>
+          <option value="none">{t('support.filters.none')}</option>
+        </select>
+      </label>
+      <label className="field">
+        <span>{t('support.filters.lang')}</span>
+        <select
+          value={filter.lang ?? ''}
+          onChange={(e) => props.onChange({ lang: e.target.value })}
+        >
+          <option value="">{t('support.filters.allLangs')}</option>
+          {SUPPORT_LANGS.map((l) => (
+            <option key={l} value={l}>
+              {t(`support.langs.${l}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  );
+}
+
+function Pager(props: { page: number; pages: number; onPage(page: number): void }) {
+  const { page, pages } = props;
+  if (pages <= 1) return null;
+  return (
+    <div className="pager">
+      <button
+        type="button"
+        className="btn btn-small"
+        disabled={page <= 1}
+        onClick={() => props.onPage(page - 1)}
+      >
+        ‹
+      </button>
+      <span className="num">
+        {page} / {pages}
+      </span>
+      <button
+        type="button"
+        className="btn btn-small"
+        disabled={page >= pages}
+        onClick={() => props.onPage(page + 1)}
+      >
+        ›
+      </button>
+    </div>
   );
 }

@@ -1,12 +1,8 @@
 // Staff's internal notes on a conversation: never sent to the player.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addSupportNote } from '@talih/contracts/backoffice/support.ts';
 import { DateTime } from '../../components/DateTime.tsx';
-import { toast } from '../../components/Toast.tsx';
-import { staffCall } from '../../lib/api.ts';
-import { errorText } from '../../lib/labels.ts';
+import { useAddNote } from './api.ts';
 
 interface Note {
   noteId: number;
@@ -17,17 +13,8 @@ interface Note {
 
 export function NotesPanel(props: { userId: number; notes: Note[]; canWrite: boolean }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const [body, setBody] = useState('');
-  const add = useMutation({
-    mutationFn: () => staffCall(addSupportNote, { userId: props.userId, body }),
-    onSuccess: () => {
-      setBody('');
-      toast.success(t('support.done.noted'));
-      void client.invalidateQueries({ queryKey: ['support', 'conversation', props.userId] });
-    },
-    onError: (error) => toast.error(errorText(t, error)),
-  });
+  const add = useAddNote(props.userId);
   return (
     <section className="notes" aria-labelledby="notes-title">
       <h3 id="notes-title">{t('support.notes')}</h3>
@@ -51,7 +38,7 @@ export function NotesPanel(props: { userId: number; notes: Note[]; canWrite: boo
           className="note-form"
           onSubmit={(e) => {
             e.preventDefault();
-            if (body.trim()) add.mutate();
+            if (body.trim()) add.mutate(body, { onSuccess: () => setBody('') });
           }}
         >
           <input

@@ -3,31 +3,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  getPlayer,
-  playerActivity,
-  type ActivityList,
-  type ActivityRow,
-} from '@talih/contracts/backoffice/players.ts';
+import type { ActivityList, ActivityRow, getPlayer } from '@talih/contracts/backoffice/players.ts';
+import type { StaffOutput } from '@talih/contracts/backoffice/call.ts';
 import { DateTime } from '../../components/DateTime.tsx';
 import { Money } from '../../components/Money.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
-import { staffCall } from '../../lib/api.ts';
 import { errorText } from '../../lib/labels.ts';
 import { useCan } from '../../lib/session.ts';
-import { BlockBadges } from '../players/BlockBadges.tsx';
-import { formatPhone } from '../players/PlayerPage.tsx';
-
-const RECENT = 5;
+import { supportQueries } from './api.ts';
+import { BlockBadges } from '../../components/BlockBadges.tsx';
+import { formatPhone } from '../../lib/format.ts';
 
 export function PlayerSide({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const canRead = useCan('players.read');
-  const player = useQuery({
-    queryKey: ['players', userId, 'profile'],
-    queryFn: () => staffCall(getPlayer, { userId }),
-    enabled: canRead,
-  });
+  const player = useQuery(supportQueries.player(userId, canRead));
   if (!canRead) {
     return (
       <aside className="side panel">
@@ -66,26 +56,7 @@ export function PlayerSide({ userId }: { userId: number }) {
           {t('players.createdAt')}: <DateTime ms={p.createdAt} />
         </span>
       </p>
-      <dl className="side-money">
-        <div>
-          <dt>{t('support.side.cash')}</dt>
-          <dd>
-            <Money minor={p.cashMinor} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('support.side.bonus')}</dt>
-          <dd>
-            <Money minor={p.bonusMinor} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('support.side.pending')}</dt>
-          <dd>
-            <Money minor={p.pendingWithdrawalMinor} />
-          </dd>
-        </div>
-      </dl>
+      <SideMoney player={p} />
       <h3>{t('support.side.blocks')}</h3>
       <BlockBadges blocks={p.blocks} />
       <Recent userId={userId} list="deposits" title={t('support.side.recentDeposits')} />
@@ -100,6 +71,32 @@ export function PlayerSide({ userId }: { userId: number }) {
   );
 }
 
+function SideMoney({ player: p }: { player: StaffOutput<typeof getPlayer> }) {
+  const { t } = useTranslation();
+  return (
+    <dl className="side-money">
+      <div>
+        <dt>{t('support.side.cash')}</dt>
+        <dd>
+          <Money minor={p.cashMinor} />
+        </dd>
+      </div>
+      <div>
+        <dt>{t('support.side.bonus')}</dt>
+        <dd>
+          <Money minor={p.bonusMinor} />
+        </dd>
+      </div>
+      <div>
+        <dt>{t('support.side.pending')}</dt>
+        <dd>
+          <Money minor={p.pendingWithdrawalMinor} />
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
 function amountOf(list: ActivityList, r: ActivityRow): number | null {
   const key = list === 'sportBets' ? 'stakeMinor' : list === 'rounds' ? 'betMinor' : 'amountMinor';
   return typeof r[key] === 'number' ? (r[key] as number) : null;
@@ -107,10 +104,7 @@ function amountOf(list: ActivityList, r: ActivityRow): number | null {
 
 function Recent({ userId, list, title }: { userId: number; list: ActivityList; title: string }) {
   const { t } = useTranslation();
-  const data = useQuery({
-    queryKey: ['players', userId, 'activity', list, 1, RECENT],
-    queryFn: () => staffCall(playerActivity, { userId, list, page: 1, pageSize: RECENT }),
-  });
+  const data = useQuery(supportQueries.recent(userId, list));
   const rows = data.data?.rows ?? [];
   return (
     <section className="recent">

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { CannedPage } from './CannedPage.tsx';
 import { ChannelsPage } from './ChannelsPage.tsx';
 import { InboxPage } from './InboxPage.tsx';
-import '../players/players.css';
-import './support.css';
+import '../../components/panels.css';
+import '../../components/inbox.css';
 
 function SupportTabs() {
   const { t } = useTranslation();

@@ -74,6 +74,7 @@ export function HeldPage() {
     {
       key: 'match',
       header: t('trading.heldQueue.cols.match'),
+      width: '16rem',
       render: (r) => (
         <span>
           <Link to={`/trading/events/${r.eventId}`}>{match(r)}</Link>

@@ -16,19 +16,13 @@ import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { DateTime } from '../../components/DateTime.tsx';
 import { Money } from '../../components/Money.tsx';
 import { toast } from '../../components/Toast.tsx';
-import { staffCall, StaffCallError } from '../../lib/api.ts';
+import { staffCall } from '../../lib/api.ts';
 import { useCan } from '../../lib/session.ts';
+import { errorText } from './labels.ts';
 import { ScopeLimitForm } from './ScopeLimitForm.tsx';
 import { PlayerLimitForm } from './PlayerLimitForm.tsx';
 
 const PAGE_SIZE = 25;
-
-export function errorText(t: (k: string) => string, e: unknown) {
-  if (!e) return null;
-  return e instanceof StaffCallError
-    ? e.message || t('common.networkError')
-    : t('common.networkError');
-}
 
 export function LimitsPage() {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setPlayerStakeLimit } from '@talih/contracts/backoffice/trading.ts';
 import { staffCall } from '../../lib/api.ts';
-import { errorText } from './LimitsPage.tsx';
+import { errorText } from './labels.ts';
 
 export function PlayerLimitForm({ onSaved }: { onSaved(): void }) {
   const { t } = useTranslation();

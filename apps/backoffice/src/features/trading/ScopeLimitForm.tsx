@@ -10,7 +10,7 @@ import {
   type StakeLimitScope,
 } from '@talih/contracts/backoffice/trading.ts';
 import { staffCall } from '../../lib/api.ts';
-import { errorText } from './LimitsPage.tsx';
+import { errorText } from './labels.ts';
 
 export function ScopeLimitForm({ onSaved }: { onSaved(): void }) {
   const { t } = useTranslation();

@@ -1,5 +1,6 @@
 // How the trading screens name markets, selections and event states.
 import type { TFunction } from 'i18next';
+import { StaffCallError } from '../../lib/api.ts';
 
 export function marketLabel(t: TFunction, type: string, line: string) {
   return t(`trading.market.${type}`, { line, defaultValue: line ? `${type} ${line}` : type });
@@ -28,4 +29,12 @@ const TEAM_MARKETS = new Set(['1x2', 'winner', 'first_set', 'handicap']);
 export function teamOf(marketType: string, code: string, teams: { home: string; away: string }) {
   if (!TEAM_MARKETS.has(marketType)) return '';
   return code === '1' ? teams.home : code === '2' ? teams.away : '';
+}
+
+/** A limit form's refusal: the server's message, or "no connection"; null when there is none. */
+export function errorText(t: (k: string) => string, e: unknown) {
+  if (!e) return null;
+  return e instanceof StaffCallError
+    ? e.message || t('common.networkError')
+    : t('common.networkError');
 }

@@ -10,7 +10,7 @@ import { HeldPage } from './HeldPage.tsx';
 import { LimitsPage } from './LimitsPage.tsx';
 import { TicketPage } from './TicketPage.tsx';
 import { TicketsPage } from './TicketsPage.tsx';
-import '../players/players.css';
+import '../../components/panels.css';
 import './trading.css';
 
 function TradingTabs() {

@@ -1,5 +1,5 @@
-// A credited deposit taken back: Trustly's `debit` (the payer's bank reversed it) or a
-// paysafecard refund. At most what is still credited goes back to the provider's clearing
+// A credited deposit taken back by its provider: Trustly's `debit` (the payer's bank reversed
+// it). (Refunds staff make are ./refunds.ts.) At most what is still credited goes back to the provider's clearing
 // account (cash first, the rest as debt), the order remembers it (reversed_minor, under a
 // conditional update, so two reversals never both read the same amount), and it is audited;
 // a reversal the player did not ask for raises a risk alert.
@@ -28,7 +28,11 @@ export async function reverseDeposit(
   key: string,
   cause: ReversalCause,
 ): Promise<number> {
-  const takeMinor = Math.min(amountMinor, order.amount_minor - order.reversed_minor);
+  // What refunds hold or paid back is no longer the player's to lose.
+  const takeMinor = Math.min(
+    amountMinor,
+    order.amount_minor - order.reversed_minor - order.refunded_minor,
+  );
   if (takeMinor <= 0) return 0;
   const entry = await depositReversal(tx, {
     provider: cause.provider,

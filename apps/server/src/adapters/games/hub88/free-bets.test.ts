@@ -4,9 +4,6 @@
 // free bets move no cash, the wins pay as the award's rules say (cash at once, or one bonus
 // with wagering at the last round), and replays, unknown rewards, spent awards and rollbacks
 // answer the documented statuses. The ledger is reconciled after.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { simulatedGames } from '@talih/sandbox/hub88/games.ts';
 import { describe, expect, it } from 'vitest';
 import { freeRoundsStudiosOf } from '../free-rounds.ts';
@@ -15,8 +12,16 @@ import { grantFromTemplate } from '../../../modules/bonus/triggers/grant.ts';
 import { backends } from '../../../testing/backends.ts';
 import { createBonusTemplate } from '../../../testing/bonus.ts';
 import { expectReconciled } from '../../../testing/ledger.ts';
-import { hub88Bet, hub88Rollback, hub88Win, useHub88Wallet, uuid } from '../../../testing/hub88.ts';
-import { createPlayer, openWalletTestApp } from '../../../testing/players.ts';
+import {
+  hub88Bet,
+  hub88Rollback,
+  hub88Win,
+  launchHub88Game,
+  openHub88SimulatorApp,
+  useHub88Wallet,
+  uuid,
+} from '../../../testing/hub88.ts';
+import { createPlayer } from '../../../testing/players.ts';
 
 /** The first of the simulator's slots that supports free bets. */
 const GAME = simulatedGames().find((g) => g.freebet_support)!.game_code;
@@ -25,16 +30,7 @@ for (const backend of backends()) {
   describe(`hub88 free bets on ${backend.name}`, () => {
     const wallet = useHub88Wallet(backend, {
       games: { [GAME]: 'slot' },
-      async open(b) {
-        const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-dist-'));
-        fs.writeFileSync(path.join(dist, 'play.html'), '<!doctype html><title>play</title>');
-        const t = await openWalletTestApp(b, {
-          SANDBOX_STUDIO: 'true',
-          SANDBOX_STUDIO_DIST_DIR: dist,
-        });
-        await t.app.listen({ port: 0, host: '127.0.0.1' });
-        return t;
-      },
+      open: openHub88SimulatorApp,
     });
     const { hub88, balanceOf } = wallet;
 
@@ -42,14 +38,9 @@ for (const backend of backends()) {
     async function launchedPlayer(creditMinor: number) {
       const t = wallet.app();
       const p = await createPlayer(t, creditMinor);
-      const launched = await t.call<{ gameUrl: string }>(
-        '/labelGame/getGameUrlByGame',
-        { gameId: wallet.gameId(), isReal: 1 },
-        { token: p.token },
-      );
+      const { launched, token } = await launchHub88Game(t, wallet.gameId(), p.token);
       expect(launched.state, launched.msg).toBe('200');
-      const token = new URL(launched.resultData.gameUrl, 'http://x').searchParams.get('token')!;
-      return { ...p, token, user: `talih${p.userId}` };
+      return { ...p, token: token!, user: `talih${p.userId}` };
     }
 
     /** Three ₺0.20 spins of the game, awarded and told to Hub88; answers the reward's uuid. */
@@ -203,6 +194,49 @@ for (const backend of backends()) {
         'RS_ERROR_UNKNOWN',
       );
       expect(await balanceOf(p)).toBe(10_40000);
+    });
+
+    it('a free bet that closes its round uses up a spin with no win; bets waiting for a win count as taken', async () => {
+      const p = await launchedPlayer(10_00);
+      const { awardId, rewardUuid } = await awarded(p.userId, 'cash');
+      const free = { is_free: true, reward_uuid: rewardUuid };
+      // A losing spin: Hub88 closes the round with the bet and sends no win.
+      const lost = hub88Bet(p, GAME, 20000, { ...free, round_closed: true });
+      expect(await hub88('transaction/bet', lost)).toMatchObject({
+        status: 'RS_OK',
+        balance: 10_00000,
+      });
+      expect(await awardRow(awardId)).toMatchObject({ spins_used: 1, wins_minor: 0 });
+      // Its retry answers again and counts nothing more; no win or rollback can follow it.
+      expect(await hub88('transaction/bet', { ...lost, request_uuid: uuid() })).toMatchObject({
+        status: 'RS_OK',
+        balance: 10_00000,
+      });
+      expect(await awardRow(awardId)).toMatchObject({ spins_used: 1, status: 'active' });
+      expect((await hub88('transaction/win', hub88Win(lost, 50000, free))).status).toBe(
+        'RS_ERROR_TRANSACTION_DOES_NOT_EXIST',
+      );
+      expect((await hub88('transaction/rollback', hub88Rollback(lost))).status).toBe(
+        'RS_ERROR_UNKNOWN',
+      );
+      // Two open free bets take the award's last two rounds: a third is over the award.
+      const second = hub88Bet(p, GAME, 20000, free);
+      const third = hub88Bet(p, GAME, 20000, free);
+      expect((await hub88('transaction/bet', second)).status).toBe('RS_OK');
+      expect((await hub88('transaction/bet', third)).status).toBe('RS_OK');
+      const fourth = hub88Bet(p, GAME, 20000, free);
+      expect((await hub88('transaction/bet', fourth)).status).toBe('RS_ERROR_LIMIT_REACHED');
+      expect((await hub88('transaction/win', hub88Win(second, 0, free))).status).toBe('RS_OK');
+      expect(await hub88('transaction/win', hub88Win(third, 50000, free))).toMatchObject({
+        status: 'RS_OK',
+        balance: 10_50000,
+      });
+      expect(await awardRow(awardId)).toMatchObject({
+        spins_used: 3,
+        status: 'finished',
+        wins_minor: 50,
+      });
+      expect(await balanceOf(p)).toBe(10_50000);
     });
 
     it('left the ledger reconciled', async () => {

@@ -112,15 +112,26 @@ async function balanceAnswer(deps: Services, user: string, requestUuid: string, 
   } satisfies Hub88Answer;
 }
 
+/** Plays one round of an award: the win's (or a closed bet's) transaction, its amount. */
+export type PlayFreeRound = (
+  awardId: number,
+  transactionUuid: string,
+  amount: string,
+) => Promise<Hub88Answer>;
+
 /**
- * A free bet: the reward must be this player's, for this game, with rounds left and the
- * award's spin value; it moves no cash and is kept so its win and rollback can name it. The
- * same transaction_uuid again with the same content answers again; with another, a duplicate.
+ * A free bet: the reward must be this player's, for this game, with rounds left (free bets
+ * still waiting for their win count as taken) and the award's spin value; it moves no cash and
+ * is kept so its win and rollback can name it. The same transaction_uuid again with the same
+ * content answers again; with another, a duplicate. A free bet that closes its round
+ * (`round_closed`) is a spin that won nothing and no win will follow: it uses up its round of
+ * the award now, as a win of 0 would.
  */
 export async function freeBet(
   deps: Services,
   body: Hub88Request<'transaction/bet'>,
   userId: number,
+  play: PlayFreeRound,
 ) {
   const launch = await findLaunch(deps.db, 'hub88', body.token);
   if (!launch || launch.userId !== userId) throw new Hub88Refusal('RS_ERROR_INVALID_TOKEN');
@@ -137,7 +148,7 @@ export async function freeBet(
   // A repeat of a free bet already taken answers again, whatever the award's state now.
   const seen = await freeBetOf(deps.db, body.transaction_uuid);
   if (!seen) {
-    refuseUnplayable(award, body, launch.live);
+    refuseUnplayable(award, body, launch.live, await openFreeBets(deps.db, row.award_id));
     await deps.db
       .insertInto('hub88_free_bets')
       .values(row)
@@ -152,7 +163,39 @@ export async function freeBet(
     kept.round === row.round &&
     Number(kept.amount_units) === row.amount_units;
   if (!same) throw new Hub88Refusal('RS_ERROR_DUPLICATE_TRANSACTION');
+  if (body.round_closed === true) {
+    // Claimed by its own uuid, so a win sent for it anyway is refused; a replay plays again
+    // and the award counts the round once (free_spin_wins is keyed by this uuid).
+    await claimFreeBet(deps.db, kept.transaction_uuid, body.transaction_uuid);
+    const claimed = await freeBetOf(deps.db, kept.transaction_uuid);
+    if (claimed?.win_transaction_uuid === body.transaction_uuid) {
+      return play(row.award_id, body.transaction_uuid, '0.00');
+    }
+  }
   return balanceAnswer(deps, body.user, body.request_uuid, userId);
+}
+
+/** Marks a free bet settled by `by` (its win, or itself when it closed its round). */
+function claimFreeBet(db: Kysely<DB>, betUuid: string, by: string) {
+  return db
+    .updateTable('hub88_free_bets')
+    .set({ win_transaction_uuid: by })
+    .where('transaction_uuid', '=', betUuid)
+    .where('win_transaction_uuid', 'is', null)
+    .where('rolled_back', '=', 0)
+    .execute();
+}
+
+/** Free bets of the award still waiting for their win (neither settled nor rolled back). */
+async function openFreeBets(db: Kysely<DB>, awardId: number) {
+  const row = await db
+    .selectFrom('hub88_free_bets')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('award_id', '=', awardId)
+    .where('win_transaction_uuid', 'is', null)
+    .where('rolled_back', '=', 0)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 type AwardOfReward = NonNullable<Awaited<ReturnType<typeof awardOfReward>>>;
@@ -162,11 +205,12 @@ function refuseUnplayable(
   award: AwardOfReward,
   body: Hub88Request<'transaction/bet'>,
   live: boolean,
+  waiting: number,
 ) {
   if (!live) throw new Hub88Refusal('RS_ERROR_TOKEN_EXPIRED');
   if (award.studio_game !== body.game_code) throw new Hub88Refusal('RS_ERROR_INVALID_GAME');
   const open = award.status === 'active' || award.status === 'pending';
-  const left = Number(award.spins_used) < Number(award.spins_total);
+  const left = Number(award.spins_used) + waiting < Number(award.spins_total);
   const valueMatches = body.amount === minorToHub88(Number(award.spin_value_minor));
   if (!open || !left || !valueMatches || Number(award.expires_at) <= Date.now()) {
     throw new Hub88Refusal('RS_ERROR_LIMIT_REACHED');
@@ -190,24 +234,19 @@ export async function freeWin(
   deps: Services,
   body: Hub88Request<'transaction/win'>,
   userId: number,
-  play: (awardId: number) => Promise<Hub88Answer>,
+  amount: string,
+  play: PlayFreeRound,
 ) {
   const bet = await freeBetOf(deps.db, body.reference_transaction_uuid);
   if (!bet || Number(bet.user_id) !== userId || bet.rolled_back) {
     throw new Hub88Refusal('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
   }
-  await deps.db
-    .updateTable('hub88_free_bets')
-    .set({ win_transaction_uuid: body.transaction_uuid })
-    .where('transaction_uuid', '=', bet.transaction_uuid)
-    .where('win_transaction_uuid', 'is', null)
-    .where('rolled_back', '=', 0)
-    .execute();
+  await claimFreeBet(deps.db, bet.transaction_uuid, body.transaction_uuid);
   const claimed = await freeBetOf(deps.db, bet.transaction_uuid);
   if (claimed?.win_transaction_uuid !== body.transaction_uuid) {
     throw new Hub88Refusal('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
   }
-  return play(Number(bet.award_id));
+  return play(Number(bet.award_id), body.transaction_uuid, amount);
 }
 
 /** A free bet's rollback: nothing moved, so nothing moves; a win is refused after it. */

@@ -2,13 +2,18 @@
 // the catalogue (idempotent; vanished games hidden, never deleted), launches one of its games
 // through Hub88's game URL call, and the game's rounds reach Talih's Hub88 wallet signed with
 // the simulator's key, moving the player's balance by win − bet.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, type TestApp } from '../../../testing/backends.ts';
+import {
+  firstHub88Game,
+  launchHub88Game,
+  openHub88SimulatorApp,
+  openHub88Slot,
+  postJson,
+  spinHub88Slot,
+} from '../../../testing/hub88.ts';
 import { expectReconciled } from '../../../testing/ledger.ts';
-import { createPlayer, openWalletTestApp } from '../../../testing/players.ts';
+import { createPlayer } from '../../../testing/players.ts';
 import { hub88ClientOf } from './client-of.ts';
 import { syncHub88Games } from './sync.ts';
 
@@ -16,13 +21,7 @@ for (const backend of backends()) {
   describe(`the Hub88 simulator on ${backend.name}`, () => {
     let t: TestApp;
     beforeAll(async () => {
-      const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-dist-'));
-      fs.writeFileSync(path.join(dist, 'play.html'), '<!doctype html><title>play</title>');
-      t = await openWalletTestApp(backend, {
-        SANDBOX_STUDIO: 'true',
-        SANDBOX_STUDIO_DIST_DIR: dist,
-      });
-      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      t = await openHub88SimulatorApp(backend);
     });
     afterAll(() => t?.dispose());
 
@@ -72,51 +71,22 @@ for (const backend of backends()) {
     });
 
     it('launches a Hub88 game for real and its rounds move the balance through the Hub88 wallet', async () => {
-      const game = await t.database.db
-        .selectFrom('games')
-        .select(['id', 'studio_game'])
-        .where('studio_code', '=', 'hub88')
-        .where('studio_game', 'like', 'pp_%')
-        .orderBy('id')
-        .executeTakeFirstOrThrow();
+      const game = await firstHub88Game(t, 'pp_');
       const player = await createPlayer(t, 100_00);
-      const launched = await t.call<{ gameUrl: string }>(
-        '/labelGame/getGameUrlByGame',
-        { gameId: game.id, isReal: 1 },
-        { token: player.token, 'user-agent': 'Mozilla/5.0 (iPhone)' },
-      );
+      const { launched, url, token } = await launchHub88Game(t, game.id, player.token, {
+        'user-agent': 'Mozilla/5.0 (iPhone)',
+      });
       expect(launched.state, launched.msg).toBe('200');
-      const url = new URL(launched.resultData.gameUrl, 'http://x');
       expect(url.pathname).toBe('/hub88-sim/studio/play.html');
       expect(url.searchParams.get('lang')).toBe('tk');
       expect(url.searchParams.get('currency')).toBe('TRY');
-      const token = url.searchParams.get('token')!;
-      const studio = async <T>(apiPath: string, body: unknown) => {
-        const res = await t.app.inject({
-          method: 'POST',
-          url: `/hub88-sim/studio/api/${apiPath}`,
-          headers: { 'content-type': 'application/json' },
-          payload: JSON.stringify(body),
-        });
-        expect(res.statusCode, res.body).toBe(200);
-        return res.json() as T;
-      };
-      const opened = await studio<{ sessionId: string; balanceMinor: number; currency: string }>(
-        'session',
-        {
-          mode: 'real',
-          game: 'slot',
-          token,
-          lang: 'tk',
-        },
-      );
+      const opened = await openHub88Slot(t, token);
       expect(opened).toMatchObject({ balanceMinor: 100_00, currency: 'TRY' });
       let expected = 100_00;
       for (let i = 0; i < 5; i++) {
-        const spin = await studio<{ winMinor: number; balanceMinor: number }>('slot/spin', {
-          sessionId: opened.sessionId,
-          betMinor: 200,
-        });
+        const res = await spinHub88Slot(t, opened.sessionId, 200);
+        expect(res.statusCode, res.body).toBe(200);
+        const spin = res.json() as { winMinor: number; balanceMinor: number };
         expected += spin.winMinor - 200;
         expect(spin.balanceMinor).toBe(expected);
       }
@@ -136,48 +106,18 @@ for (const backend of backends()) {
     });
 
     it('told to replay every call, the simulator still moves each round once', async () => {
-      const set = await t.app.inject({
-        method: 'POST',
-        url: '/hub88-sim/simulator/behaviour',
-        headers: { 'content-type': 'application/json' },
-        payload: JSON.stringify({ replay: true }),
-      });
+      const set = await postJson(t, '/hub88-sim/simulator/behaviour', { replay: true });
       expect(set.json()).toEqual({ replay: true, dropRate: 0, delayMs: 0 });
-      const game = await t.database.db
-        .selectFrom('games')
-        .select('id')
-        .where('studio_code', '=', 'hub88')
-        .where('studio_game', 'like', 'pg_%')
-        .orderBy('id')
-        .executeTakeFirstOrThrow();
+      const game = await firstHub88Game(t, 'pg_');
       const player = await createPlayer(t, 50_00);
-      const launched = await t.call<{ gameUrl: string }>(
-        '/labelGame/getGameUrlByGame',
-        { gameId: game.id, isReal: 1 },
-        { token: player.token },
-      );
-      const token = new URL(launched.resultData.gameUrl, 'http://x').searchParams.get('token');
-      const api = async <T>(apiPath: string, body: unknown) =>
-        (
-          await t.app.inject({
-            method: 'POST',
-            url: `/hub88-sim/studio/api/${apiPath}`,
-            headers: { 'content-type': 'application/json' },
-            payload: JSON.stringify(body),
-          })
-        ).json() as T;
-      const opened = await api<{ sessionId: string }>('session', {
-        mode: 'real',
-        game: 'slot',
-        token,
-        lang: 'tk',
-      });
+      const { token } = await launchHub88Game(t, game.id, player.token);
+      const opened = await openHub88Slot(t, token);
       let expected = 50_00;
       for (let i = 0; i < 3; i++) {
-        const spin = await api<{ winMinor: number; balanceMinor: number }>('slot/spin', {
-          sessionId: opened.sessionId,
-          betMinor: 100,
-        });
+        const spin = (await spinHub88Slot(t, opened.sessionId, 100)).json() as {
+          winMinor: number;
+          balanceMinor: number;
+        };
         expected += spin.winMinor - 100;
         expect(spin.balanceMinor).toBe(expected);
       }
@@ -188,12 +128,7 @@ for (const backend of backends()) {
         .where('kind', '=', 'game_bet')
         .execute();
       expect(bets).toHaveLength(3);
-      await t.app.inject({
-        method: 'POST',
-        url: '/hub88-sim/simulator/behaviour',
-        headers: { 'content-type': 'application/json' },
-        payload: '{}',
-      });
+      await postJson(t, '/hub88-sim/simulator/behaviour', {});
     });
 
     it('left the ledger reconciled', async () => {

@@ -3,13 +3,18 @@
 // day, and agree with the ledger; told to lie (an amount, a missing or an invented bet, a
 // rollback the ledger never saw), the list gives exactly one reconcile violation naming the
 // round, and the truth again gives none.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconcile } from '../../../testing/reconcile.ts';
 import { backends, type TestApp } from '../../../testing/backends.ts';
-import { createPlayer, openWalletTestApp } from '../../../testing/players.ts';
+import {
+  firstHub88Game,
+  launchHub88Game,
+  openHub88SimulatorApp,
+  openHub88Slot,
+  postJson,
+  spinHub88Slot,
+} from '../../../testing/hub88.ts';
+import { createPlayer } from '../../../testing/players.ts';
 import { hub88ClientOf } from './client-of.ts';
 import { hub88Checks } from './reconcile-checks.ts';
 import { syncHub88Games } from './sync.ts';
@@ -24,26 +29,14 @@ for (const backend of backends()) {
     const tomorrow = new Date(Date.now() + DAY_MS).toISOString().slice(0, 10);
     const bets: string[] = [];
     beforeAll(async () => {
-      const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-dist-'));
-      fs.writeFileSync(path.join(dist, 'play.html'), '<!doctype html><title>play</title>');
-      t = await openWalletTestApp(backend, {
-        SANDBOX_STUDIO: 'true',
-        SANDBOX_STUDIO_DIST_DIR: dist,
-      });
-      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      t = await openHub88SimulatorApp(backend);
       await syncHub88Games(t.database.db, client(), 'SANDBOX');
     });
     afterAll(() => t?.dispose());
 
     const client = () => hub88ClientOf(t.app.talih.services)!;
-    const post = (url: string, body: unknown) =>
-      t.app.inject({
-        method: 'POST',
-        url,
-        headers: { 'content-type': 'application/json' },
-        payload: JSON.stringify(body),
-      });
-    const lie = (how?: string) => post('/hub88-sim/simulator/behaviour', how ? { lie: how } : {});
+    const lie = (how?: string) =>
+      postJson(t, '/hub88-sim/simulator/behaviour', how ? { lie: how } : {});
     /** The day fetched again (and the next, empty, so nothing waits for it), then checked. */
     async function fetchAndCheck() {
       const fetched = await fetchHub88Day(t.database.db, client(), today);
@@ -56,33 +49,12 @@ for (const backend of backends()) {
     }
 
     it('lists the 3 rounds played through the simulator (3 bets, 3 wins) and they agree with the ledger', async () => {
-      const game = await t.database.db
-        .selectFrom('games')
-        .select('id')
-        .where('studio_code', '=', 'hub88')
-        .where('studio_game', 'like', 'pp_%')
-        .orderBy('id')
-        .executeTakeFirstOrThrow();
+      const game = await firstHub88Game(t, 'pp_');
       const player = await createPlayer(t, 50_00);
-      const launched = await t.call<{ gameUrl: string }>(
-        '/labelGame/getGameUrlByGame',
-        { gameId: game.id, isReal: 1 },
-        { token: player.token },
-      );
-      const token = new URL(launched.resultData.gameUrl, 'http://x').searchParams.get('token');
-      const opened = (
-        await post('/hub88-sim/studio/api/session', {
-          mode: 'real',
-          game: 'slot',
-          token,
-          lang: 'tk',
-        })
-      ).json() as { sessionId: string };
+      const { token } = await launchHub88Game(t, game.id, player.token);
+      const opened = await openHub88Slot(t, token);
       for (let i = 0; i < 3; i++) {
-        const spin = await post('/hub88-sim/studio/api/slot/spin', {
-          sessionId: opened.sessionId,
-          betMinor: 200,
-        });
+        const spin = await spinHub88Slot(t, opened.sessionId, 200);
         expect(spin.statusCode, spin.body).toBe(200);
       }
       const rows = await t.database.db

@@ -20,7 +20,7 @@ import {
   type Hub88Status,
 } from './protocol.ts';
 import { Hub88Refusal } from './refusal.ts';
-import { freeBet, freeBetOf, freeRollback, freeWin } from './free-bets.ts';
+import { freeBet, freeBetOf, freeRollback, freeWin, type PlayFreeRound } from './free-bets.ts';
 
 /** Hub88 games are launched under this studio code; their ledger keys are game:hub88:<uuid>. */
 export const HUB88_STUDIO = 'hub88';
@@ -109,7 +109,7 @@ export async function userInfo(deps: Deps, body: Hub88Request<'user/info'>): Pro
 export async function bet(deps: Deps, body: Hub88Request<'transaction/bet'>) {
   const userId = userOf(body.user);
   const amount = minorOf(deps, body);
-  if (body.is_free === true) return freeBet(deps, body, userId);
+  if (body.is_free === true) return freeBet(deps, body, userId, freeRoundOf(deps, body, userId));
   const answer = await walletActions.bet(deps, HUB88_STUDIO, {
     token: body.token,
     playerId: String(userId),
@@ -120,6 +120,26 @@ export async function bet(deps: Deps, body: Hub88Request<'transaction/bet'>) {
     ...(body.round_closed !== undefined ? { roundClosed: body.round_closed } : {}),
   });
   return ok(deps, body.user, body.request_uuid, answer);
+}
+
+/** One round of a free-spins award through the provider wallet (modules/bonus/free-spins). */
+function freeRoundOf(
+  deps: Deps,
+  body: Hub88Request<'transaction/bet' | 'transaction/win'>,
+  userId: number,
+): PlayFreeRound {
+  return async (awardId, transactionUuid, amount) => {
+    const answer = await walletActions.win(deps, HUB88_STUDIO, {
+      token: body.token,
+      playerId: String(userId),
+      transactionId: transactionUuid,
+      roundId: body.round,
+      gameId: body.game_code,
+      amount,
+      freeRoundsAwardId: String(awardId),
+    });
+    return ok(deps, body.user, body.request_uuid, answer);
+  };
 }
 
 /** The bet a win or rollback names, by its ledger key; null when Talih never took it. */
@@ -136,18 +156,7 @@ export async function win(deps: Deps, body: Hub88Request<'transaction/win'>) {
   const userId = userOf(body.user);
   const amount = minorOf(deps, body);
   if (body.is_free === true) {
-    return freeWin(deps, body, userId, async (awardId) => {
-      const answer = await walletActions.win(deps, HUB88_STUDIO, {
-        token: body.token,
-        playerId: String(userId),
-        transactionId: body.transaction_uuid,
-        roundId: body.round,
-        gameId: body.game_code,
-        amount,
-        freeRoundsAwardId: String(awardId),
-      });
-      return ok(deps, body.user, body.request_uuid, answer);
-    });
+    return freeWin(deps, body, userId, amount, freeRoundOf(deps, body, userId));
   }
   const reference = await betOf(deps, body.reference_transaction_uuid);
   if (!reference || reference.user_id !== userId) {

@@ -136,6 +136,27 @@ export function createTrustlyClient(settings: TrustlySettings) {
       return { orderId: data.orderid, accepted: String(data.result) === '1' };
     },
     /**
+     * Refund (docs: "Make a full or partial refund back to your customer's bank account"): the
+     * OrderID of the deposit, the amount with two decimals, its currency; result "1" when
+     * Trustly accepted it (the refund's own pending, debit or cancel notifications follow, on
+     * the deposit's order, flagged refund "1"). ExternalReference (our refund number) reaches
+     * the settlement report.
+     */
+    async refund(c: {
+      orderId: string;
+      amount: string;
+      currency: string;
+      externalReference: string;
+    }): Promise<{ orderId: string; accepted: boolean }> {
+      const data = await call('Refund', {
+        OrderID: c.orderId,
+        Amount: c.amount,
+        Currency: c.currency,
+        Attributes: { ExternalReference: c.externalReference },
+      });
+      return { orderId: text(data.orderid), accepted: String(data.result) === '1' };
+    },
+    /**
      * ViewAutomaticSettlementDetailsCSV (API version 1.2): the day's settlement report, the CSV
      * text Trustly answers in view_automatic_settlement_details.
      */
@@ -152,6 +173,9 @@ export function createTrustlyClient(settings: TrustlySettings) {
     },
   };
 }
+
+const text = (v: TrustlyValue | undefined) =>
+  typeof v === 'string' || typeof v === 'number' ? String(v) : '';
 
 export type TrustlyClient = ReturnType<typeof createTrustlyClient>;
 

@@ -7,10 +7,9 @@ import { randomBytes } from 'node:crypto';
 import amqp from 'amqplib';
 import { describe, expect, it } from 'vitest';
 import { buildApp, type TalihApp } from '../../../app.ts';
-import { loadConfig } from '../../../config.ts';
-import { openDatabase } from '../../../db/database.ts';
 import { sportOf } from '../../../modules/sport/routes.ts';
 import { backends, openTestEnv, testAmqpUrl } from '../../../testing/backends.ts';
+import { secondInstance } from '../../../testing/instances.ts';
 
 const url = testAmqpUrl();
 const pg = backends().find((b) => b.databaseUrl);
@@ -35,21 +34,12 @@ describe.skipIf(!url || !pg)('the sandbox simulator on the scheduler leader only
     const env = await openTestEnv(pg!, settings);
     const a = await buildApp({ config: env.config, database: env.database, cache: env.cache });
     let b: TalihApp | undefined;
-    const second = openDatabase({
-      url: pg!.databaseUrl,
-      sqlitePath: '',
-      pgSchema: env.database.pgSchema,
-    });
+    const second = secondInstance(env, pg!.databaseUrl, settings);
     try {
       await a.ready();
       const lsA = sportOf(a).lsports!;
       await until(() => lsA.simulator() !== null);
-      b = await buildApp({
-        config: loadConfig({ ...process.env, ...envOf(env.config), ...settings }),
-        database: second,
-        cache: env.cache,
-        migrate: false,
-      });
+      b = await second.build();
       await b.ready();
       const lsB = sportOf(b).lsports!;
       // b keeps trying to lead every 50 ms; twenty tries while a leads.
@@ -90,13 +80,3 @@ describe.skipIf(!url || !pg)('the sandbox simulator on the scheduler leader only
     }
   }, 120_000);
 });
-
-function envOf(config: ReturnType<typeof loadConfig>): Record<string, string> {
-  return {
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: config.DATA_DIR,
-    WEB_DIST_DIR: config.WEB_DIST_DIR,
-    UNDER_PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
-  };
-}

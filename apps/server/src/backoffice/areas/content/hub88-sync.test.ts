@@ -2,25 +2,18 @@
 // staff role without content.write is refused (403, no audit row, nothing synced); a content
 // member's press syncs the simulator's list and is audited, six presses an hour, the seventh
 // refused with the literal message and neither synced nor audited.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, roleCan } from '@talih/contracts/backoffice/permissions.ts';
 import { syncHub88Games } from '@talih/contracts/backoffice/content.ts';
 import { backends } from '../../../testing/backends.ts';
+import { hub88SimulatorEnv } from '../../../testing/hub88.ts';
 import { openBackofficeTest, staffClient, type BackofficeTest } from '../../../testing/staff.ts';
 
 for (const backend of backends()) {
   describe(`the Hub88 sync button on ${backend.name}`, () => {
     let t: BackofficeTest;
     beforeAll(async () => {
-      const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-dist-'));
-      fs.writeFileSync(path.join(dist, 'play.html'), '<!doctype html><title>play</title>');
-      t = await openBackofficeTest(backend, {
-        SANDBOX_STUDIO: 'true',
-        SANDBOX_STUDIO_DIST_DIR: dist,
-      });
+      t = await openBackofficeTest(backend, hub88SimulatorEnv());
       // The Hub88 client reaches the simulator at the app's own address.
       await t.app.listen({ port: 0, host: '127.0.0.1' });
     });

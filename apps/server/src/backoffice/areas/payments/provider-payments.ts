@@ -3,6 +3,7 @@
 // finance can follow an order from creation to its final notification.
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
+import { pendingApprovalsOf } from './queues.ts';
 
 /** At most this many orders of each kind are read for one page (a limit on every list). */
 const READ_MAX = 500;
@@ -25,6 +26,7 @@ export async function providerPayments(
         'd.provider_ref',
         'd.provider_state',
         'd.reversed_minor',
+        'd.refunded_minor',
         'd.fail_reason',
         'd.created_at',
         'd.updated_at',
@@ -73,6 +75,11 @@ export async function providerPayments(
       providerRef: d.provider_ref,
       providerState: d.provider_state,
       reversedMinor: d.reversed_minor,
+      refundedMinor: d.refunded_minor,
+      refundableMinor:
+        d.status === 'confirmed'
+          ? Math.max(0, d.amount_minor - d.reversed_minor - d.refunded_minor)
+          : 0,
       reason: d.fail_reason,
       createdAt: d.created_at,
       updatedAt: d.updated_at,
@@ -87,6 +94,8 @@ export async function providerPayments(
       providerRef: w.payout_ref,
       providerState: null,
       reversedMinor: 0,
+      refundedMinor: 0,
+      refundableMinor: 0,
       reason: w.fail_reason,
       createdAt: w.created_at,
       updatedAt: w.updated_at,
@@ -109,9 +118,37 @@ export async function providerPayments(
           .orderBy('id')
           .limit(READ_MAX)
           .execute();
+  const depositNos = merged.filter((m) => m.kind === 'deposit').map((m) => m.orderNo);
+  const [refunds, approvals] =
+    depositNos.length === 0
+      ? [[], new Map<string, number>()]
+      : await Promise.all([
+          db
+            .selectFrom('deposit_refunds')
+            .selectAll()
+            .where('order_no', 'in', depositNos)
+            .orderBy('id')
+            .limit(READ_MAX)
+            .execute(),
+          pendingApprovalsOf(db, depositNos, 'deposit.refund'),
+        ]);
   return {
     rows: merged.map((m) => ({
       ...m,
+      refunds: refunds
+        .filter((r) => r.order_no === m.orderNo)
+        .map((r) => ({
+          refundNo: r.refund_no,
+          amountMinor: r.amount_minor,
+          status: r.status,
+          providerState: r.provider_state,
+          requestedBy: r.requested_by,
+          approvedBy: r.approved_by,
+          reason: r.reason,
+          failure: r.failure,
+          createdAt: r.created_at,
+        })),
+      refundApprovalId: approvals.get(m.orderNo) ?? null,
       notifications: notes
         .filter((n) => n.order_no === m.orderNo)
         .map((n) => ({

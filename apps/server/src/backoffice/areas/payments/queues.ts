@@ -138,13 +138,17 @@ export async function withdrawalQueue(
 }
 
 /** Four-eyes approvals still waiting, by withdrawal order number. */
-export async function pendingApprovalsOf(db: Kysely<DB>, orderNos: string[]) {
+export async function pendingApprovalsOf(
+  db: Kysely<DB>,
+  orderNos: string[],
+  kind: 'withdrawal.approve' | 'deposit.refund' = 'withdrawal.approve',
+) {
   const out = new Map<string, number>();
   if (orderNos.length === 0) return out;
   const rows = await db
     .selectFrom('staff_approvals')
     .select(['id', 'object_id'])
-    .where('kind', '=', 'withdrawal.approve')
+    .where('kind', '=', kind)
     .where('object_id', 'in', orderNos)
     .where('status', 'in', ['pending', 'deciding'])
     .execute();

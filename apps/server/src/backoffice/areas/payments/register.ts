@@ -16,6 +16,16 @@ import {
 } from './actions.ts';
 import { depositQueue, pendingApprovalsOf, withdrawalQueue } from './queues.ts';
 import { providerPayments } from './provider-payments.ts';
+import { checkRefund, newRefundNo, startRefund } from '../../../modules/payments/refunds.ts';
+
+interface RefundPayload {
+  refundNo: string;
+  orderNo: string;
+  amountMinor: number;
+  email: string | null;
+  reason: string;
+  requestedBy: string;
+}
 
 interface ApprovePayload {
   orderNo: string;
@@ -42,7 +52,61 @@ export function register(registry: StaffRegistry) {
     execute: (ctx, payload) => executeApproval(ctx, payload as ApprovePayload, false),
   });
 
+  // A refund always waits for a second staff member (no threshold): it sends money out.
+  registerApprovalExecutor('deposit.refund', {
+    permission: 'deposits.refund',
+    thresholdMinor: () => null,
+    async execute(ctx, raw) {
+      const p = raw as RefundPayload;
+      const refund = await startRefund(ctx.services, { ...p, approvedBy: ctx.staff.name });
+      await ctx.audit({
+        action: 'deposit.refund',
+        objectType: 'deposit',
+        objectId: p.orderNo,
+        after: {
+          refundNo: refund.refund_no,
+          amountMinor: refund.amount_minor,
+          status: refund.status,
+          failure: refund.failure,
+        },
+        reason: p.reason,
+      });
+      return { refundNo: refund.refund_no, refundStatus: refund.status };
+    },
+  });
+
   registry.add(
+    defineStaffCall({
+      ...contract.requestRefund,
+      async handler(ctx, input) {
+        await checkRefund(ctx.services.db, input);
+        // One request per deposit waits for a second approver; asking again answers it.
+        const waiting = (
+          await pendingApprovalsOf(ctx.services.db, [input.orderNo], 'deposit.refund')
+        ).get(input.orderNo);
+        if (waiting !== undefined) {
+          ctx.unchanged();
+          return { status: 'pending' as const, approvalId: waiting };
+        }
+        const outcome = await requestOrRun(ctx, {
+          kind: 'deposit.refund',
+          objectType: 'deposit',
+          objectId: input.orderNo,
+          amountMinor: input.amountMinor,
+          payload: {
+            refundNo: newRefundNo(),
+            orderNo: input.orderNo,
+            amountMinor: input.amountMinor,
+            email: input.email,
+            reason: input.reason,
+            requestedBy: ctx.staff.name,
+          } satisfies RefundPayload,
+          reason: input.reason,
+        });
+        if (outcome.status !== 'pending') throw new Error('a refund always waits for approval');
+        return outcome;
+      },
+    }),
     defineStaffCall({
       ...contract.depositQueue,
       readOnly: true,

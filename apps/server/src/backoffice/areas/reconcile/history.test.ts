@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AREAS } from '../../../areas.ts';
 import { reconcileCommand } from '../../../cli/reconcile-command.ts';
-import { reconcileChecksOf } from '../../../cli/reconcile.ts';
+import { reconcileChecksOf } from '../../../operations/reconcile.ts';
 import { runCli } from '../../../cli/talih.ts';
 import { openDatabase } from '../../../db/database.ts';
 import { createStaffWithPassword } from '../../auth/accounts.ts';

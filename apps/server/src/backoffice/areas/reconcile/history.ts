@@ -6,7 +6,7 @@ import {
   type CheckResult,
   type ReconcileCheck,
   type ReconcileSettings,
-} from '../../../cli/reconcile.ts';
+} from '../../../operations/reconcile.ts';
 import type { Database } from '../../../db/database.ts';
 import type { StaffContext } from '../../calls.ts';
 

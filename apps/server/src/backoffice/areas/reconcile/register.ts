@@ -1,7 +1,7 @@
 // The reconcile screen's calls: the history of runs (reconcile.read) and "run now"
 // (reconcile.run), which is kept in the history under the staff member's name and audited.
 import * as contract from '@talih/contracts/backoffice/reconcile.ts';
-import { reconcileChecksOf } from '../../../cli/reconcile.ts';
+import { reconcileChecksOf } from '../../../operations/reconcile.ts';
 import { defineStaffCall, type StaffRegistry } from '../../calls.ts';
 import { listRuns, runAsStaff } from './history.ts';
 

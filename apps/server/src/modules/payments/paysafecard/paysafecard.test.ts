@@ -17,6 +17,7 @@ import { balanceOf, expectReconciled } from '../../../testing/ledger.ts';
 import { createPlayer } from '../../../testing/players.ts';
 import { reconcile } from '../../../testing/reconcile.ts';
 import { PAYSAFECARD_NOTIFICATION_PATH } from './provider.ts';
+import { newRefundNo, startRefund } from '../refunds.ts';
 
 describe('paysafecard error codes', () => {
   it('maps each documented payment error to a player message', () => {
@@ -294,18 +295,26 @@ for (const backend of backends()) {
       sim().authorize(o.paymentId);
       await sim().idle();
       expect(await balanceOf(t, p.userId)).toBe(8000);
-      const refund = await psc().refund({
+      const refund = {
+        refundNo: newRefundNo(),
         orderNo: o.row.order_no,
+        amountMinor: 8000,
         email: 'player@example.com',
-        actor: 'finance',
-      });
-      expect(refund.refundId).toMatch(/^ref_1000000007_/);
+        reason: 'refund',
+        requestedBy: 'finance-a',
+        approvedBy: 'finance-b',
+      };
+      const made = await startRefund(t.app.talih.services, refund);
+      expect([made.status, made.provider_ref]).toEqual([
+        'refunded',
+        expect.stringMatching(/^ref_1000000007_/),
+      ]);
       expect(sim().refundedOf(o.paymentId)).toBe(80);
       expect(await balanceOf(t, p.userId)).toBe(0);
-      expect((await orderRow(o.row.order_no)).reversed_minor).toBe(8000);
+      expect((await orderRow(o.row.order_no)).refunded_minor).toBe(8000);
       await expect(
-        psc().refund({ orderNo: o.row.order_no, email: 'player@example.com', actor: 'finance' }),
-      ).rejects.toThrow();
+        startRefund(t.app.talih.services, { ...refund, refundNo: newRefundNo() }),
+      ).rejects.toThrow('errors.boPayments.refundTooMuch');
       expect(sim().refundedOf(o.paymentId)).toBe(80);
       await expectReconciled(t);
     });

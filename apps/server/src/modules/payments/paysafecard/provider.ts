@@ -30,7 +30,7 @@ import { raiseAlert, RISK_ALERT_KINDS } from '../../risk/alerts.ts';
 import { settleDeposit } from '../deposits.ts';
 import { providerReturnUrl } from '../provider-return.ts';
 import { selfTransport } from '../self-transport.ts';
-import { reverseDeposit } from '../reversal.ts';
+import { registerRefundCaller } from '../refunds.ts';
 import { createPaysafecardPayouts, type PaysafecardPayouts } from './payouts.ts';
 
 export const PAYSAFECARD_NOTIFICATION_PATH = '/payments/paysafecard/notification';
@@ -44,7 +44,6 @@ export interface PaysafecardRuntime {
   deposit: DepositProvider;
   /** Retrieves the order's payment and settles it: capture, credit, close, or wait. */
   sync(orderNo: string): Promise<SyncOutcome>;
-  refund(input: { orderNo: string; email: string; actor: string }): Promise<{ refundId: string }>;
   /** The Settlement Report API's report of one UTC day, as CSV text. */
   settlementReport(day: string): Promise<string>;
   /** Payouts: validated when asked for, captured when approved (./payouts.ts). */
@@ -207,45 +206,30 @@ export function setupPaysafecard(app: FastifyInstance, services: Services): Pays
         }
       },
     },
-    async refund(input) {
-      const order = await orderOf(input.orderNo);
-      if (!order || order.status !== 'confirmed' || !order.provider_ref) {
-        throw new AppError('errors.payments.orderNotFound');
-      }
-      const leftMinor = order.amount_minor - order.reversed_minor;
-      if (leftMinor <= 0) throw new AppError('errors.paysafecard.invalidState');
-      let refund: { id: string; status: string };
-      try {
-        refund = await client.refund({
-          paymentId: order.provider_ref,
-          amount: minorToDecimal(leftMinor),
-          currency,
-          customerId: customerIdOf(order.user_id),
-          email: input.email,
-        });
-      } catch (error) {
-        throw new AppError(playerMessageOf(error));
-      }
-      if (refund.status !== 'SUCCESS') throw new AppError('errors.paysafecard.notCompleted');
-      await services.ledger.transact('paysafecard_refund', async (tx) => {
-        const row = await tx.trx
-          .selectFrom('deposit_orders')
-          .selectAll()
-          .where('id', '=', order.id)
-          .executeTakeFirstOrThrow();
-        await reverseDeposit(tx, row, leftMinor, refund.id, {
-          provider: 'paysafecard',
-          providerOrder: order.provider_ref ?? '',
-          reason: `paysafecard refund by ${input.actor}`,
-          alert: false,
-        });
-      });
-      return { refundId: refund.id };
-    },
     close() {
       simulator?.close();
     },
   };
+  registerRefundCaller(services, 'paysafecard', async (refund, paymentId) => {
+    try {
+      const made = await client.refund({
+        paymentId,
+        amount: minorToDecimal(refund.amount_minor),
+        currency,
+        customerId: customerIdOf(refund.user_id),
+        email: refund.email ?? '',
+      });
+      return made.status === 'SUCCESS'
+        ? { outcome: 'refunded', providerRef: made.id }
+        : { outcome: 'unknown', reason: `paysafecard answered ${made.status}` };
+    } catch (error) {
+      // A documented refusal (4xx) is final; a technical error or no answer leaves it held.
+      if (error instanceof PaysafecardError && error.status >= 400 && error.status < 500) {
+        return { outcome: 'refused', reason: error.message.slice(0, 200) };
+      }
+      return { outcome: 'unknown', reason: error instanceof Error ? error.message : 'no answer' };
+    }
+  });
   runtimes.set(app, runtime);
   byServices.set(services, runtime);
   return runtime;

@@ -1,6 +1,6 @@
 // Reconcile of the providers' settlement reports: for each imported day, every order's lines
 // (net) must equal what the ledger moved for that order with that provider on that UTC day,
-// deposits credited in and reversals and paid withdrawals out. A line with no movement, a
+// deposits credited in, and reversals, paid refunds and paid withdrawals out. A line with no movement, a
 // movement with no line and an amount that disagrees are each a violation naming the order.
 import { minorToDecimal } from '@talih/contracts/money.ts';
 import type { Database } from '../../../db/database.ts';
@@ -21,7 +21,11 @@ export async function ledgerMovementsOf(db: Db, provider: string, day: string) {
     db
       .selectFrom('journal_entries')
       .select(['kind', 'amount_minor', 'detail'])
-      .where('kind', 'in', [PAYMENT_ENTRY_KINDS.depositCredit, PAYMENT_ENTRY_KINDS.depositReversal])
+      .where('kind', 'in', [
+        PAYMENT_ENTRY_KINDS.depositCredit,
+        PAYMENT_ENTRY_KINDS.depositReversal,
+        PAYMENT_ENTRY_KINDS.refundPost,
+      ])
       .where('created_at', '>=', from)
       .where('created_at', '<', to)
       .execute(),

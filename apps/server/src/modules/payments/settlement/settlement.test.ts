@@ -14,6 +14,7 @@ import { WITHDRAW_PASSWORD, withdrawingPlayer } from '../../../testing/payments.
 import { useProviderApp } from '../../../testing/provider-payments.ts';
 import { payoutProviderOf } from '../payout-provider.ts';
 import { trustlyOf } from '../trustly/provider.ts';
+import { newRefundNo, startRefund } from '../refunds.ts';
 import { approveWithdrawal } from '../withdrawals.ts';
 import { parseCsv, signedMinor } from './csv.ts';
 import { importSettlement, yesterdayUtc } from './job.ts';
@@ -181,11 +182,16 @@ for (const backend of backends()) {
       psc.simulator!.authorize(kept.ref);
       psc.simulator!.authorize(refunded.ref);
       await psc.simulator!.idle();
-      await psc.refund({
+      const made = await startRefund(f.t.app.talih.services, {
+        refundNo: newRefundNo(),
         orderNo: refunded.row.order_no,
+        amountMinor: 8000,
         email: 'p@psc.example',
-        actor: 'finance',
+        reason: 'refund',
+        requestedBy: 'finance-a',
+        approvedBy: 'finance-b',
       });
+      expect(made.status).toBe('refunded');
       const stored = await importToday();
       expect(stored.lines).toBe(3);
       await expectReconciled(f.t);

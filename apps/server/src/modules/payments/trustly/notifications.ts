@@ -22,6 +22,7 @@ import {
 import { withdrawalPayoutRevoke } from '../../../ledger/payment-movements.ts';
 import { returnPayout } from '../withdrawals.ts';
 import { reverseDeposit } from '../reversal.ts';
+import { finishRefund, heldRefundOf, returnRefund } from '../refunds.ts';
 import type { TxState } from '../../../ledger/post.ts';
 import type { Services } from '../../../services.ts';
 import { writeAudit } from '../../../audit/audit.ts';
@@ -45,6 +46,9 @@ export type TrustlyOutcome =
   | 'paid_after_void'
   | 'payout_returned'
   | 'unknown_order'
+  | 'refund_pending'
+  | 'refunded'
+  | 'refund_returned'
   | 'ignored';
 
 type Data = { [key: string]: TrustlyValue };
@@ -187,6 +191,7 @@ function detailOf(method: string, data: Data): Data {
     'errormessage',
     'accountid',
     'verified',
+    'refund',
   ];
   const out: Data = {};
   for (const k of keep) if (data[k] !== undefined) out[k] = data[k];
@@ -248,6 +253,7 @@ async function applyToDeposit(
   notificationId: string,
   order: DepositRow,
 ): Promise<Applied> {
+  if (text(data.refund) === '1') return applyToRefund(tx, method, data, order);
   switch (method) {
     case 'account':
       await saveAccount(tx, order, data);
@@ -282,6 +288,48 @@ async function applyToDeposit(
     default:
       return { outcome: 'ignored' };
   }
+}
+
+/**
+ * A refund's notifications come on its deposit's order, flagged refund "1" (docs: Notifications
+ * for Refunds): `pending` when Trustly took it, `debit` when the money left (final), `cancel`
+ * when it failed before any money left (the held amount goes back to the player).
+ */
+async function applyToRefund(
+  tx: TxState,
+  method: string,
+  data: Data,
+  order: DepositRow,
+): Promise<Applied> {
+  const refund = await heldRefundOf(tx, order.order_no);
+  if (!refund) return { outcome: 'ignored' };
+  if (method === 'pending') {
+    await tx.trx
+      .updateTable('deposit_refunds')
+      .set({ provider_state: 'pending', updated_at: tx.now })
+      .where('id', '=', refund.id)
+      .where('status', '=', 'held')
+      .execute();
+    return { outcome: 'refund_pending' };
+  }
+  if (method === 'debit') {
+    const amount = amountOf(data);
+    if (amount !== null && amount !== refund.amount_minor) {
+      await alert(tx, order, data, 'refund_amount_mismatch');
+      return { outcome: 'amount_mismatch' };
+    }
+    await finishRefund(tx, refund, text(data.orderid) || null);
+    return { outcome: 'refunded' };
+  }
+  if (method === 'cancel') {
+    const attributes = (
+      typeof data.attributes === 'object' && data.attributes !== null ? data.attributes : {}
+    ) as Data;
+    const why = text(attributes.reason) || text(attributes.details);
+    await returnRefund(tx, refund, `Trustly cancelled the refund${why ? `: ${why}` : ''}`);
+    return { outcome: 'refund_returned' };
+  }
+  return { outcome: 'ignored' };
 }
 
 async function credit(

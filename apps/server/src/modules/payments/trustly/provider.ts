@@ -30,6 +30,7 @@ import { SIMULATOR_KEY_PREFIX } from '../../../production-checks.ts';
 import type { Services } from '../../../services.ts';
 import { AppError } from '../../../http/errors.ts';
 import { providerReturnUrl } from '../provider-return.ts';
+import { registerRefundCaller } from '../refunds.ts';
 import { selfTransport } from '../self-transport.ts';
 import { registerTrustlyNotifications, TRUSTLY_NOTIFICATION_PATH } from './notifications.ts';
 
@@ -173,6 +174,25 @@ export function setupTrustly(app: FastifyInstance, services: Services): TrustlyR
       simulator?.close();
     },
   };
+  registerRefundCaller(services, 'trustly', async (refund, depositRef) => {
+    try {
+      const sent = await client.refund({
+        orderId: depositRef,
+        amount: minorToDecimal(refund.amount_minor),
+        currency,
+        externalReference: refund.refund_no,
+      });
+      return sent.accepted
+        ? { outcome: 'accepted', providerRef: sent.orderId || null }
+        : { outcome: 'refused', reason: 'Trustly did not accept the refund' };
+    } catch (error) {
+      // A signed refusal is final; no answer (or one not believed) leaves the refund held.
+      if (error instanceof TrustlyError && typeof error.code === 'number') {
+        return { outcome: 'refused', reason: error.message.slice(0, 200) };
+      }
+      return { outcome: 'unknown', reason: error instanceof Error ? error.message : 'no answer' };
+    }
+  });
   runtimes.set(app, runtime);
   return runtime;
 }

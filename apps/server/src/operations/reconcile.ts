@@ -1,6 +1,7 @@
-// Invariant checks run by `talih reconcile`: the database's and the ledger's own checks here,
-// then each area's (reconcileChecksOf, in the order of the area list the caller hands in). Each check answers its violations; the command
-// prints what it checked and exits non-zero on any.
+// Invariant checks, run by `talih reconcile`, the scheduled reconcile and the staff screen: the
+// database's and the ledger's own checks here, then each area's (reconcileChecksOf, in the order
+// of the area list the caller hands in). Each check answers its violations; the caller prints
+// what was checked and acts on any.
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { pendingMigrations } from '../db/migrate.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { StatusBadge } from '../../components/StatusBadge.tsx';
+import { StatusBadge } from './StatusBadge.tsx';
 
 /** The scopes staff blocked, or "Active" when none. */
 export function BlockBadges({ blocks }: { blocks: string[] }) {
