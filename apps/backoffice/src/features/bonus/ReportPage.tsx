@@ -1,17 +1,13 @@
 // The cost of bonuses per template for a range of days: granted, converted (the real cost),
 // forfeited per outcome, active and queued now, with a totals row.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  bonusCostReport,
-  BONUS_OUTCOMES,
-  type CostRow,
-} from '@talih/contracts/backoffice/bonus.ts';
+import { BONUS_OUTCOMES, type CostRow } from '@talih/contracts/backoffice/bonus.ts';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { Money } from '../../components/Money.tsx';
-import { staffCall } from '../../lib/api.ts';
 import { errorText } from '../../lib/labels.ts';
+import { bonusQueries } from './api.ts';
 import { useTitle } from './title.ts';
 import { DateInput } from '../../components/DateInput.tsx';
 
@@ -26,11 +22,7 @@ export function ReportPage() {
   const [from, setFrom] = useState(() => dayOf(Date.now() - 29 * DAY_MS));
   const [to, setTo] = useState(() => dayOf(Date.now()));
   const [period, setPeriod] = useState({ from, to });
-  const report = useQuery({
-    queryKey: ['bonus', 'report', period],
-    queryFn: () => staffCall(bonusCostReport, period),
-    placeholderData: keepPreviousData,
-  });
+  const report = useQuery(bonusQueries.report(period));
   const outcomes = (r: CostRow) =>
     BONUS_OUTCOMES.filter((o) => r.finished[o].count > 0)
       .map((o) => `${t(`bonus.bonusStatus.${o}`)} ${r.finished[o].count}`)
