@@ -2,13 +2,17 @@
 // of every page (the lobby, a bare sign-in page) leads to /safer-gambling, which shows the
 // pack's help-line (the sandbox pack: Yeşilay's 115, free, 24/7) to visitors; a player finds
 // it on the responsible-gaming page, in the self-exclusion confirmation and, once excluded, on
-// the exclusion screen of a closed page, from where the help page stays open.
-// SMS sends in this file: 2 (one registration through the API per layout).
+// the exclusion screen of a closed page, from where the help page stays open. The PGSI
+// self-test: a visitor answers the nine questions from the footer's link and reads the band
+// (nothing sent); a player keeps a result only after ticking consent, sees it listed, and
+// deletes it. Screenshots of the help page and the result in both layouts.
+// SMS sends in this file: 4 (two registrations through the API per layout).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { axeProblems } from '../lib/axe.ts';
 import { launch, open, ready, screenshot, type ProjectName } from '../lib/browser.ts';
+import { api } from '../lib/api.ts';
 import { installSession, newDeviceNumber, registerPlayerViaApi } from '../lib/session.ts';
 
 let browser: Browser;
@@ -36,6 +40,22 @@ async function footerLink(page: Page, project: ProjectName) {
   await footer.getByRole('link', { name: 'Yardım hattı' })[tap(project)]();
   await page.waitForURL((url) => url.pathname === '/safer-gambling');
   await page.getByRole('heading', { level: 1, name: 'Sorumlu Oyun Desteği' }).waitFor();
+}
+
+const ANSWER_WORDS = ['Hiçbir zaman', 'Bazen', 'Çoğu zaman', 'Neredeyse her zaman'];
+
+/** Answers question i (1-9) with 0-3 for each, then presses "Sonucu göster". */
+async function answerAll(page: Page, project: ProjectName, answers: number[]) {
+  const form = page.getByRole('form', { name: 'Kendinizi Değerlendirin' });
+  const show = form.getByRole('button', { name: 'Sonucu göster' });
+  for (const [i, a] of answers.entries()) {
+    assert.equal(await show.isDisabled(), true, 'no result before the ninth answer');
+    const question = form.getByRole('group', { name: new RegExp(`^${i + 1}\\. `) });
+    await question.getByLabel(ANSWER_WORDS[a] ?? '', { exact: true }).check();
+  }
+  await form.getByText('9/9 soru yanıtlandı').waitFor();
+  await show[tap(project)]();
+  return page.getByTestId('self-test-result');
 }
 
 for (const project of ['desktop', 'mobile'] as ProjectName[]) {
@@ -93,6 +113,90 @@ for (const project of ['desktop', 'mobile'] as ProjectName[]) {
       await page.getByTestId('safer-gambling').waitFor();
       assert.equal(await page.getByTestId('exclusion-gate').count(), 0);
       await expectYesilay(page);
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+
+    it('a visitor takes the self-test from the footer and reads the band; nothing is kept', async () => {
+      const { page, context, errors } = await open(browser, project);
+      await page.goto('/');
+      await ready(page);
+      const toTest = page.getByTestId('site-footer').getByRole('link', {
+        name: 'Kendinizi değerlendirin',
+      });
+      await toTest[tap(project)]();
+      await page.waitForURL((url) => url.pathname === '/self-test');
+      await page.getByRole('heading', { level: 1, name: 'Kendinizi Değerlendirin' }).waitFor();
+      await page.getByText('Son 12 ayı düşünerek yanıtlayın.').waitFor();
+      await page
+        .getByRole('group', {
+          name: '1. Kaybetmeyi gerçekten göze alabileceğinizden daha fazlasıyla bahis oynadınız mı?',
+        })
+        .waitFor();
+      await screenshot(page, `${project}-self-test-questions`);
+      // 1+0+2+0+1+0+1+0+0 = 5: moderate risk.
+      const result = await answerAll(page, project, [1, 0, 2, 0, 1, 0, 1, 0, 0]);
+      await result.getByText('Puanınız: 5 / 27').waitFor();
+      await result.getByRole('heading', { name: 'Orta risk' }).waitFor();
+      await result
+        .getByText(
+          'Bazı olumsuz sonuçlara yol açan, orta düzeyde sorunlar yaşıyor olabilirsiniz.',
+          { exact: false },
+        )
+        .waitFor();
+      await expectYesilay(result);
+      await result.getByText('Sonucunuz hiçbir yere kaydedilmedi.').waitFor();
+      assert.equal(await result.getByRole('button', { name: 'Sonucu kaydet' }).count(), 0);
+      await screenshot(page, `${project}-self-test-result`);
+      assert.deepEqual(await axeProblems(page), [], 'axe on the self-test result');
+
+      // Again: all "Hiçbir zaman" is 0, no problem.
+      await result.getByRole('button', { name: 'Testi yeniden yap' })[tap(project)]();
+      const zero = await answerAll(page, project, [0, 0, 0, 0, 0, 0, 0, 0, 0]);
+      await zero.getByText('Puanınız: 0 / 27').waitFor();
+      await zero.getByRole('heading', { name: 'Sorunsuz oyun' }).waitFor();
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+
+    it('a player keeps a result only after ticking consent, and deletes it', async () => {
+      const { page, context, errors } = await open(browser, project);
+      const player = await registerPlayerViaApi(newDeviceNumber());
+      await installSession(page, player);
+      await page.goto('/responsible-gaming');
+      await ready(page);
+      const toTest = page.getByTestId('rg-help').getByRole('link', {
+        name: 'Kendinizi değerlendirin',
+      });
+      await toTest[tap(project)]();
+      await page.waitForURL((url) => url.pathname === '/self-test');
+      // 3+1+1+1+1+0+0+1+0 = 8: problem gambling.
+      const result = await answerAll(page, project, [3, 1, 1, 1, 1, 0, 0, 1, 0]);
+      await result.getByText('Puanınız: 8 / 27').waitFor();
+      await result.getByRole('heading', { name: 'Sorunlu kumar' }).waitFor();
+      const keep = result.getByRole('button', { name: 'Sonucu kaydet' });
+      assert.equal(await keep.isDisabled(), true, 'no keeping without consent');
+      type Kept = { items: { score: number; band: string; consentedAt: number }[] };
+      const token = String(player.user.token);
+      assert.deepEqual((await api<Kept>('/protection/self-test/list', {}, token)).items, []);
+      const consent = result.getByLabel(
+        'Bu sonucun hesabımda saklanmasına izin veriyorum. İstediğim zaman silebilirim.',
+      );
+      await consent[tap(project)]();
+      await keep[tap(project)]();
+      await result.getByText('Sonucunuz kaydedildi.').waitFor();
+      const kept = await api<Kept>('/protection/self-test/list', {}, token);
+      assert.deepEqual(
+        kept.items.map((i) => [i.score, i.band]),
+        [[8, 'problem']],
+      );
+      assert.ok(kept.items[0] && kept.items[0].consentedAt > Date.now() - 60_000, 'consent time');
+      const list = page.getByTestId('self-test-kept');
+      await list.getByText('Sorunlu kumar').waitFor();
+      await screenshot(page, `${project}-self-test-kept`);
+      await list.getByRole('button', { name: 'Kaydedilen sonuçları sil' })[tap(project)]();
+      await list.waitFor({ state: 'detached' });
+      assert.deepEqual((await api<Kept>('/protection/self-test/list', {}, token)).items, []);
       assert.deepEqual(errors, []);
       await context.close();
     });

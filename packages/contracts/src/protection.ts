@@ -239,3 +239,78 @@ export const eraseMyData = defineCall({
 
 /** The player app's safer-gambling pages: the help-lines and the PGSI self-test. */
 export const HELP_PATHS = { help: '/safer-gambling', selfTest: '/self-test' } as const;
+
+/**
+ * The Problem Gambling Severity Index (Ferris & Wynne, 2001): nine questions about the last 12
+ * months, each answered never (0), sometimes (1), most of the time (2) or almost always (3).
+ * The keys name the questions; their words are in the locales (help.selfTest.q.<key>).
+ */
+export const PGSI_QUESTIONS = [
+  'afford',
+  'moreMoney',
+  'chasing',
+  'borrowed',
+  'problem',
+  'health',
+  'criticised',
+  'financial',
+  'guilty',
+] as const;
+export const PGSI_ANSWER_MAX = 3;
+/** The index's bands: 0 no problem, 1-2 low risk, 3-7 moderate risk, 8-27 problem gambling. */
+export const PGSI_BANDS = ['non_problem', 'low_risk', 'moderate_risk', 'problem'] as const;
+export type PgsiBand = (typeof PGSI_BANDS)[number];
+
+export const pgsiAnswers = z
+  .array(z.number().int().min(0).max(PGSI_ANSWER_MAX))
+  .length(PGSI_QUESTIONS.length);
+
+export function pgsiScore(answers: readonly number[]): number {
+  return answers.reduce((sum, a) => sum + a, 0);
+}
+
+export function pgsiBand(score: number): PgsiBand {
+  if (score <= 0) return 'non_problem';
+  if (score <= 2) return 'low_risk';
+  if (score <= 7) return 'moderate_risk';
+  return 'problem';
+}
+
+export const selfTestView = z.object({
+  id: z.number().int(),
+  score: z.number().int(),
+  band: z.enum(PGSI_BANDS),
+  answers: pgsiAnswers,
+  /** When the player agreed to keep the result (the time it was kept). */
+  consentedAt: at,
+});
+export type SelfTestView = z.output<typeof selfTestView>;
+
+export const saveSelfTest = defineCall({
+  path: '/protection/self-test/save',
+  auth: 'player',
+  tag: 'protection',
+  summary:
+    'Keeps a PGSI self-test result in the account, only with the player’s consent (recorded). ' +
+    'The test itself is scored in the browser; nothing is sent unless the player saves it.',
+  body: { answers: pgsiAnswers, consent: z.literal(true) },
+  result: selfTestView,
+});
+
+export const getSelfTests = defineCall({
+  path: '/protection/self-test/list',
+  auth: 'player',
+  tag: 'protection',
+  summary: 'The self-test results the player chose to keep, newest first.',
+  body: {},
+  result: z.object({ items: z.array(selfTestView) }),
+});
+
+export const deleteSelfTests = defineCall({
+  path: '/protection/self-test/delete',
+  auth: 'player',
+  tag: 'protection',
+  summary: 'Deletes every kept self-test result of the player (consent withdrawn).',
+  body: {},
+  result: z.object({ deleted: z.number().int() }),
+});

@@ -3,6 +3,7 @@ import type { Generated } from 'kysely';
 import type { BonusKind, BonusStatus, BonusTrigger } from '@talih/contracts/bonus.ts';
 import type { IdentityCheckStatus } from '@talih/contracts/kyc.ts';
 import type { LegalKind } from '@talih/contracts/legal.ts';
+import type { PgsiBand } from '@talih/contracts/protection.ts';
 
 export type UserRole = 'tourist' | 'player';
 
@@ -247,6 +248,7 @@ export interface DB {
   play_sessions: PlaySessionsTable;
   player_protection: PlayerProtectionTable;
   protection_events: ProtectionEventsTable;
+  self_tests: SelfTestsTable;
 }
 
 export type LedgerAccountKind =
@@ -1497,6 +1499,16 @@ export interface KycProfilesTable {
   sof_requested_at: number | null;
   sof_approved_at: number | null;
   updated_at: number;
+}
+
+export interface SelfTestsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** The nine PGSI answers as digits in question order. */
+  answers: string;
+  score: number;
+  band: PgsiBand;
+  consented_at: number;
 }
 
 export interface RegisterChecksTable {

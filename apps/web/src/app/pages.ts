@@ -47,6 +47,7 @@ export const AccountHistoryPage = lazy(
   () => import('../features/protection/AccountHistoryPage.tsx'),
 );
 export const PrivacyPage = lazy(() => import('../features/protection/PrivacyPage.tsx'));
+export const SelfTestPage = lazy(() => import('../features/protection/SelfTestPage.tsx'));
 export const SaferGamblingPage = lazy(() => import('../features/protection/SaferGamblingPage.tsx'));
 // KYC and the Profile hub
 export const VerificationPage = lazy(() => import('../features/kyc/VerificationPage.tsx'));

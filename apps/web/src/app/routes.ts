@@ -53,6 +53,7 @@ import {
   AccountHistoryPage,
   PrivacyPage,
   SaferGamblingPage,
+  SelfTestPage,
   // KYC and the Profile hub
   VerificationPage,
   ProfileHubPage,
@@ -148,6 +149,7 @@ const protectionRoutes: AppRoute[] = [
   page('Privacy', 'privacy', 'route.privacy', PrivacyPage, { hiddenMenu: true }),
   // Not in the seed: the pack's help-lines, open to visitors (linked from every footer).
   page('SaferGambling', 'safer-gambling', 'help.title', SaferGamblingPage, { hiddenMenu: true }),
+  page('SelfTest', 'self-test', 'help.selfTest.title', SelfTestPage, { hiddenMenu: true }),
 ];
 /** Not in the seed: the KYC page, reached from the Profile hub and payment notices. */
 const verification = page('Verification', 'verification', 'route.verification', VerificationPage, {

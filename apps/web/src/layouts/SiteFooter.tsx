@@ -18,6 +18,9 @@ export function SiteFooter() {
         <Link to={HELP_PATHS.help} data-testid="footer-help">
           {t('help.link')}
         </Link>
+        <Link to={HELP_PATHS.selfTest} data-testid="footer-self-test">
+          {t('help.selfTest.link')}
+        </Link>
         <Link to={LEGAL_PATHS.terms}>{t('legal.footer.terms')}</Link>
         <Link to={LEGAL_PATHS.privacy}>{t('legal.footer.privacy')}</Link>
         <Link to={LEGAL_PATHS.bonus_terms}>{t('legal.footer.bonusTerms')}</Link>

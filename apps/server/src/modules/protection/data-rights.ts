@@ -50,6 +50,7 @@ export async function exportData(db: Kysely<DB>, userId: number, now: number) {
     exclusions: await byUser('player_exclusions'),
     playSessions: await byUser('play_sessions'),
     protectionEvents: await byUser('protection_events'),
+    selfTests: await byUser('self_tests'),
   };
 }
 
@@ -92,6 +93,7 @@ export async function eraseData(db: Kysely<DB>, userId: number, now: number) {
       .execute();
     await trx.deleteFrom('user_devices').where('user_id', '=', userId).execute();
     await trx.deleteFrom('bank_cards').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('self_tests').where('user_id', '=', userId).execute();
     await trx
       .updateTable('withdrawals')
       .set({ holder_name: ERASED, iban: ERASED })

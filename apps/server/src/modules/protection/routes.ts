@@ -16,6 +16,7 @@ import {
   setRealityMinutes,
 } from './player.ts';
 import { endSession, latestSession, running, sessionView } from './play-sessions.ts';
+import { deleteSelfTests, keepSelfTest, listSelfTests } from './self-test.ts';
 
 async function playSession(services: Services, userId: number) {
   const now = clockOf(services);
@@ -78,6 +79,15 @@ export function registerProtectionCalls(calls: CallRegistry, services: Services)
   calls.register(c.pressPanic, ({ auth }) => excludeSelf(services, auth.userId, { kind: 'panic' }));
   calls.register(c.requestLift, ({ auth }) => liftRequest(services, auth.userId));
   calls.register(c.getPlaySession, ({ auth }) => playSession(services, auth.userId));
+  calls.register(c.saveSelfTest, ({ auth, body }) =>
+    keepSelfTest(services.db, auth.userId, body.answers, clockOf(services)),
+  );
+  calls.register(c.getSelfTests, async ({ auth }) => ({
+    items: await listSelfTests(services.db, auth.userId),
+  }));
+  calls.register(c.deleteSelfTests, async ({ auth }) => ({
+    deleted: await deleteSelfTests(services.db, auth.userId),
+  }));
   calls.register(c.continuePlay, ({ auth }) => touchSession(services, auth.userId, false));
   calls.register(c.stopPlay, ({ auth }) => touchSession(services, auth.userId, true));
   calls.register(c.getAccountHistory, ({ auth }) =>

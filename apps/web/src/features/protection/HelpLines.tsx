@@ -85,6 +85,8 @@ export function HelpLines({ compact = false }: { compact?: boolean }) {
           <Link to={HELP_PATH} data-testid="help-more">
             {t('help.more')}
           </Link>
+          {' · '}
+          <Link to={HELP_PATHS.selfTest}>{t('help.selfTest.link')}</Link>
         </p>
       )}
     </div>

@@ -3,6 +3,7 @@
 import { Link } from 'react-router';
 import { LifeBuoy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { HELP_PATHS } from '@talih/contracts/protection.ts';
 import { HelpLines } from './HelpLines.tsx';
 import './protection.css';
 
@@ -32,6 +33,15 @@ export default function SaferGamblingPage() {
               <li key={k}>{t(`help.signs.${k}`)}</li>
             ))}
           </ul>
+        </section>
+        <section className="rg-card" aria-labelledby="help-test-title">
+          <h2 className="rg-card-title" id="help-test-title">
+            {t('help.selfTest.title')}
+          </h2>
+          <p>{t('help.selfTest.invite')}</p>
+          <Link to={HELP_PATHS.selfTest} className="btn btn-primary btn-sm help-test-cta">
+            {t('help.selfTest.start')}
+          </Link>
         </section>
         <nav className="rg-links" aria-label={t('protection.more')}>
           <Link to="/responsible-gaming" className="btn btn-secondary btn-sm">

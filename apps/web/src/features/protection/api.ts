@@ -76,3 +76,28 @@ export function useAccountHistory() {
 
 export const exportMyData = () => call(c.exportMyData, {});
 export const eraseMyData = () => call(c.eraseMyData, { confirm: 'ERASE' });
+
+export const SELF_TESTS_KEY = ['protection', 'self-tests'];
+
+/** The PGSI results the player chose to keep. */
+export function useSelfTests() {
+  const player = useIsPlayer();
+  return useQuery({
+    queryKey: SELF_TESTS_KEY,
+    queryFn: ({ signal }) => call(c.getSelfTests, {}, { silent: true, signal }),
+    enabled: player,
+  });
+}
+
+function useSelfTestChange<I, O>(send: (input: I) => Promise<O>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () => void client.invalidateQueries({ queryKey: SELF_TESTS_KEY }),
+  });
+}
+
+/** Keeps a result: sent only after the player ticked consent. */
+export const useKeepSelfTest = () =>
+  useSelfTestChange((answers: number[]) => call(c.saveSelfTest, { answers, consent: true }));
+export const useDeleteSelfTests = () => useSelfTestChange(() => call(c.deleteSelfTests, {}));

@@ -120,6 +120,7 @@ export function SideMenu({ routes }: { routes: AppRoute[] }) {
       </Link>
       <nav className="side-legal" aria-label={t('legal.routeTitle')}>
         <Link to={HELP_PATHS.help}>{t('help.link')}</Link>
+        <Link to={HELP_PATHS.selfTest}>{t('help.selfTest.link')}</Link>
         <Link to={LEGAL_PATHS.terms}>{t('legal.footer.terms')}</Link>
         <Link to={LEGAL_PATHS.privacy}>{t('legal.footer.privacy')}</Link>
         <Link to={LEGAL_PATHS.bonus_terms}>{t('legal.footer.bonusTerms')}</Link>
