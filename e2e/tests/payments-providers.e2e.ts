@@ -8,8 +8,11 @@
 // The desktop player then withdraws €100 to the account of the Trustly deposit; finance
 // approves it in the back-office and Trustly's payout notification makes it paid; the
 // Providers tab shows each order with the notifications its provider sent and what Talih did
-// with them. Screenshots of the Recharge
-// page, the provider pages, the confirmed orders and the Providers tab go to e2e/artifacts. SMS sends in this file: 4 (one registration per test, one withdrawal-password code).
+// with them. A second player's Trustly deposit is refunded in part: one finance member asks on
+// the Providers tab (the dialog refuses more than the deposit), a second approves on the
+// approvals screen, Trustly's refund notifications finish it and the balance drops by it.
+// Screenshots of the Recharge page, the provider pages, the confirmed orders, the Providers
+// tab and the refund dialog go to e2e/artifacts. SMS sends in this file: 4 (one registration per test, one withdrawal-password code).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, FrameLocator, Page } from 'playwright-core';
@@ -288,5 +291,91 @@ describe('the back-office Providers tab (desktop)', () => {
     await screenshot(bo, 'backoffice-providers-paysafecard');
     assert.deepEqual(errors, []);
     await staff.close();
+  });
+});
+
+describe('a Trustly deposit refunded from the back-office, four-eyes (desktop)', () => {
+  it('finance asks on the Providers tab, a second member approves; the balance drops by it', async () => {
+    const player = await readyGermanPlayer();
+    const order = await call<{ orderId: string; payUrl: string }>(
+      '/recharge/createRechargeOrder',
+      { amount: 80, method: 'trustly' },
+      player.user.token,
+    );
+    // The player pays on Trustly's bank page (the simulator's form, as the browser posts it).
+    const pay = new URL(order.payUrl, de.base);
+    const paid = await fetch(pay, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `t=${pay.searchParams.get('t')}&choice=credit`,
+      redirect: 'manual',
+    });
+    assert.equal(paid.status, 303);
+    const assets = async () =>
+      (await call<{ totalAssets: number }>('/user/getUserInfo', {}, player.user.token)).totalAssets;
+    await waitUntil('the deposit credited', assets, (v) => v === 80);
+
+    const stamp = Date.now().toString(36);
+    const askerLink = await createStaff(`iade-a-${stamp}`, 'finance', de);
+    const approverLink = await createStaff(`iade-b-${stamp}`, 'finance', de);
+    const askerContext = await browser.newContext({ ...PROJECTS.desktop, locale: 'tr-TR' });
+    const asker = await askerContext.newPage();
+    await enrolAndSignIn(asker, `iade-a-${stamp}`, askerLink);
+    await asker.goto(`${de.backofficeBase}/payments/providers`);
+    const row = asker.locator('tr', { hasText: order.orderId });
+    await row.getByRole('button', { name: `${order.orderId} yatırımını iade et` }).click();
+    const dialog = asker.getByRole('dialog');
+    const amount = dialog.getByRole('textbox', { name: 'İade tutarı' });
+    assert.equal(await amount.inputValue(), '80,00');
+    await amount.fill('80,01');
+    await dialog.getByLabel('Gerekçe').fill('Oyuncu yatırımın bir kısmını geri istedi');
+    await dialog.getByRole('button', { name: 'İade talebi oluştur' }).click();
+    await waitUntil(
+      'the amount refused',
+      () => dialog.getByRole('alert').first().innerText(),
+      (text) => text === `Tutar, iade edilebilecek tutarı (${euro(80)}) aşamaz.`,
+    );
+    await amount.fill('30,00');
+    await screenshot(asker, 'backoffice-refund-dialog');
+    await dialog.getByRole('button', { name: 'İade talebi oluştur' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const awaiting = row.getByRole('link', { name: /^İade ikinci onay bekliyor \(#\d+\)$/ });
+    await awaiting.waitFor();
+    // Nothing moves before the second member approves.
+    assert.equal(await assets(), 80);
+
+    const approverContext = await browser.newContext({ ...PROJECTS.desktop, locale: 'tr-TR' });
+    const approver = await approverContext.newPage();
+    await enrolAndSignIn(approver, `iade-b-${stamp}`, approverLink);
+    await approver.goto(`${de.backofficeBase}/approvals`);
+    const request = approver.locator('tr', { hasText: 'Yatırım iadesi' }).filter({
+      hasText: order.orderId,
+    });
+    await request.waitFor();
+    await request.getByRole('button', { name: 'Onayla' }).click();
+    await approver.getByRole('dialog').getByRole('button', { name: 'Onayla' }).click();
+    await request.waitFor({ state: 'detached' });
+    await waitUntil('the refund paid', assets, (v) => v === 50);
+
+    await approver.goto(`${de.backofficeBase}/payments/providers`);
+    const history = approver.getByTestId(`history-${order.orderId}`);
+    await waitUntil(
+      "Trustly's refund debit",
+      () => history.innerText(),
+      (text) => /debit → iade edildi/.test(text),
+    );
+    const text = await history.innerText();
+    assert.match(text, /pending → iade bankada bekliyor/);
+    assert.match(
+      text,
+      new RegExp(
+        `iade ${euro(30).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} → iade edildi · iade-a-${stamp} / iade-b-${stamp}`,
+      ),
+    );
+    const refundedRow = approver.locator('tr', { hasText: order.orderId });
+    assert.match(await refundedRow.innerText(), new RegExp(`iade edilen`));
+    await screenshot(approver, 'backoffice-providers-refunded');
+    await askerContext.close();
+    await approverContext.close();
   });
 });
