@@ -9,6 +9,7 @@ import { Money } from '../../components/Money.tsx';
 import { errorText } from '../../lib/labels.ts';
 import { bonusQueries } from './api.ts';
 import { useTitle } from './title.ts';
+import { DateInput } from '../../components/DateInput.tsx';
 
 const DAY_MS = 86_400_000;
 /** An Istanbul day (UTC+3, no daylight saving since 2016). */
@@ -101,11 +102,11 @@ export function ReportPage() {
           >
             <label className="field field-inline">
               <span>{t('common.from')}</span>
-              <input type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
+              <DateInput value={from} onChange={setFrom} />
             </label>
             <label className="field field-inline">
               <span>{t('common.to')}</span>
-              <input type="date" value={to} onChange={(e) => setTo(e.target.value)} />
+              <DateInput value={to} onChange={setTo} />
             </label>
             <button type="submit" className="btn">
               {t('bonus.report.show')}
