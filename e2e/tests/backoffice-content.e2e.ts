@@ -76,9 +76,10 @@ async function signInFirstTime(page: Page) {
   await page.locator('.shell').waitFor();
 }
 
-/** A datetime-local value in the browser's zone (Europe/Istanbul, UTC+3 all year). */
+/** A moment as a Turkish staff member types it, in Istanbul time (UTC+3 all year): 06.12.2026 14:30. */
 function istanbulInput(ms: number): string {
-  return new Date(ms + 3 * 3_600_000).toISOString().slice(0, 16);
+  const iso = new Date(ms + 3 * 3_600_000).toISOString();
+  return `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)} ${iso.slice(11, 16)}`;
 }
 
 async function lookAround(page: Page) {
@@ -154,6 +155,9 @@ async function scheduleBanner(page: Page, title: string) {
   const now = Date.now();
   await form.getByLabel('Başlangıç').fill(istanbulInput(now - 60_000));
   await form.getByLabel('Bitiş').fill(istanbulInput(now + 2 * 86_400_000));
+  // The staff locale's format, whatever the browser's: the placeholder says how to write it.
+  assert.equal(await form.getByLabel('Başlangıç').getAttribute('placeholder'), 'GG.AA.YYYY SS:DD');
+  await form.getByLabel('Gerekçe').fill('Kış turnuvası duyurusu');
   await screenshot(page, 'desktop-bo-content-banner-form');
   await noAxeProblems(page, 'banner form');
   await form.getByRole('button', { name: 'Kaydet' }).click();

@@ -58,6 +58,9 @@ describe('back-office player list (desktop)', () => {
     await page.goto(`${BO_URL}/players`);
     await page.getByText('Filtreler (0)').click();
     const filters = page.getByRole('form', { name: 'Oyuncu filtreleri' });
+    // Dates in the staff locale's format, not the browser's (mm/dd/yyyy).
+    const since = filters.getByLabel('Kayıt tarihi (başlangıç)');
+    assert.equal(await since.getAttribute('placeholder'), 'GG.AA.YYYY');
     await filters.getByLabel('Etiketler').fill(tag);
     await filters.getByRole('button', { name: 'Ekle' }).click();
     await filters.locator('.tag-chip', { hasText: tag }).waitFor();
@@ -93,6 +96,10 @@ describe('back-office player list (desktop)', () => {
     await page.getByRole('button', { name: 'Temizle' }).click();
     await page.getByText('Filtreler (0)').waitFor();
     assert.doesNotMatch(page.url(), /tag=/);
+    // At 1440x900 the list fits its box: no sideways scrolling.
+    const box = page.getByRole('region', { name: 'Oyuncular' });
+    const widths = await box.evaluate((el) => [el.scrollWidth, el.clientWidth]);
+    assert.ok(widths[0]! <= widths[1]!, `the list is ${widths[0]} px wide in ${widths[1]} px`);
     await screenshot(page, 'desktop-bo-player-list');
 
     // 6. Back on the player's page, take the tag off.
@@ -108,6 +115,13 @@ describe('back-office player list (desktop)', () => {
     await added.locator('.field-change').getByText(`["${tag}"]`).waitFor();
     await added.getByText('Tüm kayıt').click();
     await added.getByText('Sonra:').waitFor();
+    // The export's row: the filter and the row count, no empty "query: — →".
+    const exported = page.locator('tr', { hasText: 'Oyuncu listesini indirdi' }).first();
+    const lines = await exported.locator('.field-change').allInnerTexts();
+    assert.deepEqual(
+      lines.map((l) => l.split(':')[0]),
+      ['filter', 'rows'],
+    );
     await screenshot(page, 'desktop-bo-audit-diff');
   });
 });

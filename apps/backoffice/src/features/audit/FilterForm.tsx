@@ -2,6 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NO_FILTER, type AuditFilter } from './api.ts';
+import { DateInput } from '../../components/DateInput.tsx';
 
 export function FilterForm(props: { onApply(filter: AuditFilter): void }) {
   const { t } = useTranslation();
@@ -20,13 +21,19 @@ export function FilterForm(props: { onApply(filter: AuditFilter): void }) {
       />
     </label>
   );
+  const date = (key: 'from' | 'to', label: string) => (
+    <label className="field field-inline">
+      <span>{label}</span>
+      <DateInput value={draft[key]} onChange={(v) => setDraft({ ...draft, [key]: v })} />
+    </label>
+  );
   return (
     <form className="filter-row" onSubmit={apply}>
       {field('staff', t('audit.staff'))}
       {field('objectType', t('audit.objectType'))}
       {field('objectId', t('audit.objectId'))}
-      {field('from', t('audit.from'), 'date')}
-      {field('to', t('audit.to'), 'date')}
+      {date('from', t('audit.from'))}
+      {date('to', t('audit.to'))}
       <button type="submit" className="btn btn-primary">
         {t('common.filter')}
       </button>

@@ -22,4 +22,12 @@ describe('audit field changes', () => {
     expect(fieldChanges([], ['izle'])).toEqual([{ field: '', before: [], after: ['izle'] }]);
     expect(fieldChanges({ a: 1 }, { a: 1 })).toEqual([]);
   });
+
+  it('shows no line for a field missing on one side and empty on the other (an export row)', () => {
+    const changes = fieldChanges(null, { query: '', filter: {}, tags: [], rows: 2 });
+    expect(changes.map((c) => [c.field, valueText(c.before), valueText(c.after)])).toEqual([
+      ['rows', '—', '2'],
+    ]);
+    expect(fieldChanges({ note: 'a' }, { note: '' }).map((c) => c.field)).toEqual(['note']);
+  });
 });

@@ -1,52 +1,34 @@
 // Granting a template's bonus to a player, with a reason; above the configured amount the grant
 // waits for a second staff member (the answer says which happened). Reached from the menu or
 // from a player's page (?userId=).
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { grantStaffBonus, listTemplates } from '@talih/contracts/backoffice/bonus.ts';
 import { toast } from '../../components/Toast.tsx';
-import { staffCall } from '../../lib/api.ts';
 import { errorText } from '../../lib/labels.ts';
+import { bonusQueries, useGrantBonus } from './api.ts';
 import { Field, OptMoney } from './fields.tsx';
 import { useTitle } from './title.ts';
 
 export function GrantPage() {
   const { t } = useTranslation();
   const title = useTitle();
-  const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const [userId, setUserId] = useState(params.get('userId') ?? '');
   const [code, setCode] = useState('');
   const [amount, setAmount] = useState<number | null>(null);
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
-  const templates = useQuery({
-    queryKey: ['bonus', 'templates', 'active'],
-    queryFn: () =>
-      staffCall(listTemplates, { status: 'active', pageSize: 200, sort: 'code', dir: 'asc' }),
-  });
-  const grant = useMutation({
-    mutationFn: () =>
-      staffCall(grantStaffBonus, {
-        userId: Number(userId),
-        templateCode: code,
-        amountMinor: amount,
-        reason,
-      }),
-    onSuccess: (answer) => {
-      if (answer.status === 'pending') toast.success(t('bonus.grant.pending'));
-      else
-        toast.success(
-          answer.replayed
-            ? t('bonus.grant.replayed')
-            : t('bonus.grant.done', { id: answer.bonusId }),
-        );
-      setReason('');
-      setTried(false);
-      void queryClient.invalidateQueries({ queryKey: ['bonus'] });
-    },
+  const templates = useQuery(bonusQueries.activeTemplates());
+  const grant = useGrantBonus((answer) => {
+    if (answer.status === 'pending') toast.success(t('bonus.grant.pending'));
+    else
+      toast.success(
+        answer.replayed ? t('bonus.grant.replayed') : t('bonus.grant.done', { id: answer.bonusId }),
+      );
+    setReason('');
+    setTried(false);
   });
   const userOk = /^[1-9]\d{0,15}$/.test(userId.trim());
   const amountOk = amount === null || (Number.isInteger(amount) && amount > 0);
@@ -59,7 +41,8 @@ export function GrantPage() {
       onSubmit={(e) => {
         e.preventDefault();
         setTried(true);
-        if (ready) grant.mutate();
+        if (ready)
+          grant.mutate({ userId: Number(userId), templateCode: code, amountMinor: amount, reason });
       }}
     >
       <h2>{t('bonus.grant.title')}</h2>

@@ -1,29 +1,24 @@
 // A player's bonuses on their page: status, wagering progress, money and dates, newest first,
 // with a cancel (bonus.cancel, a reason the audit log keeps) for one that is active or queued.
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  cancelPlayerBonus,
-  listPlayerBonuses,
-  type StaffBonusRow,
-} from '@talih/contracts/backoffice/bonus.ts';
+import { type StaffBonusRow } from '@talih/contracts/backoffice/bonus.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { DateTime } from '../../components/DateTime.tsx';
 import { Money } from '../../components/Money.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { toast } from '../../components/Toast.tsx';
-import { staffCall } from '../../lib/api.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { locale } from '../../lib/i18n.ts';
 import { errorText } from '../../lib/labels.ts';
 import { useCan } from '../../lib/session.ts';
+import { bonusQueries, PLAYER_BONUSES_PAGE_SIZE, useCancelBonus } from './api.ts';
 import { useTitle } from './title.ts';
 import './bonus.css';
 
-const PAGE_SIZE = 10;
 const TONE = {
   pending: 'info',
   active: 'ok',
@@ -54,22 +49,12 @@ export function PlayerBonuses({ userId }: { userId: number }) {
   const title = useTitle();
   const canCancel = useCan('bonus.cancel');
   const canGrant = useCan('bonus.grant');
-  const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   const [cancelling, setCancelling] = useState<StaffBonusRow | null>(null);
-  const list = useQuery({
-    queryKey: ['bonus', 'player', userId, page],
-    queryFn: () => staffCall(listPlayerBonuses, { userId, page, pageSize: PAGE_SIZE }),
-    placeholderData: keepPreviousData,
-  });
-  const cancel = useMutation({
-    mutationFn: (v: { bonusId: number; reason: string }) => staffCall(cancelPlayerBonus, v),
-    onSuccess: () => {
-      toast.success(t('bonus.player.cancelled'));
-      setCancelling(null);
-      void queryClient.invalidateQueries({ queryKey: ['bonus', 'player', userId] });
-      void queryClient.invalidateQueries({ queryKey: ['players', userId] });
-    },
+  const list = useQuery(bonusQueries.player(userId, page));
+  const cancel = useCancelBonus(userId, () => {
+    toast.success(t('bonus.player.cancelled'));
+    setCancelling(null);
   });
   const columns: Column<StaffBonusRow>[] = [
     {
@@ -180,7 +165,7 @@ export function PlayerBonuses({ userId }: { userId: number }) {
         onRetry={() => void list.refetch()}
         total={list.data?.total}
         page={page}
-        pageSize={PAGE_SIZE}
+        pageSize={PLAYER_BONUSES_PAGE_SIZE}
         onPage={setPage}
         empty={t('bonus.player.empty')}
       />

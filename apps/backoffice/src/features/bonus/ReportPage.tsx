@@ -1,18 +1,15 @@
 // The cost of bonuses per template for a range of days: granted, converted (the real cost),
 // forfeited per outcome, active and queued now, with a totals row.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  bonusCostReport,
-  BONUS_OUTCOMES,
-  type CostRow,
-} from '@talih/contracts/backoffice/bonus.ts';
+import { BONUS_OUTCOMES, type CostRow } from '@talih/contracts/backoffice/bonus.ts';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { Money } from '../../components/Money.tsx';
-import { staffCall } from '../../lib/api.ts';
 import { errorText } from '../../lib/labels.ts';
+import { bonusQueries } from './api.ts';
 import { useTitle } from './title.ts';
+import { DateInput } from '../../components/DateInput.tsx';
 
 const DAY_MS = 86_400_000;
 /** An Istanbul day (UTC+3, no daylight saving since 2016). */
@@ -25,11 +22,7 @@ export function ReportPage() {
   const [from, setFrom] = useState(() => dayOf(Date.now() - 29 * DAY_MS));
   const [to, setTo] = useState(() => dayOf(Date.now()));
   const [period, setPeriod] = useState({ from, to });
-  const report = useQuery({
-    queryKey: ['bonus', 'report', period],
-    queryFn: () => staffCall(bonusCostReport, period),
-    placeholderData: keepPreviousData,
-  });
+  const report = useQuery(bonusQueries.report(period));
   const outcomes = (r: CostRow) =>
     BONUS_OUTCOMES.filter((o) => r.finished[o].count > 0)
       .map((o) => `${t(`bonus.bonusStatus.${o}`)} ${r.finished[o].count}`)
@@ -109,11 +102,11 @@ export function ReportPage() {
           >
             <label className="field field-inline">
               <span>{t('common.from')}</span>
-              <input type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
+              <DateInput value={from} onChange={setFrom} />
             </label>
             <label className="field field-inline">
               <span>{t('common.to')}</span>
-              <input type="date" value={to} onChange={(e) => setTo(e.target.value)} />
+              <DateInput value={to} onChange={setTo} />
             </label>
             <button type="submit" className="btn">
               {t('bonus.report.show')}

@@ -1,20 +1,14 @@
 // Writing a template version: its code (a new template only), titles, the grouped rules, and
 // the reason the audit log keeps. Saving makes a draft version; nothing pays until a second
 // staff member approves it.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  bonusRulesProblems,
-  createTemplate,
-  newTemplateVersion,
-  TEMPLATE_CODE,
-} from '@talih/contracts/backoffice/bonus.ts';
+import { bonusRulesProblems, TEMPLATE_CODE } from '@talih/contracts/backoffice/bonus.ts';
 import { bonusRules, type BonusRules } from '@talih/contracts/bonus.ts';
 import { toast } from '../../components/Toast.tsx';
-import { staffCall } from '../../lib/api.ts';
 import { errorText } from '../../lib/labels.ts';
+import { useSaveTemplate } from './api.ts';
 import { RulesForm } from './RulesForm.tsx';
 
 export const BLANK_RULES: BonusRules = bonusRules.parse({
@@ -41,7 +35,6 @@ const OPEN_PACK = { allowed: true, wageringMultipleMax: null };
 export function TemplateEditor({ templateId, initial, onDone }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [code, setCode] = useState('');
   const [title, setTitle] = useState(initial.title);
   const [rules, setRules] = useState<BonusRules>(initial.rules);
@@ -51,17 +44,10 @@ export function TemplateEditor({ templateId, initial, onDone }: Props) {
   const codeOk = templateId !== undefined || TEMPLATE_CODE.test(code);
   const ready =
     problems.length === 0 && codeOk && title.tk.trim() !== '' && reason.trim().length >= 3;
-  const save = useMutation({
-    mutationFn: () =>
-      templateId === undefined
-        ? staffCall(createTemplate, { code, title, rules, reason })
-        : staffCall(newTemplateVersion, { templateId, title, rules, reason }),
-    onSuccess: (saved) => {
-      toast.success(t('bonus.editor.saved', { version: saved.version }));
-      void queryClient.invalidateQueries({ queryKey: ['bonus'] });
-      if (templateId === undefined) void navigate(`/bonus/templates/${saved.id}`);
-      onDone?.();
-    },
+  const save = useSaveTemplate(templateId, (saved) => {
+    toast.success(t('bonus.editor.saved', { version: saved.version }));
+    if (templateId === undefined) void navigate(`/bonus/templates/${saved.id}`);
+    onDone?.();
   });
   return (
     <form
@@ -70,7 +56,7 @@ export function TemplateEditor({ templateId, initial, onDone }: Props) {
       onSubmit={(e) => {
         e.preventDefault();
         setTried(true);
-        if (ready) save.mutate();
+        if (ready) save.mutate({ code, title, rules, reason });
       }}
     >
       <fieldset className="bonus-group">

@@ -1,22 +1,17 @@
 // One template: its status with the moves staff may make, the version waiting for approval,
 // every version (who wrote and who approved it) with its rules, and a new version's editor.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  getTemplate,
-  setTemplateStatus,
-  submitTemplateVersion,
-  type TemplateVersion,
-} from '@talih/contracts/backoffice/bonus.ts';
+import { type TemplateVersion } from '@talih/contracts/backoffice/bonus.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DateTime } from '../../components/DateTime.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { toast } from '../../components/Toast.tsx';
-import { staffCall } from '../../lib/api.ts';
 import { errorText } from '../../lib/labels.ts';
 import { useCan } from '../../lib/session.ts';
+import { bonusQueries, useSetTemplateStatus, useSubmitVersion } from './api.ts';
 import { RulesSummary } from './RulesSummary.tsx';
 import { TemplateEditor } from './TemplateEditor.tsx';
 import { TemplateStatus } from './TemplatesPage.tsx';
@@ -41,32 +36,17 @@ export function TemplatePage() {
   const title = useTitle();
   const id = Number(useParams().id);
   const canWrite = useCan('bonus.write');
-  const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
   const [move, setMove] = useState<Move | null>(null);
   const [submitting, setSubmitting] = useState<TemplateVersion | null>(null);
-  const detail = useQuery({
-    queryKey: ['bonus', 'template', id],
-    queryFn: () => staffCall(getTemplate, { id }),
-    enabled: Number.isSafeInteger(id) && id > 0,
+  const detail = useQuery(bonusQueries.template(id));
+  const status = useSetTemplateStatus(id, () => {
+    toast.success(t('bonus.detail.statusDone'));
+    setMove(null);
   });
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['bonus'] });
-  const status = useMutation({
-    mutationFn: (v: { status: Move; reason: string }) =>
-      staffCall(setTemplateStatus, { templateId: id, ...v }),
-    onSuccess: () => {
-      toast.success(t('bonus.detail.statusDone'));
-      setMove(null);
-      refresh();
-    },
-  });
-  const submit = useMutation({
-    mutationFn: (v: { versionId: number; reason: string }) => staffCall(submitTemplateVersion, v),
-    onSuccess: () => {
-      toast.success(t('bonus.detail.submitted'));
-      setSubmitting(null);
-      refresh();
-    },
+  const submit = useSubmitVersion(() => {
+    toast.success(t('bonus.detail.submitted'));
+    setSubmitting(null);
   });
   const back = (
     <p className="crumbs">

@@ -1,14 +1,10 @@
 // Bonus templates: the list (server-side paging, sorting, filters by kind, trigger and status)
 // with each one's current version and the version waiting for approval.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  listTemplates,
-  TEMPLATE_STATUSES,
-  type TemplateRow,
-} from '@talih/contracts/backoffice/bonus.ts';
+import { TEMPLATE_STATUSES, type TemplateRow } from '@talih/contracts/backoffice/bonus.ts';
 import {
   BONUS_KINDS,
   BONUS_TRIGGERS,
@@ -18,12 +14,11 @@ import {
 import { DataTable, type Column, type Sort } from '../../components/DataTable.tsx';
 import { DateTime } from '../../components/DateTime.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
-import { staffCall } from '../../lib/api.ts';
 import { errorText } from '../../lib/labels.ts';
 import { useCan } from '../../lib/session.ts';
+import { bonusQueries, TEMPLATES_PAGE_SIZE } from './api.ts';
 import { useTitle } from './title.ts';
 
-const PAGE_SIZE = 25;
 type Status = (typeof TEMPLATE_STATUSES)[number];
 const TONE = { draft: 'info', active: 'ok', paused: 'warn', retired: 'muted' } as const;
 
@@ -45,18 +40,9 @@ export function TemplatesPage() {
   const [status, setStatus] = useState<Status | ''>('');
   const [q, setQ] = useState('');
   const filter = { kind: kind || null, trigger: trigger || null, status: status || null, q };
-  const list = useQuery({
-    queryKey: ['bonus', 'templates', page, sort, filter],
-    queryFn: () =>
-      staffCall(listTemplates, {
-        page,
-        pageSize: PAGE_SIZE,
-        sort: sort.key as 'code',
-        dir: sort.dir,
-        ...filter,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  const list = useQuery(
+    bonusQueries.templates({ page, sort: sort.key as 'code', dir: sort.dir, ...filter }),
+  );
   const columns: Column<TemplateRow>[] = [
     {
       key: 'code',
@@ -149,7 +135,7 @@ export function TemplatesPage() {
       onRetry={() => void list.refetch()}
       total={list.data?.total}
       page={page}
-      pageSize={PAGE_SIZE}
+      pageSize={TEMPLATES_PAGE_SIZE}
       onPage={setPage}
       sort={sort}
       onSort={(s) => {

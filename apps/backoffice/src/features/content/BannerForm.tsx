@@ -15,6 +15,7 @@ import { BannerPicture } from './BannerPicture.tsx';
 import { fromLocalInput, toLocalInput } from './schedule.ts';
 import { SmallTabs } from './SmallTabs.tsx';
 import { errorText } from './use-lookups.ts';
+import { DateInput } from '../../components/DateInput.tsx';
 
 type PerLang = Record<BannerLang, string>;
 
@@ -139,19 +140,11 @@ export function BannerForm({ banner, onClose }: { banner: BannerRow | null; onCl
       <div className="inline-fields">
         <label className="field">
           <span>{t('content.banners.starts')}</span>
-          <input
-            type="datetime-local"
-            value={d.starts}
-            onChange={(e) => setD({ ...d, starts: e.target.value })}
-          />
+          <DateInput withTime value={d.starts} onChange={(v) => setD({ ...d, starts: v })} />
         </label>
         <label className="field">
           <span>{t('content.banners.ends')}</span>
-          <input
-            type="datetime-local"
-            value={d.ends}
-            onChange={(e) => setD({ ...d, ends: e.target.value })}
-          />
+          <DateInput withTime value={d.ends} onChange={(v) => setD({ ...d, ends: v })} />
         </label>
       </div>
       <p className="muted small">{t('content.banners.scheduleHint')}</p>

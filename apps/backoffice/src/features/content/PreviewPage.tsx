@@ -8,6 +8,7 @@ import type { StaffOutput } from '@talih/contracts/backoffice/call.ts';
 import { homePreview } from '@talih/contracts/backoffice/content.ts';
 import { staffCall } from '../../lib/api.ts';
 import { fromLocalInput, toLocalInput } from './schedule.ts';
+import { DateInput } from '../../components/DateInput.tsx';
 
 type Preview = StaffOutput<typeof homePreview>;
 const LANGS = ['tk', 'en', 'zh-CN'] as const;
@@ -100,7 +101,7 @@ export function PreviewPage() {
         </label>
         <label className="field field-inline">
           <span>{t('content.preview.at')}</span>
-          <input type="datetime-local" value={moment} onChange={(e) => setMoment(e.target.value)} />
+          <DateInput withTime value={moment} onChange={setMoment} />
         </label>
         <button type="button" className="btn" onClick={() => setMoment(toLocalInput(Date.now()))}>
           {t('content.preview.now')}

@@ -1,23 +1,18 @@
 // The mail sends: what went (or waits) to whom, how many copies went out, who approved; a send
 // that has not started can be cancelled with a reason.
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  cancelCampaign,
-  listCampaigns,
-  type CampaignRow,
-} from '@talih/contracts/backoffice/engagement.ts';
+import type { CampaignRow } from '@talih/contracts/backoffice/engagement.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { DateTime } from '../../components/DateTime.tsx';
 import { Money } from '../../components/Money.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
-import { staffCall } from '../../lib/api.ts';
 import { errorText } from '../../lib/labels.ts';
 import { useCan } from '../../lib/session.ts';
+import { CAMPAIGNS_PAGE_SIZE, engagementQueries, useCancelCampaign } from './api.ts';
 
-const PAGE_SIZE = 20;
 const TONES = {
   awaiting_approval: 'warn',
   scheduled: 'info',
@@ -29,23 +24,11 @@ const TONES = {
 
 export function Campaigns() {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const canSend = useCan('mail.send');
   const [page, setPage] = useState(1);
   const [cancelling, setCancelling] = useState<CampaignRow | null>(null);
-  const list = useQuery({
-    queryKey: ['engagement', 'campaigns', page],
-    queryFn: () => staffCall(listCampaigns, { page, pageSize: PAGE_SIZE }),
-    placeholderData: keepPreviousData,
-    refetchInterval: 15_000,
-  });
-  const cancel = useMutation({
-    mutationFn: (reason: string) => staffCall(cancelCampaign, { id: cancelling!.id, reason }),
-    onSuccess: () => {
-      setCancelling(null);
-      void client.invalidateQueries({ queryKey: ['engagement', 'campaigns'] });
-    },
-  });
+  const list = useQuery(engagementQueries.campaigns(page));
+  const cancel = useCancelCampaign(() => setCancelling(null));
   const columns: Column<CampaignRow>[] = [
     { key: 'id', header: '#', render: (r) => <span className="num">{r.id}</span>, width: '4rem' },
     {
@@ -136,7 +119,7 @@ export function Campaigns() {
         onRetry={() => void list.refetch()}
         total={list.data?.total}
         page={page}
-        pageSize={PAGE_SIZE}
+        pageSize={CAMPAIGNS_PAGE_SIZE}
         onPage={setPage}
         empty={t('engagement.mail.empty')}
       />
@@ -152,7 +135,7 @@ export function Campaigns() {
           setCancelling(null);
           cancel.reset();
         }}
-        onConfirm={(reason) => cancel.mutate(reason)}
+        onConfirm={(reason) => cancelling && cancel.mutate({ id: cancelling.id, reason })}
       >
         <p>{cancelling?.title}</p>
       </ConfirmDialog>

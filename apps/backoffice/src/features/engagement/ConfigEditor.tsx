@@ -2,21 +2,20 @@
 // from the live version listed field by field before anything is sent, problems in the staff
 // member's words, "send for approval" with a reason, the version waiting for a second approver
 // (with its changes), and the history.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { diffBodies } from '@talih/contracts/backoffice/engagement-config.ts';
-import { getConfig, proposeConfig } from '@talih/contracts/backoffice/engagement.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DateTime } from '../../components/DateTime.tsx';
 import { toast } from '../../components/Toast.tsx';
-import { staffCall } from '../../lib/api.ts';
 import { errorText } from '../../lib/labels.ts';
 import { useCan } from '../../lib/session.ts';
 import { ChangeList } from './ChangeList.tsx';
 import { History } from './History.tsx';
 import { problemsOf } from './problems.ts';
+import { engagementQueries, useProposeConfig } from './api.ts';
 
 export interface ConfigEditorProps<T> {
   kind: string;
@@ -27,15 +26,11 @@ export interface ConfigEditorProps<T> {
 }
 
 export function useConfig(kind: string) {
-  return useQuery({
-    queryKey: ['engagement', 'config', kind],
-    queryFn: () => staffCall(getConfig, { kind }),
-  });
+  return useQuery(engagementQueries.config(kind));
 }
 
 export function ConfigEditor<T>({ kind, schema, blank, form }: ConfigEditorProps<T>) {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const canWrite = useCan('engagement.write');
   const config = useConfig(kind);
   const live = (config.data?.live ?? blank ?? null) as T | null;
@@ -50,16 +45,12 @@ export function ConfigEditor<T>({ kind, schema, blank, form }: ConfigEditorProps
   );
   const problems = draft ? problemsOf(t, schema, draft) : [];
   const pending = config.data?.pending ?? null;
-  const propose = useMutation({
-    mutationFn: (reason: string) => staffCall(proposeConfig, { kind, body: draft, reason }),
-    onSuccess: (res) => {
-      toast.success(
-        res.status === 'live' ? t('engagement.liveNow') : t('engagement.sentForApproval'),
-      );
-      setConfirming(false);
-      setEdit(null);
-      void client.invalidateQueries({ queryKey: ['engagement'] });
-    },
+  const propose = useProposeConfig((res) => {
+    toast.success(
+      res.status === 'live' ? t('engagement.liveNow') : t('engagement.sentForApproval'),
+    );
+    setConfirming(false);
+    setEdit(null);
   });
 
   if (config.isPending)
@@ -154,7 +145,7 @@ export function ConfigEditor<T>({ kind, schema, blank, form }: ConfigEditorProps
           setConfirming(false);
           propose.reset();
         }}
-        onConfirm={(reason) => propose.mutate(reason)}
+        onConfirm={(reason) => propose.mutate({ kind, body: draft, reason })}
       >
         <p>{t('engagement.confirmBody', { count: changes.length })}</p>
       </ConfirmDialog>

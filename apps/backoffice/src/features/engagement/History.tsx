@@ -1,27 +1,23 @@
 // A configuration's versions, newest first, each with who asked, who approved, and what changed.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { configHistory } from '@talih/contracts/backoffice/engagement.ts';
+import type { configHistory } from '@talih/contracts/backoffice/engagement.ts';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { DateTime } from '../../components/DateTime.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
-import { staffCall } from '../../lib/api.ts';
+import type { staffCall } from '../../lib/api.ts';
 import { errorText } from '../../lib/labels.ts';
 import { ChangeList } from './ChangeList.tsx';
+import { engagementQueries, HISTORY_PAGE_SIZE } from './api.ts';
 
 type Row = Awaited<ReturnType<typeof staffCall<typeof configHistory>>>['rows'][number];
-const PAGE_SIZE = 10;
 const TONES = { live: 'ok', pending: 'warn', superseded: 'muted', rejected: 'bad' } as const;
 
 export function History({ kind }: { kind: string }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const list = useQuery({
-    queryKey: ['engagement', 'history', kind, page],
-    queryFn: () => staffCall(configHistory, { kind, page, pageSize: PAGE_SIZE }),
-    placeholderData: keepPreviousData,
-  });
+  const list = useQuery(engagementQueries.history(kind, page));
   const columns: Column<Row>[] = [
     {
       key: 'v',
@@ -80,7 +76,7 @@ export function History({ kind }: { kind: string }) {
       onRetry={() => void list.refetch()}
       total={list.data?.total}
       page={page}
-      pageSize={PAGE_SIZE}
+      pageSize={HISTORY_PAGE_SIZE}
       onPage={setPage}
       empty={t('engagement.noHistory')}
     />

@@ -1,24 +1,19 @@
 // The mail composer: to one player, a segment or everyone, with an optional claimable prize and
 // a send time. Before sending it shows how many players it reaches and the total prize money;
 // above the configured threshold the send waits for a second approver. Below: the sends.
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  listSegments,
-  previewMail,
-  sendMail,
-  type MailTarget,
-} from '@talih/contracts/backoffice/engagement.ts';
+import type { MailTarget } from '@talih/contracts/backoffice/engagement.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { Money } from '../../components/Money.tsx';
 import { toast } from '../../components/Toast.tsx';
-import { staffCall } from '../../lib/api.ts';
 import { errorText } from '../../lib/labels.ts';
 import { useCan } from '../../lib/session.ts';
 import { Campaigns } from './Campaigns.tsx';
 import { useDebounced } from './hooks.ts';
 import { DateTimeInput, MoneyInput } from './inputs.tsx';
+import { engagementQueries, useSendMail } from './api.ts';
 
 interface Draft {
   target: MailTarget['target'];
@@ -50,12 +45,7 @@ function CostPreview({ to, amountMinor }: { to: MailTarget | null; amountMinor: 
   const { t } = useTranslation();
   const key = useDebounced({ to, amountMinor }, 400);
   const ok = key.to !== null && Number.isSafeInteger(key.amountMinor) && key.amountMinor >= 0;
-  const preview = useQuery({
-    queryKey: ['engagement', 'mail-preview', key],
-    queryFn: () => staffCall(previewMail, { to: key.to!, amountMinor: key.amountMinor }),
-    enabled: ok,
-    placeholderData: keepPreviousData,
-  });
+  const preview = useQuery(engagementQueries.mailPreview(key, ok));
   if (!ok) return <p className="muted small">{t('engagement.mail.pickTarget')}</p>;
   if (preview.isError)
     return (
@@ -104,10 +94,7 @@ function CostPreview({ to, amountMinor }: { to: MailTarget | null; amountMinor: 
 /** Who the mail goes to: one player by id, a saved segment, or every player. */
 function TargetFields({ d, setD }: { d: Draft; setD(next: Draft): void }) {
   const { t } = useTranslation();
-  const segments = useQuery({
-    queryKey: ['engagement', 'segments', 'all'],
-    queryFn: () => staffCall(listSegments, { page: 1, pageSize: 500 }),
-  });
+  const segments = useQuery(engagementQueries.allSegments());
   return (
     <fieldset className="plain">
       <legend className="field-legend">{t('engagement.mail.to')}</legend>
@@ -153,7 +140,6 @@ function TargetFields({ d, setD }: { d: Draft; setD(next: Draft): void }) {
 
 function Composer() {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const [d, setD] = useState<Draft>(EMPTY);
   const [confirming, setConfirming] = useState(false);
   const to = targetOf(d);
@@ -163,25 +149,14 @@ function Composer() {
     d.content.trim() !== '' &&
     Number.isSafeInteger(d.amountMinor) &&
     d.amountMinor >= 0;
-  const send = useMutation({
-    mutationFn: () =>
-      staffCall(sendMail, {
-        to: to!,
-        title: d.title,
-        content: d.content,
-        amountMinor: d.amountMinor,
-        sendAt: d.sendAt,
-      }),
-    onSuccess: (res) => {
-      toast.success(
-        res.status === 'awaiting_approval'
-          ? t('engagement.mail.sentForApproval')
-          : t('engagement.mail.scheduled'),
-      );
-      setConfirming(false);
-      setD(EMPTY);
-      void client.invalidateQueries({ queryKey: ['engagement'] });
-    },
+  const send = useSendMail((res) => {
+    toast.success(
+      res.status === 'awaiting_approval'
+        ? t('engagement.mail.sentForApproval')
+        : t('engagement.mail.scheduled'),
+    );
+    setConfirming(false);
+    setD(EMPTY);
   });
   return (
     <>
@@ -241,7 +216,16 @@ function Composer() {
           setConfirming(false);
           send.reset();
         }}
-        onConfirm={() => send.mutate()}
+        onConfirm={() =>
+          to &&
+          send.mutate({
+            to,
+            title: d.title,
+            content: d.content,
+            amountMinor: d.amountMinor,
+            sendAt: d.sendAt,
+          })
+        }
       >
         <p>{t('engagement.mail.confirmBody', { title: d.title })}</p>
       </ConfirmDialog>

@@ -10,14 +10,13 @@ import {
   promotionBody,
   type PromotionBody,
 } from '@talih/contracts/backoffice/engagement-config.ts';
-import { listConfigs, listSegments } from '@talih/contracts/backoffice/engagement.ts';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
-import { staffCall } from '../../lib/api.ts';
 import { errorText } from '../../lib/labels.ts';
 import { useCan } from '../../lib/session.ts';
 import { ConfigEditor } from './ConfigEditor.tsx';
 import { DateTimeInput, IntInput, MoneyInput } from './inputs.tsx';
+import { engagementQueries } from './api.ts';
 
 const BLANK: PromotionBody = {
   title: { tk: '', en: '', zh: '' },
@@ -89,10 +88,7 @@ function PromotionForm({
   setDraft(next: PromotionBody): void;
 }) {
   const { t } = useTranslation();
-  const segments = useQuery({
-    queryKey: ['engagement', 'segments', 'all'],
-    queryFn: () => staffCall(listSegments, { page: 1, pageSize: 500 }),
-  });
+  const segments = useQuery(engagementQueries.allSegments());
   return (
     <>
       <TextFields draft={draft} setDraft={setDraft} />
@@ -182,10 +178,7 @@ export function PromotionsPage() {
     linked && PROMOTION_CODE.test(linked) ? { code: linked, isNew: false } : null,
   );
   const [newCode, setNewCode] = useState('');
-  const list = useQuery({
-    queryKey: ['engagement', 'configs'],
-    queryFn: () => staffCall(listConfigs, {}),
-  });
+  const list = useQuery(engagementQueries.configs());
   const rows = list.data?.rows.filter((r) => r.kind.startsWith('promotion:'));
   const columns: Column<Row>[] = [
     {

@@ -1,14 +1,10 @@
 // Player segments: saved filters on players, with a live count of who matches as the filter is
 // edited (counted on the server, a moment after typing stops).
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  countSegment,
-  listSegments,
-  saveSegment,
   segmentFilter,
-  segmentTags,
   type SegmentFilter,
   type SegmentRow,
 } from '@talih/contracts/backoffice/engagement.ts';
@@ -16,13 +12,13 @@ import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { DateTime } from '../../components/DateTime.tsx';
 import { TagPicker } from '../../components/TagPicker.tsx';
 import { toast } from '../../components/Toast.tsx';
-import { staffCall } from '../../lib/api.ts';
 import { errorText } from '../../lib/labels.ts';
 import { useCan } from '../../lib/session.ts';
 import { useDebounced } from './hooks.ts';
 import { DateTimeInput } from './inputs.tsx';
 import { problemsOf } from './problems.ts';
 import { liraText, parseLira } from '../../lib/amount.ts';
+import { engagementQueries, SEGMENTS_PAGE_SIZE, useSaveSegment } from './api.ts';
 
 const EMPTY: SegmentFilter = {
   vipMin: null,
@@ -34,7 +30,6 @@ const EMPTY: SegmentFilter = {
   lang: null,
   tags: [],
 };
-const PAGE_SIZE = 20;
 
 function OptionalInt({
   label,
@@ -100,10 +95,7 @@ export function FilterFields({
 }) {
   const { t } = useTranslation();
   const set = (patch: Partial<SegmentFilter>) => onChange({ ...filter, ...patch });
-  const tags = useQuery({
-    queryKey: ['engagement', 'segment-tags'],
-    queryFn: () => staffCall(segmentTags, {}),
-  });
+  const tags = useQuery(engagementQueries.segmentTags());
   return (
     <div className="inline-fields">
       <OptionalInt
@@ -162,12 +154,7 @@ export function LiveCount({ filter }: { filter: SegmentFilter }) {
   const { t } = useTranslation();
   const debounced = useDebounced(filter, 400);
   const valid = segmentFilter.safeParse(debounced).success;
-  const count = useQuery({
-    queryKey: ['engagement', 'segment-count', debounced],
-    queryFn: () => staffCall(countSegment, { filter: debounced }),
-    enabled: valid,
-    placeholderData: keepPreviousData,
-  });
+  const count = useQuery(engagementQueries.segmentCount(debounced, valid));
   return (
     <p className="live-count" role="status" aria-live="polite">
       {!valid
@@ -183,26 +170,22 @@ export function LiveCount({ filter }: { filter: SegmentFilter }) {
 
 function SegmentEditor({ editing, onDone }: { editing: SegmentRow | null; onDone(): void }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const [name, setName] = useState(editing?.name ?? '');
   const [filter, setFilter] = useState<SegmentFilter>(
     editing ? { ...EMPTY, ...editing.filter } : EMPTY,
   );
   const problems = problemsOf(t, segmentFilter, filter);
-  const save = useMutation({
-    mutationFn: () => staffCall(saveSegment, { id: editing?.id ?? null, name, filter }),
-    onSuccess: () => {
-      toast.success(t('engagement.segments.saved'));
-      void client.invalidateQueries({ queryKey: ['engagement'] });
-      onDone();
-    },
+  const save = useSaveSegment(() => {
+    toast.success(t('engagement.segments.saved'));
+    onDone();
   });
   return (
     <form
       className="panel segment-form"
       onSubmit={(e) => {
         e.preventDefault();
-        if (problems.length === 0 && name.trim().length >= 2) save.mutate();
+        if (problems.length === 0 && name.trim().length >= 2)
+          save.mutate({ id: editing?.id ?? null, name, filter });
       }}
     >
       <h2>
@@ -251,11 +234,7 @@ export function SegmentsPage() {
   const canWrite = useCan('engagement.write');
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<SegmentRow | 'new' | null>(null);
-  const list = useQuery({
-    queryKey: ['engagement', 'segments', page],
-    queryFn: () => staffCall(listSegments, { page, pageSize: PAGE_SIZE }),
-    placeholderData: keepPreviousData,
-  });
+  const list = useQuery(engagementQueries.segments(page));
   const columns: Column<SegmentRow>[] = [
     { key: 'id', header: '#', render: (r) => <span className="num">{r.id}</span>, width: '4rem' },
     {
@@ -318,7 +297,7 @@ export function SegmentsPage() {
         onRetry={() => void list.refetch()}
         total={list.data?.total}
         page={page}
-        pageSize={PAGE_SIZE}
+        pageSize={SEGMENTS_PAGE_SIZE}
         onPage={setPage}
         empty={t('engagement.segments.empty')}
       />

@@ -1,6 +1,7 @@
 // Inputs of the engagement editors: an amount in lira kept as kuruş (NaN while the text is not
 // an amount, so the form's schema refuses it), a whole number, and an Istanbul date-time.
 import { useState } from 'react';
+import { DateInput } from '../../components/DateInput.tsx';
 import { liraText, parseLira } from '../../lib/amount.ts';
 
 interface NumberProps {
@@ -82,10 +83,10 @@ export function DateTimeInput(props: {
   return (
     <label className="field">
       <span>{props.label}</span>
-      <input
-        type="datetime-local"
+      <DateInput
+        withTime
         value={toLocalInput(props.value)}
-        onChange={(e) => props.onChange(fromLocalInput(e.target.value))}
+        onChange={(v) => props.onChange(fromLocalInput(v))}
       />
     </label>
   );

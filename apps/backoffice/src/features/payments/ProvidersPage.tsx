@@ -1,6 +1,7 @@
 // The Providers tab: Trustly's and paysafecard's orders (deposits and withdrawals), newest
 // first, each with its state at the provider and the notifications the provider sent, in the
-// order they came and with what Talih did with each (credited, a duplicate, returned...).
+// order they came and with what Talih did with each (credited, a duplicate, returned...), and
+// each deposit's refunds; finance asks for a refund here (RefundDialog), a second member approves.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -15,6 +16,8 @@ import { DateTime } from '../../components/DateTime.tsx';
 import { Money } from '../../components/Money.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { staffCall } from '../../lib/api.ts';
+import { useCan } from '../../lib/session.ts';
+import { RefundDialog } from './RefundDialog.tsx';
 import './providers.css';
 
 const PAGE_SIZE = 25;
@@ -22,7 +25,9 @@ type Provider = (typeof PAYMENT_PROVIDERS)[number];
 
 function History({ row }: { row: ProviderPaymentRow }) {
   const { t } = useTranslation();
-  if (row.notifications.length === 0) return <span className="muted">—</span>;
+  if (row.notifications.length === 0 && row.refunds.length === 0) {
+    return <span className="muted">—</span>;
+  }
   return (
     <ol className="provider-history" data-testid={`history-${row.orderNo}`}>
       {row.notifications.map((n) => (
@@ -34,12 +39,26 @@ function History({ row }: { row: ProviderPaymentRow }) {
           )}
         </li>
       ))}
+      {row.refunds.map((r) => (
+        <li key={r.refundNo} data-testid={`refund-${r.refundNo}`}>
+          <DateTime ms={r.createdAt} /> <strong>{t('payments.refund.historyLabel')}</strong>{' '}
+          <Money minor={r.amountMinor} /> →{' '}
+          {t(`payments.refund.status.${r.status}`, { defaultValue: r.status })}
+          <span className="muted">
+            {' '}
+            · {r.requestedBy} / {r.approvedBy}
+            {r.failure ? ` · ${r.failure}` : ''}
+          </span>
+        </li>
+      ))}
     </ol>
   );
 }
 
 export function ProvidersPage() {
   const { t } = useTranslation();
+  const canRefund = useCan('deposits.refund');
+  const [refunding, setRefunding] = useState<ProviderPaymentRow | null>(null);
   const [provider, setProvider] = useState<Provider>('trustly');
   const [page, setPage] = useState(1);
   const list = useQuery({
@@ -86,6 +105,11 @@ export function ProvidersPage() {
               ({t('payments.providers.reversed')} <Money minor={r.reversedMinor} />)
             </span>
           )}
+          {r.refundedMinor > 0 && (
+            <span className="muted small block">
+              {t('payments.refund.refunded')} <Money minor={r.refundedMinor} />
+            </span>
+          )}
         </span>
       ),
     },
@@ -115,39 +139,66 @@ export function ProvidersPage() {
       width: '22rem',
       render: (r) => <History row={r} />,
     },
+    {
+      key: 'actions',
+      header: t('payments.cols.actions'),
+      render: (r) =>
+        r.refundApprovalId !== null ? (
+          <Link className="small" to="/approvals">
+            {t('payments.refund.awaiting', { id: r.refundApprovalId })}
+          </Link>
+        ) : canRefund && r.kind === 'deposit' && r.refundableMinor > 0 ? (
+          <button
+            type="button"
+            className="btn btn-small"
+            onClick={() => setRefunding(r)}
+            aria-label={t('payments.refund.open', { order: r.orderNo })}
+          >
+            {t('payments.refund.button')}
+          </button>
+        ) : null,
+    },
   ];
   return (
-    <DataTable
-      caption={t('payments.tabs.providers')}
-      filters={
-        <label className="field">
-          <span>{t('payments.providers.provider')}</span>
-          <select
-            value={provider}
-            onChange={(e) => {
-              setProvider(e.target.value as Provider);
-              setPage(1);
-            }}
-          >
-            {PAYMENT_PROVIDERS.map((p) => (
-              <option key={p} value={p}>
-                {t(`payments.methodNames.${p}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-      }
-      columns={columns}
-      rows={list.data?.rows}
-      rowKey={(r) => r.orderNo}
-      loading={list.isFetching}
-      error={list.isError ? list.error.message || t('common.loadFailed') : null}
-      onRetry={() => void list.refetch()}
-      total={list.data?.total}
-      page={page}
-      pageSize={PAGE_SIZE}
-      onPage={setPage}
-      empty={t('payments.providers.empty')}
-    />
+    <>
+      <DataTable
+        caption={t('payments.tabs.providers')}
+        filters={
+          <label className="field">
+            <span>{t('payments.providers.provider')}</span>
+            <select
+              value={provider}
+              onChange={(e) => {
+                setProvider(e.target.value as Provider);
+                setPage(1);
+              }}
+            >
+              {PAYMENT_PROVIDERS.map((p) => (
+                <option key={p} value={p}>
+                  {t(`payments.methodNames.${p}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+        }
+        columns={columns}
+        rows={list.data?.rows}
+        rowKey={(r) => r.orderNo}
+        loading={list.isFetching}
+        error={list.isError ? list.error.message || t('common.loadFailed') : null}
+        onRetry={() => void list.refetch()}
+        total={list.data?.total}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPage={setPage}
+        empty={t('payments.providers.empty')}
+      />
+      <RefundDialog
+        key={refunding?.orderNo ?? 'none'}
+        row={refunding}
+        provider={provider}
+        onClose={() => setRefunding(null)}
+      />
+    </>
   );
 }

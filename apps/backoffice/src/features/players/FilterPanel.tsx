@@ -14,6 +14,7 @@ import { currencySign } from '../../lib/format.ts';
 import { locale } from '../../lib/i18n.ts';
 import { fetchTags } from './api.ts';
 import { draftOf, EMPTY_FILTER, filterOf, type Draft } from './filter-params.ts';
+import { DateInput } from '../../components/DateInput.tsx';
 
 interface Props {
   filter: PlayerFilter;
@@ -45,6 +46,15 @@ export function FilterPanel({ filter, onApply }: Props) {
         inputMode={type === 'text' ? 'decimal' : undefined}
         aria-invalid={problems.includes(key) || undefined}
         onChange={(e) => set({ [key]: e.target.value })}
+      />
+    </Field>
+  );
+  const date = (key: keyof Draft, label: string) => (
+    <Field label={label} bad={problems.includes(key)}>
+      <DateInput
+        value={draft[key] as string}
+        aria-invalid={problems.includes(key) || undefined}
+        onChange={(v) => set({ [key]: v })}
       />
     </Field>
   );
@@ -90,10 +100,10 @@ export function FilterPanel({ filter, onApply }: Props) {
         {text('vipMin', t('playerList.vipMin'))}
         {text('vipMax', t('playerList.vipMax'))}
         {text('country', t('playerList.country'))}
-        {text('registeredFrom', t('playerList.registeredFrom'), 'date')}
-        {text('registeredTo', t('playerList.registeredTo'), 'date')}
-        {text('lastLoginFrom', t('playerList.lastLoginFrom'), 'date')}
-        {text('lastLoginTo', t('playerList.lastLoginTo'), 'date')}
+        {date('registeredFrom', t('playerList.registeredFrom'))}
+        {date('registeredTo', t('playerList.registeredTo'))}
+        {date('lastLoginFrom', t('playerList.lastLoginFrom'))}
+        {date('lastLoginTo', t('playerList.lastLoginTo'))}
         {text('balanceMinMinor', money('playerList.balanceMin'))}
         {text('balanceMaxMinor', money('playerList.balanceMax'))}
         {text('depositsMinMinor', money('playerList.depositsMin'))}

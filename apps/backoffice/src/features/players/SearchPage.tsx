@@ -74,9 +74,14 @@ export function SearchPage() {
       key: 'nickname',
       header: t('players.nickname'),
       sortable: true,
-      render: (r) => <Link to={`/players/${r.userId}`}>{r.nickname}</Link>,
+      // The real name under the nickname: one column less, so the list fits 1440 px.
+      render: (r) => (
+        <span className="stack">
+          <Link to={`/players/${r.userId}`}>{r.nickname}</Link>
+          {r.realName && <span className="small muted">{r.realName}</span>}
+        </span>
+      ),
     },
-    { key: 'realName', header: t('players.realName'), render: (r) => r.realName ?? '—' },
     {
       key: 'mobile',
       header: t('players.phone'),

@@ -2,6 +2,7 @@
 import { GRANULARITIES, type Granularity } from '@talih/contracts/backoffice/reports.ts';
 import { useTranslation } from 'react-i18next';
 import { PRESETS, presetPeriod, type PeriodChoice, type Preset } from './period.ts';
+import { DateInput } from '../../components/DateInput.tsx';
 
 export function PeriodBar(props: {
   value: PeriodChoice;
@@ -29,21 +30,11 @@ export function PeriodBar(props: {
       </div>
       <label>
         <span>{t('common.from')}</span>
-        <input
-          type="date"
-          value={value.from}
-          max={value.to}
-          onChange={(e) => e.target.value && set({ from: e.target.value })}
-        />
+        <DateInput value={value.from} onChange={(v) => v && v <= value.to && set({ from: v })} />
       </label>
       <label>
         <span>{t('common.to')}</span>
-        <input
-          type="date"
-          value={value.to}
-          min={value.from}
-          onChange={(e) => e.target.value && set({ to: e.target.value })}
-        />
+        <DateInput value={value.to} onChange={(v) => v && v >= value.from && set({ to: v })} />
       </label>
       <div className="segmented" role="group" aria-label={t('reports.period.granularity')}>
         {GRANULARITIES.map((g: Granularity) => (

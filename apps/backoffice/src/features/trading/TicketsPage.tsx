@@ -15,6 +15,7 @@ import { Money } from '../../components/Money.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { staffCall } from '../../lib/api.ts';
 import { oddsText } from './labels.ts';
+import { DateInput } from '../../components/DateInput.tsx';
 
 const PAGE_SIZE = 25;
 type State = (typeof TICKET_STATES)[number];
@@ -170,11 +171,11 @@ export function TicketsPage() {
           </label>
           <label className="field">
             <span>{t('common.from')}</span>
-            <input type="date" value={from} onChange={field(setFrom)} />
+            <DateInput value={from} onChange={(v) => field(setFrom)({ target: { value: v } })} />
           </label>
           <label className="field">
             <span>{t('common.to')}</span>
-            <input type="date" value={to} onChange={field(setTo)} />
+            <DateInput value={to} onChange={(v) => field(setTo)({ target: { value: v } })} />
           </label>
         </div>
       }

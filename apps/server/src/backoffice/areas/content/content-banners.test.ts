@@ -186,6 +186,28 @@ for (const backend of backends()) {
       expect(windowMsg.msg).toBe('Bitiş zamanı başlangıçtan sonra olmalıdır.');
     });
 
+    it('an edit keeps its optional reason in the audit row, and none when left empty', async () => {
+      const made = await staffAnswer(editor, saveBanner, base);
+      const edited = await staffAnswer(editor, saveBanner, {
+        ...base,
+        bannerId: made.resultData.bannerId,
+        sort: 7,
+        reason: 'sıra öne alındı',
+      });
+      expect(edited.state).toBe('200');
+      const rows = await t.database.db
+        .selectFrom('staff_audit')
+        .select(['action', 'reason'])
+        .where('object_type', '=', 'banner')
+        .where('object_id', '=', String(made.resultData.bannerId))
+        .orderBy('id')
+        .execute();
+      expect(rows).toEqual([
+        { action: 'content.banner.create', reason: null },
+        { action: 'content.banner.save', reason: 'sıra öne alındı' },
+      ]);
+    });
+
     it('removes a banner, audited', async () => {
       const made = await staffAnswer(editor, saveBanner, base);
       const gone = await editor.call('/content/banners/delete', {

@@ -44,15 +44,22 @@ export async function holdIfHeld(
   const hold = await settlementHoldOf(db, marketId);
   if (!hold?.held || hold.traderSettled) return false;
   const json = JSON.stringify(results);
-  await db.transaction().execute(async (trx) => {
-    const last = await trx
+  const lastHeld = (q: Kysely<DB>) =>
+    q
       .selectFrom('sport_held_settlements')
       .select(['id', 'kind', 'results'])
       .where('market_id', '=', marketId)
       .where('status', '=', 'held')
       .orderBy('id', 'desc')
       .executeTakeFirst();
-    if (last && last.kind === kind && last.results === json) return;
+  const same = (last: Awaited<ReturnType<typeof lastHeld>>) =>
+    last !== undefined && last.kind === kind && last.results === json;
+  // A repeat (the sandbox feed's recovery sends an ended match's settlements again) is read
+  // without opening a write transaction.
+  if (same(await lastHeld(db))) return true;
+  await db.transaction().execute(async (trx) => {
+    const last = await lastHeld(trx);
+    if (same(last)) return;
     if (last) {
       await trx
         .updateTable('sport_held_settlements')
