@@ -8,7 +8,7 @@ import type { HarmOutcome } from '@talih/contracts/backoffice/harm.ts';
 import { HARM_MARKERS } from '@talih/contracts/jurisdiction.ts';
 import type { DB } from '../../../db/schema.ts';
 import { AppError } from '../../../http/errors.ts';
-import { sendMail } from '../../../modules/mail/mail.ts';
+import { sendMail } from '../../../modules/engagement/mail/mail.ts';
 import type { Services } from '../../../services.ts';
 import { staffExclude, staffTighten } from '../protection/service.ts';
 
