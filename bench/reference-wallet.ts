@@ -25,7 +25,7 @@ import {
   SIGNATURE_HEADER,
   type ProviderAnswer,
 } from '@talih/contracts/provider-wallet.ts';
-import { signatureMatches } from '../apps/server/src/modules/provider-wallet/signature.ts';
+import { signatureMatches } from '../apps/server/src/crypto/body-signature.ts';
 
 const BODY_LIMIT_BYTES = 16 * 1024;
 const CURRENCY = 'TRY';

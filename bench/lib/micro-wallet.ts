@@ -10,7 +10,7 @@ import './no-loop-monitors.ts';
 import os from 'node:os';
 import fs from 'node:fs';
 import path from 'node:path';
-import { signBody } from '../../apps/server/src/modules/provider-wallet/signature.ts';
+import { signBody } from '../../apps/server/src/crypto/body-signature.ts';
 import { seedDemoData } from '../../apps/server/src/seed/demo.ts';
 import { backends, openTestApp } from '../../apps/server/src/testing/backends.ts';
 import { createPlayer, launchReal, studioClient } from '../../apps/server/src/testing/players.ts';

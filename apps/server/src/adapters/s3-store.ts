@@ -9,7 +9,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import type { Config } from '../config.ts';
-import type { ObjectStore } from '../modules/kyc/storage.ts';
+import type { ObjectStore } from './object-store.ts';
 
 export type S3Settings = Pick<
   Config,

@@ -14,7 +14,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { Refusal } from './refusal.ts';
 import { s3Store } from '../adapters/s3-store.ts';
-import type { ObjectStore } from '../modules/kyc/storage.ts';
+import type { ObjectStore } from '../adapters/object-store.ts';
 
 /** `talih backup store:NAME`: the backup goes to the object store's backups/ folder. */
 export const STORE_PREFIX = 'store:';

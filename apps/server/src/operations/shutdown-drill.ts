@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { minorToDecimal, decimalToMinor } from '@talih/contracts/money.ts';
 import type { ProviderAnswer } from '@talih/contracts/provider-wallet.ts';
 import { gameKey } from '../ledger/game-movements.ts';
-import { signBody } from '../modules/provider-wallet/signature.ts';
+import { signBody } from '../crypto/body-signature.ts';
 import { ChildServer, freePort } from '../reliability/child-server.ts';
 import { auditLedger, type AuditResult } from '../reliability/ledger-audit.ts';
 import { CHILD_PROVIDER_SECRET, prepareServerBackend } from '../reliability/server-backend.ts';

@@ -5,8 +5,8 @@
 // request id), and a provider's deposit webhook.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { webhookHeaders } from '../modules/payments/webhook-signature.ts';
-import { signBody } from '../modules/provider-wallet/signature.ts';
+import { webhookHeaders } from '../crypto/webhook-signature.ts';
+import { signBody } from '../crypto/body-signature.ts';
 import { sportOf } from '../modules/sport/routes.ts';
 import { seedDemoData } from '../seed/demo.ts';
 import { backends, openTestApp, type TestApp } from '../testing/backends.ts';

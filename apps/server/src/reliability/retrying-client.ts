@@ -2,7 +2,7 @@
 // (connection refused, reset, closed before the answer, timed out) is sent again with the same
 // body, so the same transaction id, until an answer comes back.
 import type { ProviderAnswer } from '@talih/contracts/provider-wallet.ts';
-import { signBody } from '../modules/provider-wallet/signature.ts';
+import { signBody } from '../crypto/body-signature.ts';
 
 const ATTEMPT_TIMEOUT_MS = 10_000;
 const GIVE_UP_AFTER_MS = 60_000;

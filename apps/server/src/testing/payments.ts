@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { JurisdictionPack } from '@talih/contracts/jurisdiction.ts';
 import { BUILT_IN_PACKS } from '../jurisdiction/packs.ts';
 import { makeTrIban } from '@talih/contracts/iban.ts';
-import { webhookHeaders } from '../modules/payments/webhook-signature.ts';
+import { webhookHeaders } from '../crypto/webhook-signature.ts';
 import { hashPassword } from '../modules/accounts/passwords.ts';
 import { insertOperatorBankAccounts } from '../seed/payment-parts.ts';
 import type { TestApp } from './backends.ts';

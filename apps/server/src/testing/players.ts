@@ -8,7 +8,7 @@ import type { ProviderAction, ProviderAnswer } from '@talih/contracts/provider-w
 import type { DB } from '../db/schema.ts';
 import { operatorAdjustment } from '../ledger/game-movements.ts';
 import { createSession } from '../sessions/sessions.ts';
-import { signBody } from '../modules/provider-wallet/signature.ts';
+import { signBody } from '../crypto/body-signature.ts';
 import { seedDemoData } from '../seed/demo.ts';
 import { openTestApp, type Backend, type TestApp } from './backends.ts';
 import { answer } from './calls.ts';

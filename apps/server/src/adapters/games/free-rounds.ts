@@ -8,7 +8,7 @@ import {
   type FreeRoundsAnswer,
   type FreeRoundsAward,
 } from '@talih/contracts/provider-wallet.ts';
-import { signBody } from '../../modules/provider-wallet/signature.ts';
+import { signBody } from '../../crypto/body-signature.ts';
 import { SANDBOX_STUDIO_PATH } from './studios.ts';
 
 export interface FreeRoundsStudio {

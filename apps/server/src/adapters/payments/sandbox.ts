@@ -7,7 +7,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { minorToDecimal } from '@talih/contracts/money.ts';
 import { TURKISH_BANKS } from '@talih/contracts/iban.ts';
-import { webhookHeaders } from '../../modules/payments/webhook-signature.ts';
+import { webhookHeaders } from '../../crypto/webhook-signature.ts';
 import {
   PAYOUT_PROVIDER_CODE,
   type DepositProvider,

@@ -10,7 +10,6 @@ export type DepositProviderCode = (typeof DEPOSIT_PROVIDER_CODES)[number];
 export const PAYOUT_PROVIDER_CODE = 'mangirpay';
 
 export const WEBHOOK_PATH_PREFIX = '/payments/v1';
-export const WEBHOOK_SIGNATURE_HEADER = 'x-signature';
 
 /** What every provider's webhook carries (amounts as decimal strings, like the wallet API). */
 export interface WebhookEvent {

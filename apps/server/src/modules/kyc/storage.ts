@@ -5,14 +5,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../../config.ts';
+import type { ObjectStore } from '../../adapters/object-store.ts';
 import { s3Store, type S3Settings } from '../../adapters/s3-store.ts';
-
-export interface ObjectStore {
-  put(key: string, body: Buffer): Promise<void>;
-  /** The stored bytes, or null when the key holds nothing. */
-  get(key: string): Promise<Buffer | null>;
-  delete(key: string): Promise<void>;
-}
 
 /** A fresh random key: 32 hex characters, two-level fan-out so no folder grows huge. */
 export function newObjectKey(): string {

@@ -3,7 +3,7 @@
 // ownership, a ledger that reconciles afterwards, and the cap on open orders and the KYC
 // threshold held under 20 orders at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signBody } from '../provider-wallet/signature.ts';
+import { signBody } from '../../crypto/body-signature.ts';
 import { backends, type TestApp, openTestApp } from '../../testing/backends.ts';
 import { answer, call, totalAssetsOf } from '../../testing/calls.ts';
 import { expectReconciled } from '../../testing/ledger.ts';

@@ -15,7 +15,7 @@ import {
   WEBHOOK_PATH_PREFIX,
   type DepositProviderCode,
 } from '../../adapters/payments/types.ts';
-import { checkWebhookSignature } from './webhook-signature.ts';
+import { checkWebhookSignature } from '../../crypto/webhook-signature.ts';
 import type { TxState } from '../../ledger/post.ts';
 import type { Services } from '../../services.ts';
 import { raiseAlert, RISK_ALERT_KINDS } from '../risk/alerts.ts';

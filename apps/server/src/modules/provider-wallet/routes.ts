@@ -13,7 +13,7 @@ import {
 import type { Services } from '../../services.ts';
 import * as actions from './service.ts';
 import { countWalletError } from './error-counter.ts';
-import { signatureMatches } from './signature.ts';
+import { signatureMatches } from '../../crypto/body-signature.ts';
 
 const BODY_LIMIT_BYTES = 16 * 1024;
 

@@ -3,8 +3,8 @@
 // signed more than WEBHOOK_FRESHNESS_MS away from now is refused, so a captured delivery
 // cannot be replayed later; a provider re-signs each retry with the time it sends it.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { WEBHOOK_SIGNATURE_HEADER } from '../../adapters/payments/types.ts';
 
+export const WEBHOOK_SIGNATURE_HEADER = 'x-signature';
 export const WEBHOOK_TIMESTAMP_HEADER = 'x-signature-timestamp';
 export const WEBHOOK_FRESHNESS_MS = 5 * 60 * 1000;
 
