@@ -208,6 +208,11 @@ const schema = z.object({
   WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
   /** Load demo data on the first start of an empty database (default: sandbox mode only). */
   SEED_DEMO: modeFlag,
+  /**
+   * How many stand-in games the demo seed generates (0: the catalogue as designed, about
+   * 3,000). 10000 gives the lobby an aggregator's size, for its benchmark and browser test.
+   */
+  SEED_CATALOGUE_GAMES: z.coerce.number().int().min(0).max(20_000).default(0),
   /** Grace period for in-flight requests on SIGTERM. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   /**

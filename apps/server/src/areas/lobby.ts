@@ -16,11 +16,12 @@ export const area = defineArea({
   staffRoutes: registerContentPictures,
   seed: [
     {
-      // Categories, providers, labels and ~3,000 generated stand-in games (seed/demo-catalogue.ts):
-      // demo data only, no studio behind them; a launch opens the sandbox slot in their place.
+      // Categories, providers, labels and ~3,000 generated stand-in games (seed/demo-catalogue.ts;
+      // SEED_CATALOGUE_GAMES sets another number): demo data only, no studio behind them; a
+      // launch opens the sandbox slot in their place.
       marker: 'demo_seed:lobby',
       name: 'lobby catalogue',
-      run: (trx, now) => insertLobby(trx, now),
+      run: (trx, now, options) => insertLobby(trx, now, options.catalogueGames),
     },
     { marker: 'demo_seed:banners', name: 'banners', run: (trx) => insertBanners(trx) },
   ],

@@ -83,7 +83,9 @@ async function seed({ database, config, out, err }: CliContext): Promise<number>
   await migrateToLatest(database);
   // With Redis configured, the running servers reload their catalogue at once.
   const cache = config.REDIS_URL ? openCache(config.REDIS_URL, config.REDIS_KEY_PREFIX) : undefined;
-  const result = await seedDemoData({ db: database.db, cache }).finally(() => cache?.close());
+  const result = await seedDemoData({ db: database.db, cache, config }).finally(() =>
+    cache?.close(),
+  );
   out(
     result.loaded
       ? `seed: demo data loaded (${result.parts.join(', ')})`

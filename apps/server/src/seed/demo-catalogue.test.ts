@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseSearchText } from '../modules/lobby/normalise.ts';
 import { REAL_TITLES } from './catalogue-words.ts';
-import { NEW_GAME_DAYS, generateCatalogue } from './demo-catalogue.ts';
+import { NEW_GAME_DAYS, generateCatalogue, providerGameCounts } from './demo-catalogue.ts';
 import { DEMO_PROVIDERS } from './demo-lobby.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -71,5 +71,33 @@ describe('the generated demo catalogue', () => {
     const megaways = games.filter((g) => /megaways/i.test(g.name));
     expect(megaways.length).toBeGreaterThan(0);
     expect(megaways.every((g) => 'megaways' in g.labels)).toBe(true);
+  });
+
+  it('makes an aggregator-sized catalogue of exactly 10,000 games (SEED_CATALOGUE_GAMES)', () => {
+    const large = generateCatalogue(NOW, 10_000);
+    expect(large).toHaveLength(10_000);
+    const perProvider = Object.fromEntries(DEMO_PROVIDERS.map((p) => [p.firmCode, 0]));
+    for (const g of large) perProvider[g.firmCode]!++;
+    expect(perProvider).toEqual({
+      PP: 1391,
+      TADA: 663,
+      VIVO: 431,
+      PG: 861,
+      BGAMING: 861,
+      WAZDAN: 861,
+      MG: 1060,
+      NETENT: 861,
+      PNG: 993,
+      PLAYSON: 728,
+      EVO: 827,
+      EZUGI: 463,
+      TALIH: 0,
+    });
+    expect(providerGameCounts(0)).toEqual(DEMO_PROVIDERS.map((p) => p.games));
+    // Still every name once and never a real title, sequels numbered where words run out.
+    const keys = large.map((g) => normaliseSearchText(g.name));
+    expect(new Set(keys).size).toBe(10_000);
+    expect(keys.filter((k) => REAL_TITLES.has(k))).toEqual([]);
+    expect(large.filter((g) => / \d+$/.test(g.name)).length).toBe(896);
   });
 });

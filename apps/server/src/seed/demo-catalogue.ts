@@ -86,8 +86,26 @@ function categoryFor(provider: DemoProvider, rnd: () => number): CategoryCode {
   return provider.main;
 }
 
-/** The whole generated catalogue, providers in the drawer's order; the same on every run. */
-export function generateCatalogue(now: number): CatalogueEntry[] {
+/** The designed catalogue's size: every provider's own number of games. */
+export const DESIGNED_CATALOGUE_GAMES = DEMO_PROVIDERS.reduce((n, p) => n + p.games, 0);
+
+/**
+ * Each provider's number of games for a catalogue of `size` (0: as designed): the providers'
+ * shares kept, the rounding left over given to the first providers.
+ */
+export function providerGameCounts(size: number): number[] {
+  if (size <= 0) return DEMO_PROVIDERS.map((p) => p.games);
+  const counts = DEMO_PROVIDERS.map((p) => Math.floor((p.games * size) / DESIGNED_CATALOGUE_GAMES));
+  let left = size - counts.reduce((n, c) => n + c, 0);
+  for (let i = 0; left > 0; i = (i + 1) % counts.length, left--) counts[i]!++;
+  return counts;
+}
+
+/**
+ * The whole generated catalogue, providers in the drawer's order; the same on every run. `size`
+ * (SEED_CATALOGUE_GAMES) makes it that many games, 0 the designed ~3,000.
+ */
+export function generateCatalogue(now: number, size = 0): CatalogueEntry[] {
   // The sandbox's small seeded generator (mulberry32): demo data, never game outcomes.
   const rnd = strategyRng(CATALOGUE_SEED);
   const pick: Pick = (list) => list[Math.floor(rnd() * list.length)]!;
@@ -119,25 +137,31 @@ export function generateCatalogue(now: number): CatalogueEntry[] {
     });
   };
 
-  for (const provider of DEMO_PROVIDERS) {
+  const counts = providerGameCounts(size);
+  DEMO_PROVIDERS.forEach((provider, p) => {
     const anchors = ANCHORS.filter((a) => a.firmCode === provider.firmCode);
     for (const anchor of anchors) add(anchor.name, anchor.firmCode, anchor.category);
-    for (let i = anchors.length; i < provider.games; i++) {
+    for (let i = anchors.length; i < counts[p]!; i++) {
       const category = categoryFor(provider, rnd);
       let name = '';
+      let candidate = '';
+      const free = (text: string) => {
+        const key = normaliseSearchText(text);
+        return !taken.has(key) && !w.REAL_TITLES.has(key);
+      };
       // A bounded redraw: the word lists give tens of thousands of names for ~3,000 games.
-      for (let attempt = 0; attempt < 50; attempt++) {
-        const candidate = nameFor(category, rnd, pick);
-        const key = normaliseSearchText(candidate);
-        if (!taken.has(key) && !w.REAL_TITLES.has(key)) {
-          name = candidate;
-          break;
-        }
+      for (let attempt = 0; attempt < 50 && !name; attempt++) {
+        candidate = nameFor(category, rnd, pick);
+        if (free(candidate)) name = candidate;
       }
-      if (!name) throw new Error(`demo catalogue: no free name for ${provider.firmCode} #${i}`);
+      // A catalogue larger than designed runs out of some kinds' names (tables, fishing): the
+      // last one drawn gets a sequel number, as studios name theirs.
+      for (let sequel = 2; !name; sequel++) {
+        if (free(`${candidate} ${sequel}`)) name = `${candidate} ${sequel}`;
+      }
       add(name, provider.firmCode, category);
     }
-  }
+  });
   return entries;
 }
 
@@ -152,8 +176,9 @@ export async function insertCatalogue(
   trx: Transaction<DB>,
   now: number,
   categoryIds: Record<CategoryCode, number>,
+  size = 0,
 ): Promise<number> {
-  const entries = generateCatalogue(now);
+  const entries = generateCatalogue(now, size);
   const labelRows: Insertable<GameLabelsTable>[] = [];
   for (let start = 0; start < entries.length; start += INSERT_BATCH) {
     const batch = entries.slice(start, start + INSERT_BATCH);

@@ -8,7 +8,7 @@ import type { DB } from '../db/schema.ts';
 import type { Cache } from '../cache/cache.ts';
 import { AREAS } from '../areas.ts';
 import { catalogueChanged } from '../modules/lobby/catalogue.ts';
-import type { SeedPart } from './part.ts';
+import type { SeedOptions, SeedPart } from './part.ts';
 
 export interface SeedResult {
   loaded: boolean;
@@ -16,7 +16,12 @@ export interface SeedResult {
 }
 
 /** Runs one part unless its marker says it ran; answers its summary, or null. */
-async function runPart(db: Kysely<DB>, part: SeedPart, now: number): Promise<string | null> {
+async function runPart(
+  db: Kysely<DB>,
+  part: SeedPart,
+  now: number,
+  options: SeedOptions,
+): Promise<string | null> {
   return db.transaction().execute(async (trx) => {
     // The marker is claimed first, by an insert that skips an existing key: of two instances
     // starting together on a fresh database, the second waits on the key until the first
@@ -28,18 +33,19 @@ async function runPart(db: Kysely<DB>, part: SeedPart, now: number): Promise<str
       .onConflict((oc) => oc.column('key').doNothing())
       .executeTakeFirst();
     if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) return null;
-    return part.run(trx, now);
+    return part.run(trx, now, options);
   });
 }
 
 /** With a cache, running instances hear that the catalogue changed. */
 export async function seedDemoData(
-  services: { db: Kysely<DB>; cache?: Cache },
+  services: { db: Kysely<DB>; cache?: Cache; config?: { SEED_CATALOGUE_GAMES: number } },
   now = Date.now(),
 ): Promise<SeedResult> {
   const loaded: string[] = [];
+  const options = { catalogueGames: services.config?.SEED_CATALOGUE_GAMES ?? 0 };
   for (const part of AREAS.flatMap((area) => area.seed ?? [])) {
-    const summary = await runPart(services.db, part, now);
+    const summary = await runPart(services.db, part, now, options);
     if (summary) loaded.push(summary);
   }
   if (loaded.length > 0 && services.cache) await catalogueChanged(services.cache);

@@ -17,7 +17,12 @@ import {
  * Categories, providers and labels; the house studio's games put in their categories and under
  * Hot and New; then the generated catalogue. Answers a summary line.
  */
-export async function insertLobby(trx: Transaction<DB>, now: number): Promise<string> {
+export async function insertLobby(
+  trx: Transaction<DB>,
+  now: number,
+  /** Stand-in games to generate; 0: the designed catalogue. */
+  catalogueGames = 0,
+): Promise<string> {
   const categoryIds = {} as Record<CategoryCode, number>;
   for (const [i, c] of DEMO_CATEGORIES.entries()) {
     const row = await trx
@@ -67,7 +72,7 @@ export async function insertLobby(trx: Transaction<DB>, now: number): Promise<st
       )
       .execute();
   }
-  const generated = await insertCatalogue(trx, now, categoryIds);
+  const generated = await insertCatalogue(trx, now, categoryIds, catalogueGames);
   return `lobby: ${DEMO_CATEGORIES.length} categories, ${DEMO_PROVIDERS.length} providers, ${DEMO_LABELS.length} labels, ${generated} stand-in games`;
 }
 

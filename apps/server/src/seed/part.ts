@@ -8,7 +8,13 @@ export interface SeedPart {
   marker: string;
   name: string;
   /** Inserts the part's rows; answers the summary `talih seed` prints. */
-  run(trx: Transaction<DB>, now: number): Promise<string>;
+  run(trx: Transaction<DB>, now: number, options: SeedOptions): Promise<string>;
+}
+
+/** What a deployment's settings change in the demo data. */
+export interface SeedOptions {
+  /** Stand-in games to generate; 0: the designed catalogue (SEED_CATALOGUE_GAMES). */
+  catalogueGames: number;
 }
 
 /** The marker of the first part (players), kept from when the seed was one piece. */

@@ -4,6 +4,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SEARCH_LENGTH_MAX } from '@talih/contracts/lobby.ts';
 import type { CatalogueGame } from './catalogue.ts';
+import { generateCatalogue } from '../../seed/demo-catalogue.ts';
+import { DEMO_PROVIDERS } from '../../seed/demo-lobby.ts';
 import { normaliseSearchText } from './normalise.ts';
 import {
   Rank,
@@ -155,5 +157,29 @@ describe('search ranking', () => {
       }),
       { numRuns: 500 },
     );
+  });
+
+  it('at 10,000 generated games, answers what ranking every game one by one answers', () => {
+    const firms = new Map(DEMO_PROVIDERS.map((p) => [p.firmCode, p.name]));
+    const games = generateCatalogue(Date.UTC(2026, 10, 23, 12), 10_000).map((e, i) =>
+      game(e.name, `${firms.get(e.firmCode)}`, e.sortWeight, i + 1),
+    );
+    const queries = ['bonanza', 'bon', 'şeker', 'book of', 'crazy 3', 'of', 'a', 'pragmatic'];
+    queries.push('gold', 'evolution rulet', 'x', 'sultan', 'zzz', 'live 12', 'hold win');
+    const counts = queries.map((words) => {
+      const query = searchQuery(words);
+      const oneByOne = games
+        .map((g) => ({ g, rank: rankOf(g, query) }))
+        .filter((h) => h.rank !== null)
+        .sort((a, b) => a.rank! - b.rank! || b.g.sortWeight - a.g.sortWeight || a.g.id - b.g.id)
+        .map((h) => h.g.id);
+      expect(
+        searchGames(games, words).map((g) => g.id),
+        words,
+      ).toEqual(oneByOne);
+      return oneByOne.length;
+    });
+    // Many, few and none: the index's candidates, its scan of short words, and its empty lists.
+    expect(counts).toEqual([113, 113, 1, 0, 0, 784, 9342, 1391, 464, 58, 10000, 149, 0, 0, 258]);
   });
 });

@@ -44,16 +44,21 @@ export function rankOf(
 }
 
 /**
- * A snapshot's games as search reads them: highest weight first, every name in one string so a
- * query is found with a few indexOf calls instead of one per game, and the games by provider.
+ * A snapshot's games as search reads them: highest weight first, every name in one string (a
+ * short query is found with a few indexOf calls instead of one per game), the games by
+ * provider, and a trigram index of the names: for each three letters, the games (in weight
+ * order) whose name holds them. A query of three letters or more reads only the games holding
+ * all its trigrams, so a search of 10,000 games looks at tens of them, not 10,000.
  */
 interface SearchIndex {
   games: CatalogueGame[];
   names: string;
   starts: Int32Array;
   providers: { key: string; members: number[] }[];
+  trigrams: Map<string, number[]>;
 }
 const NAME_SEPARATOR = '\n';
+const GRAM = 3;
 const indexes = new WeakMap<readonly CatalogueGame[], SearchIndex>();
 
 function indexFor(list: readonly CatalogueGame[]): SearchIndex {
@@ -62,6 +67,7 @@ function indexFor(list: readonly CatalogueGame[]): SearchIndex {
   const games = [...list].sort((a, b) => b.sortWeight - a.sortWeight || a.id - b.id);
   const starts = new Int32Array(games.length);
   const byProvider = new Map<string, number[]>();
+  const trigrams = new Map<string, number[]>();
   let offset = 0;
   games.forEach((game, i) => {
     starts[i] = offset;
@@ -69,15 +75,56 @@ function indexFor(list: readonly CatalogueGame[]): SearchIndex {
     const members = byProvider.get(game.firmKey) ?? [];
     members.push(i);
     byProvider.set(game.firmKey, members);
+    for (let at = 0; at + GRAM <= game.nameKey.length; at++) {
+      const gram = game.nameKey.slice(at, at + GRAM);
+      const postings = trigrams.get(gram);
+      // Games come in order, so a posting list stays sorted; a repeat in one name is kept once.
+      if (!postings) trigrams.set(gram, [i]);
+      else if (postings[postings.length - 1] !== i) postings.push(i);
+    }
   });
   const index: SearchIndex = {
     games,
     names: games.map((g) => g.nameKey).join(NAME_SEPARATOR),
     starts,
     providers: [...byProvider].map(([key, members]) => ({ key, members })),
+    trigrams,
   };
   indexes.set(list, index);
   return index;
+}
+
+/** Two sorted lists' common members, sorted. */
+function intersect(a: readonly number[], b: readonly number[]): number[] {
+  const out: number[] = [];
+  for (let i = 0, j = 0; i < a.length && j < b.length;) {
+    if (a[i]! < b[j]!) i++;
+    else if (a[i]! > b[j]!) j++;
+    else {
+      out.push(a[i]!);
+      i++;
+      j++;
+    }
+  }
+  return out;
+}
+
+/**
+ * The games whose name may contain the text (every trigram of it is in the name), in weight
+ * order; null when the text is shorter than a trigram (then every game may).
+ */
+function nameCandidates(index: SearchIndex, text: string): number[] | null {
+  if (text.length < GRAM) return null;
+  const lists: number[][] = [];
+  for (let at = 0; at + GRAM <= text.length; at++) {
+    const postings = index.trigrams.get(text.slice(at, at + GRAM));
+    if (!postings) return [];
+    lists.push(postings);
+  }
+  lists.sort((a, b) => a.length - b.length);
+  let found = lists[0]!;
+  for (let k = 1; k < lists.length && found.length > 0; k++) found = intersect(found, lists[k]!);
+  return found;
 }
 
 /** The game whose name holds this position of the joined names. */
@@ -92,66 +139,82 @@ function gameAt(index: SearchIndex, position: number): number {
   return low;
 }
 
-/** Calls visit(game, position) for every place a name contains the text. */
-function eachNameMatch(index: SearchIndex, text: string, visit: (i: number, at: number) => void) {
+/** Every game whose name contains the text: the index's candidates, or a scan of all names. */
+function gamesNaming(index: SearchIndex, text: string): number[] {
+  const candidates = nameCandidates(index, text);
+  if (candidates) return candidates.filter((i) => index.games[i]!.nameKey.includes(text));
+  const found: number[] = [];
   for (let at = index.names.indexOf(text); at !== -1; at = index.names.indexOf(text, at + 1)) {
-    visit(gameAt(index, at), at);
+    const i = gameAt(index, at);
+    if (found[found.length - 1] !== i) found.push(i);
   }
+  return found;
 }
 
-const NO_MATCH = 255;
+/** The games of every provider whose name or code contains the text. */
+function gamesOfProviders(index: SearchIndex, text: string): number[] {
+  return index.providers.flatMap((p) => (p.key.includes(text) ? p.members : []));
+}
 
 /** Games matching the words, best first (as rankOf ranks them); [] for empty words. */
 export function searchGames(games: readonly CatalogueGame[], words: string): CatalogueGame[] {
   const query = searchQuery(words);
   if (!query) return [];
   const index = indexFor(games);
-  const count = index.games.length;
-  const ranks = new Uint8Array(count).fill(NO_MATCH);
+  const ranks = new Map<number, Rank>();
   const better = (i: number, rank: Rank) => {
-    if (rank < ranks[i]!) ranks[i] = rank;
+    const seen = ranks.get(i);
+    if (seen === undefined || rank < seen) ranks.set(i, rank);
   };
 
-  eachNameMatch(index, query, (i, at) => {
-    const start = index.starts[i]!;
-    if (at === start) {
-      better(i, index.games[i]!.nameKey.length === query.length ? Rank.Exact : Rank.Prefix);
-    } else {
-      better(i, index.names.charCodeAt(at - 1) === 32 ? Rank.WordStart : Rank.Substring);
-    }
-  });
-  for (const provider of index.providers) {
-    if (provider.key.includes(query)) for (const i of provider.members) better(i, Rank.Provider);
+  const spacedQuery = ` ${query}`;
+  for (const i of gamesNaming(index, query)) {
+    const name = index.games[i]!.nameKey;
+    const at = name.indexOf(query);
+    if (at === 0) better(i, name.length === query.length ? Rank.Exact : Rank.Prefix);
+    else better(i, name.includes(spacedQuery, at - 1) ? Rank.WordStart : Rank.Substring);
   }
+  for (const i of gamesOfProviders(index, query)) better(i, Rank.Provider);
 
   const queryWords = query.split(' ');
   if (queryWords.length > 1) {
-    // Every distinct word in the name or the provider: count the words found per game.
+    // Every distinct word in the name or the provider: read the games the rarest word names
+    // (by the index), and check the other words on those alone.
     const distinct = [...new Set(queryWords)];
-    const found = new Uint8Array(count);
-    const lastWord = new Int16Array(count).fill(-1);
-    distinct.forEach((word, w) => {
-      const mark = (i: number) => {
-        if (lastWord[i] === w) return;
-        lastWord[i] = w;
-        found[i]!++;
-      };
-      eachNameMatch(index, word, mark);
-      for (const provider of index.providers) {
-        if (provider.key.includes(word)) provider.members.forEach(mark);
+    let fewest: number[] | null = null;
+    for (const word of distinct) {
+      const named = nameCandidates(index, word);
+      if (!named) continue;
+      const inProvider = gamesOfProviders(index, word);
+      const union = inProvider.length === 0 ? named : [...new Set([...named, ...inProvider])];
+      if (!fewest || union.length < fewest.length) fewest = union;
+    }
+    const pool = fewest ?? index.games.map((_, i) => i);
+    for (const i of pool) {
+      const g = index.games[i]!;
+      if (distinct.every((w) => g.nameKey.includes(w) || g.firmKey.includes(w))) {
+        better(i, Rank.AllWords);
       }
-    });
-    for (let i = 0; i < count; i++) if (found[i] === distinct.length) better(i, Rank.AllWords);
+    }
   }
 
-  // The games are in weight order already: one pass per rank keeps that order within a rank.
+  // Within a rank, weight order (the index's order). Few matches are sorted; many (a letter or
+  // two typed) are laid out over the whole list, one pass, no sort.
+  const count = index.games.length;
+  if (ranks.size * 16 < count) {
+    return [...ranks].sort(([a, ra], [b, rb]) => ra - rb || a - b).map(([i]) => index.games[i]!);
+  }
+  const byIndex = new Uint8Array(count).fill(NO_MATCH);
+  for (const [i, rank] of ranks) byIndex[i] = rank;
   const buckets: CatalogueGame[][] = [[], [], [], [], [], []];
   for (let i = 0; i < count; i++) {
-    const rank = ranks[i]!;
+    const rank = byIndex[i]!;
     if (rank !== NO_MATCH) buckets[rank]!.push(index.games[i]!);
   }
   return buckets.flat();
 }
+
+const NO_MATCH = 255;
 
 /** Distinct searches remembered per catalogue snapshot: players search the same few words. */
 export const SEARCH_CACHE_ENTRIES = 500;
