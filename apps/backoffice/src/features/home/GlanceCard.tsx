@@ -8,22 +8,15 @@ import { useTranslation } from 'react-i18next';
 import { GLANCE_WINDOWS, type Figures } from '@talih/contracts/backoffice/reports.ts';
 import { Money } from '../../components/Money.tsx';
 import { locale } from '../../lib/i18n.ts';
-import { fetchGlance, type Glance } from './api.ts';
+import { homeQueries, type Glance } from './api.ts';
 import { CardFailed, CardLoading } from './CardState.tsx';
 import { changeOf, isEmpty, TILES, trendOf, type TileSpec } from './glance-view.ts';
 import { TrendLine } from './TrendLine.tsx';
 
-/** The figures move with every bet; a few minutes' delay is fine on an overview. */
-const REFRESH_MS = 5 * 60_000;
-
 export function GlanceCard() {
   const { t } = useTranslation();
   const [days, setDays] = useState<number>(1);
-  const glance = useQuery({
-    queryKey: ['home', 'glance'],
-    queryFn: fetchGlance,
-    refetchInterval: REFRESH_MS,
-  });
+  const glance = useQuery(homeQueries.glance());
   const win = glance.data?.windows.find((w) => w.days === days);
   return (
     <section aria-labelledby="home-glance" className="home-section">

@@ -3,19 +3,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { reconcileHistory } from '@talih/contracts/backoffice/reconcile.ts';
 import { DateTime } from '../../components/DateTime.tsx';
-import { staffCall } from '../../lib/api.ts';
 import { CardFailed, CardLoading } from './CardState.tsx';
-import { WAITING_POLL_MS } from './WaitingCard.tsx';
+import { homeQueries } from './api.ts';
 
 export function ReconcileCard() {
   const { t } = useTranslation();
-  const history = useQuery({
-    queryKey: ['home', 'reconcile', 'latest'],
-    queryFn: () => staffCall(reconcileHistory, { page: 1, pageSize: 1 }),
-    refetchInterval: WAITING_POLL_MS,
-  });
+  const history = useQuery(homeQueries.latestReconcile());
   const latest = history.data?.rows[0];
   let body;
   if (history.isPending) {

@@ -2,10 +2,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { locale } from '../../lib/i18n.ts';
+import { homeQueries } from './api.ts';
 import { CardFailed, CardLoading } from './CardState.tsx';
-
-/** Queues are re-counted while the overview is open: staff leave it open as their start page. */
-export const WAITING_POLL_MS = 30_000;
 
 export interface WaitingQueue {
   /** Stable id: the query key, and the card's test id. */
@@ -19,11 +17,7 @@ export interface WaitingQueue {
 }
 
 export function WaitingCard({ queue }: { queue: WaitingQueue }) {
-  const total = useQuery({
-    queryKey: ['home', 'waiting', queue.id],
-    queryFn: queue.count,
-    refetchInterval: WAITING_POLL_MS,
-  });
+  const total = useQuery(homeQueries.waiting(queue.id, queue.count));
   const waiting = (total.data ?? 0) > 0;
   return (
     <div className={`card stat waiting${waiting ? ' has-waiting' : ''}`} data-testid={queue.id}>

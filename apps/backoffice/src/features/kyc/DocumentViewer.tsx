@@ -3,8 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { kycDocumentFile } from '@talih/contracts/backoffice/kyc.ts';
-import { staffCall } from '../../lib/api.ts';
+import { kycQueries } from './api.ts';
 
 function blobOf(base64: string, mime: string): Blob {
   const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
@@ -13,12 +12,7 @@ function blobOf(base64: string, mime: string): Blob {
 
 export function DocumentViewer({ documentId }: { documentId: number }) {
   const { t } = useTranslation();
-  const file = useQuery({
-    queryKey: ['kyc', 'document', documentId],
-    queryFn: () => staffCall(kycDocumentFile, { documentId }),
-    staleTime: Infinity,
-    gcTime: 60_000,
-  });
+  const file = useQuery(kycQueries.document(documentId));
   const url = useMemo(
     () => (file.data ? URL.createObjectURL(blobOf(file.data.dataBase64, file.data.mime)) : null),
     [file.data],

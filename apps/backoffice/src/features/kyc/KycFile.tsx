@@ -1,27 +1,23 @@
 // One player's KYC file: the details they entered, what is still missing, their documents, the
 // viewer, and (with kyc.review) the decision on a waiting document. Used on its own page from
 // the queue and as the KYC panel of the player 360.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  kycDecide,
-  kycPlayer,
-  type KycPlayerFile,
-  type KycQueueRow,
-} from '@talih/contracts/backoffice/kyc.ts';
+import type { KycPlayerFile, KycQueueRow } from '@talih/contracts/backoffice/kyc.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DateTime } from '../../components/DateTime.tsx';
 import { Money } from '../../components/Money.tsx';
 import { toast } from '../../components/Toast.tsx';
-import { staffCall, StaffCallError } from '../../lib/api.ts';
+import { StaffCallError } from '../../lib/api.ts';
 import { useCan } from '../../lib/session.ts';
+import { kycQueries, useKycDecide, type KycDecision } from './api.ts';
 import { DocumentViewer } from './DocumentViewer.tsx';
 import { KycLevelBadge, KycStatusBadge } from './badges.tsx';
 import './kyc.css';
 
-type Decision = 'approve' | 'reject' | 'request_more';
+type Decision = KycDecision;
 
 function countryName(code: string, lang: string) {
   try {
@@ -96,27 +92,18 @@ function DocumentList(props: {
 
 export function KycFile({ userId, initialDoc }: { userId: number; initialDoc?: number }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const canReview = useCan('kyc.review');
   const [selected, setSelected] = useState<number | null>(initialDoc ?? null);
   const [deciding, setDeciding] = useState<Decision | null>(null);
-  const file = useQuery({
-    queryKey: ['kyc', 'player', userId],
-    queryFn: () => staffCall(kycPlayer, { userId }),
-  });
-  const decide = useMutation({
-    mutationFn: (v: { decision: Decision; note: string }) =>
-      staffCall(kycDecide, { documentId: selected!, decision: v.decision, note: v.note }),
-    onSuccess: (_r, v) => {
-      const done = {
-        approve: 'kyc.approved',
-        reject: 'kyc.rejected',
-        request_more: 'kyc.moreRequested',
-      };
-      toast.success(t(done[v.decision]));
-      setDeciding(null);
-      void client.invalidateQueries({ queryKey: ['kyc'] });
-    },
+  const file = useQuery(kycQueries.player(userId));
+  const decide = useKycDecide((decision) => {
+    const done = {
+      approve: 'kyc.approved',
+      reject: 'kyc.rejected',
+      request_more: 'kyc.moreRequested',
+    } as const;
+    toast.success(t(done[decision]));
+    setDeciding(null);
   });
   if (file.isPending) return <p className="muted">{t('common.loading')}</p>;
   if (file.isError) {
@@ -207,7 +194,11 @@ export function KycFile({ userId, initialDoc }: { userId: number; initialDoc?: n
           setDeciding(null);
           decide.reset();
         }}
-        onConfirm={(note) => decide.mutate({ decision: deciding!, note })}
+        onConfirm={(note) =>
+          selected !== null &&
+          deciding &&
+          decide.mutate({ documentId: selected, decision: deciding, note })
+        }
       >
         <p className="muted">{deciding === 'approve' ? t('kyc.approveBody') : t('kyc.noteHint')}</p>
       </ConfirmDialog>

@@ -1,10 +1,10 @@
 // The KYC review queue: waiting documents first (oldest first), filters by state, level and
 // type, paged on the server. A row opens the player's KYC file on that document.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { kycQueue, type KycQueueRow } from '@talih/contracts/backoffice/kyc.ts';
+import type { KycQueueRow } from '@talih/contracts/backoffice/kyc.ts';
 import {
   KYC_DOCUMENT_KINDS,
   KYC_DOCUMENT_STATUSES,
@@ -15,10 +15,8 @@ import {
 } from '@talih/contracts/kyc.ts';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { DateTime } from '../../components/DateTime.tsx';
-import { staffCall } from '../../lib/api.ts';
+import { KYC_QUEUE_PAGE_SIZE, kycQueries } from './api.ts';
 import { KycLevelBadge, KycStatusBadge } from './badges.tsx';
-
-const PAGE_SIZE = 25;
 
 function Filter<T extends string>(props: {
   label: string;
@@ -49,19 +47,7 @@ export function QueuePage() {
   const [level, setLevel] = useState<KycLevel | ''>('');
   const [kind, setKind] = useState<KycDocumentKind | ''>('');
   const [page, setPage] = useState(1);
-  const list = useQuery({
-    queryKey: ['kyc', 'queue', status, level, kind, page],
-    queryFn: () =>
-      staffCall(kycQueue, {
-        ...(status ? { status } : {}),
-        ...(level ? { level } : {}),
-        ...(kind ? { kind } : {}),
-        page,
-        pageSize: PAGE_SIZE,
-      }),
-    placeholderData: keepPreviousData,
-    refetchInterval: 30_000,
-  });
+  const list = useQuery(kycQueries.queue({ status, level, kind, page }));
   const reset =
     <T,>(set: (v: T) => void) =>
     (v: T) => {
@@ -138,7 +124,7 @@ export function QueuePage() {
       onRetry={() => void list.refetch()}
       total={list.data?.total}
       page={page}
-      pageSize={PAGE_SIZE}
+      pageSize={KYC_QUEUE_PAGE_SIZE}
       onPage={setPage}
       empty={status === 'pending' ? t('kyc.emptyPending') : t('kyc.empty')}
     />

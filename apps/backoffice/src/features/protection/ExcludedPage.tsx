@@ -1,16 +1,15 @@
 // Players excluded now (time-outs, self-exclusions, panic locks, staff exclusions), newest
 // first, filtered by kind, paged on the server.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { listExcluded, type ExcludedRow } from '@talih/contracts/backoffice/protection.ts';
+import type { ExcludedRow } from '@talih/contracts/backoffice/protection.ts';
 import { EXCLUSION_KINDS } from '@talih/contracts/protection.ts';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { DateTime } from '../../components/DateTime.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
-import { staffCall } from '../../lib/api.ts';
+import { EXCLUDED_PAGE_SIZE, protectionQueries } from './api.ts';
 
-const PAGE_SIZE = 25;
 type Kind = 'all' | (typeof EXCLUSION_KINDS)[number];
 
 export function ExcludedPage() {
@@ -20,11 +19,7 @@ export function ExcludedPage() {
   const kind = (['all', ...EXCLUSION_KINDS] as string[]).includes(params.get('kind') ?? '')
     ? (params.get('kind') as Kind)
     : 'all';
-  const list = useQuery({
-    queryKey: ['protection', 'excluded', kind, page],
-    queryFn: () => staffCall(listExcluded, { kind, page, pageSize: PAGE_SIZE }),
-    placeholderData: keepPreviousData,
-  });
+  const list = useQuery(protectionQueries.excluded(kind, page));
   const columns: Column<ExcludedRow>[] = [
     {
       key: 'player',
@@ -93,7 +88,7 @@ export function ExcludedPage() {
         onRetry={() => void list.refetch()}
         total={list.data?.total}
         page={page}
-        pageSize={PAGE_SIZE}
+        pageSize={EXCLUDED_PAGE_SIZE}
         onPage={(p) => setParams({ kind, page: String(p) })}
         empty={t('protection.noneExcluded')}
       />

@@ -5,11 +5,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { playerProtection } from '@talih/contracts/backoffice/protection.ts';
 import { DateTime } from '../../components/DateTime.tsx';
 import { Money } from '../../components/Money.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
-import { staffCall } from '../../lib/api.ts';
+import { protectionQueries } from './api.ts';
 import { useCan } from '../../lib/session.ts';
 import { ProtectionActions } from './ProtectionActions.tsx';
 
@@ -17,11 +16,7 @@ export function PlayerProtectionPage() {
   const { t } = useTranslation();
   const userId = Number(useParams().userId);
   const canManage = useCan('protection.manage');
-  const data = useQuery({
-    queryKey: ['protection', userId],
-    queryFn: () => staffCall(playerProtection, { userId }),
-    enabled: Number.isSafeInteger(userId) && userId > 0,
-  });
+  const data = useQuery(protectionQueries.player(userId));
   const crumbs = (
     <p className="crumbs">
       <Link to="/protection">{t('protection.title')}</Link> /{' '}

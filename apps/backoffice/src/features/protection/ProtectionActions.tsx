@@ -1,26 +1,22 @@
 // What risk staff may do to a player's protection: exclude (days or until lifted), lift an
 // exclusion staff set, make a limit stricter. Each asks for the reason the audit log keeps.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  excludePlayer,
-  liftStaffExclusion,
-  tightenLimit,
-  type ExclusionRow,
-} from '@talih/contracts/backoffice/protection.ts';
+import type { ExclusionRow } from '@talih/contracts/backoffice/protection.ts';
 import { LIMIT_KINDS, LIMIT_PERIODS } from '@talih/contracts/jurisdiction.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { toast } from '../../components/Toast.tsx';
-import { staffCall } from '../../lib/api.ts';
 import { parseAmount } from '../../lib/amount.ts';
+import {
+  useProtectionAction,
+  type LimitKind,
+  type LimitPeriod,
+  type ProtectionAction,
+} from './api.ts';
 
-type Kind = (typeof LIMIT_KINDS)[number];
-type Period = (typeof LIMIT_PERIODS)[number];
-type Pending =
-  | { what: 'exclude'; days: number | null }
-  | { what: 'lift'; exclusionId: number }
-  | { what: 'limit'; kind: Kind; period: Period; amountMinor: number };
+type Kind = LimitKind;
+type Period = LimitPeriod;
+type Pending = ProtectionAction;
 
 export function ProtectionActions({
   userId,
@@ -30,33 +26,15 @@ export function ProtectionActions({
   exclusions: ExclusionRow[];
 }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const [pending, setPending] = useState<Pending | null>(null);
   const [days, setDays] = useState('30');
   const [kind, setKind] = useState<Kind>('deposit');
   const [period, setPeriod] = useState<Period>('day');
   const [amount, setAmount] = useState('');
-  const act = useMutation({
-    mutationFn: async ({ p, reason }: { p: Pending; reason: string }) => {
-      if (p.what === 'exclude') await staffCall(excludePlayer, { userId, days: p.days, reason });
-      else if (p.what === 'lift')
-        await staffCall(liftStaffExclusion, { userId, exclusionId: p.exclusionId, reason });
-      else
-        await staffCall(tightenLimit, {
-          userId,
-          kind: p.kind,
-          period: p.period,
-          amountMinor: p.amountMinor,
-          reason,
-        });
-      return t(`protection.done.${p.what}`);
-    },
-    onSuccess: (message) => {
-      toast.success(message);
-      setPending(null);
-      setAmount('');
-      void client.invalidateQueries({ queryKey: ['protection'] });
-    },
+  const act = useProtectionAction(userId, (what) => {
+    toast.success(t(`protection.done.${what}`));
+    setPending(null);
+    setAmount('');
   });
   const staffActive = exclusions.filter((x) => x.kind === 'staff' && x.inForce);
   const amountMinor = parseAmount(amount);
