@@ -409,6 +409,8 @@ for (const backend of backends()) {
         outcome: 'no_action',
         note: 'Bilinen bir yüksek bakiyeli oyuncu',
       });
+      // An English-speaking player gets the mail in English.
+      await db.updateTable('users').set({ lang: 'en' }).where('id', '=', a.userId).execute();
       const second = await recomputeHarm(db, SANDBOX, a.userId, NOW + 1000);
       await staffCall(risk, recordHarmInteraction, {
         taskId: second.taskId!,
@@ -420,7 +422,7 @@ for (const backend of backends()) {
         .select('title')
         .where('user_id', '=', a.userId)
         .execute();
-      expect(mails.map((m) => m.title)).toEqual(['Oyun alışkanlıklarınız hakkında']);
+      expect(mails.map((m) => m.title)).toEqual(['About your play']);
     });
 
     it('refuses the roles without risk.read or risk.manage', async () => {

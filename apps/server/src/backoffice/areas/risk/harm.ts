@@ -1,25 +1,29 @@
 // Signs of harm in the back-office: the interaction task queue (filters, paging), a player's
 // markers and tasks for the 360 view, and recording an interaction, which closes the task:
-// a call or a mail noted (the mail sent from the protection template), a limit made stricter
+// a call or a mail noted (the protection mail sent in the player's language), a limit made stricter
 // or a time-out applied through the protection area's own calls, or no action with a reason
 // (refused where the pack requires an interaction at the task's score).
 import type { Kysely } from 'kysely';
 import type { HarmOutcome } from '@talih/contracts/backoffice/harm.ts';
 import { HARM_MARKERS } from '@talih/contracts/jurisdiction.ts';
 import type { DB } from '../../../db/schema.ts';
+import { isLanguage } from '@talih/contracts/i18n.ts';
 import { AppError } from '../../../http/errors.ts';
-import { sendMail } from '../../../modules/mail/mail.ts';
+import { t } from '../../../http/i18n.ts';
+import { sendMail } from '../../../modules/engagement/mail/mail.ts';
 import type { Services } from '../../../services.ts';
 import { staffExclude, staffTighten } from '../protection/service.ts';
 
-/** The mail a risk officer sends from a task (the platform's default language). */
-export const HARM_MAIL = {
-  title: 'Oyun alışkanlıklarınız hakkında',
-  content:
-    'Merhaba, son zamanlardaki oyun alışkanlıklarınızda bazı değişiklikler gördük. Yatırım ' +
-    'limiti, mola veya kendini hariç tutma seçeneklerine Profil > Sorumlu Oyun sayfasından ' +
-    'ulaşabilirsiniz. Konuşmak isterseniz Müşteri Hizmetleri her zaman yanınızda.',
-};
+/** The mail a risk officer sends from a task, in the player's language. */
+async function harmMail(db: Kysely<DB>, userId: number) {
+  const user = await db
+    .selectFrom('users')
+    .select('lang')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  const lang = isLanguage(user?.lang) ? user.lang : 'tk';
+  return { title: t(lang, 'harmMail.title'), content: t(lang, 'harmMail.content') };
+}
 
 export interface TaskFilter {
   status: 'open' | 'closed' | 'all';
@@ -172,9 +176,10 @@ async function applyOutcome(services: Services, userId: number, i: Interaction, 
     return { exclusionId: done.exclusionId, days: i.days };
   }
   if (i.outcome === 'mail') {
+    const mail = await harmMail(services.db, userId);
     const sent = await sendMail(services.db, {
       to: userId,
-      ...HARM_MAIL,
+      ...mail,
       amountMinor: 0,
       sentBy: staffName,
     });
