@@ -15,7 +15,7 @@ import { decimalToMinor } from '@talih/contracts/money.ts';
 import { createLedger } from '../apps/server/src/ledger/ledger.ts';
 import { operatorAdjustment } from '../apps/server/src/ledger/game-movements.ts';
 import { createSession } from '../apps/server/src/sessions/sessions.ts';
-import { sendMail } from '../apps/server/src/modules/mail/mail.ts';
+import { sendMail } from '../apps/server/src/modules/engagement/mail/mail.ts';
 import { ChildServer, freePort } from '../apps/server/src/reliability/child-server.ts';
 import { retryingStudio } from '../apps/server/src/reliability/retrying-client.ts';
 import {

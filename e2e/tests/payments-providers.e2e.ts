@@ -15,12 +15,19 @@
 // tab and the refund dialog go to e2e/artifacts. SMS sends in this file: 4 (one registration per test, one withdrawal-password code).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, FrameLocator, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launch, PROJECTS, screenshot, type ProjectName } from '../lib/browser.ts';
-import { newDeviceNumber, type SeededPlayer } from '../lib/session.ts';
 import { createStaff, enrolAndSignIn } from '../lib/staff.ts';
 import { startServer, type ExtraServer } from '../lib/server.ts';
 import { logInGerman, openOn, ready } from '../lib/german-pages.ts';
+import {
+  backOnConfirmedOrder,
+  moneyText,
+  playerCalls,
+  providerPage,
+  readyPlayer,
+  startDeposit,
+} from '../lib/provider-deposits.ts';
 import { waitUntil } from '../lib/wait.ts';
 
 let browser: Browser;
@@ -34,84 +41,20 @@ after(async () => {
   await de?.stop();
 });
 
-const euro = (amount: number) =>
-  new Intl.NumberFormat('tr-TR', {
-    style: 'currency',
-    currency: 'EUR',
-    currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: 2,
-  }).format(amount);
+const euro = (amount: number) => moneyText('EUR', amount);
 
-type Envelope<T> = { state: string; msg: string; resultData: T };
-
-async function call<T>(path: string, body: object, token?: string): Promise<T> {
-  const res = await fetch(`${de.base}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
-    body: JSON.stringify({ appId: 2020, ...body }),
-  });
-  const envelope = (await res.json()) as Envelope<T>;
-  if (envelope.state !== '200') throw new Error(`${path}: ${envelope.state} ${envelope.msg}`);
-  return envelope.resultData;
-}
+const call = playerCalls(() => de.base);
 
 /**
  * A German player ready to deposit under GlüStV: registered (+49), a monthly deposit limit of
  * €500 set, identity details sent and the identity vendor's check clear.
  */
-async function readyGermanPlayer(): Promise<SeededPlayer & { registeredAt: number }> {
-  const deviceNumber = newDeviceNumber();
-  const tourist = await call<{ token: string }>('/sso/v2/login', { deviceNumber });
-  const phone = `151${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-  await call('/sms/send', { tel: phone });
-  const verificationCode = await call<string>('/sms/getTest', { tel: phone });
-  const user = await call<Record<string, unknown> & { token: string; mobile: string }>(
-    '/sso/register',
-    {
-      deviceNumber,
-      mobile: phone,
-      password: 'gizli1234',
-      verificationCode,
-      ageConfirmed: true,
-      termsAccepted: true,
-    },
-    tourist.token,
-  );
-  const registeredAt = Date.now();
-  await call(
-    '/protection/limit/set',
-    { kind: 'deposit', period: 'month', amountMinor: 50_000 },
-    user.token,
-  );
-  await call(
-    '/kyc/basic',
-    {
-      fullName: 'Deniz Yıldız',
-      birthDate: '1990-04-12',
-      country: 'TR',
-      city: 'İzmir',
-      address: 'Alsancak Mah. 1453 Sok. No: 7 Konak',
-      nationalId: '10000000146',
-    },
-    user.token,
-  );
-  // GlüStV: identity through the identity vendor's capture flow (the sandbox's Onfido
-  // simulator: the tester picks "clear").
-  const { captureUrl } = await call<{ captureUrl: string }>('/kyc/identity/start', {}, user.token);
-  const captured = await fetch(new URL(captureUrl, de.base), {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: 'outcome=clear&misbehave=none',
-    redirect: 'manual',
+const readyGermanPlayer = () =>
+  readyPlayer(() => de.base, {
+    phone: `151${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+    limits: ['deposit'],
+    verified: true,
   });
-  assert.ok(captured.status < 400, `the capture page answered ${captured.status}`);
-  await waitUntil(
-    'identity verified',
-    async () => (await call<{ level: string }>('/kyc/status', {}, user.token)).level,
-    (level) => level === 'verified',
-  );
-  return { phone, password: 'gizli1234', user, deviceNumber, registeredAt };
-}
 
 const open = (project: ProjectName) => openOn(browser, de.base, project);
 const logIn = logInGerman;
@@ -120,41 +63,6 @@ const BALANCE: Record<ProjectName, string> = {
   desktop: 'header .chip-balance .balance-value',
   mobile: '.m-assets .balance-value',
 };
-
-/** Chooses the method on the Recharge page, types €50 and continues. */
-async function startDeposit(page: Page, project: ProjectName, method: string, shot: string) {
-  await page.goto('/kisiselBilgiler/recharge');
-  await ready(page);
-  const choice = page.locator('label.pay-method', { hasText: method });
-  await choice.waitFor();
-  await choice.click();
-  assert.match(await choice.innerText(), /Ücretsiz · Anında/);
-  await page.getByRole('textbox', { name: 'Tutar' }).fill('50');
-  await screenshot(page, `${project}-${shot}-recharge`);
-  await page.getByRole('button', { name: 'Devam Et' }).click();
-}
-
-/** The provider's page: framed in the order's page on the desktop, the whole page on a phone. */
-async function providerPage(page: Page, project: ProjectName): Promise<Page | FrameLocator> {
-  if (project === 'mobile') {
-    await page.waitForURL((url) => url.pathname.startsWith('/sandbox/'));
-    return page;
-  }
-  await page.waitForURL((url) => url.pathname === '/kisiselBilgiler/recharge-detail');
-  await page.getByTestId('provider-frame').waitFor();
-  return page.frameLocator('[data-testid="provider-frame"]');
-}
-
-/** Back on the order's page (the whole window, out of the frame), the order confirmed. */
-async function backOnConfirmedOrder(page: Page) {
-  await page.waitForURL((url) => url.pathname === '/kisiselBilgiler/recharge-detail');
-  await waitUntil(
-    'order confirmed',
-    () => page.getByTestId('order-status').innerText(),
-    (v) => v === 'Başarılı',
-  );
-  assert.equal(await page.getByTestId('provider-frame').count(), 0, 'the frame is gone');
-}
 
 for (const project of ['desktop', 'mobile'] as ProjectName[]) {
   describe(`Trustly and paysafecard in the German deployment (${project})`, () => {

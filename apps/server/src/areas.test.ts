@@ -90,6 +90,8 @@ describe('areas', () => {
       'engagement',
       'hub88',
       'kyc',
+      'legal',
+      'payments',
       'protection',
       'rebates',
       'send-mail',

@@ -4,17 +4,12 @@
 // current terms and privacy notice at sign-up, and again at the next login after a new version.
 import { z } from 'zod';
 import { defineCall } from './call.ts';
+import { LEGAL_KINDS, type LegalKind } from './page-paths.ts';
 
-export const LEGAL_KINDS = ['terms', 'privacy', 'bonus_terms'] as const;
-export type LegalKind = (typeof LEGAL_KINDS)[number];
+export { LEGAL_KINDS, LEGAL_PATHS, type LegalKind } from './page-paths.ts';
+
 /** What a player must have accepted, in its current version, to use the account. */
 export const LEGAL_KINDS_TO_ACCEPT = ['terms', 'privacy'] as const satisfies readonly LegalKind[];
-/** The public page of each text (the sign-up box, the footer and the profile link there). */
-export const LEGAL_PATHS: Record<LegalKind, string> = {
-  terms: '/legal/terms',
-  privacy: '/legal/privacy',
-  bonus_terms: '/legal/bonus-terms',
-};
 /** A text's Markdown body, at most (a long set of terms is about 30 000 characters). */
 export const LEGAL_BODY_CHARS_MAX = 60_000;
 export const LEGAL_TITLE_CHARS_MAX = 120;

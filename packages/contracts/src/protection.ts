@@ -237,8 +237,7 @@ export const eraseMyData = defineCall({
   result: z.object({ erased: z.boolean() }),
 });
 
-/** The player app's safer-gambling pages: the help-lines and the PGSI self-test. */
-export const HELP_PATHS = { help: '/safer-gambling', selfTest: '/self-test' } as const;
+export { HELP_PATHS } from './page-paths.ts';
 
 /**
  * The Problem Gambling Severity Index (Ferris & Wynne, 2001): nine questions about the last 12

@@ -1,5 +1,5 @@
-// The engagement area: mail with claimable prizes, daily sign-in, prize wheels and VIP (their
-// folders: ../mail, ../sign-in, ../wheel, ../vip, ../engagement-config); the back-office's
+// The engagement area: mail with claimable prizes, daily sign-in, prize wheels and VIP (all in
+// ../modules/engagement/: mail, sign-in, wheel, vip, config); the back-office's
 // engagement screen; `talih send-mail|sign-in|wheel|engagement`; seeds the demo mail. Its
 // money invariants are the ledger's prize checks.
 import { defineArea } from '../area.ts';

@@ -6,9 +6,9 @@
 import os from 'node:os';
 import { decimalToMinor, minorToDecimal } from '@talih/contracts/money.ts';
 import type { Database } from '../db/database.ts';
-import { sendMail } from '../modules/mail/mail.ts';
-import { setSignInDays, signInDays } from '../modules/sign-in/sign-in.ts';
-import { setWheelSegments, wheelConfigs } from '../modules/wheel/wheel.ts';
+import { sendMail } from '../modules/engagement/mail/mail.ts';
+import { setSignInDays, signInDays } from '../modules/engagement/sign-in/sign-in.ts';
+import { setWheelSegments, wheelConfigs } from '../modules/engagement/wheel/wheel.ts';
 
 export interface EngagementArgs {
   command: string;

@@ -1,5 +1,5 @@
 // Running totals of a player's journal entries, per kind, for the kinds VIP levels count
-// (modules/vip): the sum of the entries' amount_minor and their number, in
+// (modules/engagement/vip): the sum of the entries' amount_minor and their number, in
 // player_entry_totals. postEntry adds each new entry in the transaction that posts it, so
 // reading a player's VIP activity costs the same at 10 rounds as at 100,000; the reconcile
 // check below proves the totals equal the journal's sums.

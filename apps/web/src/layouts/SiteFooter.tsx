@@ -3,8 +3,7 @@
 // carries the same links; this one sits at the end of the page's content.
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LEGAL_PATHS } from '@talih/contracts/legal.ts';
-import { HELP_PATHS } from '@talih/contracts/protection.ts';
+import { HELP_PATHS, LEGAL_PATHS } from '@talih/contracts/page-paths.ts';
 
 export function SiteFooter() {
   const { t } = useTranslation();

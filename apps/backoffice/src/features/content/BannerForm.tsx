@@ -13,6 +13,7 @@ import { toast } from '../../components/Toast.tsx';
 import { staffCall } from '../../lib/api.ts';
 import { BannerPicture } from './BannerPicture.tsx';
 import { fromLocalInput, toLocalInput } from './schedule.ts';
+import { SmallTabs } from './SmallTabs.tsx';
 import { errorText } from './use-lookups.ts';
 import { DateInput } from '../../components/DateInput.tsx';
 
@@ -82,20 +83,12 @@ export function BannerForm({ banner, onClose }: { banner: BannerRow | null; onCl
       }}
     >
       <h2>{banner ? t('content.banners.editTitle') : t('content.banners.new')}</h2>
-      <div className="tabs small-tabs" role="tablist">
-        {BANNER_LANGS.map((l) => (
-          <button
-            key={l}
-            type="button"
-            role="tab"
-            aria-selected={lang === l}
-            className={lang === l ? 'tab active' : 'tab'}
-            onClick={() => setLang(l)}
-          >
-            {t(`content.langs.${l}`)}
-          </button>
-        ))}
-      </div>
+      <SmallTabs
+        items={BANNER_LANGS}
+        value={lang}
+        onChange={setLang}
+        label={(l) => t(`content.langs.${l}`)}
+      />
       {lang !== 'tk' && <p className="muted small">{t('content.banners.fallback')}</p>}
       <label className="field">
         <span>{t('content.banners.titleField')}</span>

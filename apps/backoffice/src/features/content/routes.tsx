@@ -1,17 +1,19 @@
 // The lobby and content area: games, providers and the mobile drawer, lobby labels, the
-// aggregator game-list import, banners, and a preview of the player home; each on its tab.
+// aggregator game-list import, banners, a preview of the player home, and the legal texts;
+// each on its tab.
 import { Navigate, NavLink, Route, Routes } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BannersPage } from './BannersPage.tsx';
 import { GamesPage } from './GamesPage.tsx';
 import { ImportPage } from './ImportPage.tsx';
 import { LabelsPage } from './LabelsPage.tsx';
+import { LegalTextsPage } from './LegalTextsPage.tsx';
 import { PreviewPage } from './PreviewPage.tsx';
 import { ProvidersPage } from './ProvidersPage.tsx';
 import '../../components/panels.css';
 import './content.css';
 
-const TABS = ['games', 'providers', 'labels', 'import', 'banners', 'preview'] as const;
+const TABS = ['games', 'providers', 'labels', 'import', 'banners', 'preview', 'legal'] as const;
 
 export default function ContentRoutes() {
   const { t } = useTranslation();
@@ -38,6 +40,7 @@ export default function ContentRoutes() {
         <Route path="import" element={<ImportPage />} />
         <Route path="banners" element={<BannersPage />} />
         <Route path="preview" element={<PreviewPage />} />
+        <Route path="legal" element={<LegalTextsPage />} />
       </Routes>
     </section>
   );

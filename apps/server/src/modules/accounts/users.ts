@@ -7,7 +7,7 @@ import { minorToNumber } from '@talih/contracts/money.ts';
 import type { DB } from '../../db/schema.ts';
 import { playerCashMinor } from '../../ledger/queries.ts';
 import { playerDebtMinor } from '../../ledger/debt.ts';
-import { vipLevelOf } from '../vip/vip.ts';
+import { vipLevelOf } from '../engagement/vip/vip.ts';
 
 export async function findOrCreateTourist(
   db: Kysely<DB>,

@@ -8,7 +8,7 @@ import { backends, openTestApp, type TestApp } from '../../testing/backends.ts';
 import { createBonusTemplate } from '../../testing/bonus.ts';
 import { createPlayer } from '../../testing/players.ts';
 import { wager } from '../../testing/social.ts';
-import { setSignInDays } from '../sign-in/sign-in.ts';
+import { setSignInDays } from '../engagement/sign-in/sign-in.ts';
 import { grantableTemplate, type BonusPack } from './templates.ts';
 import { grantFromTemplate } from './triggers/grant.ts';
 

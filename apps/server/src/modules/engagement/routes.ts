@@ -15,12 +15,12 @@ import { hitRateLimits, type RateLimitRule } from '../../cache/rate-limit.ts';
 import type { CallRegistry } from '../../http/calls.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
-import { runDueCampaigns } from '../mail/campaign-sender.ts';
-import { listMail, readMail, receiveMail } from '../mail/mail.ts';
-import { claimSignIn, signInConfigView, signInDays, signInState } from '../sign-in/sign-in.ts';
-import { vipInfo } from '../vip/vip.ts';
+import { runDueCampaigns } from './mail/campaign-sender.ts';
+import { listMail, readMail, receiveMail } from './mail/mail.ts';
+import { claimSignIn, signInConfigView, signInDays, signInState } from './sign-in/sign-in.ts';
+import { vipInfo } from './vip/vip.ts';
 import { checkVipLevelBonuses } from '../bonus/triggers/events.ts';
-import { listWheels, spinWheel } from '../wheel/wheel.ts';
+import { listWheels, spinWheel } from './wheel/wheel.ts';
 
 /** Claims of prizes per player: a burst of a hundred a minute, a thousand an hour. */
 export const PRIZE_CLAIM_LIMITS: readonly RateLimitRule[] = [

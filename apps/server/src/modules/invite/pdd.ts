@@ -15,7 +15,7 @@ import { t } from '../../http/i18n.ts';
 import { prizeCredit } from '../../ledger/prize-movements.ts';
 import type { Services } from '../../services.ts';
 import type { Cache } from '../../cache/cache.ts';
-import { liveBody } from '../engagement-config/live.ts';
+import { liveBody } from '../engagement/config/live.ts';
 import { maskNickname } from './rebates.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -3,7 +3,7 @@ import { getProfileHub } from '@talih/contracts/profile-hub.ts';
 import { minorToNumber } from '@talih/contracts/money.ts';
 import type { CallRegistry } from '../../http/calls.ts';
 import type { Services } from '../../services.ts';
-import { vipLevelOf } from '../vip/vip.ts';
+import { vipLevelOf } from '../engagement/vip/vip.ts';
 import { loadDocuments, loadProfile, missingForVerified } from './state.ts';
 
 const HUB_ACCOUNTS = ['player_cash', 'player_bonus', 'withdrawal_pending'] as const;

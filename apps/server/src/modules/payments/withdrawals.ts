@@ -39,7 +39,7 @@ import {
   wageringLeftMinor,
 } from '../bonus/withdrawal-forfeit.ts';
 // The daily amount limit is the VIP level's (level 0: WITHDRAW_DAILY_MINOR_MAX).
-import { withdrawDailyMaxMinorOf } from '../vip/vip.ts';
+import { withdrawDailyMaxMinorOf } from '../engagement/vip/vip.ts';
 
 const CREATE_LIMITS = [
   { name: 'withdraw:create:minute', max: 30, windowMs: 60 * 1000 },

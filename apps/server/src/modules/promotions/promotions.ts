@@ -15,7 +15,7 @@ import { playerCashMinor } from '../../ledger/queries.ts';
 import type { Config } from '../../config.ts';
 import type { Services } from '../../services.ts';
 import { grantPromotionJoinBonuses } from '../bonus/triggers/events.ts';
-import { playerInSegment } from '../engagement-config/segments.ts';
+import { playerInSegment } from '../engagement/config/segments.ts';
 
 /** A bound on the list: a promotions page shows a handful. */
 const PROMOTIONS_MAX = 50;

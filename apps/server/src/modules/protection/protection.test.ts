@@ -15,7 +15,7 @@ import {
 } from '../../testing/payments.ts';
 import type { LimitKind, LimitPeriod } from '@talih/contracts/jurisdiction.ts';
 import { answer } from '../../testing/calls.ts';
-import { sendMail } from '../mail/mail.ts';
+import { sendMail } from '../engagement/mail/mail.ts';
 import { settleDeposit } from '../payments/deposits.ts';
 import {
   setLimit as setLimitCall,

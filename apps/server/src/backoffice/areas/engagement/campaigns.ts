@@ -10,8 +10,8 @@ import { AppError } from '../../../http/errors.ts';
 import type { Services } from '../../../services.ts';
 import { requestOrRun } from '../../approvals.ts';
 import type { StaffContext } from '../../calls.ts';
-import { countSegment } from '../../../modules/engagement-config/segments.ts';
-import { EVERYONE, filterOf } from '../../../modules/mail/campaign-sender.ts';
+import { countSegment } from '../../../modules/engagement/config/segments.ts';
+import { EVERYONE, filterOf } from '../../../modules/engagement/mail/campaign-sender.ts';
 
 type Db = Kysely<DB>;
 type Campaign = Selectable<MailCampaignsTable>;

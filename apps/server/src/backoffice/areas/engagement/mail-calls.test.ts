@@ -11,7 +11,7 @@ import {
   type BackofficeTest,
   type StaffClient,
 } from '../../../testing/staff.ts';
-import { runDueCampaigns } from '../../../modules/mail/campaign-sender.ts';
+import { runDueCampaigns } from '../../../modules/engagement/mail/campaign-sender.ts';
 import { staffAnswer, staffCall } from '../../../testing/calls.ts';
 import {
   cancelCampaign,

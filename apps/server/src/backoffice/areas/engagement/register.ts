@@ -1,5 +1,5 @@
 // The engagement area's staff calls: versioned configuration with four-eyes,
-// player segments, and the mail composer (sent by modules/mail/campaign-sender.ts).
+// player segments, and the mail composer (sent by modules/engagement/mail/campaign-sender.ts).
 import * as contract from '@talih/contracts/backoffice/engagement.ts';
 import { registerApprovalExecutor } from '../../approvals.ts';
 import { defineStaffCall, type StaffRegistry } from '../../calls.ts';
@@ -15,7 +15,7 @@ import {
   countSegment,
   listSegments,
   saveSegment,
-} from '../../../modules/engagement-config/segments.ts';
+} from '../../../modules/engagement/config/segments.ts';
 import { tagsInUse } from '../players/tags.ts';
 import {
   CONFIG_APPROVAL_KIND,

@@ -12,7 +12,7 @@ import type { ConfigVersion } from '@talih/contracts/backoffice/engagement.ts';
 import type { ConfigVersionsTable, DB } from '../../../db/schema.ts';
 import { AppError } from '../../../http/errors.ts';
 import { validationMessage } from '../../../http/validation.ts';
-import { forgetLive, liveVersionRow } from '../../../modules/engagement-config/live.ts';
+import { forgetLive, liveVersionRow } from '../../../modules/engagement/config/live.ts';
 import { requestOrRun } from '../../approvals.ts';
 import type { StaffContext } from '../../calls.ts';
 import { applyBody, currentBody } from './kinds.ts';

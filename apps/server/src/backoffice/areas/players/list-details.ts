@@ -2,7 +2,7 @@
 // tags, the KYC level and country, open alerts and the VIP level (computed, never stored).
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
-import { levelFor, playerActivity, vipLevels } from '../../../modules/vip/vip.ts';
+import { levelFor, playerActivity, vipLevels } from '../../../modules/engagement/vip/vip.ts';
 
 function group<R extends { user_id: number }>(rows: R[], value: (r: R) => string) {
   const out = new Map<number, string[]>();

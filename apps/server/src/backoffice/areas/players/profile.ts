@@ -4,7 +4,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
 import { AppError } from '../../../http/errors.ts';
-import { vipLevelOf } from '../../../modules/vip/vip.ts';
+import { vipLevelOf } from '../../../modules/engagement/vip/vip.ts';
 import { blocksOf, tagsOf } from './list-details.ts';
 
 /**

@@ -1,11 +1,11 @@
-// The VIP level filter: a level is computed from the journal (modules/vip), never stored, so
+// The VIP level filter: a level is computed from the journal (modules/engagement/vip), never stored, so
 // the candidates the SQL filters leave are matched one by one, as segments do. A bound keeps
 // one list call from walking every player: past it, staff are asked to narrow the filter.
 import type { Kysely } from 'kysely';
 import type { PlayerFilter } from '@talih/contracts/backoffice/player-list.ts';
 import type { DB } from '../../../db/schema.ts';
 import { AppError } from '../../../http/errors.ts';
-import { levelFor, playerActivity, vipLevels } from '../../../modules/vip/vip.ts';
+import { levelFor, playerActivity, vipLevels } from '../../../modules/engagement/vip/vip.ts';
 
 export const VIP_CANDIDATES_MAX = 5_000;
 

@@ -10,7 +10,7 @@ import type { DB } from '../../../db/schema.ts';
 import { isLanguage } from '@talih/contracts/i18n.ts';
 import { AppError } from '../../../http/errors.ts';
 import { t } from '../../../http/i18n.ts';
-import { sendMail } from '../../../modules/mail/mail.ts';
+import { sendMail } from '../../../modules/engagement/mail/mail.ts';
 import type { Services } from '../../../services.ts';
 import { staffExclude, staffTighten } from '../protection/service.ts';
 

@@ -3,7 +3,7 @@
 // own ledger transaction, keyed by the event and the template (a repeat grants nothing).
 import type { Services } from '../../../services.ts';
 import type { TxState } from '../../../ledger/post.ts';
-import { vipLevelOf } from '../../vip/vip.ts';
+import { vipLevelOf } from '../../engagement/vip/vip.ts';
 import { templatesFor, type BonusPack } from '../templates.ts';
 import { grantForEvent } from './grant.ts';
 

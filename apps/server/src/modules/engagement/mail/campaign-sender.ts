@@ -5,9 +5,9 @@
 // never sends anyone a second copy, and an interrupted send resumes where it stopped.
 import type { Kysely, Selectable } from 'kysely';
 import type { SegmentFilter } from '@talih/contracts/backoffice/engagement.ts';
-import type { DB, MailCampaignsTable } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
-import { segmentById, segmentPage } from '../engagement-config/segments.ts';
+import type { DB, MailCampaignsTable } from '../../../db/schema.ts';
+import { AppError } from '../../../http/errors.ts';
+import { segmentById, segmentPage } from '../config/segments.ts';
 
 type Db = Kysely<DB>;
 type Campaign = Selectable<MailCampaignsTable>;

@@ -4,15 +4,15 @@
 // that wheel; (user, wheel, n) is unique and n may not pass the spins earned, so racing spins
 // cannot use one earned spin twice. The segment is drawn on the server (./draw.ts); its
 // prize is paid through the ledger, keyed by the spin's id.
-import { currencySign, deploymentCurrency } from '../../jurisdiction/currency.ts';
+import { currencySign, deploymentCurrency } from '../../../jurisdiction/currency.ts';
 import type { Kysely } from 'kysely';
 import { minorToNumber } from '@talih/contracts/money.ts';
 import type { WheelCode, WheelView } from '@talih/contracts/engagement.ts';
-import type { DB } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
-import type { Ledger } from '../../ledger/ledger.ts';
-import { prizeCredit } from '../../ledger/prize-movements.ts';
-import { playerCashMinor } from '../../ledger/queries.ts';
+import type { DB } from '../../../db/schema.ts';
+import { AppError } from '../../../http/errors.ts';
+import type { Ledger } from '../../../ledger/ledger.ts';
+import { prizeCredit } from '../../../ledger/prize-movements.ts';
+import { playerCashMinor } from '../../../ledger/queries.ts';
 import { levelFor, playerActivity, vipLevels, type PlayerActivity } from '../vip/vip.ts';
 import { drawIndex } from './draw.ts';
 

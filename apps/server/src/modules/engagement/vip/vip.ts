@@ -8,9 +8,9 @@ import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { minorToNumber } from '@talih/contracts/money.ts';
 import type { WheelCode } from '@talih/contracts/engagement.ts';
-import type { DB } from '../../db/schema.ts';
-import { ENTRY_KINDS } from '../../ledger/game-movements.ts';
-import { PAYMENT_ENTRY_KINDS } from '../../ledger/payment-movements.ts';
+import type { DB } from '../../../db/schema.ts';
+import { ENTRY_KINDS } from '../../../ledger/game-movements.ts';
+import { PAYMENT_ENTRY_KINDS } from '../../../ledger/payment-movements.ts';
 
 type Db = Kysely<DB>;
 

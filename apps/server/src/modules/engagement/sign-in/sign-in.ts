@@ -6,13 +6,13 @@
 import type { Kysely } from 'kysely';
 import { minorToNumber } from '@talih/contracts/money.ts';
 import { SIGN_IN_TIMEZONE, type SignInState } from '@talih/contracts/engagement.ts';
-import type { DB } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
-import type { Ledger } from '../../ledger/ledger.ts';
-import { prizeCredit } from '../../ledger/prize-movements.ts';
-import { istanbulDay } from '../payments/orders.ts';
-import type { BonusPack } from '../bonus/templates.ts';
-import { grantSignInDayBonuses } from '../bonus/triggers/events.ts';
+import type { DB } from '../../../db/schema.ts';
+import { AppError } from '../../../http/errors.ts';
+import type { Ledger } from '../../../ledger/ledger.ts';
+import { prizeCredit } from '../../../ledger/prize-movements.ts';
+import { istanbulDay } from '../../payments/orders.ts';
+import type { BonusPack } from '../../bonus/templates.ts';
+import { grantSignInDayBonuses } from '../../bonus/triggers/events.ts';
 
 export const SIGN_IN_DAYS_MAX = 31;
 const RECORDS_SHOWN = 14;

@@ -4,8 +4,8 @@
 // pdd prize) are read from their live version here, through the shared cache, which the
 // approval clears on every instance (Redis) so a player never waits for a stale value to expire.
 import type { Kysely } from 'kysely';
-import type { Cache } from '../../cache/cache.ts';
-import type { DB } from '../../db/schema.ts';
+import type { Cache } from '../../../cache/cache.ts';
+import type { DB } from '../../../db/schema.ts';
 
 const LIVE_TTL_MS = 5 * 60_000;
 const key = (kind: string) => `cfg:live:${kind}`;

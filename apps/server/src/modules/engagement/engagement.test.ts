@@ -2,16 +2,16 @@
 // (once per Istanbul day, streaks), prize wheels (spins earned by deposits, turnover and
 // invites; paid once), VIP levels, and reconcile staying clean after all of it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, loginTourist, openTestApp, type TestApp } from '../testing/backends.ts';
-import { createPlayer, insertPlayer } from '../testing/players.ts';
-import { seedBankAccounts, TEST_PAYMENT_SECRETS } from '../testing/payments.ts';
-import { wager } from '../testing/social.ts';
+import { backends, loginTourist, openTestApp, type TestApp } from '../../testing/backends.ts';
+import { createPlayer, insertPlayer } from '../../testing/players.ts';
+import { seedBankAccounts, TEST_PAYMENT_SECRETS } from '../../testing/payments.ts';
+import { wager } from '../../testing/social.ts';
 import { sendMail } from './mail/mail.ts';
-import { settleDeposit } from './payments/deposits.ts';
+import { settleDeposit } from '../payments/deposits.ts';
 import { setSignInDays } from './sign-in/sign-in.ts';
 import { setWheelSegments } from './wheel/wheel.ts';
 import { rebateRateBpsOf, vipLevelOf, withdrawDailyMaxMinorOf } from './vip/vip.ts';
-import { answer, call } from '../testing/calls.ts';
+import { answer, call } from '../../testing/calls.ts';
 import { createRechargeOrder as createRechargeOrderCall } from '@talih/contracts/payments.ts';
 import {
   getSignInConfig as getSignInConfigCall,
@@ -25,7 +25,7 @@ import {
   wheelSpin,
 } from '@talih/contracts/engagement.ts';
 import { getUserInfo as getUserInfoCall } from '@talih/contracts/accounts.ts';
-import { balanceOf, expectReconciled } from '../testing/ledger.ts';
+import { balanceOf, expectReconciled } from '../../testing/ledger.ts';
 
 const PARALLEL = 50;
 

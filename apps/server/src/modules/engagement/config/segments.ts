@@ -5,8 +5,8 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { SegmentFilter, SegmentRow } from '@talih/contracts/backoffice/engagement.ts';
-import type { DB } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
+import type { DB } from '../../../db/schema.ts';
+import { AppError } from '../../../http/errors.ts';
 import { levelFor, playerActivity, vipLevels } from '../vip/vip.ts';
 
 type Db = Kysely<DB>;

@@ -2,15 +2,15 @@
 // without an amount; a player reads their own mail (another player's answers as not found)
 // and claims an attachment once: attaches_status 0 -> 1 and the prize credit are one
 // transaction, and the credit's key names the mail, so racing claims pay once.
-import { excludedAmong } from '../protection/exclusions.ts';
+import { excludedAmong } from '../../protection/exclusions.ts';
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { minorToNumber } from '@talih/contracts/money.ts';
 import type { MailView } from '@talih/contracts/engagement.ts';
-import type { DB, MailsTable } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
-import type { Ledger } from '../../ledger/ledger.ts';
-import { prizeCredit } from '../../ledger/prize-movements.ts';
+import type { DB, MailsTable } from '../../../db/schema.ts';
+import { AppError } from '../../../http/errors.ts';
+import type { Ledger } from '../../../ledger/ledger.ts';
+import { prizeCredit } from '../../../ledger/prize-movements.ts';
 import type { Selectable } from 'kysely';
 
 export const MAIL_LIST_MAX = 100;

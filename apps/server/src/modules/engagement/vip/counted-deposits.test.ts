@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, openTestApp, type TestApp } from '../../testing/backends.ts';
+import { backends, openTestApp, type TestApp } from '../../../testing/backends.ts';
 import {
   TEST_PAYMENT_SECRETS,
   WITHDRAW_PASSWORD,
   withdrawingPlayer,
-} from '../../testing/payments.ts';
-import { confirmedDeposit, wager } from '../../testing/social.ts';
+} from '../../../testing/payments.ts';
+import { confirmedDeposit, wager } from '../../../testing/social.ts';
 import { countedDeposits } from './vip.ts';
-import { answer, call } from '../../testing/calls.ts';
+import { answer, call } from '../../../testing/calls.ts';
 import { getVipInfo as getVipInfoCall, wheelList } from '@talih/contracts/engagement.ts';
 import { createWithdraw } from '@talih/contracts/payments.ts';
-import { expectReconciled } from '../../testing/ledger.ts';
+import { expectReconciled } from '../../../testing/ledger.ts';
 
 describe('counted deposits', () => {
   it('counts a deposit once turnover covers it and every earlier one, less withdrawals', () => {
