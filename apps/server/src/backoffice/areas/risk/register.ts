@@ -24,7 +24,7 @@ import { amlReport, decideCase, registerAmlApprovals } from './aml-decide.ts';
 import { alertQueue, assignAlert, closeAlertBy } from './alerts.ts';
 import { firedCount, harmOfPlayer, recordInteraction, riskMail, taskQueue } from './harm.ts';
 import { requestSourceOfFunds } from '../../../modules/kyc/aml.ts';
-import { sendMail } from '../../../modules/mail/mail.ts';
+import { sendMail } from '../../../modules/engagement/mail/mail.ts';
 
 export function register(registry: StaffRegistry) {
   registerAmlApprovals();
