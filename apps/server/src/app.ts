@@ -53,7 +53,15 @@ function trustProxyOption(trust: Config['TRUST_PROXY']) {
   return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 }
 
-export type TalihApp = FastifyInstance & { talih: { services: Services; calls: CallRegistry } };
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What buildApp decorates the app with: its services and call registry. */
+    talih: { services: Services; calls: CallRegistry };
+  }
+}
+
+/** The app buildApp answers: a Fastify instance decorated with `talih` (and each area's own). */
+export type TalihApp = FastifyInstance;
 
 export async function buildApp(options: BuildAppOptions): Promise<TalihApp> {
   const { config } = options;
@@ -171,6 +179,7 @@ export async function buildApp(options: BuildAppOptions): Promise<TalihApp> {
   });
 
   const calls = createCallRegistry(app, services);
+  app.decorate('talih', { services, calls });
   // Each area is a fastify-plugin (not encapsulated): its hooks and decorations reach the app,
   // and Fastify refuses an area listed before one it depends on.
   for (const area of AREAS) await app.register(area.plugin, { calls, services });
@@ -201,5 +210,5 @@ export async function buildApp(options: BuildAppOptions): Promise<TalihApp> {
     onCatalogueChange(services.cache, listener),
   );
 
-  return Object.assign(app, { talih: { services, calls } }) as unknown as TalihApp;
+  return app;
 }

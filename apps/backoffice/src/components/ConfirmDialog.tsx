@@ -6,6 +6,9 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 
+/** A reason shorter than this is refused (the server's rule too). */
+const MIN_REASON = 3;
+
 export interface ConfirmDialogProps {
   open: boolean;
   title: string;
@@ -38,7 +41,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     if (!props.open && el.open) el.close();
   }, [props.open]);
 
-  const reasonOk = !props.requireReason || reason.trim().length >= 3;
+  const reasonOk = !props.requireReason || reason.trim().length >= MIN_REASON;
   return createPortal(
     <dialog
       ref={dialog}
@@ -61,25 +64,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       >
         <h2 id={titleId}>{props.title}</h2>
         {props.children}
-        {props.requireReason && (
-          <label className="field" htmlFor={reasonId}>
-            <span>{t('common.reason')}</span>
-            <textarea
-              id={reasonId}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              rows={3}
-              maxLength={500}
-              required
-              placeholder={t('common.reasonHint')}
-            />
-          </label>
-        )}
-        {props.requireReason && reason.trim().length > 0 && !reasonOk && (
-          <p className="field-hint" role="status">
-            {t('common.reasonShort')}
-          </p>
-        )}
+        {props.requireReason && <ReasonField id={reasonId} value={reason} onChange={setReason} />}
         {props.error && (
           <p className="form-error" role="alert">
             {props.error}
@@ -100,5 +85,32 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       </form>
     </dialog>,
     document.body,
+  );
+}
+
+/** The reason the audit log keeps (3 to 500 characters), and a word when it is too short. */
+function ReasonField(props: { id: string; value: string; onChange(value: string): void }) {
+  const { t } = useTranslation();
+  const length = props.value.trim().length;
+  return (
+    <>
+      <label className="field" htmlFor={props.id}>
+        <span>{t('common.reason')}</span>
+        <textarea
+          id={props.id}
+          value={props.value}
+          onChange={(e) => props.onChange(e.target.value)}
+          rows={3}
+          maxLength={500}
+          required
+          placeholder={t('common.reasonHint')}
+        />
+      </label>
+      {length > 0 && length < MIN_REASON && (
+        <p className="field-hint" role="status">
+          {t('common.reasonShort')}
+        </p>
+      )}
+    </>
   );
 }

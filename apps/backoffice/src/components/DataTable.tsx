@@ -41,7 +41,7 @@ const SKELETON_ROWS = 6;
 
 export function DataTable<T>(props: DataTableProps<T>) {
   const { t } = useTranslation();
-  const { columns, rows, loading, error } = props;
+  const { columns, loading } = props;
   const pages =
     props.total !== undefined && props.pageSize
       ? Math.max(1, Math.ceil(props.total / props.pageSize))
@@ -58,50 +58,6 @@ export function DataTable<T>(props: DataTableProps<T>) {
         <span aria-hidden="true">{active ? (props.sort?.dir === 'asc' ? ' ▲' : ' ▼') : ''}</span>
       </button>
     );
-  }
-
-  let body: ReactNode;
-  if (error) {
-    body = (
-      <tr>
-        <td colSpan={columns.length} className="state state-error" role="alert">
-          <p>{error || t('common.loadFailed')}</p>
-          {props.onRetry && (
-            <button type="button" className="btn" onClick={props.onRetry}>
-              {t('common.retry')}
-            </button>
-          )}
-        </td>
-      </tr>
-    );
-  } else if (loading && !rows) {
-    body = Array.from({ length: SKELETON_ROWS }, (_, i) => (
-      <tr key={i} className="skeleton-row" aria-hidden="true">
-        {columns.map((c) => (
-          <td key={c.key}>
-            <span className="skeleton" />
-          </td>
-        ))}
-      </tr>
-    ));
-  } else if (!rows || rows.length === 0) {
-    body = (
-      <tr>
-        <td colSpan={columns.length} className="state state-empty">
-          {props.empty ?? t('common.empty')}
-        </td>
-      </tr>
-    );
-  } else {
-    body = rows.map((row) => (
-      <tr key={props.rowKey(row)}>
-        {columns.map((c) => (
-          <td key={c.key} className={c.align === 'right' ? 'right' : undefined}>
-            {c.render(row)}
-          </td>
-        ))}
-      </tr>
-    ));
   }
 
   return (
@@ -131,31 +87,96 @@ export function DataTable<T>(props: DataTableProps<T>) {
               ))}
             </tr>
           </thead>
-          <tbody>{body}</tbody>
+          <tbody>
+            <TableBody {...props} />
+          </tbody>
         </table>
       </TableScroll>
       {props.onPage && props.total !== undefined && (
-        <nav className="pager" aria-label={t('common.pages')}>
-          <span className="muted">{t('common.totalRows', { count: props.total })}</span>
-          <button
-            type="button"
-            className="btn btn-small"
-            disabled={page <= 1 || loading}
-            onClick={() => props.onPage?.(page - 1)}
-          >
-            {t('common.prev')}
-          </button>
-          <span className="num">{t('common.pageOf', { page, pages })}</span>
-          <button
-            type="button"
-            className="btn btn-small"
-            disabled={page >= pages || loading}
-            onClick={() => props.onPage?.(page + 1)}
-          >
-            {t('common.next')}
-          </button>
-        </nav>
+        <Pager page={page} pages={pages} total={props.total} busy={loading} onPage={props.onPage} />
       )}
     </div>
+  );
+}
+
+/** The four states of a list's body: error with retry, skeleton rows, empty, or the rows. */
+function TableBody<T>(props: DataTableProps<T>) {
+  const { t } = useTranslation();
+  const { columns, rows, loading, error } = props;
+  if (error) {
+    return (
+      <tr>
+        <td colSpan={columns.length} className="state state-error" role="alert">
+          <p>{error || t('common.loadFailed')}</p>
+          {props.onRetry && (
+            <button type="button" className="btn" onClick={props.onRetry}>
+              {t('common.retry')}
+            </button>
+          )}
+        </td>
+      </tr>
+    );
+  }
+  if (loading && !rows) {
+    return Array.from({ length: SKELETON_ROWS }, (_, i) => (
+      <tr key={i} className="skeleton-row" aria-hidden="true">
+        {columns.map((c) => (
+          <td key={c.key}>
+            <span className="skeleton" />
+          </td>
+        ))}
+      </tr>
+    ));
+  }
+  if (!rows || rows.length === 0) {
+    return (
+      <tr>
+        <td colSpan={columns.length} className="state state-empty">
+          {props.empty ?? t('common.empty')}
+        </td>
+      </tr>
+    );
+  }
+  return rows.map((row) => (
+    <tr key={props.rowKey(row)}>
+      {columns.map((c) => (
+        <td key={c.key} className={c.align === 'right' ? 'right' : undefined}>
+          {c.render(row)}
+        </td>
+      ))}
+    </tr>
+  ));
+}
+
+function Pager(props: {
+  page: number;
+  pages: number;
+  total: number;
+  busy: boolean;
+  onPage(page: number): void;
+}) {
+  const { t } = useTranslation();
+  const { page, pages } = props;
+  return (
+    <nav className="pager" aria-label={t('common.pages')}>
+      <span className="muted">{t('common.totalRows', { count: props.total })}</span>
+      <button
+        type="button"
+        className="btn btn-small"
+        disabled={page <= 1 || props.busy}
+        onClick={() => props.onPage(page - 1)}
+      >
+        {t('common.prev')}
+      </button>
+      <span className="num">{t('common.pageOf', { page, pages })}</span>
+      <button
+        type="button"
+        className="btn btn-small"
+        disabled={page >= pages || props.busy}
+        onClick={() => props.onPage(page + 1)}
+      >
+        {t('common.next')}
+      </button>
+    </nav>
   );
 }

@@ -12,6 +12,9 @@ export function RiskTabs() {
       <NavLink to="/risk/harm" className="tab">
         {t('risk.tabs.harm')}
       </NavLink>
+      <NavLink to="/risk/screening" className="tab">
+        {t('risk.tabs.screening')}
+      </NavLink>
       <NavLink to="/risk/cases" className="tab">
         {t('risk.tabs.cases')}
       </NavLink>

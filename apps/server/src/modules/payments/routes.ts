@@ -65,13 +65,17 @@ const ARRIVAL = {
   paysafecard: 'instant',
 } as const;
 
-const sandboxes = new WeakMap<object, SandboxAdapters>();
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The sandbox payment providers, decorated by registerPayments. */
+    paymentSandbox?: SandboxAdapters;
+  }
+}
 
 /** The sandbox providers of an app (tests drive the card page's choice and wait for webhooks). */
 export function paymentSandboxOf(app: FastifyInstance): SandboxAdapters {
-  const sandbox = sandboxes.get(app);
-  if (!sandbox) throw new Error('payments are not registered on this app');
-  return sandbox;
+  if (!app.paymentSandbox) throw new Error('payments are not registered on this app');
+  return app.paymentSandbox;
 }
 
 export async function registerPayments(
@@ -105,7 +109,7 @@ export async function registerPayments(
       return res.statusCode;
     },
   });
-  sandboxes.set(app, sandbox);
+  app.decorate('paymentSandbox', sandbox);
   const trustly = enabled.includes('trustly') ? setupTrustly(app, services) : null;
   const paysafecard = enabled.includes('paysafecard') ? setupPaysafecard(app, services) : null;
   if (trustly || paysafecard) registerProviderReturn(app);

@@ -51,13 +51,17 @@ export interface SportModule {
   lsports?: LsportsFeed;
 }
 
-const modules = new WeakMap<object, SportModule>();
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The sportsbook, decorated by registerSport (absent with SPORT_FEED=off). */
+    sport?: SportModule;
+  }
+}
 
 /** The sportsbook of an app: tests drive its feed and settle through it. */
 export function sportOf(app: FastifyInstance): SportModule {
-  const m = modules.get(app);
-  if (!m) throw new Error('the sportsbook is not registered on this app');
-  return m;
+  if (!app.sport) throw new Error('the sportsbook is not registered on this app');
+  return app.sport;
 }
 
 /** Every sport call, refused with a translated error: no real odds feed is configured. */
@@ -111,7 +115,7 @@ export function registerSport(app: FastifyInstance, calls: CallRegistry, service
           simulatorLed: scheduledWorkOn(config),
         })
       : undefined;
-  modules.set(app, { book, deps, feed, ...(lsports ? { lsports } : {}) });
+  app.decorate('sport', { book, deps, feed, ...(lsports ? { lsports } : {}) });
   // Tests drive the feed themselves; in a server the scheduler's leader runs it, so several
   // instances on one database run one feed (the others forward its events from the bus).
   if (config.SPORT_SANDBOX_FEED) services.scheduler?.lead('sport-sandbox-feed', feed);
