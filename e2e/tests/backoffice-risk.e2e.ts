@@ -151,6 +151,8 @@ describe('back-office risk (desktop)', () => {
     await page.getByRole('button', { name: 'Not ekle' }).click();
     await page.getByText('Not eklendi.').waitFor();
     await page.getByText('Üç hesap tek cihazda; kaynak belgesi istenecek.').waitFor();
+    await page.getByRole('button', { name: 'Kaynak belgesi iste' }).click();
+    await page.getByText('Oyuncudan gelir kaynağı belgesi istendi; mesaj gönderildi.').waitFor();
     await screenshot(page, 'desktop-bo-risk-aml-case');
     await noAxeProblems(page, 'AML case');
 

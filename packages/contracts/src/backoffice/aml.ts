@@ -105,6 +105,14 @@ export const decideAmlCase = defineStaffContract({
   }),
 });
 
+/** Asks the player for a source-of-funds document: a mail, and the upload on their KYC page. */
+export const requestAmlSourceOfFunds = defineStaffContract({
+  path: '/risk/cases/sof',
+  permission: 'risk.manage',
+  input: z.object({ caseId }),
+  output: z.object({ requested: z.boolean() }),
+});
+
 export const exportAmlReport = defineStaffContract({
   path: '/risk/cases/report',
   permission: 'risk.manage',

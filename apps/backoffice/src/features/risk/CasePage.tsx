@@ -13,6 +13,7 @@ import {
   decideAmlCase,
   exportAmlReport,
   getAmlCase,
+  requestAmlSourceOfFunds,
   type AmlDecision,
 } from '@talih/contracts/backoffice/aml.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
@@ -78,6 +79,14 @@ export function CasePage() {
       void refresh();
     },
   });
+  const askSof = useMutation({
+    mutationFn: () => staffCall(requestAmlSourceOfFunds, { caseId }),
+    onSuccess: (r) => {
+      toast.success(r.requested ? t('aml.sofRequested') : t('aml.sofWaiting'));
+      void refresh();
+    },
+    onError: (error) => toast.error(errorText(t, error)),
+  });
   const report = useMutation({
     mutationFn: () => staffCall(exportAmlReport, { caseId }),
     onSuccess: (r) => {
@@ -137,6 +146,16 @@ export function CasePage() {
               onClick={() => assign.mutate()}
             >
               {t('risk.assignMe')}
+            </button>
+          )}
+          {canManage && open && (
+            <button
+              type="button"
+              className="btn"
+              disabled={askSof.isPending}
+              onClick={() => askSof.mutate()}
+            >
+              {t('aml.requestSof')}
             </button>
           )}
           {canManage && (

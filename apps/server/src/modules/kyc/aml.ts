@@ -20,17 +20,7 @@ export async function checkSourceOfFunds(
   if (threshold === null) return false;
   const lifetime = await lifetimeDepositsMinor(db, userId);
   if (lifetime < threshold) return false;
-  await db
-    .insertInto('kyc_profiles')
-    .values({ user_id: userId, level: 'none', updated_at: now, sof_requested_at: now })
-    .onConflict((oc) => oc.column('user_id').doNothing())
-    .execute();
-  await db
-    .updateTable('kyc_profiles')
-    .set({ sof_requested_at: now, updated_at: now })
-    .where('user_id', '=', userId)
-    .where('sof_requested_at', 'is', null)
-    .execute();
+  await requestSourceOfFunds(db, userId, { afterApproval: false }, now);
   return raiseAlert(
     db,
     {
@@ -46,4 +36,38 @@ export async function checkSourceOfFunds(
     },
     now,
   );
+}
+
+/**
+ * Asks the player for a source-of-funds document (their KYC page offers the upload): at the
+ * threshold, or from an AML case. Answers whether this call asked (false: already waiting).
+ */
+export async function requestSourceOfFunds(
+  db: Kysely<DB>,
+  userId: number,
+  /** Ask again when an earlier document was approved (staff), or only once (the threshold). */
+  options: { afterApproval: boolean },
+  now = Date.now(),
+): Promise<boolean> {
+  await db
+    .insertInto('kyc_profiles')
+    .values({ user_id: userId, level: 'none', updated_at: now, sof_requested_at: now })
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .execute();
+  const asked = await db
+    .updateTable('kyc_profiles')
+    .set({ sof_requested_at: now, sof_approved_at: null, updated_at: now })
+    .where('user_id', '=', userId)
+    .where((eb) =>
+      options.afterApproval
+        ? eb.or([eb('sof_requested_at', 'is', null), eb('sof_approved_at', 'is not', null)])
+        : eb('sof_requested_at', 'is', null),
+    )
+    .executeTakeFirst();
+  const row = await db
+    .selectFrom('kyc_profiles')
+    .select('sof_requested_at')
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(asked.numUpdatedRows) === 1 || Number(row.sof_requested_at) === now;
 }

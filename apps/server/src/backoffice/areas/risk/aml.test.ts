@@ -14,6 +14,7 @@ import {
   getAmlCase,
   listAmlCases,
   openAmlCase,
+  requestAmlSourceOfFunds,
 } from '@talih/contracts/backoffice/aml.ts';
 import type { DB } from '../../../db/schema.ts';
 import { raiseAlert, raiseSubjectAlert } from '../../../modules/risk/alerts.ts';
@@ -133,6 +134,35 @@ for (const backend of backends()) {
         'aml.case_open',
         'aml.note',
         'aml.assign',
+      ]);
+    });
+
+    it('asks the player for a source-of-funds document once: a mail and the KYC request', async () => {
+      const p = await createPlayer(t);
+      const other = await createPlayer(t);
+      const alerts = await alertsOf(db, p.userId, other.userId);
+      const { caseId } = await staffCall(risk, openAmlCase, { alertId: alerts[0]!.id });
+      expect(await staffCall(risk, requestAmlSourceOfFunds, { caseId })).toEqual({
+        requested: true,
+      });
+      expect(await staffCall(risk, requestAmlSourceOfFunds, { caseId })).toEqual({
+        requested: false,
+      });
+      const kyc = await db
+        .selectFrom('kyc_profiles')
+        .select(['sof_requested_at', 'sof_approved_at'])
+        .where('user_id', '=', p.userId)
+        .executeTakeFirstOrThrow();
+      expect([kyc.sof_requested_at !== null, kyc.sof_approved_at]).toEqual([true, null]);
+      const mails = await db
+        .selectFrom('mails')
+        .select('title')
+        .where('user_id', '=', p.userId)
+        .execute();
+      expect(mails.map((m) => m.title)).toEqual(['Gelir kaynağı belgesi']);
+      expect((await auditOf(db, caseId)).map((a) => a.action)).toEqual([
+        'aml.case_open',
+        'aml.sof_requested',
       ]);
     });
 
@@ -268,6 +298,7 @@ for (const backend of backends()) {
           ['/risk/cases/note', { caseId, body: 'not' }],
           ['/risk/cases/decide', { caseId, decision: 'report', reason: 'rapor' }],
           ['/risk/cases/report', { caseId }],
+          ['/risk/cases/sof', { caseId }],
         ] as const) {
           const res = await c.call(path, input);
           expect([role, path, res.msg]).toEqual([role, path, 'Bu işlem için yetkiniz yok.']);

@@ -14,15 +14,15 @@ import { sendMail } from '../../../modules/engagement/mail/mail.ts';
 import type { Services } from '../../../services.ts';
 import { staffExclude, staffTighten } from '../protection/service.ts';
 
-/** The mail a risk officer sends from a task, in the player's language. */
-async function harmMail(db: Kysely<DB>, userId: number) {
+/** A mail of the risk role's (harmMail, sofMail) in the player's language. */
+export async function riskMail(db: Kysely<DB>, userId: number, key: 'harmMail' | 'sofMail') {
   const user = await db
     .selectFrom('users')
     .select('lang')
     .where('id', '=', userId)
     .executeTakeFirst();
   const lang = isLanguage(user?.lang) ? user.lang : 'tk';
-  return { title: t(lang, 'harmMail.title'), content: t(lang, 'harmMail.content') };
+  return { title: t(lang, `${key}.title`), content: t(lang, `${key}.content`) };
 }
 
 export interface TaskFilter {
@@ -176,7 +176,7 @@ async function applyOutcome(services: Services, userId: number, i: Interaction, 
     return { exclusionId: done.exclusionId, days: i.days };
   }
   if (i.outcome === 'mail') {
-    const mail = await harmMail(services.db, userId);
+    const mail = await riskMail(services.db, userId, 'harmMail');
     const sent = await sendMail(services.db, {
       to: userId,
       ...mail,

@@ -18,10 +18,13 @@ import {
   caseNotes,
   caseRow,
   openCaseFrom,
+  requireOpenCase,
 } from './aml.ts';
 import { amlReport, decideCase, registerAmlApprovals } from './aml-decide.ts';
 import { alertQueue, assignAlert, closeAlertBy } from './alerts.ts';
-import { firedCount, harmOfPlayer, recordInteraction, taskQueue } from './harm.ts';
+import { firedCount, harmOfPlayer, recordInteraction, riskMail, taskQueue } from './harm.ts';
+import { requestSourceOfFunds } from '../../../modules/kyc/aml.ts';
+import { sendMail } from '../../../modules/engagement/mail/mail.ts';
 
 export function register(registry: StaffRegistry) {
   registerAmlApprovals();
@@ -203,6 +206,29 @@ function registerAml(registry: StaffRegistry) {
           after: { noteId: note.id, body: note.body },
         });
         return note;
+      },
+    }),
+    defineStaffCall({
+      ...aml.requestAmlSourceOfFunds,
+      async handler(ctx, input) {
+        const db = ctx.services.db;
+        const row = await requireOpenCase(db, input.caseId);
+        const userId = Number(row.user_id);
+        const now = clockOf(ctx.services);
+        const asked = await requestSourceOfFunds(db, userId, { afterApproval: true }, now);
+        if (!asked) {
+          ctx.unchanged();
+          return { requested: false };
+        }
+        const mail = await riskMail(db, userId, 'sofMail');
+        await sendMail(db, { to: userId, ...mail, amountMinor: 0, sentBy: ctx.staff.name });
+        await ctx.audit({
+          action: 'aml.sof_requested',
+          objectType: 'aml_case',
+          objectId: input.caseId,
+          after: { userId, requestedAt: now },
+        });
+        return { requested: true };
       },
     }),
     defineStaffCall({
