@@ -16,19 +16,32 @@ export function validationMessage(lang: Language, error: z.ZodError, input: unkn
   }
   const fieldName = issue.path.length > 0 ? String(issue.path[0]) : 'body';
   const field = fieldLabel(lang, fieldName);
+  // A list counts items, not characters: "Yanıtlar tam 9 tane olmalıdır.", not "9 karakter".
+  if (issue.code === 'too_small' && issue.origin === 'array') {
+    const min = Number(issue.minimum);
+    return issue.exact
+      ? t(lang, 'errors.validation.count', { field, count: min })
+      : t(lang, 'errors.validation.tooFew', { field, min });
+  }
+  if (issue.code === 'too_big' && issue.origin === 'array') {
+    const max = Number(issue.maximum);
+    return issue.exact
+      ? t(lang, 'errors.validation.count', { field, count: max })
+      : t(lang, 'errors.validation.tooMany', { field, max });
+  }
   switch (issue.code) {
     case 'invalid_type':
       return valueAt(input, issue.path) === undefined
         ? t(lang, 'errors.validation.required', { field })
         : t(lang, 'errors.validation.type', { field });
     case 'too_small':
-      return issue.origin === 'string' || issue.origin === 'array'
-        ? issue.minimum === 1 && issue.origin === 'string'
+      return issue.origin === 'string'
+        ? issue.minimum === 1
           ? t(lang, 'errors.validation.required', { field })
           : t(lang, 'errors.validation.tooShort', { field, min: Number(issue.minimum) })
         : t(lang, 'errors.validation.tooSmall', { field, min: Number(issue.minimum) });
     case 'too_big':
-      return issue.origin === 'string' || issue.origin === 'array'
+      return issue.origin === 'string'
         ? t(lang, 'errors.validation.tooLong', { field, max: Number(issue.maximum) })
         : t(lang, 'errors.validation.tooBig', { field, max: Number(issue.maximum) });
     case 'invalid_format':
