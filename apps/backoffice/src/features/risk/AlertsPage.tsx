@@ -22,7 +22,7 @@ import { errorText } from '../../lib/labels.ts';
 import { useCan, useMe } from '../../lib/session.ts';
 import { openAmlCase } from '@talih/contracts/backoffice/aml.ts';
 import { AlertDetails } from './AlertDetails.tsx';
-import { RiskTabs } from './RiskTabs.tsx';
+import { RiskPageHead, StatusFilter } from './RiskPageHead.tsx';
 
 const PAGE_SIZE = 25;
 const STATUSES = ['open', 'closed', 'all'] as const;
@@ -178,13 +178,11 @@ export function AlertsPage() {
 
   return (
     <section className="page bo-area">
-      <header className="page-head">
-        <div>
-          <h1>{t('risk.title')}</h1>
-          <p className="muted">{t('risk.subtitle')}</p>
-        </div>
-        {canManage && (
-          <div className="head-actions">
+      <RiskPageHead
+        title={t('risk.title')}
+        subtitle={t('risk.subtitle')}
+        action={
+          canManage && (
             <button
               type="button"
               className="btn"
@@ -193,24 +191,20 @@ export function AlertsPage() {
             >
               {t('risk.scan')}
             </button>
-          </div>
-        )}
-      </header>
-      <RiskTabs />
+          )
+        }
+      />
       <DataTable
         caption={t('risk.title')}
         filters={
           <div className="filter-row">
-            <label className="field">
-              <span>{t('risk.filters.status')}</span>
-              <select value={status} onChange={(e) => set({ status: e.target.value })}>
-                {STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {t(`risk.statuses.${s}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <StatusFilter
+              label={t('risk.filters.status')}
+              value={status}
+              statuses={STATUSES}
+              labelOf={(s) => t(`risk.statuses.${s}`)}
+              onChange={(s) => set({ status: s })}
+            />
             <label className="field">
               <span>{t('risk.filters.kind')}</span>
               <select value={kind} onChange={(e) => set({ kind: e.target.value })}>

@@ -9,7 +9,7 @@ import { DateTime } from '../../components/DateTime.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { staffCall } from '../../lib/api.ts';
 import { errorText } from '../../lib/labels.ts';
-import { RiskTabs } from './RiskTabs.tsx';
+import { RiskPageHead, StatusFilter } from './RiskPageHead.tsx';
 import './risk.css';
 
 const PAGE_SIZE = 25;
@@ -84,27 +84,18 @@ export function CasesPage() {
   ];
   return (
     <section className="page bo-area">
-      <header className="page-head">
-        <div>
-          <h1>{t('aml.title')}</h1>
-          <p className="muted">{t('aml.subtitle')}</p>
-        </div>
-      </header>
-      <RiskTabs />
+      <RiskPageHead title={t('aml.title')} subtitle={t('aml.subtitle')} />
       <DataTable
         caption={t('aml.title')}
         filters={
           <div className="filter-row">
-            <label className="field">
-              <span>{t('aml.filters.status')}</span>
-              <select value={status} onChange={(e) => set({ status: e.target.value })}>
-                {STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {t(`aml.statuses.${s}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <StatusFilter
+              label={t('aml.filters.status')}
+              value={status}
+              statuses={STATUSES}
+              labelOf={(s) => t(`aml.statuses.${s}`)}
+              onChange={(s) => set({ status: s })}
+            />
             <label className="field">
               <span>{t('aml.filters.assignee')}</span>
               <select value={assignee} onChange={(e) => set({ assignee: e.target.value })}>

@@ -16,7 +16,7 @@ import { errorText } from '../../lib/labels.ts';
 import { useCan } from '../../lib/session.ts';
 import { RecordInteraction } from './RecordInteraction.tsx';
 import './risk.css';
-import { RiskTabs } from './RiskTabs.tsx';
+import { RiskPageHead, StatusFilter } from './RiskPageHead.tsx';
 
 const PAGE_SIZE = 25;
 const STATUSES = ['open', 'closed', 'all'] as const;
@@ -128,13 +128,11 @@ export function HarmTasksPage() {
 
   return (
     <section className="page bo-area">
-      <header className="page-head">
-        <div>
-          <h1>{t('harm.title')}</h1>
-          <p className="muted">{t('harm.subtitle')}</p>
-        </div>
-        {canManage && (
-          <div className="head-actions">
+      <RiskPageHead
+        title={t('harm.title')}
+        subtitle={t('harm.subtitle')}
+        action={
+          canManage && (
             <button
               type="button"
               className="btn"
@@ -143,24 +141,20 @@ export function HarmTasksPage() {
             >
               {t('harm.scan')}
             </button>
-          </div>
-        )}
-      </header>
-      <RiskTabs />
+          )
+        }
+      />
       <DataTable
         caption={t('harm.title')}
         filters={
           <div className="filter-row">
-            <label className="field">
-              <span>{t('harm.filters.status')}</span>
-              <select value={status} onChange={(e) => set({ status: e.target.value })}>
-                {STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {t(`harm.statuses.${s}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <StatusFilter
+              label={t('harm.filters.status')}
+              value={status}
+              statuses={STATUSES}
+              labelOf={(s) => t(`harm.statuses.${s}`)}
+              onChange={(s) => set({ status: s })}
+            />
             <label className="field">
               <span>{t('harm.filters.fired')}</span>
               <select value={fired} onChange={(e) => set({ fired: e.target.value })}>
