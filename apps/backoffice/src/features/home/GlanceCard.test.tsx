@@ -4,28 +4,13 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Figures } from '@talih/contracts/backoffice/reports.ts';
+import { ZERO_FIGURES } from '../../testing/figures.ts';
 import { setDeploymentCurrency } from '../../lib/format.ts';
 import { initI18n } from '../../lib/i18n.ts';
 import { GlanceCard } from './GlanceCard.tsx';
 import { changeOf } from './glance-view.ts';
 
-const zero: Figures = {
-  casinoGgrMinor: 0,
-  sportGgrMinor: 0,
-  ggrMinor: 0,
-  bonusesMinor: 0,
-  ngrMinor: 0,
-  stakesMinor: 0,
-  depositsMinor: 0,
-  withdrawalsMinor: 0,
-  adjustmentsMinor: 0,
-  activePlayers: 0,
-  newPlayers: 0,
-  depositCount: 0,
-  withdrawalCount: 0,
-  firstDepositors: 0,
-};
+const zero = ZERO_FIGURES;
 const today = { ...zero, ggrMinor: 150_000, bonusesMinor: 30_000, depositsMinor: 500_000 };
 const glance = {
   today: '2026-12-06',

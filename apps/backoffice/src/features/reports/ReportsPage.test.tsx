@@ -3,27 +3,13 @@
 // shows zeros and empty tables; a role without reports.read gets the server's refusal.
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
+import { ZERO_FIGURES } from '../../testing/figures.ts';
 import type { Figures, Report } from '@talih/contracts/backoffice/reports.ts';
 import { initI18n } from '../../lib/i18n.ts';
 import { fail, renderAs, serveStaff } from '../../testing/render.tsx';
 import { ReportsPage } from './routes.tsx';
 
-const zero: Figures = {
-  casinoGgrMinor: 0,
-  sportGgrMinor: 0,
-  ggrMinor: 0,
-  bonusesMinor: 0,
-  ngrMinor: 0,
-  stakesMinor: 0,
-  depositsMinor: 0,
-  withdrawalsMinor: 0,
-  adjustmentsMinor: 0,
-  activePlayers: 0,
-  newPlayers: 0,
-  depositCount: 0,
-  withdrawalCount: 0,
-  firstDepositors: 0,
-};
+const zero = ZERO_FIGURES;
 const report = (totals: Figures): Report => ({
   from: '2026-11-07',
   to: '2026-12-06',
