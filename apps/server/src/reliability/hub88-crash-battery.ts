@@ -14,9 +14,8 @@ import { createTransactionLog, type Lie } from '@talih/sandbox/hub88/transaction
 import { createHub88Transport, type SimulatedLaunch } from '@talih/sandbox/hub88/transport.ts';
 import { newRoundId } from '@talih/sandbox/server/ids.ts';
 import { createWalletClient, type WalletClient } from '@talih/sandbox/server/wallet-client.ts';
-import { hub88User } from '../adapters/games/hub88/protocol.ts';
+import { HUB88_STUDIO, hub88User } from '../adapters/games/hub88/protocol.ts';
 import { fetchHub88Day } from '../adapters/games/hub88/transactions.ts';
-import { HUB88_STUDIO } from '../adapters/games/hub88/wallet.ts';
 import type { Database } from '../db/database.ts';
 import { gameKey } from '../ledger/game-movements.ts';
 import { playerCashMinor } from '../ledger/queries.ts';
