@@ -20,7 +20,9 @@ import {
   preparedLockRound,
   preparedNewRound,
   preparedRoundWin,
+  preparedWinLookup,
   roundWinUpdate,
+  winLookupQuery,
 } from './round-sql.ts';
 import { compilers } from '../../testing/compilers.ts';
 
@@ -71,6 +73,11 @@ function pairs(db: Kysely<DB>): [string, CompiledQuery, Compilable][] {
       ['lock round', preparedLockRound(db, round), lockRoundQuery(db, round)],
       ['new round', preparedNewRound(db, round), newRoundInsert(db, round)],
       ['round win', preparedRoundWin(db, win), roundWinUpdate(db, win)],
+      [
+        'win lookup',
+        preparedWinLookup(db, { ...round, key: `game:sandbox:w-${n}` }),
+        winLookupQuery(db, { ...round, key: `game:sandbox:w-${n}` }),
+      ],
     ];
   });
 }

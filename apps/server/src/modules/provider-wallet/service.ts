@@ -37,7 +37,9 @@ import {
   preparedLockRound,
   preparedNewRound,
   preparedRoundWin,
+  preparedWinLookup,
 } from './round-sql.ts';
+import { writersAreSerial } from '../../ledger/lock.ts';
 import {
   gameLimitsAnswer,
   gameRulesFor,
@@ -298,9 +300,10 @@ export async function win(
   const move = movement(launch, provider, req, amountMinor, request);
   const posted = await deps.ledger
     .transact('game_win', async (tx) => {
-      const own = await findEntry(tx.trx, key);
-      return oncePerKey(tx, key, own ? [own] : [], move, gameWin, async () => {
-        const round = await lockRound(tx, provider, req.roundId);
+      const looked = await winLookup(tx, provider, key, req.roundId);
+      return oncePerKey(tx, key, looked.found, move, gameWin, async () => {
+        const round =
+          looked.round === undefined ? await lockRound(tx, provider, req.roundId) : looked.round;
         if (!round || round.user_id !== launch.userId) {
           throw new WalletRefusal(
             'BAD_REQUEST',
@@ -546,6 +549,25 @@ function movement(
 function withoutToken<A extends ProviderAction>(req: ProviderRequest<A>, action: A) {
   const { token: _token, ...rest } = req;
   return { action, ...rest };
+}
+
+/**
+ * A win's key look-up, and on PostgreSQL its round too, held, in the same round trip
+ * (./round-sql.ts winLookupQuery). On SQLite, where a statement is no round trip, the round is
+ * read only when the win is not a replay; `round` undefined: not read yet.
+ */
+async function winLookup(tx: TxState, provider: string, key: string, roundRef: string) {
+  if (writersAreSerial(tx.trx)) {
+    const own = await findEntry(tx.trx, key);
+    return { found: own ? [own] : [], round: undefined };
+  }
+  const { rows } = await tx.trx.executeQuery(
+    preparedWinLookup(tx.trx, { provider, roundRef, key }),
+  );
+  const row = rows[0];
+  if (!row) throw new Error('the win look-up answered no row');
+  // null: no such round (its lock read found none), which the win refuses as before.
+  return { found: row.entry ? [row.entry] : [], round: row.round ?? null };
 }
 
 /** Reads a round and holds it (./round-sql.ts lockRoundQuery). */
