@@ -13,7 +13,12 @@ import {
   preparedPlayToRunning,
   preparedReturnToRunning,
 } from '../protection/play-sessions.ts';
-import { betLookupQuery, preparedBetLookup } from './launches.ts';
+import {
+  betLookupQuery,
+  betLookupRoundQuery,
+  preparedBetLookup,
+  preparedBetLookupRound,
+} from './launches.ts';
 import {
   lockRoundQuery,
   newRoundInsert,
@@ -56,6 +61,11 @@ function pairs(db: Kysely<DB>): [string, CompiledQuery, Compilable][] {
     const total = { userId: 3 * n, kind: n === 1 ? 'game_bet' : 'game_rollback', amountMinor: n };
     return [
       ['bet lookup', preparedBetLookup(db, lookup), betLookupQuery(db, lookup)],
+      [
+        'bet lookup with its round',
+        preparedBetLookupRound(db, { ...lookup, provider: `studio-${n}`, roundRef: `r-${n}` }),
+        betLookupRoundQuery(db, { ...lookup, provider: `studio-${n}`, roundRef: `r-${n}` }),
+      ],
       [
         'stake to session',
         preparedPlayToRunning(db, { ...play, playedAt: NOW + n }),

@@ -5,7 +5,7 @@ import { sql, type Kysely, type QueryCreator, type Selectable } from 'kysely';
 import type { DB, GameRoundStatus, GameRoundsTable, JournalEntriesTable } from '../../db/schema.ts';
 import { prepared } from '../../ledger/prepared.ts';
 
-type RoundRef = { provider: string; roundRef: string };
+export type RoundRef = { provider: string; roundRef: string };
 
 /**
  * Reads a round and holds it (a no-op write: a row lock on PostgreSQL that a concurrent bet,

@@ -42,7 +42,7 @@ describe.runIf(postgres)('wallet round trips on PostgreSQL', () => {
     return statements.length;
   }
 
-  it('sends 9 statements for a bet and 8 for its win', async () => {
+  it('sends 8 statements for a bet and 8 for its win', async () => {
     const p = await walletPlayer(t, 100_00);
     const round = async () => {
       const bet = betBody(p, '1.00');
@@ -54,7 +54,7 @@ describe.runIf(postgres)('wallet round trips on PostgreSQL', () => {
     // The first calls learn the accounts and fill the launch cache.
     await round();
     await round();
-    expect(await round()).toEqual({ bet: 9, win: 8 });
+    expect(await round()).toEqual({ bet: 8, win: 8 });
   });
 
   it('answers a replayed win and refuses a win without a bet, from one look-up', async () => {

@@ -206,7 +206,17 @@ export async function bet(
   const posted = await deps.ledger.transact('game_bet', async (tx) => {
     // The bet's key, the tombstone of a rollback that came first and the launch's standing, in
     // one read; the wall clock, as findLaunch reads it (tx.now may be a test's moved clock).
-    const { found, standing } = await betLookup(tx.trx, launch, [key, blockedKey], Date.now());
+    // On PostgreSQL its round too, held (a statement there is a round trip).
+    const serial = writersAreSerial(tx.trx);
+    const ref = { provider, roundRef: req.roundId };
+    const looked = await betLookup(
+      tx.trx,
+      launch,
+      [key, blockedKey],
+      Date.now(),
+      serial ? undefined : ref,
+    );
+    const { found, standing } = looked;
     return oncePerKey(tx, key, found, move, gameBet, async () => {
       if (!standing.live) {
         throw new WalletRefusal('TOKEN_EXPIRED', 'the launch token has expired');
@@ -234,7 +244,10 @@ export async function bet(
           'player_blocked',
         );
       }
-      const round = await lockRound(tx, provider, req.roundId);
+      const round =
+        looked.round === undefined
+          ? await lockRound(tx, provider, req.roundId)
+          : (looked.round ?? undefined);
       if (round && (round.user_id !== launch.userId || round.status !== 'open')) {
         throw new WalletRefusal('BAD_REQUEST', 'the round is closed or belongs to another player');
       }
