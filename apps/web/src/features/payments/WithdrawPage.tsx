@@ -284,7 +284,7 @@ function WithdrawForm() {
                 </span>
                 <span className="pay-method-text">
                   <span className="pay-method-name">{t('payments.toPaysafecard')}</span>
-                  <span className="pay-method-hint">{t('payments.pscAccount')}</span>
+                  <span className="pay-method-hint">{t('payments.pscHint')}</span>
                 </span>
               </label>
             </fieldset>
@@ -398,6 +398,18 @@ function WithdrawForm() {
   );
 }
 
+/** Where the money can go: the bank account, or also paysafecard where the pack offers it. */
+function WithdrawSub() {
+  const { t } = useTranslation();
+  const info = useWithdrawInfo();
+  const toPaysafecard = Boolean(info.data?.paysafecardPayout);
+  return (
+    <p className="pay-sub">
+      {t(toPaysafecard ? 'payments.withdrawSubPsc' : 'payments.withdrawSub')}
+    </p>
+  );
+}
+
 export default function WithdrawPage() {
   const { t } = useTranslation();
   const isPlayer = useIsPlayer();
@@ -410,7 +422,7 @@ export default function WithdrawPage() {
             <ArrowUpRight size={20} aria-hidden="true" />
             {t('route.withdrawl')}
           </h1>
-          <p className="pay-sub">{t('payments.withdrawSub')}</p>
+          <WithdrawSub />
         </div>
       </header>
       <KycNotice action="withdraw" />
