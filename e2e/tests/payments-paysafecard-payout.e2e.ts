@@ -262,6 +262,7 @@ for (const project of ['desktop', 'mobile'] as ProjectName[]) {
       assert.ok(newer.includes(`−${euro(100)}`) && newer.includes('İade edildi'), newer);
       assert.ok(older.includes(paid), older);
       assert.ok(older.includes(`−${euro(150)}`) && older.includes('Ödendi'), older);
+      await rows.nth(1).scrollIntoViewIfNeeded();
       await screenshot(page, `${project}-psc-withdraw-history`);
       assert.deepEqual(errors, []);
       await context.close();
