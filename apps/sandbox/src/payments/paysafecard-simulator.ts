@@ -586,7 +586,7 @@ button.primary{background:#008ac9;border:0;color:#fff;font-weight:700;margin-top
 .lead{color:#555;font-size:14px;line-height:1.45;margin:0 0 12px}
 .account label{margin-top:12px}.account input{font-size:16px;letter-spacing:normal}
 .done{background:#e8f6ee;border-radius:10px;padding:12px 14px;margin-bottom:8px}.done p{margin:0 0 8px;font-weight:700;color:#17693a}
-.done dl{display:grid;grid-template-columns:auto 1fr;gap:4px 12px;margin:0;font-size:14px}.done dt{color:#555}.done dd{margin:0}
+.done dl{display:grid;grid-template-columns:auto 1fr;gap:4px 12px;margin:0;font-size:14px}.done dt{color:#555;white-space:nowrap}.done dd{margin:0;overflow-wrap:anywhere}
 a.back{display:block;text-align:center;margin-top:14px;color:#008ac9;font-weight:700}`;
 
 function panel(p: SimPayment, problem = ''): string {
