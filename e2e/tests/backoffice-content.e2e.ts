@@ -83,7 +83,7 @@ function istanbulInput(ms: number): string {
 }
 
 async function lookAround(page: Page) {
-  await page.goto(`${BO_URL}/content/games`);
+  await page.goto(`${BO_URL}/lobby/games`);
   await page.locator('tbody tr:not(.skeleton-row)').first().waitFor();
   await page.getByLabel('Oyun adı veya kimliği').fill('nazar slot');
   await page.getByRole('button', { name: 'Filtrele' }).click();

@@ -32,7 +32,7 @@ describe('the legal-text editor', () => {
     const enrol = await createStaff(name, 'content');
     const staff = await open(browser, 'desktop', BO_URL);
     await enrolAndSignIn(staff.page, name, enrol);
-    await staff.page.goto('/content/legal');
+    await staff.page.goto('/lobby/legal');
     await staff.page.getByRole('tab', { name: 'Gizlilik Bildirimi' }).click();
     const table = staff.page.getByRole('table', { name: 'Sürümler' });
     await table.getByRole('row', { name: /Türkçe Gizlilik Bildirimi Yürürlükte/ }).waitFor();

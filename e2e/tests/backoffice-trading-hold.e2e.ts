@@ -97,7 +97,7 @@ describe('back-office: holding the feed settlement for review (desktop)', () => 
       const bo = await open(browser, 'desktop');
       const tp = bo.page;
       await enrolAndSignIn(tp, traderName, enrolLink);
-      await tp.goto(`${BO_URL}/trading/events/${match.id}`);
+      await tp.goto(`${BO_URL}/sport/events/${match.id}`);
       await tp.getByRole('button', { name: 'Sonuçları beklet', exact: true }).click();
       await confirmWithReason(tp, 'Beklet', 'e2e: sonucu kontrol edeceğiz');
       await tp.getByText('Beslemenin sonuçları bekletilecek.').waitFor();
@@ -106,7 +106,7 @@ describe('back-office: holding the feed settlement for review (desktop)', () => 
       await screenshot(tp, 'bo-trading-event-settle-held');
 
       // 3. The feed ends the match: its settlements wait in the queue, no money moved.
-      await tp.goto(`${BO_URL}/trading/held`);
+      await tp.goto(`${BO_URL}/sport/held`);
       const rows = tp.getByRole('row').filter({ hasText: match.home });
       await waitUntil(
         'the 1X2 settlement held in the queue',

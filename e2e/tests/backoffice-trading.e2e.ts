@@ -87,7 +87,7 @@ describe('back-office sportsbook trading (desktop)', () => {
     const bo = await open(browser, 'desktop');
     const tp = bo.page;
     await enrolAndSignIn(tp, traderName, enrolLink);
-    await tp.goto(`${BO_URL}/trading/events`);
+    await tp.goto(`${BO_URL}/sport/events`);
     await tp.getByLabel('Takım veya no').fill(String(match.id));
     await tp.getByRole('row').filter({ hasText: match.home }).getByRole('link').click();
     const market = tp.locator('[data-market="1x2"]');
@@ -137,7 +137,7 @@ describe('back-office sportsbook trading (desktop)', () => {
     await screenshot(page, 'bo-trading-player-stake-back');
 
     // 5. The ticket search finds the bet; the limits screen.
-    await tp.goto(`${BO_URL}/trading/tickets`);
+    await tp.goto(`${BO_URL}/sport/tickets`);
     await tp.getByLabel('Oyuncu', { exact: true }).fill(userId);
     await tp.getByRole('row').filter({ hasText: 'İade' }).first().waitFor();
     await screenshot(tp, 'bo-trading-tickets');
@@ -145,12 +145,12 @@ describe('back-office sportsbook trading (desktop)', () => {
     await tp.getByRole('row').filter({ hasText: 'İade' }).getByRole('link').first().click();
     await tp.getByText('Trader karşılaşmayı iade etti').waitFor();
     await screenshot(tp, 'bo-trading-ticket');
-    await tp.goto(`${BO_URL}/trading/limits`);
+    await tp.goto(`${BO_URL}/sport/limits`);
     await tp.getByText('Henüz limit yok: yerleşik limitler geçerli.').waitFor();
     await tp.getByText('Özel limiti olan oyuncu yok.').waitFor();
     await screenshot(tp, 'bo-trading-limits');
     await noAxeProblems(tp, 'limits');
-    await tp.goto(`${BO_URL}/trading/events`);
+    await tp.goto(`${BO_URL}/sport/events`);
     await tp.getByRole('row').nth(1).waitFor();
     // The feed's health heads the list: the in-process sandbox feed, or LSports with its state
     // when the server runs SPORT_FEED=lsports.

@@ -47,9 +47,9 @@ export const NAV: NavEntry[] = [
   { path: '/reports', labelKey: 'nav.reports', icon: ChartColumn, permission: 'reports.read' },
   { path: '/reconcile', labelKey: 'nav.reconcile', icon: Scale, permission: 'reconcile.read' },
   { path: '/staff', labelKey: 'nav.staff', icon: UserCog, permission: 'staff.manage' },
-  { path: '/content', labelKey: 'nav.content', icon: LayoutTemplate, permission: 'content.read' },
+  { path: '/lobby', labelKey: 'nav.lobby', icon: LayoutTemplate, permission: 'content.read' },
   // sportsbook trading
-  { path: '/trading', labelKey: 'nav.trading', icon: Trophy, permission: 'sport.read' },
+  { path: '/sport', labelKey: 'nav.sport', icon: Trophy, permission: 'sport.read' },
   // support and risk
   { path: '/support', labelKey: 'nav.support', icon: LifeBuoy, permission: 'support.read' },
   { path: '/risk', labelKey: 'nav.risk', icon: ShieldAlert, permission: 'risk.read' },

@@ -63,15 +63,15 @@ export const AREA_ROUTES: AreaRoute[] = [
     Component: lazy(() => import('../features/staff/routes.tsx')),
   },
   {
-    path: 'content/*',
+    path: 'lobby/*',
     permission: 'content.read',
-    Component: lazy(() => import('../features/content/routes.tsx')),
+    Component: lazy(() => import('../features/lobby/routes.tsx')),
   },
-  // sportsbook trading
+  // sportsbook trading (sport)
   {
-    path: 'trading/*',
+    path: 'sport/*',
     permission: 'sport.read',
-    Component: lazy(() => import('../features/trading/routes.tsx')),
+    Component: lazy(() => import('../features/sport/routes.tsx')),
   },
   // support and risk
   {

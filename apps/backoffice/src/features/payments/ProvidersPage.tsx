@@ -2,26 +2,25 @@
 // first, each with its state at the provider and the notifications the provider sent, in the
 // order they came and with what Talih did with each (credited, a duplicate, returned...), and
 // each deposit's refunds; finance asks for a refund here (RefundDialog), a second member approves.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import {
   PAYMENT_PROVIDERS,
-  providerPayments,
   type ProviderPaymentRow,
 } from '@talih/contracts/backoffice/payments.ts';
-import { DataTable, type Column } from '../../components/DataTable.tsx';
+import type { Column } from '../../components/DataTable.tsx';
 import { DateTime } from '../../components/DateTime.tsx';
 import { Money } from '../../components/Money.tsx';
+import { QueuePage, useQueueParams } from '../../components/QueuePage.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
-import { staffCall } from '../../lib/api.ts';
 import { useCan } from '../../lib/session.ts';
+import { PAYMENTS_PAGE_SIZE, paymentsQueries } from './api.ts';
+import { createdColumn, playerColumn } from './columns.tsx';
 import { RefundDialog } from './RefundDialog.tsx';
 import './providers.css';
-
-const PAGE_SIZE = 25;
-type Provider = (typeof PAYMENT_PROVIDERS)[number];
 
 function History({ row }: { row: ProviderPaymentRow }) {
   const { t } = useTranslation();
@@ -55,19 +54,53 @@ function History({ row }: { row: ProviderPaymentRow }) {
   );
 }
 
-export function ProvidersPage() {
+function amountCell(t: TFunction, r: ProviderPaymentRow) {
+  return (
+    <span className="nowrap">
+      <Money minor={r.amountMinor} />
+      {r.reversedMinor > 0 && (
+        <span className="muted">
+          {' '}
+          ({t('payments.providers.reversed')} <Money minor={r.reversedMinor} />)
+        </span>
+      )}
+      {r.refundedMinor > 0 && (
+        <span className="muted small block">
+          {t('payments.refund.refunded')} <Money minor={r.refundedMinor} />
+        </span>
+      )}
+    </span>
+  );
+}
+
+/** A deposit's refund: waiting for a second member, or the button that asks for one. */
+function RefundCell(props: { row: ProviderPaymentRow; onRefund(row: ProviderPaymentRow): void }) {
   const { t } = useTranslation();
   const canRefund = useCan('deposits.refund');
-  const [refunding, setRefunding] = useState<ProviderPaymentRow | null>(null);
-  const [provider, setProvider] = useState<Provider>('trustly');
-  const [page, setPage] = useState(1);
-  const list = useQuery({
-    queryKey: ['payments', 'providers', provider, page],
-    queryFn: () => staffCall(providerPayments, { provider, page, pageSize: PAGE_SIZE }),
-    placeholderData: keepPreviousData,
-    refetchInterval: 30_000,
-  });
-  const columns: Column<ProviderPaymentRow>[] = [
+  const r = props.row;
+  if (r.refundApprovalId !== null) {
+    return (
+      <Link className="small" to="/approvals">
+        {t('payments.refund.awaiting', { id: r.refundApprovalId })}
+      </Link>
+    );
+  }
+  if (!canRefund || r.kind !== 'deposit' || r.refundableMinor <= 0) return null;
+  return (
+    <button
+      type="button"
+      className="btn btn-small"
+      onClick={() => props.onRefund(r)}
+      aria-label={t('payments.refund.open', { order: r.orderNo })}
+    >
+      {t('payments.refund.button')}
+    </button>
+  );
+}
+
+function useColumns(onRefund: (row: ProviderPaymentRow) => void): Column<ProviderPaymentRow>[] {
+  const { t } = useTranslation();
+  return [
     {
       key: 'order',
       header: t('payments.cols.order'),
@@ -78,40 +111,13 @@ export function ProvidersPage() {
         </span>
       ),
     },
-    {
-      key: 'at',
-      header: t('payments.cols.createdAt'),
-      render: (r) => <DateTime ms={r.createdAt} />,
-    },
-    {
-      key: 'player',
-      header: t('payments.cols.player'),
-      render: (r) => (
-        <Link className="nowrap" to={`/players/${r.userId}`}>
-          {r.nickname} <span className="muted num">#{r.userId}</span>
-        </Link>
-      ),
-    },
+    createdColumn(t),
+    playerColumn(t),
     {
       key: 'amount',
       header: t('payments.cols.amount'),
       align: 'right',
-      render: (r) => (
-        <span className="nowrap">
-          <Money minor={r.amountMinor} />
-          {r.reversedMinor > 0 && (
-            <span className="muted">
-              {' '}
-              ({t('payments.providers.reversed')} <Money minor={r.reversedMinor} />)
-            </span>
-          )}
-          {r.refundedMinor > 0 && (
-            <span className="muted small block">
-              {t('payments.refund.refunded')} <Money minor={r.refundedMinor} />
-            </span>
-          )}
-        </span>
-      ),
+      render: (r) => amountCell(t, r),
     },
     {
       key: 'status',
@@ -142,63 +148,40 @@ export function ProvidersPage() {
     {
       key: 'actions',
       header: t('payments.cols.actions'),
-      render: (r) =>
-        r.refundApprovalId !== null ? (
-          <Link className="small" to="/approvals">
-            {t('payments.refund.awaiting', { id: r.refundApprovalId })}
-          </Link>
-        ) : canRefund && r.kind === 'deposit' && r.refundableMinor > 0 ? (
-          <button
-            type="button"
-            className="btn btn-small"
-            onClick={() => setRefunding(r)}
-            aria-label={t('payments.refund.open', { order: r.orderNo })}
-          >
-            {t('payments.refund.button')}
-          </button>
-        ) : null,
+      render: (r) => <RefundCell row={r} onRefund={onRefund} />,
     },
   ];
+}
+
+export function ProvidersPage() {
+  const { t } = useTranslation();
+  const q = useQueueParams(PAYMENT_PROVIDERS, 'trustly', [], 'provider');
+  const list = useQuery(paymentsQueries.providers(q.status, q.page));
+  const [refunding, setRefunding] = useState<ProviderPaymentRow | null>(null);
   return (
-    <>
-      <DataTable
-        caption={t('payments.tabs.providers')}
-        filters={
-          <label className="field">
-            <span>{t('payments.providers.provider')}</span>
-            <select
-              value={provider}
-              onChange={(e) => {
-                setProvider(e.target.value as Provider);
-                setPage(1);
-              }}
-            >
-              {PAYMENT_PROVIDERS.map((p) => (
-                <option key={p} value={p}>
-                  {t(`payments.methodNames.${p}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-        }
-        columns={columns}
-        rows={list.data?.rows}
-        rowKey={(r) => r.orderNo}
-        loading={list.isFetching}
-        error={list.isError ? list.error.message || t('common.loadFailed') : null}
-        onRetry={() => void list.refetch()}
-        total={list.data?.total}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPage={setPage}
-        empty={t('payments.providers.empty')}
-      />
+    <QueuePage
+      caption={t('payments.tabs.providers')}
+      status={{
+        label: t('payments.providers.provider'),
+        value: q.status,
+        statuses: PAYMENT_PROVIDERS,
+        labelOf: (p) => t(`payments.methodNames.${p}`),
+        onChange: (status) => q.set({ status }),
+      }}
+      list={list}
+      columns={useColumns(setRefunding)}
+      rowKey={(r) => r.orderNo}
+      page={q.page}
+      pageSize={PAYMENTS_PAGE_SIZE}
+      onPage={q.setPage}
+      empty={t('payments.providers.empty')}
+    >
       <RefundDialog
         key={refunding?.orderNo ?? 'none'}
         row={refunding}
-        provider={provider}
+        provider={q.status}
         onClose={() => setRefunding(null)}
       />
-    </>
+    </QueuePage>
   );
 }

@@ -1,0 +1,35 @@
+// The games screen's Hub88 button: Hub88's game list into the catalogue now (the job does it
+// every 6 hours), then what it did, or why it could not. Content editors only.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { syncHub88Games } from '@talih/contracts/backoffice/content.ts';
+import { staffCall } from '../../lib/api.ts';
+import { errorText } from './use-lookups.ts';
+
+export function Hub88Sync() {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const sync = useMutation({
+    mutationFn: () => staffCall(syncHub88Games, {}),
+    // What it did stays beside the button (a toast would say it twice).
+    onSuccess: () => void client.invalidateQueries({ queryKey: ['lobby'] }),
+  });
+  const failed = errorText(sync.error, t('common.loadFailed'));
+  return (
+    <div className="hub88-sync">
+      <button type="button" className="btn" disabled={sync.isPending} onClick={() => sync.mutate()}>
+        {sync.isPending ? t('lobby.hub88.syncing') : t('lobby.hub88.sync')}
+      </button>
+      {sync.data && !sync.isPending && (
+        <span role="status" className="muted small">
+          {t('lobby.hub88.done', sync.data)}
+        </span>
+      )}
+      {failed && (
+        <span role="alert" className="form-error small">
+          {failed}
+        </span>
+      )}
+    </div>
+  );
+}
