@@ -7,8 +7,8 @@
 // TEST_AMQP_URL); without it, it says so.
 import { randomBytes } from 'node:crypto';
 import amqp from 'amqplib';
-import { createLsportsSimulator } from '../apps/server/src/adapters/sports/lsports/simulator/simulator.ts';
-import { consumerFor } from '../apps/server/src/adapters/sports/lsports/testing.ts';
+import { createLsportsSimulator } from '../apps/server/src/modules/sport/feed/lsports-simulator/simulator.ts';
+import { consumerFor } from '../apps/server/src/testing/lsports.ts';
 import type { LsMessage } from '../apps/server/src/adapters/sports/lsports/protocol.ts';
 import { openTestApp } from '../apps/server/src/testing/backends.ts';
 

@@ -1,7 +1,7 @@
 // The server's layer fences (eslint.config.js, serverZones) hold: lint refuses a player module
-// importing operator or staff code, a shared layer importing a feature, the HTTP layer importing a
-// feature and the layers below it throwing its errors, while the allowed
-// direction passes. The fixtures are linted as if they sat in those folders.
+// importing operator or staff code, an adapter importing a module, a shared layer importing a
+// feature, the HTTP layer importing a feature and the layers below it throwing its errors, while
+// the allowed direction passes. The fixtures are linted as if they sat in those folders.
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -65,6 +65,24 @@ describe('server layers', () => {
     expect(messages).toEqual([
       'Unexpected path "../modules/lobby/catalogue.ts" imported in restricted zone. db, audit and sessions are shared: they import no feature or adapter.',
     ]);
+  }, 60_000);
+
+  it('refuses an adapter importing a player module', async () => {
+    const messages = await fenceMessages(
+      'apps/server/src/adapters/sports/lsports/fixture.ts',
+      "import { createSportBook } from '../../../modules/sport/book/book.ts';\nexport const b = createSportBook;\n",
+    );
+    expect(messages).toEqual([
+      'Unexpected path "../../../modules/sport/book/book.ts" imported in restricted zone. Adapters import no module, cli, staff or seed code, nor the composition: a module hands an adapter what it needs through a port.',
+    ]);
+  }, 60_000);
+
+  it('lets a player module import an adapter and its port', async () => {
+    const messages = await fenceMessages(
+      'apps/server/src/modules/sport/fixture.ts',
+      "import type { OddsFeedHandlers } from '../../adapters/sports/port.ts';\nimport { queueOf } from '../../adapters/sports/lsports/feed.ts';\nexport type H = OddsFeedHandlers;\nexport const q = queueOf;\n",
+    );
+    expect(messages).toEqual([]);
   }, 60_000);
 
   it('lets a player module import the ledger', async () => {

@@ -1,4 +1,4 @@
-// The Hub88 area (docs/hub88.md): the wallet Hub88 calls (adapters/games/hub88/routes.ts),
+// The Hub88 area (docs/hub88.md): the wallet Hub88 calls (modules/provider-wallet/hub88),
 // the client of Hub88's Games API (client.ts there), the game list sync on a schedule (one
 // instance) and on demand (`talih hub88 sync`). Off when HUB88_ADAPTER=off. Its money invariants are the provider
 // wallet's: every call moves money through that service.
@@ -10,12 +10,12 @@ import { catalogueChanged } from '../modules/lobby/catalogue.ts';
 import type { Services } from '../services.ts';
 import { freeRoundsStudiosOf } from '../adapters/games/free-rounds.ts';
 import { clientFor, setHub88Client } from '../adapters/games/hub88/client-of.ts';
-import { hub88FreeRoundsStudio } from '../adapters/games/hub88/free-bets.ts';
+import { hub88FreeRoundsStudio } from '../adapters/games/hub88/rewards.ts';
 import { hub88Checks } from '../adapters/games/hub88/reconcile-checks.ts';
-import { registerHub88Wallet } from '../adapters/games/hub88/routes.ts';
+import { registerHub88Wallet } from '../modules/provider-wallet/hub88/routes.ts';
 import { syncHub88Games } from '../adapters/games/hub88/sync.ts';
 import { dayBefore, fetchHub88Day } from '../adapters/games/hub88/transactions.ts';
-import { HUB88_STUDIO, jurisdictionOf } from '../adapters/games/hub88/wallet.ts';
+import { HUB88_STUDIO, jurisdictionOf } from '../adapters/games/hub88/protocol.ts';
 
 const SYNC_EVERY_MS = 6 * 60 * 60 * 1000;
 /** Yesterday's transaction list, once a day (and at the leader's start). */

@@ -11,7 +11,7 @@ import { createLedger } from '../ledger/ledger.ts';
 import type { BetDeps } from '../modules/sport/bets/deps.ts';
 import { settleMarketBets } from '../modules/sport/bets/settle.ts';
 import { createSportBook, type SportBook } from '../modules/sport/book/book.ts';
-import type { FeedMarket } from '../modules/sport/feed/types.ts';
+import type { FeedMarket } from '../adapters/sports/port.ts';
 import type { Services } from '../services.ts';
 import { postUntilAnswered, type RetryStats } from './retrying-client.ts';
 import { fundedPlayer } from './wallet-traffic.ts';

@@ -4,7 +4,7 @@
 import { expect } from 'vitest';
 import type { BonusRulesInput } from '@talih/contracts/bonus.ts';
 import type { BetView } from '@talih/contracts/sport.ts';
-import type { FeedResult } from '../modules/sport/feed/types.ts';
+import type { FeedResult } from '../adapters/sports/port.ts';
 import { sportOf } from '../modules/sport/routes.ts';
 import type { TestApp } from './backends.ts';
 import { createBonusTemplate, grantTestBonus } from './bonus.ts';

@@ -1,7 +1,7 @@
 // Sportsbook test helpers: fixtures driven through the app's feed handlers (as the sandbox feed
 // does), placing a slip as a player, and the player's cash and debt.
 import { placeBet, sportEvent } from '@talih/contracts/sport.ts';
-import type { FeedMarket } from '../modules/sport/feed/types.ts';
+import type { FeedMarket } from '../adapters/sports/port.ts';
 import { sportOf } from '../modules/sport/routes.ts';
 import type { TestApp } from './backends.ts';
 import { answer, call } from './calls.ts';

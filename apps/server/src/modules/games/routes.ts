@@ -14,7 +14,7 @@ import { gameLimitsQuery, gameRulesFor } from '../../jurisdiction/game-limits.ts
 import { playerCountry, refuseOutsideCountries } from '../../jurisdiction/country.ts';
 import { hub88ClientOf } from '../../adapters/games/hub88/client-of.ts';
 import { hub88GameUrl } from '../../adapters/games/hub88/launch.ts';
-import { HUB88_STUDIO } from '../../adapters/games/hub88/wallet.ts';
+import { HUB88_STUDIO } from '../../adapters/games/hub88/protocol.ts';
 import { refuseIfBlocked } from '../accounts/blocks.ts';
 import { maskName } from './mask.ts';
 

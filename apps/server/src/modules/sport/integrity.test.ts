@@ -16,7 +16,7 @@ import type { BetDeps } from './bets/deps.ts';
 import { placeBets } from './bets/place.ts';
 import { resettleCorrectedBets, sweepOpenBets } from './sweep.ts';
 import { createSandboxFeed } from './feed/sandbox.ts';
-import type { FeedMarket, OddsFeedHandlers } from './feed/types.ts';
+import type { FeedMarket, OddsFeedHandlers } from '../../adapters/sports/port.ts';
 import { sportOf } from './routes.ts';
 
 let seq = 0;

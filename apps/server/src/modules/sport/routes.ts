@@ -34,6 +34,10 @@ import { betViews } from './bets/views.ts';
 import { createSportBook, SPORT_CHANNEL, type SportBook } from './book/book.ts';
 import { createSandboxFeed, type SandboxFeed } from './feed/sandbox.ts';
 import { createLsportsFeed, type LsportsFeed } from '../../adapters/sports/lsports/feed.ts';
+import {
+  createLsportsSimulator,
+  type LsportsSimulator,
+} from './feed/lsports-simulator/simulator.ts';
 import { scheduledWorkOn } from '../../operations/install.ts';
 import { createStreamFanout } from './stream-fanout.ts';
 import { resettleCorrectedBets, sweepOpenBets } from './sweep.ts';
@@ -48,7 +52,7 @@ export interface SportModule {
   deps: BetDeps;
   feed: SandboxFeed;
   /** SPORT_FEED=lsports: the TRADE360 consumer (and the sandbox's simulator). */
-  lsports?: LsportsFeed;
+  lsports?: LsportsFeed<LsportsSimulator>;
 }
 
 declare module 'fastify' {
@@ -113,6 +117,7 @@ export function registerSport(app: FastifyInstance, calls: CallRegistry, service
           log: app.log,
           ...(services.metrics ? { registry: services.metrics.registry } : {}),
           simulatorLed: scheduledWorkOn(config),
+          createSimulator: createLsportsSimulator,
         })
       : undefined;
   app.decorate('sport', { book, deps, feed, ...(lsports ? { lsports } : {}) });

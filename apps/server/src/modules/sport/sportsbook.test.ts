@@ -17,7 +17,7 @@ import { backends, openTestApp, type TestApp } from '../../testing/backends.ts';
 import { answer, call, totalAssetsOf } from '../../testing/calls.ts';
 import { expectReconciled } from '../../testing/ledger.ts';
 import { createPlayer } from '../../testing/players.ts';
-import type { FeedMarket, FeedResult } from './feed/types.ts';
+import type { FeedMarket, FeedResult } from '../../adapters/sports/port.ts';
 import { sportOf } from './routes.ts';
 
 let seq = 0;

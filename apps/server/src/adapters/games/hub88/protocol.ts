@@ -155,3 +155,13 @@ export function userIdOf(user: string): number | null {
   const match = /^talih([1-9]\d{0,14})$/.exec(user);
   return match ? Number(match[1]) : null;
 }
+
+/** Hub88 games are launched under this studio code; their ledger keys are game:hub88:<uuid>. */
+export const HUB88_STUDIO = 'hub88';
+
+/** Hub88's jurisdiction codes for the built-in packs; an operator's own pack sends its code. */
+const JURISDICTIONS: Record<string, string> = { mga: 'MGA', uk: 'UKGC', de: 'DE', nl: 'NL' };
+
+/** The pack as Hub88 names a jurisdiction (user/info, a game's approvals). */
+export const jurisdictionOf = (pack: { code: string }) =>
+  JURISDICTIONS[pack.code] ?? pack.code.toUpperCase();

@@ -6,7 +6,7 @@ import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import type { DB } from '../../../db/schema.ts';
 import type { Hub88Client } from './client.ts';
-import { HUB88_STUDIO } from './wallet.ts';
+import { HUB88_STUDIO } from './protocol.ts';
 
 const BATCH = 200;
 /** More than any aggregator lists: a runaway answer stops the sync instead of the database. */

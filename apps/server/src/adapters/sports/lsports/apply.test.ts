@@ -10,7 +10,7 @@ import { backends, openTestApp, type TestApp } from '../../../testing/backends.t
 import { answer, totalAssetsOf } from '../../../testing/calls.ts';
 import { expectReconciled } from '../../../testing/ledger.ts';
 import { createPlayer } from '../../../testing/players.ts';
-import { applierFor, consumerFor } from './testing.ts';
+import { applierFor, consumerFor } from '../../../testing/lsports.ts';
 import {
   bet,
   fixtureMessage,

@@ -6,12 +6,7 @@
 import type { Kysely } from 'kysely';
 import type { SportCode } from '@talih/contracts/sport.ts';
 import type { DB } from '../../../db/schema.ts';
-import { marketIdOf } from '../../../modules/sport/book/settlement.ts';
-import type {
-  FeedMarket,
-  FeedResult,
-  OddsFeedHandlers,
-} from '../../../modules/sport/feed/types.ts';
+import type { FeedMarket, FeedMarketKey, FeedResult, OddsFeedHandlers } from '../port.ts';
 import {
   LSPORTS_REF_PREFIX,
   eventRefOf,
@@ -76,6 +71,23 @@ async function eventOf(db: Kysely<DB>, fixtureId: number): Promise<EventRow | un
     .select(['e.id', 'e.status', 'e.home_score', 'e.away_score', 'e.clock', 's.code as sport'])
     .where('e.feed_ref', '=', eventRefOf(fixtureId))
     .executeTakeFirst() as Promise<EventRow | undefined>;
+}
+
+/**
+ * The book's market of a feed event's market key; null when the book has none. Read here, as
+ * the event is above, rather than through the sport module: the adapter sees the book only
+ * through the feed port (../port.ts).
+ */
+async function marketIdOf(db: Kysely<DB>, eventRef: string, key: FeedMarketKey) {
+  const row = await db
+    .selectFrom('sport_markets as m')
+    .innerJoin('sport_events as e', 'e.id', 'm.event_id')
+    .select('m.id')
+    .where('e.feed_ref', '=', eventRef)
+    .where('m.type', '=', key.type)
+    .where('m.line', '=', key.line)
+    .executeTakeFirst();
+  return row?.id ?? null;
 }
 
 /** The bets a message prices, whose last updates its run reads at once. */

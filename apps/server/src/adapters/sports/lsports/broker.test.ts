@@ -14,8 +14,11 @@ import { answer, call, totalAssetsOf } from '../../../testing/calls.ts';
 import { expectReconciled } from '../../../testing/ledger.ts';
 import { createPlayer } from '../../../testing/players.ts';
 import type { LsportsConsumer } from './consumer.ts';
-import { createLsportsSimulator, type LsportsSimulator } from './simulator/simulator.ts';
-import { consumerFor } from './testing.ts';
+import {
+  createLsportsSimulator,
+  type LsportsSimulator,
+} from '../../../modules/sport/feed/lsports-simulator/simulator.ts';
+import { consumerFor } from '../../../testing/lsports.ts';
 
 const url = testAmqpUrl();
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { testAmqpUrl } from '../../../testing/backends.ts';
 import { doctorLsports } from './doctor.ts';
-import { createLsportsSimulator } from './simulator/simulator.ts';
+import { createLsportsSimulator } from '../../../modules/sport/feed/lsports-simulator/simulator.ts';
 
 const url = testAmqpUrl();
 

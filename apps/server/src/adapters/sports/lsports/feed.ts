@@ -7,12 +7,11 @@ import type { Registry } from 'prom-client';
 import type { Config } from '../../../config.ts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
-import type { OddsFeedHandlers } from '../../../modules/sport/feed/types.ts';
+import type { OddsFeedHandlers } from '../port.ts';
 import { FEED, createApplier } from './apply.ts';
 import { createLsportsConsumer, type FeedState, type LsportsConsumer } from './consumer.ts';
 import { createFeedMetrics, type FeedMetrics } from './metrics.ts';
 import { queueOfPackage } from './protocol.ts';
-import { createLsportsSimulator, type LsportsSimulator } from './simulator/simulator.ts';
 import { createSnapshotClient, type SnapshotClient, type SnapshotSettings } from './snapshot.ts';
 
 type Log = {
@@ -21,10 +20,34 @@ type Log = {
   error(obj: unknown, msg?: string): void;
 };
 
-export interface LsportsFeed {
+/** What the feed tells the sandbox's simulator when it starts one (its queue, its package). */
+export interface FeedSimulatorOptions {
+  amqpUrl: string;
+  queue: string;
+  packageId: number;
+  username: string;
+  password: string;
+  /** The Snapshot API's port on 127.0.0.1 (0: a free one). */
+  snapshotPort: number;
+  tickMs: number;
+  log?: { error(obj: unknown, msg?: string): void };
+}
+
+/**
+ * The sandbox's TRADE360 simulator as the feed runs it. It plays the sport module's sandbox
+ * engine, so the module hands it in (createSimulator): the adapter imports no module.
+ */
+export interface FeedSimulator {
+  engine: { start(): Promise<void> };
+  snapshotUrl(): string;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface LsportsFeed<S extends FeedSimulator = FeedSimulator> {
   metrics: FeedMetrics;
   consumer(): LsportsConsumer | null;
-  simulator(): LsportsSimulator | null;
+  simulator(): S | null;
   /** Starts the simulator (sandbox) and the consumer. */
   start(): Promise<void>;
   /** The simulator alone, for the scheduler's leader. */
@@ -63,7 +86,7 @@ export async function reportHealth(db: Kysely<DB>, metrics: FeedMetrics, state: 
     .execute();
 }
 
-export function createLsportsFeed(o: {
+export function createLsportsFeed<S extends FeedSimulator>(o: {
   config: Config;
   db: Kysely<DB>;
   book: OddsFeedHandlers;
@@ -74,7 +97,9 @@ export function createLsportsFeed(o: {
   registry?: Registry;
   /** The scheduler's leader runs the simulator (startSimulator); else start() runs it here. */
   simulatorLed?: boolean;
-}): LsportsFeed {
+  /** Builds the sandbox's simulator (LSPORTS_SIMULATOR); not needed otherwise. */
+  createSimulator?: (options: FeedSimulatorOptions) => Promise<S>;
+}): LsportsFeed<S> {
   const { config } = o;
   const metrics = createFeedMetrics(o.registry);
   const sim = config.LSPORTS_SIMULATOR;
@@ -90,12 +115,13 @@ export function createLsportsFeed(o: {
         password: config.LSPORTS_PASSWORD,
       };
   const queue = queueOf(config);
-  let simulator: LsportsSimulator | null = null;
+  let simulator: S | null = null;
   let consumer: LsportsConsumer | null = null;
 
   async function startSimulator() {
     if (simulator) return;
-    const s = await createLsportsSimulator({
+    if (!o.createSimulator) throw new Error('LSPORTS_SIMULATOR is on but no simulator was given');
+    const s = await o.createSimulator({
       amqpUrl: config.LSPORTS_AMQP_URL,
       queue,
       ...credentials,

@@ -4,7 +4,7 @@
 // sport, market or settlement value) so the consumer counts and skips it.
 import type { SportCode } from '@talih/contracts/sport.ts';
 import type { SportEventStatus } from '../../../db/schema.ts';
-import type { FeedFixture, FeedMarket, FeedResult } from '../../../modules/sport/feed/types.ts';
+import type { FeedFixture, FeedMarket, FeedResult } from '../port.ts';
 import {
   BetStatus,
   FixtureStatus,

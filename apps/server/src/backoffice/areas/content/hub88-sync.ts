@@ -4,7 +4,7 @@
 import * as contract from '@talih/contracts/backoffice/content.ts';
 import { hub88ClientOf } from '../../../adapters/games/hub88/client-of.ts';
 import { syncHub88Games } from '../../../adapters/games/hub88/sync.ts';
-import { jurisdictionOf } from '../../../adapters/games/hub88/wallet.ts';
+import { jurisdictionOf } from '../../../adapters/games/hub88/protocol.ts';
 import { RetryableError } from '../../../adapters/retry.ts';
 import { hitRateLimits } from '../../../cache/rate-limit.ts';
 import { AppError } from '../../../http/errors.ts';

@@ -13,7 +13,7 @@ import type * as contract from '@talih/contracts/backoffice/trading.ts';
 import type { HeldSettlementRow, HeldState } from '@talih/contracts/backoffice/trading.ts';
 import type { DB } from '../../../db/schema.ts';
 import { AppError } from '../../../http/errors.ts';
-import type { FeedResult } from '../../../modules/sport/feed/types.ts';
+import type { FeedResult } from '../../../adapters/sports/port.ts';
 import { rollbackFeedResults, writeFeedResults } from '../../../modules/sport/book/settlement.ts';
 import { settleMarketBets } from '../../../modules/sport/bets/settle.ts';
 import { outcomeShares } from '../../../modules/sport/math.ts';

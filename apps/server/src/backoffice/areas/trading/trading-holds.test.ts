@@ -25,7 +25,7 @@ import {
   type BackofficeTest,
   type StaffClient,
 } from '../../../testing/staff.ts';
-import { applierFor } from '../../../adapters/sports/lsports/testing.ts';
+import { applierFor } from '../../../testing/lsports.ts';
 import {
   bet,
   fixtureMessage,

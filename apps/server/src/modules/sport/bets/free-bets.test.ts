@@ -10,7 +10,7 @@ import { prematch1x2 } from '../../../testing/sport.ts';
 import { balancesOf, reconcileProblems } from '../../../testing/bonus-wallet.ts';
 import { entryLinesOf } from '../../../testing/ledger.ts';
 import { createPlayer } from '../../../testing/players.ts';
-import type { FeedResult } from '../feed/types.ts';
+import type { FeedResult } from '../../../adapters/sports/port.ts';
 import { sportOf } from '../routes.ts';
 import { grantFreeBet } from './free-bets.ts';
 

@@ -12,7 +12,7 @@ import type {
   FeedResult,
   FeedSource,
   OddsFeedHandlers,
-} from '../feed/types.ts';
+} from '../../../adapters/sports/port.ts';
 import {
   applyEventState,
   applyFixture,

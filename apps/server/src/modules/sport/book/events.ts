@@ -4,7 +4,12 @@
 import type { Kysely } from 'kysely';
 import type { SportCode } from '@talih/contracts/sport.ts';
 import type { DB } from '../../../db/schema.ts';
-import type { FeedEventState, FeedFixture, FeedLeague, FeedMarketKey } from '../feed/types.ts';
+import type {
+  FeedEventState,
+  FeedFixture,
+  FeedLeague,
+  FeedMarketKey,
+} from '../../../adapters/sports/port.ts';
 import { SPORT_ORDER } from './views.ts';
 
 export async function eventRowByRef(db: Kysely<DB>, ref: string) {

@@ -7,7 +7,7 @@
 // backoffice/areas/trading/holds.ts) or rejects it with a reason and settles by hand.
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
-import type { FeedResult, FeedSource } from '../feed/types.ts';
+import type { FeedResult, FeedSource } from '../../../adapters/sports/port.ts';
 
 export type HeldKind = 'settle' | 'rollback';
 

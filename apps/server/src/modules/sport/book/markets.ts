@@ -6,7 +6,7 @@
 // trader's odds override stands: the feed's odds are kept beside it until released.
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DB, SportMarketStatus, SportMarketsTable } from '../../../db/schema.ts';
-import type { FeedMarket } from '../feed/types.ts';
+import type { FeedMarket } from '../../../adapters/sports/port.ts';
 
 type MarketRow = Selectable<SportMarketsTable>;
 

@@ -5,7 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
 import type { Services } from '../../../services.ts';
-import type { FeedMarketKey, FeedResult } from '../feed/types.ts';
+import type { FeedMarketKey, FeedResult } from '../../../adapters/sports/port.ts';
 import { outcomeShares } from '../math.ts';
 
 export async function marketIdOf(db: Kysely<DB>, eventRef: string, key: FeedMarketKey) {

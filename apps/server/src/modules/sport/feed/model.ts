@@ -3,7 +3,7 @@
 // tennis: a set-lead logistic), with the bookmaker's margin, and settles them from the final
 // score. Pure functions, so tests and the feed get the same numbers.
 import type { SportCode } from '@talih/contracts/sport.ts';
-import type { FeedMarket, FeedResult } from './types.ts';
+import type { FeedMarket, FeedResult } from '../../../adapters/sports/port.ts';
 
 const MARGIN = 0.06;
 const GOALS_MAX = 10;

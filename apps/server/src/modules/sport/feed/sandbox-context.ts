@@ -3,7 +3,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
 import type { LiveMatch, SandboxRandom } from './sandbox-match.ts';
-import type { OddsFeedHandlers } from './types.ts';
+import type { OddsFeedHandlers } from '../../../adapters/sports/port.ts';
 
 export interface SandboxCtx {
   handlers: OddsFeedHandlers;

@@ -1,7 +1,7 @@
 // The sandbox feed's leagues and teams (real names, made-up matches), and each team's
 // strength, derived from its name so every machine and restart plays the same teams alike.
 import type { SportCode } from '@talih/contracts/sport.ts';
-import type { FeedLeague } from './types.ts';
+import type { FeedLeague } from '../../../adapters/sports/port.ts';
 
 export const SANDBOX_REF_PREFIX = 'sbx';
 

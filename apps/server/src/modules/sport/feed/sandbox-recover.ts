@@ -5,7 +5,7 @@ import type { SportCode } from '@talih/contracts/sport.ts';
 import { settleMarket } from './model.ts';
 import type { SandboxCtx } from './sandbox-context.ts';
 import { SANDBOX_REF_PREFIX } from './sandbox-leagues.ts';
-import type { FeedResult } from './types.ts';
+import type { FeedResult } from '../../../adapters/sports/port.ts';
 
 interface MarketKeyRow {
   id: number;

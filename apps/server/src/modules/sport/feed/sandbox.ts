@@ -19,7 +19,7 @@ import {
   type LiveMatch,
 } from './sandbox-match.ts';
 import { recoverEnded, recoverStale, settleEach } from './sandbox-recover.ts';
-import type { OddsFeed, OddsFeedHandlers } from './types.ts';
+import type { OddsFeed, OddsFeedHandlers } from '../../../adapters/sports/port.ts';
 
 export interface SandboxFeedOptions {
   handlers: OddsFeedHandlers;

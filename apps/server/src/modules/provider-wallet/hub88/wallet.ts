@@ -1,14 +1,16 @@
 // Hub88's wallet calls translated to the provider wallet's own actions (docs/hub88.md "Wallet
-// rules"): one money path (modules/provider-wallet/service.ts and the ledger), a second protocol
-// at the edge. This file decides units, users, games and statuses; the service decides money.
+// rules"): one money path (../service.ts and the ledger), a second protocol at the edge. This
+// file decides units, users, games and statuses; the service decides money. It runs the
+// module's service, so it is part of the module, not an adapter; Hub88's protocol, signature
+// and client stay in adapters/games/hub88.
 import { decimalToMinor, minorToDecimal } from '@talih/contracts/money.ts';
 import type { ProviderAnswer } from '@talih/contracts/provider-wallet.ts';
 import { gameKey } from '../../../ledger/game-movements.ts';
 import { LedgerError } from '../../../ledger/errors.ts';
-import { playableMinor } from '../../../modules/bonus/wallet-balance.ts';
-import { findLaunch } from '../../../modules/provider-wallet/launches.ts';
-import * as walletActions from '../../../modules/provider-wallet/service.ts';
-import { WalletRefusal } from '../../../modules/provider-wallet/service.ts';
+import { playableMinor } from '../../bonus/wallet-balance.ts';
+import { findLaunch } from '../launches.ts';
+import * as walletActions from '../service.ts';
+import { WalletRefusal } from '../service.ts';
 import type { Services } from '../../../services.ts';
 import {
   hub88ToMinor,
@@ -18,12 +20,11 @@ import {
   type Hub88Answer,
   type Hub88Request,
   type Hub88Status,
-} from './protocol.ts';
-import { Hub88Refusal } from './refusal.ts';
+  HUB88_STUDIO,
+  jurisdictionOf,
+} from '../../../adapters/games/hub88/protocol.ts';
+import { Hub88Refusal } from '../../../adapters/games/hub88/refusal.ts';
 import { freeBet, freeBetOf, freeRollback, freeWin, type PlayFreeRound } from './free-bets.ts';
-
-/** Hub88 games are launched under this studio code; their ledger keys are game:hub88:<uuid>. */
-export const HUB88_STUDIO = 'hub88';
 
 type Deps = Services;
 
@@ -73,13 +74,6 @@ export async function userBalance(
     balance: minorToHub88(await playableMinor(deps.db, userId)),
   };
 }
-
-/** Hub88's jurisdiction codes for the built-in packs; an operator's own pack sends its code. */
-const JURISDICTIONS: Record<string, string> = { mga: 'MGA', uk: 'UKGC', de: 'DE', nl: 'NL' };
-
-/** The pack as Hub88 names a jurisdiction (user/info, a game's approvals). */
-export const jurisdictionOf = (pack: { code: string }) =>
-  JURISDICTIONS[pack.code] ?? pack.code.toUpperCase();
 
 const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 

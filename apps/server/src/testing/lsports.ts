@@ -1,13 +1,13 @@
 // For the feed's tests and bench: an applier on a test app's sportsbook, the way the server
 // wires it (modules/sport/routes.ts), with metrics of its own and a quiet log, and a consumer
 // over it: one set-up for apply.test.ts, broker.test.ts and bench/feed-lag.ts.
-import type { TestApp } from '../../../testing/backends.ts';
-import { createSportBook } from '../../../modules/sport/book/book.ts';
-import { sportOf } from '../../../modules/sport/routes.ts';
-import { createApplier, type Applier } from './apply.ts';
-import { createLsportsConsumer } from './consumer.ts';
-import { createFeedMetrics } from './metrics.ts';
-import { createSnapshotClient } from './snapshot.ts';
+import type { TestApp } from './backends.ts';
+import { createSportBook } from '../modules/sport/book/book.ts';
+import { sportOf } from '../modules/sport/routes.ts';
+import { createApplier, type Applier } from '../adapters/sports/lsports/apply.ts';
+import { createLsportsConsumer } from '../adapters/sports/lsports/consumer.ts';
+import { createFeedMetrics } from '../adapters/sports/lsports/metrics.ts';
+import { createSnapshotClient } from '../adapters/sports/lsports/snapshot.ts';
 
 export const quietLog = { info() {}, warn() {}, error() {} };
 
@@ -29,7 +29,8 @@ export function applierFor(t: TestApp, now: () => number = Date.now) {
 
 /**
  * A TRADE360 consumer over `applierFor`'s applier, reading `queue` and recovering from the
- * Snapshot API at `snapshotUrl` with the package's credentials, the way ./feed.ts builds it.
+ * Snapshot API at `snapshotUrl` with the package's credentials, the way
+ * adapters/sports/lsports/feed.ts builds it.
  */
 export function consumerFor(
   t: TestApp,

@@ -3,7 +3,7 @@
 // sportsbook maps them to its rows. Every handler is idempotent: a message repeated changes
 // nothing more.
 import type { SportCode } from '@talih/contracts/sport.ts';
-import type { SportEventStatus } from '../../../db/schema.ts';
+import type { SportEventStatus } from '../../db/schema.ts';
 
 export interface FeedLeague {
   ref: string;

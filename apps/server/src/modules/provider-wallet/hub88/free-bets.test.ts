@@ -6,9 +6,9 @@
 // answer the documented statuses. The ledger is reconciled after.
 import { simulatedGames } from '@talih/sandbox/hub88/games.ts';
 import { describe, expect, it } from 'vitest';
-import { freeRoundsStudiosOf } from '../free-rounds.ts';
-import { deliverFreeSpinAwards } from '../../../modules/bonus/free-spins/delivery.ts';
-import { grantFromTemplate } from '../../../modules/bonus/triggers/grant.ts';
+import { freeRoundsStudiosOf } from '../../../adapters/games/free-rounds.ts';
+import { deliverFreeSpinAwards } from '../../bonus/free-spins/delivery.ts';
+import { grantFromTemplate } from '../../bonus/triggers/grant.ts';
 import { backends } from '../../../testing/backends.ts';
 import { createBonusTemplate } from '../../../testing/bonus.ts';
 import { expectReconciled } from '../../../testing/ledger.ts';

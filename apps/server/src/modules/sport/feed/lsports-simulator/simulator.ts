@@ -16,8 +16,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createMemoryCache } from '../../../../cache/cache.ts';
 import { openDatabase, type Database } from '../../../../db/database.ts';
 import { migrateToLatest } from '../../../../db/migrate.ts';
-import { createSportBook } from '../../../../modules/sport/book/book.ts';
-import { createSandboxFeed, type SandboxFeed } from '../../../../modules/sport/feed/sandbox.ts';
+import { createSportBook } from '../../book/book.ts';
+import { createSandboxFeed, type SandboxFeed } from '../sandbox.ts';
 import type {
   FeedEventState,
   FeedFixture,
@@ -25,24 +25,17 @@ import type {
   FeedMarketKey,
   FeedResult,
   OddsFeedHandlers,
-} from '../../../../modules/sport/feed/types.ts';
+} from '../../../../adapters/sports/port.ts';
+import type { FeedSimulatorOptions } from '../../../../adapters/sports/lsports/feed.ts';
 import { state as worldState, type World } from './world.ts';
 
-export interface SimulatorOptions {
-  amqpUrl: string;
-  queue: string;
-  packageId: number;
-  username: string;
-  password: string;
-  /** The Snapshot API's port on 127.0.0.1 (0: a free one). */
-  snapshotPort: number;
-  tickMs: number;
+/** The feed's options (the queue, the package, the tick) and what tests and benches add. */
+export interface SimulatorOptions extends FeedSimulatorOptions {
   heartbeatMs?: number;
   keepAliveMs?: number;
   seed?: number;
   livePerSport?: number;
   upcomingPerLeague?: number;
-  log?: { error(obj: unknown, msg?: string): void };
   now?: () => number;
 }
 

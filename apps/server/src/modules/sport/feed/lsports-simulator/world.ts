@@ -5,14 +5,14 @@
 // Market {Id, Name, Bets [{Id, Name, Line, BaseLine, Status, StartPrice, Price, Settlement,
 // LastUpdate}]}.
 import type { SportCode } from '@talih/contracts/sport.ts';
-import type { SandboxFeed } from '../../../../modules/sport/feed/sandbox.ts';
+import type { SandboxFeed } from '../sandbox.ts';
 import type {
   FeedEventState,
   FeedFixture,
   FeedMarket,
   FeedMarketKey,
   FeedResult,
-} from '../../../../modules/sport/feed/types.ts';
+} from '../../../../adapters/sports/port.ts';
 
 const SPORT_IDS: Record<SportCode, [number, string]> = {
   football: [6046, 'Football'],

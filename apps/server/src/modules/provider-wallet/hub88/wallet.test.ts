@@ -13,7 +13,7 @@ import {
   useHub88Wallet,
   uuid,
 } from '../../../testing/hub88.ts';
-import walletApi from './fixtures/wallet-api.json' with { type: 'json' };
+import walletApi from '../../../adapters/games/hub88/fixtures/wallet-api.json' with { type: 'json' };
 
 const GAME = 'pp_sweetlokum';
 const OK = documented('answers', 'OkResponse');
@@ -42,7 +42,8 @@ for (const backend of backends()) {
         status: 'RS_ERROR_INVALID_SIGNATURE',
       });
       // Signed over other bytes: the same JSON with a space.
-      const { signHub88, privateKeyOf } = await import('./signature.ts');
+      const { signHub88, privateKeyOf } =
+        await import('../../../adapters/games/hub88/signature.ts');
       const other = signHub88(
         JSON.stringify(body, null, 1),
         privateKeyOf(SIMULATOR_PRIVATE_KEY_PEM),

@@ -5,17 +5,17 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Services } from '../../../services.ts';
-import { countWalletError } from '../../../modules/provider-wallet/error-counter.ts';
+import { countWalletError } from '../error-counter.ts';
 import {
   HUB88_SIGNATURE_HEADER,
+  HUB88_STUDIO,
   HUB88_WALLET_ACTIONS,
   parseHub88,
   type Hub88Answer,
   type Hub88WalletAction,
-} from './protocol.ts';
-import { hub88SignatureMatches, publicKeyOf } from './signature.ts';
+} from '../../../adapters/games/hub88/protocol.ts';
+import { hub88SignatureMatches, publicKeyOf } from '../../../adapters/games/hub88/signature.ts';
 import * as wallet from './wallet.ts';
-import { HUB88_STUDIO } from './wallet.ts';
 
 const BODY_LIMIT_BYTES = 16 * 1024;
 
