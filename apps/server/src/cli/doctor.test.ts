@@ -111,6 +111,75 @@ describe('talih doctor', () => {
     ]);
   });
 
+  describe('OASIS under the de pack', () => {
+    const DE = {
+      ...SAFE_PRODUCTION_ENV,
+      JURISDICTION: 'de',
+      COUNTRY_HEADER: 'cf-ipcountry',
+      IDENTITY_VENDOR: 'onfido',
+      ONFIDO_API_TOKEN: 'api_live.prod-token',
+      ONFIDO_WEBHOOK_TOKEN: 'prod-webhook-token-0123456789',
+      ONFIDO_WORKFLOW_ID: 'f2b0c2a8-workflow',
+      REGISTER_OASIS: 'oasis',
+    };
+    const fixture = (name: string) =>
+      new URL(`../adapters/registers/fixtures/oasis/${name}`, import.meta.url).pathname;
+    const named = (lines: string[]) =>
+      lines.filter((l) => /^ {2}(OASIS|REGISTER)_/.test(l)).map((l) => l.split('. Fix:')[0]);
+
+    it('names every OASIS setting still missing', async () => {
+      const { code, lines } = await run(DE);
+      expect(code).toBe(1);
+      expect(lines).toContain(
+        '  registers: oasis (OASIS WS at (no OASIS_URL), basic fields, 3000 ms), lugas (none: refused)',
+      );
+      expect(named(lines)).toEqual([
+        '  OASIS_URL: not set: the address of OASIS WS',
+        "  OASIS_KENNUNG: not set: the operator's OASIS login (or the simulator's)",
+        "  OASIS_PASSWORT: not set: the OASIS login's password (or the simulator's)",
+        "  OASIS_CLIENT_CERT: not set: the operator's client certificate (PKCS#12): OASIS WS accepts no connection without it",
+        "  OASIS_CLIENT_CERT_PASSPHRASE: not set: the client certificate's passphrase (or the tests' published one)",
+        '  REGISTER_LUGAS: the de pack checks players against LUGAS, and only its sandbox simulator exists',
+      ]);
+    });
+
+    it("refuses the simulator's address and login and the tests' certificate", async () => {
+      const { lines } = await run({
+        ...DE,
+        OASIS_URL: 'http://127.0.0.1:3000/sandbox/oasis/oasisws',
+        OASIS_KENNUNG: 'U0000000',
+        OASIS_PASSWORT: 'talih-oasis-simulator',
+        OASIS_CLIENT_CERT: fixture('client.p12'),
+        OASIS_CLIENT_CERT_PASSPHRASE: 'talih-oasis-test',
+      });
+      expect(named(lines).slice(0, 5)).toEqual([
+        "  OASIS_URL: it points at the sandbox's OASIS simulator, which excludes nobody real",
+        "  OASIS_KENNUNG: not set: the operator's OASIS login (or the simulator's)",
+        "  OASIS_PASSWORT: not set: the OASIS login's password (or the simulator's)",
+        "  OASIS_CLIENT_CERT: it is the tests' published certificate",
+        "  OASIS_CLIENT_CERT_PASSPHRASE: not set: the client certificate's passphrase (or the tests' published one)",
+      ]);
+    });
+
+    it('accepts a complete OASIS setup (LUGAS still has no adapter)', async () => {
+      const { lines } = await run({
+        ...DE,
+        OASIS_URL: 'https://oasis.hessen.de/oasisws',
+        OASIS_KENNUNG: 'U2000001',
+        OASIS_PASSWORT: 'operator-password-0123',
+        OASIS_CLIENT_CERT: fixture('ca.pem'),
+        OASIS_CLIENT_CERT_PASSPHRASE: 'operator-passphrase',
+        OASIS_QUERY_FIELDS: 'full',
+      });
+      expect(lines).toContain(
+        '  registers: oasis (OASIS WS at https://oasis.hessen.de/oasisws, full fields, 3000 ms), lugas (none: refused)',
+      );
+      expect(named(lines)).toEqual([
+        '  REGISTER_LUGAS: the de pack checks players against LUGAS, and only its sandbox simulator exists',
+      ]);
+    });
+  });
+
   it('exits 1 on the development defaults even without NODE_ENV=production', async () => {
     const { code, lines } = await run({});
     expect(code).toBe(1);

@@ -47,6 +47,16 @@ for (const backend of backends()) {
     });
     const en = { 'accept-language': 'en' };
 
+    it('serves no OASIS simulator', async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/sandbox/oasis/oasisws/spielerstatus',
+        headers: { kennung: 'U0000000', passwort: 'talih-oasis-simulator' },
+        payload: '<x/>',
+      });
+      expect(res.statusCode).toBe(404);
+    });
+
     it('tells the web app it runs in production with card, USDT and sport off', async () => {
       const res = await answer(t, getSiteConfig);
       const { mode, features, jurisdiction } = res.resultData;

@@ -22,6 +22,7 @@ import { uploadDocument } from './documents.ts';
 import { kycStatusOf } from './state.ts';
 import { vendorAvailable } from './identity.ts';
 import { registerIdentityRoutes } from './identity-routes.ts';
+import { registerRegisterSimulators } from '../registers/routes.ts';
 
 /** Room above the largest file, so an oversized one gets the clear message, not a 413. */
 const UPLOAD_BODY_BYTES_MAX = KYC_BYTES_MAX + 1024 * 1024;
@@ -35,6 +36,7 @@ export function registerKycCalls(app: FastifyInstance, calls: CallRegistry, serv
     return statusOf(auth.userId);
   });
   registerIdentityRoutes(app, calls, services);
+  registerRegisterSimulators(app, services);
   registerUpload(app, services);
   registerHubCall(calls, services);
 }

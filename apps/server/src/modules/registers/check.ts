@@ -1,13 +1,16 @@
 // National registers at the moments the licence names: when the player gives their details
 // (the registration of their identity), at login, before a deposit and before a game launch.
-// Each register's answer is kept for REGISTER_CACHE_MINUTES. A player a register excludes is
-// treated as self-excluded: an exclusion of kind 'register' with the register and its
-// reference as the reason (staff see why), so they may log in and withdraw, nothing else; when
-// the register later clears them, that exclusion ends. A register that can't be reached refuses
-// the deposit or the launch (fail closed) and lets a login through (the player may withdraw).
+// Each register's answer is kept for REGISTER_CACHE_MINUTES, except when the details change (a
+// new name or birth date is a new question). A player a register excludes is treated as
+// self-excluded: an exclusion of kind 'register' with the register and its reference as the
+// reason (staff see why), so they may log in and withdraw, nothing else; when the register later
+// clears them, that exclusion ends. A register that gives no answer (unreachable, too slow, our
+// request or login refused, an answer nobody can read) fails closed: the deposit or the launch is
+// refused, and a login goes through so the player can still withdraw.
 import type { RegisterName } from '@talih/contracts/jurisdiction.ts';
-import { sandboxRegister } from '../../adapters/registers/sandbox.ts';
-import { registerAdapterOf } from '../../adapters/registers/settings.ts';
+import { oasisRegister, readOasisTls, tlsTransport } from '../../adapters/registers/oasis.ts';
+import { sandboxOasis, sandboxRegister } from '../../adapters/registers/sandbox.ts';
+import { parseCodes, registerAdapterOf } from '../../adapters/registers/settings.ts';
 import {
   RegisterUnavailable,
   type PlayerRegister,
@@ -19,8 +22,44 @@ import { addExclusion } from '../protection/exclusions.ts';
 
 export type RegisterMoment = 'details' | 'login' | 'deposit' | 'launch';
 
+const built = new WeakMap<object, PlayerRegister>();
+
+/** OASIS's adapter for this configuration, built once (its certificate files read then). */
+function oasisFor(services: Services, adapter: 'oasis' | 'sandbox'): PlayerRegister {
+  const c = services.config;
+  const have = built.get(c);
+  if (have) return have;
+  const common = {
+    timeoutMs: c.OASIS_TIMEOUT_MS,
+    fields: c.OASIS_QUERY_FIELDS,
+    codes: { clear: parseCodes(c.OASIS_CODES_CLEAR), excluded: parseCodes(c.OASIS_CODES_EXCLUDED) },
+  };
+  let register: PlayerRegister;
+  if (adapter === 'sandbox') register = sandboxOasis(common);
+  else {
+    if (!c.OASIS_URL) throw new RegisterUnavailable('oasis: no OASIS_URL', 'unconfigured');
+    let tls;
+    try {
+      tls = readOasisTls(c);
+    } catch (err) {
+      throw new RegisterUnavailable(`oasis: ${(err as Error).message}`, 'unconfigured');
+    }
+    register = oasisRegister({
+      transport: tlsTransport(tls),
+      kennung: c.OASIS_KENNUNG,
+      passwort: c.OASIS_PASSWORT,
+      ...common,
+    });
+  }
+  built.set(c, register);
+  return register;
+}
+
 function registerFor(services: Services, name: RegisterName): PlayerRegister | null {
-  return registerAdapterOf(services.config, name) === 'sandbox' ? sandboxRegister(name) : null;
+  const adapter = registerAdapterOf(services.config, name);
+  if (adapter === 'off') return null;
+  if (name === 'oasis') return oasisFor(services, adapter);
+  return adapter === 'sandbox' ? sandboxRegister(name) : null;
 }
 
 async function answerOf(
@@ -28,8 +67,9 @@ async function answerOf(
   register: PlayerRegister,
   person: Parameters<PlayerRegister['check']>[0],
   now: number,
+  fresh: boolean,
 ): Promise<RegisterAnswer> {
-  const cacheMs = services.config.REGISTER_CACHE_MINUTES * 60_000;
+  const cacheMs = fresh ? 0 : services.config.REGISTER_CACHE_MINUTES * 60_000;
   const cached = await services.db
     .selectFrom('register_checks')
     .select(['status', 'reference', 'checked_at'])
@@ -76,15 +116,20 @@ export async function checkRegisters(services: Services, userId: number, at: Reg
   const now = services.now?.() ?? Date.now();
   const excludedBy: string[] = [];
   for (const name of names) {
-    const register = registerFor(services, name);
     try {
-      if (!register) throw new RegisterUnavailable(`no ${name} adapter`);
-      const answer = await answerOf(services, register, person, now);
+      const register = registerFor(services, name);
+      if (!register) throw new RegisterUnavailable(`no ${name} adapter`, 'unconfigured');
+      const answer = await answerOf(services, register, person, now, at === 'details');
       if (answer.excluded)
         excludedBy.push(`${name.toUpperCase()} ${answer.reference ?? ''}`.trim());
     } catch (err) {
       if (!(err instanceof RegisterUnavailable)) throw err;
-      services.log.warn({ userId, register: name, at }, 'register unreachable');
+      // Our own setup or request at fault is an error to fix, not weather to wait out.
+      const ours = ['credentials', 'refused', 'unreadable', 'unconfigured'].includes(err.failure);
+      services.log[ours ? 'error' : 'warn'](
+        { userId, register: name, at, failure: err.failure, err: err.message },
+        'register gave no answer',
+      );
       if (at === 'deposit' || at === 'launch') throw new AppError('errors.register.unavailable');
     }
   }
