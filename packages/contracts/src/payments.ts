@@ -194,6 +194,13 @@ export const withdrawOrder = z.object({
   holderName: z.string(),
   iban: z.string().describe('Masked: only the last four digits.'),
   failReason: z.string().nullable(),
+  /**
+   * The player's message (an i18n key) for a provider's refusal in failReason, where there is
+   * one (paysafecard's documented payout errors).
+   */
+  failReasonKey: z.string().nullable().optional(),
+  /** Paid to a paysafecard account: its e-mail, masked ("d***@example.com"). */
+  paysafecardAccount: z.string().nullable().optional(),
   createTime: z.number().int(),
   updateTime: z.number().int(),
   canCancel: z.boolean(),
@@ -299,6 +306,20 @@ export const withdrawInfo = z.object({
    */
   payoutAccount: z
     .object({ provider: z.literal('trustly'), bankName: z.string(), account: z.string() })
+    .nullable()
+    .optional(),
+  /**
+   * Where the pack offers paysafecard payouts: the name and date of birth (yyyy-mm-dd) of the
+   * player's verified profile that paysafecard matches against the account's holder (null
+   * until verified), and in the sandbox the simulator's page for opening a paysafecard account
+   * (null in production). Absent or null: not offered.
+   */
+  paysafecardPayout: z
+    .object({
+      holderName: z.string().nullable(),
+      dateOfBirth: z.string().nullable(),
+      sandboxAccountUrl: z.string().nullable(),
+    })
     .nullable()
     .optional(),
 });

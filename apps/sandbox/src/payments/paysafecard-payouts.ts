@@ -3,7 +3,10 @@
 // (capture true) a payout to a paysafecard account found by its e-mail, whose holder's first
 // name, last name and date of birth must match; POST /payouts/{id}/capture makes a validated
 // one (SUCCESS); GET /payouts/{id} retrieves it. The payout's id is out_<MID>_<Correlation-ID>_
-// <currency>. Tests register accounts and script refusals, technical errors and lost answers.
+// <currency>. The capture checks the account again: one closed or whose holder's details changed
+// since the validation is refused (3162, 3195). Accounts come from the sandbox's "my
+// paysafecard" page (./paysafecard-account-page.ts) or from tests, which also script
+// refusals, technical errors and lost answers.
 
 export interface PayoutAccount {
   firstName: string;
@@ -18,17 +21,35 @@ export interface SimPayout {
   customerId: string;
   email: string;
   status: 'VALIDATION_SUCCESSFUL' | 'SUCCESS';
+  /** The holder's details the payout was validated with. */
+  holder: PayoutAccount;
   created: number;
   updated: number;
 }
 
-/** The documented payout errors the simulator answers (code, number; all HTTP 400). */
+/**
+ * The documented payout errors ("Group Payout Error Codes": code, number; all HTTP 400). The
+ * simulator answers the first five by itself; tests script the others (refuseNextCapture,
+ * refuseNextValidation).
+ */
 export const PAYOUT_ERRORS = {
   mypsc_account_not_found: 3162,
   customer_details_mismatched: 3195,
   duplicate_payout_request: 3164,
   customer_yearly_payout_limit_reached: 3194,
   missing_parameter: 3150,
+  customer_balance_exceeded: 3167,
+  topup_limit_exceeded: 3170,
+  max_amount_of_payout_merchants_reached: 3198,
+  max_payout_merchant_clients_assigned: 3197,
+  kyc_invalid_for_payout_customer: 3168,
+  merchant_not_allowed_for_payout: 3161,
+  invalid_amount: 3165,
+  merchant_limit_reached: 3166,
+  payout_id_collision: 3169,
+  payout_amount_below_minimum: 3171,
+  customer_inactive: 3193,
+  payout_blocked: 3199,
 } as const;
 export type PayoutErrorCode = keyof typeof PAYOUT_ERRORS;
 
@@ -52,6 +73,10 @@ const INVALID_STATE: Answer = {
 };
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+const matches = (account: PayoutAccount, holder: PayoutAccount) =>
+  same(account.firstName, holder.firstName) &&
+  same(account.lastName, holder.lastName) &&
+  account.dateOfBirth === holder.dateOfBirth;
 
 export function createPayoutDesk(mid: string, onPaid: (payout: SimPayout) => void = () => {}) {
   const payouts = new Map<string, SimPayout>();
@@ -59,6 +84,7 @@ export function createPayoutDesk(mid: string, onPaid: (payout: SimPayout) => voi
   let refuseCapture: PayoutErrorCode | null = null;
   /** Payouts whose every capture is refused with this error (a test's, by payout id). */
   const refusedPayouts = new Map<string, PayoutErrorCode>();
+  let refuseValidation: PayoutErrorCode | null = null;
   let technicalCaptures = 0;
   let lostCaptureAnswers = 0;
 
@@ -81,13 +107,19 @@ export function createPayoutDesk(mid: string, onPaid: (payout: SimPayout) => voi
     if (body.type !== 'PAYSAFECARD' || typeof body.amount !== 'number' || !text(customer.id)) {
       return refusal('missing_parameter');
     }
-    const account = accounts.get(text(customer.email).toLowerCase());
+    if (refuseValidation) {
+      const code = refuseValidation;
+      refuseValidation = null;
+      return refusal(code);
+    }
+    const account = accounts.get(text(customer.email).trim().toLowerCase());
     if (!account) return refusal('mypsc_account_not_found');
-    const matches =
-      same(account.firstName, text(customer.first_name)) &&
-      same(account.lastName, text(customer.last_name)) &&
-      account.dateOfBirth === text(customer.date_of_birth);
-    if (!matches) return refusal('customer_details_mismatched');
+    const holder: PayoutAccount = {
+      firstName: text(customer.first_name),
+      lastName: text(customer.last_name),
+      dateOfBirth: text(customer.date_of_birth),
+    };
+    if (!matches(account, holder)) return refusal('customer_details_mismatched');
     const id = `out_${mid}_${correlationId ?? String(Date.now())}_${text(body.currency)}`;
     if (payouts.has(id)) return refusal('duplicate_payout_request');
     const now = Date.now();
@@ -98,6 +130,7 @@ export function createPayoutDesk(mid: string, onPaid: (payout: SimPayout) => voi
       customerId: text(customer.id),
       email: text(customer.email),
       status: body.capture === true ? 'SUCCESS' : 'VALIDATION_SUCCESSFUL',
+      holder,
       created: now,
       updated: now,
     };
@@ -121,6 +154,10 @@ export function createPayoutDesk(mid: string, onPaid: (payout: SimPayout) => voi
     const refused = refusedPayouts.get(id);
     if (refused) return refusal(refused);
     if (p.status !== 'VALIDATION_SUCCESSFUL') return INVALID_STATE;
+    // The account is checked again: closed, or its holder's details changed since.
+    const account = accounts.get(p.email.trim().toLowerCase());
+    if (!account) return refusal('mypsc_account_not_found');
+    if (!matches(account, p.holder)) return refusal('customer_details_mismatched');
     p.status = 'SUCCESS';
     p.updated = Date.now();
     onPaid(p);
@@ -144,7 +181,23 @@ export function createPayoutDesk(mid: string, onPaid: (payout: SimPayout) => voi
     retrieve,
     /** A paysafecard account payouts can reach (tests; the e-mail is its identifier). */
     registerAccount(email: string, holder: PayoutAccount) {
-      accounts.set(email.toLowerCase(), holder);
+      accounts.set(email.trim().toLowerCase(), { ...holder });
+    },
+    /** The account registered with this e-mail, if any. */
+    accountOf(email: string): PayoutAccount | undefined {
+      const found = accounts.get(email.trim().toLowerCase());
+      return found ? { ...found } : undefined;
+    },
+    /** The holder changes their details; false when no account has this e-mail. */
+    updateAccount(email: string, holder: PayoutAccount): boolean {
+      const key = email.trim().toLowerCase();
+      if (!accounts.has(key)) return false;
+      accounts.set(key, { ...holder });
+      return true;
+    },
+    /** The next validation is refused with this documented error. */
+    refuseNextValidation(code: PayoutErrorCode) {
+      refuseValidation = code;
     },
     /** The next capture is refused with this documented error. */
     refuseNextCapture(code: PayoutErrorCode) {

@@ -9,6 +9,7 @@
 // Never in production: the server refuses PAYSAFECARD_ADAPTER=simulator there.
 import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { registerAccountPage } from './paysafecard-account-page.ts';
 import { createPayoutDesk } from './paysafecard-payouts.ts';
 import { createPscSettlementBook } from './paysafecard-settlement.ts';
 
@@ -494,6 +495,8 @@ export function createPaysafecardSimulator(options: PaysafecardSimulatorOptions)
         if (!authorized(req.headers.authorization)) return send(reply, fail('invalid_api_key'));
         return send(reply, payoutDesk.retrieve(req.params.id));
       });
+      // The "my paysafecard" page: a tester's account for payouts (sandbox only, as all of this).
+      registerAccountPage(scope, payoutDesk);
       scope.get(`${PAYSAFECARD_SIMULATOR_PREFIX}/panel.css`, async (_req, reply) =>
         reply.type('text/css; charset=utf-8').send(PANEL_CSS),
       );
@@ -604,7 +607,12 @@ main{background:#fff;border-radius:16px;max-width:420px;width:100%;padding:24px;
 h1{font-size:18px;margin:16px 0 12px}.problem{color:#b00020}label{display:block;color:#555;margin-bottom:6px}
 input{width:100%;box-sizing:border-box;padding:12px;font-size:18px;border:1px solid #bbb;border-radius:8px;letter-spacing:2px}
 button{width:100%;padding:14px;border-radius:10px;font-size:16px;margin-top:10px;cursor:pointer;background:#fff;border:1px solid #ccc;color:#333}
-button.primary{background:#008ac9;border:0;color:#fff;font-weight:700;margin-top:14px}`;
+button.primary{background:#008ac9;border:0;color:#fff;font-weight:700;margin-top:14px}
+.lead{color:#555;font-size:14px;line-height:1.45;margin:0 0 12px}
+.account label{margin-top:12px}.account input{font-size:16px;letter-spacing:normal}
+.done{background:#e8f6ee;border-radius:10px;padding:12px 14px;margin-bottom:8px}.done p{margin:0 0 8px;font-weight:700;color:#17693a}
+.done dl{display:grid;grid-template-columns:auto 1fr;gap:4px 12px;margin:0;font-size:14px}.done dt{color:#555;white-space:nowrap}.done dd{margin:0;overflow-wrap:anywhere}
+a.back{display:block;text-align:center;margin-top:14px;color:#008ac9;font-weight:700}`;
 
 function panel(p: SimPayment, problem = ''): string {
   const action = `${PAYSAFECARD_SIMULATOR_PREFIX}/panel?mtid=${encodeURIComponent(p.id)}`;

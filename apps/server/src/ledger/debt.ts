@@ -75,7 +75,10 @@ export function splitAgainIfCashMoved<T>(post: Promise<T>, userId: number): Prom
  * Rewrites the credits to players' cash so each repays that player's debt first: +A to cash
  * with D owed becomes +(A - r) to cash and +r to the debt, r = min(A, D). Entries without a
  * cash credit, or players without debt, are left as they are. `creditedUserIds` are the
- * players whose cash still grows: assertNoDebtLeft checks them once the cash rows are locked.
+ * players whose cash still grows and whose debt was read before their cash row was locked:
+ * assertNoDebtLeft checks them once the cash rows are locked. A debt read while this
+ * transaction already held the cash row (tx.cashHeld: a win's protection guard takes it) can't
+ * have grown since, so it is not read twice.
  */
 export async function repayDebtFirst(
   tx: TxState,
@@ -93,11 +96,13 @@ export async function repayDebtFirst(
       out.push(line);
       continue;
     }
+    // Read under the player's cash lock (tx.cashHeld), the debt can't grow before commit.
+    const held = tx.cashHeld?.has(acc.userId) === true;
     const owed = await playerDebtMinor(tx.trx, acc.userId);
     const repay = Math.min(owed, line.amountMinor);
     if (line.amountMinor - repay > 0) {
       out.push({ ...line, amountMinor: line.amountMinor - repay });
-      creditedUserIds.push(acc.userId);
+      if (!held) creditedUserIds.push(acc.userId);
     }
     if (repay > 0) {
       out.push({ account: { kind: 'player_debt', userId: acc.userId }, amountMinor: repay });

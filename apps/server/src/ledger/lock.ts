@@ -19,11 +19,19 @@ export function writersAreSerial(db: Kysely<DB>): boolean {
  */
 export async function lockPlayerAccount(tx: TxState, userId: number): Promise<void> {
   if (writersAreSerial(tx.trx)) return;
-  await tx.trx
+  if (tx.cashHeld?.has(userId)) return;
+  const { numUpdatedRows } = await tx.trx
     .updateTable('ledger_accounts')
     .set((eb) => ({ balance_minor: eb.ref('balance_minor') }))
     .where('kind', '=', 'player_cash')
     .where('owner', '=', String(userId))
     .where('shard', '=', 0)
-    .execute();
+    .executeTakeFirstOrThrow();
+  // A player without a cash row yet has nothing held: later reads can't lean on a lock.
+  if (numUpdatedRows > 0n) heldCash(tx, userId);
+}
+
+/** Notes that this transaction holds the player's cash row (see TxState.cashHeld). */
+export function heldCash(tx: TxState, userId: number) {
+  (tx.cashHeld ??= new Set()).add(userId);
 }

@@ -14,7 +14,7 @@ import { oneStatementShape, postInOneStatement } from './post-pg.ts';
 import { playerCashMinor } from './queries.ts';
 
 // Callers outside the ledger take the lock from here, with the rest of posting.
-export { lockPlayerAccount } from './lock.ts';
+export { heldCash, lockPlayerAccount } from './lock.ts';
 
 export const LINES_PER_ENTRY_MAX = 16;
 
@@ -68,6 +68,12 @@ export interface TxState {
   posted?: PostedEntry[];
   /** See MovementGuard. */
   guard?: MovementGuard;
+  /**
+   * PostgreSQL: the players whose cash row this transaction has locked (./lock.ts). Whoever
+   * makes a player owe (./debt.ts takeFromPlayerLines) locks that row first, so a debt read
+   * after the lock stays true until commit and need not be read again (assertNoDebtLeft).
+   */
+  cashHeld?: Set<number>;
   /** Called when this transaction makes a player's bonus active (see ledger.ts BonusStartWatch). */
   bonusStarting?: (userId: number) => void;
 }

@@ -10,7 +10,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DateTime } from '../../components/DateTime.tsx';
 import { Money } from '../../components/Money.tsx';
 import { toast } from '../../components/Toast.tsx';
-import { StaffCallError } from '../../lib/api.ts';
+import { errorText } from '../../lib/labels.ts';
 import { useCan } from '../../lib/session.ts';
 import { kycQueries, useKycDecide, type KycDecision } from './api.ts';
 import { DocumentViewer } from './DocumentViewer.tsx';
@@ -96,20 +96,11 @@ export function KycFile({ userId, initialDoc }: { userId: number; initialDoc?: n
   const [selected, setSelected] = useState<number | null>(initialDoc ?? null);
   const [deciding, setDeciding] = useState<Decision | null>(null);
   const file = useQuery(kycQueries.player(userId));
-  const decide = useKycDecide((decision) => {
-    const done = {
-      approve: 'kyc.approved',
-      reject: 'kyc.rejected',
-      request_more: 'kyc.moreRequested',
-    } as const;
-    toast.success(t(done[decision]));
-    setDeciding(null);
-  });
   if (file.isPending) return <p className="muted">{t('common.loading')}</p>;
   if (file.isError) {
     return (
       <div className="state state-error" role="alert">
-        <p>{file.error.message || t('common.loadFailed')}</p>
+        <p>{errorText(t, file.error)}</p>
         <button type="button" className="btn" onClick={() => void file.refetch()}>
           {t('common.retry')}
         </button>
@@ -118,7 +109,6 @@ export function KycFile({ userId, initialDoc }: { userId: number; initialDoc?: n
   }
   const f = file.data;
   const doc = f.documents.find((d) => d.documentId === selected) ?? null;
-  const canDecide = canReview && doc?.status === 'pending';
   return (
     <div className="kyc-file">
       <section className="panel" aria-labelledby="kyc-details">
@@ -130,78 +120,108 @@ export function KycFile({ userId, initialDoc }: { userId: number; initialDoc?: n
         <Details f={f} />
         <DocumentList docs={f.documents} selected={selected} onSelect={setSelected} />
       </section>
-      <section className="panel kyc-viewer-panel" aria-labelledby="kyc-viewer">
-        <h2 id="kyc-viewer">{t('kyc.viewer')}</h2>
-        {doc ? (
-          <>
-            <p className="head-line">
-              <strong>{t(`kyc.kind.${doc.kind}`)}</strong> <KycStatusBadge status={doc.status} />
-            </p>
-            <DocumentViewer documentId={doc.documentId} />
-            {canDecide && (
-              <div className="row-actions kyc-decide">
-                <button
-                  type="button"
-                  className="btn btn-primary"
-                  onClick={() => setDeciding('approve')}
-                >
-                  {t('kyc.approve')}
-                </button>
-                <button type="button" className="btn" onClick={() => setDeciding('request_more')}>
-                  {t('kyc.requestMore')}
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-danger"
-                  onClick={() => setDeciding('reject')}
-                >
-                  {t('kyc.reject')}
-                </button>
-              </div>
-            )}
-          </>
-        ) : (
-          <p className="muted">{t('kyc.viewerHint')}</p>
-        )}
-      </section>
-      <ConfirmDialog
-        open={deciding !== null}
-        title={t(
-          deciding === 'approve'
-            ? 'kyc.approveTitle'
-            : deciding === 'reject'
-              ? 'kyc.rejectTitle'
-              : 'kyc.moreTitle',
-        )}
-        confirmLabel={t(
-          deciding === 'approve'
-            ? 'kyc.approve'
-            : deciding === 'reject'
-              ? 'kyc.reject'
-              : 'kyc.requestMore',
-        )}
-        danger={deciding === 'reject'}
-        requireReason={deciding !== 'approve'}
-        busy={decide.isPending}
-        error={
-          decide.error instanceof StaffCallError
-            ? decide.error.message
-            : decide.error
-              ? t('common.networkError')
-              : null
-        }
-        onCancel={() => {
-          setDeciding(null);
-          decide.reset();
-        }}
-        onConfirm={(note) =>
-          selected !== null &&
-          deciding &&
-          decide.mutate({ documentId: selected, decision: deciding, note })
-        }
-      >
-        <p className="muted">{deciding === 'approve' ? t('kyc.approveBody') : t('kyc.noteHint')}</p>
-      </ConfirmDialog>
+      <Viewer doc={doc} canDecide={canReview && doc?.status === 'pending'} onDecide={setDeciding} />
+      {selected !== null && (
+        <DecideDocument
+          documentId={selected}
+          deciding={deciding}
+          onClose={() => setDeciding(null)}
+        />
+      )}
     </div>
+  );
+}
+
+/** The document chosen, and (with kyc.review, while it waits) the decisions on it. */
+function Viewer(props: {
+  doc: KycQueueRow | null;
+  canDecide: boolean;
+  onDecide(d: Decision): void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section className="panel kyc-viewer-panel" aria-labelledby="kyc-viewer">
+      <h2 id="kyc-viewer">{t('kyc.viewer')}</h2>
+      {props.doc ? (
+        <>
+          <p className="head-line">
+            <strong>{t(`kyc.kind.${props.doc.kind}`)}</strong>{' '}
+            <KycStatusBadge status={props.doc.status} />
+          </p>
+          <DocumentViewer documentId={props.doc.documentId} />
+          {props.canDecide && (
+            <div className="row-actions kyc-decide">
+              <button
+                type="button"
+                className="btn btn-primary"
+                onClick={() => props.onDecide('approve')}
+              >
+                {t('kyc.approve')}
+              </button>
+              <button type="button" className="btn" onClick={() => props.onDecide('request_more')}>
+                {t('kyc.requestMore')}
+              </button>
+              <button
+                type="button"
+                className="btn btn-danger"
+                onClick={() => props.onDecide('reject')}
+              >
+                {t('kyc.reject')}
+              </button>
+            </div>
+          )}
+        </>
+      ) : (
+        <p className="muted">{t('kyc.viewerHint')}</p>
+      )}
+    </section>
+  );
+}
+
+function DecideDocument(props: { documentId: number; deciding: Decision | null; onClose(): void }) {
+  const { t } = useTranslation();
+  const decide = useKycDecide((decision) => {
+    const done = {
+      approve: 'kyc.approved',
+      reject: 'kyc.rejected',
+      request_more: 'kyc.moreRequested',
+    } as const;
+    toast.success(t(done[decision]));
+    props.onClose();
+  });
+  return (
+    <ConfirmDialog
+      open={props.deciding !== null}
+      title={t(
+        props.deciding === 'approve'
+          ? 'kyc.approveTitle'
+          : props.deciding === 'reject'
+            ? 'kyc.rejectTitle'
+            : 'kyc.moreTitle',
+      )}
+      confirmLabel={t(
+        props.deciding === 'approve'
+          ? 'kyc.approve'
+          : props.deciding === 'reject'
+            ? 'kyc.reject'
+            : 'kyc.requestMore',
+      )}
+      danger={props.deciding === 'reject'}
+      requireReason={props.deciding !== 'approve'}
+      busy={decide.isPending}
+      error={decide.isError ? errorText(t, decide.error) : null}
+      onCancel={() => {
+        props.onClose();
+        decide.reset();
+      }}
+      onConfirm={(note) =>
+        props.deciding &&
+        decide.mutate({ documentId: props.documentId, decision: props.deciding, note })
+      }
+    >
+      <p className="muted">
+        {props.deciding === 'approve' ? t('kyc.approveBody') : t('kyc.noteHint')}
+      </p>
+    </ConfirmDialog>
   );
 }

@@ -15,6 +15,8 @@ import {
 } from '@talih/contracts/kyc.ts';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { DateTime } from '../../components/DateTime.tsx';
+import { PlayerLink } from '../../components/PlayerLink.tsx';
+import { errorText } from '../../lib/labels.ts';
 import { KYC_QUEUE_PAGE_SIZE, kycQueries } from './api.ts';
 import { KycLevelBadge, KycStatusBadge } from './badges.tsx';
 
@@ -41,29 +43,14 @@ function Filter<T extends string>(props: {
   );
 }
 
-export function QueuePage() {
+function useColumns(): Column<KycQueueRow>[] {
   const { t } = useTranslation();
-  const [status, setStatus] = useState<KycDocumentStatus | ''>('pending');
-  const [level, setLevel] = useState<KycLevel | ''>('');
-  const [kind, setKind] = useState<KycDocumentKind | ''>('');
-  const [page, setPage] = useState(1);
-  const list = useQuery(kycQueries.queue({ status, level, kind, page }));
-  const reset =
-    <T,>(set: (v: T) => void) =>
-    (v: T) => {
-      set(v);
-      setPage(1);
-    };
-  const columns: Column<KycQueueRow>[] = [
+  return [
     { key: 'at', header: t('kyc.cols.uploadedAt'), render: (r) => <DateTime ms={r.createdAt} /> },
     {
       key: 'player',
       header: t('kyc.cols.player'),
-      render: (r) => (
-        <Link className="nowrap" to={`/players/${r.userId}`}>
-          {r.nickname} <span className="muted num">#{r.userId}</span>
-        </Link>
-      ),
+      render: (r) => <PlayerLink userId={r.userId} nickname={r.nickname} />,
     },
     { key: 'level', header: t('kyc.cols.level'), render: (r) => <KycLevelBadge level={r.level} /> },
     { key: 'kind', header: t('kyc.cols.kind'), render: (r) => t(`kyc.kind.${r.kind}`) },
@@ -88,6 +75,21 @@ export function QueuePage() {
       ),
     },
   ];
+}
+
+export function QueuePage() {
+  const { t } = useTranslation();
+  const [status, setStatus] = useState<KycDocumentStatus | ''>('pending');
+  const [level, setLevel] = useState<KycLevel | ''>('');
+  const [kind, setKind] = useState<KycDocumentKind | ''>('');
+  const [page, setPage] = useState(1);
+  const list = useQuery(kycQueries.queue({ status, level, kind, page }));
+  const reset =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      set(v);
+      setPage(1);
+    };
   return (
     <DataTable
       caption={t('kyc.queue')}
@@ -116,11 +118,11 @@ export function QueuePage() {
           />
         </div>
       }
-      columns={columns}
+      columns={useColumns()}
       rows={list.data?.rows}
       rowKey={(r) => r.documentId}
       loading={list.isFetching}
-      error={list.isError ? list.error.message || t('common.loadFailed') : null}
+      error={list.isError ? errorText(t, list.error) : null}
       onRetry={() => void list.refetch()}
       total={list.data?.total}
       page={page}

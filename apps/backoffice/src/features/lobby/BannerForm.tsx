@@ -1,23 +1,26 @@
 // A banner's editor: per player language a title, a line under it and a picture (a language
 // left empty shows the Turkish version), where it links, its place and its schedule.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   BANNER_LANGS,
-  saveBanner,
   type BannerLang,
   type BannerRow,
 } from '@talih/contracts/backoffice/content.ts';
-import { toast } from '../../components/Toast.tsx';
-import { staffCall } from '../../lib/api.ts';
+import { DateInput } from '../../components/DateInput.tsx';
+import { useSaveBanner } from './api.ts';
 import { BannerPicture } from './BannerPicture.tsx';
+import { PanelEnd } from './PanelEnd.tsx';
 import { fromLocalInput, toLocalInput } from './schedule.ts';
 import { SmallTabs } from './SmallTabs.tsx';
-import { errorText } from './use-lookups.ts';
-import { DateInput } from '../../components/DateInput.tsx';
 
 type PerLang = Record<BannerLang, string>;
+type Draft = ReturnType<typeof initial>;
+interface Part {
+  d: Draft;
+  set(part: Partial<Draft>): void;
+}
 
 function initial(b: BannerRow | null) {
   return {
@@ -35,52 +38,26 @@ function initial(b: BannerRow | null) {
   };
 }
 
-export function BannerForm({ banner, onClose }: { banner: BannerRow | null; onClose(): void }) {
-  const { t } = useTranslation();
-  const client = useQueryClient();
-  const [lang, setLang] = useState<BannerLang>('tk');
-  const [d, setD] = useState(() => initial(banner));
+/** What stops the banner saving, in words. */
+function problemsOf(t: TFunction, d: Draft) {
   const startsAt = fromLocalInput(d.starts);
   const endsAt = fromLocalInput(d.ends);
-  const problems = [
+  return [
     !d.titles.tk.trim() && t('lobby.banners.needTitle'),
     (Number.isNaN(startsAt) || Number.isNaN(endsAt)) && t('lobby.banners.badTime'),
     startsAt !== null && endsAt !== null && endsAt <= startsAt && t('lobby.banners.badWindow'),
     !/^\d{1,6}$/.test(d.sort) && t('lobby.banners.badSort'),
   ].filter(Boolean) as string[];
-  const save = useMutation({
-    mutationFn: () =>
-      staffCall(saveBanner, {
-        bannerId: banner?.bannerId,
-        titles: d.titles,
-        subtitles: d.subtitles,
-        images: d.images,
-        linkType: d.linkType,
-        link: d.link,
-        sort: Number(d.sort),
-        startsAt,
-        endsAt,
-        enabled: d.enabled,
-        reason: d.reason,
-      }),
-    onSuccess: (row) => {
-      toast.success(t('lobby.banners.saved', { status: t(`lobby.banners.status.${row.status}`) }));
-      void client.invalidateQueries({ queryKey: ['lobby'] });
-      onClose();
-    },
-  });
+}
+
+/** One language's title, line and picture, on the language's tab. */
+function BannerTexts({ d, set }: Part) {
+  const { t } = useTranslation();
+  const [lang, setLang] = useState<BannerLang>('tk');
   const setText = (key: 'titles' | 'subtitles', value: string) =>
-    setD({ ...d, [key]: { ...(d[key] as PerLang), [lang]: value } });
+    set({ [key]: { ...(d[key] as PerLang), [lang]: value } });
   return (
-    <form
-      className="panel side-panel"
-      aria-label={banner ? t('lobby.banners.editTitle') : t('lobby.banners.new')}
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (problems.length === 0) save.mutate();
-      }}
-    >
-      <h2>{banner ? t('lobby.banners.editTitle') : t('lobby.banners.new')}</h2>
+    <>
       <SmallTabs
         items={BANNER_LANGS}
         value={lang}
@@ -107,42 +84,53 @@ export function BannerForm({ banner, onClose }: { banner: BannerRow | null; onCl
       <BannerPicture
         url={d.urls[lang]}
         onChange={(file, url) =>
-          setD({ ...d, images: { ...d.images, [lang]: file }, urls: { ...d.urls, [lang]: url } })
+          set({ images: { ...d.images, [lang]: file }, urls: { ...d.urls, [lang]: url } })
         }
       />
-      <div className="inline-fields">
+    </>
+  );
+}
+
+function BannerLink({ d, set }: Part) {
+  const { t } = useTranslation();
+  return (
+    <div className="inline-fields">
+      <label className="field">
+        <span>{t('lobby.banners.linkType')}</span>
+        <select
+          value={d.linkType}
+          onChange={(e) => set({ linkType: e.target.value as Draft['linkType'] })}
+        >
+          {(['none', 'route', 'game'] as const).map((k) => (
+            <option key={k} value={k}>
+              {t(`lobby.banners.links.${k}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {d.linkType !== 'none' && (
         <label className="field">
-          <span>{t('lobby.banners.linkType')}</span>
-          <select
-            value={d.linkType}
-            onChange={(e) => setD({ ...d, linkType: e.target.value as typeof d.linkType })}
-          >
-            {(['none', 'route', 'game'] as const).map((k) => (
-              <option key={k} value={k}>
-                {t(`lobby.banners.links.${k}`)}
-              </option>
-            ))}
-          </select>
+          <span>{t(`lobby.banners.linkHint.${d.linkType}`)}</span>
+          <input value={d.link} maxLength={500} onChange={(e) => set({ link: e.target.value })} />
         </label>
-        {d.linkType !== 'none' && (
-          <label className="field">
-            <span>{t(`lobby.banners.linkHint.${d.linkType}`)}</span>
-            <input
-              value={d.link}
-              maxLength={500}
-              onChange={(e) => setD({ ...d, link: e.target.value })}
-            />
-          </label>
-        )}
-      </div>
+      )}
+    </div>
+  );
+}
+
+/** When it shows, its place among the banners, and whether it is on at all. */
+function BannerSchedule({ d, set }: Part) {
+  const { t } = useTranslation();
+  return (
+    <>
       <div className="inline-fields">
         <label className="field">
           <span>{t('lobby.banners.starts')}</span>
-          <DateInput withTime value={d.starts} onChange={(v) => setD({ ...d, starts: v })} />
+          <DateInput withTime value={d.starts} onChange={(v) => set({ starts: v })} />
         </label>
         <label className="field">
           <span>{t('lobby.banners.ends')}</span>
-          <DateInput withTime value={d.ends} onChange={(v) => setD({ ...d, ends: v })} />
+          <DateInput withTime value={d.ends} onChange={(v) => set({ ends: v })} />
         </label>
       </div>
       <p className="muted small">{t('lobby.banners.scheduleHint')}</p>
@@ -152,46 +140,70 @@ export function BannerForm({ banner, onClose }: { banner: BannerRow | null; onCl
           <input
             inputMode="numeric"
             value={d.sort}
-            onChange={(e) => setD({ ...d, sort: e.target.value })}
+            onChange={(e) => set({ sort: e.target.value })}
           />
         </label>
         <label className="check">
           <input
             type="checkbox"
             checked={d.enabled}
-            onChange={(e) => setD({ ...d, enabled: e.target.checked })}
+            onChange={(e) => set({ enabled: e.target.checked })}
           />
           <span>{t('lobby.banners.enabled')}</span>
         </label>
       </div>
+    </>
+  );
+}
+
+export function BannerForm({ banner, onClose }: { banner: BannerRow | null; onClose(): void }) {
+  const { t } = useTranslation();
+  const [d, setD] = useState(() => initial(banner));
+  const set = (part: Partial<Draft>) => setD({ ...d, ...part });
+  const problems = problemsOf(t, d);
+  const save = useSaveBanner();
+  const submit = () =>
+    save.mutate(
+      {
+        bannerId: banner?.bannerId,
+        titles: d.titles,
+        subtitles: d.subtitles,
+        images: d.images,
+        linkType: d.linkType,
+        link: d.link,
+        sort: Number(d.sort),
+        startsAt: fromLocalInput(d.starts),
+        endsAt: fromLocalInput(d.ends),
+        enabled: d.enabled,
+        reason: d.reason,
+      },
+      { onSuccess: onClose },
+    );
+  const title = banner ? t('lobby.banners.editTitle') : t('lobby.banners.new');
+  return (
+    <form
+      className="panel side-panel"
+      aria-label={title}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (problems.length === 0) submit();
+      }}
+    >
+      <h2>{title}</h2>
+      <BannerTexts d={d} set={set} />
+      <BannerLink d={d} set={set} />
+      <BannerSchedule d={d} set={set} />
       <label className="field">
         <span>{t('common.reason')}</span>
-        <input
-          value={d.reason}
-          maxLength={200}
-          onChange={(e) => setD({ ...d, reason: e.target.value })}
-        />
+        <input value={d.reason} maxLength={200} onChange={(e) => set({ reason: e.target.value })} />
       </label>
-      {problems.map((p) => (
-        <p key={p} className="form-error">
-          {p}
-        </p>
-      ))}
-      {save.error && (
-        <p className="form-error">{errorText(save.error, t('common.networkError'))}</p>
-      )}
-      <div className="dialog-actions">
-        <button type="button" className="btn" onClick={onClose}>
-          {t('common.cancel')}
-        </button>
-        <button
-          type="submit"
-          className="btn btn-primary"
-          disabled={problems.length > 0 || save.isPending}
-        >
-          {save.isPending ? t('common.working') : t('common.save')}
-        </button>
-      </div>
+      <PanelEnd
+        problems={problems}
+        error={save.error}
+        busy={save.isPending}
+        disabled={problems.length > 0}
+        onClose={onClose}
+      />
     </form>
   );
 }

@@ -1,25 +1,11 @@
 // A banner picture for one language: upload (PNG, JPEG or WebP up to 1 MB, checked here and
 // again by the server), see it, or take it away (the Turkish picture or the generated art then
 // shows).
-import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  BANNER_IMAGE_BYTES_MAX,
-  BANNER_IMAGE_TYPES,
-  uploadBannerImage,
-} from '@talih/contracts/backoffice/content.ts';
-import { staffCall } from '../../lib/api.ts';
-import { errorText } from './use-lookups.ts';
-
-function base64Of(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(file);
-  });
-}
+import { BANNER_IMAGE_TYPES } from '@talih/contracts/backoffice/content.ts';
+import { useUploadBannerImage } from './api.ts';
+import { errorText } from './labels.ts';
 
 export function BannerPicture({
   url,
@@ -30,20 +16,7 @@ export function BannerPicture({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const upload = useMutation({
-    mutationFn: async (file: File) => {
-      if (!(BANNER_IMAGE_TYPES as readonly string[]).includes(file.type)) {
-        throw new Error(t('lobby.banners.pictureType'));
-      }
-      if (file.size > BANNER_IMAGE_BYTES_MAX) throw new Error(t('lobby.banners.pictureSize'));
-      return staffCall(uploadBannerImage, {
-        fileName: file.name,
-        contentType: file.type,
-        data: await base64Of(file),
-      });
-    },
-    onSuccess: (stored) => onChange(stored.file, stored.url),
-  });
+  const upload = useUploadBannerImage((stored) => onChange(stored.file, stored.url));
   return (
     <div className="field">
       <label htmlFor={id}>

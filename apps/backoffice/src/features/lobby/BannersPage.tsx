@@ -1,123 +1,79 @@
 // Banners: every banner with what its schedule makes it now (live, scheduled, ended, off),
 // filtered by that; adding, editing (texts and pictures per language, link, schedule) and
 // removing one.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   BANNER_STATUSES,
-  deleteBanner,
-  listBanners,
   type BannerRow,
   type BannerStatus,
 } from '@talih/contracts/backoffice/content.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { DataTable, type Column } from '../../components/DataTable.tsx';
-import { DateTime } from '../../components/DateTime.tsx';
-import { StatusBadge, type Tone } from '../../components/StatusBadge.tsx';
-import { toast } from '../../components/Toast.tsx';
-import { staffCall } from '../../lib/api.ts';
+import { DataTable } from '../../components/DataTable.tsx';
 import { useCan } from '../../lib/session.ts';
+import { lobbyQueries, useDeleteBanner } from './api.ts';
+import { bannerColumns } from './BannerColumns.tsx';
 import { BannerForm } from './BannerForm.tsx';
-import { errorText } from './use-lookups.ts';
+import { errorText } from './labels.ts';
 
-const TONES: Record<BannerStatus, Tone> = {
-  live: 'ok',
-  scheduled: 'info',
-  ended: 'muted',
-  off: 'muted',
-};
+function RemoveDialog({ banner, onClose }: { banner: BannerRow | null; onClose(): void }) {
+  const { t } = useTranslation();
+  const remove = useDeleteBanner();
+  return (
+    <ConfirmDialog
+      open={banner !== null}
+      title={t('lobby.banners.removeTitle', { title: banner?.titles.tk ?? '' })}
+      confirmLabel={t('lobby.remove')}
+      danger
+      requireReason
+      busy={remove.isPending}
+      error={errorText(remove.error, t('common.networkError'))}
+      onCancel={() => {
+        onClose();
+        remove.reset();
+      }}
+      onConfirm={(reason) =>
+        remove.mutate({ bannerId: banner!.bannerId, reason }, { onSuccess: onClose })
+      }
+    />
+  );
+}
 
-export const bannerPicture = (b: BannerRow) =>
-  b.imageUrls.tk ?? `/bo/content-art/banner/${b.bannerId}.svg`;
+type Status = BannerStatus | 'all';
+
+function BannerFilters(p: { status: Status; onStatus(s: Status): void; onNew?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="filter-row">
+      <label className="field field-inline">
+        <span>{t('lobby.games.state')}</span>
+        <select value={p.status} onChange={(e) => p.onStatus(e.target.value as Status)}>
+          <option value="all">{t('common.all')}</option>
+          {BANNER_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {t(`lobby.banners.status.${s}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {p.onNew && (
+        <button type="button" className="btn btn-primary" onClick={p.onNew}>
+          {t('lobby.banners.new')}
+        </button>
+      )}
+    </div>
+  );
+}
 
 export function BannersPage() {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const canWrite = useCan('content.write');
-  const [status, setStatus] = useState<BannerStatus | 'all'>('all');
+  const [status, setStatus] = useState<Status>('all');
   const [editing, setEditing] = useState<BannerRow | 'new' | null>(null);
   const [removing, setRemoving] = useState<BannerRow | null>(null);
-  const list = useQuery({
-    queryKey: ['lobby', 'banners', status],
-    queryFn: () => staffCall(listBanners, { status }),
-  });
-  const remove = useMutation({
-    mutationFn: (input: { bannerId: number; reason: string }) => staffCall(deleteBanner, input),
-    onSuccess: () => {
-      setRemoving(null);
-      toast.success(t('lobby.banners.removed'));
-      void client.invalidateQueries({ queryKey: ['lobby'] });
-    },
-  });
-  const when = (ms: number | null, open: string) => (ms === null ? open : <DateTime ms={ms} />);
-  const columns: Column<BannerRow>[] = [
-    {
-      key: 'art',
-      header: '',
-      width: '120px',
-      render: (b) => <img className="banner-thumb" src={bannerPicture(b)} alt="" />,
-    },
-    {
-      key: 'title',
-      header: t('lobby.banners.titleCol'),
-      render: (b) => (
-        <span className="stack">
-          <strong>{b.titles.tk}</strong>
-          <span className="muted small">
-            {['en', 'zh']
-              .filter((l) => b.titles[l as 'en' | 'zh'])
-              .map((l) => l.toUpperCase())
-              .join(' · ') || t('lobby.banners.turkishOnly')}
-          </span>
-        </span>
-      ),
-    },
-    {
-      key: 'starts',
-      header: t('lobby.banners.starts'),
-      render: (b) => when(b.startsAt, t('lobby.banners.now')),
-    },
-    {
-      key: 'ends',
-      header: t('lobby.banners.ends'),
-      render: (b) => when(b.endsAt, t('lobby.banners.never')),
-    },
-    { key: 'sort', header: t('lobby.providers.sort'), align: 'right', render: (b) => b.sort },
-    {
-      key: 'status',
-      header: t('lobby.games.state'),
-      render: (b) => (
-        <StatusBadge
-          status={b.status}
-          tone={TONES[b.status]}
-          label={t(`lobby.banners.status.${b.status}`)}
-        />
-      ),
-    },
-    ...(canWrite
-      ? [
-          {
-            key: 'actions',
-            header: '',
-            render: (b: BannerRow) => (
-              <span className="row-actions">
-                <button type="button" className="btn btn-small" onClick={() => setEditing(b)}>
-                  {t('lobby.edit')}
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-small btn-danger"
-                  onClick={() => setRemoving(b)}
-                >
-                  {t('lobby.remove')}
-                </button>
-              </span>
-            ),
-          },
-        ]
-      : []),
-  ];
+  const list = useQuery(lobbyQueries.banners(status));
+  const columns = bannerColumns(t, { canWrite, onEdit: setEditing, onRemove: setRemoving });
   return (
     <div className={editing ? 'with-side wide-side' : undefined}>
       <DataTable
@@ -130,24 +86,11 @@ export function BannersPage() {
         onRetry={() => void list.refetch()}
         empty={t('lobby.banners.empty')}
         filters={
-          <div className="filter-row">
-            <label className="field field-inline">
-              <span>{t('lobby.games.state')}</span>
-              <select value={status} onChange={(e) => setStatus(e.target.value as typeof status)}>
-                <option value="all">{t('common.all')}</option>
-                {BANNER_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {t(`lobby.banners.status.${s}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            {canWrite && (
-              <button type="button" className="btn btn-primary" onClick={() => setEditing('new')}>
-                {t('lobby.banners.new')}
-              </button>
-            )}
-          </div>
+          <BannerFilters
+            status={status}
+            onStatus={setStatus}
+            onNew={canWrite ? () => setEditing('new') : undefined}
+          />
         }
       />
       {editing && (
@@ -157,20 +100,7 @@ export function BannersPage() {
           onClose={() => setEditing(null)}
         />
       )}
-      <ConfirmDialog
-        open={removing !== null}
-        title={t('lobby.banners.removeTitle', { title: removing?.titles.tk ?? '' })}
-        confirmLabel={t('lobby.remove')}
-        danger
-        requireReason
-        busy={remove.isPending}
-        error={errorText(remove.error, t('common.networkError'))}
-        onCancel={() => {
-          setRemoving(null);
-          remove.reset();
-        }}
-        onConfirm={(reason) => remove.mutate({ bannerId: removing!.bannerId, reason })}
-      />
+      <RemoveDialog banner={removing} onClose={() => setRemoving(null)} />
     </div>
   );
 }

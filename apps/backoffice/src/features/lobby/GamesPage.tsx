@@ -1,26 +1,16 @@
 // Games: the whole catalogue (hidden games too), paged, sorted and filtered on the server, and
 // one game's settings in a panel beside the list (on/off, demo, weight, category, labels).
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { listGames, type GameRow, type GAME_SORTS } from '@talih/contracts/backoffice/content.ts';
-import { DataTable, type Column, type Sort } from '../../components/DataTable.tsx';
-import { StatusBadge } from '../../components/StatusBadge.tsx';
-import { staffCall } from '../../lib/api.ts';
+import type { GameRow } from '@talih/contracts/backoffice/content.ts';
+import { DataTable, type Sort } from '../../components/DataTable.tsx';
 import { useCan } from '../../lib/session.ts';
+import { LOBBY_PAGE_SIZE, lobbyQueries, type GameFilter as Filters } from './api.ts';
+import { gameColumns } from './GameColumns.tsx';
 import { GameEditor } from './GameEditor.tsx';
 import { Hub88Sync } from './Hub88Sync.tsx';
 import { useLookups } from './use-lookups.ts';
-
-const PAGE_SIZE = 25;
-type SortKey = (typeof GAME_SORTS)[number];
-
-interface Filters {
-  search: string;
-  provider: string;
-  categoryId: number;
-  enabled: 'all' | 'on' | 'off';
-}
 
 function GameFilters({ value, onChange }: { value: Filters; onChange(f: Filters): void }) {
   const { t } = useTranslation();
@@ -97,102 +87,10 @@ export function GamesPage() {
   const [sort, setSort] = useState<Sort>({ key: 'sortWeight', dir: 'desc' });
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<GameRow | null>(null);
-  const list = useQuery({
-    queryKey: ['lobby', 'games', filters, sort, page],
-    queryFn: () =>
-      staffCall(listGames, {
-        ...filters,
-        sort: sort.key as SortKey,
-        dir: sort.dir,
-        page,
-        pageSize: PAGE_SIZE,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  const list = useQuery(lobbyQueries.games(filters, sort, page));
   const categoryCode = (id: number) =>
     lookups.data?.categories.find((c) => c.categoryId === id)?.code ?? '';
-  const columns: Column<GameRow>[] = [
-    {
-      key: 'art',
-      header: '',
-      width: '56px',
-      render: (r) => <img className="game-thumb" src={r.imageUrl} alt="" loading="lazy" />,
-    },
-    {
-      key: 'name',
-      header: t('lobby.games.name'),
-      sortable: true,
-      render: (r) => (
-        <span className="stack">
-          <strong>{r.name}</strong>
-          <span className="muted small num">
-            #{r.gameId} · {r.externalId}
-          </span>
-        </span>
-      ),
-    },
-    {
-      key: 'provider',
-      header: t('lobby.games.provider'),
-      sortable: true,
-      render: (r) => (
-        <>
-          {r.firmCode}
-          {!r.providerEnabled && (
-            <span className="muted small"> ({t('lobby.games.providerOff')})</span>
-          )}
-        </>
-      ),
-    },
-    {
-      key: 'category',
-      header: t('lobby.games.category'),
-      render: (r) =>
-        t(`lobby.categories.${categoryCode(r.categoryId)}`, categoryCode(r.categoryId)),
-    },
-    { key: 'labels', header: t('lobby.games.labels'), render: (r) => r.labels.join(', ') || '—' },
-    {
-      key: 'demo',
-      header: t('lobby.games.demo'),
-      render: (r) => (r.haveDemo ? t('lobby.yes') : t('lobby.no')),
-    },
-    {
-      key: 'sortWeight',
-      header: t('lobby.games.weight'),
-      align: 'right',
-      sortable: true,
-      render: (r) => <span className="num">{r.sortWeight}</span>,
-    },
-    {
-      key: 'state',
-      header: t('lobby.games.state'),
-      render: (r) => (
-        <StatusBadge
-          status={r.enabled ? 'on' : 'off'}
-          tone={r.enabled ? 'ok' : 'muted'}
-          label={r.enabled ? t('lobby.on') : t('lobby.off')}
-        />
-      ),
-    },
-    ...(canWrite
-      ? [
-          {
-            key: 'edit',
-            header: '',
-            render: (r: GameRow) => (
-              <button
-                type="button"
-                className="btn btn-small"
-                aria-label={t('lobby.games.editOf', { name: r.name })}
-                onClick={() => setEditing(r)}
-              >
-                {t('lobby.edit')}
-              </button>
-            ),
-          },
-        ]
-      : []),
-  ];
+  const columns = gameColumns(t, { categoryCode, onEdit: canWrite ? setEditing : undefined });
   return (
     <>
       {canWrite && <Hub88Sync />}
@@ -207,7 +105,7 @@ export function GamesPage() {
           onRetry={() => void list.refetch()}
           total={list.data?.total}
           page={page}
-          pageSize={PAGE_SIZE}
+          pageSize={LOBBY_PAGE_SIZE}
           onPage={setPage}
           sort={sort}
           onSort={(s) => {

@@ -1,19 +1,13 @@
 // The games screen's Hub88 button: Hub88's game list into the catalogue now (the job does it
 // every 6 hours), then what it did, or why it could not. Content editors only.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { syncHub88Games } from '@talih/contracts/backoffice/content.ts';
-import { staffCall } from '../../lib/api.ts';
-import { errorText } from './use-lookups.ts';
+import { useSyncHub88 } from './api.ts';
+import { errorText } from './labels.ts';
 
 export function Hub88Sync() {
   const { t } = useTranslation();
-  const client = useQueryClient();
-  const sync = useMutation({
-    mutationFn: () => staffCall(syncHub88Games, {}),
-    // What it did stays beside the button (a toast would say it twice).
-    onSuccess: () => void client.invalidateQueries({ queryKey: ['lobby'] }),
-  });
+  // What it did stays beside the button (a toast would say it twice).
+  const sync = useSyncHub88();
   const failed = errorText(sync.error, t('common.loadFailed'));
   return (
     <div className="hub88-sync">

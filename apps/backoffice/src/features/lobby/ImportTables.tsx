@@ -53,28 +53,46 @@ export function ImportTables({ summary, applying, applyError, onApply }: Props) 
           {applying ? t('common.working') : t('lobby.import.apply')}
         </button>
       </div>
-      {bad && (
-        <DataTable
-          caption={t('lobby.import.errors')}
-          columns={[
-            { key: 'row', header: t('lobby.import.row'), align: 'right', render: (e) => e.row },
-            {
-              key: 'field',
-              header: t('lobby.import.field'),
-              render: (e) => <code>{e.field}</code>,
-            },
-            { key: 'message', header: t('lobby.import.message'), render: (e) => e.message },
-          ]}
-          rows={summary.errors}
-          rowKey={(e) => `${e.row}-${e.field}`}
-          loading={false}
-        />
-      )}
+      {bad && <ImportErrors summary={summary} />}
+      <ImportChanges summary={summary} />
+    </>
+  );
+}
+
+/** The bad rows (the first ones; how many more, when there are). */
+function ImportErrors({ summary }: { summary: ImportSummary }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <DataTable
+        caption={t('lobby.import.errors')}
+        columns={[
+          { key: 'row', header: t('lobby.import.row'), align: 'right', render: (e) => e.row },
+          {
+            key: 'field',
+            header: t('lobby.import.field'),
+            render: (e) => <code>{e.field}</code>,
+          },
+          { key: 'message', header: t('lobby.import.message'), render: (e) => e.message },
+        ]}
+        rows={summary.errors}
+        rowKey={(e) => `${e.row}-${e.field}`}
+        loading={false}
+      />
       {summary.errorCount > summary.errors.length && (
         <p className="muted small">
           {t('lobby.import.moreErrors', { count: summary.errorCount - summary.errors.length })}
         </p>
       )}
+    </>
+  );
+}
+
+/** What the file would change, row by row. */
+function ImportChanges({ summary }: { summary: ImportSummary }) {
+  const { t } = useTranslation();
+  return (
+    <>
       <h2 className="section-title">{t('lobby.import.changes')}</h2>
       <DataTable
         caption={t('lobby.import.changes')}

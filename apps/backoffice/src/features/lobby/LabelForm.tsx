@@ -1,17 +1,14 @@
 // Adding a label or renaming one, in each player language.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { saveLabel, type LabelRow } from '@talih/contracts/backoffice/content.ts';
-import { toast } from '../../components/Toast.tsx';
-import { staffCall } from '../../lib/api.ts';
-import { errorText } from './use-lookups.ts';
+import type { LabelRow } from '@talih/contracts/backoffice/content.ts';
+import { useSaveLabel } from './api.ts';
+import { PanelEnd } from './PanelEnd.tsx';
 
 const ID = /^[a-z0-9_-]{2,32}$/;
 
 export function LabelForm({ label, onClose }: { label: LabelRow | null; onClose(): void }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const [draft, setDraft] = useState({
     labelId: label?.labelId ?? '',
     nameTk: label?.nameTk ?? '',
@@ -20,14 +17,7 @@ export function LabelForm({ label, onClose }: { label: LabelRow | null; onClose(
   });
   const valid =
     ID.test(draft.labelId) && [draft.nameTk, draft.nameEn, draft.nameZh].every((n) => n.trim());
-  const save = useMutation({
-    mutationFn: () => staffCall(saveLabel, draft),
-    onSuccess: () => {
-      toast.success(t('lobby.labels.saved'));
-      void client.invalidateQueries({ queryKey: ['lobby'] });
-      onClose();
-    },
-  });
+  const save = useSaveLabel();
   const field = (key: 'nameTk' | 'nameEn' | 'nameZh') => (
     <label className="field">
       <span>{t(`lobby.labels.${key}`)}</span>
@@ -43,7 +33,7 @@ export function LabelForm({ label, onClose }: { label: LabelRow | null; onClose(
       className="panel side-panel"
       onSubmit={(e) => {
         e.preventDefault();
-        if (valid) save.mutate();
+        if (valid) save.mutate(draft, { onSuccess: onClose });
       }}
     >
       <h2>{label ? t('lobby.labels.editTitle') : t('lobby.labels.new')}</h2>
@@ -61,17 +51,7 @@ export function LabelForm({ label, onClose }: { label: LabelRow | null; onClose(
       {field('nameTk')}
       {field('nameEn')}
       {field('nameZh')}
-      {save.error && (
-        <p className="form-error">{errorText(save.error, t('common.networkError'))}</p>
-      )}
-      <div className="dialog-actions">
-        <button type="button" className="btn" onClick={onClose}>
-          {t('common.cancel')}
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={!valid || save.isPending}>
-          {save.isPending ? t('common.working') : t('common.save')}
-        </button>
-      </div>
+      <PanelEnd error={save.error} busy={save.isPending} disabled={!valid} onClose={onClose} />
     </form>
   );
 }

@@ -2,14 +2,10 @@
 // version written in Markdown per language (Turkish required; the others fall back to it),
 // previewed as the player app draws it, and published with a reason (audited). Players accept a
 // new version of the terms or privacy notice at their next login.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  listLegalVersions,
-  publishLegalVersion,
-  type LegalVersionRow,
-} from '@talih/contracts/backoffice/legal.ts';
+import type { LegalVersionRow } from '@talih/contracts/backoffice/legal.ts';
 import { LANGUAGES, type Language } from '@talih/contracts/i18n.ts';
 import { LEGAL_KINDS, type LegalKind } from '@talih/contracts/legal.ts';
 // The player app's own renderer: the preview draws the text exactly as players will see it.
@@ -17,13 +13,13 @@ import { Markdown } from '../../../../web/src/components/ui/Markdown.tsx';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { DateTime } from '../../components/DateTime.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
-import { toast } from '../../components/Toast.tsx';
-import { staffCall } from '../../lib/api.ts';
 import { useCan } from '../../lib/session.ts';
+import { lobbyQueries, usePublishLegal } from './api.ts';
+import { errorText } from './labels.ts';
 import { SmallTabs } from './SmallTabs.tsx';
-import { errorText } from './use-lookups.ts';
 
-type Draft = Record<Language, { title: string; bodyMd: string }>;
+type Text = { title: string; bodyMd: string };
+type Draft = Record<Language, Text>;
 
 /** The lobby area names Chinese `zh` in its language labels. */
 const langKey = (lang: string) => `lobby.langs.${lang === 'zh-CN' ? 'zh' : lang}`;
@@ -35,44 +31,20 @@ function draftFrom(rows: LegalVersionRow[], current: number | null): Draft {
   ) as Draft;
 }
 
-function Editor(props: { kind: LegalKind; rows: LegalVersionRow[]; current: number | null }) {
+/** One language's title and Markdown body, and (ticked) the text as players will see it. */
+function TextFields({
+  lang,
+  text,
+  set,
+}: {
+  lang: Language;
+  text: Text;
+  set(part: Partial<Text>): void;
+}) {
   const { t } = useTranslation();
-  const client = useQueryClient();
-  const [draft, setDraft] = useState<Draft>(() => draftFrom(props.rows, props.current));
-  const [lang, setLang] = useState<Language>('tk');
   const [preview, setPreview] = useState(false);
-  const [reason, setReason] = useState('');
-  const publish = useMutation({
-    mutationFn: () =>
-      staffCall(publishLegalVersion, {
-        kind: props.kind,
-        texts: LANGUAGES.filter((l) => draft[l].title.trim() && draft[l].bodyMd.trim()).map(
-          (l) => ({ lang: l, ...draft[l] }),
-        ),
-        reason,
-      }),
-    onSuccess: (r) => {
-      toast.success(t('lobby.legal.published', { version: r.version }));
-      setReason('');
-      void client.invalidateQueries({ queryKey: ['lobby', 'legal'] });
-    },
-    onError: (error) => toast.error(errorText(error, t('common.networkError')) ?? ''),
-  });
-  const text = draft[lang];
-  const set = (part: Partial<Draft[Language]>) =>
-    setDraft({ ...draft, [lang]: { ...text, ...part } });
   return (
-    <form
-      className="panel stack"
-      aria-label={t('lobby.legal.newVersion')}
-      onSubmit={(e) => {
-        e.preventDefault();
-        publish.mutate();
-      }}
-    >
-      <h2>{t('lobby.legal.newVersion')}</h2>
-      <p className="muted small">{t('lobby.legal.newVersionHint')}</p>
-      <SmallTabs items={LANGUAGES} value={lang} onChange={setLang} label={(l) => t(langKey(l))} />
+    <>
       <label className="field">
         <span>{t('lobby.legal.titleField')}</span>
         <input
@@ -104,21 +76,43 @@ function Editor(props: { kind: LegalKind; rows: LegalVersionRow[]; current: numb
           <Markdown source={text.bodyMd} />
         </article>
       )}
+    </>
+  );
+}
+
+function Editor(props: { kind: LegalKind; rows: LegalVersionRow[]; current: number | null }) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState<Draft>(() => draftFrom(props.rows, props.current));
+  const [lang, setLang] = useState<Language>('tk');
+  const [reason, setReason] = useState('');
+  const publish = usePublishLegal();
+  const texts = LANGUAGES.filter((l) => draft[l].title.trim() && draft[l].bodyMd.trim()).map(
+    (l) => ({ lang: l, ...draft[l] }),
+  );
+  const ready = reason.trim().length >= 3 && !!draft.tk.title.trim() && !!draft.tk.bodyMd.trim();
+  return (
+    <form
+      className="panel stack"
+      aria-label={t('lobby.legal.newVersion')}
+      onSubmit={(e) => {
+        e.preventDefault();
+        publish.mutate({ kind: props.kind, texts, reason }, { onSuccess: () => setReason('') });
+      }}
+    >
+      <h2>{t('lobby.legal.newVersion')}</h2>
+      <p className="muted small">{t('lobby.legal.newVersionHint')}</p>
+      <SmallTabs items={LANGUAGES} value={lang} onChange={setLang} label={(l) => t(langKey(l))} />
+      <TextFields
+        lang={lang}
+        text={draft[lang]}
+        set={(part) => setDraft({ ...draft, [lang]: { ...draft[lang], ...part } })}
+      />
       <label className="field">
         <span>{t('common.reason')}</span>
         <input value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
       </label>
       <div>
-        <button
-          type="submit"
-          className="btn btn-primary"
-          disabled={
-            publish.isPending ||
-            reason.trim().length < 3 ||
-            !draft.tk.title.trim() ||
-            !draft.tk.bodyMd.trim()
-          }
-        >
+        <button type="submit" className="btn btn-primary" disabled={publish.isPending || !ready}>
           {t('lobby.legal.publish')}
         </button>
       </div>
@@ -130,10 +124,7 @@ export function LegalTextsPage() {
   const { t } = useTranslation();
   const canWrite = useCan('content.write');
   const [kind, setKind] = useState<LegalKind>('terms');
-  const list = useQuery({
-    queryKey: ['lobby', 'legal', kind],
-    queryFn: () => staffCall(listLegalVersions, { kind }),
-  });
+  const list = useQuery(lobbyQueries.legal(kind));
   const current = list.data?.currentVersion ?? null;
   const columns: Column<LegalVersionRow>[] = [
     {

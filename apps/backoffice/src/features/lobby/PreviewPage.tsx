@@ -1,17 +1,16 @@
 // The player home as players would see it at a chosen moment in a chosen language, in both
 // layouts side by side: the desktop home (banner, sections) and the mobile home with its
 // drawer's providers. Drawn here from the same data the player app's calls answer.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaffOutput } from '@talih/contracts/backoffice/call.ts';
-import { homePreview } from '@talih/contracts/backoffice/content.ts';
-import { staffCall } from '../../lib/api.ts';
-import { fromLocalInput, toLocalInput } from './schedule.ts';
+import type { homePreview } from '@talih/contracts/backoffice/content.ts';
 import { DateInput } from '../../components/DateInput.tsx';
+import { lobbyQueries, PREVIEW_LANGS as LANGS, type PreviewLang } from './api.ts';
+import { fromLocalInput, toLocalInput } from './schedule.ts';
 
 type Preview = StaffOutput<typeof homePreview>;
-const LANGS = ['tk', 'en', 'zh-CN'] as const;
 
 function Home({ data, layout }: { data: Preview; layout: 'desktop' | 'mobile' }) {
   const { t } = useTranslation();
@@ -77,15 +76,10 @@ function Home({ data, layout }: { data: Preview; layout: 'desktop' | 'mobile' })
 
 export function PreviewPage() {
   const { t } = useTranslation();
-  const [lang, setLang] = useState<(typeof LANGS)[number]>('tk');
+  const [lang, setLang] = useState<PreviewLang>('tk');
   const [moment, setMoment] = useState('');
   const at = fromLocalInput(moment);
-  const preview = useQuery({
-    queryKey: ['lobby', 'preview', lang, at],
-    queryFn: () =>
-      staffCall(homePreview, { lang, ...(at !== null && !Number.isNaN(at) ? { at } : {}) }),
-    placeholderData: keepPreviousData,
-  });
+  const preview = useQuery(lobbyQueries.preview(lang, at));
   return (
     <>
       <div className="panel filter-row">

@@ -1,36 +1,23 @@
 // The ledger lines behind one of a player's balances, newest first, with the balance after
 // each: the number on the 360 view, explained line by line.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   BALANCE_ACCOUNTS,
-  playerLedger,
   type BalanceAccount,
   type LedgerLine,
 } from '@talih/contracts/backoffice/players.ts';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { DateTime } from '../../components/DateTime.tsx';
 import { Money } from '../../components/Money.tsx';
-import { staffCall } from '../../lib/api.ts';
+import { errorText } from '../../lib/labels.ts';
+import { LEDGER_PAGE_SIZE, playersQueries } from './api.ts';
 
-const PAGE_SIZE = 50;
-
-export function LedgerPage() {
+function useColumns(): Column<LedgerLine>[] {
   const { t } = useTranslation();
-  const params = useParams();
-  const userId = Number(params.userId);
-  const account = (BALANCE_ACCOUNTS as readonly string[]).includes(params.account ?? '')
-    ? (params.account as BalanceAccount)
-    : 'player_cash';
-  const [page, setPage] = useState(1);
-  const list = useQuery({
-    queryKey: ['players', userId, 'ledger', account, page],
-    queryFn: () => staffCall(playerLedger, { userId, account, page, pageSize: PAGE_SIZE }),
-    placeholderData: keepPreviousData,
-  });
-  const columns: Column<LedgerLine>[] = [
+  return [
     {
       key: 'entry',
       header: t('players.ledger.entry'),
@@ -66,6 +53,17 @@ export function LedgerPage() {
       render: (r) => <code className="clip small">{r.key}</code>,
     },
   ];
+}
+
+export function LedgerPage() {
+  const { t } = useTranslation();
+  const params = useParams();
+  const userId = Number(params.userId);
+  const account = (BALANCE_ACCOUNTS as readonly string[]).includes(params.account ?? '')
+    ? (params.account as BalanceAccount)
+    : 'player_cash';
+  const [page, setPage] = useState(1);
+  const list = useQuery(playersQueries.ledger(userId, account, page));
   return (
     <section className="page bo-area">
       <header className="page-head">
@@ -80,15 +78,15 @@ export function LedgerPage() {
       </header>
       <DataTable
         caption={t('players.ledger.title', { account: t(`players.accounts.${account}`) })}
-        columns={columns}
+        columns={useColumns()}
         rows={list.data?.rows}
         rowKey={(r) => r.entryId}
         loading={list.isFetching}
-        error={list.isError ? list.error.message || t('common.loadFailed') : null}
+        error={list.isError ? errorText(t, list.error) : null}
         onRetry={() => void list.refetch()}
         total={list.data?.total}
         page={page}
-        pageSize={PAGE_SIZE}
+        pageSize={LEDGER_PAGE_SIZE}
         onPage={setPage}
         empty={t('players.ledger.empty')}
       />

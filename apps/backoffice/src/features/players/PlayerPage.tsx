@@ -1,14 +1,15 @@
 // A player's 360 view: who they are, their status and VIP level, each balance linking to the
 // ledger lines behind it, what staff may do to them, and their activity.
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { getPlayer, type PlayerProfile } from '@talih/contracts/backoffice/players.ts';
+import type { PlayerProfile } from '@talih/contracts/backoffice/players.ts';
 import { DateTime } from '../../components/DateTime.tsx';
 import { Money } from '../../components/Money.tsx';
-import { staffCall } from '../../lib/api.ts';
+import { errorText } from '../../lib/labels.ts';
 import { useCan } from '../../lib/session.ts';
-
+import { playersQueries } from './api.ts';
 import { ActivityTabs } from './ActivityTabs.tsx';
 import { BlockBadges } from '../../components/BlockBadges.tsx';
 import { PlayerActions } from './PlayerActions.tsx';
@@ -22,14 +23,9 @@ export function PlayerPage() {
   const { t } = useTranslation();
   const canReadKyc = useCan('kyc.read');
   const userId = Number(useParams().userId);
-  const canProtection = useCan('protection.read');
   const canReadBonus = useCan('bonus.read');
   const canReadRisk = useCan('risk.read');
-  const player = useQuery({
-    queryKey: ['players', userId, 'profile'],
-    queryFn: () => staffCall(getPlayer, { userId }),
-    enabled: Number.isSafeInteger(userId) && userId > 0,
-  });
+  const player = useQuery(playersQueries.profile(userId));
   const crumbs = (
     <p className="crumbs">
       <Link to="/players">{t('players.title')}</Link> / #{userId}
@@ -55,7 +51,7 @@ export function PlayerPage() {
       <section className="page bo-area">
         {crumbs}
         <div className="state state-error" role="alert">
-          <p>{player.error.message || t('common.loadFailed')}</p>
+          <p>{errorText(t, player.error)}</p>
           <button type="button" className="btn" onClick={() => void player.refetch()}>
             {t('common.retry')}
           </button>
@@ -66,28 +62,7 @@ export function PlayerPage() {
   const p = player.data;
   return (
     <section className="page bo-area">
-      <header className="page-head">
-        <div>
-          {crumbs}
-          <h1>
-            {p.nickname} <span className="muted num">#{p.userId}</span>
-          </h1>
-          <p className="head-line">
-            <BlockBadges blocks={p.blocks} />
-            <span className="badge badge-info">{t('players.vip', { level: p.vipLevel })}</span>
-            {p.tags.map((tag) => (
-              <span key={tag} className="tag-chip">
-                {tag}
-              </span>
-            ))}
-          </p>
-        </div>
-        {canProtection && (
-          <Link to={`/protection/${p.userId}`} className="btn btn-small">
-            {t('protection.playerLink')}
-          </Link>
-        )}
-      </header>
+      <PlayerHead p={p} crumbs={crumbs} />
       <Balances p={p} />
       <div className="player-grid">
         <Profile p={p} />
@@ -99,6 +74,35 @@ export function PlayerPage() {
       {canReadRisk && <HarmPanel userId={p.userId} />}
       {canReadKyc && <KycPanel userId={p.userId} />}
     </section>
+  );
+}
+
+function PlayerHead({ p, crumbs }: { p: PlayerProfile; crumbs: ReactNode }) {
+  const { t } = useTranslation();
+  const canProtection = useCan('protection.read');
+  return (
+    <header className="page-head">
+      <div>
+        {crumbs}
+        <h1>
+          {p.nickname} <span className="muted num">#{p.userId}</span>
+        </h1>
+        <p className="head-line">
+          <BlockBadges blocks={p.blocks} />
+          <span className="badge badge-info">{t('players.vip', { level: p.vipLevel })}</span>
+          {p.tags.map((tag) => (
+            <span key={tag} className="tag-chip">
+              {tag}
+            </span>
+          ))}
+        </p>
+      </div>
+      {canProtection && (
+        <Link to={`/protection/${p.userId}`} className="btn btn-small">
+          {t('protection.playerLink')}
+        </Link>
+      )}
+    </header>
   );
 }
 
@@ -129,7 +133,7 @@ function Balances({ p }: { p: PlayerProfile }) {
 
 function Profile({ p }: { p: PlayerProfile }) {
   const { t } = useTranslation();
-  const rows: [string, React.ReactNode][] = [
+  const rows: [string, ReactNode][] = [
     [t('players.realName'), p.realName ?? '—'],
     [t('players.phone'), <span className="num">{p.mobile ? formatPhone(p.mobile) : '—'}</span>],
     [t('players.email'), p.email ?? '—'],
@@ -161,44 +165,57 @@ function Profile({ p }: { p: PlayerProfile }) {
           </div>
         ))}
       </dl>
+      <Limits limits={p.limits} />
+      {p.blockDetails.length > 0 && <BlockDetails blocks={p.blockDetails} />}
+    </section>
+  );
+}
+
+function Limits({ limits }: { limits: PlayerProfile['limits'] }) {
+  const { t } = useTranslation();
+  return (
+    <>
       <h3>{t('players.limits.title')}</h3>
       <dl className="facts">
         <div>
           <dt>{t('players.limits.dailyAmount')}</dt>
           <dd>
-            <Money minor={p.limits.withdrawDailyUsedMinor} /> /{' '}
-            <Money minor={p.limits.withdrawDailyMaxMinor} />
+            <Money minor={limits.withdrawDailyUsedMinor} /> /{' '}
+            <Money minor={limits.withdrawDailyMaxMinor} />
           </dd>
         </div>
         <div>
           <dt>{t('players.limits.dailyCount')}</dt>
           <dd className="num">
-            {p.limits.withdrawDailyUsedCount} / {p.limits.withdrawDailyMaxCount}
+            {limits.withdrawDailyUsedCount} / {limits.withdrawDailyMaxCount}
           </dd>
         </div>
         <div>
           <dt>{t('players.limits.perRequest')}</dt>
           <dd>
-            <Money minor={p.limits.withdrawMinMinor} /> –{' '}
-            <Money minor={p.limits.withdrawMaxMinor} />
+            <Money minor={limits.withdrawMinMinor} /> – <Money minor={limits.withdrawMaxMinor} />
           </dd>
         </div>
       </dl>
-      {p.blockDetails.length > 0 && (
-        <>
-          <h3>{t('players.blocksTitle')}</h3>
-          <ul className="block-list">
-            {p.blockDetails.map((b) => (
-              <li key={b.scope}>
-                <strong>{t(`players.blocked.${b.scope}`)}</strong> — {b.reason}{' '}
-                <span className="muted small">
-                  ({b.staffName}, <DateTime ms={b.createdAt} />)
-                </span>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-    </section>
+    </>
+  );
+}
+
+function BlockDetails({ blocks }: { blocks: PlayerProfile['blockDetails'] }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <h3>{t('players.blocksTitle')}</h3>
+      <ul className="block-list">
+        {blocks.map((b) => (
+          <li key={b.scope}>
+            <strong>{t(`players.blocked.${b.scope}`)}</strong> — {b.reason}{' '}
+            <span className="muted small">
+              ({b.staffName}, <DateTime ms={b.createdAt} />)
+            </span>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

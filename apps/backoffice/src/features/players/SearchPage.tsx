@@ -1,64 +1,35 @@
 // The player list: found by id, phone, nickname, name or IBAN, narrowed by the filters
 // (FilterPanel), paged and sorted on the server, exported as CSV. The query, filters, page and
 // sort live in the address, so going back from a player keeps the list.
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { PlayerFilter } from '@talih/contracts/backoffice/player-list.ts';
 import { PLAYER_SORTS, type PlayerRow } from '@talih/contracts/backoffice/players.ts';
+import { BlockBadges } from '../../components/BlockBadges.tsx';
 import { DataTable, type Column, type Sort } from '../../components/DataTable.tsx';
 import { DateTime } from '../../components/DateTime.tsx';
 import { Money } from '../../components/Money.tsx';
 import { toast } from '../../components/Toast.tsx';
+import { downloadCsv } from '../../lib/csv.ts';
+import { formatPhone } from '../../lib/format.ts';
 import { errorText } from '../../lib/labels.ts';
 import { useCan } from '../../lib/session.ts';
-import { downloadCsv } from '../../lib/csv.ts';
-import { exportPlayerList, fetchPlayers, type PlayerSortKey } from './api.ts';
-import { BlockBadges } from '../../components/BlockBadges.tsx';
+import {
+  PLAYERS_PAGE_SIZE,
+  playersQueries,
+  useExportPlayers,
+  type ListQuery,
+  type PlayerSortKey,
+} from './api.ts';
 import { FilterPanel } from './FilterPanel.tsx';
 import { filterCount, filterFromParams, filterToParams } from './filter-params.ts';
-import { formatPhone } from '../../lib/format.ts';
 
-const PAGE_SIZE = 25;
-type SortKey = PlayerSortKey;
-
-export function SearchPage() {
-  const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const query = params.get('q') ?? '';
-  const page = Number(params.get('page') ?? 1) || 1;
-  const sortKey = (PLAYER_SORTS as readonly string[]).includes(params.get('sort') ?? '')
-    ? (params.get('sort') as SortKey)
-    : 'id';
-  const dir = params.get('dir') === 'asc' ? 'asc' : 'desc';
-  const filter = filterFromParams(params);
-  const [draft, setDraft] = useState(query);
-  const list = useQuery({
-    queryKey: ['players', 'search', query, filter, page, sortKey, dir],
-    queryFn: () => fetchPlayers({ query, filter, page, pageSize: PAGE_SIZE, sort: sortKey, dir }),
-    placeholderData: keepPreviousData,
-  });
-  const go = (next: Record<string, string>, f: PlayerFilter = filter) =>
-    setParams([
-      ...Object.entries({ q: query, page: String(page), sort: sortKey, dir, ...next }),
-      ...filterToParams(f),
-    ]);
-  const canExport = useCan('players.export');
-  const exporting = useMutation({
-    mutationFn: () => exportPlayerList(query, filter),
-    onSuccess: (r) => {
-      downloadCsv(`talih-oyuncular-${new Date().toISOString().slice(0, 10)}.csv`, r.csv);
-      toast.success(
-        r.truncated
-          ? t('playerList.exportTruncated', { count: r.rows })
-          : t('playerList.exported', { count: r.rows }),
-      );
-    },
-    onError: (e) => toast.error(errorText(t, e)),
-  });
-
-  const columns: Column<PlayerRow>[] = [
+/** Who the player is and what they hold. */
+function whoColumns(t: TFunction): Column<PlayerRow>[] {
+  return [
     {
       key: 'id',
       header: t('players.id'),
@@ -102,6 +73,12 @@ export function SearchPage() {
       render: (r) => <Money minor={r.depositsMinor} />,
     },
     { key: 'vip', header: t('playerList.vip'), align: 'right', render: (r) => r.vipLevel },
+  ];
+}
+
+/** Their standing: KYC, blocks and alerts, tags, and when they came and last signed in. */
+function standingColumns(t: TFunction): Column<PlayerRow>[] {
+  return [
     {
       key: 'kyc',
       header: t('playerList.kyc'),
@@ -152,7 +129,95 @@ export function SearchPage() {
       render: (r) => <DateTime ms={r.lastLoginAt} dayOnly />,
     },
   ];
+}
 
+function useColumns(): Column<PlayerRow>[] {
+  const { t } = useTranslation();
+  return [...whoColumns(t), ...standingColumns(t)];
+}
+
+/** The list's query, read from the address, and a way to change part of it. */
+function useListParams() {
+  const [params, setParams] = useSearchParams();
+  const sort = (PLAYER_SORTS as readonly string[]).includes(params.get('sort') ?? '')
+    ? (params.get('sort') as PlayerSortKey)
+    : 'id';
+  const q: ListQuery = {
+    query: params.get('q') ?? '',
+    filter: filterFromParams(params),
+    page: Number(params.get('page') ?? 1) || 1,
+    sort,
+    dir: params.get('dir') === 'asc' ? 'asc' : 'desc',
+  };
+  const go = (next: Record<string, string>, f: PlayerFilter = q.filter) =>
+    setParams([
+      ...Object.entries({ q: q.query, page: String(q.page), sort: q.sort, dir: q.dir, ...next }),
+      ...filterToParams(f),
+    ]);
+  return { q, go, key: params.toString() };
+}
+
+function ExportButton({ query, filter }: { query: string; filter: PlayerFilter }) {
+  const { t } = useTranslation();
+  const exporting = useExportPlayers({
+    onDone: (r) => {
+      downloadCsv(`talih-oyuncular-${new Date().toISOString().slice(0, 10)}.csv`, r.csv);
+      toast.success(
+        r.truncated
+          ? t('playerList.exportTruncated', { count: r.rows })
+          : t('playerList.exported', { count: r.rows }),
+      );
+    },
+    onError: (e) => toast.error(errorText(t, e)),
+  });
+  return (
+    <button
+      type="button"
+      className="btn"
+      onClick={() => exporting.mutate({ query, filter })}
+      disabled={exporting.isPending}
+    >
+      {t('playerList.export')}
+    </button>
+  );
+}
+
+function SearchForm({ query, onSearch }: { query: string; onSearch(query: string): void }) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState(query);
+  return (
+    <form
+      className="search-form"
+      role="search"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSearch(draft.trim());
+      }}
+    >
+      <label className="field grow">
+        <span>{t('players.searchLabel')}</span>
+        <input
+          type="search"
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          placeholder={t('players.searchHint')}
+          maxLength={64}
+          autoFocus
+        />
+      </label>
+      <button type="submit" className="btn btn-primary">
+        {t('players.search')}
+      </button>
+    </form>
+  );
+}
+
+export function SearchPage() {
+  const { t } = useTranslation();
+  const { q, go, key } = useListParams();
+  const list = useQuery(playersQueries.search(q));
+  const canExport = useCan('players.export');
+  const filtered = filterCount(q.filter);
   return (
     <section className="page bo-area">
       <header className="page-head">
@@ -160,68 +225,28 @@ export function SearchPage() {
           <h1>{t('players.title')}</h1>
           <p className="muted">{t('players.subtitle')}</p>
         </div>
-        {canExport && (
-          <button
-            type="button"
-            className="btn"
-            onClick={() => exporting.mutate()}
-            disabled={exporting.isPending}
-          >
-            {t('playerList.export')}
-          </button>
-        )}
+        {canExport && <ExportButton query={q.query} filter={q.filter} />}
       </header>
-      <details className="card player-filter-box" open={filterCount(filter) > 0}>
-        <summary>{t('playerList.filtersCount', { count: filterCount(filter) })}</summary>
-        <FilterPanel
-          key={params.toString()}
-          filter={filter}
-          onApply={(f) => go({ page: '1' }, f)}
-        />
+      <details className="card player-filter-box" open={filtered > 0}>
+        <summary>{t('playerList.filtersCount', { count: filtered })}</summary>
+        <FilterPanel key={key} filter={q.filter} onApply={(f) => go({ page: '1' }, f)} />
       </details>
       <DataTable
         caption={t('players.title')}
-        filters={
-          <form
-            className="search-form"
-            role="search"
-            onSubmit={(e) => {
-              e.preventDefault();
-              setParams([
-                ...Object.entries({ q: draft.trim(), page: '1', sort: sortKey, dir }),
-                ...filterToParams(filter),
-              ]);
-            }}
-          >
-            <label className="field grow">
-              <span>{t('players.searchLabel')}</span>
-              <input
-                type="search"
-                value={draft}
-                onChange={(e) => setDraft(e.target.value)}
-                placeholder={t('players.searchHint')}
-                maxLength={64}
-                autoFocus
-              />
-            </label>
-            <button type="submit" className="btn btn-primary">
-              {t('players.search')}
-            </button>
-          </form>
-        }
-        columns={columns}
+        filters={<SearchForm query={q.query} onSearch={(query) => go({ q: query, page: '1' })} />}
+        columns={useColumns()}
         rows={list.data?.rows}
         rowKey={(r) => r.userId}
         loading={list.isFetching}
-        error={list.isError ? list.error.message || t('common.loadFailed') : null}
+        error={list.isError ? errorText(t, list.error) : null}
         onRetry={() => void list.refetch()}
         total={list.data?.total}
-        page={page}
-        pageSize={PAGE_SIZE}
+        page={q.page}
+        pageSize={PLAYERS_PAGE_SIZE}
         onPage={(p) => go({ page: String(p) })}
-        sort={{ key: sortKey, dir }}
+        sort={{ key: q.sort, dir: q.dir }}
         onSort={(s: Sort) => go({ sort: s.key, dir: s.dir, page: '1' })}
-        empty={query || filterCount(filter) > 0 ? t('players.noMatch') : t('players.none')}
+        empty={q.query || filtered > 0 ? t('players.noMatch') : t('players.none')}
       />
     </section>
   );

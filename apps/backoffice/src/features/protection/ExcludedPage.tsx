@@ -1,26 +1,21 @@
 // Players excluded now (time-outs, self-exclusions, panic locks, staff exclusions), newest
 // first, filtered by kind, paged on the server.
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ExcludedRow } from '@talih/contracts/backoffice/protection.ts';
 import { EXCLUSION_KINDS } from '@talih/contracts/protection.ts';
-import { DataTable, type Column } from '../../components/DataTable.tsx';
+import type { Column } from '../../components/DataTable.tsx';
 import { DateTime } from '../../components/DateTime.tsx';
+import { QueuePage, useQueueParams } from '../../components/QueuePage.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { EXCLUDED_PAGE_SIZE, protectionQueries } from './api.ts';
 
-type Kind = 'all' | (typeof EXCLUSION_KINDS)[number];
+const KINDS = ['all', ...EXCLUSION_KINDS] as const;
 
-export function ExcludedPage() {
+function useColumns(): Column<ExcludedRow>[] {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const page = Number(params.get('page') ?? 1) || 1;
-  const kind = (['all', ...EXCLUSION_KINDS] as string[]).includes(params.get('kind') ?? '')
-    ? (params.get('kind') as Kind)
-    : 'all';
-  const list = useQuery(protectionQueries.excluded(kind, page));
-  const columns: Column<ExcludedRow>[] = [
+  return [
     {
       key: 'player',
       header: t('protection.player'),
@@ -57,6 +52,12 @@ export function ExcludedPage() {
       render: (r) => (r.setBy === 'player' ? t('protection.player') : r.setBy),
     },
   ];
+}
+
+export function ExcludedPage() {
+  const { t } = useTranslation();
+  const q = useQueueParams(KINDS, 'all', [], 'kind');
+  const list = useQuery(protectionQueries.excluded(q.status, q.page));
   return (
     <section className="page bo-area">
       <header className="page-head">
@@ -65,31 +66,21 @@ export function ExcludedPage() {
           <p className="muted">{t('protection.subtitle')}</p>
         </div>
       </header>
-      <DataTable
+      <QueuePage
         caption={t('protection.title')}
-        filters={
-          <label className="field">
-            <span>{t('protection.kindHeader')}</span>
-            <select value={kind} onChange={(e) => setParams({ kind: e.target.value, page: '1' })}>
-              <option value="all">{t('protection.allKinds')}</option>
-              {EXCLUSION_KINDS.map((k) => (
-                <option key={k} value={k}>
-                  {t(`protection.kinds.${k}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-        }
-        columns={columns}
-        rows={list.data?.rows}
+        status={{
+          label: t('protection.kindHeader'),
+          value: q.status,
+          statuses: KINDS,
+          labelOf: (k) => (k === 'all' ? t('protection.allKinds') : t(`protection.kinds.${k}`)),
+          onChange: (kind) => q.set({ status: kind }),
+        }}
+        list={list}
+        columns={useColumns()}
         rowKey={(r) => `${r.userId}-${r.startsAt}`}
-        loading={list.isFetching}
-        error={list.isError ? list.error.message || t('common.loadFailed') : null}
-        onRetry={() => void list.refetch()}
-        total={list.data?.total}
-        page={page}
+        page={q.page}
         pageSize={EXCLUDED_PAGE_SIZE}
-        onPage={(p) => setParams({ kind, page: String(p) })}
+        onPage={q.setPage}
         empty={t('protection.noneExcluded')}
       />
     </section>

@@ -1,20 +1,16 @@
 // AML cases: each player's alerts grouped into one case; filter by status and assignee, paged
 // on the server, newest first; a row opens the case.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { listAmlCases, type AmlCaseRow } from '@talih/contracts/backoffice/aml.ts';
-import { DataTable, type Column } from '../../components/DataTable.tsx';
+import type { AmlCaseRow } from '@talih/contracts/backoffice/aml.ts';
+import type { Column } from '../../components/DataTable.tsx';
 import { DateTime } from '../../components/DateTime.tsx';
+import { QueuePage, useQueueParams } from '../../components/QueuePage.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
-import { staffCall } from '../../lib/api.ts';
-import { errorText } from '../../lib/labels.ts';
-import { RiskPageHead, StatusFilter } from './RiskPageHead.tsx';
+import { QUEUE_STATUSES, RISK_PAGE_SIZE, riskQueries } from './api.ts';
+import { AssigneeFilter, RiskPageHead } from './RiskPageHead.tsx';
 import './risk.css';
-
-const PAGE_SIZE = 25;
-const STATUSES = ['open', 'closed', 'all'] as const;
-type Status = (typeof STATUSES)[number];
 
 export function CaseStatus({ c }: { c: AmlCaseRow }) {
   const { t } = useTranslation();
@@ -33,21 +29,9 @@ export function CaseStatus({ c }: { c: AmlCaseRow }) {
   return <StatusBadge status="open" tone="warn" label={t('aml.statuses.open')} />;
 }
 
-export function CasesPage() {
+function useColumns(): Column<AmlCaseRow>[] {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const status = (STATUSES as readonly string[]).includes(params.get('status') ?? '')
-    ? (params.get('status') as Status)
-    : 'open';
-  const assignee = params.get('assignee') ?? '';
-  const page = Number(params.get('page') ?? 1) || 1;
-  const list = useQuery({
-    queryKey: ['aml', 'cases', status, assignee, page],
-    queryFn: () => staffCall(listAmlCases, { status, assignee, page, pageSize: PAGE_SIZE }),
-    placeholderData: keepPreviousData,
-  });
-  const set = (next: Record<string, string>) => setParams({ status, assignee, page: '1', ...next });
-  const columns: Column<AmlCaseRow>[] = [
+  return [
     {
       key: 'id',
       header: t('aml.cols.case'),
@@ -82,40 +66,37 @@ export function CasesPage() {
       ),
     },
   ];
+}
+
+export function CasesPage() {
+  const { t } = useTranslation();
+  const q = useQueueParams(QUEUE_STATUSES, 'open', ['assignee'] as const);
+  const list = useQuery(riskQueries.cases({ status: q.status, ...q.filters, page: q.page }));
   return (
     <section className="page bo-area">
       <RiskPageHead title={t('aml.title')} subtitle={t('aml.subtitle')} />
-      <DataTable
+      <QueuePage
         caption={t('aml.title')}
+        status={{
+          label: t('aml.filters.status'),
+          value: q.status,
+          statuses: QUEUE_STATUSES,
+          labelOf: (s) => t(`aml.statuses.${s}`),
+          onChange: (status) => q.set({ status }),
+        }}
         filters={
-          <div className="filter-row">
-            <StatusFilter
-              label={t('aml.filters.status')}
-              value={status}
-              statuses={STATUSES}
-              labelOf={(s) => t(`aml.statuses.${s}`)}
-              onChange={(s) => set({ status: s })}
-            />
-            <label className="field">
-              <span>{t('aml.filters.assignee')}</span>
-              <select value={assignee} onChange={(e) => set({ assignee: e.target.value })}>
-                <option value="">{t('risk.filters.anyone')}</option>
-                <option value="me">{t('risk.filters.me')}</option>
-                <option value="none">{t('risk.filters.none')}</option>
-              </select>
-            </label>
-          </div>
+          <AssigneeFilter
+            label={t('aml.filters.assignee')}
+            value={q.filters.assignee}
+            onChange={(assignee) => q.set({ assignee })}
+          />
         }
-        columns={columns}
-        rows={list.data?.rows}
+        list={list}
+        columns={useColumns()}
         rowKey={(r) => r.caseId}
-        loading={list.isFetching}
-        error={list.isError ? errorText(t, list.error) : null}
-        onRetry={() => void list.refetch()}
-        total={list.data?.total}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPage={(p) => setParams({ status, assignee, page: String(p) })}
+        page={q.page}
+        pageSize={RISK_PAGE_SIZE}
+        onPage={q.setPage}
         empty={t('aml.empty')}
       />
     </section>

@@ -3,12 +3,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { playerHarm, type HarmTaskRow } from '@talih/contracts/backoffice/harm.ts';
+import type { HarmMarkerRow, HarmTaskRow } from '@talih/contracts/backoffice/harm.ts';
 import { DateTime } from '../../components/DateTime.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
-import { staffCall } from '../../lib/api.ts';
 import { errorText } from '../../lib/labels.ts';
 import { useCan } from '../../lib/session.ts';
+import { riskQueries } from './api.ts';
 import { harmValue, harmWhy } from './harm-why.ts';
 import { RecordInteraction } from './RecordInteraction.tsx';
 import './risk.css';
@@ -17,10 +17,7 @@ export function HarmPanel({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const canManage = useCan('risk.manage');
   const [recording, setRecording] = useState<HarmTaskRow | null>(null);
-  const harm = useQuery({
-    queryKey: ['harm', 'player', userId],
-    queryFn: () => staffCall(playerHarm, { userId }),
-  });
+  const harm = useQuery(riskQueries.harmPlayer(userId));
   const open = harm.data?.tasks.find((task) => task.status === 'open') ?? null;
   return (
     <section className="panel harm-panel" aria-labelledby="harm-title">
@@ -49,58 +46,68 @@ export function HarmPanel({ userId }: { userId: number }) {
       {harm.data && harm.data.markers.length === 0 && (
         <p className="muted">{t('harm.noMarkers')}</p>
       )}
-      {harm.data && harm.data.markers.length > 0 && (
-        <table className="table harm-markers">
-          <caption className="sr-only">{t('harm.panelTitle')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('harm.cols.marker')}</th>
-              <th scope="col">{t('harm.cols.value')}</th>
-              <th scope="col">{t('harm.cols.why')}</th>
-              <th scope="col">{t('harm.cols.firedAt')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {harm.data.markers.map((m) => (
-              <tr key={m.code} className={m.fired ? 'harm-fired' : undefined}>
-                <td>
-                  {m.fired ? (
-                    <StatusBadge status="fired" tone="warn" label={t(`harm.markers.${m.code}`)} />
-                  ) : (
-                    t(`harm.markers.${m.code}`)
-                  )}
-                </td>
-                <td className="num">{harmValue(t, m)}</td>
-                <td>{harmWhy(t, m)}</td>
-                <td>{m.fired ? <DateTime ms={m.firedAt} /> : '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      {harm.data && harm.data.tasks.length > 0 && (
-        <>
-          <h3>{t('harm.interactions')}</h3>
-          <ul className="harm-tasks">
-            {harm.data.tasks.map((task) => (
-              <li key={task.taskId}>
-                <DateTime ms={task.closedAt ?? task.openedAt} />{' '}
-                {task.status === 'open' ? (
-                  <StatusBadge status="open" tone="warn" label={t('harm.statuses.open')} />
-                ) : (
-                  <strong>{t(`harm.outcomes.${task.outcome}`)}</strong>
-                )}{' '}
-                <span className="muted">
-                  {t('harm.scoreOf', { score: task.score })}
-                  {task.closedBy && ` · ${task.closedBy}`}
-                </span>
-                {task.note && <span> · {task.note}</span>}
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      {harm.data && harm.data.markers.length > 0 && <Markers markers={harm.data.markers} />}
+      {harm.data && harm.data.tasks.length > 0 && <Interactions tasks={harm.data.tasks} />}
       <RecordInteraction task={recording} onDone={() => setRecording(null)} />
     </section>
+  );
+}
+
+function Markers({ markers }: { markers: HarmMarkerRow[] }) {
+  const { t } = useTranslation();
+  return (
+    <table className="table harm-markers">
+      <caption className="sr-only">{t('harm.panelTitle')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('harm.cols.marker')}</th>
+          <th scope="col">{t('harm.cols.value')}</th>
+          <th scope="col">{t('harm.cols.why')}</th>
+          <th scope="col">{t('harm.cols.firedAt')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {markers.map((m) => (
+          <tr key={m.code} className={m.fired ? 'harm-fired' : undefined}>
+            <td>
+              {m.fired ? (
+                <StatusBadge status="fired" tone="warn" label={t(`harm.markers.${m.code}`)} />
+              ) : (
+                t(`harm.markers.${m.code}`)
+              )}
+            </td>
+            <td className="num">{harmValue(t, m)}</td>
+            <td>{harmWhy(t, m)}</td>
+            <td>{m.fired ? <DateTime ms={m.firedAt} /> : '—'}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function Interactions({ tasks }: { tasks: HarmTaskRow[] }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <h3>{t('harm.interactions')}</h3>
+      <ul className="harm-tasks">
+        {tasks.map((task) => (
+          <li key={task.taskId}>
+            <DateTime ms={task.closedAt ?? task.openedAt} />{' '}
+            {task.status === 'open' ? (
+              <StatusBadge status="open" tone="warn" label={t('harm.statuses.open')} />
+            ) : (
+              <strong>{t(`harm.outcomes.${task.outcome}`)}</strong>
+            )}{' '}
+            <span className="muted">
+              {t('harm.scoreOf', { score: task.score })}
+              {task.closedBy && ` · ${task.closedBy}`}
+            </span>
+            {task.note && <span> · {task.note}</span>}
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

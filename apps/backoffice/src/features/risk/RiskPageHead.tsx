@@ -1,6 +1,8 @@
 // The head every risk queue shares (alerts, signs of harm, AML cases, screening): the title, a
-// line of what the queue holds, the page's own action, and the risk tabs under it.
+// line of what the queue holds, the page's own action, and the risk tabs under it; and the
+// assignee filter the alert and case queues share.
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { RiskTabs } from './RiskTabs.tsx';
 
 export function RiskPageHead(props: { title: string; subtitle: string; action?: ReactNode }) {
@@ -18,23 +20,20 @@ export function RiskPageHead(props: { title: string; subtitle: string; action?: 
   );
 }
 
-/** A queue's status filter: one option per status, each named by `labelOf`. */
-export function StatusFilter<S extends string>(props: {
+/** Whose items: anyone's, mine, nobody's. */
+export function AssigneeFilter(props: {
   label: string;
-  value: S;
-  statuses: readonly S[];
-  labelOf: (status: S) => string;
-  onChange: (status: string) => void;
+  value: string;
+  onChange: (assignee: string) => void;
 }) {
+  const { t } = useTranslation();
   return (
     <label className="field">
       <span>{props.label}</span>
       <select value={props.value} onChange={(e) => props.onChange(e.target.value)}>
-        {props.statuses.map((s) => (
-          <option key={s} value={s}>
-            {props.labelOf(s)}
-          </option>
-        ))}
+        <option value="">{t('risk.filters.anyone')}</option>
+        <option value="me">{t('risk.filters.me')}</option>
+        <option value="none">{t('risk.filters.none')}</option>
       </select>
     </label>
   );

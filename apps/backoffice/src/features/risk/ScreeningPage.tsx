@@ -3,42 +3,35 @@
 // datasets. An open hit is confirmed (the hold stays) or cleared; a clear waits for a second
 // staff member in the approval queue (four-eyes) before the hold lifts. Both ask for a note the
 // audit log keeps. "Screen everyone now" runs the daily screening at once.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
-  decideScreeningHit,
-  listScreeningHits,
-  screenNow,
   SCREENING_HIT_STATUSES,
   type ScreeningHitRow,
 } from '@talih/contracts/backoffice/screening.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { StatusFilter } from '../../components/QueuePage.tsx';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { DateTime } from '../../components/DateTime.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { toast } from '../../components/Toast.tsx';
-import { staffCall } from '../../lib/api.ts';
 import { errorText } from '../../lib/labels.ts';
 import { useCan } from '../../lib/session.ts';
-import { RiskTabs } from './RiskTabs.tsx';
+import { riskQueries, useDecideHit, useScreenNow, type ScreeningStatus } from './api.ts';
+import { RiskPageHead } from './RiskPageHead.tsx';
 import './risk.css';
 
-type Status = (typeof SCREENING_HIT_STATUSES)[number];
 type Decision = { hit: ScreeningHitRow; decision: 'confirm' | 'clear' };
 
 function DecideDialog({ asked, onDone }: { asked: Decision | null; onDone(): void }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
-  const decide = useMutation({
-    mutationFn: (note: string) =>
-      staffCall(decideScreeningHit, { id: asked!.hit.id, decision: asked!.decision, note }),
-    onSuccess: (r) => {
+  const decide = useDecideHit({
+    onDone: (r) => {
       toast.success(
         r.approvalId !== null ? t('screening.clearAsked') : t(`screening.decided.${r.status}`),
       );
-      void client.invalidateQueries({ queryKey: ['screening'] });
       onDone();
     },
   });
@@ -52,7 +45,9 @@ function DecideDialog({ asked, onDone }: { asked: Decision | null; onDone(): voi
       danger={!clear}
       busy={decide.isPending}
       error={decide.isError ? errorText(t, decide.error) : null}
-      onConfirm={(note) => decide.mutate(note)}
+      onConfirm={(note) =>
+        asked && decide.mutate({ id: asked.hit.id, decision: asked.decision, note })
+      }
       onCancel={() => {
         decide.reset();
         onDone();
@@ -70,25 +65,45 @@ function DecideDialog({ asked, onDone }: { asked: Decision | null; onDone(): voi
   );
 }
 
-export function ScreeningPage() {
+function EntryCell({ r }: { r: ScreeningHitRow }) {
+  return (
+    <span className="stack">
+      <strong>{r.entry.caption}</strong>
+      <span className="muted small">
+        {[r.entry.topics.join(', '), r.entry.countries.join(', '), r.entry.birthDates.join(', ')]
+          .filter(Boolean)
+          .join(' · ')}
+      </span>
+      <span className="muted small">{r.entry.datasets.join(', ')}</span>
+    </span>
+  );
+}
+
+function HitStatus({ r }: { r: ScreeningHitRow }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
+  return r.clearPending ? (
+    <StatusBadge status="pending" label={t('screening.clearPending')} />
+  ) : (
+    <span className="stack">
+      <StatusBadge
+        status={r.status}
+        tone={r.status === 'open' ? 'bad' : r.status === 'cleared' ? 'ok' : 'warn'}
+        label={t(`screening.status.${r.status}`)}
+      />
+      {r.decidedBy && (
+        <span className="muted small">
+          {r.decidedBy}
+          {r.note ? `: ${r.note}` : ''}
+        </span>
+      )}
+    </span>
+  );
+}
+
+function useColumns(ask: (d: Decision) => void): Column<ScreeningHitRow>[] {
+  const { t } = useTranslation();
   const canManage = useCan('risk.manage');
-  const [status, setStatus] = useState<Status>('open');
-  const [asked, setAsked] = useState<Decision | null>(null);
-  const list = useQuery({
-    queryKey: ['screening', status],
-    queryFn: () => staffCall(listScreeningHits, { status }),
-  });
-  const run = useMutation({
-    mutationFn: () => staffCall(screenNow, {}),
-    onSuccess: (r) => {
-      toast.success(t('screening.ran', { players: r.players, hits: r.hits }));
-      void client.invalidateQueries({ queryKey: ['screening'] });
-    },
-    onError: (error) => toast.error(errorText(t, error)),
-  });
-  const columns: Column<ScreeningHitRow>[] = [
+  return [
     {
       key: 'player',
       header: t('screening.cols.player'),
@@ -102,21 +117,7 @@ export function ScreeningPage() {
     {
       key: 'entry',
       header: t('screening.cols.entry'),
-      render: (r) => (
-        <span className="stack">
-          <strong>{r.entry.caption}</strong>
-          <span className="muted small">
-            {[
-              r.entry.topics.join(', '),
-              r.entry.countries.join(', '),
-              r.entry.birthDates.join(', '),
-            ]
-              .filter(Boolean)
-              .join(' · ')}
-          </span>
-          <span className="muted small">{r.entry.datasets.join(', ')}</span>
-        </span>
-      ),
+      render: (r) => <EntryCell r={r} />,
     },
     {
       key: 'score',
@@ -133,24 +134,7 @@ export function ScreeningPage() {
     {
       key: 'status',
       header: t('screening.cols.status'),
-      render: (r) =>
-        r.clearPending ? (
-          <StatusBadge status="pending" label={t('screening.clearPending')} />
-        ) : (
-          <span className="stack">
-            <StatusBadge
-              status={r.status}
-              tone={r.status === 'open' ? 'bad' : r.status === 'cleared' ? 'ok' : 'warn'}
-              label={t(`screening.status.${r.status}`)}
-            />
-            {r.decidedBy && (
-              <span className="muted small">
-                {r.decidedBy}
-                {r.note ? `: ${r.note}` : ''}
-              </span>
-            )}
-          </span>
-        ),
+      render: (r) => <HitStatus r={r} />,
     },
     {
       key: 'actions',
@@ -161,14 +145,14 @@ export function ScreeningPage() {
             <button
               type="button"
               className="btn btn-sm btn-danger"
-              onClick={() => setAsked({ hit: r, decision: 'confirm' })}
+              onClick={() => ask({ hit: r, decision: 'confirm' })}
             >
               {t('screening.confirm')}
             </button>
             <button
               type="button"
               className="btn btn-sm"
-              onClick={() => setAsked({ hit: r, decision: 'clear' })}
+              onClick={() => ask({ hit: r, decision: 'clear' })}
             >
               {t('screening.clear')}
             </button>
@@ -176,28 +160,37 @@ export function ScreeningPage() {
         ) : null,
     },
   ];
+}
+
+function RunButton() {
+  const { t } = useTranslation();
+  const run = useScreenNow({
+    onDone: (r) => toast.success(t('screening.ran', { players: r.players, hits: r.hits })),
+    onError: (error) => toast.error(errorText(t, error)),
+  });
+  return (
+    <button type="button" className="btn" disabled={run.isPending} onClick={() => run.mutate()}>
+      {t('screening.runNow')}
+    </button>
+  );
+}
+
+export function ScreeningPage() {
+  const { t } = useTranslation();
+  const canManage = useCan('risk.manage');
+  const [status, setStatus] = useState<ScreeningStatus>('open');
+  const [asked, setAsked] = useState<Decision | null>(null);
+  const list = useQuery(riskQueries.hits(status));
   return (
     <section className="page">
-      <header className="page-head">
-        <div>
-          <h1>{t('screening.title')}</h1>
-          <p className="muted">{t('screening.subtitle')}</p>
-        </div>
-        {canManage && (
-          <button
-            type="button"
-            className="btn"
-            disabled={run.isPending}
-            onClick={() => run.mutate()}
-          >
-            {t('screening.runNow')}
-          </button>
-        )}
-      </header>
-      <RiskTabs />
+      <RiskPageHead
+        title={t('screening.title')}
+        subtitle={t('screening.subtitle')}
+        action={canManage && <RunButton />}
+      />
       <DataTable
         caption={t('screening.title')}
-        columns={columns}
+        columns={useColumns(setAsked)}
         rows={list.data?.rows}
         rowKey={(r) => r.id}
         loading={list.isPending}
@@ -205,16 +198,13 @@ export function ScreeningPage() {
         onRetry={() => void list.refetch()}
         empty={t(`screening.empty.${status}`)}
         filters={
-          <label className="field inline">
-            <span>{t('screening.cols.status')}</span>
-            <select value={status} onChange={(e) => setStatus(e.target.value as Status)}>
-              {SCREENING_HIT_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {t(`screening.status.${s}`)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <StatusFilter
+            label={t('screening.cols.status')}
+            value={status}
+            statuses={SCREENING_HIT_STATUSES}
+            labelOf={(s) => t(`screening.status.${s}`)}
+            onChange={setStatus}
+          />
         }
       />
       <DecideDialog asked={asked} onDone={() => setAsked(null)} />

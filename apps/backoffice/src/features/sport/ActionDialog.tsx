@@ -6,6 +6,8 @@ import {
   SELECTION_RESULTS,
   type SelectionResult,
   type TradingEventRow,
+  type TradingMarket,
+  type TradingSelection,
 } from '@talih/contracts/backoffice/trading.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { StaffCallError } from '../../lib/api.ts';
@@ -13,6 +15,82 @@ import type { ActionInput, TraderAction } from './actions.ts';
 import { marketLabel, oddsText, selectionLabel, teamOf } from './labels.ts';
 
 const DANGER = new Set(['voidEvent', 'voidMarket', 'rollback']);
+
+/** A settlement's result for every outcome of the market. */
+function SettleFields(p: {
+  market: TradingMarket;
+  teams: { home: string; away: string };
+  results: Record<number, SelectionResult>;
+  onChange(results: Record<number, SelectionResult>): void;
+}) {
+  const { t } = useTranslation();
+  const team = (code: string) => teamOf(p.market.type, code, p.teams);
+  return (
+    <div className="settle-grid">
+      {p.market.selections.map((s) => (
+        <label key={s.id} className="field">
+          <span>
+            {selectionLabel(t, s.code)}
+            {team(s.code) && ` · ${team(s.code)}`}{' '}
+            <span className="muted num">{oddsText(s.oddsX100)}</span>
+          </span>
+          <select
+            value={p.results[s.id] ?? ''}
+            onChange={(e) =>
+              p.onChange({ ...p.results, [s.id]: e.target.value as SelectionResult })
+            }
+          >
+            <option value="" disabled>
+              {t('sport.dialog.choose')}
+            </option>
+            {SELECTION_RESULTS.map((r) => (
+              <option key={r} value={r}>
+                {t(`sport.results.${r}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      ))}
+    </div>
+  );
+}
+
+/** An outcome's new odds, or (when the trader's odds stand) a release back to the feed's. */
+function OddsFields(p: {
+  selection: TradingSelection;
+  odds: string;
+  release: boolean;
+  onOdds(odds: string): void;
+  onRelease(release: boolean): void;
+}) {
+  const { t } = useTranslation();
+  const s = p.selection;
+  return (
+    <>
+      <label className="field">
+        <span>{t('sport.dialog.newOdds', { sel: selectionLabel(t, s.code) })}</span>
+        <input
+          inputMode="decimal"
+          value={p.odds}
+          disabled={p.release}
+          onChange={(e) => p.onOdds(e.target.value)}
+        />
+      </label>
+      {s.overridden && (
+        <label className="check-field">
+          <input
+            type="checkbox"
+            checked={p.release}
+            onChange={(e) => p.onRelease(e.target.checked)}
+          />{' '}
+          {t('sport.dialog.release', {
+            odds: s.feedOddsX100 === null ? '—' : oddsText(s.feedOddsX100),
+          })}
+        </label>
+      )}
+    </>
+  );
+}
 
 export function ActionDialog(props: {
   action: TraderAction | null;
@@ -65,58 +143,21 @@ export function ActionDialog(props: {
     >
       {a && <p>{t(`sport.dialog.${a.kind}Body`, { target, match })}</p>}
       {a?.kind === 'settle' && (
-        <div className="settle-grid">
-          {a.market.selections.map((s) => (
-            <label key={s.id} className="field">
-              <span>
-                {selectionLabel(t, s.code)}
-                {teamOf(a.market.type, s.code, props.event) &&
-                  ` · ${teamOf(a.market.type, s.code, props.event)}`}{' '}
-                <span className="muted num">{oddsText(s.oddsX100)}</span>
-              </span>
-              <select
-                value={results[s.id] ?? ''}
-                onChange={(e) =>
-                  setResults({ ...results, [s.id]: e.target.value as SelectionResult })
-                }
-              >
-                <option value="" disabled>
-                  {t('sport.dialog.choose')}
-                </option>
-                {SELECTION_RESULTS.map((r) => (
-                  <option key={r} value={r}>
-                    {t(`sport.results.${r}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
-          ))}
-        </div>
+        <SettleFields
+          market={a.market}
+          teams={props.event}
+          results={results}
+          onChange={setResults}
+        />
       )}
       {a?.kind === 'odds' && (
-        <>
-          <label className="field">
-            <span>{t('sport.dialog.newOdds', { sel: selectionLabel(t, a.selection.code) })}</span>
-            <input
-              inputMode="decimal"
-              value={odds}
-              disabled={release}
-              onChange={(e) => setOdds(e.target.value)}
-            />
-          </label>
-          {a.selection.overridden && (
-            <label className="check-field">
-              <input
-                type="checkbox"
-                checked={release}
-                onChange={(e) => setRelease(e.target.checked)}
-              />{' '}
-              {t('sport.dialog.release', {
-                odds: a.selection.feedOddsX100 === null ? '—' : oddsText(a.selection.feedOddsX100),
-              })}
-            </label>
-          )}
-        </>
+        <OddsFields
+          selection={a.selection}
+          odds={odds}
+          release={release}
+          onOdds={setOdds}
+          onRelease={setRelease}
+        />
       )}
     </ConfirmDialog>
   );

@@ -3,21 +3,16 @@
 // health, recoveries), refreshed with the list.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { tradingFeedHealth } from '@talih/contracts/backoffice/trading.ts';
+import type { tradingFeedHealth } from '@talih/contracts/backoffice/trading.ts';
 import type { StaffOutput } from '@talih/contracts/backoffice/call.ts';
 import { DateTime } from '../../components/DateTime.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
-import { staffCall } from '../../lib/api.ts';
+import { sportQueries } from './api.ts';
 
 const STATE_TONES = { live: 'ok', stale: 'bad', standby: 'info', connecting: 'warn' } as const;
-const REFRESH_MS = 5_000;
 
 export function FeedHealthBar() {
-  const q = useQuery({
-    queryKey: ['sport', 'feed-health'],
-    queryFn: () => staffCall(tradingFeedHealth, {}),
-    refetchInterval: REFRESH_MS,
-  });
+  const q = useQuery(sportQueries.feedHealth());
   return (
     <FeedHealthView
       data={q.data}
@@ -28,6 +23,55 @@ export function FeedHealthBar() {
 }
 
 type FeedHealthAnswer = StaffOutput<typeof tradingFeedHealth>;
+
+/** The active consumer's last report: state, heartbeat, lag, suspensions, recoveries. */
+function FeedHealthFigures({ health }: { health: NonNullable<FeedHealthAnswer['health']> }) {
+  const { t } = useTranslation();
+  return (
+    <dl className="feed-health-figures">
+      <div>
+        <dt>{t('sport.feedHealth.state')}</dt>
+        <dd>
+          <StatusBadge
+            status={health.state}
+            tone={STATE_TONES[health.state]}
+            label={t(`sport.feedHealth.states.${health.state}`)}
+          />
+        </dd>
+      </div>
+      <div>
+        <dt>{t('sport.feedHealth.lastHeartbeat')}</dt>
+        <dd>
+          <DateTime ms={health.lastHeartbeatAt} />
+        </dd>
+      </div>
+      <div>
+        <dt>{t('sport.feedHealth.lag')}</dt>
+        <dd className="num">
+          {health.lastLagMs === null ? '—' : t('sport.feedHealth.ms', { ms: health.lastLagMs })}
+        </dd>
+      </div>
+      <div>
+        <dt>{t('sport.feedHealth.suspended')}</dt>
+        <dd className={health.suspendedMarkets > 0 ? 'num warn-text' : 'num'}>
+          {health.suspendedMarkets}
+        </dd>
+      </div>
+      <div>
+        <dt>{t('sport.feedHealth.recoveries')}</dt>
+        <dd className="num">
+          {health.recoveries}
+          {health.recoveryFailures > 0 &&
+            ` · ${t('sport.feedHealth.failures', { count: health.recoveryFailures })}`}
+        </dd>
+      </div>
+      <div>
+        <dt>{t('sport.feedHealth.messages')}</dt>
+        <dd className="num">{health.messages}</dd>
+      </div>
+    </dl>
+  );
+}
 
 /**
  * The panel in each state: loading, unreadable (an error: it keeps retrying on its interval),
@@ -65,50 +109,7 @@ export function FeedHealthView(p: {
         {title}: {t(`sport.feedHealth.feed.${feed}`)}
       </h2>
       {feed === 'lsports' && !health && <p className="muted small">{t('sport.feedHealth.none')}</p>}
-      {health && (
-        <dl className="feed-health-figures">
-          <div>
-            <dt>{t('sport.feedHealth.state')}</dt>
-            <dd>
-              <StatusBadge
-                status={health.state}
-                tone={STATE_TONES[health.state]}
-                label={t(`sport.feedHealth.states.${health.state}`)}
-              />
-            </dd>
-          </div>
-          <div>
-            <dt>{t('sport.feedHealth.lastHeartbeat')}</dt>
-            <dd>
-              <DateTime ms={health.lastHeartbeatAt} />
-            </dd>
-          </div>
-          <div>
-            <dt>{t('sport.feedHealth.lag')}</dt>
-            <dd className="num">
-              {health.lastLagMs === null ? '—' : t('sport.feedHealth.ms', { ms: health.lastLagMs })}
-            </dd>
-          </div>
-          <div>
-            <dt>{t('sport.feedHealth.suspended')}</dt>
-            <dd className={health.suspendedMarkets > 0 ? 'num warn-text' : 'num'}>
-              {health.suspendedMarkets}
-            </dd>
-          </div>
-          <div>
-            <dt>{t('sport.feedHealth.recoveries')}</dt>
-            <dd className="num">
-              {health.recoveries}
-              {health.recoveryFailures > 0 &&
-                ` · ${t('sport.feedHealth.failures', { count: health.recoveryFailures })}`}
-            </dd>
-          </div>
-          <div>
-            <dt>{t('sport.feedHealth.messages')}</dt>
-            <dd className="num">{health.messages}</dd>
-          </div>
-        </dl>
-      )}
+      {health && <FeedHealthFigures health={health} />}
     </section>
   );
 }

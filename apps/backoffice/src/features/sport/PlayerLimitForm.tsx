@@ -1,12 +1,10 @@
 // Sets a player's stake factor and (optionally) their own stake limit.
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { setPlayerStakeLimit } from '@talih/contracts/backoffice/trading.ts';
-import { staffCall } from '../../lib/api.ts';
-import { errorText } from './labels.ts';
+import { useSavePlayerLimit } from './api.ts';
+import { LimitFormEnd } from './LimitFormEnd.tsx';
 
-export function PlayerLimitForm({ onSaved }: { onSaved(): void }) {
+export function PlayerLimitForm() {
   const { t } = useTranslation();
   const [userId, setUserId] = useState('');
   const [factor, setFactor] = useState('1');
@@ -22,28 +20,30 @@ export function PlayerLimitForm({ onSaved }: { onSaved(): void }) {
     f <= 10 &&
     (amount.trim() === '' || max >= 0) &&
     reason.trim().length >= 3;
-  const save = useMutation({
-    mutationFn: () =>
-      staffCall(setPlayerStakeLimit, {
+  const save = useSavePlayerLimit();
+  const submit = () =>
+    save.mutate(
+      {
         userId: id,
         stakeFactorPm: Math.round(f * 1000),
         maxStakeMinor: amount.trim() === '' ? null : Math.round(max * 100),
         reason,
-      }),
-    onSuccess: () => {
-      setUserId('');
-      setFactor('1');
-      setAmount('');
-      setReason('');
-      onSaved();
-    },
-  });
+      },
+      {
+        onSuccess: () => {
+          setUserId('');
+          setFactor('1');
+          setAmount('');
+          setReason('');
+        },
+      },
+    );
   return (
     <form
       className="filter-row sport-filters limit-form"
       onSubmit={(e) => {
         e.preventDefault();
-        if (valid) save.mutate();
+        if (valid) submit();
       }}
     >
       <label className="field">
@@ -63,18 +63,13 @@ export function PlayerLimitForm({ onSaved }: { onSaved(): void }) {
           onChange={(e) => setAmount(e.target.value)}
         />
       </label>
-      <label className="field grow">
-        <span>{t('common.reason')}</span>
-        <input value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
-      </label>
-      <button type="submit" className="btn btn-primary" disabled={!valid || save.isPending}>
-        {save.isPending ? t('common.working') : t('common.save')}
-      </button>
-      {save.error && (
-        <p className="form-error" role="alert">
-          {errorText(t, save.error)}
-        </p>
-      )}
+      <LimitFormEnd
+        reason={reason}
+        onReason={setReason}
+        valid={valid}
+        busy={save.isPending}
+        error={save.error}
+      />
     </form>
   );
 }

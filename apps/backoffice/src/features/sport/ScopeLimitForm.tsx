@@ -1,56 +1,62 @@
 // Adds or changes a stake limit for a sport, a league or a market type.
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   STAKE_LIMIT_SCOPES,
   TRADING_SPORTS,
-  setStakeLimit,
-  tradingLeagues,
   type StakeLimitScope,
 } from '@talih/contracts/backoffice/trading.ts';
-import { staffCall } from '../../lib/api.ts';
-import { errorText } from './labels.ts';
+import { sportQueries, useSaveScopeLimit } from './api.ts';
+import { LimitFormEnd } from './LimitFormEnd.tsx';
 
-export function ScopeLimitForm({ onSaved }: { onSaved(): void }) {
+type Lists = { leagues: { id: number; name: string; sport: string }[]; marketTypes: string[] };
+
+/** What a limit can be set on for a scope: [value, label] pairs. */
+function choices(
+  t: TFunction,
+  scope: StakeLimitScope,
+  lists: Lists | undefined,
+): [string, string][] {
+  if (scope === 'sport') return TRADING_SPORTS.map((s) => [s, t(`sport.sports.${s}`)]);
+  if (scope === 'league') {
+    return (lists?.leagues ?? []).map((l) => [
+      String(l.id),
+      `${l.name} (${t(`sport.sports.${l.sport}`, l.sport)})`,
+    ]);
+  }
+  return (lists?.marketTypes ?? []).map((m) => [
+    m,
+    t(`sport.market.${m}`, { line: '', defaultValue: m }),
+  ]);
+}
+
+export function ScopeLimitForm() {
   const { t } = useTranslation();
   const [scope, setScope] = useState<StakeLimitScope>('sport');
   const [ref, setRef] = useState('');
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
-  const lists = useQuery({
-    queryKey: ['sport', 'leagues'],
-    queryFn: () => staffCall(tradingLeagues, {}),
-  });
+  const lists = useQuery(sportQueries.leagues());
+  const save = useSaveScopeLimit();
   const value = Number(amount.replace(',', '.'));
   const valid = ref !== '' && value >= 0 && amount.trim() !== '' && reason.trim().length >= 3;
-  const save = useMutation({
-    mutationFn: () =>
-      staffCall(setStakeLimit, { scope, ref, maxStakeMinor: Math.round(value * 100), reason }),
-    onSuccess: () => {
-      setAmount('');
-      setReason('');
-      onSaved();
-    },
-  });
-  const options: [string, string][] =
-    scope === 'sport'
-      ? TRADING_SPORTS.map((s) => [s, t(`sport.sports.${s}`)])
-      : scope === 'league'
-        ? (lists.data?.leagues ?? []).map((l) => [
-            String(l.id),
-            `${l.name} (${t(`sport.sports.${l.sport}`, l.sport)})`,
-          ])
-        : (lists.data?.marketTypes ?? []).map((m) => [
-            m,
-            t(`sport.market.${m}`, { line: '', defaultValue: m }),
-          ]);
+  const cleared = () => {
+    setAmount('');
+    setReason('');
+  };
+  const submit = () =>
+    save.mutate(
+      { scope, ref, maxStakeMinor: Math.round(value * 100), reason },
+      { onSuccess: cleared },
+    );
   return (
     <form
       className="filter-row sport-filters limit-form"
       onSubmit={(e) => {
         e.preventDefault();
-        if (valid) save.mutate();
+        if (valid) submit();
       }}
     >
       <label className="field">
@@ -75,7 +81,7 @@ export function ScopeLimitForm({ onSaved }: { onSaved(): void }) {
           <option value="" disabled>
             {t('sport.dialog.choose')}
           </option>
-          {options.map(([v, label]) => (
+          {choices(t, scope, lists.data).map(([v, label]) => (
             <option key={v} value={v}>
               {label}
             </option>
@@ -86,18 +92,13 @@ export function ScopeLimitForm({ onSaved }: { onSaved(): void }) {
         <span>{t('sport.limits.maxStakeTry')}</span>
         <input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
       </label>
-      <label className="field grow">
-        <span>{t('common.reason')}</span>
-        <input value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
-      </label>
-      <button type="submit" className="btn btn-primary" disabled={!valid || save.isPending}>
-        {save.isPending ? t('common.working') : t('common.save')}
-      </button>
-      {save.error && (
-        <p className="form-error" role="alert">
-          {errorText(t, save.error)}
-        </p>
-      )}
+      <LimitFormEnd
+        reason={reason}
+        onReason={setReason}
+        valid={valid}
+        busy={save.isPending}
+        error={save.error}
+      />
     </form>
   );
 }

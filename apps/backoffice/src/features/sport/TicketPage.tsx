@@ -1,55 +1,27 @@
 // One bet ticket: its figures, its legs (each linking to its event), and its history: the
 // journal entries that moved its money and staff actions on its markets, in time order.
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { tradingTicket } from '@talih/contracts/backoffice/trading.ts';
+import type { StaffOutput } from '@talih/contracts/backoffice/call.ts';
+import type { tradingTicket } from '@talih/contracts/backoffice/trading.ts';
 import { DateTime } from '../../components/DateTime.tsx';
 import { Money } from '../../components/Money.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
-import { staffCall } from '../../lib/api.ts';
-import { useCan } from '../../lib/session.ts';
-import { marketLabel, oddsText, selectionLabel } from './labels.ts';
-import { TICKET_TONES } from './TicketsPage.tsx';
 import { TableScroll } from '../../components/TableScroll.tsx';
+import { useCan } from '../../lib/session.ts';
+import { sportQueries } from './api.ts';
+import { marketLabel, oddsText, selectionLabel, TICKET_TONES } from './labels.ts';
+import { PageState } from './PageState.tsx';
 
-export function TicketPage() {
+type Ticket = StaffOutput<typeof tradingTicket>;
+
+function TicketFigures({ ticket }: { ticket: Ticket['ticket'] }) {
   const { t } = useTranslation();
-  const betNo = useParams().betNo ?? '';
   // A trader has no player screens: the link then lists the player's tickets.
   const canPlayers = useCan('players.read');
-  const q = useQuery({
-    queryKey: ['sport', 'ticket', betNo],
-    queryFn: () => staffCall(tradingTicket, { betNo }),
-  });
-  const crumbs = (
-    <p className="crumbs">
-      <Link to="/sport/tickets">{t('sport.tabs.tickets')}</Link> / {betNo}
-    </p>
-  );
-  if (q.isPending) {
-    return (
-      <div aria-busy="true">
-        {crumbs}
-        <p className="muted">{t('common.loading')}</p>
-      </div>
-    );
-  }
-  if (q.isError) {
-    return (
-      <div>
-        {crumbs}
-        <div className="state state-error" role="alert">
-          <p>{q.error.message || t('common.loadFailed')}</p>
-          <button type="button" className="btn" onClick={() => void q.refetch()}>
-            {t('common.retry')}
-          </button>
-        </div>
-      </div>
-    );
-  }
-  const { ticket, legs, history } = q.data;
-  const figures: [string, React.ReactNode][] = [
+  const figures: [string, ReactNode][] = [
     [
       t('sport.tickets.player'),
       <Link
@@ -74,76 +46,115 @@ export function TicketPage() {
     ],
   ];
   return (
+    <dl className="event-figures">
+      {figures.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function TicketHead({ ticket }: { ticket: Ticket['ticket'] }) {
+  const { t } = useTranslation();
+  return (
+    <header className="event-head card">
+      <div>
+        <h2 className="event-title num">{ticket.betNo}</h2>
+        <p className="head-line">
+          <StatusBadge
+            status={ticket.status}
+            tone={TICKET_TONES[ticket.status as keyof typeof TICKET_TONES]}
+            label={t(`sport.ticketStatus.${ticket.status}`, ticket.status)}
+          />
+          <span className="muted small">
+            {t(`sport.kinds.${ticket.kind}`, ticket.kind)}
+            {ticket.systemK !== null && ` ${ticket.systemK}/${ticket.legs}`}
+            {ticket.live && ` · ${t('sport.eventStatus.live')}`}
+          </span>
+        </p>
+      </div>
+      <TicketFigures ticket={ticket} />
+    </header>
+  );
+}
+
+const LEG_COLUMNS = ['match', 'market', 'selection', 'odds', 'result'] as const;
+
+function TicketLegs({ legs }: { legs: Ticket['legs'] }) {
+  const { t } = useTranslation();
+  return (
+    <TableScroll label={t('sport.tickets.legsTitle')} className="card">
+      <table className="table">
+        <thead>
+          <tr>
+            {LEG_COLUMNS.map((c) => (
+              <th key={c} scope="col" className={c === 'odds' ? 'right' : undefined}>
+                {t(`sport.cols.${c}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {legs.map((l) => (
+            <tr key={l.marketId}>
+              <td>
+                <Link to={`/sport/events/${l.eventId}`}>{l.match}</Link>
+              </td>
+              <td>{marketLabel(t, l.marketType, l.line)}</td>
+              <td>{selectionLabel(t, l.code)}</td>
+              <td className="right num">{oddsText(l.oddsX100)}</td>
+              <td>
+                {l.result ? t(`sport.results.${l.result}`, l.result) : t('sport.results.open')}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
+  );
+}
+
+function TicketHistory({ history }: { history: Ticket['history'] }) {
+  const { t } = useTranslation();
+  return (
+    <ol className="ticket-history card">
+      {history.map((h, i) => (
+        <li key={i}>
+          <DateTime ms={h.at} />
+          <strong>{t(`sport.history.${h.kind}`, h.kind)}</strong>
+          {h.amountMinor !== null && <Money minor={h.amountMinor} signed />}
+          {h.by && <span className="muted small">{h.by}</span>}
+          {h.by && h.detail && <span className="muted small">“{h.detail}”</span>}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function TicketPage() {
+  const { t } = useTranslation();
+  const betNo = useParams().betNo ?? '';
+  const q = useQuery(sportQueries.ticket(betNo));
+  const crumbs = (
+    <p className="crumbs">
+      <Link to="/sport/tickets">{t('sport.tabs.tickets')}</Link> / {betNo}
+    </p>
+  );
+  if (!q.isSuccess) {
+    return <PageState crumbs={crumbs} error={q.error} onRetry={() => void q.refetch()} />;
+  }
+  const { ticket, legs, history } = q.data;
+  return (
     <div className="ticket">
       {crumbs}
-      <header className="event-head card">
-        <div>
-          <h2 className="event-title num">{ticket.betNo}</h2>
-          <p className="head-line">
-            <StatusBadge
-              status={ticket.status}
-              tone={TICKET_TONES[ticket.status as keyof typeof TICKET_TONES]}
-              label={t(`sport.ticketStatus.${ticket.status}`, ticket.status)}
-            />
-            <span className="muted small">
-              {t(`sport.kinds.${ticket.kind}`, ticket.kind)}
-              {ticket.systemK !== null && ` ${ticket.systemK}/${ticket.legs}`}
-              {ticket.live && ` · ${t('sport.eventStatus.live')}`}
-            </span>
-          </p>
-        </div>
-        <dl className="event-figures">
-          {figures.map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </header>
+      <TicketHead ticket={ticket} />
       <h3>{t('sport.tickets.legsTitle')}</h3>
-      <TableScroll label={t('sport.tickets.legsTitle')} className="card">
-        <table className="table">
-          <thead>
-            <tr>
-              <th scope="col">{t('sport.cols.match')}</th>
-              <th scope="col">{t('sport.cols.market')}</th>
-              <th scope="col">{t('sport.cols.selection')}</th>
-              <th scope="col" className="right">
-                {t('sport.cols.odds')}
-              </th>
-              <th scope="col">{t('sport.cols.result')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {legs.map((l) => (
-              <tr key={l.marketId}>
-                <td>
-                  <Link to={`/sport/events/${l.eventId}`}>{l.match}</Link>
-                </td>
-                <td>{marketLabel(t, l.marketType, l.line)}</td>
-                <td>{selectionLabel(t, l.code)}</td>
-                <td className="right num">{oddsText(l.oddsX100)}</td>
-                <td>
-                  {l.result ? t(`sport.results.${l.result}`, l.result) : t('sport.results.open')}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+      <TicketLegs legs={legs} />
       <h3>{t('sport.tickets.historyTitle')}</h3>
-      <ol className="ticket-history card">
-        {history.map((h, i) => (
-          <li key={i}>
-            <DateTime ms={h.at} />
-            <strong>{t(`sport.history.${h.kind}`, h.kind)}</strong>
-            {h.amountMinor !== null && <Money minor={h.amountMinor} signed />}
-            {h.by && <span className="muted small">{h.by}</span>}
-            {h.by && h.detail && <span className="muted small">“{h.detail}”</span>}
-          </li>
-        ))}
-      </ol>
+      <TicketHistory history={history} />
     </div>
   );
 }

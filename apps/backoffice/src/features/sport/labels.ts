@@ -38,3 +38,11 @@ export function errorText(t: (k: string) => string, e: unknown) {
     ? e.message || t('common.networkError')
     : t('common.networkError');
 }
+
+export const TICKET_TONES = {
+  open: 'info',
+  won: 'ok',
+  lost: 'muted',
+  void: 'warn',
+  cashed_out: 'info',
+} as const;

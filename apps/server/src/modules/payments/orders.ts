@@ -5,11 +5,20 @@ import type { DepositOrder, WithdrawOrder } from '@talih/contracts/payments.ts';
 import { maskIban } from '@talih/contracts/iban.ts';
 import { TIMEZONE } from '@talih/contracts/limits.ts';
 import { minorToNumber } from '@talih/contracts/money.ts';
+import { payoutReasonKey } from '../../adapters/payments/paysafecard/client.ts';
 import type {
   DepositOrdersTable,
   PaymentBankAccountsTable,
   WithdrawalsTable,
 } from '../../db/schema.ts';
+
+/** "deniz.yildiz@psc.example" -> "d***z@psc.example". */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '***';
+  const name = email.slice(0, at);
+  return `${name[0]}***${name.length > 2 ? name.at(-1) : ''}${email.slice(at)}`;
+}
 
 /** Methods whose player pays on the provider's own page (the order's payUrl). */
 const PAGE_METHODS = new Set(['card', 'trustly', 'paysafecard']);
@@ -92,8 +101,15 @@ export function withdrawView(row: Selectable<WithdrawalsTable>): WithdrawOrder {
     status: row.status,
     bankName: row.bank_name,
     holderName: row.holder_name,
-    iban: maskIban(row.iban),
+    iban: row.provider === 'paysafecard' ? '' : maskIban(row.iban),
     failReason: row.fail_reason,
+    // A paysafecard payout names its account, and its refusal's message for the player.
+    ...(row.provider === 'paysafecard'
+      ? {
+          failReasonKey: payoutReasonKey(row.fail_reason),
+          paysafecardAccount: maskEmail(row.payout_account ?? row.iban),
+        }
+      : {}),
     createTime: row.created_at,
     updateTime: row.updated_at,
     canCancel: row.status === 'pending',

@@ -29,6 +29,8 @@ import { bankCardView, findBankCard } from './bank-cards.ts';
 import { istanbulDay, newOrderNo, withdrawView } from './orders.ts';
 import { requireWithdrawPassword } from './withdraw-password.ts';
 import { paysafecardOfServices } from './paysafecard/provider.ts';
+import { splitFullName } from './paysafecard/payouts.ts';
+import { PAYSAFECARD_ACCOUNT_PATH } from '@talih/sandbox/payments/paysafecard-account-page.ts';
 import { refuseIfBlocked } from '../accounts/blocks.ts';
 import { requireKycFor } from '../kyc/gate.ts';
 import { enabledDepositCodes } from '../../production-checks.ts';
@@ -70,20 +72,22 @@ async function usedToday(trx: Services['db'], userId: number, day: string) {
 }
 
 export async function withdrawInfo(services: Services, userId: number, lang: Language = 'tk') {
-  const [cash, card, user, used, wagering, dailyMaxMinor, forfeit, trustly] = await Promise.all([
-    playerCashMinor(services.db, userId),
-    findBankCard(services.db, userId),
-    services.db
-      .selectFrom('users')
-      .select(['mobile', 'withdraw_password_hash'])
-      .where('id', '=', userId)
-      .executeTakeFirst(),
-    usedToday(services.db, userId, istanbulDay()),
-    openWageringMinor(services, userId),
-    withdrawDailyMaxMinorOf(services.db, userId),
-    bonusForfeitQuoteOf(services.db, userId, lang),
-    trustlyAccountOf(services, userId),
-  ]);
+  const [cash, card, user, used, wagering, dailyMaxMinor, forfeit, trustly, paysafecard] =
+    await Promise.all([
+      playerCashMinor(services.db, userId),
+      findBankCard(services.db, userId),
+      services.db
+        .selectFrom('users')
+        .select(['mobile', 'withdraw_password_hash'])
+        .where('id', '=', userId)
+        .executeTakeFirst(),
+      usedToday(services.db, userId, istanbulDay()),
+      openWageringMinor(services, userId),
+      withdrawDailyMaxMinorOf(services.db, userId),
+      bonusForfeitQuoteOf(services.db, userId, lang),
+      trustlyAccountOf(services, userId),
+      paysafecardPayoutOf(services, userId),
+    ]);
   return {
     balance: minorToNumber(cash),
     minAmount: minorToNumber(WITHDRAW_MINOR_MIN),
@@ -106,6 +110,28 @@ export async function withdrawInfo(services: Services, userId: number, lang: Lan
           account: trustly.descriptor || `****${trustly.last_digits}`,
         }
       : null,
+    ...(paysafecard ? { paysafecardPayout: paysafecard } : {}),
+  };
+}
+
+/**
+ * What the withdrawal page needs for a payout to a paysafecard account, where the pack offers
+ * paysafecard: the verified name and date of birth paysafecard matches (null until the
+ * profile has both) and, with the simulator, its page for opening an account.
+ */
+async function paysafecardPayoutOf(services: Services, userId: number) {
+  const runtime = paysafecardOfServices(services);
+  if (!runtime || !enabledDepositCodes(services.config).includes('paysafecard')) return null;
+  const kyc = await services.db
+    .selectFrom('kyc_profiles')
+    .select(['full_name', 'birth_date'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  const named = splitFullName(kyc?.full_name ?? '') !== null;
+  return {
+    holderName: named ? kyc!.full_name!.trim().replace(/\s+/g, ' ') : null,
+    dateOfBirth: named ? (kyc?.birth_date ?? null) : null,
+    sandboxAccountUrl: runtime.simulator ? PAYSAFECARD_ACCOUNT_PATH : null,
   };
 }
 

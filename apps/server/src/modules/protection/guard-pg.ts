@@ -3,7 +3,7 @@
 // write as ledger/lock.ts lockPlayerAccount, on the same row, taken first as before.
 import { PostgresAdapter, sql, type Selectable } from 'kysely';
 import type { PlayerExclusionsTable, PlayerLimitsTable } from '../../db/schema.ts';
-import type { TxState } from '../../ledger/post.ts';
+import { heldCash, type TxState } from '../../ledger/post.ts';
 import { EXCLUSIONS_READ_MAX } from './exclusions.ts';
 
 export interface LockedRead {
@@ -21,6 +21,7 @@ export async function lockAndReadOnPostgres(
   // The rows come as JSON: their bigint columns (ids, times in ms, amounts in minor units) are
   // numbers well inside the safe range there.
   const { rows } = await sql<{
+    held: number | string;
     exclusions: LockedRead['exclusions'];
     limits: LockedRead['limits'];
   }>`
@@ -38,5 +39,6 @@ export async function lockAndReadOnPostgres(
   `.execute(tx.trx);
   const row = rows[0];
   if (!row) throw new Error('the guard read answered no row');
+  if (Number(row.held) > 0) heldCash(tx, userId);
   return { exclusions: row.exclusions, limits: row.limits };
 }

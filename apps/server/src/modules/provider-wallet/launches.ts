@@ -2,11 +2,12 @@
 // bound to the player, the game and the login session; bets need it live, wins and rollbacks
 // of rounds already open are accepted after it expires.
 import { randomBytes } from 'node:crypto';
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import { LAUNCH_VALIDITY_MS } from '@talih/contracts/limits.ts';
-import type { DB, JournalEntriesTable } from '../../db/schema.ts';
+import type { DB, GameRoundsTable, JournalEntriesTable } from '../../db/schema.ts';
 import { prepared } from '../../ledger/prepared.ts';
 import { hashToken } from '../../sessions/sessions.ts';
+import { lockRoundQuery, type RoundRef } from './round-sql.ts';
 
 export interface Launch {
   launchId: number;
@@ -113,23 +114,41 @@ export async function betLookup(
   launch: Pick<Launch, 'sessionId' | 'userId' | 'expiresAt'>,
   [key, blockedKey]: [string, string],
   now: number,
-): Promise<{ found: Selectable<JournalEntriesTable>[]; standing: BetStanding }> {
+  /** PostgreSQL: the bet's round too, held, in the same statement (betLookupRoundQuery). */
+  round?: RoundRef,
+): Promise<{
+  found: Selectable<JournalEntriesTable>[];
+  standing: BetStanding;
+  /** With `round`: the round's row as lockRoundQuery answers it, null when there is none. */
+  round?: Selectable<GameRoundsTable> | null;
+}> {
   const values = { key, blockedKey, sessionId: launch.sessionId, userId: launch.userId };
-  const { rows } = await trx.executeQuery(preparedBetLookup(trx, values));
+  const { rows } = await trx.executeQuery<BetLookupRow>(
+    round ? preparedBetLookupRound(trx, { ...values, ...round }) : preparedBetLookup(trx, values),
+  );
   const first = rows[0];
   if (!first) throw new Error('the bet lookup answered no row');
   const sessionExpiresAt = first.sessionExpiresAt === null ? null : Number(first.sessionExpiresAt);
   return {
     // Without an entry the left join answers one row of nulls.
-    found: rows.flatMap(({ sessionExpiresAt: _s, betBlockId: _b, ...entry }) =>
+    found: rows.flatMap(({ sessionExpiresAt: _s, betBlockId: _b, round: _r, ...entry }) =>
       entry.id === null ? [] : [entry as Selectable<JournalEntriesTable>],
     ),
     standing: {
       live: launch.expiresAt > now && sessionExpiresAt !== null && sessionExpiresAt > now,
       betBlocked: first.betBlockId !== null,
     },
+    ...(round && { round: first.round ?? null }),
   };
 }
+
+type BetLookupRow = {
+  [C in keyof Selectable<JournalEntriesTable>]: Selectable<JournalEntriesTable>[C] | null;
+} & {
+  sessionExpiresAt: number | string | null;
+  betBlockId: number | null;
+  round?: Selectable<GameRoundsTable> | null;
+};
 
 type BetLookupValues = { key: string; blockedKey: string; sessionId: number; userId: number };
 
@@ -165,6 +184,30 @@ export function betLookupQuery(db: Kysely<DB>, v: BetLookupValues) {
 export const preparedBetLookup = prepared(
   ['key', 'blockedKey', 'sessionId', 'userId'],
   betLookupQuery,
+);
+
+/**
+ * PostgreSQL: betLookupQuery and the bet's round, held as lockRoundQuery holds it, in one round
+ * trip instead of two. The entries are read in the statement's snapshot, taken before the
+ * round's lock is waited for, as the separate look-up before the lock read them; the round
+ * comes as JSON (its bigint columns are numbers well inside the safe range there).
+ */
+export function betLookupRoundQuery(db: Kysely<DB>, v: BetLookupValues & RoundRef) {
+  return db
+    .with('r', (qc) => lockRoundQuery(qc, v))
+    .selectFrom(betLookupQuery(db, v).as('lookup'))
+    .selectAll('lookup')
+    .select((eb) =>
+      eb
+        .selectFrom('r')
+        .select(sql<Selectable<GameRoundsTable>>`to_json(r)`.as('round'))
+        .as('round'),
+    );
+}
+
+export const preparedBetLookupRound = prepared(
+  ['key', 'blockedKey', 'sessionId', 'userId', 'provider', 'roundRef'],
+  betLookupRoundQuery,
 );
 
 /** A slot: in the slot category, or the sandbox studio's own slot. */

@@ -13,14 +13,21 @@ import {
   preparedPlayToRunning,
   preparedReturnToRunning,
 } from '../protection/play-sessions.ts';
-import { betLookupQuery, preparedBetLookup } from './launches.ts';
+import {
+  betLookupQuery,
+  betLookupRoundQuery,
+  preparedBetLookup,
+  preparedBetLookupRound,
+} from './launches.ts';
 import {
   lockRoundQuery,
   newRoundInsert,
   preparedLockRound,
   preparedNewRound,
   preparedRoundWin,
+  preparedWinLookup,
   roundWinUpdate,
+  winLookupQuery,
 } from './round-sql.ts';
 import { compilers } from '../../testing/compilers.ts';
 
@@ -55,6 +62,11 @@ function pairs(db: Kysely<DB>): [string, CompiledQuery, Compilable][] {
     return [
       ['bet lookup', preparedBetLookup(db, lookup), betLookupQuery(db, lookup)],
       [
+        'bet lookup with its round',
+        preparedBetLookupRound(db, { ...lookup, provider: `studio-${n}`, roundRef: `r-${n}` }),
+        betLookupRoundQuery(db, { ...lookup, provider: `studio-${n}`, roundRef: `r-${n}` }),
+      ],
+      [
         'stake to session',
         preparedPlayToRunning(db, { ...play, playedAt: NOW + n }),
         addToRunningQuery(db, { ...play, playedAt: NOW + n }),
@@ -71,6 +83,11 @@ function pairs(db: Kysely<DB>): [string, CompiledQuery, Compilable][] {
       ['lock round', preparedLockRound(db, round), lockRoundQuery(db, round)],
       ['new round', preparedNewRound(db, round), newRoundInsert(db, round)],
       ['round win', preparedRoundWin(db, win), roundWinUpdate(db, win)],
+      [
+        'win lookup',
+        preparedWinLookup(db, { ...round, key: `game:sandbox:w-${n}` }),
+        winLookupQuery(db, { ...round, key: `game:sandbox:w-${n}` }),
+      ],
     ];
   });
 }

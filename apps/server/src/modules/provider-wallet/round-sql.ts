@@ -1,17 +1,17 @@
 // The game round statements every bet and win runs, compiled once per database
 // (ledger/prepared.ts). The builders stay their SQL's one source: ./prepared-sql.test.ts holds
 // the prepared forms to them on both databases.
-import type { Kysely } from 'kysely';
-import type { DB, GameRoundStatus } from '../../db/schema.ts';
+import { sql, type Kysely, type QueryCreator, type Selectable } from 'kysely';
+import type { DB, GameRoundStatus, GameRoundsTable, JournalEntriesTable } from '../../db/schema.ts';
 import { prepared } from '../../ledger/prepared.ts';
 
-type RoundRef = { provider: string; roundRef: string };
+export type RoundRef = { provider: string; roundRef: string };
 
 /**
  * Reads a round and holds it (a no-op write: a row lock on PostgreSQL that a concurrent bet,
  * win or rollback of the same round waits for, and after which it reads the row fresh).
  */
-export function lockRoundQuery(db: Kysely<DB>, v: RoundRef) {
+export function lockRoundQuery(db: QueryCreator<DB>, v: RoundRef) {
   return db
     .updateTable('game_rounds')
     .set((eb) => ({ updated_at: eb.ref('updated_at') }))
@@ -21,6 +21,34 @@ export function lockRoundQuery(db: Kysely<DB>, v: RoundRef) {
 }
 
 export const preparedLockRound = prepared(['provider', 'roundRef'], lockRoundQuery);
+
+type WinLookup = RoundRef & { key: string };
+
+/**
+ * PostgreSQL: a win's first read in one round trip instead of two: the entry holding its key
+ * and its round, held as lockRoundQuery holds it. The entry is read in the statement's snapshot,
+ * taken before the round's lock is waited for, as the separate look-up before the lock read it:
+ * a twin committing meanwhile is still caught by the key's unique index (and oncePerKey's
+ * second look). Both rows come as JSON (their bigint columns are numbers well inside the safe
+ * range there).
+ */
+export function winLookupQuery(db: Kysely<DB>, v: WinLookup) {
+  return db
+    .with('r', (qc) => lockRoundQuery(qc, v))
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom('journal_entries as e')
+        .select(sql<Selectable<JournalEntriesTable>>`to_json(e)`.as('entry'))
+        .where('e.idempotency_key', '=', v.key)
+        .as('entry'),
+      eb
+        .selectFrom('r')
+        .select(sql<Selectable<GameRoundsTable>>`to_json(r)`.as('round'))
+        .as('round'),
+    ]);
+}
+
+export const preparedWinLookup = prepared(['provider', 'roundRef', 'key'], winLookupQuery);
 
 export type NewRound = RoundRef & {
   userId: number;

@@ -37,7 +37,9 @@ import {
   preparedLockRound,
   preparedNewRound,
   preparedRoundWin,
+  preparedWinLookup,
 } from './round-sql.ts';
+import { writersAreSerial } from '../../ledger/lock.ts';
 import {
   gameLimitsAnswer,
   gameRulesFor,
@@ -204,7 +206,17 @@ export async function bet(
   const posted = await deps.ledger.transact('game_bet', async (tx) => {
     // The bet's key, the tombstone of a rollback that came first and the launch's standing, in
     // one read; the wall clock, as findLaunch reads it (tx.now may be a test's moved clock).
-    const { found, standing } = await betLookup(tx.trx, launch, [key, blockedKey], Date.now());
+    // On PostgreSQL its round too, held (a statement there is a round trip).
+    const serial = writersAreSerial(tx.trx);
+    const ref = { provider, roundRef: req.roundId };
+    const looked = await betLookup(
+      tx.trx,
+      launch,
+      [key, blockedKey],
+      Date.now(),
+      serial ? undefined : ref,
+    );
+    const { found, standing } = looked;
     return oncePerKey(tx, key, found, move, gameBet, async () => {
       if (!standing.live) {
         throw new WalletRefusal('TOKEN_EXPIRED', 'the launch token has expired');
@@ -232,7 +244,10 @@ export async function bet(
           'player_blocked',
         );
       }
-      const round = await lockRound(tx, provider, req.roundId);
+      const round =
+        looked.round === undefined
+          ? await lockRound(tx, provider, req.roundId)
+          : (looked.round ?? undefined);
       if (round && (round.user_id !== launch.userId || round.status !== 'open')) {
         throw new WalletRefusal('BAD_REQUEST', 'the round is closed or belongs to another player');
       }
@@ -298,9 +313,10 @@ export async function win(
   const move = movement(launch, provider, req, amountMinor, request);
   const posted = await deps.ledger
     .transact('game_win', async (tx) => {
-      const own = await findEntry(tx.trx, key);
-      return oncePerKey(tx, key, own ? [own] : [], move, gameWin, async () => {
-        const round = await lockRound(tx, provider, req.roundId);
+      const looked = await winLookup(tx, provider, key, req.roundId);
+      return oncePerKey(tx, key, looked.found, move, gameWin, async () => {
+        const round =
+          looked.round === undefined ? await lockRound(tx, provider, req.roundId) : looked.round;
         if (!round || round.user_id !== launch.userId) {
           throw new WalletRefusal(
             'BAD_REQUEST',
@@ -546,6 +562,25 @@ function movement(
 function withoutToken<A extends ProviderAction>(req: ProviderRequest<A>, action: A) {
   const { token: _token, ...rest } = req;
   return { action, ...rest };
+}
+
+/**
+ * A win's key look-up, and on PostgreSQL its round too, held, in the same round trip
+ * (./round-sql.ts winLookupQuery). On SQLite, where a statement is no round trip, the round is
+ * read only when the win is not a replay; `round` undefined: not read yet.
+ */
+async function winLookup(tx: TxState, provider: string, key: string, roundRef: string) {
+  if (writersAreSerial(tx.trx)) {
+    const own = await findEntry(tx.trx, key);
+    return { found: own ? [own] : [], round: undefined };
+  }
+  const { rows } = await tx.trx.executeQuery(
+    preparedWinLookup(tx.trx, { provider, roundRef, key }),
+  );
+  const row = rows[0];
+  if (!row) throw new Error('the win look-up answered no row');
+  // null: no such round (its lock read found none), which the win refuses as before.
+  return { found: row.entry ? [row.entry] : [], round: row.round ?? null };
 }
 
 /** Reads a round and holds it (./round-sql.ts lockRoundQuery). */

@@ -126,15 +126,28 @@ function DepositNext({ order, lang }: { order: DepositOrder; lang: Language }) {
   return null;
 }
 
+/** A paysafecard payout's states whose words differ from a bank payout's. */
+const PSC_EXPLAINED: readonly string[] = ['approved', 'paid', 'payout_failed', 'voided'];
+
 function WithdrawFacts({ order }: { order: WithdrawOrder }) {
   const { t } = useTranslation();
   const cancel = useCancelWithdraw();
   return (
     <section className="pay-card">
       <dl className="pay-facts">
-        <Fact label={t('payments.holderName')}>{order.holderName}</Fact>
-        <Fact label={t('payments.bank')}>{order.bankName}</Fact>
-        <Fact label="IBAN">{shortIban(order.iban)}</Fact>
+        {order.paysafecardAccount ? (
+          <Fact label={t('payments.pscAccount')}>
+            <span data-testid="psc-account">
+              {t('payments.pscPaidTo', { email: order.paysafecardAccount })}
+            </span>
+          </Fact>
+        ) : (
+          <>
+            <Fact label={t('payments.holderName')}>{order.holderName}</Fact>
+            <Fact label={t('payments.bank')}>{order.bankName}</Fact>
+            <Fact label="IBAN">{shortIban(order.iban)}</Fact>
+          </>
+        )}
       </dl>
       {order.canCancel && (
         <button
@@ -192,10 +205,15 @@ function OrderDetail({ orderId }: { orderId: string }) {
         <p className="pay-big amount" data-testid="order-amount">
           {formatMoney(o.amount, lang)}
         </p>
-        <p className="pay-note">{t(`payments.explain.${o.type}.${o.status}`)}</p>
+        <p className="pay-note">
+          {o.type === 'withdraw' && o.paysafecardAccount && PSC_EXPLAINED.includes(o.status)
+            ? t(`payments.explainPsc.${o.status}`)
+            : t(`payments.explain.${o.type}.${o.status}`)}
+        </p>
         {o.failReason && (
-          <p className="pay-note">
-            {t('payments.reason')}: {o.failReason}
+          <p className="pay-note" data-testid="order-reason">
+            {t('payments.reason')}:{' '}
+            {o.type === 'withdraw' && o.failReasonKey ? t(o.failReasonKey) : o.failReason}
           </p>
         )}
         <dl className="pay-facts">

@@ -61,4 +61,58 @@ describe('WithdrawPage', () => {
     expect(sent()[2]).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
     expect(sent()[2]).not.toBe(first);
   });
+
+  it('pays to the paysafecard account: its e-mail, the verified details shown, a refusal on the form', async () => {
+    let creates = 0;
+    const calls = serve({
+      '/withdraw/getWithdrawInfo': {
+        ...info,
+        hasBankCard: false,
+        paysafecardPayout: {
+          holderName: 'Deniz Yıldız',
+          dateOfBirth: '1990-04-12',
+          sandboxAccountUrl: '/sandbox/paysafecard/account',
+        },
+      },
+      '/recharge/record': { total: 0, list: [] },
+      '/withdraw/create': () => {
+        creates++;
+        return {
+          state: '500',
+          msg: 'Doğrulanmış profilinizdeki ad ve doğum tarihi paysafecard hesabınızla eşleşmiyor; paysafecard bu ödemeyi yapamıyor.',
+        };
+      },
+    });
+    renderAt(<WithdrawPage />, { path: '/kisiselBilgiler/withdrawl' });
+    const choice = await screen.findByRole('radio', { name: /paysafecard hesabıma/ });
+    expect((choice as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByTestId('psc-holder').textContent).toBe('Deniz Yıldız');
+    expect(screen.getByTestId('psc-birth-date').textContent).toBe('12 Nisan 1990');
+    expect(
+      screen.getByRole('link', { name: 'my paysafecard hesabı aç' }).getAttribute('href'),
+    ).toBe('/sandbox/paysafecard/account?return=%2FkisiselBilgiler%2Fwithdrawl');
+    const email = screen.getByLabelText('paysafecard hesabınızın e-postası');
+    fireEvent.change(screen.getByLabelText('Tutar'), { target: { value: '150' } });
+    fireEvent.change(screen.getByLabelText('Çekim şifresi'), { target: { value: '123456' } });
+    const submit = screen.getByRole('button', { name: 'Çekim Talebi Oluştur' });
+    fireEvent.click(submit);
+    expect(await screen.findByText('paysafecard hesabınızın e-posta adresini girin.')).toBeTruthy();
+    fireEvent.change(email, { target: { value: 'deniz@psc' } });
+    fireEvent.click(submit);
+    expect(await screen.findByText('Geçerli bir e-posta adresi girin.')).toBeTruthy();
+    expect(creates).toBe(0);
+    fireEvent.change(email, { target: { value: ' deniz@psc.example ' } });
+    fireEvent.click(submit);
+    const alert = await screen.findByTestId('psc-refusal');
+    expect(alert.textContent).toBe(
+      'Çekim talebi oluşturulamadıDoğrulanmış profilinizdeki ad ve doğum tarihi paysafecard hesabınızla eşleşmiyor; paysafecard bu ödemeyi yapamıyor.',
+    );
+    const sent = calls.filter((c) => c.path === '/withdraw/create').map((c) => c.body);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      amount: 150,
+      method: 'paysafecard',
+      paysafecardEmail: 'deniz@psc.example',
+    });
+  });
 });

@@ -1,14 +1,18 @@
 // kisiselBilgiler/withdrawl: what a withdrawal needs (bank card, withdrawal password, verified
 // phone, no open wagering) with a way to each, the balance and today's limits, the request
-// form, and the player's withdrawals with their states.
+// form, and the player's withdrawals with their states. Where the pack offers paysafecard
+// payouts the player may choose their paysafecard account instead: its e-mail, the verified
+// name and birth date paysafecard matches shown (in the sandbox, a link to open an account at
+// the simulator), paysafecard's refusals shown on the form in the player's language.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ArrowUpRight, CheckCircle2, Circle } from 'lucide-react';
+import { ArrowUpRight, CheckCircle2, Circle, ExternalLink, Landmark } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { WITHDRAW_PASSWORD_LENGTH } from '@talih/contracts/limits.ts';
 import { useIsPlayer, useSession } from '../../lib/session.ts';
 import { currencySign, formatMoney } from '../../lib/format.ts';
+import { HTML_LANG, type Language } from '@talih/contracts/i18n.ts';
 import { createRequestIds } from '../../lib/ids.ts';
 import { RequestError } from '../../lib/request.ts';
 import { toast } from '../../lib/toast.ts';
@@ -26,6 +30,27 @@ import { ForfeitDialog, ForfeitNotice } from '../bonus/index.ts';
 interface Values {
   amount: string;
   withdrawPassword: string;
+  paysafecardEmail: string;
+}
+
+/** Where the money goes: the bank card or Trustly account (the server's default), or paysafecard. */
+type Payee = 'default' | 'paysafecard';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The e-mail of the player's paysafecard account, as the server checks it. */
+function emailRule(value: string): true | string {
+  const email = value.trim();
+  if (!email) return 'payments.pscEmailRequired';
+  return (EMAIL.test(email) && email.length <= 254) || 'payments.pscEmailInvalid';
+}
+
+/** "1990-04-12" in the player's language ("12 Nisan 1990"). */
+function birthDateText(date: string, lang: Language): string {
+  const [y, m, d] = date.split('-').map(Number);
+  if (!y || !m || !d) return date;
+  return new Intl.DateTimeFormat(HTML_LANG[lang], { dateStyle: 'long', timeZone: 'UTC' }).format(
+    Date.UTC(y, m - 1, d),
+  );
 }
 
 function Requirement({
@@ -61,8 +86,11 @@ function WithdrawForm() {
   const create = useCreateWithdraw();
   const { register, handleSubmit, formState, reset } = useForm<Values>({
     mode: 'onBlur',
-    defaultValues: { amount: '', withdrawPassword: '' },
+    defaultValues: { amount: '', withdrawPassword: '', paysafecardEmail: '' },
   });
+  const [chosen, setChosen] = useState<Payee | null>(null);
+  // paysafecard's refusal of the last request, shown on the form until the next one.
+  const [refusal, setRefusal] = useState<string | null>(null);
   // The request id of the withdrawal being asked for: kept while its answer is unknown, so
   // submitting the same amount again replays it on the server instead of withdrawing twice.
   const [requestIds] = useState(createRequestIds);
@@ -77,8 +105,12 @@ function WithdrawForm() {
   const money = (n: number) => formatMoney(n, lang);
   const max = Math.min(i.maxAmount, i.balance, Math.max(0, i.dailyMaxAmount - i.dailyUsedAmount));
   // A Trustly account (the pack offers Trustly and the player deposited with it) is where
-  // the money goes; otherwise the bank card.
-  const hasDestination = i.hasBankCard || Boolean(i.payoutAccount);
+  // the money goes; otherwise the bank card; or, where offered, the player's paysafecard account.
+  const psc = i.paysafecardPayout ?? null;
+  const hasDefault = i.hasBankCard || Boolean(i.payoutAccount);
+  const payee: Payee = chosen ?? (hasDefault || !psc ? 'default' : 'paysafecard');
+  const toPsc = payee === 'paysafecard' && psc !== null;
+  const hasDestination = hasDefault || psc !== null;
   const ready =
     hasDestination &&
     i.hasWithdrawPassword &&
@@ -90,18 +122,24 @@ function WithdrawForm() {
   const send = async (values: Values, acceptBonusForfeit: boolean) => {
     const amount = parseAmount(values.amount);
     let order;
+    const email = values.paysafecardEmail.trim();
+    setRefusal(null);
     try {
       order = await create.mutateAsync({
         amount,
         withdrawPassword: values.withdrawPassword,
-        requestId: requestIds.idFor(String(amount)),
+        // One request id per amount and account: another e-mail is another withdrawal.
+        requestId: requestIds.idFor(toPsc ? `${amount}:${email}` : String(amount)),
         ...(acceptBonusForfeit ? { acceptBonusForfeit: true } : {}),
+        ...(toPsc ? { method: 'paysafecard' as const, paysafecardEmail: email } : {}),
       });
     } catch (error) {
       const unknown =
         error instanceof RequestError && (error.kind === 'network' || error.kind === 'timeout');
       if (!unknown) requestIds.answered();
-      return; // The request client showed the server's message.
+      // paysafecard's answers stay on the form; otherwise the request client showed the message.
+      if (toPsc && error instanceof Error) setRefusal(error.message);
+      return;
     }
     requestIds.answered();
     reset();
@@ -141,7 +179,7 @@ function WithdrawForm() {
               maxCount: i.dailyMaxCount,
             })}
           </Fact>
-          {i.payoutAccount ? (
+          {toPsc ? null : i.payoutAccount ? (
             <Fact label={t('payments.paidTo')}>
               <span data-testid="paid-to">
                 Trustly · {i.payoutAccount.bankName} · {i.payoutAccount.account}
@@ -200,6 +238,105 @@ function WithdrawForm() {
           noValidate
           aria-label={t('route.withdrawl')}
         >
+          {psc && (
+            <fieldset className="pay-methods pay-payees">
+              <legend className="pay-label">{t('payments.payTo')}</legend>
+              {hasDefault && (
+                <label className="pay-method" data-checked={!toPsc || undefined}>
+                  <input
+                    type="radio"
+                    name="payee"
+                    value="default"
+                    checked={!toPsc}
+                    onChange={() => setChosen('default')}
+                  />
+                  {i.payoutAccount ? (
+                    <span className="pay-logo pay-logo-trustly" aria-hidden="true">
+                      Trustly
+                    </span>
+                  ) : (
+                    <Landmark size={20} aria-hidden="true" />
+                  )}
+                  <span className="pay-method-text">
+                    <span className="pay-method-name">
+                      {i.payoutAccount ? 'Trustly' : (i.bankCard?.bankName ?? t('payments.bank'))}
+                    </span>
+                    <span className="pay-method-hint">
+                      {i.payoutAccount
+                        ? `${i.payoutAccount.bankName} · ${i.payoutAccount.account}`
+                        : i.bankCard
+                          ? shortIban(i.bankCard.iban)
+                          : ''}
+                    </span>
+                  </span>
+                </label>
+              )}
+              <label className="pay-method" data-checked={toPsc || undefined}>
+                <input
+                  type="radio"
+                  name="payee"
+                  value="paysafecard"
+                  checked={toPsc}
+                  onChange={() => setChosen('paysafecard')}
+                />
+                <span className="pay-logo pay-logo-paysafecard" aria-hidden="true">
+                  paysafecard
+                </span>
+                <span className="pay-method-text">
+                  <span className="pay-method-name">{t('payments.toPaysafecard')}</span>
+                  <span className="pay-method-hint">{t('payments.pscHint')}</span>
+                </span>
+              </label>
+            </fieldset>
+          )}
+          {toPsc && psc && (
+            <>
+              <TextField
+                label={t('payments.pscEmail')}
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                placeholder={t('payments.pscEmailPlaceholder')}
+                maxLength={254}
+                error={formState.errors.paysafecardEmail?.message}
+                {...register('paysafecardEmail', { validate: emailRule })}
+              />
+              {psc.holderName && psc.dateOfBirth ? (
+                <section className="pay-psc-match" aria-labelledby="psc-match-title">
+                  <h3 id="psc-match-title" className="pay-label">
+                    {t('payments.pscMatchTitle')}
+                  </h3>
+                  <dl className="pay-facts">
+                    <Fact label={t('payments.pscName')}>
+                      <span data-testid="psc-holder">{psc.holderName}</span>
+                    </Fact>
+                    <Fact label={t('payments.pscBirthDate')}>
+                      <span data-testid="psc-birth-date">
+                        {birthDateText(psc.dateOfBirth, lang)}
+                      </span>
+                    </Fact>
+                  </dl>
+                  <p className="pay-note">{t('payments.pscMatch')}</p>
+                </section>
+              ) : (
+                <p className="pay-warn">
+                  {t('payments.pscNeedsProfile')}{' '}
+                  <Link to="/kisiselBilgiler/verification">{t('payments.pscVerify')}</Link>
+                </p>
+              )}
+              {psc.sandboxAccountUrl && (
+                <p className="pay-warn pay-psc-sandbox">
+                  {t('payments.pscSandbox')}{' '}
+                  <a
+                    href={`${psc.sandboxAccountUrl}?return=${encodeURIComponent('/kisiselBilgiler/withdrawl')}`}
+                  >
+                    {t('payments.pscSandboxLink')}
+                    <ExternalLink size={14} aria-hidden="true" />
+                  </a>
+                </p>
+              )}
+            </>
+          )}
           <TextField
             label={t('payments.amountLabel')}
             inputMode="decimal"
@@ -233,12 +370,23 @@ function WithdrawForm() {
               },
             })}
           />
-          <p className="pay-note">{t('payments.withdrawNote')}</p>
+          <p className="pay-note">{t(toPsc ? 'payments.pscNote' : 'payments.withdrawNote')}</p>
           {quote && <ForfeitNotice quote={quote} />}
+          {toPsc && refusal && (
+            <div className="pay-refusal" role="alert" data-testid="psc-refusal">
+              <strong>{t('payments.pscRefused')}</strong>
+              <p>{refusal}</p>
+            </div>
+          )}
           <SubmitButton
             busy={formState.isSubmitting || create.isPending}
             label={t('payments.requestWithdraw')}
           />
+          {toPsc && (
+            <p className="pay-note" aria-live="polite">
+              {create.isPending ? t('payments.pscChecking') : ''}
+            </p>
+          )}
         </form>
       )}
       <ForfeitDialog
@@ -247,6 +395,18 @@ function WithdrawForm() {
         onCancel={() => setAwaiting(null)}
       />
     </div>
+  );
+}
+
+/** Where the money can go: the bank account, or also paysafecard where the pack offers it. */
+function WithdrawSub() {
+  const { t } = useTranslation();
+  const info = useWithdrawInfo();
+  const toPaysafecard = Boolean(info.data?.paysafecardPayout);
+  return (
+    <p className="pay-sub">
+      {t(toPaysafecard ? 'payments.withdrawSubPsc' : 'payments.withdrawSub')}
+    </p>
   );
 }
 
@@ -262,7 +422,7 @@ export default function WithdrawPage() {
             <ArrowUpRight size={20} aria-hidden="true" />
             {t('route.withdrawl')}
           </h1>
-          <p className="pay-sub">{t('payments.withdrawSub')}</p>
+          <WithdrawSub />
         </div>
       </header>
       <KycNotice action="withdraw" />

@@ -185,7 +185,10 @@ export function useCreateWithdraw() {
       requestId: string;
       /** Only after the player confirmed the forfeit dialog. */
       acceptBonusForfeit?: boolean;
-    }) => call(createWithdraw, input),
+      /** To the player's paysafecard account: its refusals are shown on the form, not toasted. */
+      method?: 'paysafecard';
+      paysafecardEmail?: string;
+    }) => call(createWithdraw, input, input.method === 'paysafecard' ? { silent: true } : {}),
     onSuccess: () => afterMoneyMoved(client),
   });
 }

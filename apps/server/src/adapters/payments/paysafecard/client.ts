@@ -276,23 +276,45 @@ export const FINAL_PAYOUT_ERRORS = [
   3162, 3164, 3165, 3167, 3168, 3170, 3171, 3193, 3194, 3195, 3197, 3198, 3199,
 ];
 
+/**
+ * Each documented payout error ("Group Payout Error Codes") -> the player's message: the
+ * account (not found, inactive, registration incomplete, linked to another customer), its
+ * holder's details, its limits, a duplicate, the amount, a block, and paysafecard or the
+ * merchant unable to pay out now. Anything else is the payment errors' mapping.
+ */
+export const PAYOUT_MESSAGES: Record<number, string> = {
+  3162: 'errors.paysafecard.payoutAccount',
+  3193: 'errors.paysafecard.payoutInactive',
+  3168: 'errors.paysafecard.payoutIncomplete',
+  3197: 'errors.paysafecard.payoutOtherAccount',
+  3198: 'errors.paysafecard.payoutOtherAccount',
+  3195: 'errors.paysafecard.payoutDetails',
+  3194: 'errors.paysafecard.payoutYearlyLimit',
+  3167: 'errors.paysafecard.payoutBalanceLimit',
+  3170: 'errors.paysafecard.limit',
+  3164: 'errors.paysafecard.payoutDuplicate',
+  3165: 'errors.paysafecard.payoutAmount',
+  3171: 'errors.paysafecard.payoutAmount',
+  3199: 'errors.paysafecard.payoutBlocked',
+  3150: 'errors.paysafecard.payoutUnavailable',
+  3161: 'errors.paysafecard.payoutUnavailable',
+  3166: 'errors.paysafecard.payoutUnavailable',
+  3169: 'errors.paysafecard.payoutUnavailable',
+};
+
 /** A payout error -> the player's message (the account, its details, its limits). */
 export function payoutMessageOf(error: unknown): string {
   if (!(error instanceof PaysafecardError)) return 'errors.paysafecard.connection';
-  switch (error.number) {
-    case 3162:
-    case 3168:
-    case 3193:
-      return 'errors.paysafecard.payoutAccount';
-    case 3195:
-      return 'errors.paysafecard.payoutDetails';
-    case 3167:
-    case 3170:
-    case 3194:
-      return 'errors.paysafecard.limit';
-    default:
-      return playerMessageOf(error);
-  }
+  return PAYOUT_MESSAGES[error.number ?? 0] ?? playerMessageOf(error);
+}
+
+/**
+ * The player's message for a payout paysafecard refused at capture, from the reason kept on
+ * the withdrawal ("paysafecard: customer_details_mismatched (3195)"); null for another reason.
+ */
+export function payoutReasonKey(reason: string | null): string | null {
+  const m = /^paysafecard: [\w ]+ \((\d+)\)$/.exec(reason ?? '');
+  return m ? (PAYOUT_MESSAGES[Number(m[1])] ?? null) : null;
 }
 
 function payoutOf(json: Record<string, unknown>): PaysafecardPayout {

@@ -1,0 +1,73 @@
+// What a wallet bet and win send PostgreSQL, counted: each statement is a network round trip
+// (BEGIN and COMMIT included), and round trips are most of a wallet call's cost there
+// (docs/performance.md "The wallet's hot path"). A change that adds one fails here; one that
+// takes one away updates the figure. bench/wallet-round-trips.ts prints the same counts.
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backends, type TestApp } from '../../testing/backends.ts';
+import {
+  betBody,
+  openWalletTestApp,
+  studioClient,
+  txId,
+  walletPlayer,
+} from '../../testing/players.ts';
+
+const postgres = backends().find((b) => b.databaseUrl);
+
+describe.runIf(postgres)('wallet round trips on PostgreSQL', () => {
+  let t: TestApp;
+  let studio: ReturnType<typeof studioClient>;
+  let sent: string[] | null = null;
+  const query = pg.Client.prototype.query;
+  beforeAll(async () => {
+    t = await openWalletTestApp(postgres!);
+    studio = studioClient(t);
+    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+      const first = args[0] as string | { text?: string };
+      sent?.push(typeof first === 'string' ? first : (first.text ?? '?'));
+      return (query as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof query;
+  });
+  afterAll(async () => {
+    pg.Client.prototype.query = query;
+    await t.dispose();
+  });
+
+  async function counted(call: () => Promise<unknown>) {
+    sent = [];
+    await call();
+    const statements = sent;
+    sent = null;
+    return statements.length;
+  }
+
+  it('sends 8 statements for a bet and 8 for its win', async () => {
+    const p = await walletPlayer(t, 100_00);
+    const round = async () => {
+      const bet = betBody(p, '1.00');
+      const win = { ...bet, transactionId: txId(), amount: '0.50', roundClosed: true };
+      const betSent = await counted(() => studio('bet', bet));
+      const winSent = await counted(() => studio('win', win));
+      return { bet: betSent, win: winSent };
+    };
+    // The first calls learn the accounts and fill the launch cache.
+    await round();
+    await round();
+    expect(await round()).toEqual({ bet: 8, win: 8 });
+  });
+
+  it('answers a replayed win and refuses a win without a bet, from one look-up', async () => {
+    const p = await walletPlayer(t, 100_00);
+    const bet = betBody(p, '2.00');
+    const win = { ...bet, transactionId: txId(), amount: '3.00', roundClosed: true };
+    expect(await studio('bet', bet)).toMatchObject({ status: 'OK', balance: '98.00' });
+    const first = await studio('win', win);
+    expect(first).toMatchObject({ status: 'OK', balance: '101.00' });
+    // A replay answers the first result: begin, the look-up, the entry read again for its
+    // request's hash, commit.
+    expect(await counted(async () => expect(await studio('win', win)).toEqual(first))).toBe(4);
+    const orphan = { ...betBody(p, '1.00'), transactionId: txId(), amount: '1.00' };
+    expect(await studio('win', orphan)).toMatchObject({ status: 'ERROR', code: 'BAD_REQUEST' });
+  });
+});
