@@ -1,7 +1,8 @@
 // Direct access to the e2e server's SQLite file, for what no player call can do: let time pass
 // (a test that needs yesterday's activity moves a player's entries back; rebates are computed
-// only for a day that has ended; harm markers read weeks of deposits) and publish a legal text's new version; nothing else writes
-// here. It also reads what no call answers: which games the Hub88 sync brought.
+// only for a day that has ended; harm markers read weeks of deposits), publish a legal text's
+// new version and write a KYC name that was never screened; nothing else writes here. It also
+// reads what no call answers: which games the Hub88 sync brought.
 import { DatabaseSync } from 'node:sqlite';
 import path from 'node:path';
 
@@ -79,6 +80,23 @@ export function publishLegalVersion(kind: string, title: string, bodyMd: string)
        VALUES (?, ?, 'tk', ?, ?, ?, 'e2e', ?)`,
     ).run(kind, version, title, bodyMd, now, now);
     return version;
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * Writes a player's KYC name and birth date without screening them, as names kept from before
+ * screening was switched on are: only the daily run or "screen everyone now" finds them.
+ */
+export function writeKycNameUnscreened(userId: number, fullName: string, birthDate: string): void {
+  const db = open();
+  try {
+    db.prepare('UPDATE kyc_profiles SET full_name = ?, birth_date = ? WHERE user_id = ?').run(
+      fullName,
+      birthDate,
+      userId,
+    );
   } finally {
     db.close();
   }

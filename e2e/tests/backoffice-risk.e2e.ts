@@ -51,9 +51,14 @@ describe('back-office risk (desktop)', () => {
       skipOutsideCi(t, missing);
       return;
     }
+    // Every deposit made now, four of them moved back only after: each confirmed deposit
+    // computes the markers, and with no earlier weeks there is no rise, so no task opens until
+    // "compute now" reads the moved history.
     const token = player.user.token;
-    for (const days of [10, 17, 24, 31]) moveDepositBack(await deposit(token, 100), days);
+    const older = [];
+    for (let i = 0; i < 4; i++) older.push(await deposit(token, 100));
     for (let i = 0; i < 3; i++) await deposit(token, 200);
+    for (const [i, days] of [10, 17, 24, 31].entries()) moveDepositBack(older[i]!, days);
     const userId = String(player.user.userid);
     const nickname = String(player.user.nikeName);
 
@@ -63,11 +68,17 @@ describe('back-office risk (desktop)', () => {
     const { page } = await open(browser, 'desktop');
     await enrolAndSignIn(page, name, link);
 
-    // 1. Compute the markers now (the hourly job would), then start from the home page.
+    // 1. No task for the player yet; compute the markers now (the hourly job would): their
+    // task opens in the queue. Then start from the home page.
     await page.goto(`${BO_URL}/risk/harm`);
     await page.getByRole('heading', { name: 'Zarar işaretleri' }).waitFor();
+    const queue = page.getByRole('table', { name: 'Zarar işaretleri' });
+    await queue.locator('tbody tr:not(.skeleton-row)').first().waitFor();
+    const taskOf = queue.locator('tr', { has: page.getByRole('link', { name: nickname }) });
+    assert.equal(await taskOf.count(), 0, 'no task before the markers are computed');
     await page.getByRole('button', { name: 'İşaretleri şimdi hesapla' }).click();
-    await page.getByText(/oyuncu hesaplandı: \d+ yeni görev\./).waitFor();
+    await page.getByText(/oyuncu hesaplandı: [1-9]\d* yeni görev\./).waitFor();
+    await taskOf.getByText('Artan yatırımlar').waitFor();
     await page.goto(`${BO_URL}/`);
     const card = page.getByTestId('home-harm');
     await card.getByText('Bu hafta zarar işareti veren oyuncu').waitFor();

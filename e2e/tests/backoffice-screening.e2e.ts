@@ -3,8 +3,9 @@
 // KYC level and are screened; a risk officer sees both hits with the matched entry and its
 // score, confirms one (the hold stays) and asks to clear the other, which waits for a second
 // approver; an admin approves the clear in the approval queue and the hit is cleared. The
-// empty state of the cleared list before that, and axe on the screen, are checked too.
-// SMS sends in this file: 2 (two registrations through the API).
+// empty state of the cleared list before that, and axe on the screen, are checked too; and
+// "screen everyone now" finds a third player whose name was never screened.
+// SMS sends in this file: 3 (three registrations through the API).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
@@ -12,6 +13,7 @@ import { api } from '../lib/api.ts';
 import { axeProblems } from '../lib/axe.ts';
 import { launch, open, screenshot } from '../lib/browser.ts';
 import { cliUnavailable } from '../lib/cli.ts';
+import { writeKycNameUnscreened } from '../lib/db.ts';
 import { newDeviceNumber, registerPlayerViaApi } from '../lib/session.ts';
 import { BO_URL, createStaff, enrolAndSignIn } from '../lib/staff.ts';
 
@@ -25,12 +27,17 @@ after(async () => {
 
 /** Answers the id of a player whose basic details are those of the list's "Kemal Sancaklı" (written plainly). */
 async function listedPlayer(): Promise<string> {
+  return playerNamed('Kemal Sancakli', '1971-05-14');
+}
+
+/** Answers the id of a player who gave these basic KYC details (screened as they are given). */
+async function playerNamed(fullName: string, birthDate: string): Promise<string> {
   const player = await registerPlayerViaApi(newDeviceNumber());
   await api(
     '/kyc/basic',
     {
-      fullName: 'Kemal Sancakli',
-      birthDate: '1971-05-14',
+      fullName,
+      birthDate,
       country: 'TR',
       city: 'Ankara',
       address: 'Kızılay Mah. 12. Sok. No: 3 Çankaya',
@@ -66,6 +73,18 @@ describe('the screening screen', () => {
     }
     await screenshot(page, 'backoffice-screening');
     assert.deepEqual(await axeProblems(page), [], 'axe on the screening screen');
+
+    // A third player's name reached the records unscreened (as names kept from before screening
+    // was switched on do): no hit until "screen everyone now", which finds them.
+    const third = await playerNamed('Ayla Deniz', '1990-02-02');
+    writeKycNameUnscreened(Number(third), 'Kemal Sancakli', '1971-05-14');
+    await page.reload();
+    await rowOf(first).waitFor();
+    assert.equal(await rowOf(third).count(), 0, 'no hit before the run');
+    await page.getByRole('button', { name: 'Herkesi şimdi tara' }).click();
+    await page.getByText(/\d+ oyuncu tarandı, 1 yeni eşleşme\./).waitFor();
+    await rowOf(third).getByText('Kemal Sancaklı').waitFor();
+    await rowOf(third).getByText('Günlük tarama').waitFor();
 
     // Confirm the first: the note is required, and the hit leaves the open list.
     await rowOf(first).getByRole('button', { name: 'Eşleşmeyi doğrula' }).click();

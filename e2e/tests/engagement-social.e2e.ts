@@ -92,7 +92,7 @@ before(async () => {
   await playRound(game.gameUrl, '500.00', '0.00');
   movePlayerActivityBack(friend.userid, 1);
   const out = await talihCli(['rebates', 'compute', istanbulYesterday()]);
-  assert.match(out, /1 new rebate\(s\) totalling 1\.00 TRY/);
+  assert.match(out, /1 new rebate\(s\) totalling ₺1,00/);
 });
 after(async () => {
   await browser?.close();

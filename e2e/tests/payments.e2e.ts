@@ -212,7 +212,7 @@ for (const project of ['desktop', 'mobile'] as ProjectName[]) {
       await screenshot(page, `${project}-payments-withdraw-pending`);
 
       const approved = await talihCli(['withdrawals', 'approve', approvedId]);
-      assert.match(approved, new RegExp(`${approvedId} is paid; 200\\.00 TRY to Deniz Yıldız`));
+      assert.match(approved, new RegExp(`${approvedId} is paid; ₺200,00 to Deniz Yıldız`));
       await talihCli(['withdrawals', 'reject', rejectedId, '--reason', 'e2e: belge eksik']);
       // The order page looks again by itself while the order waits.
       await statusIs(page, 'Ödendi', 15_000);

@@ -215,12 +215,41 @@ export function auditHeadPublisher(
   };
 }
 
+/** Why the chain broke, with the figures its sentence names (any language writes it). */
+export type ChainProblem =
+  | { code: 'missing'; row: number }
+  | { code: 'prevHash' }
+  | { code: 'content' }
+  | { code: 'publishedHash'; head: string }
+  | { code: 'headBehind'; rows: number; headSeq: number }
+  | { code: 'publishedAhead'; rows: number; publishedSeq: number };
+
+/** The problem in English, for the operator's CLI and the logs. */
+export function chainProblemText(p: ChainProblem): string {
+  switch (p.code) {
+    case 'missing':
+      return `row ${p.row} is missing`;
+    case 'prevHash':
+      return 'its previous hash does not match';
+    case 'content':
+      return 'its content was changed';
+    case 'publishedHash':
+      return `its hash is not the published head's (${p.head})`;
+    case 'headBehind':
+      return `the chain ends at row ${p.rows} but its head says ${p.headSeq}`;
+    case 'publishedAhead':
+      return `the chain ends at row ${p.rows} but the published head is row ${p.publishedSeq}`;
+  }
+}
+
 export interface ChainReport {
   ok: boolean;
   rows: number;
   /** The first row that does not chain (edited, or a row before it removed). */
   brokenSeq: number | null;
+  /** In English (chainProblemText); `reason` is the same for a translation. */
   problem: string | null;
+  reason: ChainProblem | null;
 }
 
 const BATCH = 1000;
@@ -239,11 +268,12 @@ export async function verifyStaffAudit(
   let prevHash = GENESIS_HASH;
   let expectedSeq = 1;
   let rows = 0;
-  const broken = (seq: number, problem: string): ChainReport => ({
+  const broken = (seq: number, reason: ChainProblem): ChainReport => ({
     ok: false,
     rows,
     brokenSeq: seq,
-    problem,
+    problem: chainProblemText(reason),
+    reason,
   });
   for (;;) {
     const batch = await db
@@ -255,13 +285,13 @@ export async function verifyStaffAudit(
       .execute();
     for (const row of batch) {
       const seq = Number(row.seq);
-      if (seq !== expectedSeq) return broken(seq, `row ${expectedSeq} is missing`);
-      if (row.prev_hash !== prevHash) return broken(seq, 'its previous hash does not match');
+      if (seq !== expectedSeq) return broken(seq, { code: 'missing', row: expectedSeq });
+      if (row.prev_hash !== prevHash) return broken(seq, { code: 'prevHash' });
       if (rowHash(prevHash, row, seq < keyedFrom ? null : key) !== row.hash) {
-        return broken(seq, 'its content was changed');
+        return broken(seq, { code: 'content' });
       }
       if (published?.seq === seq && published.hash !== row.hash) {
-        return broken(seq, `its hash is not the published head's (${formatHead(published)})`);
+        return broken(seq, { code: 'publishedHash', head: formatHead(published) });
       }
       prevHash = row.hash;
       expectedSeq += 1;
@@ -276,13 +306,10 @@ export async function verifyStaffAudit(
     .executeTakeFirst();
   const headSeq = head ? Number(head.seq) : 0;
   if (headSeq !== rows || (head && head.hash !== prevHash)) {
-    return broken(rows + 1, `the chain ends at row ${rows} but its head says ${headSeq}`);
+    return broken(rows + 1, { code: 'headBehind', rows, headSeq });
   }
   if (published && published.seq > rows) {
-    return broken(
-      rows + 1,
-      `the chain ends at row ${rows} but the published head is row ${published.seq}`,
-    );
+    return broken(rows + 1, { code: 'publishedAhead', rows, publishedSeq: published.seq });
   }
-  return { ok: true, rows, brokenSeq: null, problem: null };
+  return { ok: true, rows, brokenSeq: null, problem: null, reason: null };
 }

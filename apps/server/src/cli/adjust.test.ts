@@ -56,7 +56,7 @@ for (const backend of backends()) {
       );
       expect(results.filter((r) => r.code === 0)).toHaveLength(10);
       for (const r of results.filter((x) => x.code !== 0)) {
-        expect(r.text).toMatch(/less than 1\.00 TRY; nothing moved/);
+        expect(r.text).toMatch(/less than ₺1,00; nothing moved/);
       }
       expect(await balanceOf(env, userId)).toBe(0);
       await expectReconciled(env);

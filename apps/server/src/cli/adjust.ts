@@ -2,7 +2,8 @@
 // journal entry against the house with the reason, and an audit row, in one transaction.
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
-import { decimalToMinor, minorToDecimal } from '@talih/contracts/money.ts';
+import { decimalToMinor } from '@talih/contracts/money.ts';
+import { money } from './money.ts';
 import type { Cache } from '../cache/cache.ts';
 import type { Database } from '../db/database.ts';
 import { adjustPlayer } from '@talih/contracts/backoffice/players.ts';
@@ -102,14 +103,14 @@ export async function adjustBalance(
       },
     );
     out(
-      `${args.direction}: ${posted.replayed ? 'already done (same key); nothing moved' : `${minorToDecimal(amountMinor)} TRY ${args.direction === 'credit' ? 'to' : 'from'} user ${userId} (${user.nickname})`}; entry ${posted.entryId}; balance ${minorToDecimal(posted.playerBalanceMinor ?? 0)} TRY`,
+      `${args.direction}: ${posted.replayed ? 'already done (same key); nothing moved' : `${money(amountMinor)} ${args.direction === 'credit' ? 'to' : 'from'} user ${userId} (${user.nickname})`}; entry ${posted.entryId}; balance ${money(posted.playerBalanceMinor ?? 0)}`,
     );
     return 0;
   } catch (e) {
     if (e instanceof LedgerError) {
       err(
         e.code === 'INSUFFICIENT_FUNDS'
-          ? `${args.direction}: the player's balance is less than ${minorToDecimal(amountMinor)} TRY; nothing moved`
+          ? `${args.direction}: the player's balance is less than ${money(amountMinor)}; nothing moved`
           : `${args.direction}: ${e.message}; nothing moved`,
       );
       return 1;

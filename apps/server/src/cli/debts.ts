@@ -2,7 +2,7 @@
 // the cash they held; ledger/debt.ts), largest first. Later credits repay a debt by themselves;
 // an operator can also credit the player (`talih credit`), which repays it first as well.
 import type { Kysely } from 'kysely';
-import { minorToDecimal } from '@talih/contracts/money.ts';
+import { money } from './money.ts';
 import type { Database } from '../db/database.ts';
 import type { DB } from '../db/schema.ts';
 
@@ -29,7 +29,7 @@ export async function playerDebts(
 }
 
 export function debtLine(d: PlayerDebt): string {
-  return `player ${d.userId} owes ${minorToDecimal(d.owedMinor)}`;
+  return `player ${d.userId} owes ${money(d.owedMinor)}`;
 }
 
 export async function debtsCommand(
@@ -49,8 +49,7 @@ export async function debtsCommand(
   }
   const total = debts.reduce((s, d) => s + d.owedMinor, 0);
   out('player        owed');
-  for (const d of debts)
-    out(`${String(d.userId).padEnd(8)} ${minorToDecimal(d.owedMinor).padStart(10)}`);
-  out(`debts: ${debts.length} player(s) owe ${minorToDecimal(total)}`);
+  for (const d of debts) out(`${String(d.userId).padEnd(8)} ${money(d.owedMinor).padStart(10)}`);
+  out(`debts: ${debts.length} player(s) owe ${money(total)}`);
   return 0;
 }

@@ -37,7 +37,7 @@ describe('talih CLI: engagement rewards', () => {
       '12.50',
     );
     expect(all.code).toBe(0);
-    expect(all.text).toMatch(/sent to 2 player\(s\), each with a prize of 12\.50 TRY/);
+    expect(all.text).toMatch(/sent to 2 player\(s\), each with a prize of ₺12,50/);
     const database = openDatabase({ url: '', sqlitePath: path.join(dataDir, 'talih.db') });
     const player = await database.db
       .selectFrom('users')
@@ -69,9 +69,9 @@ describe('talih CLI: engagement rewards', () => {
   });
 
   it('shows and replaces the sign-in calendar', async () => {
-    expect((await run('sign-in', 'days')).text).toMatch(/day 7: 20\.00 TRY/);
+    expect((await run('sign-in', 'days')).text).toMatch(/day 7: ₺20,00/);
     const set = await run('sign-in', 'days', '--set', '1,2,3');
-    expect(set.text).toMatch(/day 3: 3\.00 TRY/);
+    expect(set.text).toMatch(/day 3: ₺3,00/);
     expect(set.text).not.toMatch(/day 4/);
     expect((await run('sign-in', 'days', '--set', '1,0')).code).toBe(1);
   });
@@ -80,7 +80,7 @@ describe('talih CLI: engagement rewards', () => {
     expect((await run('wheel', 'show')).text).toMatch(/super \(VIP 2\+\)/);
     const set = await run('wheel', 'segments', 'primary', '--set', '5:30,10:25,0:45');
     expect(set.code).toBe(0);
-    expect(set.text).toMatch(/2: 0\.00 TRY {2}weight 45 {2}\(45\.00%\)/);
+    expect(set.text).toMatch(/2: ₺0,00 {2}weight 45 {2}\(45\.00%\)/);
     expect((await run('wheel', 'segments', 'nope', '--set', '1:1,2:2')).code).toBe(1);
     expect((await run('wheel', 'segments', 'primary', '--set', '5')).code).toBe(1);
     expect((await run('reconcile')).code).toBe(0);

@@ -4,7 +4,8 @@
 //   wheel show [code] | wheel segments <code> --set "5:30,10:25,0:20"
 // Mail to `all` goes to every registered player existing at the moment it is sent.
 import os from 'node:os';
-import { decimalToMinor, minorToDecimal } from '@talih/contracts/money.ts';
+import { decimalToMinor } from '@talih/contracts/money.ts';
+import { money } from './money.ts';
 import type { Database } from '../db/database.ts';
 import { sendMail } from '../modules/engagement/mail/mail.ts';
 import { setSignInDays, signInDays } from '../modules/engagement/sign-in/sign-in.ts';
@@ -46,7 +47,7 @@ export async function engagementCommand(
       });
       out(
         `send-mail: batch ${sent.batch} sent to ${sent.count} player(s)` +
-          (amount ? `, each with a prize of ${minorToDecimal(decimalToMinor(amount))} TRY` : ''),
+          (amount ? `, each with a prize of ${money(decimalToMinor(amount))}` : ''),
       );
       return 0;
     }
@@ -62,8 +63,7 @@ export async function engagementCommand(
           db,
           set.split(',').map((a) => decimalToMinor(a.trim())),
         );
-      for (const d of await signInDays(db))
-        out(`day ${d.day}: ${minorToDecimal(d.amountMinor)} TRY`);
+      for (const d of await signInDays(db)) out(`day ${d.day}: ${money(d.amountMinor)}`);
       out(
         'one claim per Europe/Istanbul day; a missed day or the end of the calendar starts again at day 1',
       );
@@ -99,15 +99,13 @@ export async function engagementCommand(
         const total = w.segments.reduce((s, x) => s + x.weight, 0);
         const rules = [
           w.perDeposits ? `1 spin per ${w.perDeposits} deposit(s)` : null,
-          w.perTurnoverMinor
-            ? `1 spin per ${minorToDecimal(w.perTurnoverMinor)} TRY turnover`
-            : null,
+          w.perTurnoverMinor ? `1 spin per ${money(w.perTurnoverMinor)} turnover` : null,
           w.perInvites ? `1 spin per ${w.perInvites} invited player(s)` : null,
         ].filter(Boolean);
         out(`${w.code} (VIP ${w.minVipLevel}+): ${rules.join(', ') || 'no way to earn spins'}`);
         for (const s of w.segments) {
           out(
-            `  ${s.position}: ${minorToDecimal(s.amountMinor)} TRY  weight ${s.weight}  (${((100 * s.weight) / total).toFixed(2)}%)`,
+            `  ${s.position}: ${money(s.amountMinor)}  weight ${s.weight}  (${((100 * s.weight) / total).toFixed(2)}%)`,
           );
         }
       }

@@ -62,7 +62,7 @@ for (const backend of backends()) {
 
       const confirm = await run({ area: 'deposits', action: 'confirm', id: a.orderId });
       expect(confirm).toMatchObject({ code: 0 });
-      expect(confirm.text).toMatch(/is confirmed; 300\.00 TRY credited/);
+      expect(confirm.text).toMatch(/is confirmed; ₺300,00 credited/);
       const again = await run({ area: 'deposits', action: 'confirm', id: a.orderId });
       expect(again.code).toBe(1);
       expect(again.text).toMatch(/already confirmed; nothing changed/);
@@ -104,7 +104,7 @@ for (const backend of backends()) {
       const approve = await run({ area: 'withdrawals', action: 'approve', id: a.orderId });
       expect(approve.code, approve.text).toBe(0);
       expect(approve.text).toMatch(
-        /is paid; 200\.00 TRY to Deniz Yıldız \(Türkiye İş Bankası\), payout MP-/,
+        /is paid; ₺200,00 to Deniz Yıldız \(Türkiye İş Bankası\), payout MP-/,
       );
       expect(await order(p.token, a.orderId)).toMatchObject({ status: 'paid' });
 
@@ -141,7 +141,7 @@ for (const backend of backends()) {
       expect(failed.text).toMatch(/^withdrawals \(payout_failed\): 2/);
       const retried = await run({ area: 'withdrawals', action: 'approve', id: c.orderId });
       expect(retried.code, retried.text).toBe(0);
-      expect(retried.text).toMatch(/is paid; 100\.00 TRY/);
+      expect(retried.text).toMatch(/is paid; ₺100,00/);
       expect((await run({ area: 'withdrawals', action: 'void', id: d.orderId })).code).toBe(2);
       const voided = await run({
         area: 'withdrawals',
@@ -151,7 +151,7 @@ for (const backend of backends()) {
       });
       expect(voided.code, voided.text).toBe(0);
       expect(voided.text).toBe(
-        `withdrawals void: ${d.orderId} is voided; 120.00 TRY back to user ${p.userId}`,
+        `withdrawals void: ${d.orderId} is voided; ₺120,00 back to user ${p.userId}`,
       );
       expect(await order(p.token, d.orderId)).toMatchObject({ status: 'voided' });
       const again = await run({

@@ -3,7 +3,8 @@
 // deposit once (a webhook racing it changes nothing); approving posts the held withdrawal and
 // pays it out through the payout provider; rejecting voids it back to the player.
 import os from 'node:os';
-import { decimalToMinor, minorToDecimal } from '@talih/contracts/money.ts';
+import { decimalToMinor } from '@talih/contracts/money.ts';
+import { money } from './money.ts';
 import { createSandboxPayments } from '../adapters/payments/sandbox.ts';
 import { configuredPayout } from '../modules/payments/payout-provider.ts';
 import type { Cache } from '../cache/cache.ts';
@@ -83,7 +84,7 @@ export async function paymentsCommand(
       out(`deposits (${status}): ${rows.length}${rows.length === LIST_ROWS_MAX ? '+' : ''}`);
       for (const r of rows) {
         out(
-          `${r.order_no}  ${r.status.padEnd(9)} ${r.method.padEnd(6)} ${minorToDecimal(r.amount_minor).padStart(10)} TRY  user ${r.user_id} (${r.nickname})  ref ${r.reference}  ${when(r.created_at)}`,
+          `${r.order_no}  ${r.status.padEnd(9)} ${r.method.padEnd(6)} ${money(r.amount_minor).padStart(10)}  user ${r.user_id} (${r.nickname})  ref ${r.reference}  ${when(r.created_at)}`,
         );
       }
     } else {
@@ -108,7 +109,7 @@ export async function paymentsCommand(
       out(`withdrawals (${status}): ${rows.length}${rows.length === LIST_ROWS_MAX ? '+' : ''}`);
       for (const r of rows) {
         out(
-          `${r.order_no}  ${r.status.padEnd(9)} ${minorToDecimal(r.amount_minor).padStart(10)} TRY  user ${r.user_id} (${r.nickname})  ${r.holder_name}, ${r.bank_name} ${r.iban}  ${when(r.created_at)}`,
+          `${r.order_no}  ${r.status.padEnd(9)} ${money(r.amount_minor).padStart(10)}  user ${r.user_id} (${r.nickname})  ${r.holder_name}, ${r.bank_name} ${r.iban}  ${when(r.created_at)}`,
         );
       }
     }
@@ -152,7 +153,7 @@ export async function paymentsCommand(
     out(
       `deposits ${args.action}: ${args.id} is ${result.status}` +
         (result.entryId
-          ? `; ${minorToDecimal(result.amountMinor)} TRY credited to user ${result.userId} (entry ${result.entryId})`
+          ? `; ${money(result.amountMinor)} credited to user ${result.userId} (entry ${result.entryId})`
           : ''),
     );
     return 0;
@@ -185,7 +186,7 @@ export async function paymentsCommand(
       err(`withdrawals approve: ${args.id} is ${row.status}; nothing changed`);
       return 1;
     }
-    const amount = `${minorToDecimal(row.amount_minor)} TRY to ${row.holder_name} (${row.bank_name})`;
+    const amount = `${money(row.amount_minor)} to ${row.holder_name} (${row.bank_name})`;
     out(
       row.status === 'paid'
         ? `withdrawals approve: ${args.id} is paid; ${amount}, payout ${row.payout_ref}`
@@ -236,7 +237,7 @@ export async function paymentsCommand(
       return 1;
     }
     out(
-      `withdrawals void: ${args.id} is voided; ${minorToDecimal(result.row.amount_minor)} TRY back to user ${result.row.user_id}`,
+      `withdrawals void: ${args.id} is voided; ${money(result.row.amount_minor)} back to user ${result.row.user_id}`,
     );
     return 0;
   }
@@ -255,7 +256,7 @@ export async function paymentsCommand(
       return 1;
     }
     out(
-      `withdrawals reject: ${args.id} is rejected; ${minorToDecimal(row.amount_minor)} TRY back to user ${row.user_id}`,
+      `withdrawals reject: ${args.id} is rejected; ${money(row.amount_minor)} back to user ${row.user_id}`,
     );
     return 0;
   }
@@ -366,7 +367,7 @@ export async function refundCommand(
       reason: args.reason ?? '',
     })) as { approvalId: number };
     out(
-      `payments refund ${args.orderNo} ${minorToDecimal(amountMinor)} as ${args.as.name}: request #${result.approvalId} waits for a second staff member with deposits.refund (the approvals screen, or talih approvals approve ${result.approvalId} --as <their name>)`,
+      `payments refund ${args.orderNo} ${money(amountMinor)} as ${args.as.name}: request #${result.approvalId} waits for a second staff member with deposits.refund (the approvals screen, or talih approvals approve ${result.approvalId} --as <their name>)`,
     );
     return 0;
   } catch (error) {

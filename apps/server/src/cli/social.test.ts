@@ -59,11 +59,11 @@ for (const backend of backends()) {
       const day = previousIstanbulDay();
       const first = await rebates('compute', day);
       expect(first.code).toBe(0);
-      expect(first.text).toMatch(/1 new rebate\(s\) totalling 3\.00 TRY/);
+      expect(first.text).toMatch(/1 new rebate\(s\) totalling ₺3,00/);
       expect((await rebates('compute', day)).text).toMatch(/0 new rebate\(s\)/);
       const list = await rebates('list', day);
       expect(list.text).toMatch(
-        new RegExp(`user ${host.userId} .*turnover 600\\.00 +rate 0\\.50% +rebate 3\\.00 +pending`),
+        new RegExp(`user ${host.userId} .*turnover ₺600,00 +rate 0\\.50% +rebate ₺3,00 +pending`),
       );
       expect((await rebates('compute', '2026-13-01')).code).toBe(2);
       expect((await rebates('frob')).code).toBe(2);

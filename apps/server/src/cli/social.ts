@@ -2,7 +2,7 @@
 // reply <userid> <text>`: the operator's side of invite rebates and customer service.
 // Computing a day twice changes nothing; staff answers appear in the player's conversation.
 import os from 'node:os';
-import { minorToDecimal } from '@talih/contracts/money.ts';
+import { money } from './money.ts';
 import { SUPPORT_MESSAGE_MAX } from '@talih/contracts/social.ts';
 import type { StaffContext } from '../backoffice/calls.ts';
 import type { Config } from '../config.ts';
@@ -68,7 +68,7 @@ export async function rebatesCommand(
       after: { inviters: r.inviters, added: r.added, totalMinor: r.totalMinor },
     });
     out(
-      `rebates ${day}: ${r.inviters} inviter(s) with turnover, ${r.added} new rebate(s) totalling ${minorToDecimal(r.totalMinor)} TRY`,
+      `rebates ${day}: ${r.inviters} inviter(s) with turnover, ${r.added} new rebate(s) totalling ${money(r.totalMinor)}`,
     );
     return 0;
   }
@@ -93,7 +93,7 @@ export async function rebatesCommand(
     if (rows.length === 0) out('rebates: none');
     for (const r of rows) {
       out(
-        `${r.day}  user ${r.user_id} (${r.nickname})  turnover ${minorToDecimal(r.turnover_minor)}  rate ${(r.rate_bps / 100).toFixed(2)}%  rebate ${minorToDecimal(r.amount_minor)}  ${r.status}`,
+        `${r.day}  user ${r.user_id} (${r.nickname})  turnover ${money(r.turnover_minor)}  rate ${(r.rate_bps / 100).toFixed(2)}%  rebate ${money(r.amount_minor)}  ${r.status}`,
       );
     }
     return 0;

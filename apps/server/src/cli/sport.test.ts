@@ -113,7 +113,7 @@ for (const backend of backends()) {
 
       const exposure = await run((out) => sportExposure(t.database, out));
       expect(exposure.text).toMatch(
-        new RegExp(`${a.id}\\s+not_started\\s+2\\s+20\\.00\\s+67\\.50\\s+c:1 A - c:1 B`),
+        new RegExp(`${a.id}\\s+not_started\\s+2\\s+₺20,00\\s+₺67,50\\s+c:1 A - c:1 B`),
       );
 
       // Event b is settled: the home side won, so the accumulator waits only on a.
@@ -210,14 +210,14 @@ for (const backend of backends()) {
       const voided = await run((out, err) => sportVoid(t.database, t.cache, `e${ev.id}`, out, err));
       expect(voided.code, voided.text).toBe(0);
       expect(voided.text).toContain('1 bet(s) settled');
-      expect(voided.text).toContain(`sport-void: player ${p.userId} owes 175.00`);
+      expect(voided.text).toContain(`sport-void: player ${p.userId} owes ₺175,00`);
       expect(await totalAssetsOf(t, p.token)).toBe(0);
       const info = await answer(t, getUserInfoCall, {}, { session: p.token });
       expect(info.resultData.debt).toBe(175);
       const listed = await run((out, err) => debtsCommand(t.database, 'list', out, err));
-      expect(listed.text).toMatch(new RegExp(`${p.userId}\\s+175\\.00`));
+      expect(listed.text).toMatch(new RegExp(`${p.userId}\\s+₺175,00`));
       const exposure = await run((out) => sportExposure(t.database, out));
-      expect(exposure.text).toMatch(/sport-exposure: \d+ player\(s\) owe \d+\.\d\d/);
+      expect(exposure.text).toMatch(/sport-exposure: \d+ player\(s\) owe ₺[\d.]+,\d\d/);
       const bet = await answer(t, myBetsCall, { status: 'settled' }, { session: p.token });
       expect(bet.resultData.list[0]).toMatchObject({ status: 'void', payout: 100 });
       await expectReconciled(t);

@@ -6,7 +6,7 @@
 // bets would pay at most.
 import type { Cache } from '../cache/cache.ts';
 import type { Database } from '../db/database.ts';
-import { minorToDecimal } from '@talih/contracts/money.ts';
+import { money } from './money.ts';
 import { createLedger } from '../ledger/ledger.ts';
 import { settleMarketBets } from '../modules/sport/bets/settle.ts';
 import { createSportBook } from '../modules/sport/book/book.ts';
@@ -132,8 +132,7 @@ export async function sportExposure(
   const debts = await playerDebts(database.db);
   const owed = debts.reduce((s, d) => s + d.owedMinor, 0);
   const debtSummary = () => {
-    if (debts.length > 0)
-      out(`sport-exposure: ${debts.length} player(s) owe ${minorToDecimal(owed)}`);
+    if (debts.length > 0) out(`sport-exposure: ${debts.length} player(s) owe ${money(owed)}`);
   };
   if (rows.length === 0) {
     out('sport-exposure: no open bets');
@@ -144,7 +143,7 @@ export async function sportExposure(
   for (const r of rows) {
     const liability = Number(r.potential) - Number(r.stakes);
     out(
-      `${String(r.id).padEnd(8)} ${r.status.padEnd(12)} ${String(r.bets).padStart(4)} ${minorToDecimal(Number(r.stakes)).padStart(13)} ${minorToDecimal(liability).padStart(15)}  ${r.home} - ${r.away}`,
+      `${String(r.id).padEnd(8)} ${r.status.padEnd(12)} ${String(r.bets).padStart(4)} ${money(Number(r.stakes)).padStart(13)} ${money(liability).padStart(15)}  ${r.home} - ${r.away}`,
     );
   }
   debtSummary();

@@ -76,17 +76,17 @@ describe('talih CLI', () => {
     try {
       const credited = await run('credit', id, '125.50', '--reason', 'Hoş geldin telafisi');
       expect(credited.code, credited.text).toBe(0);
-      expect(credited.text).toMatch(/credit: 125\.50 TRY to user \d+ .*balance 125\.50 TRY/);
+      expect(credited.text).toMatch(/credit: ₺125,50 to user \d+ .*balance ₺125,50/);
       expect((await run('debit', id, '25.25', '--reason', 'Hatalı ödeme düzeltmesi')).text).toMatch(
-        /balance 100\.25 TRY/,
+        /balance ₺100,25/,
       );
       const over = await run('debit', id, '100.26', '--reason', 'Fazla');
       expect(over.code).toBe(1);
-      expect(over.text).toMatch(/less than 100\.26 TRY; nothing moved/);
+      expect(over.text).toMatch(/less than ₺100,26; nothing moved/);
       // The same key twice moves money once.
       await run('credit', id, '1.00', '--reason', 'tekrar', '--key', 'k-1');
       expect((await run('credit', id, '1.00', '--reason', 'tekrar', '--key', 'k-1')).text).toMatch(
-        /already done \(same key\); nothing moved; entry \d+; balance 101\.25 TRY/,
+        /already done \(same key\); nothing moved; entry \d+; balance ₺101,25/,
       );
       expect((await run('credit', id, '1.001', '--reason', 'x y z')).code).toBe(2);
       expect((await run('credit', id, '5.00')).text).toMatch(/--reason is required/);

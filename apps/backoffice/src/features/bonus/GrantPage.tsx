@@ -8,19 +8,17 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/Toast.tsx';
 import { errorText } from '../../lib/labels.ts';
 import { bonusQueries, useGrantBonus } from './api.ts';
-import { Field, OptMoney } from './fields.tsx';
+import { Field, OptMoney, ReasonField } from './fields.tsx';
 import { useTitle } from './title.ts';
 
 export function GrantPage() {
   const { t } = useTranslation();
-  const title = useTitle();
   const [params] = useSearchParams();
   const [userId, setUserId] = useState(params.get('userId') ?? '');
   const [code, setCode] = useState('');
   const [amount, setAmount] = useState<number | null>(null);
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
-  const templates = useQuery(bonusQueries.activeTemplates());
   const grant = useGrantBonus((answer) => {
     if (answer.status === 'pending') toast.success(t('bonus.grant.pending'));
     else
@@ -33,7 +31,6 @@ export function GrantPage() {
   const userOk = /^[1-9]\d{0,15}$/.test(userId.trim());
   const amountOk = amount === null || (Number.isInteger(amount) && amount > 0);
   const ready = userOk && code !== '' && amountOk && reason.trim().length >= 3;
-  const rows = templates.data?.rows ?? [];
   return (
     <form
       className="panel bonus-grant"
@@ -46,44 +43,8 @@ export function GrantPage() {
       }}
     >
       <h2>{t('bonus.grant.title')}</h2>
-      <label className="field">
-        <span>{t('bonus.grant.userId')}</span>
-        <input
-          inputMode="numeric"
-          value={userId}
-          aria-invalid={tried && !userOk}
-          onChange={(e) => setUserId(e.target.value)}
-        />
-        {tried && !userOk && <small className="field-error">{t('bonus.grant.badUser')}</small>}
-      </label>
-      <label className="field">
-        <span>{t('bonus.grant.template')}</span>
-        <select
-          value={code}
-          aria-invalid={tried && code === ''}
-          onChange={(e) => setCode(e.target.value)}
-        >
-          <option value="">
-            {templates.isPending ? t('common.loading') : t('bonus.grant.choose')}
-          </option>
-          {rows.map((r) => (
-            <option key={r.id} value={r.code}>
-              {r.code} · {title(r.title)}
-            </option>
-          ))}
-        </select>
-        {templates.isError && (
-          <small className="field-error">{errorText(t, templates.error)}</small>
-        )}
-        {templates.isSuccess && rows.length === 0 && (
-          <small className="muted">{t('bonus.grant.noTemplates')}</small>
-        )}
-        {tried && code === '' && (
-          <small className="field-error">
-            {t('bonus.problems.required', { field: t('bonus.grant.template') })}
-          </small>
-        )}
-      </label>
+      <UserField value={userId} ok={userOk} tried={tried} onChange={setUserId} />
+      <TemplateField value={code} tried={tried} onChange={setCode} />
       <Field
         label={`${t('bonus.grant.amount')} (₺)`}
         problems={[]}
@@ -92,17 +53,7 @@ export function GrantPage() {
         <OptMoney value={amount} invalid={tried && !amountOk} onChange={setAmount} />
       </Field>
       {tried && !amountOk && <small className="field-error">{t('bonus.grant.badAmount')}</small>}
-      <label className="field">
-        <span>{t('common.reason')}</span>
-        <textarea
-          rows={2}
-          value={reason}
-          maxLength={300}
-          placeholder={t('common.reasonHint')}
-          aria-invalid={tried && reason.trim().length < 3}
-          onChange={(e) => setReason(e.target.value)}
-        />
-      </label>
+      <ReasonField label={t('common.reason')} value={reason} tried={tried} onChange={setReason} />
       {grant.isError && (
         <p className="form-error" role="alert">
           {errorText(t, grant.error)}
@@ -119,5 +70,64 @@ export function GrantPage() {
         </button>
       </div>
     </form>
+  );
+}
+
+function UserField(props: {
+  value: string;
+  ok: boolean;
+  tried: boolean;
+  onChange(value: string): void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <label className="field">
+      <span>{t('bonus.grant.userId')}</span>
+      <input
+        inputMode="numeric"
+        value={props.value}
+        aria-invalid={props.tried && !props.ok}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+      {props.tried && !props.ok && (
+        <small className="field-error">{t('bonus.grant.badUser')}</small>
+      )}
+    </label>
+  );
+}
+
+/** The active templates to grant from (none active says so). */
+function TemplateField(props: { value: string; tried: boolean; onChange(code: string): void }) {
+  const { t } = useTranslation();
+  const title = useTitle();
+  const templates = useQuery(bonusQueries.activeTemplates());
+  const rows = templates.data?.rows ?? [];
+  return (
+    <label className="field">
+      <span>{t('bonus.grant.template')}</span>
+      <select
+        value={props.value}
+        aria-invalid={props.tried && props.value === ''}
+        onChange={(e) => props.onChange(e.target.value)}
+      >
+        <option value="">
+          {templates.isPending ? t('common.loading') : t('bonus.grant.choose')}
+        </option>
+        {rows.map((r) => (
+          <option key={r.id} value={r.code}>
+            {r.code} · {title(r.title)}
+          </option>
+        ))}
+      </select>
+      {templates.isError && <small className="field-error">{errorText(t, templates.error)}</small>}
+      {templates.isSuccess && rows.length === 0 && (
+        <small className="muted">{t('bonus.grant.noTemplates')}</small>
+      )}
+      {props.tried && props.value === '' && (
+        <small className="field-error">
+          {t('bonus.problems.required', { field: t('bonus.grant.template') })}
+        </small>
+      )}
+    </label>
   );
 }

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { type StaffBonusRow } from '@talih/contracts/backoffice/bonus.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
@@ -56,96 +57,6 @@ export function PlayerBonuses({ userId }: { userId: number }) {
     toast.success(t('bonus.player.cancelled'));
     setCancelling(null);
   });
-  const columns: Column<StaffBonusRow>[] = [
-    {
-      key: 'template',
-      header: t('bonus.player.template'),
-      render: (r) => (
-        <>
-          <span className="num">#{r.id}</span> <code>{r.templateCode}</code> v{r.version}
-          <br />
-          <span className="muted small">{title(r.title)}</span>
-        </>
-      ),
-    },
-    {
-      key: 'status',
-      header: t('bonus.player.status'),
-      render: (r) => (
-        <>
-          <StatusBadge
-            status={r.status}
-            tone={TONE[r.status]}
-            label={t(`bonus.bonusStatus.${r.status}`)}
-          />
-          {r.cancelledBy && (
-            <div className="muted small">{t('bonus.player.by', { name: r.cancelledBy })}</div>
-          )}
-          {r.finishReason && <div className="muted small clip">{r.finishReason}</div>}
-        </>
-      ),
-    },
-    { key: 'progress', header: t('bonus.player.progress'), render: (r) => <Progress r={r} /> },
-    {
-      key: 'granted',
-      header: t('bonus.player.granted'),
-      align: 'right',
-      render: (r) => <Money minor={r.grantedMinor} />,
-    },
-    {
-      key: 'balance',
-      header: t('bonus.player.balance'),
-      align: 'right',
-      render: (r) => <Money minor={r.balanceMinor} />,
-    },
-    {
-      key: 'converted',
-      header: t('bonus.player.converted'),
-      align: 'right',
-      render: (r) => <Money minor={r.convertedMinor} />,
-    },
-    {
-      key: 'forfeited',
-      header: t('bonus.player.forfeited'),
-      align: 'right',
-      render: (r) => <Money minor={r.forfeitedMinor} />,
-    },
-    {
-      key: 'dates',
-      header: t('bonus.player.dates'),
-      render: (r) => (
-        <span className="small">
-          {t('bonus.player.grantedAt')}: <DateTime ms={r.grantedAt} />
-          {r.expiresAt && !r.finishedAt && (
-            <>
-              <br />
-              {t('bonus.player.expiresAt')}: <DateTime ms={r.expiresAt} />
-            </>
-          )}
-          {r.finishedAt && (
-            <>
-              <br />
-              {t('bonus.player.finishedAt')}: <DateTime ms={r.finishedAt} />
-            </>
-          )}
-        </span>
-      ),
-    },
-    {
-      key: 'actions',
-      header: '',
-      render: (r) =>
-        canCancel && (r.status === 'active' || r.status === 'pending') ? (
-          <button
-            type="button"
-            className="btn btn-small btn-danger"
-            onClick={() => setCancelling(r)}
-          >
-            {t('bonus.player.cancel')}
-          </button>
-        ) : null,
-    },
-  ];
   return (
     <section className="panel player-bonuses" aria-labelledby="player-bonuses-title">
       <div className="panel-head">
@@ -157,7 +68,7 @@ export function PlayerBonuses({ userId }: { userId: number }) {
         )}
       </div>
       <DataTable
-        columns={columns}
+        columns={bonusColumns(t, title, canCancel, setCancelling)}
         rows={list.data?.rows}
         rowKey={(r) => r.id}
         loading={list.isFetching}
@@ -190,5 +101,90 @@ export function PlayerBonuses({ userId }: { userId: number }) {
         </p>
       </ConfirmDialog>
     </section>
+  );
+}
+
+function bonusColumns(
+  t: TFunction,
+  title: ReturnType<typeof useTitle>,
+  canCancel: boolean,
+  onCancel: (row: StaffBonusRow) => void,
+): Column<StaffBonusRow>[] {
+  const money = (key: MoneyKey): Column<StaffBonusRow> => ({
+    key,
+    header: t(`bonus.player.${key}`),
+    align: 'right',
+    render: (r) => <Money minor={r[`${key}Minor`]} />,
+  });
+  return [
+    {
+      key: 'template',
+      header: t('bonus.player.template'),
+      render: (r) => (
+        <>
+          <span className="num">#{r.id}</span> <code>{r.templateCode}</code> v{r.version}
+          <br />
+          <span className="muted small">{title(r.title)}</span>
+        </>
+      ),
+    },
+    { key: 'status', header: t('bonus.player.status'), render: (r) => <BonusStatus r={r} /> },
+    { key: 'progress', header: t('bonus.player.progress'), render: (r) => <Progress r={r} /> },
+    money('granted'),
+    money('balance'),
+    money('converted'),
+    money('forfeited'),
+    { key: 'dates', header: t('bonus.player.dates'), render: (r) => <BonusDates r={r} /> },
+    {
+      key: 'actions',
+      header: '',
+      render: (r) =>
+        canCancel && (r.status === 'active' || r.status === 'pending') ? (
+          <button type="button" className="btn btn-small btn-danger" onClick={() => onCancel(r)}>
+            {t('bonus.player.cancel')}
+          </button>
+        ) : null,
+    },
+  ];
+}
+
+type MoneyKey = 'granted' | 'balance' | 'converted' | 'forfeited';
+
+function BonusStatus({ r }: { r: StaffBonusRow }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <StatusBadge
+        status={r.status}
+        tone={TONE[r.status]}
+        label={t(`bonus.bonusStatus.${r.status}`)}
+      />
+      {r.cancelledBy && (
+        <div className="muted small">{t('bonus.player.by', { name: r.cancelledBy })}</div>
+      )}
+      {r.finishReason && <div className="muted small clip">{r.finishReason}</div>}
+    </>
+  );
+}
+
+/** Granted; then when it expires while it runs, or when it finished. */
+function BonusDates({ r }: { r: StaffBonusRow }) {
+  const { t } = useTranslation();
+  return (
+    <span className="small">
+      {t('bonus.player.grantedAt')}: <DateTime ms={r.grantedAt} />
+      {r.expiresAt && !r.finishedAt && (
+        <>
+          <br />
+          {t('bonus.player.expiresAt')}: <DateTime ms={r.expiresAt} />
+        </>
+      )}
+      {r.finishedAt && (
+        <>
+          <br />
+          {t('bonus.player.finishedAt')}: <DateTime ms={r.finishedAt} />
+        </>
+      )}
+    </span>
   );
 }

@@ -9,6 +9,7 @@ import { bonusRules, type BonusRules } from '@talih/contracts/bonus.ts';
 import { toast } from '../../components/Toast.tsx';
 import { errorText } from '../../lib/labels.ts';
 import { useSaveTemplate } from './api.ts';
+import { ReasonField } from './fields.tsx';
 import { RulesForm } from './RulesForm.tsx';
 
 export const BLANK_RULES: BonusRules = bonusRules.parse({
@@ -59,57 +60,21 @@ export function TemplateEditor({ templateId, initial, onDone }: Props) {
         if (ready) save.mutate({ code, title, rules, reason });
       }}
     >
-      <fieldset className="bonus-group">
-        <legend>{t('bonus.editor.general')}</legend>
-        {templateId === undefined && (
-          <label className="field">
-            <span>{t('bonus.editor.code')}</span>
-            <input
-              value={code}
-              placeholder="HOSGELDIN-100"
-              aria-invalid={tried && !codeOk}
-              onChange={(e) => setCode(e.target.value.toUpperCase())}
-            />
-            <small className={tried && !codeOk ? 'field-error' : 'muted'}>
-              {t('bonus.editor.codeHint')}
-            </small>
-          </label>
-        )}
-        <label className="field">
-          <span>{t('bonus.editor.titleTk')}</span>
-          <input
-            value={title.tk}
-            maxLength={120}
-            aria-invalid={tried && title.tk.trim() === ''}
-            onChange={(e) => setTitle({ ...title, tk: e.target.value })}
-          />
-          {tried && title.tk.trim() === '' && (
-            <small className="field-error">
-              {t('bonus.problems.required', { field: t('bonus.fields.title') })}
-            </small>
-          )}
-        </label>
-        <label className="field">
-          <span>{t('bonus.editor.titleEn')}</span>
-          <input
-            value={title.en}
-            maxLength={120}
-            onChange={(e) => setTitle({ ...title, en: e.target.value })}
-          />
-        </label>
-      </fieldset>
+      <GeneralFields
+        code={templateId === undefined ? code : null}
+        codeOk={codeOk}
+        title={title}
+        tried={tried}
+        onCode={setCode}
+        onTitle={setTitle}
+      />
       <RulesForm draft={rules} setDraft={setRules} problems={problems} />
-      <label className="field">
-        <span>{t('bonus.editor.reason')}</span>
-        <textarea
-          rows={2}
-          value={reason}
-          maxLength={300}
-          placeholder={t('common.reasonHint')}
-          aria-invalid={tried && reason.trim().length < 3}
-          onChange={(e) => setReason(e.target.value)}
-        />
-      </label>
+      <ReasonField
+        label={t('bonus.editor.reason')}
+        value={reason}
+        tried={tried}
+        onChange={setReason}
+      />
       <p className="muted small">{t('bonus.editor.fourEyes')}</p>
       {tried && !ready && (
         <p className="form-error" role="alert">
@@ -136,5 +101,61 @@ export function TemplateEditor({ templateId, initial, onDone }: Props) {
         </button>
       </div>
     </form>
+  );
+}
+
+type Title = Props['initial']['title'];
+
+/** The code (a new template only: null otherwise) and the titles. */
+function GeneralFields(props: {
+  code: string | null;
+  codeOk: boolean;
+  title: Title;
+  tried: boolean;
+  onCode(code: string): void;
+  onTitle(title: Title): void;
+}) {
+  const { t } = useTranslation();
+  const { title } = props;
+  return (
+    <fieldset className="bonus-group">
+      <legend>{t('bonus.editor.general')}</legend>
+      {props.code !== null && (
+        <label className="field">
+          <span>{t('bonus.editor.code')}</span>
+          <input
+            value={props.code}
+            placeholder="HOSGELDIN-100"
+            aria-invalid={props.tried && !props.codeOk}
+            onChange={(e) => props.onCode(e.target.value.toUpperCase())}
+          />
+          <small className={props.tried && !props.codeOk ? 'field-error' : 'muted'}>
+            {t('bonus.editor.codeHint')}
+          </small>
+        </label>
+      )}
+      <label className="field">
+        <span>{t('bonus.editor.titleTk')}</span>
+        <input
+          value={title.tk}
+          maxLength={120}
+          aria-invalid={props.tried && title.tk.trim() === ''}
+          onChange={(e) => props.onTitle({ ...title, tk: e.target.value })}
+        />
+        {props.tried && title.tk.trim() === '' && (
+          <small className="field-error">
+            {t('bonus.problems.required', { field: t('bonus.fields.title') })}
+          </small>
+        )}
+      </label>
+      <label className="field">
+        <span>{t('bonus.editor.titleEn')}</span>
+        <input
+          value={title.en}
+          maxLength={120}
+          onChange={(e) => props.onTitle({ ...title, en: e.target.value })}
+        />
+      </label>
+    </fieldset>
   );
 }

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { TEMPLATE_STATUSES, type TemplateRow } from '@talih/contracts/backoffice/bonus.ts';
 import {
   BONUS_KINDS,
@@ -29,21 +30,102 @@ export function TemplateStatus({ status }: { status: Status }) {
   );
 }
 
+interface Filter {
+  kind: BonusKind | '';
+  trigger: BonusTrigger | '';
+  status: Status | '';
+  q: string;
+}
+
 export function TemplatesPage() {
   const { t } = useTranslation();
   const title = useTitle();
-  const canWrite = useCan('bonus.write');
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState<Sort>({ key: 'updatedAt', dir: 'desc' });
-  const [kind, setKind] = useState<BonusKind | ''>('');
-  const [trigger, setTrigger] = useState<BonusTrigger | ''>('');
-  const [status, setStatus] = useState<Status | ''>('');
-  const [q, setQ] = useState('');
-  const filter = { kind: kind || null, trigger: trigger || null, status: status || null, q };
+  const [f, setF] = useState<Filter>({ kind: '', trigger: '', status: '', q: '' });
+  const filter = { kind: f.kind || null, trigger: f.trigger || null, status: f.status || null };
   const list = useQuery(
-    bonusQueries.templates({ page, sort: sort.key as 'code', dir: sort.dir, ...filter }),
+    bonusQueries.templates({ page, sort: sort.key as 'code', dir: sort.dir, ...filter, q: f.q }),
   );
-  const columns: Column<TemplateRow>[] = [
+  return (
+    <DataTable
+      caption={t('bonus.tabs.templates')}
+      columns={templateColumns(t, title)}
+      rows={list.data?.rows}
+      rowKey={(r) => r.id}
+      loading={list.isFetching}
+      error={list.isError ? errorText(t, list.error) : null}
+      onRetry={() => void list.refetch()}
+      total={list.data?.total}
+      page={page}
+      pageSize={TEMPLATES_PAGE_SIZE}
+      onPage={setPage}
+      sort={sort}
+      onSort={(s) => {
+        setSort(s);
+        setPage(1);
+      }}
+      empty={t('bonus.list.empty')}
+      filters={
+        <Filters
+          filter={f}
+          onChange={(patch) => {
+            // A new filter starts again from the first page.
+            setF({ ...f, ...patch });
+            setPage(1);
+          }}
+        />
+      }
+    />
+  );
+}
+
+/** Search by code; kind, trigger and status; "new template" for bonus.write. */
+function Filters({ filter, onChange }: { filter: Filter; onChange(patch: Partial<Filter>): void }) {
+  const { t } = useTranslation();
+  const canWrite = useCan('bonus.write');
+  return (
+    <div className="filter-row">
+      <label className="field field-inline">
+        <span>{t('bonus.list.search')}</span>
+        <input
+          value={filter.q}
+          placeholder="HOSGELDIN"
+          onChange={(e) => onChange({ q: e.target.value })}
+        />
+      </label>
+      <Choice
+        label={t('bonus.list.kind')}
+        value={filter.kind}
+        options={BONUS_KINDS}
+        prefix="bonus.kinds"
+        onChange={(kind) => onChange({ kind })}
+      />
+      <Choice
+        label={t('bonus.list.trigger')}
+        value={filter.trigger}
+        options={BONUS_TRIGGERS}
+        prefix="bonus.triggers"
+        onChange={(trigger) => onChange({ trigger })}
+      />
+      <Choice
+        label={t('bonus.list.status')}
+        value={filter.status}
+        options={TEMPLATE_STATUSES}
+        prefix="bonus.templateStatus"
+        onChange={(status) => onChange({ status })}
+      />
+      {canWrite && (
+        <Link className="btn btn-primary" to="/bonus/templates/new">
+          {t('bonus.list.new')}
+        </Link>
+      )}
+    </div>
+  );
+}
+
+function templateColumns(t: TFunction, title: ReturnType<typeof useTitle>): Column<TemplateRow>[] {
+  return [
     {
       key: 'code',
       header: t('bonus.list.code'),
@@ -99,79 +181,28 @@ export function TemplatesPage() {
       ),
     },
   ];
-  const select = <T extends string>(
-    label: string,
-    value: T | '',
-    options: readonly T[],
-    prefix: string,
-    on: (v: T | '') => void,
-  ) => (
+}
+
+function Choice<T extends string>(props: {
+  label: string;
+  value: T | '';
+  options: readonly T[];
+  /** Where each option's label sits in the locale (bonus.kinds, bonus.triggers...). */
+  prefix: string;
+  onChange(value: T | ''): void;
+}) {
+  const { t } = useTranslation();
+  return (
     <label className="field field-inline">
-      <span>{label}</span>
-      <select
-        value={value}
-        onChange={(e) => {
-          on(e.target.value as T | '');
-          setPage(1);
-        }}
-      >
+      <span>{props.label}</span>
+      <select value={props.value} onChange={(e) => props.onChange(e.target.value as T | '')}>
         <option value="">{t('bonus.list.all')}</option>
-        {options.map((o) => (
+        {props.options.map((o) => (
           <option key={o} value={o}>
-            {t(`${prefix}.${o}`)}
+            {t(`${props.prefix}.${o}`)}
           </option>
         ))}
       </select>
     </label>
-  );
-  return (
-    <DataTable
-      caption={t('bonus.tabs.templates')}
-      columns={columns}
-      rows={list.data?.rows}
-      rowKey={(r) => r.id}
-      loading={list.isFetching}
-      error={list.isError ? errorText(t, list.error) : null}
-      onRetry={() => void list.refetch()}
-      total={list.data?.total}
-      page={page}
-      pageSize={TEMPLATES_PAGE_SIZE}
-      onPage={setPage}
-      sort={sort}
-      onSort={(s) => {
-        setSort(s);
-        setPage(1);
-      }}
-      empty={t('bonus.list.empty')}
-      filters={
-        <div className="filter-row">
-          <label className="field field-inline">
-            <span>{t('bonus.list.search')}</span>
-            <input
-              value={q}
-              placeholder="HOSGELDIN"
-              onChange={(e) => {
-                setQ(e.target.value);
-                setPage(1);
-              }}
-            />
-          </label>
-          {select(t('bonus.list.kind'), kind, BONUS_KINDS, 'bonus.kinds', setKind)}
-          {select(t('bonus.list.trigger'), trigger, BONUS_TRIGGERS, 'bonus.triggers', setTrigger)}
-          {select(
-            t('bonus.list.status'),
-            status,
-            TEMPLATE_STATUSES,
-            'bonus.templateStatus',
-            setStatus,
-          )}
-          {canWrite && (
-            <Link className="btn btn-primary" to="/bonus/templates/new">
-              {t('bonus.list.new')}
-            </Link>
-          )}
-        </div>
-      }
-    />
   );
 }

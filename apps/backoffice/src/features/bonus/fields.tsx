@@ -120,3 +120,26 @@ export function GameIds({
     />
   );
 }
+
+/** The reason the audit log keeps (3 characters at least). */
+export function ReasonField(props: {
+  label: string;
+  value: string;
+  tried: boolean;
+  onChange(reason: string): void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <label className="field">
+      <span>{props.label}</span>
+      <textarea
+        rows={2}
+        value={props.value}
+        maxLength={300}
+        placeholder={t('common.reasonHint')}
+        aria-invalid={props.tried && props.value.trim().length < 3}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+    </label>
+  );
+}

@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { CampaignRow } from '@talih/contracts/backoffice/engagement.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
@@ -29,7 +30,48 @@ export function Campaigns() {
   const [cancelling, setCancelling] = useState<CampaignRow | null>(null);
   const list = useQuery(engagementQueries.campaigns(page));
   const cancel = useCancelCampaign(() => setCancelling(null));
-  const columns: Column<CampaignRow>[] = [
+  return (
+    <>
+      <DataTable
+        caption={t('engagement.mail.campaigns')}
+        columns={campaignColumns(t, canSend, setCancelling)}
+        rows={list.data?.rows}
+        rowKey={(r) => r.id}
+        loading={list.isFetching}
+        error={list.isError ? errorText(t, list.error) : null}
+        onRetry={() => void list.refetch()}
+        total={list.data?.total}
+        page={page}
+        pageSize={CAMPAIGNS_PAGE_SIZE}
+        onPage={setPage}
+        empty={t('engagement.mail.empty')}
+      />
+      <ConfirmDialog
+        open={cancelling !== null}
+        title={t('engagement.mail.cancelTitle')}
+        confirmLabel={t('engagement.mail.cancel')}
+        danger
+        requireReason
+        busy={cancel.isPending}
+        error={cancel.error ? errorText(t, cancel.error) : null}
+        onCancel={() => {
+          setCancelling(null);
+          cancel.reset();
+        }}
+        onConfirm={(reason) => cancelling && cancel.mutate({ id: cancelling.id, reason })}
+      >
+        <p>{cancelling?.title}</p>
+      </ConfirmDialog>
+    </>
+  );
+}
+
+function campaignColumns(
+  t: TFunction,
+  canSend: boolean,
+  onCancel: (row: CampaignRow) => void,
+): Column<CampaignRow>[] {
+  return [
     { key: 'id', header: '#', render: (r) => <span className="num">{r.id}</span>, width: '4rem' },
     {
       key: 'title',
@@ -88,57 +130,20 @@ export function Campaigns() {
         </span>
       ),
     },
-    ...(canSend
-      ? [
-          {
-            key: 'cancel',
-            header: '',
-            render: (r: CampaignRow) =>
-              r.status === 'scheduled' || r.status === 'awaiting_approval' ? (
-                <button
-                  type="button"
-                  className="btn btn-small btn-danger"
-                  onClick={() => setCancelling(r)}
-                >
-                  {t('engagement.mail.cancel')}
-                </button>
-              ) : null,
-          },
-        ]
-      : []),
+    ...(canSend ? [cancelColumn(t, onCancel)] : []),
   ];
-  return (
-    <>
-      <DataTable
-        caption={t('engagement.mail.campaigns')}
-        columns={columns}
-        rows={list.data?.rows}
-        rowKey={(r) => r.id}
-        loading={list.isFetching}
-        error={list.isError ? errorText(t, list.error) : null}
-        onRetry={() => void list.refetch()}
-        total={list.data?.total}
-        page={page}
-        pageSize={CAMPAIGNS_PAGE_SIZE}
-        onPage={setPage}
-        empty={t('engagement.mail.empty')}
-      />
-      <ConfirmDialog
-        open={cancelling !== null}
-        title={t('engagement.mail.cancelTitle')}
-        confirmLabel={t('engagement.mail.cancel')}
-        danger
-        requireReason
-        busy={cancel.isPending}
-        error={cancel.error ? errorText(t, cancel.error) : null}
-        onCancel={() => {
-          setCancelling(null);
-          cancel.reset();
-        }}
-        onConfirm={(reason) => cancelling && cancel.mutate({ id: cancelling.id, reason })}
-      >
-        <p>{cancelling?.title}</p>
-      </ConfirmDialog>
-    </>
-  );
+}
+
+/** A send that has not started can be cancelled. */
+function cancelColumn(t: TFunction, onCancel: (row: CampaignRow) => void): Column<CampaignRow> {
+  return {
+    key: 'cancel',
+    header: '',
+    render: (r) =>
+      r.status === 'scheduled' || r.status === 'awaiting_approval' ? (
+        <button type="button" className="btn btn-small btn-danger" onClick={() => onCancel(r)}>
+          {t('engagement.mail.cancel')}
+        </button>
+      ) : null,
+  };
 }

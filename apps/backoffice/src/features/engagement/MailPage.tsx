@@ -138,6 +138,45 @@ function TargetFields({ d, setD }: { d: Draft; setD(next: Draft): void }) {
   );
 }
 
+/** The mail itself: title, text, the prize it carries and when it goes. */
+function MessageFields({ d, setD }: { d: Draft; setD(next: Draft): void }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <label className="field">
+        <span>{t('engagement.mail.title')}</span>
+        <input
+          value={d.title}
+          maxLength={200}
+          onChange={(e) => setD({ ...d, title: e.target.value })}
+        />
+      </label>
+      <label className="field">
+        <span>{t('engagement.mail.content')}</span>
+        <textarea
+          rows={5}
+          maxLength={4000}
+          value={d.content}
+          onChange={(e) => setD({ ...d, content: e.target.value })}
+        />
+      </label>
+      <div className="inline-fields">
+        <MoneyInput
+          label={t('engagement.mail.prize')}
+          value={d.amountMinor}
+          onChange={(v) => setD({ ...d, amountMinor: v })}
+        />
+        <DateTimeInput
+          label={t('engagement.mail.sendAt')}
+          value={d.sendAt}
+          onChange={(v) => setD({ ...d, sendAt: v })}
+        />
+      </div>
+      <p className="muted small">{t('engagement.mail.sendAtHint')}</p>
+    </>
+  );
+}
+
 function Composer() {
   const { t } = useTranslation();
   const [d, setD] = useState<Draft>(EMPTY);
@@ -169,36 +208,7 @@ function Composer() {
       >
         <h2>{t('engagement.mail.compose')}</h2>
         <TargetFields d={d} setD={setD} />
-        <label className="field">
-          <span>{t('engagement.mail.title')}</span>
-          <input
-            value={d.title}
-            maxLength={200}
-            onChange={(e) => setD({ ...d, title: e.target.value })}
-          />
-        </label>
-        <label className="field">
-          <span>{t('engagement.mail.content')}</span>
-          <textarea
-            rows={5}
-            maxLength={4000}
-            value={d.content}
-            onChange={(e) => setD({ ...d, content: e.target.value })}
-          />
-        </label>
-        <div className="inline-fields">
-          <MoneyInput
-            label={t('engagement.mail.prize')}
-            value={d.amountMinor}
-            onChange={(v) => setD({ ...d, amountMinor: v })}
-          />
-          <DateTimeInput
-            label={t('engagement.mail.sendAt')}
-            value={d.sendAt}
-            onChange={(v) => setD({ ...d, sendAt: v })}
-          />
-        </div>
-        <p className="muted small">{t('engagement.mail.sendAtHint')}</p>
+        <MessageFields d={d} setD={setD} />
         <CostPreview to={to} amountMinor={d.amountMinor} />
         <div className="action-row">
           <button type="submit" className="btn btn-primary" disabled={!valid}>

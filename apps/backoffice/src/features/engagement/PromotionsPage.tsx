@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import {
   PROMOTION_CODE,
   promotionBody,
@@ -80,7 +81,63 @@ function TextFields({
   );
 }
 
-function PromotionForm({
+/** What joining asks and pays, and where it sorts in the list. */
+function RewardFields({
+  draft,
+  setDraft,
+}: {
+  draft: PromotionBody;
+  setDraft(next: PromotionBody): void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="inline-fields">
+      <label className="field">
+        <span>{t('engagement.fields.action')}</span>
+        <select
+          value={draft.action}
+          onChange={(e) =>
+            setDraft({ ...draft, action: e.target.value as PromotionBody['action'] })
+          }
+        >
+          {(['none', 'join', 'claim'] as const).map((a) => (
+            <option key={a} value={a}>
+              {t(`engagement.promotions.actions.${a}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="field">
+        <span>{t('engagement.fields.requirement')}</span>
+        <select
+          value={draft.requirement}
+          onChange={(e) =>
+            setDraft({ ...draft, requirement: e.target.value as PromotionBody['requirement'] })
+          }
+        >
+          {(['none', 'deposit'] as const).map((a) => (
+            <option key={a} value={a}>
+              {t(`engagement.promotions.requirements.${a}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <MoneyInput
+        label={t('engagement.fields.rewardMinor')}
+        value={draft.rewardMinor}
+        onChange={(v) => setDraft({ ...draft, rewardMinor: v })}
+      />
+      <IntInput
+        label={t('engagement.fields.sort')}
+        value={draft.sort}
+        onChange={(v) => setDraft({ ...draft, sort: v })}
+      />
+    </div>
+  );
+}
+
+/** When it runs and who sees it (a saved segment, or everyone). */
+function ScheduleFields({
   draft,
   setDraft,
 }: {
@@ -90,78 +147,50 @@ function PromotionForm({
   const { t } = useTranslation();
   const segments = useQuery(engagementQueries.allSegments());
   return (
+    <div className="inline-fields">
+      <DateTimeInput
+        label={t('engagement.fields.startsAt')}
+        value={draft.startsAt}
+        onChange={(v) => setDraft({ ...draft, startsAt: v })}
+      />
+      <DateTimeInput
+        label={t('engagement.fields.endsAt')}
+        value={draft.endsAt}
+        onChange={(v) => setDraft({ ...draft, endsAt: v })}
+      />
+      <label className="field">
+        <span>{t('engagement.fields.segmentId')}</span>
+        <select
+          value={draft.segmentId ?? ''}
+          onChange={(e) =>
+            setDraft({ ...draft, segmentId: e.target.value ? Number(e.target.value) : null })
+          }
+        >
+          <option value="">{t('engagement.promotions.everyone')}</option>
+          {segments.data?.rows.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.name}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  );
+}
+
+function PromotionForm({
+  draft,
+  setDraft,
+}: {
+  draft: PromotionBody;
+  setDraft(next: PromotionBody): void;
+}) {
+  const { t } = useTranslation();
+  return (
     <>
       <TextFields draft={draft} setDraft={setDraft} />
-      <div className="inline-fields">
-        <label className="field">
-          <span>{t('engagement.fields.action')}</span>
-          <select
-            value={draft.action}
-            onChange={(e) =>
-              setDraft({ ...draft, action: e.target.value as PromotionBody['action'] })
-            }
-          >
-            {(['none', 'join', 'claim'] as const).map((a) => (
-              <option key={a} value={a}>
-                {t(`engagement.promotions.actions.${a}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field">
-          <span>{t('engagement.fields.requirement')}</span>
-          <select
-            value={draft.requirement}
-            onChange={(e) =>
-              setDraft({ ...draft, requirement: e.target.value as PromotionBody['requirement'] })
-            }
-          >
-            {(['none', 'deposit'] as const).map((a) => (
-              <option key={a} value={a}>
-                {t(`engagement.promotions.requirements.${a}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <MoneyInput
-          label={t('engagement.fields.rewardMinor')}
-          value={draft.rewardMinor}
-          onChange={(v) => setDraft({ ...draft, rewardMinor: v })}
-        />
-        <IntInput
-          label={t('engagement.fields.sort')}
-          value={draft.sort}
-          onChange={(v) => setDraft({ ...draft, sort: v })}
-        />
-      </div>
-      <div className="inline-fields">
-        <DateTimeInput
-          label={t('engagement.fields.startsAt')}
-          value={draft.startsAt}
-          onChange={(v) => setDraft({ ...draft, startsAt: v })}
-        />
-        <DateTimeInput
-          label={t('engagement.fields.endsAt')}
-          value={draft.endsAt}
-          onChange={(v) => setDraft({ ...draft, endsAt: v })}
-        />
-        <label className="field">
-          <span>{t('engagement.fields.segmentId')}</span>
-          <select
-            value={draft.segmentId ?? ''}
-            onChange={(e) =>
-              setDraft({ ...draft, segmentId: e.target.value ? Number(e.target.value) : null })
-            }
-          >
-            <option value="">{t('engagement.promotions.everyone')}</option>
-            {segments.data?.rows.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
+      <RewardFields draft={draft} setDraft={setDraft} />
+      <ScheduleFields draft={draft} setDraft={setDraft} />
       <p className="muted small">{t('engagement.promotions.hint')}</p>
     </>
   );
@@ -177,10 +206,46 @@ export function PromotionsPage() {
   const [open, setOpen] = useState<{ code: string; isNew: boolean } | null>(
     linked && PROMOTION_CODE.test(linked) ? { code: linked, isNew: false } : null,
   );
-  const [newCode, setNewCode] = useState('');
   const list = useQuery(engagementQueries.configs());
   const rows = list.data?.rows.filter((r) => r.kind.startsWith('promotion:'));
-  const columns: Column<Row>[] = [
+  return (
+    <>
+      <DataTable
+        caption={t('engagement.tabs.promotions')}
+        columns={promotionColumns(t, (code) => setOpen({ code, isNew: false }))}
+        rows={rows}
+        rowKey={(r) => r.kind}
+        loading={list.isFetching}
+        error={list.isError ? errorText(t, list.error) : null}
+        onRetry={() => void list.refetch()}
+        empty={t('engagement.promotions.empty')}
+        filters={
+          canWrite ? (
+            <NewCode
+              taken={(code) => rows?.some((r) => r.kind === `promotion:${code}`) ?? false}
+              onCreate={(code) => setOpen({ code, isNew: true })}
+            />
+          ) : undefined
+        }
+      />
+      {open && (
+        <section className="engage-sub" aria-label={open.code}>
+          <h2>{t('engagement.promotions.editing', { code: open.code })}</h2>
+          <ConfigEditor<PromotionBody>
+            key={open.code}
+            kind={`promotion:${open.code}`}
+            schema={promotionBody}
+            blank={BLANK}
+            form={(draft, setDraft) => <PromotionForm draft={draft} setDraft={setDraft} />}
+          />
+        </section>
+      )}
+    </>
+  );
+}
+
+function promotionColumns(t: TFunction, onOpen: (code: string) => void): Column<Row>[] {
+  return [
     {
       key: 'code',
       header: t('engagement.promotions.code'),
@@ -205,66 +270,39 @@ export function PromotionsPage() {
       key: 'open',
       header: '',
       render: (r) => (
-        <button
-          type="button"
-          className="btn btn-small"
-          onClick={() => setOpen({ code: r.kind.slice(10), isNew: false })}
-        >
+        <button type="button" className="btn btn-small" onClick={() => onOpen(r.kind.slice(10))}>
           {t('engagement.open')}
         </button>
       ),
     },
   ];
-  const codeOk =
-    PROMOTION_CODE.test(newCode) && !rows?.some((r) => r.kind === `promotion:${newCode}`);
+}
+
+/** A new promotion's code: lower case, not one already in the list. */
+function NewCode(props: { taken(code: string): boolean; onCreate(code: string): void }) {
+  const { t } = useTranslation();
+  const [newCode, setNewCode] = useState('');
+  const codeOk = PROMOTION_CODE.test(newCode) && !props.taken(newCode);
   return (
-    <>
-      <DataTable
-        caption={t('engagement.tabs.promotions')}
-        columns={columns}
-        rows={rows}
-        rowKey={(r) => r.kind}
-        loading={list.isFetching}
-        error={list.isError ? errorText(t, list.error) : null}
-        onRetry={() => void list.refetch()}
-        empty={t('engagement.promotions.empty')}
-        filters={
-          canWrite ? (
-            <form
-              className="filter-row"
-              onSubmit={(e) => {
-                e.preventDefault();
-                if (codeOk) setOpen({ code: newCode, isNew: true });
-              }}
-            >
-              <label className="field field-inline">
-                <span>{t('engagement.promotions.newCode')}</span>
-                <input
-                  value={newCode}
-                  placeholder="kis-bonusu"
-                  aria-invalid={newCode !== '' && !codeOk}
-                  onChange={(e) => setNewCode(e.target.value.toLowerCase())}
-                />
-              </label>
-              <button type="submit" className="btn" disabled={!codeOk}>
-                {t('engagement.promotions.create')}
-              </button>
-            </form>
-          ) : undefined
-        }
-      />
-      {open && (
-        <section className="engage-sub" aria-label={open.code}>
-          <h2>{t('engagement.promotions.editing', { code: open.code })}</h2>
-          <ConfigEditor<PromotionBody>
-            key={open.code}
-            kind={`promotion:${open.code}`}
-            schema={promotionBody}
-            blank={BLANK}
-            form={(draft, setDraft) => <PromotionForm draft={draft} setDraft={setDraft} />}
-          />
-        </section>
-      )}
-    </>
+    <form
+      className="filter-row"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (codeOk) props.onCreate(newCode);
+      }}
+    >
+      <label className="field field-inline">
+        <span>{t('engagement.promotions.newCode')}</span>
+        <input
+          value={newCode}
+          placeholder="kis-bonusu"
+          aria-invalid={newCode !== '' && !codeOk}
+          onChange={(e) => setNewCode(e.target.value.toLowerCase())}
+        />
+      </label>
+      <button type="submit" className="btn" disabled={!codeOk}>
+        {t('engagement.promotions.create')}
+      </button>
+    </form>
   );
 }

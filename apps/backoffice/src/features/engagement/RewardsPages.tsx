@@ -70,100 +70,111 @@ export function SignInPage() {
 type Level = VipBody['levels'][number];
 
 export function VipPage() {
-  const { t } = useTranslation();
   return (
     <ConfigEditor<VipBody>
       kind="vip"
       schema={vipBody}
-      form={(draft, setDraft) => {
-        const set = (i: number, patch: Partial<Level>) =>
-          setDraft({ levels: draft.levels.map((l, j) => (j === i ? { ...l, ...patch } : l)) });
-        return (
-          <>
-            <h2>{t('engagement.vip.title')}</h2>
-            <p className="muted small">{t('engagement.vip.hint')}</p>
-            <div className="table-wrap">
-              <table className="table">
-                <caption className="sr-only">{t('engagement.vip.title')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('engagement.fields.level')}</th>
-                    <th scope="col">{t('engagement.fields.minTurnoverMinor')} (₺)</th>
-                    <th scope="col">{t('engagement.fields.minDepositsMinor')} (₺)</th>
-                    <th scope="col">{t('engagement.fields.rebateBps')}</th>
-                    <th scope="col">{t('engagement.fields.withdrawDailyMaxMinor')} (₺)</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {draft.levels.map((l, i) => (
-                    <tr key={l.level}>
-                      <th scope="row">VIP {l.level}</th>
-                      <td>
-                        <MoneyInput
-                          bare
-                          label={`VIP ${l.level}: ${t('engagement.fields.minTurnoverMinor')}`}
-                          value={l.minTurnoverMinor}
-                          onChange={(v) => set(i, { minTurnoverMinor: v })}
-                        />
-                      </td>
-                      <td>
-                        <MoneyInput
-                          bare
-                          label={`VIP ${l.level}: ${t('engagement.fields.minDepositsMinor')}`}
-                          value={l.minDepositsMinor}
-                          onChange={(v) => set(i, { minDepositsMinor: v })}
-                        />
-                      </td>
-                      <td>
-                        <span className="rebate-cell">
-                          <IntInput
-                            bare
-                            label={`VIP ${l.level}: ${t('engagement.fields.rebateBps')}`}
-                            value={l.rebateBps}
-                            onChange={(v) => set(i, { rebateBps: v })}
-                          />
-                          <span className="muted small nowrap">
-                            = {Number.isFinite(l.rebateBps) ? percent(l.rebateBps / 10_000) : '—'}
-                          </span>
-                        </span>
-                      </td>
-                      <td>
-                        <MoneyInput
-                          bare
-                          label={`VIP ${l.level}: ${t('engagement.fields.withdrawDailyMaxMinor')}`}
-                          value={l.withdrawDailyMaxMinor}
-                          onChange={(v) => set(i, { withdrawDailyMaxMinor: v })}
-                        />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <div className="action-row">
-              <button
-                type="button"
-                className="btn btn-small"
-                onClick={() => {
-                  const last = draft.levels.at(-1)!;
-                  setDraft({ levels: [...draft.levels, { ...last, level: draft.levels.length }] });
-                }}
-              >
-                {t('engagement.vip.addLevel')}
-              </button>
-              <button
-                type="button"
-                className="btn btn-small"
-                disabled={draft.levels.length <= 1}
-                onClick={() => setDraft({ levels: draft.levels.slice(0, -1) })}
-              >
-                {t('engagement.vip.removeLevel')}
-              </button>
-            </div>
-          </>
-        );
-      }}
+      form={(draft, setDraft) => <VipForm draft={draft} setDraft={setDraft} />}
     />
+  );
+}
+
+function VipForm({ draft, setDraft }: { draft: VipBody; setDraft(next: VipBody): void }) {
+  const { t } = useTranslation();
+  const set = (i: number, patch: Partial<Level>) =>
+    setDraft({ levels: draft.levels.map((l, j) => (j === i ? { ...l, ...patch } : l)) });
+  return (
+    <>
+      <h2>{t('engagement.vip.title')}</h2>
+      <p className="muted small">{t('engagement.vip.hint')}</p>
+      <div className="table-wrap">
+        <table className="table">
+          <caption className="sr-only">{t('engagement.vip.title')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('engagement.fields.level')}</th>
+              <th scope="col">{t('engagement.fields.minTurnoverMinor')} (₺)</th>
+              <th scope="col">{t('engagement.fields.minDepositsMinor')} (₺)</th>
+              <th scope="col">{t('engagement.fields.rebateBps')}</th>
+              <th scope="col">{t('engagement.fields.withdrawDailyMaxMinor')} (₺)</th>
+            </tr>
+          </thead>
+          <tbody>
+            {draft.levels.map((l, i) => (
+              <LevelRow key={l.level} level={l} onChange={(patch) => set(i, patch)} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className="action-row">
+        <button
+          type="button"
+          className="btn btn-small"
+          onClick={() => {
+            const last = draft.levels.at(-1)!;
+            setDraft({ levels: [...draft.levels, { ...last, level: draft.levels.length }] });
+          }}
+        >
+          {t('engagement.vip.addLevel')}
+        </button>
+        <button
+          type="button"
+          className="btn btn-small"
+          disabled={draft.levels.length <= 1}
+          onClick={() => setDraft({ levels: draft.levels.slice(0, -1) })}
+        >
+          {t('engagement.vip.removeLevel')}
+        </button>
+      </div>
+    </>
+  );
+}
+
+/** One VIP level: what it takes to reach (turnover, deposits) and what it gives. */
+function LevelRow({ level: l, onChange }: { level: Level; onChange(patch: Partial<Level>): void }) {
+  const { t } = useTranslation();
+  const label = (field: string) => `VIP ${l.level}: ${t(`engagement.fields.${field}`)}`;
+  return (
+    <tr>
+      <th scope="row">VIP {l.level}</th>
+      <td>
+        <MoneyInput
+          bare
+          label={label('minTurnoverMinor')}
+          value={l.minTurnoverMinor}
+          onChange={(v) => onChange({ minTurnoverMinor: v })}
+        />
+      </td>
+      <td>
+        <MoneyInput
+          bare
+          label={label('minDepositsMinor')}
+          value={l.minDepositsMinor}
+          onChange={(v) => onChange({ minDepositsMinor: v })}
+        />
+      </td>
+      <td>
+        <span className="rebate-cell">
+          <IntInput
+            bare
+            label={label('rebateBps')}
+            value={l.rebateBps}
+            onChange={(v) => onChange({ rebateBps: v })}
+          />
+          <span className="muted small nowrap">
+            = {Number.isFinite(l.rebateBps) ? percent(l.rebateBps / 10_000) : '—'}
+          </span>
+        </span>
+      </td>
+      <td>
+        <MoneyInput
+          bare
+          label={label('withdrawDailyMaxMinor')}
+          value={l.withdrawDailyMaxMinor}
+          onChange={(v) => onChange({ withdrawDailyMaxMinor: v })}
+        />
+      </td>
+    </tr>
   );
 }
 

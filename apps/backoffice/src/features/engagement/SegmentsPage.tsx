@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import {
   segmentFilter,
   type SegmentFilter,
@@ -235,7 +236,46 @@ export function SegmentsPage() {
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<SegmentRow | 'new' | null>(null);
   const list = useQuery(engagementQueries.segments(page));
-  const columns: Column<SegmentRow>[] = [
+  return (
+    <>
+      {canWrite && editing === null && (
+        <div className="action-row">
+          <button type="button" className="btn btn-primary" onClick={() => setEditing('new')}>
+            {t('engagement.segments.new')}
+          </button>
+        </div>
+      )}
+      {editing !== null && (
+        <SegmentEditor
+          key={editing === 'new' ? 'new' : editing.id}
+          editing={editing === 'new' ? null : editing}
+          onDone={() => setEditing(null)}
+        />
+      )}
+      <DataTable
+        caption={t('engagement.tabs.segments')}
+        columns={segmentColumns(t, canWrite, setEditing)}
+        rows={list.data?.rows}
+        rowKey={(r) => r.id}
+        loading={list.isFetching}
+        error={list.isError ? errorText(t, list.error) : null}
+        onRetry={() => void list.refetch()}
+        total={list.data?.total}
+        page={page}
+        pageSize={SEGMENTS_PAGE_SIZE}
+        onPage={setPage}
+        empty={t('engagement.segments.empty')}
+      />
+    </>
+  );
+}
+
+function segmentColumns(
+  t: TFunction,
+  canWrite: boolean,
+  onEdit: (row: SegmentRow) => void,
+): Column<SegmentRow>[] {
+  return [
     { key: 'id', header: '#', render: (r) => <span className="num">{r.id}</span>, width: '4rem' },
     {
       key: 'name',
@@ -263,7 +303,7 @@ export function SegmentsPage() {
             key: 'edit',
             header: '',
             render: (r: SegmentRow) => (
-              <button type="button" className="btn btn-small" onClick={() => setEditing(r)}>
+              <button type="button" className="btn btn-small" onClick={() => onEdit(r)}>
                 {t('engagement.edit')}
               </button>
             ),
@@ -271,38 +311,6 @@ export function SegmentsPage() {
         ]
       : []),
   ];
-  return (
-    <>
-      {canWrite && editing === null && (
-        <div className="action-row">
-          <button type="button" className="btn btn-primary" onClick={() => setEditing('new')}>
-            {t('engagement.segments.new')}
-          </button>
-        </div>
-      )}
-      {editing !== null && (
-        <SegmentEditor
-          key={editing === 'new' ? 'new' : editing.id}
-          editing={editing === 'new' ? null : editing}
-          onDone={() => setEditing(null)}
-        />
-      )}
-      <DataTable
-        caption={t('engagement.tabs.segments')}
-        columns={columns}
-        rows={list.data?.rows}
-        rowKey={(r) => r.id}
-        loading={list.isFetching}
-        error={list.isError ? errorText(t, list.error) : null}
-        onRetry={() => void list.refetch()}
-        total={list.data?.total}
-        page={page}
-        pageSize={SEGMENTS_PAGE_SIZE}
-        onPage={setPage}
-        empty={t('engagement.segments.empty')}
-      />
-    </>
-  );
 }
 
 function FilterSummary({ filter }: { filter: SegmentFilter }) {

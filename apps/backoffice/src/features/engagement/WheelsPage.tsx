@@ -10,6 +10,7 @@ import {
   WHEEL_SEGMENTS_MAX,
   WHEEL_SEGMENTS_MIN,
   type WheelBody,
+  type WheelOdds,
 } from '@talih/contracts/backoffice/engagement-config.ts';
 import { Money } from '../../components/Money.tsx';
 import { locale } from '../../lib/i18n.ts';
@@ -40,7 +41,7 @@ export function OddsTable({
     })),
   );
   const liveOdds = live ? wheelOdds(live.segments) : null;
-  const setSegment = (i: number, patch: Partial<WheelBody['segments'][number]>) =>
+  const setSegment = (i: number, patch: Partial<Segment>) =>
     onChange({
       ...draft,
       segments: draft.segments.map((s, j) => (j === i ? { ...s, ...patch } : s)),
@@ -50,66 +51,20 @@ export function OddsTable({
       <div className="table-wrap">
         <table className="table odds-table">
           <caption className="sr-only">{t('engagement.wheels.segments')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">#</th>
-              <th scope="col">{t('engagement.wheels.prize')} (₺)</th>
-              <th scope="col">{t('engagement.wheels.weight')}</th>
-              <th scope="col" className="right">
-                {t('engagement.wheels.chance')}
-              </th>
-              <th scope="col" className="right">
-                {t('engagement.wheels.costShare')}
-              </th>
-              <th scope="col">
-                <span className="sr-only">{t('engagement.remove')}</span>
-              </th>
-            </tr>
-          </thead>
+          <OddsHead />
           <tbody>
             {draft.segments.map((s, i) => (
-              <tr key={i}>
-                <td className="num">{i + 1}</td>
-                <td>
-                  <MoneyInput
-                    bare
-                    label={t('engagement.wheels.prizeOf', { n: i + 1 })}
-                    value={s.amountMinor}
-                    onChange={(v) => setSegment(i, { amountMinor: v })}
-                  />
-                </td>
-                <td>
-                  <IntInput
-                    bare
-                    label={t('engagement.wheels.weightOf', { n: i + 1 })}
-                    value={s.weight}
-                    onChange={(v) => setSegment(i, { weight: v })}
-                  />
-                </td>
-                <td className="num right" data-testid={`odds-${i}`}>
-                  {percent(odds.probabilities[i] ?? 0)}
-                </td>
-                <td className="num right">
-                  <Money
-                    minor={Math.round(
-                      (odds.probabilities[i] ?? 0) *
-                        (Number.isFinite(s.amountMinor) ? s.amountMinor : 0),
-                    )}
-                  />
-                </td>
-                <td>
-                  <button
-                    type="button"
-                    className="btn btn-small"
-                    disabled={draft.segments.length <= WHEEL_SEGMENTS_MIN}
-                    onClick={() =>
-                      onChange({ ...draft, segments: draft.segments.filter((_, j) => j !== i) })
-                    }
-                  >
-                    {t('engagement.remove')}
-                  </button>
-                </td>
-              </tr>
+              <SegmentRow
+                key={i}
+                n={i}
+                segment={s}
+                chance={odds.probabilities[i] ?? 0}
+                canRemove={draft.segments.length > WHEEL_SEGMENTS_MIN}
+                onChange={(patch) => setSegment(i, patch)}
+                onRemove={() =>
+                  onChange({ ...draft, segments: draft.segments.filter((_, j) => j !== i) })
+                }
+              />
             ))}
           </tbody>
         </table>
@@ -126,28 +81,112 @@ export function OddsTable({
           {t('engagement.wheels.addSegment')}
         </button>
       </div>
-      <dl className="facts odds-summary">
-        <div>
-          <dt>{t('engagement.wheels.expectedCost')}</dt>
-          <dd data-testid="expected-cost">
-            <strong>
-              <Money minor={Math.round(odds.expectedCostMinor)} />
-            </strong>
-            {liveOdds && (
-              <span className="muted small">
-                {' '}
-                · {t('engagement.wheels.liveCost')}{' '}
-                <Money minor={Math.round(liveOdds.expectedCostMinor)} />
-              </span>
-            )}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('engagement.wheels.totalWeight')}</dt>
-          <dd className="num">{odds.totalWeight}</dd>
-        </div>
-      </dl>
+      <OddsSummary odds={odds} liveOdds={liveOdds} />
     </>
+  );
+}
+
+function OddsHead() {
+  const { t } = useTranslation();
+  return (
+    <thead>
+      <tr>
+        <th scope="col">#</th>
+        <th scope="col">{t('engagement.wheels.prize')} (₺)</th>
+        <th scope="col">{t('engagement.wheels.weight')}</th>
+        <th scope="col" className="right">
+          {t('engagement.wheels.chance')}
+        </th>
+        <th scope="col" className="right">
+          {t('engagement.wheels.costShare')}
+        </th>
+        <th scope="col">
+          <span className="sr-only">{t('engagement.remove')}</span>
+        </th>
+      </tr>
+    </thead>
+  );
+}
+
+type Segment = WheelBody['segments'][number];
+
+/** One segment: its prize and weight as typed, its chance and its share of a spin's cost. */
+function SegmentRow(props: {
+  n: number;
+  segment: Segment;
+  chance: number;
+  canRemove: boolean;
+  onChange(patch: Partial<Segment>): void;
+  onRemove(): void;
+}) {
+  const { t } = useTranslation();
+  const { n: i, segment: s } = props;
+  return (
+    <tr>
+      <td className="num">{i + 1}</td>
+      <td>
+        <MoneyInput
+          bare
+          label={t('engagement.wheels.prizeOf', { n: i + 1 })}
+          value={s.amountMinor}
+          onChange={(v) => props.onChange({ amountMinor: v })}
+        />
+      </td>
+      <td>
+        <IntInput
+          bare
+          label={t('engagement.wheels.weightOf', { n: i + 1 })}
+          value={s.weight}
+          onChange={(v) => props.onChange({ weight: v })}
+        />
+      </td>
+      <td className="num right" data-testid={`odds-${i}`}>
+        {percent(props.chance)}
+      </td>
+      <td className="num right">
+        <Money
+          minor={Math.round(props.chance * (Number.isFinite(s.amountMinor) ? s.amountMinor : 0))}
+        />
+      </td>
+      <td>
+        <button
+          type="button"
+          className="btn btn-small"
+          disabled={!props.canRemove}
+          onClick={props.onRemove}
+        >
+          {t('engagement.remove')}
+        </button>
+      </td>
+    </tr>
+  );
+}
+
+/** The expected cost of one spin (beside the live wheel's) and the total weight. */
+function OddsSummary({ odds, liveOdds }: { odds: WheelOdds; liveOdds: WheelOdds | null }) {
+  const { t } = useTranslation();
+  return (
+    <dl className="facts odds-summary">
+      <div>
+        <dt>{t('engagement.wheels.expectedCost')}</dt>
+        <dd data-testid="expected-cost">
+          <strong>
+            <Money minor={Math.round(odds.expectedCostMinor)} />
+          </strong>
+          {liveOdds && (
+            <span className="muted small">
+              {' '}
+              · {t('engagement.wheels.liveCost')}{' '}
+              <Money minor={Math.round(liveOdds.expectedCostMinor)} />
+            </span>
+          )}
+        </dd>
+      </div>
+      <div>
+        <dt>{t('engagement.wheels.totalWeight')}</dt>
+        <dd className="num">{odds.totalWeight}</dd>
+      </div>
+    </dl>
   );
 }
 

@@ -182,13 +182,20 @@ describe.each(backends())('staff audit chain on $name', (backend) => {
         1,
         'audit verify: BROKEN at row 3: the chain ends at row 2 but the published head is row 3 (2 rows before it verified)',
       ]);
+      // The screen says why in the staff member's language: Turkish, then English.
       const http = await staffAnswer(boss, verifyAudit, { head: published });
       expect(http.resultData).toEqual({
         ok: false,
         rows: 2,
         brokenSeq: 3,
-        problem: 'the chain ends at row 2 but the published head is row 3',
+        problem: 'zincir 2. kayıtta bitiyor ama yayımlanan baş 3. kayıt',
       });
+      // Choosing English is audited too: a new row 3, whose hash is not the published one.
+      await boss.call('/auth/language', { lang: 'en' });
+      const english = await staffAnswer(boss, verifyAudit, { head: published });
+      expect(english.resultData.problem).toBe(
+        `its hash is not the published head's (${published})`,
+      );
     } finally {
       await fresh.dispose();
     }
@@ -242,9 +249,15 @@ describe.each(backends())('staff audit chain on $name', (backend) => {
         rows: 2,
         brokenSeq: 3,
         problem: 'its content was changed',
+        reason: { code: 'content' },
       });
       const report = await staffAnswer(boss, verifyAudit, {});
-      expect([report.resultData.ok, report.resultData.brokenSeq]).toEqual([false, 3]);
+      expect(report.resultData).toEqual({
+        ok: false,
+        rows: 2,
+        brokenSeq: 3,
+        problem: 'içeriği değiştirilmiş',
+      });
       // The key is what verifies: the same rows under another key do not verify at all.
       expect((await verifyStaffAudit(fdb, 'another-key-0123456789abcdef')).brokenSeq).toBe(1);
     } finally {

@@ -7,6 +7,7 @@ import {
   verifyStaffAudit,
 } from '../../../audit/staff-audit.ts';
 import { AppError } from '../../../http/errors.ts';
+import { t } from '../../../http/i18n.ts';
 import { defineStaffCall, type StaffRegistry } from '../../calls.ts';
 import { auditCsv, filtered, toAuditRow } from './query.ts';
 
@@ -66,7 +67,17 @@ export function register(registry: StaffRegistry) {
       async handler(ctx, input) {
         const published = input.head === undefined ? undefined : parseHead(input.head);
         if (published === null) throw new AppError('backoffice.errors.auditHeadFormat');
-        return verifyStaffAudit(ctx.services.db, ctx.services.config.AUDIT_CHAIN_KEY, published);
+        const report = await verifyStaffAudit(
+          ctx.services.db,
+          ctx.services.config.AUDIT_CHAIN_KEY,
+          published,
+        );
+        // The staff member reads why in their language (the CLI keeps the English sentence).
+        const { reason, ...rest } = report;
+        return {
+          ...rest,
+          problem: reason ? t(ctx.lang, `backoffice.auditChain.${reason.code}`, reason) : null,
+        };
       },
     }),
   );
