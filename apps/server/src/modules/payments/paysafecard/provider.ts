@@ -259,6 +259,13 @@ function registerNotification(
     scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_r, b, done) =>
       done(null, b),
     );
+    // Not the app's envelope (HTTP 200 with the error inside): paysafecard takes any 200 as
+    // delivered and resubmits only on another status, so a notification whose check failed
+    // (paysafecard unreachable, a capture's technical error, the database) answers 500.
+    scope.setErrorHandler(async (error, req, reply) => {
+      req.log.error({ err: error }, 'paysafecard notification failed: answered 500, sent again');
+      return reply.code(500).send({ error: 'RETRY' });
+    });
     scope.post<{ Querystring: { payment_id?: string } }>(
       PAYSAFECARD_NOTIFICATION_PATH,
       async (req, reply) => {
