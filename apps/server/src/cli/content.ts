@@ -5,7 +5,7 @@
 // --file picture.png` uploads a banner picture. Answers print as JSON.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import * as contract from '@talih/contracts/backoffice/content.ts';
+import * as contract from '@talih/contracts/backoffice/lobby.ts';
 import type { StaffContract } from '@talih/contracts/backoffice/call.ts';
 import { runAsStaff, type StaffEnv } from './as-staff.ts';
 

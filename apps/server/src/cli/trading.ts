@@ -3,7 +3,7 @@
 // limits/set, player-limits, player-limits/set, tickets, ticket, hold, held, held/release,
 // held/reject), run as that staff member with
 // the same permission check, four-eyes and audit as the screen. Prints the answer as JSON.
-import * as contract from '@talih/contracts/backoffice/trading.ts';
+import * as contract from '@talih/contracts/backoffice/sport.ts';
 import type { StaffContract } from '@talih/contracts/backoffice/call.ts';
 import { runAsStaff, type StaffEnv } from './as-staff.ts';
 

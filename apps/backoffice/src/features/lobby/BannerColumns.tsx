@@ -1,7 +1,7 @@
 // The banners table: the picture, the Turkish title (and which other languages it has), its
 // window, place and state, and for an editor the edit and remove buttons.
 import type { TFunction } from 'i18next';
-import type { BannerRow, BannerStatus } from '@talih/contracts/backoffice/content.ts';
+import type { BannerRow, BannerStatus } from '@talih/contracts/backoffice/lobby.ts';
 import type { Column } from '../../components/DataTable.tsx';
 import { DateTime } from '../../components/DateTime.tsx';
 import { StatusBadge, type Tone } from '../../components/StatusBadge.tsx';

@@ -7,7 +7,7 @@ import {
   BANNER_LANGS,
   type BannerLang,
   type BannerRow,
-} from '@talih/contracts/backoffice/content.ts';
+} from '@talih/contracts/backoffice/lobby.ts';
 import { DateInput } from '../../components/DateInput.tsx';
 import { useSaveBanner } from './api.ts';
 import { BannerPicture } from './BannerPicture.tsx';

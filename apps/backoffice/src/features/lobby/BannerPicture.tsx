@@ -3,7 +3,7 @@
 // shows).
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BANNER_IMAGE_TYPES } from '@talih/contracts/backoffice/content.ts';
+import { BANNER_IMAGE_TYPES } from '@talih/contracts/backoffice/lobby.ts';
 import { useUploadBannerImage } from './api.ts';
 import { errorText } from './labels.ts';
 

@@ -8,7 +8,7 @@ import {
   BANNER_STATUSES,
   type BannerRow,
   type BannerStatus,
-} from '@talih/contracts/backoffice/content.ts';
+} from '@talih/contracts/backoffice/lobby.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
 import { useCan } from '../../lib/session.ts';

@@ -2,7 +2,7 @@
 // drag-only control), saved as a whole.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProviderRow } from '@talih/contracts/backoffice/content.ts';
+import type { ProviderRow } from '@talih/contracts/backoffice/lobby.ts';
 import { useSaveDrawer } from './api.ts';
 import { errorText } from './labels.ts';
 

@@ -1,7 +1,7 @@
 // The games table: the art, the name and ids, the provider (marked when it is off), category,
 // labels, demo, sort weight, on or off, and for an editor the edit button.
 import type { TFunction } from 'i18next';
-import type { GameRow } from '@talih/contracts/backoffice/content.ts';
+import type { GameRow } from '@talih/contracts/backoffice/lobby.ts';
 import type { Column } from '../../components/DataTable.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 

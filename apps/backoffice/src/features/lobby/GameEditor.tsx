@@ -2,7 +2,7 @@
 // sort weight, category and labels. Saving asks for an optional reason (audited).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GameRow } from '@talih/contracts/backoffice/content.ts';
+import type { GameRow } from '@talih/contracts/backoffice/lobby.ts';
 import { useSaveGame } from './api.ts';
 import { labelName } from './labels.ts';
 import { PanelEnd } from './PanelEnd.tsx';

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GameRow } from '@talih/contracts/backoffice/content.ts';
+import type { GameRow } from '@talih/contracts/backoffice/lobby.ts';
 import { DataTable, type Sort } from '../../components/DataTable.tsx';
 import { useCan } from '../../lib/session.ts';
 import { LOBBY_PAGE_SIZE, lobbyQueries, type GameFilter as Filters } from './api.ts';

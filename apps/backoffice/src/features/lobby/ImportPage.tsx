@@ -3,7 +3,7 @@
 // bad row cannot be applied: fix it and upload it again.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IMPORT_CHARS_MAX, type ImportSummary } from '@talih/contracts/backoffice/content.ts';
+import { IMPORT_CHARS_MAX, type ImportSummary } from '@talih/contracts/backoffice/lobby.ts';
 import { useCan } from '../../lib/session.ts';
 import { useApplyImport, usePreviewImport } from './api.ts';
 import { ImportTables } from './ImportTables.tsx';

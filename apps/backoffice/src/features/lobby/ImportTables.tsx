@@ -1,7 +1,7 @@
 // A previewed import: the counts, the bad rows (row, field, message) and the changes, and the
 // apply button, which a file with any bad row never gets.
 import { useTranslation } from 'react-i18next';
-import type { ImportSummary } from '@talih/contracts/backoffice/content.ts';
+import type { ImportSummary } from '@talih/contracts/backoffice/lobby.ts';
 import { DataTable } from '../../components/DataTable.tsx';
 
 interface Props {

@@ -1,7 +1,7 @@
 // Adding a label or renaming one, in each player language.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LabelRow } from '@talih/contracts/backoffice/content.ts';
+import type { LabelRow } from '@talih/contracts/backoffice/lobby.ts';
 import { useSaveLabel } from './api.ts';
 import { PanelEnd } from './PanelEnd.tsx';
 

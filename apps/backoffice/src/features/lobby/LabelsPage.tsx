@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LabelRow } from '@talih/contracts/backoffice/content.ts';
+import type { LabelRow } from '@talih/contracts/backoffice/lobby.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { useCan } from '../../lib/session.ts';
 import { lobbyQueries, useDeleteLabel, useOrderLabels } from './api.ts';

@@ -3,7 +3,7 @@
 // a retry; an empty filter says so; a role that may only read sees no edit or Hub88 button.
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
-import type { GameRow } from '@talih/contracts/backoffice/content.ts';
+import type { GameRow } from '@talih/contracts/backoffice/lobby.ts';
 import { initI18n } from '../../lib/i18n.ts';
 import { fail, renderAs, serveStaff } from '../../testing/render.tsx';
 import { GamesPage } from './GamesPage.tsx';

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaffOutput } from '@talih/contracts/backoffice/call.ts';
-import type { homePreview } from '@talih/contracts/backoffice/content.ts';
+import type { homePreview } from '@talih/contracts/backoffice/lobby.ts';
 import { DateInput } from '../../components/DateInput.tsx';
 import { lobbyQueries, PREVIEW_LANGS as LANGS, type PreviewLang } from './api.ts';
 import { fromLocalInput, toLocalInput } from './schedule.ts';

@@ -1,7 +1,7 @@
 // The providers table: name and code, its games (on / all), its place in the drawer, its sort
 // place (a field for an editor, saved when it leaves the field), on or off, and the switch.
 import type { TFunction } from 'i18next';
-import type { ProviderRow } from '@talih/contracts/backoffice/content.ts';
+import type { ProviderRow } from '@talih/contracts/backoffice/lobby.ts';
 import type { Column } from '../../components/DataTable.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 

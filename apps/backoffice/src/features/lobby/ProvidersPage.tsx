@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProviderRow } from '@talih/contracts/backoffice/content.ts';
+import type { ProviderRow } from '@talih/contracts/backoffice/lobby.ts';
 import { DataTable } from '../../components/DataTable.tsx';
 import { useCan } from '../../lib/session.ts';
 import { lobbyQueries, useSaveProvider } from './api.ts';

@@ -30,7 +30,7 @@ import {
   uploadBannerImage,
   type BannerStatus,
   type GAME_SORTS,
-} from '@talih/contracts/backoffice/content.ts';
+} from '@talih/contracts/backoffice/lobby.ts';
 import { listLegalVersions, publishLegalVersion } from '@talih/contracts/backoffice/legal.ts';
 import type { LegalKind } from '@talih/contracts/legal.ts';
 import type { Sort } from '../../components/DataTable.tsx';

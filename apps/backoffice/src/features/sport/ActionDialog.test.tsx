@@ -3,7 +3,7 @@
 // of the feed's settlements says what it does, and a reason too short is named in Turkish.
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { TradingEventRow, TradingMarket } from '@talih/contracts/backoffice/trading.ts';
+import type { TradingEventRow, TradingMarket } from '@talih/contracts/backoffice/sport.ts';
 import { initI18n } from '../../lib/i18n.ts';
 import { ActionDialog } from './ActionDialog.tsx';
 import type { TraderAction } from './actions.ts';

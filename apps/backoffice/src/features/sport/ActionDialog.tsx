@@ -8,7 +8,7 @@ import {
   type TradingEventRow,
   type TradingMarket,
   type TradingSelection,
-} from '@talih/contracts/backoffice/trading.ts';
+} from '@talih/contracts/backoffice/sport.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { StaffCallError } from '../../lib/api.ts';
 import type { ActionInput, TraderAction } from './actions.ts';

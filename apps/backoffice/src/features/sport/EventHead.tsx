@@ -1,7 +1,7 @@
 // The head of one event's page: the match and its score, sport, league and start, its badges,
 // its figures (open bets, stakes, worst outcome) and the event's own actions.
 import { useTranslation } from 'react-i18next';
-import type { TradingEventRow } from '@talih/contracts/backoffice/trading.ts';
+import type { TradingEventRow } from '@talih/contracts/backoffice/sport.ts';
 import { DateTime } from '../../components/DateTime.tsx';
 import { Money } from '../../components/Money.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';

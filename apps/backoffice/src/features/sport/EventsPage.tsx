@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TRADING_EVENT_STATUSES, TRADING_SPORTS } from '@talih/contracts/backoffice/trading.ts';
+import { TRADING_EVENT_STATUSES, TRADING_SPORTS } from '@talih/contracts/backoffice/sport.ts';
 import { DataTable } from '../../components/DataTable.tsx';
 import {
   LIVE_REFRESH_MS,

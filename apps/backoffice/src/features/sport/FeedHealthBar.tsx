@@ -3,7 +3,7 @@
 // health, recoveries), refreshed with the list.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { tradingFeedHealth } from '@talih/contracts/backoffice/trading.ts';
+import type { tradingFeedHealth } from '@talih/contracts/backoffice/sport.ts';
 import type { StaffOutput } from '@talih/contracts/backoffice/call.ts';
 import { DateTime } from '../../components/DateTime.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';

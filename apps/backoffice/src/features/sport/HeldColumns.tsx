@@ -2,7 +2,7 @@
 // message folded away), the open bets waiting, the state and who decided, and the decisions.
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
-import type { HeldSettlementRow } from '@talih/contracts/backoffice/trading.ts';
+import type { HeldSettlementRow } from '@talih/contracts/backoffice/sport.ts';
 import type { Column } from '../../components/DataTable.tsx';
 import { DateTime } from '../../components/DateTime.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';

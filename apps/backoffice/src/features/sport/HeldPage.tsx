@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HELD_STATES, type HeldState } from '@talih/contracts/backoffice/trading.ts';
+import { HELD_STATES, type HeldState } from '@talih/contracts/backoffice/sport.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
 import { useCan } from '../../lib/session.ts';

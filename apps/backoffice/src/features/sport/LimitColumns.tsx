@@ -2,7 +2,7 @@
 // and stake factor; each row with who changed it last and, for a trader, a remove button.
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
-import type { PlayerStakeLimit, StakeLimitRow } from '@talih/contracts/backoffice/trading.ts';
+import type { PlayerStakeLimit, StakeLimitRow } from '@talih/contracts/backoffice/sport.ts';
 import type { Column } from '../../components/DataTable.tsx';
 import { DateTime } from '../../components/DateTime.tsx';
 import { Money } from '../../components/Money.tsx';

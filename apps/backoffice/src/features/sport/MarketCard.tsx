@@ -1,7 +1,7 @@
 // One market on the trader's event page: its state, its actions, and a row per outcome with
 // the odds (an override marked, the feed's beside it), bets, stakes, potential and liability.
 import { useTranslation } from 'react-i18next';
-import type { TradingMarket, TradingSelection } from '@talih/contracts/backoffice/trading.ts';
+import type { TradingMarket, TradingSelection } from '@talih/contracts/backoffice/sport.ts';
 import { Money } from '../../components/Money.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import type { TraderAction } from './actions.ts';

@@ -7,7 +7,7 @@ import {
   STAKE_LIMIT_SCOPES,
   TRADING_SPORTS,
   type StakeLimitScope,
-} from '@talih/contracts/backoffice/trading.ts';
+} from '@talih/contracts/backoffice/sport.ts';
 import { sportQueries, useSaveScopeLimit } from './api.ts';
 import { LimitFormEnd } from './LimitFormEnd.tsx';
 

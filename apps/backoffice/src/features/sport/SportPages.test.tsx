@@ -5,7 +5,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
-import type { TradingEventRow, TradingMarket } from '@talih/contracts/backoffice/trading.ts';
+import type { TradingEventRow, TradingMarket } from '@talih/contracts/backoffice/sport.ts';
 import { initI18n } from '../../lib/i18n.ts';
 import { fail, renderAs, serveStaff } from '../../testing/render.tsx';
 import { EventPage } from './EventPage.tsx';

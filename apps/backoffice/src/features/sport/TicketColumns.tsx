@@ -2,7 +2,7 @@
 // stake, odds, potential and paid amounts, and the state.
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
-import type { TicketRow } from '@talih/contracts/backoffice/trading.ts';
+import type { TicketRow } from '@talih/contracts/backoffice/sport.ts';
 import type { Column } from '../../components/DataTable.tsx';
 import { DateTime } from '../../components/DateTime.tsx';
 import { Money } from '../../components/Money.tsx';

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { StaffOutput } from '@talih/contracts/backoffice/call.ts';
-import type { tradingTicket } from '@talih/contracts/backoffice/trading.ts';
+import type { tradingTicket } from '@talih/contracts/backoffice/sport.ts';
 import { DateTime } from '../../components/DateTime.tsx';
 import { Money } from '../../components/Money.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';

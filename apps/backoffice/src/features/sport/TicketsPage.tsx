@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { TICKET_STATES } from '@talih/contracts/backoffice/trading.ts';
+import { TICKET_STATES } from '@talih/contracts/backoffice/sport.ts';
 import { DataTable } from '../../components/DataTable.tsx';
 import { DateInput } from '../../components/DateInput.tsx';
 import { SPORT_PAGE_SIZE, sportQueries, type TicketSearch } from './api.ts';

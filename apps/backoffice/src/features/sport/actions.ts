@@ -11,7 +11,7 @@ import {
   type TradingMarket,
   type TradingMoneyOutcome,
   type TradingSelection,
-} from '@talih/contracts/backoffice/trading.ts';
+} from '@talih/contracts/backoffice/sport.ts';
 import { staffCall } from '../../lib/api.ts';
 
 export type TraderAction =

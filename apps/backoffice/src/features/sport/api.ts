@@ -25,7 +25,7 @@ import {
   type StakeLimitRow,
   type TRADING_EVENT_STATUSES,
   type TRADING_SPORTS,
-} from '@talih/contracts/backoffice/trading.ts';
+} from '@talih/contracts/backoffice/sport.ts';
 import type { StaffInput } from '@talih/contracts/backoffice/call.ts';
 import { toast } from '../../components/Toast.tsx';
 import { staffCall } from '../../lib/api.ts';

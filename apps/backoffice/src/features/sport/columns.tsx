@@ -2,7 +2,7 @@
 // house, and the events list's columns.
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
-import type { TradingEventRow } from '@talih/contracts/backoffice/trading.ts';
+import type { TradingEventRow } from '@talih/contracts/backoffice/sport.ts';
 import type { Column } from '../../components/DataTable.tsx';
 import { DateTime } from '../../components/DateTime.tsx';
 import { Money } from '../../components/Money.tsx';

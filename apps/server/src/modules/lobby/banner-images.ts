@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { BANNER_IMAGE_BYTES_MAX } from '@talih/contracts/backoffice/content.ts';
+import { BANNER_IMAGE_BYTES_MAX } from '@talih/contracts/backoffice/lobby.ts';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../http/errors.ts';
 

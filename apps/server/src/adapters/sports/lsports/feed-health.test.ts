@@ -2,7 +2,7 @@
 // active consumer last stored (its state, last heartbeat, lag, suspended markets, recoveries),
 // readable by a trader whichever instance answers; the sandbox feed has none to show.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tradingFeedHealth } from '@talih/contracts/backoffice/trading.ts';
+import { tradingFeedHealth } from '@talih/contracts/backoffice/sport.ts';
 import { backends } from '../../../testing/backends.ts';
 import { staffCall } from '../../../testing/calls.ts';
 import { openBackofficeTest, staffClient, type BackofficeTest } from '../../../testing/staff.ts';

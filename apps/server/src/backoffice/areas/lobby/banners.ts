@@ -1,7 +1,7 @@
 // Banners as staff see them: every banner with its texts and uploaded pictures per language,
 // its schedule and what that makes it now (live, scheduled, ended, off); saving and removing.
 import type { Kysely, Selectable } from 'kysely';
-import type { BannerRow, BannerStatus, saveBanner } from '@talih/contracts/backoffice/content.ts';
+import type { BannerRow, BannerStatus, saveBanner } from '@talih/contracts/backoffice/lobby.ts';
 import type { StaffInput } from '@talih/contracts/backoffice/call.ts';
 import type { BannersTable, DB } from '../../../db/schema.ts';
 import { AppError } from '../../../http/errors.ts';

@@ -1,7 +1,7 @@
 // Games as staff see them: a page of the whole catalogue (hidden ones too) with server-side
 // sort and filters, and one game's settings (on/off, demo, sort weight, category, labels).
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { GameRow, listGames } from '@talih/contracts/backoffice/content.ts';
+import type { GameRow, listGames } from '@talih/contracts/backoffice/lobby.ts';
 import type { StaffInput } from '@talih/contracts/backoffice/call.ts';
 import { LABEL_FAVORITES } from '@talih/contracts/lobby.ts';
 import type { DB } from '../../../db/schema.ts';

@@ -4,7 +4,7 @@
 // refused with the literal message and neither synced nor audited.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, roleCan } from '@talih/contracts/backoffice/permissions.ts';
-import { syncHub88Games } from '@talih/contracts/backoffice/content.ts';
+import { syncHub88Games } from '@talih/contracts/backoffice/lobby.ts';
 import { backends } from '../../../testing/backends.ts';
 import { hub88SimulatorEnv } from '../../../testing/hub88.ts';
 import { openBackofficeTest, staffClient, type BackofficeTest } from '../../../testing/staff.ts';

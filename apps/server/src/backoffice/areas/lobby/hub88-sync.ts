@@ -1,7 +1,7 @@
 // The games screen's "sync the Hub88 list" button: the same sync as the 6-hourly job and
 // `talih hub88 sync` (docs/hub88.md "Game list"), run now, audited, and announced to every
 // instance's lobby. It calls Hub88, so each staff member may press it a few times an hour.
-import * as contract from '@talih/contracts/backoffice/content.ts';
+import * as contract from '@talih/contracts/backoffice/lobby.ts';
 import { hub88ClientOf } from '../../../adapters/games/hub88/client-of.ts';
 import { syncHub88Games } from '../../../adapters/games/hub88/sync.ts';
 import { jurisdictionOf } from '../../../adapters/games/hub88/protocol.ts';

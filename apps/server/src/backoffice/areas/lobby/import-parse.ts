@@ -1,7 +1,7 @@
 // Reading an aggregator's game list: CSV (RFC 4180 through csv-parse: quoted fields, doubled
 // quotes, CRLF or LF; comma or semicolon, as a Turkish spreadsheet saves it) or JSON (an array of objects, or
 // { "games": [...] }), into records keyed by the import's field names.
-import { IMPORT_ROWS_MAX } from '@talih/contracts/backoffice/content.ts';
+import { IMPORT_ROWS_MAX } from '@talih/contracts/backoffice/lobby.ts';
 import { parse } from 'csv-parse/sync';
 import { AppError } from '../../../http/errors.ts';
 

@@ -2,7 +2,7 @@
 // checked rows) and apply (one transaction, only for a file without a single bad row; a second
 // apply of the same import answers the first one's result and changes nothing).
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { ImportChange, ImportSummary } from '@talih/contracts/backoffice/content.ts';
+import type { ImportChange, ImportSummary } from '@talih/contracts/backoffice/lobby.ts';
 import type { Language } from '@talih/contracts/i18n.ts';
 import type { DB } from '../../../db/schema.ts';
 import { AppError } from '../../../http/errors.ts';

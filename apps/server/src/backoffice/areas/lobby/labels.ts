@@ -2,7 +2,7 @@
 // remove an operator label (its games stay; only the section goes). System labels (Hot, New,
 // Favoriler) can be renamed and moved but not removed.
 import type { Kysely } from 'kysely';
-import type { LabelRow } from '@talih/contracts/backoffice/content.ts';
+import type { LabelRow } from '@talih/contracts/backoffice/lobby.ts';
 import type { DB } from '../../../db/schema.ts';
 import { AppError } from '../../../http/errors.ts';
 

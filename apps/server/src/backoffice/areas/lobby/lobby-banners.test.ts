@@ -15,7 +15,7 @@ import {
 } from '../../../testing/staff.ts';
 import { call, staffAnswer, staffCall } from '../../../testing/calls.ts';
 import { bannerList } from '@talih/contracts/lobby.ts';
-import { listBanners, saveBanner, uploadBannerImage } from '@talih/contracts/backoffice/content.ts';
+import { listBanners, saveBanner, uploadBannerImage } from '@talih/contracts/backoffice/lobby.ts';
 
 /** A 1x1 PNG. */
 const PNG = Buffer.from(

@@ -3,7 +3,7 @@
 // change writes its audit row, and the player sees the effect (a switched-off game or provider
 // leaves the lobby, search and launch; labels and the drawer follow the staff's order).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as content from '@talih/contracts/backoffice/content.ts';
+import * as content from '@talih/contracts/backoffice/lobby.ts';
 import { backends } from '../../../testing/backends.ts';
 import { createPlayer } from '../../../testing/players.ts';
 import { seedDemoData } from '../../../seed/demo.ts';
@@ -25,7 +25,7 @@ import {
   listProviders,
   saveGame,
   saveProvider,
-} from '@talih/contracts/backoffice/content.ts';
+} from '@talih/contracts/backoffice/lobby.ts';
 
 const CONTRACTS = Object.values(content).filter(
   (c): c is typeof content.listGames =>

@@ -12,7 +12,7 @@ import {
 } from '../../../testing/staff.ts';
 import { seedDemoData } from '../../../seed/demo.ts';
 import { answer, staffAnswer } from '../../../testing/calls.ts';
-import { previewImport } from '@talih/contracts/backoffice/content.ts';
+import { previewImport } from '@talih/contracts/backoffice/lobby.ts';
 import { getSearchResults as getSearchResultsCall } from '@talih/contracts/lobby.ts';
 
 const PROVIDERS = ['PP', 'PG', 'EVO', 'NETENT'];

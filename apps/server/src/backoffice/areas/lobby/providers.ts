@@ -1,7 +1,7 @@
 // Providers as staff see them (with their game counts), switching one off or moving it, and
 // the mobile drawer's provider icons (which ones, in what order).
 import type { Kysely } from 'kysely';
-import type { ProviderRow } from '@talih/contracts/backoffice/content.ts';
+import type { ProviderRow } from '@talih/contracts/backoffice/lobby.ts';
 import type { DB } from '../../../db/schema.ts';
 import { AppError } from '../../../http/errors.ts';
 

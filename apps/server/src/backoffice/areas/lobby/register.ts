@@ -1,6 +1,6 @@
 // The lobby and content area: every change is audited with its before and after, and a change
 // the lobby shows announces itself on the cache bus so every instance's catalogue reloads.
-import * as contract from '@talih/contracts/backoffice/content.ts';
+import * as contract from '@talih/contracts/backoffice/lobby.ts';
 import { catalogueChanged } from '../../../modules/lobby/catalogue.ts';
 import { defineStaffCall, type StaffContext, type StaffRegistry } from '../../calls.ts';
 import { bannerRows, deleteBannerRow, saveBannerRow } from './banners.ts';

@@ -2,8 +2,8 @@
 // stakes and worst outcome, and one event's markets with the liability of every outcome.
 import type { Kysely, Selectable } from 'kysely';
 import type { StaffInput, StaffOutput } from '@talih/contracts/backoffice/call.ts';
-import type * as contract from '@talih/contracts/backoffice/trading.ts';
-import type { TradingEventRow, TradingMarket } from '@talih/contracts/backoffice/trading.ts';
+import type * as contract from '@talih/contracts/backoffice/sport.ts';
+import type { TradingEventRow, TradingMarket } from '@talih/contracts/backoffice/sport.ts';
 import type { DB, SportEventsTable } from '../../../db/schema.ts';
 import { AppError } from '../../../http/errors.ts';
 import { marketLiability, outcomeLiabilityMinor, worstOutcomeMinor } from './liability.ts';

@@ -9,8 +9,8 @@
 // four-eyes: a release pays what the feed would have paid without the hold.
 import type { Kysely } from 'kysely';
 import type { StaffInput } from '@talih/contracts/backoffice/call.ts';
-import type * as contract from '@talih/contracts/backoffice/trading.ts';
-import type { HeldSettlementRow, HeldState } from '@talih/contracts/backoffice/trading.ts';
+import type * as contract from '@talih/contracts/backoffice/sport.ts';
+import type { HeldSettlementRow, HeldState } from '@talih/contracts/backoffice/sport.ts';
 import type { DB } from '../../../db/schema.ts';
 import { AppError } from '../../../http/errors.ts';
 import type { FeedResult } from '../../../adapters/sports/port.ts';

@@ -4,7 +4,7 @@
 // winnings (payout above stake) the market's settled bets were paid: what it puts in question.
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
-import type { SelectionResult } from '@talih/contracts/backoffice/trading.ts';
+import type { SelectionResult } from '@talih/contracts/backoffice/sport.ts';
 import { betCombos, outcomeShares, settledPayoutMinor } from '../../../modules/sport/math.ts';
 
 export function sharesOf(result: SelectionResult) {

@@ -3,7 +3,7 @@
 // limit and a stake factor. Each change is audited with what it was and what it became.
 import type { Kysely } from 'kysely';
 import { SPORT_CODES } from '@talih/contracts/sport.ts';
-import type { StakeLimitRow, StakeLimitScope } from '@talih/contracts/backoffice/trading.ts';
+import type { StakeLimitRow, StakeLimitScope } from '@talih/contracts/backoffice/sport.ts';
 import type { DB } from '../../../db/schema.ts';
 import { AppError } from '../../../http/errors.ts';
 import type { StaffContext } from '../../calls.ts';

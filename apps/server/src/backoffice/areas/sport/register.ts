@@ -1,8 +1,8 @@
 // The sportsbook trading area's staff calls. Manual settle, void and rollback move money: each
 // asks requestOrRun, which runs it at once when its amount (./impact.ts) is within
 // FOUR_EYES_SPORT_MINOR, else waits for a second staff member holding sport.settle.
-import * as contract from '@talih/contracts/backoffice/trading.ts';
-import type { SelectionResult } from '@talih/contracts/backoffice/trading.ts';
+import * as contract from '@talih/contracts/backoffice/sport.ts';
+import type { SelectionResult } from '@talih/contracts/backoffice/sport.ts';
 import { registerApprovalExecutor, requestOrRun } from '../../approvals.ts';
 import { defineStaffCall, type StaffContext, type StaffRegistry } from '../../calls.ts';
 import { AppError } from '../../../http/errors.ts';

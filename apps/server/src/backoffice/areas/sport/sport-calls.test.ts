@@ -17,7 +17,7 @@ import {
   tradingSuspend,
   tradingTicket,
   tradingTickets,
-} from '@talih/contracts/backoffice/trading.ts';
+} from '@talih/contracts/backoffice/sport.ts';
 import { runCli } from '../../../cli/talih.ts';
 import { backends } from '../../../testing/backends.ts';
 import { staffAnswer, staffCall } from '../../../testing/calls.ts';

@@ -11,7 +11,7 @@ import {
   tradingRejectHeld,
   tradingReleaseHeld,
   tradingVoid,
-} from '@talih/contracts/backoffice/trading.ts';
+} from '@talih/contracts/backoffice/sport.ts';
 import { sportEvent } from '@talih/contracts/sport.ts';
 import { betChecks } from '../../../ledger/sport-checks.ts';
 import { backends } from '../../../testing/backends.ts';

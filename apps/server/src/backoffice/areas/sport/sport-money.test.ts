@@ -10,7 +10,7 @@ import {
   tradingSettle,
   tradingTicket,
   tradingVoid,
-} from '@talih/contracts/backoffice/trading.ts';
+} from '@talih/contracts/backoffice/sport.ts';
 import { backends } from '../../../testing/backends.ts';
 import { staffAnswer, staffCall } from '../../../testing/calls.ts';
 import { expectReconciled } from '../../../testing/ledger.ts';

@@ -3,7 +3,7 @@
 // its money, and staff actions on its markets).
 import type { Kysely, Selectable } from 'kysely';
 import type { StaffInput, StaffOutput } from '@talih/contracts/backoffice/call.ts';
-import type * as contract from '@talih/contracts/backoffice/trading.ts';
+import type * as contract from '@talih/contracts/backoffice/sport.ts';
 import type { DB, SportBetsTable } from '../../../db/schema.ts';
 import { AppError } from '../../../http/errors.ts';
 
