@@ -20,6 +20,7 @@ import { REDACTED_LOG_PATHS, serializeRequest } from './http/log-redaction.ts';
 import { installSecurity } from './http/security.ts';
 import { installWebApp } from './http/web-app.ts';
 import { ownUrl } from './http/own-url.ts';
+import { streamGateOf } from './http/stream-gate.ts';
 import { registerSandboxStudio } from '@talih/sandbox/server/plugin.ts';
 import { registerHub88Simulator } from '@talih/sandbox/hub88/plugin.ts';
 import { SANDBOX_STUDIO_PATH } from './adapters/games/studios.ts';
@@ -160,6 +161,8 @@ export async function buildApp(options: BuildAppOptions): Promise<TalihApp> {
   });
   services.auditChain = { key: config.AUDIT_CHAIN_KEY, ...heads };
 
+  // The stream gate is per app and shared by every stream route: decorated on the root now.
+  streamGateOf(app, config);
   installJsonParser(app);
   installErrorHandler(app, config.jurisdiction.currency);
   await installSecurity(app, config);

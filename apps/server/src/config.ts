@@ -508,6 +508,11 @@ const schema = z.object({
    * for ended matches with markets not settled), in ms; also once at start.
    */
   SPORT_SWEEP_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
+  /**
+   * How often an approved withdrawal whose payout a crash left unsent or unanswered (approved
+   * at least this long ago) has its payout sent again, in ms; also once at start.
+   */
+  PAYOUT_SWEEP_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
   /** The back-office (staff app and staff calls) listens here, on the same HOST; 0 picks a free port. */
   BACKOFFICE_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
   /** Where the built back-office lives; served at / on BACKOFFICE_PORT when present. */

@@ -31,15 +31,16 @@ export function createTransactionLog(now: () => number = Date.now) {
       if (seen) {
         // A retry of the same transaction: listed once, as it finally went.
         if (answeredOk && seen.status === 'TS_DECLINED') seen.status = 'TS_SUCCESS';
-        return;
+      } else {
+        const row: ListedTransaction = {
+          ...t,
+          status: answeredOk ? 'TS_SUCCESS' : 'TS_DECLINED',
+          inserted_at: new Date(now()).toISOString().slice(0, 19),
+        };
+        log.push(row);
+        byUuid.set(row.transaction_uuid, row);
       }
-      const row: ListedTransaction = {
-        ...t,
-        status: answeredOk ? 'TS_SUCCESS' : 'TS_DECLINED',
-        inserted_at: new Date(now()).toISOString().slice(0, 19),
-      };
-      log.push(row);
-      byUuid.set(row.transaction_uuid, row);
+      // A rollback answered OK, first time or on a retry, cancels its bet.
       const bet = t.reference_transaction_uuid ? byUuid.get(t.reference_transaction_uuid) : null;
       if (t.type === 'rollback' && answeredOk && bet?.type === 'bet') bet.status = 'TS_ROLLBACK';
     },

@@ -99,6 +99,9 @@ export function createHub88Transport(o: Hub88TransportOptions): Hub88Transport {
         return { kind: 'unanswered', reason: 'answer dropped by the simulator' };
       return reply;
     } catch (error) {
+      // Hub88 lists what it sent whether or not an answer came: with none, as declined until
+      // its rollback (for a bet) or a retry (for a win) is answered.
+      listSent(path, body, { status: 'NO_ANSWER' });
       return { kind: 'unanswered', reason: error instanceof Error ? error.message : String(error) };
     }
   }

@@ -82,6 +82,8 @@ export function createPayoutDesk(mid: string, onPaid: (payout: SimPayout) => voi
   const payouts = new Map<string, SimPayout>();
   const accounts = new Map<string, PayoutAccount>();
   let refuseCapture: PayoutErrorCode | null = null;
+  /** Payouts whose every capture is refused with this error (a test's, by payout id). */
+  const refusedPayouts = new Map<string, PayoutErrorCode>();
   let refuseValidation: PayoutErrorCode | null = null;
   let technicalCaptures = 0;
   let lostCaptureAnswers = 0;
@@ -149,6 +151,8 @@ export function createPayoutDesk(mid: string, onPaid: (payout: SimPayout) => voi
       refuseCapture = null;
       return refusal(code);
     }
+    const refused = refusedPayouts.get(id);
+    if (refused) return refusal(refused);
     if (p.status !== 'VALIDATION_SUCCESSFUL') return INVALID_STATE;
     // The account is checked again: closed, or its holder's details changed since.
     const account = accounts.get(p.email.trim().toLowerCase());
@@ -198,6 +202,10 @@ export function createPayoutDesk(mid: string, onPaid: (payout: SimPayout) => voi
     /** The next capture is refused with this documented error. */
     refuseNextCapture(code: PayoutErrorCode) {
       refuseCapture = code;
+    },
+    /** Every capture of this payout is refused with this documented error. */
+    refuseCapturesOf(id: string, code: PayoutErrorCode) {
+      refusedPayouts.set(id, code);
     },
     /** The next n captures fail with a technical error before anything is paid. */
     failCaptures(n: number) {

@@ -51,6 +51,11 @@ export interface PaysafecardSimulatorOptions {
   deliver(url: string, body: string, contentType: string): Promise<number>;
   pageBase: string;
   log?: { warn(obj: unknown, msg: string): void };
+  /**
+   * The wait before each retry of a notification ("resubmitted at a regular interval"):
+   * by default a short doubling backoff (100 ms, 200 ms, ... 1.6 s), so tests finish quickly.
+   */
+  retryIntervalMs?: number;
 }
 
 const MID = '1000000007';
@@ -165,6 +170,8 @@ export function createPaysafecardSimulator(options: PaysafecardSimulatorOptions)
   let refuseNextInitiate: keyof typeof ERRORS | null = null;
   let refusalsLeft = 0;
   const inFlight = new Set<Promise<void>>();
+  /** Notifications waiting for their next retry: retryNow() sends them at once. */
+  const sleepers = new Set<() => void>();
   let closed = false;
   const notifications: { paymentId: string; status: number }[] = [];
 
@@ -361,7 +368,7 @@ export function createPaysafecardSimulator(options: PaysafecardSimulatorOptions)
     for (let copy = 0; copy < copies; copy++) {
       // The first delivery and up to 5 retries, until an HTTP 200.
       for (let attempt = 0; attempt <= 5 && !closed; attempt++) {
-        if (attempt > 0) await new Promise((r) => setTimeout(r, 50 * 2 ** attempt));
+        if (attempt > 0) await retryPause(options.retryIntervalMs ?? 50 * 2 ** attempt);
         const status = await options
           .deliver(p.notificationUrl, body, 'application/x-www-form-urlencoded')
           .catch(() => 0);
@@ -369,6 +376,19 @@ export function createPaysafecardSimulator(options: PaysafecardSimulatorOptions)
         if (status === 200) break;
       }
     }
+  }
+
+  /** The wait before a retry; retryNow() (or close) ends it early. */
+  function retryPause(ms: number) {
+    return new Promise<void>((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        sleepers.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, ms);
+      sleepers.add(wake);
+    });
   }
 
   function authorize(p: SimPayment) {
@@ -560,11 +580,16 @@ export function createPaysafecardSimulator(options: PaysafecardSimulatorOptions)
       refundRefusal = code;
     },
     notifications: () => notifications.slice(),
+    /** The retries now waiting for their interval are sent at once (a test's clock jumps on). */
+    retryNow() {
+      for (const wake of [...sleepers]) wake();
+    },
     async idle() {
       while (inFlight.size > 0) await Promise.all([...inFlight]);
     },
     close() {
       closed = true;
+      for (const wake of [...sleepers]) wake();
     },
   };
 }

@@ -103,6 +103,8 @@ export function createTrustlySimulator(options: TrustlySimulatorOptions) {
   const payouts = new Map<string, SimPayout>();
   const accounts = new Map<string, string>();
   let payoutScript: PayoutScript = 'confirm';
+  /** A payout's own script by its MessageID (a test's), before the global one. */
+  const payoutScripts = new Map<string, PayoutScript>();
   let refundScript: RefundScript = 'debit';
   const refunds: { orderId: string; amount: string; outcome: string }[] = [];
   /** AccountPayout answers lost after the payout was made (the merchant sees a 502). */
@@ -352,7 +354,7 @@ export function createTrustlySimulator(options: TrustlySimulatorOptions) {
       notificationUrl: data.NotificationURL,
     };
     payouts.set(payout.orderId, payout);
-    const script = payoutScript;
+    const script = payoutScripts.get(payout.messageId) ?? payoutScript;
     if (script !== 'held') later(() => decidePayout(payout, script));
     return { orderid: payout.orderId, result: '1' };
   }
@@ -563,9 +565,13 @@ export function createTrustlySimulator(options: TrustlySimulatorOptions) {
     orderOfMessage: (messageId: string) =>
       byMessage.get(messageId) ??
       [...payouts.values()].find((p) => p.messageId === messageId)?.orderId,
-    setPayoutScript(script: PayoutScript) {
-      payoutScript = script;
+    /** How Trustly decides the next payouts, or only the payout of this MessageID. */
+    setPayoutScript(script: PayoutScript, messageId?: string) {
+      if (messageId) payoutScripts.set(messageId, script);
+      else payoutScript = script;
     },
+    /** The AccountPayouts made, by MessageID (each once: a second is refused with 637). */
+    payoutMessages: () => [...payouts.values()].map((p) => p.messageId),
     /** What the next Refund calls' notifications say (debit by default). */
     setRefundScript(script: RefundScript) {
       refundScript = script;

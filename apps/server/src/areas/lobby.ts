@@ -1,8 +1,8 @@
 // The lobby area: the games catalogue, search, favourites, banners; the back-office's lobby
 // and content screen and `talih content`; seeds the catalogue and the banners.
 import { defineArea } from '../area.ts';
-import { registerContentPictures } from '../backoffice/areas/content/staff-pictures.ts';
-import { register as registerContentStaffCalls } from '../backoffice/areas/content/register.ts';
+import { registerLobbyPictures } from '../backoffice/areas/lobby/staff-pictures.ts';
+import { register as registerLobbyStaffCalls } from '../backoffice/areas/lobby/register.ts';
 import { staffEnv, stringFlag, withCache } from '../cli/command.ts';
 import { contentCommand } from '../cli/content.ts';
 import { insertBanners, insertLobby } from '../seed/lobby-parts.ts';
@@ -12,8 +12,8 @@ export const area = defineArea({
   name: 'lobby',
   dependencies: ['games'],
   routes: registerLobbyCalls,
-  staffCalls: registerContentStaffCalls,
-  staffRoutes: registerContentPictures,
+  staffCalls: registerLobbyStaffCalls,
+  staffRoutes: registerLobbyPictures,
   seed: [
     {
       // Categories, providers, labels and ~3,000 generated stand-in games (seed/demo-catalogue.ts;

@@ -2,7 +2,7 @@
 // trading screen; `talih sport-void|sport-exposure|trading|debts`; seeds the demo book. Its
 // money invariants are the ledger's sport checks.
 import { defineArea } from '../area.ts';
-import { register as registerTradingStaffCalls } from '../backoffice/areas/trading/register.ts';
+import { register as registerSportStaffCalls } from '../backoffice/areas/sport/register.ts';
 import { staffEnv, stringFlag, withCache } from '../cli/command.ts';
 import { debtsCommand } from '../cli/debts.ts';
 import { sportExposure, sportVoid } from '../cli/sport.ts';
@@ -15,7 +15,7 @@ export const area = defineArea({
   name: 'sport',
   dependencies: ['accounts'],
   routes: registerSport,
-  staffCalls: registerTradingStaffCalls,
+  staffCalls: registerSportStaffCalls,
   reconcileChecks: betChecks,
   seed: [
     { marker: 'demo_seed:sportsbook', name: 'sportsbook', run: (trx) => insertSportsbook(trx) },

@@ -11,7 +11,7 @@ import { setRebateRates } from '../testing/social.ts';
 import { reconcile } from '../testing/reconcile.ts';
 import { rebatesCommand, supportCommand } from './social.ts';
 import { answer } from '../testing/calls.ts';
-import { supportMessages } from '@talih/contracts/social.ts';
+import { supportMessages } from '@talih/contracts/support.ts';
 import { expectReconciled } from '../testing/ledger.ts';
 
 for (const backend of backends()) {

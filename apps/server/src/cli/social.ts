@@ -3,7 +3,7 @@
 // Computing a day twice changes nothing; staff answers appear in the player's conversation.
 import os from 'node:os';
 import { money } from './money.ts';
-import { SUPPORT_MESSAGE_MAX } from '@talih/contracts/social.ts';
+import { SUPPORT_MESSAGE_MAX } from '@talih/contracts/support.ts';
 import type { StaffContext } from '../backoffice/calls.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';

@@ -14,7 +14,7 @@ import {
 } from '../testing/staff.ts';
 import { runCli } from './talih.ts';
 import { answer as answerApi } from '../testing/calls.ts';
-import { supportMessages } from '@talih/contracts/social.ts';
+import { supportMessages } from '@talih/contracts/support.ts';
 
 describe.each(backends())('support and alerts --as on $name', (backend) => {
   let t: BackofficeTest;

@@ -51,20 +51,30 @@ export function createStreamGate(caps: StreamCaps) {
 
 export type StreamGate = ReturnType<typeof createStreamGate>;
 
-const gates = new WeakMap<FastifyInstance, StreamGate>();
-
-/** The one gate of an app (every stream route counts against the same caps). */
-export function streamGateOf(app: FastifyInstance, config: Config): StreamGate {
-  let gate = gates.get(app);
-  if (!gate) {
-    gate = createStreamGate({
-      perIp: config.STREAM_MAX_PER_IP,
-      perPlayer: config.STREAM_MAX_PER_PLAYER,
-      total: config.STREAM_MAX_TOTAL,
-    });
-    gates.set(app, gate);
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's one stream gate (streamGateOf decorates it; buildApp does so first thing). */
+    streamGate?: StreamGate;
   }
-  return gate;
+}
+
+/**
+ * The one gate of an app (every stream route counts against the same caps): decorated on the
+ * app the first time it is asked for. buildApp asks before registering anything, so the gate
+ * sits on the root instance and every route, the gauges and the shutdown read that one.
+ */
+export function streamGateOf(app: FastifyInstance, config: Config): StreamGate {
+  if (!app.streamGate) {
+    app.decorate(
+      'streamGate',
+      createStreamGate({
+        perIp: config.STREAM_MAX_PER_IP,
+        perPlayer: config.STREAM_MAX_PER_PLAYER,
+        total: config.STREAM_MAX_TOTAL,
+      }),
+    );
+  }
+  return app.streamGate!;
 }
 
 /**

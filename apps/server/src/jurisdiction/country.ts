@@ -28,6 +28,7 @@ function geoIp(): GeoIp {
   return geoip;
 }
 
+/** A cache: TRUST_PROXY's list compiled once per configuration value (proxy-addr's compile). */
 const trustCache = new WeakMap<object, (address: string, hop: number) => boolean>();
 
 /** Whether the hop that sent the request (the socket's peer) is a proxy TRUST_PROXY trusts. */

@@ -17,18 +17,33 @@ interface Use {
   lastUsed: number;
 }
 
-const draining = new WeakSet<FastifyInstance>();
-/** Connections the drain closed (our side) while idle. */
+/** The app's drain: whether it has begun, and each open connection's use. */
+interface DrainState {
+  draining: boolean;
+  uses: Map<net.Socket, Use>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Decorated by installDrain. */
+    drainState?: DrainState;
+  }
+}
+
+/**
+ * Connections the drain closed (our side) while idle: a mark on the socket itself, which
+ * onRequest reads from the request's socket; it goes with the socket.
+ */
 const endedByDrain = new WeakSet<net.Socket>();
-const connections = new WeakMap<FastifyInstance, Map<net.Socket, Use>>();
 
 export function isDraining(app: FastifyInstance): boolean {
-  return draining.has(app);
+  return app.drainState?.draining === true;
 }
 
 export function installDrain(app: FastifyInstance) {
   const uses = new Map<net.Socket, Use>();
-  connections.set(app, uses);
+  const state: DrainState = { draining: false, uses };
+  app.decorate('drainState', state);
   app.server.on('connection', (socket: net.Socket) => {
     uses.set(socket, { active: 0, lastUsed: Date.now() });
     socket.once('close', () => uses.delete(socket));
@@ -44,7 +59,7 @@ export function installDrain(app: FastifyInstance) {
   });
   // Callback-style hooks, not async: every request passes here.
   app.addHook('onSend', (_req, reply, payload, done) => {
-    if (draining.has(app)) reply.header('connection', 'close');
+    if (state.draining) reply.header('connection', 'close');
     done(null, payload);
   });
   // A request that crossed our closing of its idle connection can't be answered any more (the
@@ -59,7 +74,7 @@ export function installDrain(app: FastifyInstance) {
 
 function closeLongIdle(app: FastifyInstance) {
   const now = Date.now();
-  for (const [socket, use] of connections.get(app) ?? []) {
+  for (const [socket, use] of app.drainState?.uses ?? []) {
     if (use.active === 0 && now - use.lastUsed >= IDLE_CLOSE_MS) {
       endedByDrain.add(socket);
       socket.end();
@@ -76,7 +91,8 @@ function openConnections(app: FastifyInstance): Promise<number> {
  * which Fastify's close ends with a retry hint) or `drainMs` has passed.
  */
 export async function drain(app: FastifyInstance, drainMs: number, keep: () => number) {
-  draining.add(app);
+  if (!app.drainState) throw new Error('the drain is not installed on this app (installDrain)');
+  app.drainState.draining = true;
   // net.Server's close, not http.Server's: that one would also drop the idle connections now.
   if (app.server.listening) net.Server.prototype.close.call(app.server);
   closeLongIdle(app);

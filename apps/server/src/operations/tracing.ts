@@ -29,6 +29,7 @@ let provider: NodeTracerProvider | null = null;
 
 /** Ends each query's span when its result comes back; a failed query's span ends unfinished. */
 class QuerySpans implements KyselyPlugin {
+  /** By the query's id, which Kysely hands to both ends; a query never answered drops it. */
   readonly #open = new WeakMap<QueryId, Span>();
 
   transformQuery(args: { node: RootOperationNode; queryId: QueryId }): RootOperationNode {

@@ -10,10 +10,12 @@ import { createPrivateKey } from 'node:crypto';
 import { decimalToMinor, minorToDecimal } from '@talih/contracts/money.ts';
 import { createBehaviour } from '@talih/sandbox/hub88/behaviour.ts';
 import { SIMULATOR_PRIVATE_KEY_PEM } from '@talih/sandbox/hub88/keys.ts';
+import { createTransactionLog, type Lie } from '@talih/sandbox/hub88/transactions.ts';
 import { createHub88Transport, type SimulatedLaunch } from '@talih/sandbox/hub88/transport.ts';
 import { newRoundId } from '@talih/sandbox/server/ids.ts';
 import { createWalletClient, type WalletClient } from '@talih/sandbox/server/wallet-client.ts';
 import { HUB88_STUDIO, hub88User } from '../adapters/games/hub88/protocol.ts';
+import { fetchHub88Day } from '../adapters/games/hub88/transactions.ts';
 import type { Database } from '../db/database.ts';
 import { gameKey } from '../ledger/game-movements.ts';
 import { playerCashMinor } from '../ledger/queries.ts';
@@ -38,7 +40,11 @@ export interface Hub88CrashOptions {
   killAt: number[];
   /** Share of answers the simulator loses on the way (the server stays up). */
   dropRate: number;
+  /** The simulator's Transactions API misstates one transaction (shows the check can fail). */
+  lie?: Lie;
 }
+
+type TransactionLog = ReturnType<typeof createTransactionLog>;
 
 interface SentBet {
   transactionUuid: string;
@@ -53,6 +59,8 @@ interface Hub88Stats {
   wrongAnswers: string[];
   unansweredBalanceCalls: number;
   roundsDone: number;
+  /** Hub88's side: what the simulator sent and how it was answered (the Transactions API). */
+  listed: TransactionLog;
 }
 
 export interface Hub88AuditResult {
@@ -81,6 +89,8 @@ export interface Hub88CrashFigures {
   wrongAnswers: string[];
   audit: Hub88AuditResult;
   balances: number[];
+  /** Transactions in Hub88's daily lists, fetched into the server's database for reconcile. */
+  listed: number;
   reconcile: { code: number; output: string };
   durationMs: number;
 }
@@ -122,7 +132,12 @@ async function hub88TrafficPlayer(database: Database, gameId: number, i: number)
 }
 
 /** The simulator's side for one player: its transport (replaying, losing answers) and client. */
-function simulatedHub88(base: string, launch: SimulatedLaunch, dropRate: number) {
+function simulatedHub88(
+  base: string,
+  launch: SimulatedLaunch,
+  dropRate: number,
+  transactions: TransactionLog,
+) {
   const behaviour = createBehaviour();
   behaviour.set({ replay: true, dropRate, delayMs: 0 });
   const transport = createHub88Transport({
@@ -130,6 +145,7 @@ function simulatedHub88(base: string, launch: SimulatedLaunch, dropRate: number)
     key: createPrivateKey(SIMULATOR_PRIVATE_KEY_PEM),
     launchOf: (token) => (token === launch.token ? launch : undefined),
     behaviour,
+    transactions,
     timeoutMs: 5_000,
   });
   const client = createWalletClient({
@@ -176,7 +192,7 @@ async function playHub88Rounds(
   options: Hub88CrashOptions,
   stats: Hub88Stats,
 ) {
-  const { transport, client } = simulatedHub88(base, player.launch, options.dropRate);
+  const { transport, client } = simulatedHub88(base, player.launch, options.dropRate, stats.listed);
   const at = (what: string) => `player ${player.userId} ${what}`;
   try {
     for (let done = 0; done < options.rounds;) {
@@ -276,11 +292,32 @@ async function auditHub88(database: Database, stats: Hub88Stats) {
   return { audit, cancelledTaken };
 }
 
+/**
+ * Hub88's daily lists of the battery's days, fetched as the daily job fetches them, so that
+ * `talih reconcile` compares every transaction Hub88 believes happened with the ledger.
+ */
+async function fetchListedDays(
+  database: Database,
+  log: TransactionLog,
+  startedAt: number,
+  lie: Lie | undefined,
+) {
+  const client = {
+    transactions: async (body: Record<string, unknown>) =>
+      log.list(body as { start_time: string; end_time: string }, lie),
+  };
+  const days = new Set([startedAt, Date.now()].map((t) => new Date(t).toISOString().slice(0, 10)));
+  let listed = 0;
+  for (const day of days) listed += (await fetchHub88Day(database.db, client, day)).listed;
+  return listed;
+}
+
 export async function runHub88CrashBattery(
   backend: Backend,
   options: Hub88CrashOptions,
 ): Promise<Hub88CrashFigures> {
   const started = performance.now();
+  const startedAt = Date.now();
   const serverBackend = await prepareServerBackend(backend);
   const server = new ChildServer(serverBackend.env, await freePort());
   const database = serverBackend.open();
@@ -290,6 +327,7 @@ export async function runHub88CrashBattery(
     wrongAnswers: [],
     unansweredBalanceCalls: 0,
     roundsDone: 0,
+    listed: createTransactionLog(),
   };
   try {
     await server.start();
@@ -324,6 +362,7 @@ export async function runHub88CrashBattery(
     const { audit, cancelledTaken } = await auditHub88(database, stats);
     const balances = [];
     for (const p of players) balances.push(await playerCashMinor(database.db, p.userId));
+    const listed = await fetchListedDays(database, stats.listed, startedAt, options.lie);
     await server.stop();
     return {
       backend: backend.name,
@@ -337,6 +376,7 @@ export async function runHub88CrashBattery(
       wrongAnswers: stats.wrongAnswers,
       audit,
       balances,
+      listed,
       reconcile: await server.cli(['reconcile']),
       durationMs: performance.now() - started,
     };
@@ -359,6 +399,7 @@ export function describeHub88Figures(f: Hub88CrashFigures): string {
     `  audit: ${Object.entries(f.audit)
       .map(([name, list]) => `${name} ${(list as string[]).length}`)
       .join(', ')}; answers with a wrong balance ${f.wrongAnswers.length}`,
-    `  balances: ${f.balances.join(', ')}; talih reconcile: exit ${f.reconcile.code}`,
+    `  balances: ${f.balances.join(', ')}; Hub88's daily lists: ${f.listed} transactions; talih reconcile: exit ${f.reconcile.code}`,
+    ...(f.reconcile.code === 0 ? [] : [f.reconcile.output]),
   ].join('\n');
 }

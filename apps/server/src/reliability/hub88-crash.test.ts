@@ -3,7 +3,8 @@
 // signed calls, replayed and with 10% of answers lost, while the real server is killed with
 // SIGKILL twice. Hub88's retry rules (an unanswered bet is rolled back, an unanswered win sent
 // again) must leave every transaction applied exactly once, every balance at ₺99,993.50
-// (₺100,000 − 25 stakes + ₺18.50 of wins) and `talih reconcile` clean.
+// (₺100,000 − 25 stakes + ₺18.50 of wins) and `talih reconcile` clean, Hub88's daily
+// transaction list (the simulator's, fetched as the daily job fetches it) included.
 import { describe, expect, it } from 'vitest';
 import { backends } from '../testing/backends.ts';
 import { describeHub88Figures, runHub88CrashBattery } from './hub88-crash-battery.ts';
@@ -36,6 +37,8 @@ for (const backend of backends()) {
       });
       expect(figures.wrongAnswers, summary).toEqual([]);
       expect(figures.balances, summary).toEqual([9_999_350, 9_999_350, 9_999_350, 9_999_350]);
+      // Every bet (the cancelled ones listed TS_ROLLBACK), its rollback, and the 100 wins.
+      expect(figures.listed, summary).toBe(200 + 2 * figures.cancelledBets);
       expect(figures.reconcile.code, figures.reconcile.output).toBe(0);
     }, 300_000);
   });

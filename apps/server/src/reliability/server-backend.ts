@@ -83,6 +83,15 @@ export async function prepareServerBackend(backend: Backend): Promise<ServerBack
     },
     open: () => openDatabase({ url: url.toString(), sqlitePath: '', pgPoolSize: 4 }),
     async dispose() {
+      // Without force while the last connections close: a forced drop cuts a connection that
+      // is still closing, and its error event has no listener left (an unhandled error).
+      for (let attempt = 0; attempt < 20; attempt++) {
+        const dropped = await adminQuery(backend.databaseUrl, `drop database if exists ${dbName}`)
+          .then(() => true)
+          .catch(() => false);
+        if (dropped) return removeDir();
+        await new Promise((r) => setTimeout(r, 100));
+      }
       await adminQuery(backend.databaseUrl, `drop database if exists ${dbName} with (force)`);
       removeDir();
     },

@@ -47,9 +47,12 @@ export const newStats = (): TrafficStats => ({
   movements: [],
 });
 
-/** A player straight into the database with a login session, credited through the ledger. */
-export async function fundedPlayer(database: Database, nickname: string) {
-  const ledger = createLedger({ db: database.db });
+/**
+ * A player straight into the database with a login session, credited through the ledger in
+ * the deployment's currency (the sandbox's unless told).
+ */
+export async function fundedPlayer(database: Database, nickname: string, currency?: string) {
+  const ledger = createLedger({ db: database.db, currency });
   const mobile = `90557${String(randomBytes(4).readUInt32BE() % 10_000_000).padStart(7, '0')}`;
   const userId = await insertPlayer(database.db, mobile, nickname);
   const { token } = await createSession(database.db, userId, {});

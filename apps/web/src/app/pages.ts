@@ -30,7 +30,7 @@ export const SportPage = lazy(() => import('../features/sport/SportPage.tsx'));
 export const MyBetsPage = lazy(() => import('../features/sport/MyBetsPage.tsx'));
 // engagement, social side
 export const PromotionsPage = lazy(() => import('../features/promotions/PromotionsPage.tsx'));
-export const SharePage = lazy(() => import('../features/share/SharePage.tsx'));
+export const InvitePage = lazy(() => import('../features/invite/InvitePage.tsx'));
 export const CustomerServicePage = lazy(
   () => import('../features/support/CustomerServicePage.tsx'),
 );

@@ -46,7 +46,7 @@ import {
   WheelPage,
   // engagement, social side
   PromotionsPage,
-  SharePage,
+  InvitePage,
   CustomerServicePage,
   // player protection
   ResponsibleGamingPage,
@@ -208,9 +208,9 @@ export const desktopRoutes: AppRoute[] = [
     icon: CircleUserRound,
     iconChecked: CircleUserRound,
   }),
-  page('share', 'share', 'route.share', SharePage, { icon: Share2, iconChecked: Share2 }),
+  page('share', 'share', 'route.share', InvitePage, { icon: Share2, iconChecked: Share2 }),
   page('Vip', 'vip', 'route.vip', VipPage, { icon: Crown, iconChecked: Crown }),
-  page('pdd', 'pdd', 'route.pdd', SharePage, { icon: Gift, iconChecked: Gift }),
+  page('pdd', 'pdd', 'route.pdd', InvitePage, { icon: Gift, iconChecked: Gift }),
   // Not in the seed's desktop table: the VIP page and the header link to the wheels there too.
   page('VipWheel', 'vip-wheel', 'route.vipWheel', WheelPage, { icon: Dices, hiddenMenu: true }),
   ...protectionRoutes,
@@ -246,10 +246,10 @@ export const mobileRoutes: AppRoute[] = [
     hiddenMenu: true,
   }),
   page('personal', 'personal', 'route.personal', ProfileHubPage, { icon: CircleUserRound }),
-  page('share', 'share', 'route.share', SharePage, { icon: Share2 }),
+  page('share', 'share', 'route.share', InvitePage, { icon: Share2 }),
   page('Vip', 'vip', 'route.vip', VipPage, { icon: Crown }),
   // The seed shows the share page at /pdd on mobile.
-  page('pdd', 'pdd', 'route.share', SharePage, { icon: Gift }),
+  page('pdd', 'pdd', 'route.share', InvitePage, { icon: Gift }),
   page('VipWheel', 'vip-wheel', 'route.vipWheel', WheelPage, { icon: Dices }),
   ...protectionRoutes,
   verification,

@@ -9,7 +9,7 @@ import type {
   getSignInConfig as GetSignInConfig,
   getSignInRecord as GetSignInRecord,
 } from '@talih/contracts/engagement.ts';
-import type { getPrizeUserMsg as GetPrizeUserMsg } from '@talih/contracts/social.ts';
+import type { getPrizeUserMsg as GetPrizeUserMsg } from '@talih/contracts/invite.ts';
 import { request } from './request.ts';
 import { useSession } from './session.ts';
 

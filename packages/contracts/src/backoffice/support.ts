@@ -2,7 +2,7 @@
 // first), one conversation with its internal notes, assigning, answering, closing and
 // reopening, canned answers per language, and the channels the player app lists.
 import { z } from 'zod';
-import { SUPPORT_CHANNEL_KINDS, SUPPORT_MESSAGE_MAX } from '../social.ts';
+import { SUPPORT_CHANNEL_KINDS, SUPPORT_MESSAGE_MAX } from '../support.ts';
 import { defineStaffContract } from './call.ts';
 import { pageInput, pageOf } from './common.ts';
 

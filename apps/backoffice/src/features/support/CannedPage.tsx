@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { SUPPORT_MESSAGE_MAX } from '@talih/contracts/social.ts';
+import { SUPPORT_MESSAGE_MAX } from '@talih/contracts/support.ts';
 import { SUPPORT_LANGS, type CannedRow } from '@talih/contracts/backoffice/support.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { EditForm, useListEdit } from '../../components/EditForm.tsx';

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { SUPPORT_CHANNEL_KINDS } from '@talih/contracts/social.ts';
+import { SUPPORT_CHANNEL_KINDS } from '@talih/contracts/support.ts';
 import type { ChannelRow } from '@talih/contracts/backoffice/support.ts';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { EditForm, useListEdit } from '../../components/EditForm.tsx';

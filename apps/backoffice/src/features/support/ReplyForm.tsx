@@ -2,7 +2,7 @@
 // and close the conversation.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SUPPORT_MESSAGE_MAX } from '@talih/contracts/social.ts';
+import { SUPPORT_MESSAGE_MAX } from '@talih/contracts/support.ts';
 import type { useConversationAction } from './api.ts';
 import { CannedPicker } from './CannedPicker.tsx';
 

@@ -42,17 +42,18 @@ export function httpFreeRoundsStudio(baseUrl: () => string, secret: string): Fre
 }
 
 /**
- * The studios that take awards, by provider code, one map per app: an adapter that speaks its
- * own free bets protocol (Hub88's Freebets API) adds itself here, in whatever order the areas
- * register; the delivery job reads the map at each run.
+ * The studios that take awards, by provider code, one map per process's services: an adapter
+ * that speaks its own free bets protocol (Hub88's Freebets API) adds itself here, in whatever
+ * order the areas register; the delivery job reads the map at each run. Keyed by the services,
+ * not decorated on the app: the areas pass their services, and an adapter sees no app.
  */
-const studiosByApp = new WeakMap<object, Map<string, FreeRoundsStudio>>();
+const studiosByServices = new WeakMap<object, Map<string, FreeRoundsStudio>>();
 
-export function freeRoundsStudiosOf(app: object): Map<string, FreeRoundsStudio> {
-  let studios = studiosByApp.get(app);
+export function freeRoundsStudiosOf(services: object): Map<string, FreeRoundsStudio> {
+  let studios = studiosByServices.get(services);
   if (!studios) {
     studios = new Map();
-    studiosByApp.set(app, studios);
+    studiosByServices.set(services, studios);
   }
   return studios;
 }

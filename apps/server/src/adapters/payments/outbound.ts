@@ -51,6 +51,7 @@ export type CallObserver = (
   seconds: number,
 ) => void;
 
+/** A metric is registered once per registry (prom-client refuses a second); the entry goes with it. */
 const observers = new WeakMap<Registry, CallObserver>();
 
 /** One counter and one histogram per metrics registry, labelled by provider, call and result. */

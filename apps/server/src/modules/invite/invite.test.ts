@@ -23,7 +23,7 @@ import {
   pddGetUserUUID,
   receiveRebate as receiveRebateCall,
   setPrizeLog as setPrizeLogCall,
-} from '@talih/contracts/social.ts';
+} from '@talih/contracts/invite.ts';
 import { balanceOf, expectReconciled } from '../../testing/ledger.ts';
 
 const auth = (token: string) => ({ token });

@@ -6,7 +6,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Language } from '@talih/contracts/i18n.ts';
 import { minorToDecimal, minorToNumber } from '@talih/contracts/money.ts';
-import type { PddPrize } from '@talih/contracts/social.ts';
+import type { PddPrize } from '@talih/contracts/invite.ts';
 import { writeAudit } from '../../audit/audit.ts';
 import { checkPayoutLimit } from '../social-payout-limit.ts';
 import type { DB, PddPrizesTable } from '../../db/schema.ts';

@@ -5,7 +5,7 @@
 // prize entry (reference inviter:day), so a day pays exactly once however many claims race.
 import type { Kysely } from 'kysely';
 import { minorToDecimal, minorToNumber } from '@talih/contracts/money.ts';
-import type { RebateDay } from '@talih/contracts/social.ts';
+import type { RebateDay } from '@talih/contracts/invite.ts';
 import { writeAudit } from '../../audit/audit.ts';
 import { checkPayoutLimit } from '../social-payout-limit.ts';
 import type { DB } from '../../db/schema.ts';

@@ -12,7 +12,7 @@ import {
   pddGetUserUUID,
   receiveRebate,
   setPrizeLog,
-} from '@talih/contracts/social.ts';
+} from '@talih/contracts/invite.ts';
 import { hitRateLimits } from '../../cache/rate-limit.ts';
 import type { CallRegistry } from '../../http/calls.ts';
 import { AppError } from '../../http/errors.ts';

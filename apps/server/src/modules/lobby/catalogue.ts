@@ -207,7 +207,11 @@ export interface CatalogueStore {
   close(): Promise<void>;
 }
 
-/** Stores of this process by the bus they listen on, so a change made here applies at once. */
+/**
+ * Stores of this process by the bus they listen on, so a change made here applies at once.
+ * Keyed by the cache, not the app: the CLI and the back-office change the catalogue without the
+ * player app, through the same bus; the entry goes with the cache.
+ */
 const localStores = new WeakMap<Cache, Set<CatalogueStore>>();
 
 export function openCatalogueStore(deps: {
@@ -287,7 +291,8 @@ export async function catalogueChanged(cache: Cache): Promise<void> {
   await cache.publish(CATALOGUE_CHANNEL, String(Date.now()));
 }
 
-/** What else this process made from the catalogue and its banners (the home's page). */
+/** What else this process made from the catalogue and its banners (the home's page); by the
+ * cache, as localStores is. */
 const localListeners = new WeakMap<Cache, Set<() => void>>();
 
 /**

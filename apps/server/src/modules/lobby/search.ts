@@ -59,6 +59,7 @@ interface SearchIndex {
 }
 const NAME_SEPARATOR = '\n';
 const GRAM = 3;
+/** A cache: each catalogue snapshot's index, built once and dropped with the snapshot. */
 const indexes = new WeakMap<readonly CatalogueGame[], SearchIndex>();
 
 function indexFor(list: readonly CatalogueGame[]): SearchIndex {
@@ -216,7 +217,10 @@ export function searchGames(games: readonly CatalogueGame[], words: string): Cat
 
 const NO_MATCH = 255;
 
-/** Distinct searches remembered per catalogue snapshot: players search the same few words. */
+/**
+ * Distinct searches remembered per catalogue snapshot: players search the same few words. A
+ * cache keyed by the snapshot, so a new catalogue starts empty and the old answers go with it.
+ */
 export const SEARCH_CACHE_ENTRIES = 500;
 const cachedResults = new WeakMap<readonly CatalogueGame[], Map<string, CatalogueGame[]>>();
 

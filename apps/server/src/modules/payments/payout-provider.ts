@@ -6,6 +6,10 @@ import { createSandboxPayments } from '../../adapters/payments/sandbox.ts';
 import type { PayoutProvider } from '../../adapters/payments/types.ts';
 import type { Config } from '../../config.ts';
 
+/**
+ * By the process's services, not decorated on the app: payouts are approved by staff calls
+ * (the back-office app, another Fastify instance) and the CLI, which share the services only.
+ */
 const providers = new WeakMap<object, PayoutProvider>();
 
 export function setPayoutProvider(services: object, payout: PayoutProvider) {

@@ -35,6 +35,10 @@ export interface RefundCaller {
   (refund: RefundRow, depositRef: string): Promise<RefundAnswer>;
 }
 
+/**
+ * By the process's services, not decorated on the app: refunds are asked for by staff calls,
+ * which run in the back-office app (another Fastify instance on the same services).
+ */
 const callers = new WeakMap<object, Partial<Record<RefundProvider, RefundCaller>>>();
 
 /** Each provider runtime registers its refund call with the process's services. */

@@ -45,6 +45,7 @@ import {
 } from './deposits.ts';
 import { methodSettings } from './method-settings.ts';
 import { configuredPayout, setPayoutProvider } from './payout-provider.ts';
+import { schedulePayoutSweeper } from './payout-sweeper.ts';
 import { listOrders, loadOrder } from './records.ts';
 import { registerSandboxCardPage } from './sandbox-card-page.ts';
 import { loadPaymentSecrets } from './secrets.ts';
@@ -125,14 +126,13 @@ export async function registerPayments(
       ...(paysafecard ? { paysafecard: paysafecard.deposit } : {}),
     },
   };
-  setPayoutProvider(
-    services,
-    routedPayout(
-      configuredPayout(config, () => sandbox.payout),
-      trustly,
-      paysafecard,
-    ),
+  const payout = routedPayout(
+    configuredPayout(config, () => sandbox.payout),
+    trustly,
+    paysafecard,
   );
+  setPayoutProvider(services, payout);
+  schedulePayoutSweeper(services, payout, config.PAYOUT_SWEEP_MS);
   app.addHook('preClose', async () => {
     sandbox.close();
     trustly?.close();

@@ -501,7 +501,19 @@ export async function approveWithdrawal(
     return findWithdrawal(tx, input.orderNo);
   });
   if (!approved || approved.status !== 'approved') return approved;
+  return sendPayout(services, payout, approved);
+}
 
+/**
+ * Sends an approved withdrawal's payout and records the provider's answer: paid, accepted
+ * (the provider reports later), payout_failed, or the money back on a refusal. Approval calls
+ * it; so does the payout sweeper (./payout-sweeper.ts) for one a crash left approved.
+ */
+export async function sendPayout(
+  services: Pick<Services, 'ledger' | 'db' | 'metrics'>,
+  payout: PayoutProvider,
+  approved: Selectable<WithdrawalsTable>,
+): Promise<Selectable<WithdrawalsTable> | null> {
   const result = await payout.payout({
     orderNo: approved.order_no,
     amountMinor: approved.amount_minor,

@@ -7,7 +7,7 @@ import { backends, openTestApp, type TestApp } from '../../testing/backends.ts';
 import { createPlayer } from '../../testing/players.ts';
 import { confirmedDeposit } from '../../testing/social.ts';
 import { answer, call } from '../../testing/calls.ts';
-import { activityClaim, activityList } from '@talih/contracts/social.ts';
+import { activityClaim, activityList } from '@talih/contracts/promotions.ts';
 import { balanceOf } from '../../testing/ledger.ts';
 
 async function openWithPromotions(backend: ReturnType<typeof backends>[number], env = {}) {

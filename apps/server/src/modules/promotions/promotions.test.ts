@@ -11,7 +11,7 @@ import {
   activityDetail,
   activityJoin,
   activityList,
-} from '@talih/contracts/social.ts';
+} from '@talih/contracts/promotions.ts';
 import { bannerList } from '@talih/contracts/lobby.ts';
 import { balanceOf, expectReconciled } from '../../testing/ledger.ts';
 

@@ -5,7 +5,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Language } from '@talih/contracts/i18n.ts';
 import { minorToDecimal, minorToNumber } from '@talih/contracts/money.ts';
-import type { ActivitySummary, PromotionState } from '@talih/contracts/social.ts';
+import type { ActivitySummary, PromotionState } from '@talih/contracts/promotions.ts';
 import { writeAudit } from '../../audit/audit.ts';
 import { checkPayoutLimit } from '../social-payout-limit.ts';
 import type { DB, PromotionsTable } from '../../db/schema.ts';

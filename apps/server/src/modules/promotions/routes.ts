@@ -4,7 +4,7 @@ import {
   activityDetail,
   activityJoin,
   activityList,
-} from '@talih/contracts/social.ts';
+} from '@talih/contracts/promotions.ts';
 import { refuseExcludedPlayer, refuseIfExcluded } from '../protection/exclusions.ts';
 import type { CallRegistry } from '../../http/calls.ts';
 import type { Services } from '../../services.ts';

@@ -41,7 +41,7 @@ import {
   activityClaim as activityClaimCall,
   activityDetail as activityDetailCall,
   activityList as activityListCall,
-} from '@talih/contracts/social.ts';
+} from '@talih/contracts/promotions.ts';
 import { expectReconciled } from '../../testing/ledger.ts';
 import {
   bannerList as bannerListCall,

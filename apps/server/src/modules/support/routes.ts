@@ -1,5 +1,5 @@
 // The customer service calls: channels (anyone), and the caller's own conversation.
-import { supportChannels, supportMessages, supportSend } from '@talih/contracts/social.ts';
+import { supportChannels, supportMessages, supportSend } from '@talih/contracts/support.ts';
 import type { CallRegistry } from '../../http/calls.ts';
 import type { Services } from '../../services.ts';
 import { channels, playerConversation, playerSend } from './support.ts';

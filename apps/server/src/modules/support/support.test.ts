@@ -6,7 +6,7 @@ import { backends, openTestApp, type TestApp } from '../../testing/backends.ts';
 import { createPlayer } from '../../testing/players.ts';
 import { addMessage, threads } from './support.ts';
 import { answer } from '../../testing/calls.ts';
-import { supportChannels, supportMessages, supportSend } from '@talih/contracts/social.ts';
+import { supportChannels, supportMessages, supportSend } from '@talih/contracts/support.ts';
 
 for (const backend of backends()) {
   describe(`customer service on ${backend.name}`, () => {

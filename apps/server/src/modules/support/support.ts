@@ -2,7 +2,7 @@
 // Players write from the app (rate limited); staff answer from the back-office or the CLI.
 import type { Kysely, Selectable } from 'kysely';
 import type { Language } from '@talih/contracts/i18n.ts';
-import type { SupportMessage } from '@talih/contracts/social.ts';
+import type { SupportMessage } from '@talih/contracts/support.ts';
 import { hitRateLimits } from '../../cache/rate-limit.ts';
 import type { Cache } from '../../cache/cache.ts';
 import type { DB, SupportMessagesTable } from '../../db/schema.ts';

@@ -2,7 +2,7 @@
 // and an error state, a claim that says what it paid, and the detail with its terms.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import type { ActivitySummary } from '@talih/contracts/social.ts';
+import type { ActivitySummary } from '@talih/contracts/promotions.ts';
 import { initialSession, useSession } from '../../lib/session.ts';
 import { setLanguage } from '../../lib/i18n.ts';
 import { useToasts } from '../../lib/toast.ts';

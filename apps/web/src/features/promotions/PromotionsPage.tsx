@@ -4,7 +4,7 @@
 import { ArrowLeft, BadgePercent, Check, Gift } from 'lucide-react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { ActivitySummary } from '@talih/contracts/social.ts';
+import type { ActivitySummary } from '@talih/contracts/promotions.ts';
 import { ErrorPanel, StatePanel } from '../../components/ui/StatePanel.tsx';
 import { formatDateTime, formatMoney } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.ts';

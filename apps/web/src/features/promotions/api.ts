@@ -5,7 +5,7 @@ import {
   activityDetail,
   activityJoin,
   activityList,
-} from '@talih/contracts/social.ts';
+} from '@talih/contracts/promotions.ts';
 import { call } from '../../lib/request.ts';
 import { useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';

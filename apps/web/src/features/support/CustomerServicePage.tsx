@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Headset, Mail, MessageCircle, Phone, Send, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { SUPPORT_MESSAGE_MAX } from '@talih/contracts/social.ts';
+import { SUPPORT_MESSAGE_MAX } from '@talih/contracts/support.ts';
 import { LoginPrompt } from '../../components/ui/LoginPrompt.tsx';
 import { ErrorPanel } from '../../components/ui/StatePanel.tsx';
 import { formatDateTime } from '../../lib/format.ts';

@@ -1,6 +1,6 @@
 // Server state of customer service: the operator's channels and the player's conversation.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { supportChannels, supportMessages, supportSend } from '@talih/contracts/social.ts';
+import { supportChannels, supportMessages, supportSend } from '@talih/contracts/support.ts';
 import { call } from '../../lib/request.ts';
 import { useSession } from '../../lib/session.ts';
 

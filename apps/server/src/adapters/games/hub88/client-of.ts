@@ -5,6 +5,10 @@ import type { Config } from '../../../config.ts';
 import type { Services } from '../../../services.ts';
 import { createHub88Client, type Hub88Client } from './client.ts';
 
+/**
+ * By the process's services, not decorated on the app: an adapter sees no app, and the
+ * back-office's game sync (another Fastify instance on the same services) uses the client too.
+ */
 const clients = new WeakMap<Services, Hub88Client>();
 
 /** The Games API client of this app (null when Hub88 is off). */

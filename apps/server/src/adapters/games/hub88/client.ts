@@ -30,6 +30,7 @@ export interface Hub88ClientOptions {
   baseDelayMs?: number;
 }
 
+/** A metric is registered once per registry (prom-client refuses a second); the entry goes with it. */
 const histograms = new WeakMap<Registry, Histogram<'path' | 'outcome'>>();
 
 function histogramOf(registry: Registry | undefined) {

@@ -27,6 +27,7 @@ interface Listed {
   is_free: number;
   entry_kind: string | null;
   entry_minor: number | null;
+  entry_reverses: number | null;
   rolled_back: number | null;
   free_bet: string | null;
   free_bet_rolled_back: number | null;
@@ -36,7 +37,7 @@ interface Listed {
 async function listedRows(db: Kysely<DB>, day: string) {
   const { rows } = await sql<Listed>`
     select l.transaction_uuid, l.kind, l.status, l.round, l.amount_units, l.is_free,
-      e.kind as entry_kind, e.amount_minor as entry_minor,
+      e.kind as entry_kind, e.amount_minor as entry_minor, e.reverses_entry_id as entry_reverses,
       (select count(*) from journal_entries r
         where r.reverses_entry_id = e.id and r.kind = 'game_rollback') as rolled_back,
       f.transaction_uuid as free_bet, f.rolled_back as free_bet_rolled_back,
@@ -55,7 +56,13 @@ export function listedDifference(l: Listed): string | null {
   const units = Number(l.amount_units);
   if (l.is_free) return freeDifference(l, what, units);
   const taken = l.entry_kind !== null;
-  if (l.status === 'TS_DECLINED') return taken ? `${what} was declined, the ledger took it` : null;
+  if (l.status === 'TS_DECLINED') {
+    // A rollback of a bet the ledger never took is answered "does not exist" (listed declined)
+    // yet recorded, moving nothing, so that the late bet is refused: that is agreement.
+    const recordedOnly =
+      l.kind === 'rollback' && l.entry_kind === 'game_rollback' && l.entry_reverses === null;
+    return taken && !recordedOnly ? `${what} was declined, the ledger took it` : null;
+  }
   if (!taken) return `${what} of ${amount(units)} is not in the ledger`;
   if (l.entry_kind !== LEDGER_KIND[l.kind]) return `${what} is a ${l.entry_kind} in the ledger`;
   const ledgerUnits = Number(l.entry_minor) * HUB88_UNITS_PER_MINOR;

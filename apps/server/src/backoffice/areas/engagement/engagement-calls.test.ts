@@ -15,7 +15,7 @@ import {
 import { answer as answerApi, call as callApi, staffAnswer } from '../../../testing/calls.ts';
 import { getSignInConfig as getSignInConfigCall, wheelList } from '@talih/contracts/engagement.ts';
 import { configHistory, getConfig, proposeConfig } from '@talih/contracts/backoffice/engagement.ts';
-import { pddGetPrize } from '@talih/contracts/social.ts';
+import { pddGetPrize } from '@talih/contracts/invite.ts';
 import { listApprovals } from '@talih/contracts/backoffice/approvals.ts';
 import { vipBody, wheelBody } from '@talih/contracts/backoffice/engagement-config.ts';
 

@@ -14,7 +14,7 @@ import {
   type StaffClient,
 } from '../../../testing/staff.ts';
 import { call, staffAnswer } from '../../../testing/calls.ts';
-import { activityList } from '@talih/contracts/social.ts';
+import { activityList } from '@talih/contracts/promotions.ts';
 import { saveSegment } from '@talih/contracts/backoffice/engagement.ts';
 
 const text = (tk: string, en: string) => ({ tk, en, zh: '' });

@@ -13,7 +13,7 @@ import {
   type StaffClient,
 } from '../../../testing/staff.ts';
 import { answer as answerApi, staffAnswer, staffCall } from '../../../testing/calls.ts';
-import { supportChannels, supportMessages, supportSend } from '@talih/contracts/social.ts';
+import { supportChannels, supportMessages, supportSend } from '@talih/contracts/support.ts';
 import {
   getConversation,
   listCanned,

@@ -137,10 +137,31 @@ for (const backend of backends()) {
       await expectReconciled(t);
     });
 
+    it('a capture that fails is answered 500, so paysafecard sends the notification again: credited once', async () => {
+      const p = await createPlayer(t);
+      const o = await pscOrder(p.token, 50);
+      // The first check's capture fails three times (the call and its two retries).
+      sim().failCaptures(3);
+      sim().authorize(o.paymentId);
+      await sim().idle();
+      expect(
+        sim()
+          .notifications()
+          .filter((n) => n.paymentId === o.paymentId)
+          .map((n) => n.status),
+      ).toEqual([500, 200]);
+      expect(await orderRow(o.row.order_no)).toMatchObject({ status: 'confirmed' });
+      expect(await entriesOf(o.row.order_no)).toEqual([
+        { kind: 'deposit_credit', amount_minor: 5000 },
+      ]);
+      expect(await balanceOf(t, p.userId)).toBe(5000);
+    });
+
     it('a capture that fails with a technical error is a reconcile violation until the next trigger', async () => {
       const p = await createPlayer(t);
       const o = await pscOrder(p.token, 50);
-      sim().failCaptures(3);
+      // Every capture of the notification and its 5 resubmissions fails (6 × 3 calls).
+      sim().failCaptures(18);
       sim().authorize(o.paymentId);
       await sim().idle();
       expect(await orderRow(o.row.order_no)).toMatchObject({

@@ -53,8 +53,18 @@ export interface PaysafecardRuntime {
   close(): void;
 }
 
-const runtimes = new WeakMap<object, PaysafecardRuntime>();
-/** The same runtime by the process's services: withdrawals validate payouts through it. */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's paysafecard, decorated by setupPaysafecard (absent when it is off). */
+    paysafecard?: PaysafecardRuntime;
+  }
+}
+
+/**
+ * The same runtime by the process's services: withdrawals validate payouts through it, and they
+ * are decided by staff calls, which run in the back-office app (another Fastify instance on the
+ * same services), so this is keyed by the services, not decorated on the player app.
+ */
 const byServices = new WeakMap<object, PaysafecardRuntime>();
 
 export function paysafecardOfServices(services: object): PaysafecardRuntime | undefined {
@@ -62,9 +72,8 @@ export function paysafecardOfServices(services: object): PaysafecardRuntime | un
 }
 
 export function paysafecardOf(app: FastifyInstance): PaysafecardRuntime {
-  const runtime = runtimes.get(app);
-  if (!runtime) throw new Error('paysafecard does not run in this app');
-  return runtime;
+  if (!app.paysafecard) throw new Error('paysafecard does not run in this app');
+  return app.paysafecard;
 }
 
 export function setupPaysafecard(app: FastifyInstance, services: Services): PaysafecardRuntime {
@@ -230,7 +239,7 @@ export function setupPaysafecard(app: FastifyInstance, services: Services): Pays
       return { outcome: 'unknown', reason: error instanceof Error ? error.message : 'no answer' };
     }
   });
-  runtimes.set(app, runtime);
+  app.decorate('paysafecard', runtime);
   byServices.set(services, runtime);
   return runtime;
 }
@@ -250,6 +259,13 @@ function registerNotification(
     scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_r, b, done) =>
       done(null, b),
     );
+    // Not the app's envelope (HTTP 200 with the error inside): paysafecard takes any 200 as
+    // delivered and resubmits only on another status, so a notification whose check failed
+    // (paysafecard unreachable, a capture's technical error, the database) answers 500.
+    scope.setErrorHandler(async (error, req, reply) => {
+      req.log.error({ err: error }, 'paysafecard notification failed: answered 500, sent again');
+      return reply.code(500).send({ error: 'RETRY' });
+    });
     scope.post<{ Querystring: { payment_id?: string } }>(
       PAYSAFECARD_NOTIFICATION_PATH,
       async (req, reply) => {

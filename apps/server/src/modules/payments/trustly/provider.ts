@@ -48,18 +48,22 @@ export interface TrustlyRuntime {
   close(): void;
 }
 
-const runtimes = new WeakMap<object, TrustlyRuntime>();
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's Trustly, decorated by setupTrustly (absent when Trustly is off). */
+    trustly?: TrustlyRuntime;
+  }
+}
 
 /** This app's Trustly (the settlement import and tests fetch its report). */
 export function trustlyOf(app: FastifyInstance): TrustlyRuntime {
-  const runtime = runtimes.get(app);
-  if (!runtime) throw new Error('Trustly does not run in this app');
-  return runtime;
+  if (!app.trustly) throw new Error('Trustly does not run in this app');
+  return app.trustly;
 }
 
 /** The app's Trustly simulator (tests drive the bank's choices and replay notifications). */
 export function trustlySimulatorOf(app: FastifyInstance): TrustlySimulator {
-  const sim = runtimes.get(app)?.simulator;
+  const sim = app.trustly?.simulator;
   if (!sim) throw new Error('the Trustly simulator does not run in this app');
   return sim;
 }
@@ -193,6 +197,6 @@ export function setupTrustly(app: FastifyInstance, services: Services): TrustlyR
       return { outcome: 'unknown', reason: error instanceof Error ? error.message : 'no answer' };
     }
   });
-  runtimes.set(app, runtime);
+  app.decorate('trustly', runtime);
   return runtime;
 }

@@ -4,7 +4,7 @@
 // moves, and the player's bet stays open (pending). A later message of the feed for the same
 // market supersedes the one held; the same message again (a sandbox feed's recovery repeats
 // its settlement) changes nothing. A trader then releases it (applied as the feed said,
-// backoffice/areas/trading/holds.ts) or rejects it with a reason and settles by hand.
+// backoffice/areas/sport/holds.ts) or rejects it with a reason and settles by hand.
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
 import type { FeedResult, FeedSource } from '../../../adapters/sports/port.ts';

@@ -6,7 +6,7 @@ import type { SelectionResult } from '@talih/contracts/backoffice/trading.ts';
 import { registerApprovalExecutor, requestOrRun } from '../../approvals.ts';
 import { defineStaffCall, type StaffContext, type StaffRegistry } from '../../calls.ts';
 import { AppError } from '../../../http/errors.ts';
-import { listTradingEvents, tradingEventDetail, tradingLeagueList } from './events.ts';
+import { listSportEvents, sportEventDetail, sportLeagueList } from './events.ts';
 import { rollbackWinningsMinor, settlementImpactMinor, type MarketResults } from './impact.ts';
 import { listHeldSettlements, rejectHeld, releaseHeld, setSettlementHold } from './holds.ts';
 import { listPlayerLimits, listStakeLimits, setPlayerLimit, setStakeLimit } from './limits.ts';
@@ -161,17 +161,17 @@ export function register(registry: StaffRegistry) {
     defineStaffCall({
       ...contract.tradingEvents,
       async handler(ctx, input) {
-        const found = await listTradingEvents(ctx.services.db, input);
+        const found = await listSportEvents(ctx.services.db, input);
         return { rows: found.rows, total: found.total, page: input.page };
       },
     }),
     defineStaffCall({
       ...contract.tradingLeagues,
-      handler: (ctx) => tradingLeagueList(ctx.services.db),
+      handler: (ctx) => sportLeagueList(ctx.services.db),
     }),
     defineStaffCall({
       ...contract.tradingEvent,
-      handler: (ctx, input) => tradingEventDetail(ctx.services.db, input.eventId),
+      handler: (ctx, input) => sportEventDetail(ctx.services.db, input.eventId),
     }),
     defineStaffCall({
       ...contract.tradingSuspend,

@@ -9,7 +9,7 @@ import { readBannerImage } from '../../../modules/lobby/banner-images.ts';
 
 const SVG_FILE = /^(\d{1,12})\.svg$/;
 
-export function registerContentPictures(app: FastifyInstance, services: Services) {
+export function registerLobbyPictures(app: FastifyInstance, services: Services) {
   const signedIn = async (cookie: string | undefined) =>
     (
       await checkStaffSession(

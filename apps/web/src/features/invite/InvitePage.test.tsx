@@ -1,13 +1,13 @@
-// Share: a guest is asked to log in; a player sees their invite link (with the QR code), the
-// prize's honest progress and deadline, and the rebate totals, the claim only when something
-// is waiting; a claim says what it paid.
+// The invite page (/share): a guest is asked to log in; a player sees their invite link (with
+// the QR code), the prize's honest progress and deadline, and the rebate totals, the claim only
+// when something is waiting; a claim says what it paid.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { initialSession, useSession } from '../../lib/session.ts';
 import { setLanguage } from '../../lib/i18n.ts';
 import { useToasts } from '../../lib/toast.ts';
 import { renderAt, serve } from '../../testing/test-utils.tsx';
-import SharePage from './SharePage.tsx';
+import InvitePage from './InvitePage.tsx';
 
 const agent = (pending: number) => ({
   inviteCode: 'ABCD2345',
@@ -48,10 +48,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('SharePage', () => {
+describe('InvitePage', () => {
   it('asks a guest to log in', async () => {
     serve({});
-    renderAt(<SharePage />, { path: '/share' });
+    renderAt(<InvitePage />, { path: '/share' });
     expect(
       await screen.findByText(
         'Davet bağlantınızı, ödüllerinizi ve iadelerinizi görmek için giriş yapın.',
@@ -71,7 +71,7 @@ describe('SharePage', () => {
         return { paid: 1, days: 1, balance: 1 };
       },
     });
-    renderAt(<SharePage />, { path: '/share' });
+    renderAt(<InvitePage />, { path: '/share' });
     const link = (await screen.findByLabelText('Davet bağlantısı')) as HTMLInputElement;
     expect(link.value).toBe(`${window.location.origin}/login?type=register&inviteCode=ABCD2345`);
     expect(screen.getByRole('img', { name: 'Davet bağlantısının QR kodu' })).toBeTruthy();

@@ -3,7 +3,7 @@
 import { HandCoins, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CallResult } from '@talih/contracts/call.ts';
-import type { agentInfo } from '@talih/contracts/social.ts';
+import type { agentInfo } from '@talih/contracts/invite.ts';
 import { formatDateTime, formatMoney, formatPercent } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useAgentInfo, useReceiveRebate } from '../api.ts';

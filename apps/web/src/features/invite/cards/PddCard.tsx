@@ -3,7 +3,7 @@
 import { Check, Gift } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CallResult } from '@talih/contracts/call.ts';
-import type { pddGetPrize } from '@talih/contracts/social.ts';
+import type { pddGetPrize } from '@talih/contracts/invite.ts';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useInviteFriends, usePddPrize, useWithdrawPrize } from '../api.ts';

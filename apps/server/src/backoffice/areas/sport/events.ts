@@ -18,7 +18,7 @@ function baseEvents(db: Kysely<DB>) {
     .innerJoin('sport_sports as s', 's.id', 'l.sport_id');
 }
 
-export async function listTradingEvents(db: Kysely<DB>, input: EventsInput) {
+export async function listSportEvents(db: Kysely<DB>, input: EventsInput) {
   let q = baseEvents(db);
   if (input.sport) q = q.where('s.code', '=', input.sport);
   if (input.leagueId) q = q.where('e.league_id', '=', input.leagueId);
@@ -113,7 +113,7 @@ async function eventRows(db: Kysely<DB>, rows: EventRow[]): Promise<TradingEvent
   });
 }
 
-export async function tradingEventDetail(
+export async function sportEventDetail(
   db: Kysely<DB>,
   eventId: number,
 ): Promise<StaffOutput<typeof contract.tradingEvent>> {
@@ -185,7 +185,7 @@ export async function tradingEventDetail(
   return { event: event!, markets: out };
 }
 
-export async function tradingLeagueList(db: Kysely<DB>) {
+export async function sportLeagueList(db: Kysely<DB>) {
   const leagues = await db
     .selectFrom('sport_leagues as l')
     .innerJoin('sport_sports as s', 's.id', 'l.sport_id')

@@ -1,7 +1,7 @@
 // Server state of the share page: the agent page (invite link, invitees, rebates) with its
 // rebate claim, and the invite-to-unlock prize with its friends and its claim.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PRIZE_LOG_ACTIONS } from '@talih/contracts/social.ts';
+import type { PRIZE_LOG_ACTIONS } from '@talih/contracts/invite.ts';
 import {
   agentInfo,
   getInviteMsg,
@@ -9,7 +9,7 @@ import {
   pddGetPrize,
   receiveRebate,
   setPrizeLog,
-} from '@talih/contracts/social.ts';
+} from '@talih/contracts/invite.ts';
 import { call } from '../../lib/request.ts';
 import { useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';

@@ -9,9 +9,9 @@ import { useIsPlayer } from '../../lib/session.ts';
 import { InviteCard } from './cards/InviteCard.tsx';
 import { PddCard } from './cards/PddCard.tsx';
 import { RebateCard } from './cards/RebateCard.tsx';
-import './share.css';
+import './invite.css';
 
-export default function SharePage() {
+export default function InvitePage() {
   const { t } = useTranslation();
   const isPlayer = useIsPlayer();
   return (
