@@ -4,15 +4,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, loginTourist, openTestApp, type TestApp } from '../../testing/backends.ts';
 import { createPlayer, insertPlayer } from '../../testing/players.ts';
-import { seedBankAccounts, TEST_PAYMENT_SECRETS } from '../../testing/payments.ts';
-import { wager } from '../../testing/social.ts';
+import { confirmedDeposit, wager } from '../../testing/social.ts';
 import { sendMail } from './mail/mail.ts';
-import { settleDeposit } from '../payments/deposits.ts';
 import { setSignInDays } from './sign-in/sign-in.ts';
 import { setWheelSegments } from './wheel/wheel.ts';
 import { rebateRateBpsOf, vipLevelOf, withdrawDailyMaxMinorOf } from './vip/vip.ts';
 import { answer, call } from '../../testing/calls.ts';
-import { createRechargeOrder as createRechargeOrderCall } from '@talih/contracts/payments.ts';
 import {
   getSignInConfig as getSignInConfigCall,
   getSignInRecord as getSignInRecordCall,
@@ -33,8 +30,7 @@ for (const backend of backends()) {
   describe(`engagement rewards on ${backend.name}`, () => {
     let t: TestApp;
     beforeAll(async () => {
-      t = await openTestApp(backend, { ...TEST_PAYMENT_SECRETS, PAYMENT_SANDBOX_AUTO: 'false' });
-      await seedBankAccounts(t);
+      t = await openTestApp(backend);
     });
     afterAll(() => t.dispose());
 
@@ -42,21 +38,6 @@ for (const backend of backends()) {
     const cash = (userId: number) => balanceOf(t, userId);
     const clean = async () => {
       await expectReconciled(t);
-    };
-    const deposit = async (token: string, amount: number) => {
-      const res = await answer(
-        t,
-        createRechargeOrderCall,
-        { amount, method: 'havale' },
-        { session: token },
-      );
-      expect(res.state, res.msg).toBe('200');
-      await settleDeposit(t.app.talih.services, {
-        orderNo: res.resultData.orderId,
-        outcome: 'confirm',
-        actor: 'test',
-        actorType: 'cli',
-      });
     };
     const mailTo = (userId: number, amountMinor: number, title = 'Hoş geldiniz') =>
       sendMail(t.database.db, {
@@ -300,7 +281,7 @@ for (const backend of backends()) {
 
       it('earns spins from a deposit and from an invited player, and pays the drawn prize', async () => {
         const p = await createPlayer(t);
-        await deposit(p.token, 100);
+        await confirmedDeposit(t, p.userId, 100_00);
         // A deposit earns its spin once wagered.
         await wager(t, p.userId, 100_00);
         const friend = await insertPlayer(t.database.db, `90553${Date.now() % 1e7}`, 'Arkadaş');
@@ -330,7 +311,7 @@ for (const backend of backends()) {
           [300, 1],
         ]);
         const p = await createPlayer(t);
-        await deposit(p.token, 100);
+        await confirmedDeposit(t, p.userId, 100_00);
         await wager(t, p.userId, 100_00);
         const before = await cash(p.userId);
         const answers = await Promise.all(
@@ -373,7 +354,7 @@ for (const backend of backends()) {
         const info0 = await answer(t, getVipInfoCall, {}, { session: p.token });
         expect(info0.resultData.vipLevel).toBe(0);
         expect(info0.resultData.next).toMatchObject({ level: 1, progress: 0 });
-        await deposit(p.token, 2000);
+        await confirmedDeposit(t, p.userId, 2000_00);
         // Deposits count once wagered.
         await wager(t, p.userId, 2000_00);
         const info1 = await answer(t, getVipInfoCall, {}, { session: p.token });
