@@ -1,4 +1,4 @@
-// A trader's hold on the feed's settlements of an event or a market (issue 35): while
+// A trader's hold on the feed's settlements of an event or a market: while
 // `settle_held` is 1, a settlement (or a settlement taken back) the feed sends for it is kept in
 // sport_held_settlements with the feed's message instead of being applied; a trader releases
 // it (applied as the feed said) or rejects it with a reason (then settles by hand). Frozen.

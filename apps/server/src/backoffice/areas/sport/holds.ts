@@ -1,5 +1,5 @@
-// The trader's hold on the feed's settlements (issue 35, "a trader can hold a settlement for
-// review"): a hold set ahead on an event or a market (sport.trade), the queue of settlements
+// The trader's hold on the feed's settlements (a trader holds a doubtful result for review
+// before any money moves): a hold set ahead on an event or a market (sport.trade), the queue of settlements
 // the feed sent while held (modules/sport/book/holds.ts keeps them with the feed's message),
 // and the decision on each (sport.settle): release applies it exactly as the feed said, in one
 // transaction with its audit row, then settles the bets through the existing code (a first
