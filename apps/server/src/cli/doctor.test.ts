@@ -48,7 +48,7 @@ describe('talih doctor', () => {
       '  phone codes: +90; minimum age 18',
       '  slots: no stake cap, no minimum round time, autoplay allowed',
       '  limits: required at sign-up none; increases after 24 h; deposit cap a month none',
-      '  kyc: verified before deposit no, before withdrawal no; source of funds at 200000.00 TRY',
+      '  kyc: verified before deposit no, before withdrawal no; source of funds at ₺200.000,00',
       '  protection: reality check every 60 min; self-exclusion at least 6 months; panic button off',
       'production: nothing to refuse; this environment would start with NODE_ENV=production',
     ]);
@@ -104,9 +104,9 @@ describe('talih doctor', () => {
       '  pack: de (Germany (GlüStV 2021)); currency EUR',
       '  countries: DE; country from the cf-ipcountry header of a trusted proxy; unknown country refused',
       '  phone codes: +49; minimum age 18',
-      '  slots: stake at most 1.00 EUR, 5000 ms a round, autoplay off',
-      '  limits: required at sign-up deposit; increases after 168 h; deposit cap a month 1000.00 EUR',
-      '  kyc: verified before deposit yes, before withdrawal yes; source of funds at 2000.00 EUR',
+      '  slots: stake at most €1,00, 5000 ms a round, autoplay off',
+      '  limits: required at sign-up deposit; increases after 168 h; deposit cap a month €1.000,00',
+      '  kyc: verified before deposit yes, before withdrawal yes; source of funds at €2.000,00',
       '  protection: reality check every 60 min; self-exclusion at least 3 months; panic button locks 24 h',
     ]);
   });

@@ -4,6 +4,7 @@
 // now, so a deploy pipeline can run it before switching.
 import { resolveConfig, type Config } from '../config.ts';
 import { describePack } from '../jurisdiction/describe.ts';
+import { moneyIn } from './money.ts';
 import { backofficeUrl } from '../backoffice/auth/accounts.ts';
 import { identityLine } from '../adapters/identity/settings.ts';
 import { registersLine } from '../adapters/registers/settings.ts';
@@ -97,7 +98,7 @@ export function doctor(env: Env, out: (line: string) => void): number {
   out('adapters:');
   for (const line of adapterLines(current)) out(line);
   out('jurisdiction:');
-  for (const line of describePack(current.jurisdiction, current)) out(line);
+  for (const line of describePack(current.jurisdiction, current, moneyIn)) out(line);
   const problems = productionProblems(asProduction);
   if (problems.length === 0) {
     out('production: nothing to refuse; this environment would start with NODE_ENV=production');

@@ -7,3 +7,8 @@ import { formatMoney } from '../http/i18n.ts';
 export function money(minor: number): string {
   return formatMoney('tk', minorToNumber(minor));
 }
+
+/** An amount in a given currency (a pack's, before the deployment's is known). */
+export function moneyIn(minor: number, currency: string): string {
+  return formatMoney('tk', minorToNumber(minor), currency);
+}

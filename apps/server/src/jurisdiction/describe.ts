@@ -3,12 +3,18 @@ import type { JurisdictionPack } from '@talih/contracts/jurisdiction.ts';
 import { minorToDecimal } from '@talih/contracts/money.ts';
 
 type CountrySettings = { COUNTRY_HEADER: string; COUNTRY_UNKNOWN_ALLOWED: boolean };
+/** Writes an amount of the pack's currency (the CLI hands in the apps' formatter). */
+export type PackMoney = (minor: number, currency: string) => string;
 
-function money(pack: JurisdictionPack, minor: number | null): string {
-  return minor === null ? 'none' : `${minorToDecimal(minor)} ${pack.currency}`;
-}
+const plainMoney: PackMoney = (minor, currency) => `${minorToDecimal(minor)} ${currency}`;
 
-export function describePack(pack: JurisdictionPack, c: CountrySettings): string[] {
+export function describePack(
+  pack: JurisdictionPack,
+  c: CountrySettings,
+  format: PackMoney = plainMoney,
+): string[] {
+  const money = (p: JurisdictionPack, minor: number | null) =>
+    minor === null ? 'none' : format(minor, p.currency);
   const slots = pack.slots;
   return [
     `  pack: ${pack.code} (${pack.name}); currency ${pack.currency}`,

@@ -185,7 +185,7 @@ for (const backend of backends()) {
         (l) => lines.push(l),
       );
       expect(code).toBe(0);
-      expect(lines.join('\n')).toMatch(/is confirmed; 1000\.00 TRY credited/);
+      expect(lines.join('\n')).toMatch(/is confirmed; ₺1\.000,00 credited/);
       expect(await totalAssetsOf(t, p.token)).toBe(1000);
     });
 

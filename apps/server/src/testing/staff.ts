@@ -179,6 +179,8 @@ export function cliEnv(
   return {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
+    // The CLI runs beside the app under test, so it reads the same pack (its currency too).
+    JURISDICTION: t.config.JURISDICTION,
     ...(schema
       ? { DATABASE_URL: `${url}?options=${encodeURIComponent(`-c search_path=${schema}`)}` }
       : { DATA_DIR: t.config.DATA_DIR }),

@@ -117,7 +117,7 @@ for (const backend of backends()) {
       const approve = await cli('withdrawals', 'approve', orderNo);
       expect(approve.code).toBe(0);
       expect(approve.text).toContain(
-        `withdrawals approve: ${orderNo} is approved; transfer 250.00`,
+        `withdrawals approve: ${orderNo} is approved; transfer ₺250,00`,
       );
       expect(await rowOf(orderNo)).toEqual({ status: 'approved', payout_ref: null });
 

@@ -377,7 +377,7 @@ for (const backend of backends()) {
       );
       expect(lines.join('\n')).toMatch(
         new RegExp(
-          `^payments refund ${orderNo} 15.00 as ${asker.name}: request #\\d+ waits for a second staff member with deposits.refund`,
+          `^payments refund ${orderNo} €15,00 as ${asker.name}: request #\\d+ waits for a second staff member with deposits.refund`,
         ),
       );
       expect(code).toBe(0);
