@@ -58,6 +58,7 @@ const ALL_JOBS = [
   'hub88-transactions',
   'invite-rebates',
   'mail-campaigns',
+  'payout-sweeper',
   'reconcile',
   'risk-scan',
   'screening-daily',
@@ -72,6 +73,7 @@ const ONE_RUN_EACH = {
   'hub88-transactions': 1,
   'invite-rebates': 1,
   'mail-campaigns': 1,
+  'payout-sweeper': 1,
   reconcile: 1,
   'risk-scan': 1,
   'screening-daily': 1,
@@ -91,7 +93,7 @@ for (const backend of backends()) {
         await a.ready();
         expect(a.talih.services.scheduler!.leading().sort()).toEqual(ALL_JOBS);
         expect(await gauge(a, 'talih_scheduler_leader')).toBe(1);
-        await until(async () => Object.keys(await runs(a)).length === 11);
+        await until(async () => Object.keys(await runs(a)).length === 12);
         expect(await runs(a)).toEqual(ONE_RUN_EACH);
         // Reconcile's first run came at start-up (its interval is an hour): the time is set.
         const reconciledAt = await gauge(a, 'talih_reconcile_last_run_timestamp_seconds');
@@ -108,9 +110,9 @@ for (const backend of backends()) {
         expect(await gauge(a, 'talih_scheduler_leader')).toBe(1);
         expect(await runs(a)).toEqual(ONE_RUN_EACH);
         await a.close();
-        await until(() => b!.talih.services.scheduler!.leading().length === 13);
+        await until(() => b!.talih.services.scheduler!.leading().length === 14);
         expect(await gauge(b, 'talih_scheduler_leader')).toBe(1);
-        await until(async () => Object.keys(await runs(b!)).length === 11);
+        await until(async () => Object.keys(await runs(b!)).length === 12);
         expect(await runs(b)).toEqual(ONE_RUN_EACH);
         await until(() => ranOn(b!, FAST_JOB));
       } finally {

@@ -470,6 +470,9 @@ async function alert(tx: TxState, order: DepositRow, data: Data, why: string) {
 
 type WithdrawalRow = Selectable<WithdrawalsTable>;
 
+/** The reason a failed payout's returning credit gives, until Trustly's own arrives. */
+const PAYOUT_CAME_BACK = 'Trustly: the payout came back';
+
 async function applyToPayout(
   tx: TxState,
   method: string,
@@ -501,8 +504,21 @@ async function applyToPayout(
             0,
             200,
           )
-        : 'Trustly: the payout came back';
-    return { outcome: (await returnPayout(tx, w, reason)) ? 'payout_returned' : 'already_settled' };
+        : PAYOUT_CAME_BACK;
+    if (await returnPayout(tx, w, reason)) return { outcome: 'payout_returned' };
+    // Trustly's two notifications of a failed payout may come in either order: when the
+    // returning credit voided it first, the payoutfailed's own reason replaces the generic one
+    // (no money moves; the player and staff see why).
+    if (method === 'payoutfailed') {
+      await tx.trx
+        .updateTable('withdrawals')
+        .set({ fail_reason: reason, payout_error: reason, updated_at: tx.now })
+        .where('id', '=', w.id)
+        .where('status', '=', 'voided')
+        .where('fail_reason', '=', PAYOUT_CAME_BACK)
+        .execute();
+    }
+    return { outcome: 'already_settled' };
   }
   return { outcome: 'ignored' };
 }

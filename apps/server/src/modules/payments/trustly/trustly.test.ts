@@ -460,6 +460,47 @@ for (const backend of backends()) {
       await expectReconciled(t);
     });
 
+    it('a denied payout whose returning credit comes before payoutfailed: returned once, with Trustly’s reason', async () => {
+      const p = await depositedPlayer(100);
+      const w = await answer(
+        t,
+        createWithdraw,
+        { amount: 100, withdrawPassword: WITHDRAW_PASSWORD },
+        { session: p.token },
+      );
+      expect(w.state, w.msg).toBe('200');
+      sim().setPayoutScript('held');
+      await approve(w.resultData.orderId);
+      sim().setPayoutScript('confirm');
+      const approved = await db()
+        .selectFrom('withdrawals')
+        .selectAll()
+        .where('order_no', '=', w.resultData.orderId)
+        .executeTakeFirstOrThrow();
+      const credit = sim().notification('credit', approved.payout_ref!, { attributes: {} });
+      const failed = sim().notification('payoutfailed', approved.payout_ref!, {
+        errorcode: 'incorrect_account_number',
+        errormessage: 'Format of the account number specified is not correct',
+      });
+      expect((await post(credit)).statusCode).toBe(200);
+      expect((await post(failed)).statusCode).toBe(200);
+      const row = await db()
+        .selectFrom('withdrawals')
+        .selectAll()
+        .where('order_no', '=', w.resultData.orderId)
+        .executeTakeFirstOrThrow();
+      expect([row.status, row.fail_reason]).toEqual([
+        'voided',
+        'Trustly: Format of the account number specified is not correct',
+      ]);
+      expect(await balanceOf(t, p.userId)).toBe(10000);
+      expect((await history(row.order_no)).map((h) => `${h.kind}:${h.outcome}`)).toEqual([
+        'credit:payout_returned',
+        'payoutfailed:already_settled',
+      ]);
+      await expectReconciled(t);
+    });
+
     it('a withdrawal asked for Trustly without a Trustly deposit is refused with the reason', async () => {
       const p = await withdrawingPlayer(t, 50000, false);
       const w = await answer(
