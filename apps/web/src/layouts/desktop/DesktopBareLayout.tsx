@@ -15,7 +15,9 @@ export function DesktopBareLayout({ page }: { page?: ReactNode }) {
     <div className="d-bare">
       <Header routes={[]} bare />
       <main id="main" className="d-content">
-        <Suspense fallback={<PageSkeleton />}>{page ?? <Outlet />}</Suspense>
+        <div className="page-area">
+          <Suspense fallback={<PageSkeleton />}>{page ?? <Outlet />}</Suspense>
+        </div>
         <SiteFooter />
       </main>
     </div>

@@ -21,9 +21,11 @@ export function DesktopLayout({ routes }: { routes: AppRoute[] }) {
       <div className="d-main">
         <Header routes={routes} />
         <main id="main" className="d-content" tabIndex={-1}>
-          <Suspense fallback={<PageSkeleton />}>
-            <PageOutlet />
-          </Suspense>
+          <div className="page-area">
+            <Suspense fallback={<PageSkeleton />}>
+              <PageOutlet />
+            </Suspense>
+          </div>
           <SiteFooter />
         </main>
       </div>

@@ -33,7 +33,9 @@ export function MobileBareLayout({ page }: { page?: ReactNode }) {
         <span className="m-icon-btn" aria-hidden="true" />
       </header>
       <main id="main" className="m-content">
-        <Suspense fallback={<PageSkeleton />}>{page ?? <Outlet />}</Suspense>
+        <div className="page-area">
+          <Suspense fallback={<PageSkeleton />}>{page ?? <Outlet />}</Suspense>
+        </div>
         <SiteFooter />
       </main>
     </div>

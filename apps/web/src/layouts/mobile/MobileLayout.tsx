@@ -42,9 +42,11 @@ export function MobileLayout(_props: { routes: AppRoute[] }) {
         <Drawer open={drawerOpen} onClose={close} />
       </Suspense>
       <main id="main" className="m-content">
-        <Suspense fallback={<PageSkeleton />}>
-          <PageOutlet />
-        </Suspense>
+        <div className="page-area">
+          <Suspense fallback={<PageSkeleton />}>
+            <PageOutlet />
+          </Suspense>
+        </div>
         <SiteFooter />
       </main>
       <TabBar />
