@@ -14,6 +14,8 @@ import { backends } from '../testing/backends.ts';
 import { balanceOf } from '../testing/ledger.ts';
 import {
   balanceChanges,
+  depositedByPlayer,
+  orderStatuses,
   createDeposit,
   creditsByOrder,
   pause,
@@ -138,15 +140,8 @@ for (const backend of backends()) {
             orders.map((o) => o.orderNo),
           ),
         ).toEqual(Array(20).fill(1));
-        const statuses = await db.db
-          .selectFrom('deposit_orders')
-          .select('status')
-          .where('method', '=', 'paysafecard')
-          .execute();
-        expect(statuses.map((s) => s.status)).toEqual(Array(20).fill('confirmed'));
-        const paid = new Map<number, number>();
-        for (const o of orders) paid.set(o.userId, (paid.get(o.userId) ?? 0) + o.amountMinor);
-        expect(await balanceChanges(db, start)).toEqual(paid);
+        expect(await orderStatuses(db, 'paysafecard')).toEqual(Array(20).fill('confirmed'));
+        expect(await balanceChanges(db, start)).toEqual(depositedByPlayer(orders));
         const { violations, report } = await reconciled(db);
         expect(violations, report).toBe(0);
       } finally {

@@ -14,6 +14,7 @@ import {
   type TrustlySimulator,
 } from '@talih/sandbox/payments/trustly-simulator.ts';
 import type { Database } from '../db/database.ts';
+import type { DepositMethod } from '../db/schema.ts';
 import type { Backend } from '../testing/backends.ts';
 import { balanceOf } from '../testing/ledger.ts';
 import { euroPackFile } from '../testing/payments.ts';
@@ -182,6 +183,23 @@ export async function creditsByOrder(db: Database, orderNos: string[]) {
     .execute();
   const keys = rows.map((r) => r.idempotency_key);
   return orderNos.map((o) => keys.filter((k) => k === `deposit:${o}`).length);
+}
+
+/** The states of every deposit order of one method. */
+export async function orderStatuses(db: Database, method: DepositMethod) {
+  const rows = await db.db
+    .selectFrom('deposit_orders')
+    .select('status')
+    .where('method', '=', method)
+    .execute();
+  return rows.map((r) => r.status);
+}
+
+/** What the orders deposited, summed by player (minor units), to compare with balanceChanges. */
+export function depositedByPlayer(orders: { userId: number; amountMinor: number }[]) {
+  const out = new Map<number, number>();
+  for (const o of orders) out.set(o.userId, (out.get(o.userId) ?? 0) + o.amountMinor);
+  return out;
 }
 
 /** Each player's balance less what it was at the start (minor units), by user id. */

@@ -9,6 +9,8 @@ import { backends } from '../testing/backends.ts';
 import { balanceOf } from '../testing/ledger.ts';
 import {
   balanceChanges,
+  depositedByPlayer,
+  orderStatuses,
   createDeposit,
   creditsByOrder,
   pause,
@@ -66,17 +68,8 @@ for (const backend of backends()) {
             orders.map((o) => o.orderNo),
           ),
         ).toEqual(Array(20).fill(1));
-        const statuses = await db.db
-          .selectFrom('deposit_orders')
-          .select('status')
-          .where('method', '=', 'trustly')
-          .execute();
-        expect(statuses.map((s) => s.status)).toEqual(Array(20).fill('confirmed'));
-        const deposited = new Map<number, number>();
-        for (const o of orders) {
-          deposited.set(o.userId, (deposited.get(o.userId) ?? 0) + o.amountMinor);
-        }
-        expect(await balanceChanges(db, start)).toEqual(deposited);
+        expect(await orderStatuses(db, 'trustly')).toEqual(Array(20).fill('confirmed'));
+        expect(await balanceChanges(db, start)).toEqual(depositedByPlayer(orders));
         const { violations, report } = await reconciled(db);
         expect(violations, report).toBe(0);
       } finally {
