@@ -12,6 +12,7 @@ import { WITHDRAW_PASSWORD } from '../testing/payments.ts';
 import type { Database } from '../db/database.ts';
 import { hashPassword } from '../modules/accounts/passwords.ts';
 import type { Backend } from '../testing/backends.ts';
+import { markVerified } from '../testing/kyc.ts';
 import { balanceOf } from '../testing/ledger.ts';
 import { signInStaff } from './child-staff.ts';
 import { freePort } from './child-server.ts';
@@ -64,24 +65,15 @@ export interface PayoutFigures {
 
 async function preparePayee(db: Database, i: number) {
   const { userId, token } = await fundedPlayer(db, `Odeme${i}`, 'EUR');
-  const now = Date.now();
   await db.db
     .updateTable('users')
     .set({ withdraw_password_hash: await hashPassword(WITHDRAW_PASSWORD) })
     .where('id', '=', userId)
     .execute();
-  await db.db
-    .insertInto('kyc_profiles')
-    .values({
-      user_id: userId,
-      level: 'verified',
-      full_name: 'Ayşe Nur Demir',
-      birth_date: '1990-04-23',
-      basic_at: now,
-      verified_at: now,
-      updated_at: now,
-    })
-    .execute();
+  await markVerified({ database: db }, userId, {
+    fullName: 'Ayşe Nur Demir',
+    birthDate: '1990-04-23',
+  });
   return { userId, token, email: `payee${i}.${userId}@psc.example` };
 }
 

@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { JurisdictionPack } from '@talih/contracts/jurisdiction.ts';
+import type { Database } from '../db/database.ts';
 import { BUILT_IN_PACKS } from '../jurisdiction/packs.ts';
 import type { TestApp } from './backends.ts';
 
@@ -67,18 +68,29 @@ export function packFileWith(dir: string, kyc: Partial<JurisdictionPack['kyc']>)
   return file;
 }
 
-/** Marks a player verified as the identity vendor or staff would (packs that verify before play). */
-export async function markVerified(t: TestApp, userId: number) {
+/**
+ * Marks a player verified as the identity vendor or staff would (packs that verify before play);
+ * with a holder, the verified name and birth date a payout provider matches are recorded too.
+ */
+export async function markVerified(
+  t: { database: Database },
+  userId: number,
+  holder?: { fullName: string; birthDate: string },
+) {
   const now = Date.now();
+  const named = holder ? { full_name: holder.fullName, birth_date: holder.birthDate } : {};
   await t.database.db
     .insertInto('kyc_profiles')
     .values({
       user_id: userId,
       level: 'verified',
+      ...named,
       basic_at: now,
       verified_at: now,
       updated_at: now,
     })
-    .onConflict((oc) => oc.column('user_id').doUpdateSet({ level: 'verified', verified_at: now }))
+    .onConflict((oc) =>
+      oc.column('user_id').doUpdateSet({ level: 'verified', verified_at: now, ...named }),
+    )
     .execute();
 }

@@ -7,6 +7,7 @@ import { createWithdraw } from '@talih/contracts/payments.ts';
 import type { PayoutProvider } from '../../adapters/payments/types.ts';
 import { backends } from '../../testing/backends.ts';
 import { answer } from '../../testing/calls.ts';
+import { markVerified } from '../../testing/kyc.ts';
 import { balanceOf, expectReconciled } from '../../testing/ledger.ts';
 import { WITHDRAW_PASSWORD, withdrawingPlayer } from '../../testing/payments.ts';
 import { useProviderApp } from '../../testing/provider-payments.ts';
@@ -67,20 +68,7 @@ for (const backend of backends()) {
     /** A verified player with €300 whose paysafecard account is registered. */
     async function paysafecardPayee() {
       const p = await withdrawingPlayer(f.t, 30000, false);
-      const now = Date.now();
-      await f
-        .db()
-        .insertInto('kyc_profiles')
-        .values({
-          user_id: p.userId,
-          level: 'verified',
-          full_name: 'Ayşe Nur Demir',
-          birth_date: '1990-04-23',
-          basic_at: now,
-          verified_at: now,
-          updated_at: now,
-        })
-        .execute();
+      await markVerified(f.t, p.userId, { fullName: 'Ayşe Nur Demir', birthDate: '1990-04-23' });
       const email = `sweep.${p.userId}@psc.example`;
       desk().registerAccount(email, {
         firstName: 'Ayşe Nur',
