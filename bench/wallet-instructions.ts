@@ -17,7 +17,14 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const WARM = Number(process.env.BENCH_INSTRUCTIONS_WARM ?? 200);
 const ROUNDS = Number(process.env.BENCH_INSTRUCTIONS_ROUNDS ?? 100);
-const NODE_FLAGS = ['--predictable', '--hash-seed=1', '--random-seed=1'];
+// --predictable-gc-schedule: V8 otherwise grows the heap and runs its memory reducer by
+// elapsed time, and the count would carry more collections the slower callgrind ran.
+const NODE_FLAGS = [
+  '--predictable',
+  '--predictable-gc-schedule',
+  '--hash-seed=1',
+  '--random-seed=1',
+];
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? '';
 
 interface Config {

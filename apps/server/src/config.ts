@@ -113,10 +113,10 @@ const schema = z.object({
   DATABASE_URL: z.string().default(''),
   /**
    * PostgreSQL: statement texts run at least three times become named (prepared) statements,
-   * parsed and planned once per connection; at most this many texts. 0 (the default) is off:
-   * db/pg-named-statements.ts says what a generic plan changed in a test run.
+   * parsed and planned once per connection; at most this many texts. 0 turns it off (a pooler
+   * that can't keep prepared statements: docs/decisions/0026-postgres-named-statements-on.md).
    */
-  PG_NAMED_STATEMENTS_MAX: z.coerce.number().int().min(0).max(1000).default(0),
+  PG_NAMED_STATEMENTS_MAX: z.coerce.number().int().min(0).max(1000).default(200),
   /** Redis connection string; empty means the in-process cache and bus. */
   REDIS_URL: z.string().default(''),
   /** Prefix of every Redis key and channel, so deployments (or test runs) can share one Redis. */

@@ -48,7 +48,7 @@ export interface DatabaseOptions {
 }
 
 /** Config PG_NAMED_STATEMENTS_MAX's default, for callers that open a database without config. */
-export const PG_NAMED_STATEMENTS_DEFAULT = 0;
+export const PG_NAMED_STATEMENTS_DEFAULT = 200;
 
 /** Postgres bigint (int8) arrives as text; money and ids must stay exact numbers. */
 function parseSafeInteger(text: string): number {

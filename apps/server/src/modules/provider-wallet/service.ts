@@ -35,6 +35,7 @@ import { betLookup, findLaunch, type Launch } from './launches.ts';
 import {
   newRoundInsert,
   preparedLockRound,
+  preparedRoundByRef,
   preparedNewRound,
   preparedRoundWin,
   preparedWinLookup,
@@ -583,9 +584,12 @@ async function winLookup(tx: TxState, provider: string, key: string, roundRef: s
   return { found: row.entry ? [row.entry] : [], round: row.round ?? null };
 }
 
-/** Reads a round and holds it (./round-sql.ts lockRoundQuery). */
+/** Reads a round and holds it (./round-sql.ts lockRoundQuery; a plain read on SQLite). */
 async function lockRound(tx: TxState, provider: string, roundRef: string) {
-  const { rows } = await tx.trx.executeQuery(preparedLockRound(tx.trx, { provider, roundRef }));
+  const ref = { provider, roundRef };
+  const { rows } = await tx.trx.executeQuery(
+    writersAreSerial(tx.trx) ? preparedRoundByRef(tx.trx, ref) : preparedLockRound(tx.trx, ref),
+  );
   return rows[0];
 }
 
