@@ -8,7 +8,7 @@ import { ChildServer, freePort } from '../reliability/child-server.ts';
 import { prepareServerBackend } from '../reliability/server-backend.ts';
 import { backends, openTestEnv } from '../testing/backends.ts';
 import { dryRunSql } from './migrate-dry-run.ts';
-import { migrateToLatest, pendingMigrations } from './migrate.ts';
+import { migrateToLatest, otherSchemaVanished, pendingMigrations } from './migrate.ts';
 
 const FUTURE = '2099-01-01-0001-from-a-newer-release';
 
@@ -77,4 +77,16 @@ describe('the server process on a newer database', () => {
       await serverBackend.dispose();
     }
   }, 60_000);
+});
+
+describe('migrating beside schemas that come and go', () => {
+  const vanished = (schema: string) =>
+    Object.assign(new Error(`schema "${schema}" does not exist`), { code: '3F000' });
+
+  it('starts over when another schema vanished under the introspection, never for its own', () => {
+    expect(otherSchemaVanished(vanished('talih_micro_23594'), 't_abc')).toBe(true);
+    expect(otherSchemaVanished(vanished('t_abc'), 't_abc')).toBe(false);
+    expect(otherSchemaVanished(new Error('relation "x" does not exist'), 't_abc')).toBe(false);
+    expect(otherSchemaVanished(undefined, 't_abc')).toBe(false);
+  });
 });

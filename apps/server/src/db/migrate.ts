@@ -56,7 +56,35 @@ export async function assertNotNewerThanCode(database: Database) {
   );
 }
 
+/** How many times migrating starts over when another schema vanished under Kysely's reads. */
+const VANISHED_SCHEMA_ATTEMPTS = 3;
+
+/**
+ * Kysely's migrator finds its tables by reading every schema's (PostgresIntrospector), so a
+ * schema another process drops meanwhile (a finished test's, a bench's) fails the read with
+ * "schema ... does not exist" (3F000) naming that schema: nothing of ours changed, so the read
+ * can be asked again. Seen in a full test run beside a bench dropping its schemas.
+ */
+export function otherSchemaVanished(error: unknown, ownSchema: string | undefined): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  const named = /schema "([^"]+)" does not exist/.exec(typeof message === 'string' ? message : '');
+  return code === '3F000' && named !== null && named[1] !== ownSchema;
+}
+
 export async function migrateToLatest(database: Database): Promise<MigrationResult[]> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await migrateOnce(database);
+    } catch (error) {
+      const cause = error instanceof Error && error.cause !== undefined ? error.cause : error;
+      if (attempt >= VANISHED_SCHEMA_ATTEMPTS || !otherSchemaVanished(cause, database.pgSchema)) {
+        throw error;
+      }
+    }
+  }
+}
+
+async function migrateOnce(database: Database): Promise<MigrationResult[]> {
   await assertNotNewerThanCode(database);
   const migrator = migratorFor(database);
   const { error, results } = await migrator.migrateToLatest();

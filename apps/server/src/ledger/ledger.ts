@@ -98,7 +98,7 @@ export function createLedger(deps: {
           accounts.remember(created);
           deps.onCommitted?.({ reason, seconds: (performance.now() - started) / 1000, posted });
           await announceBonusStarts(deps.cache, bonusStartedFor);
-          announce(deps.cache, cashChanged, bonusChanged, reason);
+          await announce(deps.cache, cashChanged, bonusChanged, reason);
           return result;
         } catch (error) {
           if (error instanceof LedgerError || attempt >= ATTEMPTS_MAX || !isRetryable(error)) {
@@ -135,7 +135,7 @@ async function announceBonusStarts(
   }
 }
 
-function announce(
+async function announce(
   cache: Pick<Cache, 'publish'> | undefined,
   cashChanged: Map<number, number>,
   bonusChanged: Map<number, number>,
@@ -151,9 +151,8 @@ function announce(
     // Present when the transaction moved bonus money; absent: the bonus balance is unchanged.
     const bonusMinor = bonusChanged.get(userId);
     if (bonusMinor !== undefined) event.bonusAssets = minorToNumber(bonusMinor);
-    // A lost announcement only delays a header refresh; it must never fail the movement, nor
-    // hold the answer back: the caller is answered without waiting for Redis (the publish is
-    // already queued on its connection, so it still goes out before anything sent later).
-    void cache.publish(userChannel(userId), JSON.stringify(event)).catch(() => {});
+    // A lost announcement only delays a header refresh; it must never fail the movement. It is
+    // awaited: whoever is answered and then listens has not missed it, nor hears it late.
+    await cache.publish(userChannel(userId), JSON.stringify(event)).catch(() => {});
   }
 }
