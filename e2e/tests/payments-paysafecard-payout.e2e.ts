@@ -241,6 +241,13 @@ for (const project of ['desktop', 'mobile'] as ProjectName[]) {
         born: '1990-04-21',
       });
       await approve(refused, false);
+      // Finance is told the approval ended in paysafecard's refusal, the money back.
+      await finance
+        .getByText(
+          'Çekim onaylandı ancak ödeme sağlayıcısı ödemeyi reddetti; tutar oyuncunun bakiyesine iade edildi.',
+        )
+        .waitFor();
+      await screenshot(finance, 'backoffice-psc-payout-refused');
       await orderShows(page, refused, 'İade edildi');
       assert.equal(await page.getByTestId('order-reason').innerText(), `Açıklama: ${MISMATCH}`);
       await screenshot(page, `${project}-psc-withdraw-returned`);

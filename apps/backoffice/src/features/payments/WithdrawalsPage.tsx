@@ -140,7 +140,9 @@ export function WithdrawalsPage() {
     setBankRef('');
   };
   const decide = useWithdrawalDecision((outcome) => {
-    toast.success(t(`payments.withdrawals.${outcome}`));
+    // A payout the provider refused is news staff must not miss: shown as an error, longer.
+    const show = outcome === 'refusedReturned' ? toast.error : toast.success;
+    show(t(`payments.withdrawals.${outcome}`));
     close();
   });
   return (

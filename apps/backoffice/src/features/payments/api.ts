@@ -106,13 +106,16 @@ export type WithdrawalOutcome =
   | 'payoutFailed'
   | 'markedPaid'
   | 'rejected'
-  | 'voided';
+  | 'voided'
+  | 'refusedReturned';
 
 type ApproveResult = StaffOutput<typeof approveWithdrawal>;
 
 function approved(r: ApproveResult): WithdrawalOutcome {
   if (r.status === 'pending') return 'waitingSecond';
   if (r.withdrawalStatus === 'approved') return 'awaitingTransfer';
+  // The provider refused the payout when asked; the amount is back in the player's balance.
+  if (r.withdrawalStatus === 'voided') return 'refusedReturned';
   return r.withdrawalStatus === 'paid' ? 'paid' : 'payoutFailed';
 }
 

@@ -134,8 +134,11 @@ export async function payWithdrawal(
     orderNo: input.orderNo,
     actor: `staff:${staffName}`,
   });
-  // approved: a manual payout, waiting for finance's bank transfer (markPaid).
-  const outcomes = ['paid', 'payout_failed', 'approved'];
+  // approved: a manual payout, waiting for finance's bank transfer (markPaid). voided: the
+  // provider refused the payout when it was asked (paysafecard at capture) and the money went
+  // back to the player: the approval happened, so staff are told what became of it, not that
+  // nothing changed.
+  const outcomes = ['paid', 'payout_failed', 'approved', 'voided'];
   if (!after || !outcomes.includes(after.status) || after.status === before.status) {
     throw new AppError('errors.boPayments.alreadyDecided');
   }

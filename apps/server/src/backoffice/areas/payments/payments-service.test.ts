@@ -148,6 +148,34 @@ for (const backend of backends()) {
       expect(await totalAssetsOf(t, p.token)).toBe(500);
     });
 
+    it('answers staff a payout the provider refused when asked: voided, the money back once', async () => {
+      const real = payoutProviderOf(services());
+      setPayoutProvider(services(), {
+        ...real,
+        payout: async () => ({ status: 'refused' as const, reason: 'limit reached (3194)' }),
+      });
+      try {
+        const p = await withdrawingPlayer(t, 500_00);
+        const w = await withdraw(p.token, 120);
+        expect(await totalAssetsOf(t, p.token)).toBe(380);
+        const refused = await payWithdrawal(services(), { orderNo: w.orderId, retry: false }, 'x');
+        expect(refused.before.status).toBe('pending');
+        expect(refused.after).toMatchObject({
+          status: 'voided',
+          payoutError: 'limit reached (3194)',
+        });
+        expect(await totalAssetsOf(t, p.token)).toBe(500);
+        // Asked again, it is decided: nothing more moves.
+        await expect(
+          payWithdrawal(services(), { orderNo: w.orderId, retry: false }, 'x'),
+        ).rejects.toThrow('errors.boPayments.alreadyDecided');
+        expect(await totalAssetsOf(t, p.token)).toBe(500);
+      } finally {
+        setPayoutProvider(services(), real);
+      }
+      await expectReconciled(t);
+    });
+
     it('retries a failed payout until paid, or voids one back to cash; reconcile agrees', async () => {
       const real = payoutProviderOf(services());
       setPayoutProvider(services(), {
