@@ -61,6 +61,16 @@ export function groupedIban(iban: string): string {
     .trim();
 }
 
+/**
+ * A payout's account as staff read it: an IBAN grouped in fours; anything else (a paysafecard
+ * account's e-mail, a Trustly account's descriptor "****1234") as it was given.
+ */
+export function payoutAccountText(account: string): string {
+  return /^[A-Z]{2}\d{2}[A-Z0-9]{8,30}$/.test(account.replace(/\s/g, ''))
+    ? groupedIban(account)
+    : account;
+}
+
 /** "905551234567" as "+90 555 123 45 67". */
 export function formatPhone(mobile: string): string {
   const m = /^90(\d{3})(\d{3})(\d{2})(\d{2})$/.exec(mobile);

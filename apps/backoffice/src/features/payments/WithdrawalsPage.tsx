@@ -17,7 +17,7 @@ import { DecideDialog, QueuePage, useQueueParams } from '../../components/QueueP
 import { RowButtons } from '../../components/RowButtons.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { toast } from '../../components/Toast.tsx';
-import { groupedIban } from '../../lib/format.ts';
+import { payoutAccountText } from '../../lib/format.ts';
 import { useCan } from '../../lib/session.ts';
 import {
   PAYMENTS_PAGE_SIZE,
@@ -97,7 +97,7 @@ function useColumns(decide: (d: Deciding) => void): Column<WithdrawalRow>[] {
         <>
           {r.holderName} · {r.bankName}
           <br />
-          <span className="num small nowrap">{groupedIban(r.iban)}</span>
+          <span className="num small nowrap">{payoutAccountText(r.iban)}</span>
         </>
       ),
     },
