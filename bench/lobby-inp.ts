@@ -40,6 +40,13 @@ function inpOf(durations: number[]): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length / 50))] ?? 0;
 }
 
+// The e2e runs' browser (e2e/lib/browser.ts): Debian's Chromium unless CHROMIUM_PATH says.
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!fs.existsSync(chromium)) {
+  console.log(`summary: lobby-inp skipped: no Chromium at ${chromium} (apt-get install chromium)`);
+  process.exit(0);
+}
+
 if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
   console.log('lobby-inp: apps/web/dist is missing, building the web app first');
   execFileSync('npm', ['run', 'build', '-w', '@talih/web'], { cwd: root, stdio: 'inherit' });
