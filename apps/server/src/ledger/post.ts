@@ -266,20 +266,11 @@ const plainBalanceUpdate = prepared(
     ),
 );
 
-const ENTRY_COLUMNS = [
-  'kind',
-  'idempotency_key',
-  'request_hash',
-  'user_id',
-  'amount_minor',
-  'player_balance_minor',
-  'reverses_entry_id',
-  'reason',
-  'detail',
-  'created_at',
-] as const satisfies readonly (keyof JournalEntriesTable)[];
+/** The entry's columns as written: every listed one but the id the database gives. */
+type EntryColumn = Exclude<(typeof JOURNAL_ENTRY_COLUMNS)[number], 'id'>;
+const ENTRY_COLUMNS = JOURNAL_ENTRY_COLUMNS.filter((c): c is EntryColumn => c !== 'id');
 
-type EntryValues = Record<(typeof ENTRY_COLUMNS)[number], unknown>;
+type EntryValues = Record<EntryColumn, unknown>;
 
 const preparedEntryInsert = prepared(ENTRY_COLUMNS, (db, p: EntryValues) =>
   entryInsert(db, p as Insertable<JournalEntriesTable>),
