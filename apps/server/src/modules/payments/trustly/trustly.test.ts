@@ -366,6 +366,18 @@ for (const backend of backends()) {
       return p;
     }
 
+    /** A withdrawal the player asked for, accepted (state 200). */
+    async function withdrawn(token: string, amount: number) {
+      const w = await answer(
+        t,
+        createWithdraw,
+        { amount, withdrawPassword: WITHDRAW_PASSWORD },
+        { session: token },
+      );
+      expect(w.state, w.msg).toBe('200');
+      return w;
+    }
+
     async function approve(orderNo: string) {
       return approveWithdrawal(t.app.talih.services, payoutProviderOf(t.app.talih.services), {
         orderNo,
@@ -375,18 +387,8 @@ for (const backend of backends()) {
 
     it('pays an approved withdrawal to the Trustly account, final on payoutconfirmation', async () => {
       const p = await depositedPlayer(200);
-      const w = await answer(
-        t,
-        createWithdraw,
-        { amount: 150, withdrawPassword: WITHDRAW_PASSWORD },
-        { session: p.token },
-      );
-      expect(w.state, w.msg).toBe('200');
-      const row = await db()
-        .selectFrom('withdrawals')
-        .selectAll()
-        .where('order_no', '=', w.resultData.orderId)
-        .executeTakeFirstOrThrow();
+      const w = await withdrawn(p.token, 150);
+      const row = await f.withdrawalRow(w.resultData.orderId);
       const account = await db()
         .selectFrom('payment_accounts')
         .selectAll()
@@ -416,11 +418,7 @@ for (const backend of backends()) {
         }),
       ).rejects.toMatchObject({ key: 'errors.payments.payoutProviderSettles' });
       await sim().idle();
-      const paid = await db()
-        .selectFrom('withdrawals')
-        .selectAll()
-        .where('order_no', '=', row.order_no)
-        .executeTakeFirstOrThrow();
+      const paid = await f.withdrawalRow(row.order_no);
       expect(paid.status).toBe('paid');
       expect(await balanceOf(t, p.userId)).toBe(5000);
       expect((await history(row.order_no)).map((h) => `${h.kind}:${h.outcome}`)).toEqual([
@@ -431,23 +429,13 @@ for (const backend of backends()) {
 
     it('a denied payout comes back to the player once, with Trustly’s reason', async () => {
       const p = await depositedPlayer(100);
-      const w = await answer(
-        t,
-        createWithdraw,
-        { amount: 100, withdrawPassword: WITHDRAW_PASSWORD },
-        { session: p.token },
-      );
-      expect(w.state, w.msg).toBe('200');
+      const w = await withdrawn(p.token, 100);
       expect(await balanceOf(t, p.userId)).toBe(0);
       sim().setPayoutScript('denied');
       await approve(w.resultData.orderId);
       await sim().idle();
       sim().setPayoutScript('confirm');
-      const row = await db()
-        .selectFrom('withdrawals')
-        .selectAll()
-        .where('order_no', '=', w.resultData.orderId)
-        .executeTakeFirstOrThrow();
+      const row = await f.withdrawalRow(w.resultData.orderId);
       expect(row.status).toBe('voided');
       expect(row.fail_reason).toBe(
         'Trustly: Format of the account number specified is not correct',
@@ -462,21 +450,11 @@ for (const backend of backends()) {
 
     it('a denied payout whose returning credit comes before payoutfailed: returned once, with Trustly’s reason', async () => {
       const p = await depositedPlayer(100);
-      const w = await answer(
-        t,
-        createWithdraw,
-        { amount: 100, withdrawPassword: WITHDRAW_PASSWORD },
-        { session: p.token },
-      );
-      expect(w.state, w.msg).toBe('200');
+      const w = await withdrawn(p.token, 100);
       sim().setPayoutScript('held');
       await approve(w.resultData.orderId);
       sim().setPayoutScript('confirm');
-      const approved = await db()
-        .selectFrom('withdrawals')
-        .selectAll()
-        .where('order_no', '=', w.resultData.orderId)
-        .executeTakeFirstOrThrow();
+      const approved = await f.withdrawalRow(w.resultData.orderId);
       const credit = sim().notification('credit', approved.payout_ref!, { attributes: {} });
       const failed = sim().notification('payoutfailed', approved.payout_ref!, {
         errorcode: 'incorrect_account_number',
@@ -484,11 +462,7 @@ for (const backend of backends()) {
       });
       expect((await post(credit)).statusCode).toBe(200);
       expect((await post(failed)).statusCode).toBe(200);
-      const row = await db()
-        .selectFrom('withdrawals')
-        .selectAll()
-        .where('order_no', '=', w.resultData.orderId)
-        .executeTakeFirstOrThrow();
+      const row = await f.withdrawalRow(w.resultData.orderId);
       expect([row.status, row.fail_reason]).toEqual([
         'voided',
         'Trustly: Format of the account number specified is not correct',
