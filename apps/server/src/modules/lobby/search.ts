@@ -149,10 +149,20 @@ export function searchGames(games: readonly CatalogueGame[], words: string): Cat
   const query = searchQuery(words);
   if (!query) return [];
   const index = indexFor(games);
-  const count = index.games.length;
-  // Each game's best rank so far (NO_MATCH: none), and the games matched, in the order found.
-  const { rankAt } = index;
+  // The games matched, in the order found; their ranks are in index.rankAt meanwhile, which
+  // the next search must find clear whatever happens here.
   const matched: number[] = [];
+  try {
+    rankMatches(index, query, matched);
+    return inRankOrder(index, matched);
+  } finally {
+    for (const i of matched) index.rankAt[i] = NO_MATCH;
+  }
+}
+
+/** Records each matching game's best rank in index.rankAt, and the game in `matched`. */
+function rankMatches(index: SearchIndex, query: string, matched: number[]) {
+  const { rankAt } = index;
   const better = (i: number, rank: Rank) => {
     const seen = rankAt[i]!;
     if (seen === NO_MATCH) matched.push(i);
@@ -169,46 +179,52 @@ export function searchGames(games: readonly CatalogueGame[], words: string): Cat
   for (const i of gamesOfProviders(index, query)) better(i, Rank.Provider);
 
   const queryWords = query.split(' ');
-  if (queryWords.length > 1) {
-    // Every distinct word in the name or the provider: read the games the rarest word names
-    // (by the index), and check the other words on those alone.
-    const distinct = [...new Set(queryWords)];
-    // Rarest name first: a common word (a letter or two names thousands of games) is then
-    // passed over without building its union with the providers' games.
-    const byRarity = distinct
-      .map((word) => ({ word, named: nameCandidates(index, word) }))
-      .sort((a, b) => a.named.length - b.named.length);
-    let fewest: number[] | null = null;
-    for (const { word, named } of byRarity) {
-      if (fewest && named.length >= fewest.length) break;
-      const inProvider = gamesOfProviders(index, word);
-      const union = inProvider.length === 0 ? named : [...new Set([...named, ...inProvider])];
-      if (!fewest || union.length < fewest.length) fewest = union;
-    }
-    for (const i of fewest ?? []) {
-      const g = index.games[i]!;
-      if (distinct.every((w) => g.nameKey.includes(w) || g.firmKey.includes(w))) {
-        better(i, Rank.AllWords);
-      }
+  if (queryWords.length === 1) return;
+  // Every distinct word in the name or the provider: read the games the rarest word names
+  // (by the index), and check the other words on those alone.
+  const distinct = [...new Set(queryWords)];
+  for (const i of gamesOfRarestWord(index, distinct)) {
+    const g = index.games[i]!;
+    if (distinct.every((w) => g.nameKey.includes(w) || g.firmKey.includes(w))) {
+      better(i, Rank.AllWords);
     }
   }
+}
 
-  // Within a rank, weight order (the index's order). Few matches are sorted; many (a letter or
-  // two typed) are laid out over the whole list, one pass, no sort.
-  let found: CatalogueGame[];
-  if (matched.length * 16 < count) {
-    matched.sort((a, b) => rankAt[a]! - rankAt[b]! || a - b);
-    found = matched.map((i) => index.games[i]!);
-  } else {
-    const buckets: CatalogueGame[][] = [[], [], [], [], [], []];
-    for (let i = 0; i < count; i++) {
-      const rank = rankAt[i]!;
-      if (rank !== NO_MATCH) buckets[rank]!.push(index.games[i]!);
-    }
-    found = buckets.flat();
+/**
+ * The games whose name or provider holds the rarest of the words. Rarest name first: a common
+ * word (a letter or two names thousands of games) is then passed over without building its
+ * union with the providers' games.
+ */
+function gamesOfRarestWord(index: SearchIndex, words: string[]): number[] {
+  const byRarity = words
+    .map((word) => ({ word, named: nameCandidates(index, word) }))
+    .sort((a, b) => a.named.length - b.named.length);
+  let fewest: number[] | null = null;
+  for (const { word, named } of byRarity) {
+    if (fewest && named.length >= fewest.length) break;
+    const inProvider = gamesOfProviders(index, word);
+    const union = inProvider.length === 0 ? named : [...new Set([...named, ...inProvider])];
+    if (!fewest || union.length < fewest.length) fewest = union;
   }
-  for (const i of matched) rankAt[i] = NO_MATCH;
-  return found;
+  return fewest ?? [];
+}
+
+/**
+ * The matched games by rank, and within a rank in weight order (the index's order). Few
+ * matches are sorted; many (a letter or two typed) are laid out over the whole list, one pass.
+ */
+function inRankOrder(index: SearchIndex, matched: number[]): CatalogueGame[] {
+  const { rankAt, games } = index;
+  if (matched.length * 16 < games.length) {
+    return [...matched].sort((a, b) => rankAt[a]! - rankAt[b]! || a - b).map((i) => games[i]!);
+  }
+  const buckets: CatalogueGame[][] = [[], [], [], [], [], []];
+  for (let i = 0; i < games.length; i++) {
+    const rank = rankAt[i]!;
+    if (rank !== NO_MATCH) buckets[rank]!.push(games[i]!);
+  }
+  return buckets.flat();
 }
 
 /**
