@@ -1,5 +1,5 @@
-// `npm run bench [-- <name>]`: runs every benchmark in this folder (or those whose file name
-// contains <name>) in turn, each printing its own figures as it goes; then one table with the
+// `npm run bench [-- <name>...]`: runs every benchmark in this folder (or those whose file name
+// contains one of the names) in turn, each printing its own figures as it goes; then one table with the
 // machine, the date and one line per bench, made of the lines it printed starting with
 // `summary: ` (several are joined with " | "; a bench printing none is named as such).
 import { spawn } from 'node:child_process';
@@ -10,12 +10,17 @@ import readline from 'node:readline';
 
 const SUMMARY = 'summary: ';
 const dir = import.meta.dirname;
-const only = process.argv[2];
+const only = process.argv.slice(2);
 /** Files here that are not benches: a wallet the benches drive. */
 const NOT_BENCHES = new Set(['run.ts', 'reference-wallet.ts']);
 const files = fs
   .readdirSync(dir)
-  .filter((f) => f.endsWith('.ts') && !NOT_BENCHES.has(f) && (!only || f.includes(only)))
+  .filter(
+    (f) =>
+      f.endsWith('.ts') &&
+      !NOT_BENCHES.has(f) &&
+      (only.length === 0 || only.some((name) => f.includes(name))),
+  )
   .sort();
 
 /** Runs one bench, passing its output through, and answers its summary lines and exit code. */

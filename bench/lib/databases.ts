@@ -46,7 +46,8 @@ export async function onEachDatabase<T>(
 
   const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? '';
   if (!pgUrl) return results;
-  const dbName = `talih_bench_${label}`;
+  // A database name is an identifier: a label such as 'lobby-search' has its hyphen made '_'.
+  const dbName = `talih_bench_${label.replace(/[^a-z0-9_]/gi, '_')}`;
   const admin = async (sql: string) => {
     const client = new pg.Client({ connectionString: pgUrl });
     await client.connect();
