@@ -1,6 +1,7 @@
 // What one wallet bet and one win cost PostgreSQL, counted rather than timed (the machine is
 // shared, so a rate is noisy; a count is not): the statements each sends, each a network round
-// trip (BEGIN and COMMIT included), counted at the pg client; then N bet+win pairs one after
+// trip (COMMIT included; a transaction's BEGIN goes with its first statement, so it is none),
+// counted at the pg client; then N bet+win pairs one after
 // the other, in process (no HTTP load), with the CPU time they took in this process and in
 // PostgreSQL's backends serving them. Runs when BENCH_DATABASE_URL or TEST_DATABASE_URL names
 // a server (a schema of its own there, dropped after).

@@ -6,11 +6,13 @@
 // Not named: a text with a `*` other than count(*) (so surely any `select *`, `returning *`):
 // a column added by a migration while a connection holds such a plan would fail it ("cached
 // plan must not change result type"); what reads PostgreSQL's catalog; and what is not a query
-// (BEGIN, COMMIT, SET...).
+// (BEGIN, COMMIT, SET...). A transaction's BEGIN goes out with its first statement
+// (./pg-begin-with-first.ts).
 // On by default (200 texts): docs/decisions/0026-postgres-named-statements-on.md. The texts the
 // wallet runs on every call list their columns (./row-columns.ts) so that they are named.
 import type pg from 'pg';
 import type { PostgresPool } from 'kysely';
+import { BeginWithFirst } from './pg-begin-with-first.ts';
 
 const USES_BEFORE_NAMING = 3;
 /** Texts whose uses are counted at once: beyond this a text is never named (bounds memory). */
@@ -65,15 +67,30 @@ export function namingPool(pool: pg.Pool, max: number): PostgresPool {
   };
 }
 
-/** Kysely runs a query as client.query(text, values): that form alone is named. */
+/**
+ * Kysely runs a query as client.query(text, values): that form alone is named, and its BEGIN
+ * waits to go out with the transaction's first statement (./pg-begin-with-first.ts).
+ */
 function nameStatementsOf(client: pg.PoolClient, names: StatementNames) {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const tx = new BeginWithFirst(query);
   client.query = ((...args: unknown[]) => {
     const [text, values] = args;
-    if (args.length === 2 && typeof text === 'string' && Array.isArray(values)) {
-      const name = names.nameOf(text);
-      if (name !== undefined) return query({ name, text, values });
+    if (args.length !== 2 || typeof text !== 'string' || !Array.isArray(values)) {
+      // Only Kysely runs transactions on these clients, and only in its own form.
+      if (tx.waiting)
+        return Promise.reject(
+          new Error('a query in another form inside a transaction whose BEGIN waits'),
+        );
+      return query(...args);
     }
-    return query(...args);
+    if (text === 'begin' && values.length === 0) return tx.begin();
+    const name = names.nameOf(text);
+    if (tx.waiting) {
+      if (text === 'commit' || text === 'rollback')
+        return tx.endUnsent(text === 'commit' ? 'COMMIT' : 'ROLLBACK');
+      return tx.first({ name, text, values });
+    }
+    return name === undefined ? query(text, values) : query({ name, text, values });
   }) as typeof client.query;
 }
