@@ -12,7 +12,7 @@ import type {
 import type { CallResult } from '@talih/contracts/call.ts';
 import { TRACK_EVENT_TYPE } from '@talih/contracts/limits.ts';
 import { request } from './request.ts';
-import { pickSessionFields, useSession } from './session.ts';
+import { liveBalanceHeardSince, pickSessionFields, useSession } from './session.ts';
 import { loadFavoriteIds } from './lobby.ts';
 import { loadPrizeUser, loadSignIn } from './player-startup.ts';
 
@@ -49,12 +49,20 @@ export async function checkOldUser(): Promise<boolean> {
  * background: a failure there leaves those fields as they were.
  */
 export async function refreshUserInfo(): Promise<void> {
+  const sentAt = performance.now();
   const data = await request<CallResult<typeof GetUserInfo>>(
     '/user/getUserInfo',
     {},
     { silent: true },
   );
-  useSession.getState().setUser(pickSessionFields(data));
+  const fields = pickSessionFields(data);
+  // A balance event heard while this was on its way is newer than the balance it answers
+  // (a deposit credited as the page loaded): that one stays.
+  if (liveBalanceHeardSince(sentAt)) {
+    delete fields.totalAssets;
+    delete fields.bonusAssets;
+  }
+  useSession.getState().setUser(fields);
   loadFavoriteIds().catch(() => undefined);
   const userId = Number(useSession.getState().userid);
   if (userId > 0) {

@@ -122,6 +122,23 @@ export function phoneOf(mobile: string): string {
 }
 
 /** Keeps only the fields we know from a server user object, so junk never lands in storage. */
+/**
+ * When the live balance stream last wrote the balance (performance.now()). A getUserInfo sent
+ * before then may answer a balance read before that movement, and arrive after it: the
+ * stream's is the newer one then (refreshUserInfo keeps it).
+ */
+let liveBalanceHeardAt = Number.NEGATIVE_INFINITY;
+
+/** The live stream wrote the balance now (features/wallet/useLiveBalance). */
+export function noteLiveBalance(): void {
+  liveBalanceHeardAt = performance.now();
+}
+
+/** Whether the live stream wrote the balance at or after `time` (performance.now()). */
+export function liveBalanceHeardSince(time: number): boolean {
+  return liveBalanceHeardAt >= time;
+}
+
 export function pickSessionFields(data: unknown): Partial<SessionFields> {
   if (!data || typeof data !== 'object') return {};
   const out: Record<string, unknown> = {};

@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { HTML_LANG } from '@talih/contracts/i18n.ts';
 import { apiBase } from '../../lib/request.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
-import { useIsPlayer, useSession } from '../../lib/session.ts';
+import { noteLiveBalance, useIsPlayer, useSession } from '../../lib/session.ts';
 import { refreshUserInfo } from '../../lib/session-api.ts';
 import { STREAM_PATH, startBalanceStream } from './balance-stream.ts';
 
@@ -29,6 +29,7 @@ export function useLiveBalance(): void {
         'Accept-Language': HTML_LANG[currentLanguage()],
       }),
       onBalance: (totalAssets, _reason, bonusAssets) => {
+        noteLiveBalance();
         const session = useSession.getState();
         session.setUser(bonusAssets === undefined ? { totalAssets } : { totalAssets, bonusAssets });
         // A bonus started or ended (its money appeared or went): the bonus page's list changed.
