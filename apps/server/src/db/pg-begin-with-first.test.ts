@@ -5,8 +5,8 @@
 import pg from 'pg';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, openTestEnv, type TestEnv } from '../testing/backends.ts';
-import { openDatabase, type Database } from './database.ts';
+import { anotherPool, backends, openTestEnv, type TestEnv } from '../testing/backends.ts';
+import type { Database } from './database.ts';
 
 const postgres = backends().find((b) => b.databaseUrl);
 
@@ -26,12 +26,7 @@ describe.runIf(postgres)('BEGIN with the first statement on PostgreSQL', () => {
     } as typeof query;
     env = await openTestEnv(postgres!);
     // One connection, so the first transaction on it is known.
-    database = openDatabase({
-      url: postgres!.databaseUrl,
-      sqlitePath: '',
-      pgSchema: env.database.pgSchema,
-      pgPoolSize: 1,
-    });
+    database = anotherPool(postgres!.databaseUrl, env.database, { pgPoolSize: 1 });
     await sql`create table begin_probe (n int primary key)`.execute(database.db);
   });
   afterAll(async () => {

@@ -3,8 +3,8 @@
 // than the limit. On a live PostgreSQL, a named statement answers as the unnamed one does.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { backends, openTestEnv, type TestEnv } from '../testing/backends.ts';
-import { openDatabase, type Database } from './database.ts';
+import { anotherPool, backends, openTestEnv, type TestEnv } from '../testing/backends.ts';
+import type { Database } from './database.ts';
 import { StatementNames } from './pg-named-statements.ts';
 
 describe('statement names', () => {
@@ -56,12 +56,7 @@ describe.runIf(postgres)('named statements on PostgreSQL', () => {
   beforeAll(async () => {
     env = await openTestEnv(postgres!);
     // A pool of its own naming at most 10 texts (the default is 200).
-    database = openDatabase({
-      url: postgres!.databaseUrl,
-      sqlitePath: '',
-      pgSchema: env.database.pgSchema,
-      pgNamedStatementsMax: 10,
-    });
+    database = anotherPool(postgres!.databaseUrl, env.database, { pgNamedStatementsMax: 10 });
   });
   afterAll(async () => {
     await database?.close();

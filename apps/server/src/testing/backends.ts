@@ -14,6 +14,7 @@ import {
   sqliteGroupCommitOf,
   sqliteMemoryOf,
   type Database,
+  type DatabaseOptions,
 } from '../db/database.ts';
 import { touristLogin } from '@talih/contracts/accounts.ts';
 import { answer } from './calls.ts';
@@ -60,6 +61,23 @@ export function testAmqpUrl(env: NodeJS.ProcessEnv = process.env): string | null
 export function secondBackend(databaseUrl: string, redisUrl: string): Backend {
   const name = `${databaseUrl ? 'postgres' : 'sqlite'}+${redisUrl ? 'redis' : 'memory'}`;
   return { name, databaseUrl, redisUrl };
+}
+
+/**
+ * PostgreSQL: a pool of its own on a test's schema (another instance's connections, or settings
+ * of its own: one connection, fewer named texts).
+ */
+export function anotherPool(
+  databaseUrl: string,
+  database: Database,
+  options: Pick<DatabaseOptions, 'pgPoolSize' | 'pgNamedStatementsMax'> = {},
+): Database {
+  return openDatabase({
+    url: databaseUrl,
+    sqlitePath: '',
+    pgSchema: database.pgSchema,
+    ...options,
+  });
 }
 
 export interface TestEnv {

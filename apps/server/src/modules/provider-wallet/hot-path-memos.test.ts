@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logout } from '@talih/contracts/accounts.ts';
 import { buildApp, type TalihApp } from '../../app.ts';
 import { openCache, type Cache } from '../../cache/cache.ts';
-import { openDatabase, type Database } from '../../db/database.ts';
-import { backends, type TestApp } from '../../testing/backends.ts';
+import type { Database } from '../../db/database.ts';
+import { anotherPool, backends, type TestApp } from '../../testing/backends.ts';
 import { createBonusTemplate, grantTestBonus } from '../../testing/bonus.ts';
 import { answer } from '../../testing/calls.ts';
 import { expectReconciled } from '../../testing/ledger.ts';
@@ -73,11 +73,7 @@ describe.runIf(shared)('wallet hot-path memos across two instances sharing Redis
   beforeAll(async () => {
     t = await openWalletTestApp(shared!);
     // Its own database pool and its own Redis connections: only the bus links the two.
-    const database = openDatabase({
-      url: shared!.databaseUrl,
-      sqlitePath: '',
-      pgSchema: t.database.pgSchema,
-    });
+    const database = anotherPool(shared!.databaseUrl, t.database);
     const cache = openCache(shared!.redisUrl, t.cachePrefix);
     const app = await buildApp({ config: t.config, database, cache, migrate: false });
     await app.ready();

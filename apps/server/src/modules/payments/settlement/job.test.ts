@@ -5,8 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp, type TalihApp } from '../../../app.ts';
 import { loadConfig } from '../../../config.ts';
-import { openDatabase } from '../../../db/database.ts';
-import { backends, openTestApp } from '../../../testing/backends.ts';
+import { anotherPool, backends, openTestApp } from '../../../testing/backends.ts';
 import { providerTestEnv } from '../../../testing/provider-payments.ts';
 import { yesterdayUtc } from './job.ts';
 
@@ -36,9 +35,7 @@ for (const backend of backends()) {
       const env = providerTestEnv(SCHEDULED);
       const t = await openTestApp(backend, env);
       let b: TalihApp | undefined;
-      const second = backend.databaseUrl
-        ? openDatabase({ url: backend.databaseUrl, sqlitePath: '', pgSchema: t.database.pgSchema })
-        : null;
+      const second = backend.databaseUrl ? anotherPool(backend.databaseUrl, t.database) : null;
       try {
         expect(t.app.talih.services.scheduler!.leading()).toContain('settlement-import');
         await until(async () => (await importRuns(t.app)) === 1);
