@@ -12,7 +12,7 @@ import type {
 import type { CallResult } from '@talih/contracts/call.ts';
 import { TRACK_EVENT_TYPE } from '@talih/contracts/limits.ts';
 import { request } from './request.ts';
-import { liveBalanceHeardSince, pickSessionFields, useSession } from './session.ts';
+import { pickSessionFields, userFieldsFrom, useSession } from './session.ts';
 import { loadFavoriteIds } from './lobby.ts';
 import { loadPrizeUser, loadSignIn } from './player-startup.ts';
 
@@ -55,14 +55,7 @@ export async function refreshUserInfo(): Promise<void> {
     {},
     { silent: true },
   );
-  const fields = pickSessionFields(data);
-  // A balance event heard while this was on its way is newer than the balance it answers
-  // (a deposit credited as the page loaded): that one stays.
-  if (liveBalanceHeardSince(sentAt)) {
-    delete fields.totalAssets;
-    delete fields.bonusAssets;
-  }
-  useSession.getState().setUser(fields);
+  useSession.getState().setUser(userFieldsFrom(data, sentAt));
   loadFavoriteIds().catch(() => undefined);
   const userId = Number(useSession.getState().userid);
   if (userId > 0) {

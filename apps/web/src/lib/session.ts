@@ -134,9 +134,19 @@ export function noteLiveBalance(): void {
   liveBalanceHeardAt = performance.now();
 }
 
-/** Whether the live stream wrote the balance at or after `time` (performance.now()). */
-export function liveBalanceHeardSince(time: number): boolean {
-  return liveBalanceHeardAt >= time;
+/**
+ * The store's fields from a call that answers the player's user info (getUserInfo, rename,
+ * editprofile) sent at `sentAt` (performance.now()): without its balance when the live stream
+ * wrote one while the call was on its way, since that one is newer (a deposit credited as the
+ * page loaded).
+ */
+export function userFieldsFrom(data: unknown, sentAt: number): Partial<SessionFields> {
+  const fields = pickSessionFields(data);
+  if (liveBalanceHeardAt >= sentAt) {
+    delete fields.totalAssets;
+    delete fields.bonusAssets;
+  }
+  return fields;
 }
 
 export function pickSessionFields(data: unknown): Partial<SessionFields> {

@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { editProfile, profile, rename } from '@talih/contracts/accounts.ts';
 import { call } from '../../lib/request.ts';
 import { usePlayerKey } from '../../lib/query-keys.ts';
-import { pickSessionFields, useSession } from '../../lib/session.ts';
+import { userFieldsFrom, useSession } from '../../lib/session.ts';
 
 /** The profile feature's query keys: each names the player. */
 export const profileKeys = {
@@ -32,12 +32,14 @@ export function useSaveProfile() {
   return useMutation({
     mutationFn: async ({ next, before }: { next: ProfileEdit; before: ProfileEdit }) => {
       if (next.nikeName !== before.nikeName) {
+        const sentAt = performance.now();
         const user = await call(rename, { nikeName: next.nikeName });
-        useSession.getState().setUser(pickSessionFields(user));
+        useSession.getState().setUser(userFieldsFrom(user, sentAt));
       }
       if (next.name !== before.name || next.email !== before.email) {
+        const sentAt = performance.now();
         const user = await call(editProfile, { name: next.name, email: next.email });
-        useSession.getState().setUser(pickSessionFields(user));
+        useSession.getState().setUser(userFieldsFrom(user, sentAt));
       }
     },
     onSettled: () => client.invalidateQueries({ queryKey: ['profile'] }),
