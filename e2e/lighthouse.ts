@@ -8,6 +8,7 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { firstScreenJs } from '../apps/web/scripts/first-screen-js.ts';
 import { audit, reportPath, type PageFigures } from './lib/lighthouse.ts';
+import { activityBetween, describeActivity, snapshot } from './lib/machine-activity.ts';
 import { launchServer, type RunningServer } from './lib/server.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -155,8 +156,13 @@ async function auditOnceMore(url: string, reportBase: string): Promise<PageFigur
 async function auditPage(base: string, page: (typeof PAGES)[number]): Promise<PageFigures> {
   const runs: PageFigures[] = [];
   for (let run = 1; run <= RUNS; run++) {
+    const before = snapshot();
     const figures = await auditOnceMore(`${base}${page.path}`, reportPath(REPORTS, page.name, run));
     console.log(`lighthouse: ${page.name} run ${run}: ${describe(figures)}`);
+    // What else ran beside it: a run's blocking time is only the page's on a quiet machine.
+    console.log(
+      `lighthouse: ${page.name} run ${run}, the machine over ${describeActivity(activityBetween(before, snapshot()))}`,
+    );
     runs.push(figures);
   }
   return medianFigures(runs);
@@ -205,6 +211,11 @@ async function main(): Promise<number> {
       .join(' ');
   await settle(load);
   console.log(`lighthouse: load average ${load()} before the audits`);
+  const quietFrom = snapshot();
+  await new Promise((resolve) => setTimeout(resolve, 5_000));
+  console.log(
+    `lighthouse: before the audits, the machine over ${describeActivity(activityBetween(quietFrom, snapshot()))}`,
+  );
   try {
     server = await launchServer();
     for (const page of PAGES) {
