@@ -34,6 +34,15 @@ async function expectYesilay(scope: Locator | Page) {
   await line.getByText('7 gün 24 saat açık · Ücretsiz').waitFor();
 }
 
+/**
+ * The home draws what lies below its first screen a piece at a time (lib/useStaged.ts), the
+ * games' grid last, as tall as all its games: its footer moves down by that much when the grid
+ * comes. A tap aimed at the footer before then lands on whatever took its place (a game tile).
+ */
+async function homeDrawn(page: Page) {
+  await page.locator('.lobby-grid .game-row-count').waitFor();
+}
+
 async function footerLink(page: Page, project: ProjectName) {
   const footer = page.getByTestId('site-footer');
   await footer.getByText('18+').waitFor();
@@ -64,6 +73,7 @@ for (const project of ['desktop', 'mobile'] as ProjectName[]) {
       const { page, context, errors } = await open(browser, project);
       await page.goto('/');
       await ready(page);
+      await homeDrawn(page);
       await footerLink(page, project);
       await expectYesilay(page);
       await page.getByText('Kayıplarınızı geri kazanmak için tekrar oynamak').waitFor();
@@ -121,6 +131,7 @@ for (const project of ['desktop', 'mobile'] as ProjectName[]) {
       const { page, context, errors } = await open(browser, project);
       await page.goto('/');
       await ready(page);
+      await homeDrawn(page);
       const toTest = page.getByTestId('site-footer').getByRole('link', {
         name: 'Kendinizi değerlendirin',
       });
