@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatFixed, narrowCurrencySign } from './number-format.ts';
 
-const LOCALES = ['tr', 'tr-TR', 'en', 'en-GB', 'zh-CN'];
+const LOCALES = ['tr', 'tr-TR', 'en', 'en-GB', 'en-US', 'zh-CN'];
 const CURRENCIES = ['TRY', 'EUR', 'GBP', 'USD'];
 
 function intl(value: number, locale: string, digits: number, currency: string | null): string {
@@ -43,6 +43,9 @@ describe('formatFixed', () => {
 
   it('leaves to Intl what it does not know', () => {
     expect(formatFixed(1, 'de-DE', 2, 'EUR')).toBeNull();
+    // Same language, other separators: Intl writes 12,34,567.50 and 1 234 567,50.
+    expect(formatFixed(1234567.5, 'en-IN', 2)).toBeNull();
+    expect(formatFixed(1234567.5, 'en-ZA', 2)).toBeNull();
     expect(formatFixed(1, 'tr', 2, 'JPY')).toBeNull();
     expect(formatFixed(1e21, 'en', 0)).toBeNull();
     expect(formatFixed(1e-7, 'en', 2)).toBeNull();

@@ -5,11 +5,20 @@
 // (another language, another currency, a number JavaScript writes with an exponent) answers
 // null, and the caller asks Intl. number-format.test.ts holds it to Intl's own output.
 
-/** Separators by language: the part of a BCP 47 tag before the first hyphen. */
+const TURKISH = { group: '.', decimal: ',' };
+const ENGLISH = { group: ',', decimal: '.' };
+
+/**
+ * Separators by the exact locale tag the apps pass (HTML_LANG, the studio's LOCALES), not by
+ * language: English in India groups 12,34,567 and in South Africa writes 1 234 567,50.
+ */
 const SEPARATORS: Record<string, { group: string; decimal: string }> = {
-  tr: { group: '.', decimal: ',' },
-  en: { group: ',', decimal: '.' },
-  zh: { group: ',', decimal: '.' },
+  tr: TURKISH,
+  'tr-TR': TURKISH,
+  en: ENGLISH,
+  'en-GB': ENGLISH,
+  'en-US': ENGLISH,
+  'zh-CN': ENGLISH,
 };
 
 /**
@@ -34,7 +43,7 @@ export function formatFixed(
   fractionDigits: number,
   currency: string | null = null,
 ): string | null {
-  const separators = SEPARATORS[locale.split('-')[0]!];
+  const separators = SEPARATORS[locale];
   const sign = currency === null ? '' : narrowCurrencySign(currency);
   if (!separators || sign === null || !Number.isFinite(value)) return null;
   const digits = roundedDigits(Math.abs(value), fractionDigits);
