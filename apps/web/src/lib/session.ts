@@ -121,11 +121,10 @@ export function phoneOf(mobile: string): string {
   return nationalOf(mobile);
 }
 
-/** Keeps only the fields we know from a server user object, so junk never lands in storage. */
 /**
  * When the live balance stream last wrote the balance (performance.now()). A getUserInfo sent
  * before then may answer a balance read before that movement, and arrive after it: the
- * stream's is the newer one then (refreshUserInfo keeps it).
+ * stream's is the newer one then (userFieldsFrom keeps it).
  */
 let liveBalanceHeardAt = Number.NEGATIVE_INFINITY;
 
@@ -149,6 +148,7 @@ export function userFieldsFrom(data: unknown, sentAt: number): Partial<SessionFi
   return fields;
 }
 
+/** Keeps only the fields we know from a server user object, so junk never lands in storage. */
 export function pickSessionFields(data: unknown): Partial<SessionFields> {
   if (!data || typeof data !== 'object') return {};
   const out: Record<string, unknown> = {};
