@@ -6,11 +6,11 @@
 // PostgreSQL's backends serving them. Runs when BENCH_DATABASE_URL or TEST_DATABASE_URL names
 // a server (a schema of its own there, dropped after).
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import pg from 'pg';
 import { seedDemoData } from '../apps/server/src/seed/demo.ts';
 import { openTestApp, secondBackend } from '../apps/server/src/testing/backends.ts';
 import { createPlayer, launchReal, studioClient } from '../apps/server/src/testing/players.ts';
+import { processCpu, TICKS_PER_SECOND } from '../e2e/lib/machine-activity.ts';
 
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 1000);
 const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? '';
@@ -27,14 +27,9 @@ pg.Client.prototype.query = function (
   return query.apply(this, args);
 } as typeof pg.Client.prototype.query;
 
-/** CPU ms (user + system) of a process, from /proc; Linux clock ticks are 10 ms. */
+/** CPU ms (user + system) of a process; a backend we can't read (another machine) counts nothing. */
 function cpuMsOf(pid: number): number {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return 0; // a backend we can't read (another machine): counted as nothing
-  }
+  return ((processCpu(pid)?.ticks ?? 0) * 1000) / TICKS_PER_SECOND;
 }
 
 if (!url) {

@@ -25,6 +25,9 @@ export interface Activity {
   busiest: { name: string; pid: number; corePct: number }[];
 }
 
+/** Linux's USER_HZ, which /proc reports CPU time in (100 on every architecture Node runs on). */
+export const TICKS_PER_SECOND = 100;
+
 function read(file: string): string | null {
   try {
     return readFileSync(file, 'utf8');
@@ -46,6 +49,20 @@ function cpuTicks(): Snapshot['ticks'] {
   return { total: f.reduce((s, n) => s + n, 0), steal: f[7] ?? 0, iowait: f[4] ?? 0 };
 }
 
+/**
+ * A process's name and CPU time so far (user + system, in ticks of 1/TICKS_PER_SECOND s) from
+ * /proc/<pid>/stat, or null where it cannot be read (gone, another machine's, not Linux).
+ */
+export function processCpu(pid: number | string): { name: string; ticks: number } | null {
+  const stat = read(`/proc/${pid}/stat`);
+  if (!stat) return null;
+  // The name is in parentheses and may hold spaces; the fields after it are fixed.
+  const close = stat.lastIndexOf(')');
+  const name = stat.slice(stat.indexOf('(') + 1, close);
+  const fields = stat.slice(close + 2).split(' ');
+  return { name, ticks: Number(fields[11]) + Number(fields[12]) };
+}
+
 function processTicks(): Snapshot['processes'] {
   const out: Snapshot['processes'] = new Map();
   let pids: string[];
@@ -55,13 +72,8 @@ function processTicks(): Snapshot['processes'] {
     return out;
   }
   for (const pid of pids) {
-    const stat = read(`/proc/${pid}/stat`);
-    if (!stat) continue;
-    // The name is in parentheses and may hold spaces; the fields after it are fixed.
-    const close = stat.lastIndexOf(')');
-    const name = stat.slice(stat.indexOf('(') + 1, close);
-    const fields = stat.slice(close + 2).split(' ');
-    out.set(Number(pid), { name, ticks: Number(fields[11]) + Number(fields[12]) });
+    const cpu = processCpu(pid);
+    if (cpu) out.set(Number(pid), cpu);
   }
   return out;
 }
@@ -75,9 +87,6 @@ export function snapshot(): Snapshot {
     processes: processTicks(),
   };
 }
-
-/** Linux's USER_HZ, which /proc reports CPU time in (100 on every architecture Node runs on). */
-const TICKS_PER_SECOND = 100;
 
 const pct = (part: number, whole: number) => Math.round((part / whole) * 1000) / 10;
 
