@@ -5,45 +5,26 @@
 import pg from 'pg';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anotherPool, backends, openTestEnv, type TestEnv } from '../testing/backends.ts';
+import { backends, type TestEnv } from '../testing/backends.ts';
+import { recordSentTexts, type SentTexts } from '../testing/pg-sent.ts';
 import type { Database } from './database.ts';
 
 const postgres = backends().find((b) => b.databaseUrl);
 
 describe.runIf(postgres)('BEGIN with the first statement on PostgreSQL', () => {
-  let env: TestEnv;
+  let sent: SentTexts;
   let database: Database;
-  /** The texts pg's client was asked to send while counting (a BEGIN sent along is not one). */
-  let sent: string[] | null = null;
-  const query = pg.Client.prototype.query;
+  let env: TestEnv;
+  const counted = (work: () => Promise<unknown>) => sent.counted(work);
 
   beforeAll(async () => {
-    // Before the pool opens: each client's wrapper binds the query it finds then.
-    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-      const first = args[0] as string | { text?: string };
-      sent?.push(typeof first === 'string' ? first : (first.text ?? '?'));
-      return (query as (...a: unknown[]) => unknown).apply(this, args);
-    } as typeof query;
-    env = await openTestEnv(postgres!);
-    // One connection, so the first transaction on it is known.
-    database = anotherPool(postgres!.databaseUrl, env.database, { pgPoolSize: 1 });
+    sent = await recordSentTexts(postgres!);
+    ({ database, env } = sent);
     await sql`create table begin_probe (n int primary key)`.execute(database.db);
   });
   afterAll(async () => {
-    pg.Client.prototype.query = query;
-    await database?.close();
-    await env?.dispose();
+    await sent?.dispose();
   });
-
-  async function counted(work: () => Promise<unknown>): Promise<string[]> {
-    sent = [];
-    try {
-      await work().catch(() => undefined);
-      return sent;
-    } finally {
-      sent = null;
-    }
-  }
 
   const insert = (n: number) => (db: typeof database.db) =>
     db

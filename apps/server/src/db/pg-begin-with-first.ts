@@ -7,10 +7,16 @@
 // to the Sync, the statement is answered with the error, and the caller's rollback finds no
 // transaction. Decision 0027.
 //
+// A write whose answer is not read (./answer-unread.ts) goes the same way inside a transaction:
+// held, then sent before the transaction's next statement or its COMMIT, under their Sync; one
+// that fails makes that statement (or COMMIT) fail with its error, and PostgreSQL skips what
+// follows it, COMMIT included. Decision 0028.
+//
 // BEGIN runs as a statement named on each connection (BEGIN_STATEMENT), prepared by the
 // connection's first transaction, which sends it alone: so no ParseComplete of BEGIN comes
 // back while the first statement is pg's active query (pg would take it for that statement's
-// own and count a named statement as parsed before PostgreSQL had).
+// own and count a named statement as parsed before PostgreSQL had). A held write is likewise
+// one already parsed on the connection: the first runs of a text are sent as they come.
 import pg from 'pg';
 
 export const BEGIN_STATEMENT = 'talih_begin';
@@ -33,20 +39,47 @@ const PgQuery = pg.Query as unknown as new (
   callback: (error: Error | null, result: pg.QueryResult) => void,
 ) => pg.Query & QueryInternals;
 
-/** A statement sent after BEGIN: its messages follow BEGIN's Bind and Execute, one Sync ends both. */
-class QueryAfterBegin extends PgQuery {
-  #beginAnswered = false;
+/** pg's own mapping of a value to its text on the wire (Date, Buffer, arrays, JSON). */
+const prepareValue = (pg as unknown as { utils: { prepareValue(v: unknown): unknown } }).utils
+  .prepareValue;
+
+/** A prepared statement run before another under its Sync: BEGIN, or a write not answered. */
+interface Carried {
+  statement: string;
+  /** Already as pg would put them on the wire. */
+  values: unknown[];
+}
+
+const BEGIN: Carried = { statement: BEGIN_STATEMENT, values: [] };
+
+/** A statement sent after others: their Binds and Executes first, one Sync ends them all. */
+class QueryAfterCarried extends PgQuery {
+  readonly #carried: Carried[];
+  #unanswered: number;
+
+  constructor(
+    config: pg.QueryConfig,
+    carried: Carried[],
+    callback: (error: Error | null, result: pg.QueryResult) => void,
+  ) {
+    // Extended protocol even without values, so the statement goes under the carried ones' Sync.
+    super({ ...config, queryMode: 'extended' }, undefined, callback);
+    this.#carried = carried;
+    this.#unanswered = carried.length;
+  }
 
   override prepare(connection: PgConnection) {
-    connection.bind({ statement: BEGIN_STATEMENT, portal: '', values: [] });
-    connection.execute({ portal: '' });
+    for (const c of this.#carried) {
+      connection.bind({ statement: c.statement, portal: '', values: c.values });
+      connection.execute({ portal: '' });
+    }
     super.prepare(connection);
   }
 
-  /** The first command answered is BEGIN's: not a result of this statement. */
+  /** The first commands answered are the carried ones': not results of this statement. */
   override handleCommandComplete(msg: unknown, connection: PgConnection) {
-    if (!this.#beginAnswered) {
-      this.#beginAnswered = true;
+    if (this.#unanswered > 0) {
+      this.#unanswered--;
       return;
     }
     super.handleCommandComplete(msg, connection);
@@ -61,16 +94,21 @@ function notSent(command: string): pg.QueryResult {
 }
 
 /**
- * The transaction state of one pg client: whether its BEGIN is prepared, and whether a BEGIN
- * asked for waits to go out with the next statement.
+ * The transaction state of one pg client: whether its BEGIN is prepared, whether one is open,
+ * and what waits to go out with the next statement (a BEGIN asked for, writes not answered).
  */
 export class BeginWithFirst {
   #prepared = false;
-  #waiting = false;
+  #open = false;
+  #beginWaiting = false;
+  #held: Carried[] = [];
   readonly #send: Send;
+  readonly #parsed: (name: string, text: string) => boolean;
 
-  constructor(send: Send) {
+  /** `parsed`: whether the connection has this named statement prepared with this text. */
+  constructor(send: Send, parsed: (name: string, text: string) => boolean = () => false) {
     this.#send = send;
+    this.#parsed = parsed;
   }
 
   /**
@@ -78,8 +116,9 @@ export class BeginWithFirst {
    * for the transaction's first statement.
    */
   begin(): Promise<unknown> {
+    this.#open = true;
     if (this.#prepared) {
-      this.#waiting = true;
+      this.#beginWaiting = true;
       return Promise.resolve(notSent('BEGIN'));
     }
     const sent = this.#send({
@@ -93,28 +132,60 @@ export class BeginWithFirst {
     });
   }
 
-  /** True when the next statement must carry the BEGIN; the caller then sends it by `first`. */
+  /** True when the next statement must carry something; the caller then sends it by `carry`. */
   get waiting(): boolean {
-    return this.#waiting;
+    return this.#beginWaiting || this.#held.length > 0;
   }
 
-  /** The end of a transaction that sent nothing: there is nothing to commit or roll back. */
-  endUnsent(command: 'COMMIT' | 'ROLLBACK'): Promise<pg.QueryResult> {
-    this.#waiting = false;
-    return Promise.resolve(notSent(command));
+  /**
+   * Holds a write whose answer is not read, to go with the transaction's next statement; false
+   * when it must be sent now (no transaction open, or not yet prepared on the connection).
+   */
+  hold(name: string | undefined, text: string, values: unknown[]): boolean {
+    if (!this.#open || name === undefined || !this.#parsed(name, text)) return false;
+    this.#held.push({ statement: name, values: values.map(prepareValue) });
+    return true;
   }
 
-  /** The transaction's first statement, sent with its BEGIN. */
-  first(config: { name?: string; text: string; values: unknown[] }): Promise<pg.QueryResult> {
-    this.#waiting = false;
+  /** The answer a held write gets: no rows and no count, which its caller does not read. */
+  static readonly heldAnswer = (): Promise<pg.QueryResult> => Promise.resolve(notSent(''));
+
+  /**
+   * The end of the transaction, when something waits: a COMMIT goes with the held writes (and
+   * the BEGIN, if still waiting); a ROLLBACK drops them, and is sent only if BEGIN was.
+   */
+  end(command: 'COMMIT' | 'ROLLBACK'): Promise<pg.QueryResult> {
+    const beganUnsent = this.#beginWaiting;
+    const held = this.#held.length > 0;
+    if (command === 'COMMIT' && held) return this.carry({ text: 'commit', values: [] });
+    this.#reset();
+    if (beganUnsent) return Promise.resolve(notSent(command));
+    return this.#send('rollback', []) as Promise<pg.QueryResult>;
+  }
+
+  /** A statement with what waits for it (the BEGIN, the held writes) before it, answered as one. */
+  carry(config: { name?: string; text: string; values: unknown[] }): Promise<pg.QueryResult> {
+    const carried = this.#beginWaiting ? [BEGIN, ...this.#held] : this.#held;
+    const ends = config.text === 'commit' || config.text === 'rollback';
+    this.#beginWaiting = false;
+    this.#held = [];
+    if (ends) this.#open = false;
     return new Promise((resolve, reject) => {
-      const query = new QueryAfterBegin(
-        // Extended protocol even without values, so the statement goes in BEGIN's Sync.
-        { ...config, queryMode: 'extended' },
-        undefined,
-        (error, result) => (error ? reject(error) : resolve(result)),
+      const query = new QueryAfterCarried(config, carried, (error, result) =>
+        error ? reject(error) : resolve(result),
       );
       this.#send(query);
     });
+  }
+
+  /** A COMMIT or ROLLBACK sent as it comes: the transaction is over. */
+  ended(): void {
+    this.#reset();
+  }
+
+  #reset() {
+    this.#open = false;
+    this.#beginWaiting = false;
+    this.#held = [];
   }
 }

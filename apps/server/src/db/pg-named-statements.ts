@@ -6,12 +6,14 @@
 // Not named: a text with a `*` other than count(*) (so surely any `select *`, `returning *`):
 // a column added by a migration while a connection holds such a plan would fail it ("cached
 // plan must not change result type"); what reads PostgreSQL's catalog; and what is not a query
-// (BEGIN, COMMIT, SET...). A transaction's BEGIN goes out with its first statement
+// (BEGIN, COMMIT, SET...). A transaction's BEGIN goes out with its first statement, and a
+// write whose answer is not read (./answer-unread.ts) with the statement after it
 // (./pg-begin-with-first.ts).
 // On by default (200 texts): docs/decisions/0026-postgres-named-statements-on.md. The texts the
 // wallet runs on every call list their columns (./row-columns.ts) so that they are named.
 import type pg from 'pg';
 import type { PostgresPool } from 'kysely';
+import { isAnswerUnread } from './answer-unread.ts';
 import { BeginWithFirst } from './pg-begin-with-first.ts';
 
 const USES_BEFORE_NAMING = 3;
@@ -68,12 +70,19 @@ export function namingPool(pool: pg.Pool, max: number): PostgresPool {
 }
 
 /**
- * Kysely runs a query as client.query(text, values): that form alone is named, and its BEGIN
- * waits to go out with the transaction's first statement (./pg-begin-with-first.ts).
+ * Kysely runs a query as client.query(text, values): that form alone is named, its BEGIN waits
+ * to go out with the transaction's first statement, and a write whose answer is not read waits
+ * for the transaction's next statement (./pg-begin-with-first.ts).
  */
 function nameStatementsOf(client: pg.PoolClient, names: StatementNames) {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-  const tx = new BeginWithFirst(query);
+  const connection = client as unknown as {
+    connection: { parsedStatements: Record<string, string> };
+  };
+  const tx = new BeginWithFirst(
+    query,
+    (name, text) => connection.connection.parsedStatements[name] === text,
+  );
   client.query = ((...args: unknown[]) => {
     const [text, values] = args;
     if (args.length !== 2 || typeof text !== 'string' || !Array.isArray(values)) {
@@ -85,12 +94,12 @@ function nameStatementsOf(client: pg.PoolClient, names: StatementNames) {
       return query(...args);
     }
     if (text === 'begin' && values.length === 0) return tx.begin();
+    const ends = text === 'commit' || text === 'rollback';
+    if (ends && tx.waiting) return tx.end(text === 'commit' ? 'COMMIT' : 'ROLLBACK');
+    if (ends) tx.ended();
     const name = names.nameOf(text);
-    if (tx.waiting) {
-      if (text === 'commit' || text === 'rollback')
-        return tx.endUnsent(text === 'commit' ? 'COMMIT' : 'ROLLBACK');
-      return tx.first({ name, text, values });
-    }
+    if (isAnswerUnread(text) && tx.hold(name, text, values)) return BeginWithFirst.heldAnswer();
+    if (tx.waiting) return tx.carry({ name, text, values });
     return name === undefined ? query(text, values) : query({ name, text, values });
   }) as typeof client.query;
 }

@@ -1,7 +1,9 @@
 // The player's lock, apart from ./post.ts: ./debt.ts takes it too, and post.ts imports debt.ts.
 import { SqliteAdapter, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
+import { identityOf } from './accounts.ts';
 import type { TxState } from './post.ts';
+import { prepared } from './prepared.ts';
 
 /**
  * True on SQLite, whose write transactions run one at a time (BEGIN IMMEDIATE): there a row
@@ -20,6 +22,16 @@ export function writersAreSerial(db: Kysely<DB>): boolean {
 export async function lockPlayerAccount(tx: TxState, userId: number): Promise<void> {
   if (writersAreSerial(tx.trx)) return;
   if (tx.cashHeld?.has(userId)) return;
+  const known = tx.accounts.lookup(identityOf({ kind: 'player_cash', userId }));
+  if (known !== undefined) {
+    // A row known to this instance exists (accounts are never deleted; ids created by a
+    // transaction are known only once it committed), so the write's answer tells nothing: on
+    // PostgreSQL it goes out with the transaction's next statement, which then runs under the
+    // lock, as every one after it (db/answer-unread.ts).
+    await tx.trx.executeQuery(preparedLockById(tx.trx, { id: known }));
+    heldCash(tx, userId);
+    return;
+  }
   const { numUpdatedRows } = await tx.trx
     .updateTable('ledger_accounts')
     .set((eb) => ({ balance_minor: eb.ref('balance_minor') }))
@@ -30,6 +42,16 @@ export async function lockPlayerAccount(tx: TxState, userId: number): Promise<vo
   // A player without a cash row yet has nothing held: later reads can't lean on a lock.
   if (numUpdatedRows > 0n) heldCash(tx, userId);
 }
+
+/** lockPlayerAccount's no-op write, by the row's id. */
+export function lockByIdQuery(db: Kysely<DB>, v: { id: number }) {
+  return db
+    .updateTable('ledger_accounts')
+    .set((eb) => ({ balance_minor: eb.ref('balance_minor') }))
+    .where('id', '=', v.id);
+}
+
+export const preparedLockById = prepared(['id'], lockByIdQuery, { answerUnread: true });
 
 /** Notes that this transaction holds the player's cash row (see TxState.cashHeld). */
 export function heldCash(tx: TxState, userId: number) {

@@ -4,7 +4,10 @@
 // named value, and each call swaps its own values in by position. Values the builder adds itself
 // (constants) stay as compiled. Only for builders whose SQL has one shape for every value given;
 // a shape that varies (a flag, a list's length) is a separate prepared query.
+// A write whose caller never reads its answer may say so (`answerUnread`): on PostgreSQL it then
+// goes out with the transaction's next statement (db/answer-unread.ts).
 import { createQueryId, type CompiledQuery, type Compilable, type Kysely } from 'kysely';
+import { answerUnreadSql } from '../db/answer-unread.ts';
 import type { DB } from '../db/schema.ts';
 
 const MARKER = '\u0000prepared:';
@@ -14,6 +17,7 @@ type Slot = { name: string } | { value: unknown };
 export function prepared<P extends Record<string, unknown>, R>(
   names: readonly (keyof P & string)[],
   build: (db: Kysely<DB>, values: P) => Compilable<R>,
+  options: { answerUnread?: boolean } = {},
 ): (db: Kysely<DB>, values: P) => CompiledQuery<R> {
   // By the database's adapter: SQLite and PostgreSQL compile differently, a transaction shares
   // its database's.
@@ -35,7 +39,8 @@ export function prepared<P extends Record<string, unknown>, R>(
       for (const n of names) {
         if (!used.has(n)) throw new Error(`prepared query: ${n} is not a parameter of its SQL`);
       }
-      once = { sql: query.sql, query: query.query, slots };
+      const text = options.answerUnread ? answerUnreadSql(query.sql) : query.sql;
+      once = { sql: text, query: query.query, slots };
       compiled.set(adapter, once);
     }
     const parameters = once.slots.map((s) => ('name' in s ? values[s.name] : s.value));

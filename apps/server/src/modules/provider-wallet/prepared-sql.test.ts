@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { DB } from '../../db/schema.ts';
 import { debtQuery, preparedDebtQuery } from '../../ledger/debt.ts';
 import { entryTotalAdd, preparedEntryTotalAdd } from '../../ledger/entry-totals.ts';
+import { lockByIdQuery, preparedLockById } from '../../ledger/lock.ts';
 import { exclusionsOfQuery, preparedExclusionsOf } from '../protection/exclusions.ts';
 import { limitsOfQuery, preparedLimitsOf } from '../protection/limits.ts';
 import {
@@ -38,6 +39,19 @@ const pick = (q: Pick<CompiledQuery, 'sql' | 'parameters'>) => ({
   sql: q.sql,
   parameters: q.parameters,
 });
+
+/**
+ * A builder's statement as its prepared form writes it when nobody reads its answer: marked at
+ * its end, so that PostgreSQL's client may send it with what follows (db/answer-unread.ts).
+ */
+function answerUnread(builder: Compilable): Compilable {
+  return {
+    compile: () => {
+      const compiled = builder.compile();
+      return { ...compiled, sql: `${compiled.sql}\n-- talih: answer unread` };
+    },
+  };
+}
 
 /** Each statement with two different sets of values: prepared form, then builder. */
 function pairs(db: Kysely<DB>): [string, CompiledQuery, Compilable][] {
@@ -82,10 +96,15 @@ function pairs(db: Kysely<DB>): [string, CompiledQuery, Compilable][] {
       ['limits', preparedLimitsOf(db, { userId: n }), limitsOfQuery(db, { userId: n })],
       ['entry total', preparedEntryTotalAdd(db, total), entryTotalAdd(db, total)],
       ['debt', preparedDebtQuery(db, { owner: String(n) }), debtQuery(db, n)],
+      [
+        'cash lock by id',
+        preparedLockById(db, { id: 80 + n }),
+        answerUnread(lockByIdQuery(db, { id: 80 + n })),
+      ],
       ['lock round', preparedLockRound(db, round), lockRoundQuery(db, round)],
       ['round by ref', preparedRoundByRef(db, round), roundByRefQuery(db, round)],
-      ['new round', preparedNewRound(db, round), newRoundInsert(db, round)],
-      ['round win', preparedRoundWin(db, win), roundWinUpdate(db, win)],
+      ['new round', preparedNewRound(db, round), answerUnread(newRoundInsert(db, round))],
+      ['round win', preparedRoundWin(db, win), answerUnread(roundWinUpdate(db, win))],
       [
         'win lookup',
         preparedWinLookup(db, { ...round, key: `game:sandbox:w-${n}` }),

@@ -94,9 +94,11 @@ export function newRoundInsert(
   });
 }
 
+/** The bet reads nothing of it: on PostgreSQL it goes out with the COMMIT (db/answer-unread.ts). */
 export const preparedNewRound = prepared(
   ['provider', 'roundRef', 'userId', 'gameId', 'betMinor', 'status', 'now'],
   (db, v: NewRound) => newRoundInsert(db, v),
+  { answerUnread: true },
 );
 
 export type RoundWin = { roundId: number; winMinor: number; status: GameRoundStatus; now: number };
@@ -113,4 +115,7 @@ export function roundWinUpdate(db: Kysely<DB>, v: RoundWin) {
     .where('id', '=', v.roundId);
 }
 
-export const preparedRoundWin = prepared(['roundId', 'winMinor', 'status', 'now'], roundWinUpdate);
+/** The win reads nothing of it: on PostgreSQL it goes out with what follows (db/answer-unread.ts). */
+export const preparedRoundWin = prepared(['roundId', 'winMinor', 'status', 'now'], roundWinUpdate, {
+  answerUnread: true,
+});
