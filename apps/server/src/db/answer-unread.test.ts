@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends } from '../testing/backends.ts';
 import { recordSentTexts, type SentTexts } from '../testing/pg-sent.ts';
 import { answerUnreadSql } from './answer-unread.ts';
+import { BeginWithFirst } from './pg-begin-with-first.ts';
 import type { Database } from './database.ts';
 import type { DB } from './schema.ts';
 
@@ -19,6 +20,23 @@ describe('a write marked as not answered', () => {
       /returns no rows/,
     );
     expect(() => answerUnreadSql('select n from t')).toThrow(/returns no rows/);
+  });
+
+  it('is held only while a transaction is open: not after a BEGIN that failed', async () => {
+    const sent: unknown[] = [];
+    let refuse = true;
+    const send = (...args: unknown[]) => {
+      sent.push(args[0]);
+      return refuse ? Promise.reject(new Error('connection lost')) : Promise.resolve({});
+    };
+    const tx = new BeginWithFirst(send, () => true);
+    await expect(tx.begin()).rejects.toThrow('connection lost');
+    expect(tx.hold('talih_9', 'update t set n = 1', [1])).toBe(false);
+    refuse = false;
+    await tx.begin();
+    expect(tx.hold('talih_9', 'update t set n = 1', [1])).toBe(true);
+    tx.ended();
+    expect(tx.hold('talih_9', 'update t set n = 1', [1])).toBe(false);
   });
 });
 

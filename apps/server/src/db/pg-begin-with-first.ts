@@ -116,8 +116,8 @@ export class BeginWithFirst {
    * for the transaction's first statement.
    */
   begin(): Promise<unknown> {
-    this.#open = true;
     if (this.#prepared) {
+      this.#open = true;
       this.#beginWaiting = true;
       return Promise.resolve(notSent('BEGIN'));
     }
@@ -126,8 +126,11 @@ export class BeginWithFirst {
       text: 'begin',
       values: [],
     }) as Promise<unknown>;
+    // Open only once BEGIN answered: after one that failed no transaction is open, and a write
+    // held then would go out with whatever statement next uses the connection.
     return sent.then((result) => {
       this.#prepared = true;
+      this.#open = true;
       return result;
     });
   }
@@ -152,24 +155,29 @@ export class BeginWithFirst {
 
   /**
    * The end of the transaction, when something waits: a COMMIT goes with the held writes (and
-   * the BEGIN, if still waiting); a ROLLBACK drops them, and is sent only if BEGIN was.
+   * the BEGIN, if still waiting); a ROLLBACK drops them; a transaction whose BEGIN never went
+   * out sends nothing else either.
    */
   end(command: 'COMMIT' | 'ROLLBACK'): Promise<pg.QueryResult> {
     const beganUnsent = this.#beginWaiting;
-    const held = this.#held.length > 0;
-    if (command === 'COMMIT' && held) return this.carry({ text: 'commit', values: [] });
-    this.#reset();
+    const writesHeld = this.#held.length > 0;
+    const carried = this.#take();
+    this.#open = false;
+    const text = command === 'COMMIT' ? 'commit' : 'rollback';
+    if (command === 'COMMIT' && writesHeld) return this.#sendAfter({ text, values: [] }, carried);
     if (beganUnsent) return Promise.resolve(notSent(command));
-    return this.#send('rollback', []) as Promise<pg.QueryResult>;
+    return this.#send(text, []) as Promise<pg.QueryResult>;
   }
 
   /** A statement with what waits for it (the BEGIN, the held writes) before it, answered as one. */
   carry(config: { name?: string; text: string; values: unknown[] }): Promise<pg.QueryResult> {
-    const carried = this.#beginWaiting ? [BEGIN, ...this.#held] : this.#held;
-    const ends = config.text === 'commit' || config.text === 'rollback';
-    this.#beginWaiting = false;
-    this.#held = [];
-    if (ends) this.#open = false;
+    return this.#sendAfter(config, this.#take());
+  }
+
+  #sendAfter(
+    config: { name?: string; text: string; values: unknown[] },
+    carried: Carried[],
+  ): Promise<pg.QueryResult> {
     return new Promise((resolve, reject) => {
       const query = new QueryAfterCarried(config, carried, (error, result) =>
         error ? reject(error) : resolve(result),
@@ -178,14 +186,16 @@ export class BeginWithFirst {
     });
   }
 
-  /** A COMMIT or ROLLBACK sent as it comes: the transaction is over. */
-  ended(): void {
-    this.#reset();
-  }
-
-  #reset() {
-    this.#open = false;
+  /** What waits to go out, taken: the BEGIN first if it waits, then the held writes in order. */
+  #take(): Carried[] {
+    const carried = this.#beginWaiting ? [BEGIN, ...this.#held] : this.#held;
     this.#beginWaiting = false;
     this.#held = [];
+    return carried;
+  }
+
+  /** A COMMIT or ROLLBACK sent as it comes (nothing waited): the transaction is over. */
+  ended(): void {
+    this.#open = false;
   }
 }
