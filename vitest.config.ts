@@ -19,6 +19,8 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             // The bench's own helpers (a ledger generator must keep up with the schema).
             'bench/lib/**/*.test.ts',
+            // The browser steps' own helpers (what a Lighthouse trace says of the main thread).
+            'e2e/lib/**/*.test.ts',
           ],
           testTimeout: 30_000,
           hookTimeout: 30_000,

@@ -136,7 +136,8 @@ function describe(f: PageFigures): string {
     `TBT ${round(f.tbtMs)} ms, CLS ${round(f.cls)}, JS ${(f.scriptBytes / 1024).toFixed(1)} KiB, ` +
     `fonts ${(f.fontBytes / 1024).toFixed(1)} KiB, images ${(f.imageBytes / 1024).toFixed(1)} KiB ` +
     `in ${f.imageRequests} requests, lobby requests ${f.lobbyRequests}, ` +
-    `CPU benchmark ${f.benchmarkIndex}`
+    `CPU benchmark ${f.benchmarkIndex}, main thread ${f.mainThreadMs} ms busy ` +
+    `(${f.mainThreadCpuMs} ms of it on a core)`
   );
 }
 
