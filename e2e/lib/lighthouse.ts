@@ -40,7 +40,10 @@ export interface PageFigures {
   mainThreadCpuMs: number;
 }
 
-/** The fields of a Chromium trace event the main-thread figures read. */
+/**
+ * The fields of a Chromium trace event the main-thread figures read: Lighthouse's own type has
+ * neither a task's CPU time (`tdur`) nor `isOutermostMainFrame`.
+ */
 export interface TraceEvent {
   name: string;
   ph: string;
@@ -149,8 +152,7 @@ export async function audit(url: string, reportBase: string): Promise<PageFigure
     if (result.lhr.runtimeError) {
       throw new Error(`lighthouse: ${url}: ${result.lhr.runtimeError.message}`);
     }
-    const trace = (result.artifacts as { Trace?: { traceEvents: TraceEvent[] } }).Trace;
-    return { ...figuresOf(result.lhr), ...mainThreadOf(trace?.traceEvents ?? []) };
+    return { ...figuresOf(result.lhr), ...mainThreadOf(result.artifacts.Trace.traceEvents) };
   } finally {
     process.off('SIGINT', killChrome).off('SIGTERM', killChrome);
     chrome.kill();
