@@ -72,6 +72,15 @@ export function splitAgainIfCashMoved<T>(post: Promise<T>, userId: number): Prom
 }
 
 /**
+ * A player's debt this transaction has already read, under that player's cash lock (the
+ * movement's own statement read it: ./post-pg.ts StatementChecks), so it is not read again.
+ */
+export interface KnownDebt {
+  userId: number;
+  owedMinor: number;
+}
+
+/**
  * Rewrites the credits to players' cash so each repays that player's debt first: +A to cash
  * with D owed becomes +(A - r) to cash and +r to the debt, r = min(A, D). Entries without a
  * cash credit, or players without debt, are left as they are. `creditedUserIds` are the
@@ -83,6 +92,7 @@ export function splitAgainIfCashMoved<T>(post: Promise<T>, userId: number): Prom
 export async function repayDebtFirst(
   tx: TxState,
   lines: EntryLine[],
+  known?: KnownDebt,
 ): Promise<{ lines: EntryLine[]; repaidMinor: number; creditedUserIds: number[] }> {
   if (!lines.some((l) => l.account.kind === 'player_cash' && l.amountMinor > 0)) {
     return { lines, repaidMinor: 0, creditedUserIds: [] };
@@ -98,7 +108,8 @@ export async function repayDebtFirst(
     }
     // Read under the player's cash lock (tx.cashHeld), the debt can't grow before commit.
     const held = tx.cashHeld?.has(acc.userId) === true;
-    const owed = await playerDebtMinor(tx.trx, acc.userId);
+    const owed =
+      known?.userId === acc.userId ? known.owedMinor : await playerDebtMinor(tx.trx, acc.userId);
     const repay = Math.min(owed, line.amountMinor);
     if (line.amountMinor - repay > 0) {
       out.push({ ...line, amountMinor: line.amountMinor - repay });

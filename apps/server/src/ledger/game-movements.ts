@@ -74,12 +74,15 @@ interface GameMovement {
 
 /**
  * A stake leaves the player's cash for the provider's clearing account, unless this player
- * rolled the bet back before it came. The tombstone is looked up after the stake moved: by then
- * this transaction holds the player's cash row, which a rollback locks before its own look.
+ * rolled the bet back before it came. The tombstone is looked up once this transaction holds the
+ * player's cash row, which a rollback locks before its own look: by the stake's own statement
+ * when the row was held before it (PostgreSQL, the protection guard's lock), otherwise after
+ * the stake moved (postEntry's refusedIfRecorded).
  */
 export async function gameBet(tx: TxState, m: GameMovement): Promise<PostedEntry> {
   assertPositive(m.amountMinor);
-  const posted = await postEntry(tx, {
+  const lookAgain = !(m.blockedKeyChecked && writersAreSerial(tx.trx));
+  return postEntry(tx, {
     kind: ENTRY_KINDS.gameBet,
     key: gameKey(m.provider, m.transactionId),
     cancelledBy: ENTRY_KINDS.gameBetBlocked,
@@ -94,24 +97,13 @@ export async function gameBet(tx: TxState, m: GameMovement): Promise<PostedEntry
       },
     ],
     detail: m.detail,
+    refusedIfRecorded: lookAgain
+      ? {
+          key: gameBlockedKey(m.provider, m.userId, m.transactionId),
+          refusal: () => betRolledBackFirst(m.transactionId),
+        }
+      : undefined,
   });
-  if (posted.replayed) return posted;
-  if (!(m.blockedKeyChecked && writersAreSerial(tx.trx))) {
-    await refuseBlockedBet(tx, m.provider, m.userId, m.transactionId);
-  }
-  return posted;
-}
-
-/** Refuses a bet this player rolled back before it came (see gameBlockedKey). */
-export async function refuseBlockedBet(
-  tx: TxState,
-  provider: string,
-  userId: number,
-  transactionId: string,
-) {
-  if (await findEntry(tx.trx, gameBlockedKey(provider, userId, transactionId))) {
-    throw betRolledBackFirst(transactionId);
-  }
 }
 
 /** The refusal of a bet whose rollback came first. */

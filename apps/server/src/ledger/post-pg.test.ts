@@ -10,11 +10,13 @@ import { backends, openTestEnv, type TestEnv } from '../testing/backends.ts';
 import { balanceOf, fundedLedgerPlayer, violationsOf } from '../testing/ledger.ts';
 import { entryTotalsChecks } from './entry-totals.ts';
 import { LedgerError } from './errors.ts';
-import { gameBet } from './game-movements.ts';
+import { playerDebtMinor } from './debt.ts';
+import { gameBet, gameRollback, gameWin, operatorAdjustment } from './game-movements.ts';
+import { betPlace, betSettle } from './sport-movements.ts';
 import { createLedger, type Ledger } from './ledger.ts';
 import { oneStatementSql } from './post-pg.ts';
 import { ledgerChecks } from './reconcile-checks.ts';
-import { postEntry } from './post.ts';
+import { lockPlayerAccount, postEntry } from './post.ts';
 
 describe('the one-statement posting SQL', () => {
   it('is the committed snapshot', async () => {
@@ -24,6 +26,10 @@ describe('the one-statement posting SQL', () => {
         oneStatementSql(2, { cashIndex: 0, totalled: true }),
       ],
       ['a win: clearing then cash', oneStatementSql(2, { cashIndex: 1, totalled: false })],
+      [
+        'a win, the cash row held: the debt read first',
+        oneStatementSql(2, { cashIndex: 1, totalled: false }, true),
+      ],
     ]
       .map(([name, sql]) => `-- ${name}\n${sql};\n`)
       .join('\n');
@@ -140,6 +146,127 @@ describe.runIf(postgres)('one-statement posting on PostgreSQL', () => {
       'commit',
     ]);
     expect(await balanceOf(env, userId)).toBe(3_00);
+  });
+
+  /** A ledger whose statements are listed by their first word (`update`, `with`...). */
+  function countingLedger() {
+    const statements: string[] = [];
+    const db = new Kysely<DB>({
+      dialect: new PostgresDialect({ pool: env.database.pool! }),
+      log: (event) => {
+        if (event.level === 'query') statements.push(event.query.sql);
+      },
+    });
+    return { ledger: createLedger({ db }), statements, verbs: () => statements.map(verbOf) };
+  }
+  const verbOf = (sql: string) => sql.trim().split(/\s/)[0];
+
+  /** A sport win of 3.00 on a 1.00 stake, spent, then resettled as void: owes 2.00, cash 0. */
+  async function playerOwing200() {
+    const userId = await fundedPlayer(1_00);
+    const bet = { betNo: `OWE${userId}`, userId, stakeMinor: 1_00 };
+    await ledger.transact('test', (tx) => betPlace(tx, bet));
+    await ledger.transact('test', (tx) =>
+      betSettle(tx, { ...bet, version: 1, payoutMinor: 3_00, paidMinor: 0, result: 'won' }),
+    );
+    await ledger.transact('test', (tx) =>
+      operatorAdjustment(tx, {
+        direction: 'debit',
+        userId,
+        amountMinor: 3_00,
+        reason: 'spent',
+        key: `owe-spent-${userId}`,
+        actor: 'test',
+      }),
+    );
+    await ledger.transact('test', (tx) =>
+      betSettle(tx, { ...bet, version: 2, payoutMinor: 1_00, paidMinor: 3_00, result: 'void' }),
+    );
+    expect(await playerDebtMinor(env.database.db, userId)).toBe(2_00);
+    return userId;
+  }
+
+  const win = (l: Ledger, userId: number, transactionId: string, amountMinor: number) =>
+    l.transact('game_win', async (tx) => {
+      await lockPlayerAccount(tx, userId); // as the protection guard does before a win
+      return gameWin(tx, { provider: 'sandbox', transactionId, userId, amountMinor, request: {} });
+    });
+
+  it("reads a held player's debt in the win's own statement, and repays it first", async () => {
+    const userId = await playerOwing200();
+    const counting = countingLedger();
+    await win(counting.ledger, userId, `pg1-${userId}-warm`, 0); // accounts known
+    counting.statements.length = 0;
+    const paid = await win(counting.ledger, userId, `pg1-${userId}-owed`, 5_00);
+    expect(paid.detail).toEqual({ debtRepaidMinor: 2_00 });
+    expect(paid.amountMinor).toBe(5_00);
+    expect(paid.playerBalanceMinor).toBe(3_00);
+    expect(await playerDebtMinor(env.database.db, userId)).toBe(0);
+    expect(await balanceOf(env, userId)).toBe(3_00);
+    // The lock, the win's key, the statement that found the debt and moved nothing; then the
+    // entry with its repayment, statement by statement, and no separate read of the debt.
+    // The lock, the win's key, the statement that found the debt and moved nothing, then the
+    // entry with its repayment statement by statement (three moves, the entry, its lines); no
+    // separate read of the debt. Left out: this new ledger learning the accounts' ids.
+    const learning = /^(select "id" from|insert into) "ledger_accounts"/;
+    expect(counting.statements.filter((s) => !learning.test(s)).map(verbOf)).toEqual([
+      'begin',
+      'update',
+      'select',
+      'with',
+      'update',
+      'update',
+      'update',
+      'insert',
+      'insert',
+      'commit',
+    ]);
+    await expectLedgerHolds();
+
+    // Owing nothing now: the same win is the lock, the key, one statement and COMMIT.
+    counting.statements.length = 0;
+    const next = await win(counting.ledger, userId, `pg1-${userId}-free`, 1_00);
+    expect(next.detail).toEqual({});
+    expect(next.playerBalanceMinor).toBe(4_00);
+    expect(counting.verbs()).toEqual(['begin', 'update', 'select', 'with', 'commit']);
+  });
+
+  it("refuses a stake its player rolled back first from the stake's own statement", async () => {
+    const userId = await fundedPlayer(10_00);
+    await bet(userId, 0); // the accounts exist and are known
+    const rolledBack = `pg1-${userId}-rolled-back`;
+    await ledger.transact('game_rollback', (tx) =>
+      gameRollback(tx, {
+        provider: 'sandbox',
+        transactionId: `rb-${userId}`,
+        referenceTransactionId: rolledBack,
+        userId,
+        request: {},
+      }),
+    );
+    const counting = countingLedger();
+    const stake = (transactionId: string) =>
+      counting.ledger.transact('game_bet', async (tx) => {
+        await lockPlayerAccount(tx, userId); // as the protection guard does before a bet
+        return gameBet(tx, {
+          provider: 'sandbox',
+          transactionId,
+          userId,
+          amountMinor: 2_00,
+          request: {},
+        });
+      });
+    await stake(`pg1-${userId}-warm`);
+    counting.statements.length = 0;
+    await expect(stake(rolledBack)).rejects.toMatchObject({ code: 'CANCELLED_BEFORE_ARRIVAL' });
+    // The lock, the bet's key, the stake's statement finding the tombstone; nothing moved.
+    expect(counting.verbs()).toEqual(['begin', 'update', 'select', 'with', 'rollback']);
+    expect(await balanceOf(env, userId)).toBe(5_00);
+    counting.statements.length = 0;
+    await stake(`pg1-${userId}-fresh`);
+    expect(counting.verbs()).toEqual(['begin', 'update', 'select', 'with', 'commit']);
+    expect(await balanceOf(env, userId)).toBe(3_00);
+    await expectLedgerHolds();
   });
 
   it('locks shared rows in one order whatever order the lines come in', async () => {

@@ -25,6 +25,19 @@ export interface OneStatementShape {
 }
 
 /**
+ * What the statement reads before its first move, and moves nothing if it finds: an entry
+ * recorded under `absentKey` (a bet's tombstone), a debt of `debtOwner` (a credit repays it
+ * first: ./debt.ts). Only once this transaction holds the player's cash row: the statement's
+ * snapshot is then taken under that lock, so what it reads is what a read after the lock
+ * would, and no one can record either before commit without that row (decision 0030).
+ */
+export interface StatementChecks {
+  absentKey: string | null;
+  /** The player's id: whose debt account is read. */
+  debtOwner: number | null;
+}
+
+/**
  * The entries the statement takes: PostgreSQL, at least one line, every account once (a row
  * can be updated once per statement), no debt line (a repayment has its own condition and its
  * refusal means a lost race, not a short balance), and exactly one player's cash line, the
@@ -60,6 +73,9 @@ export interface PostedAtOnce {
   entryId: number;
   /** Each line's balance after its move, in the lines' order; undefined where it was refused. */
   moved: ({ balance_minor: number } | undefined)[];
+  /** StatementChecks' answers (none asked: nothing found): nothing moved if either is set. */
+  keyRecorded: boolean;
+  owedMinor: number;
 }
 
 /**
@@ -72,6 +88,7 @@ export async function postInOneStatement(
   lines: ResolvedLine[],
   shape: OneStatementShape,
   entry: ReadyEntry,
+  checks?: StatementChecks,
 ): Promise<PostedAtOnce> {
   const parameters: unknown[] = [tx.now];
   for (const line of lines) parameters.push(line.accountId, line.amountMinor);
@@ -86,21 +103,27 @@ export async function postInOneStatement(
     JSON.stringify(entry.detail),
     tx.now,
   );
-  const { rows } = await tx.trx.executeQuery<Record<string, number | null>>(
-    CompiledQuery.raw(oneStatementSql(lines.length, shape), parameters),
+  if (checks) parameters.push(checks.absentKey, checks.debtOwner?.toString() ?? null);
+  const { rows } = await tx.trx.executeQuery<StatementAnswer>(
+    CompiledQuery.raw(oneStatementSql(lines.length, shape, checks !== undefined), parameters),
   );
   const row = rows[0];
   if (!row) throw new Error('the one-statement entry answered no row');
   const moved = lines.map((_, i) => {
     const after = row[`after_${i}`];
-    return after === null || after === undefined ? undefined : { balance_minor: after };
+    return typeof after === 'number' ? { balance_minor: after } : undefined;
   });
   const entryId = row.entry_id;
   if (moved.every(Boolean) && (entryId === null || entryId === undefined)) {
     throw new Error('the journal entry was not inserted');
   }
-  return { entryId: entryId ?? 0, moved };
+  const keyRecorded = checks !== undefined && row.key_absent !== true;
+  const owedMinor = Math.max(0, -Number(row.debt_balance ?? 0));
+  return { entryId: typeof entryId === 'number' ? entryId : 0, moved, keyRecorded, owedMinor };
 }
+
+/** Each move's balance after (`after_0`...), the entry's id; the checks' answers if read. */
+type StatementAnswer = Record<string, number | boolean | null>;
 
 /** The entry's columns as parameters, after `now` and each line's account id and amount. */
 const ENTRY_COLUMNS = [
@@ -130,30 +153,44 @@ const ENTRY_TYPES: Record<(typeof ENTRY_COLUMNS)[number], string> = {
 /** By shape: the text is built once per line count, cash line and totalling. */
 const sqlByShape = new Map<string, string>();
 
-/** The statement for `count` lines; exported for ./post-pg.test.ts's snapshot. */
-export function oneStatementSql(count: number, shape: OneStatementShape): string {
-  const key = `${count}:${shape.cashIndex}:${shape.totalled}`;
+/**
+ * The statement for `count` lines, `checked` when it reads StatementChecks first; exported for
+ * ./post-pg.test.ts's snapshot.
+ */
+export function oneStatementSql(count: number, shape: OneStatementShape, checked = false): string {
+  const key = `${count}:${shape.cashIndex}:${shape.totalled}:${checked}`;
   let text = sqlByShape.get(key);
   if (!text) {
-    text = buildSql(count, shape);
+    text = buildSql(count, shape, checked);
     sqlByShape.set(key, text);
   }
   return text;
 }
 
-function buildSql(count: number, shape: OneStatementShape): string {
+function buildSql(count: number, shape: OneStatementShape, checked: boolean): string {
   const account = (i: number) => `$${2 + 2 * i}::bigint`;
   const amount = (i: number) => `$${3 + 2 * i}::bigint`;
   const entryParam = Object.fromEntries(
     ENTRY_COLUMNS.map((c, j) => [c, `$${2 + 2 * count + j}::${ENTRY_TYPES[c]}`]),
   ) as Record<(typeof ENTRY_COLUMNS)[number], string>;
+  const checkParam = 2 + 2 * count + ENTRY_COLUMNS.length;
+  // Read in the statement's snapshot, before any move: found, nothing moves.
+  const checks = `checks as (
+  select not exists (select from journal_entries where idempotency_key = $${checkParam}::text) as key_absent,
+    coalesce((select balance_minor from ledger_accounts
+      where kind = 'player_debt' and owner = $${checkParam + 1}::text and shard = 0), 0) as debt_balance
+)`;
   const moves = Array.from(
     { length: count },
     (_, i) => `move_${i} as (
   update ledger_accounts set balance_minor = balance_minor + ${amount(i)}, updated_at = $1::bigint
   where id = ${account(i)} and (allow_negative = 1 or balance_minor + ${amount(i)} >= 0)${
     // Not before the previous row is held: the rows are locked in the lines' order.
-    i === 0 ? '' : `\n    and exists (select from move_${i - 1})`
+    i > 0
+      ? `\n    and exists (select from move_${i - 1})`
+      : checked
+        ? '\n    and (select key_absent and debt_balance >= 0 from checks)'
+        : ''
   }
   returning balance_minor
 )`,
@@ -183,10 +220,22 @@ function buildSql(count: number, shape: OneStatementShape): string {
     total_minor = player_entry_totals.total_minor + excluded.total_minor,
     entries = player_entry_totals.entries + 1
 )`;
-  const ctes = [...moves, entryInsert, linesInsert, ...(shape.totalled ? [totals] : [])];
+  const ctes = [
+    ...(checked ? [checks] : []),
+    ...moves,
+    entryInsert,
+    linesInsert,
+    ...(shape.totalled ? [totals] : []),
+  ];
   const answers = [
     '(select id from entry) as entry_id',
     ...all.map((m, i) => `(select balance_minor from ${m}) as after_${i}`),
+    ...(checked
+      ? [
+          '(select key_absent from checks) as key_absent',
+          '(select debt_balance from checks) as debt_balance',
+        ]
+      : []),
   ];
   return `with ${ctes.join(',\n')}\nselect ${answers.join(', ')}`;
 }

@@ -7,11 +7,17 @@ import type { DB, JournalEntriesTable, JournalLinesTable } from '../db/schema.ts
 import { JOURNAL_ENTRY_COLUMNS } from '../db/row-columns.ts';
 import { AMOUNT_MINOR_MAX } from '@talih/contracts/money.ts';
 import { identityOf, type AccountDirectory, type AccountRef } from './accounts.ts';
-import { assertNoDebtLeft, repayDebtFirst } from './debt.ts';
+import { assertNoDebtLeft, repayDebtFirst, type KnownDebt } from './debt.ts';
 import { addToEntryTotal, TOTALLED_KINDS } from './entry-totals.ts';
 import { insufficientFunds, LedgerError, RaceLost } from './errors.ts';
 import { prepared } from './prepared.ts';
-import { oneStatementShape, postInOneStatement } from './post-pg.ts';
+import {
+  oneStatementShape,
+  postInOneStatement,
+  type OneStatementShape,
+  type ResolvedLine,
+  type StatementChecks,
+} from './post-pg.ts';
 import { playerCashMinor } from './queries.ts';
 
 // Callers outside the ledger take the lock from here, with the rest of posting.
@@ -40,6 +46,12 @@ export interface EntrySpec {
    * again; a twin committed meanwhile still fails the unique index, and the retry replays it.
    */
   keyChecked?: boolean;
+  /**
+   * An entry recorded under this key refuses this one (a bet's tombstone, ./game-movements.ts):
+   * looked up once the player's cash row is held, by the movement's statement where it can
+   * (PostgreSQL, the row held before it), otherwise after the moves; a refusal rolls back.
+   */
+  refusedIfRecorded?: { key: string; refusal: () => LedgerError };
   reason?: string | null;
   detail?: Record<string, unknown>;
 }
@@ -141,25 +153,48 @@ export async function postEntry(tx: TxState, spec: EntrySpec): Promise<PostedEnt
   }
 
   if (tx.guard) await tx.guard(tx, spec);
-  // A credit to a player who owes the house repays the debt first (./debt.ts).
-  const { lines, repaidMinor, creditedUserIds } = await repayDebtFirst(tx, spec.lines);
-  assertBalanced(lines);
-  // Lock rows in one order (account id) so two transactions can never deadlock on them.
-  const resolved = [];
-  for (const line of lines) {
-    const id = await tx.accounts.resolve(tx.trx, line.account, tx.createdAccounts, tx.now);
-    resolved.push({ ...line, accountId: id });
+  const posted = await postNew(tx, spec, hash);
+  tx.posted?.push(posted);
+  return posted;
+}
+
+/** Posts an entry whose key is free, guard passed. */
+async function postNew(
+  tx: TxState,
+  spec: EntrySpec,
+  hash: string,
+  knownDebt?: KnownDebt,
+): Promise<PostedEntry> {
+  assertBalanced(spec.lines);
+  let resolved = await resolveSorted(tx, spec.lines);
+  const totalled = spec.userId !== null && TOTALLED_KINDS.has(spec.kind);
+  let shape = oneStatementShape(tx.trx, resolved, spec, totalled);
+  const checks = knownDebt ? undefined : inStatementChecks(tx, spec, resolved, shape);
+  // A credit to a player who owes the house repays the debt first (./debt.ts), read here unless
+  // the movement's statement reads it.
+  let repaidMinor = 0;
+  let creditedUserIds: number[] = [];
+  if (checks?.debtOwner == null) {
+    const repaid = await repayDebtFirst(tx, spec.lines, knownDebt);
+    repaidMinor = repaid.repaidMinor;
+    creditedUserIds = repaid.creditedUserIds;
+    if (repaidMinor > 0) {
+      resolved = await resolveSorted(tx, repaid.lines);
+      shape = oneStatementShape(tx.trx, resolved, spec, totalled);
+    }
   }
-  resolved.sort((a, b) => a.accountId - b.accountId);
-  const amountMinor = lines.reduce((sum, l) => sum + Math.max(0, l.amountMinor), 0);
+  const amountMinor = resolved.reduce((sum, l) => sum + Math.max(0, l.amountMinor), 0);
   const detail =
     repaidMinor > 0 ? { ...spec.detail, debtRepaidMinor: repaidMinor } : (spec.detail ?? {});
-  const totalled = spec.userId !== null && TOTALLED_KINDS.has(spec.kind);
   // PostgreSQL: the moves, the entry, its lines and total in one round trip (./post-pg.ts).
-  const shape = oneStatementShape(tx.trx, resolved, spec, totalled);
   const atOnce =
     shape &&
-    (await postInOneStatement(tx, resolved, shape, { ...spec, hash, amountMinor, detail }));
+    (await postInOneStatement(tx, resolved, shape, { ...spec, hash, amountMinor, detail }, checks));
+  if (atOnce?.keyRecorded) throw spec.refusedIfRecorded!.refusal();
+  if (atOnce && atOnce.owedMinor > 0 && checks?.debtOwner != null) {
+    // Nothing moved: posted again with the repayment, from the debt the statement read.
+    return postNew(tx, spec, hash, { userId: checks.debtOwner, owedMinor: atOnce.owedMinor });
+  }
 
   let playerBalanceMinor: number | null = null;
   let bonusOwner: number | null = null;
@@ -223,7 +258,11 @@ export async function postEntry(tx: TxState, spec: EntrySpec): Promise<PostedEnt
       })),
     );
   }
-  const posted: PostedEntry = {
+  const refusal = spec.refusedIfRecorded;
+  if (refusal && !checks?.absentKey && (await findEntry(tx.trx, refusal.key))) {
+    throw refusal.refusal();
+  }
+  return {
     replayed: false,
     entryId: entry.id,
     kind: spec.kind,
@@ -232,8 +271,34 @@ export async function postEntry(tx: TxState, spec: EntrySpec): Promise<PostedEnt
     playerBalanceMinor,
     detail,
   };
-  tx.posted?.push(posted);
-  return posted;
+}
+
+/** The lines with their accounts' ids, in id order: rows are locked in one order, no deadlock. */
+async function resolveSorted(tx: TxState, lines: EntryLine[]) {
+  const resolved = [];
+  for (const line of lines) {
+    const id = await tx.accounts.resolve(tx.trx, line.account, tx.createdAccounts, tx.now);
+    resolved.push({ ...line, accountId: id });
+  }
+  return resolved.sort((a, b) => a.accountId - b.accountId);
+}
+
+/**
+ * PostgreSQL, one statement, and this transaction already holds the player's cash row: what
+ * would be read after the moves (a tombstone) or before them (the debt a credit repays) is read
+ * by the movement's statement itself, one round trip less each (post-pg.ts StatementChecks).
+ */
+function inStatementChecks(
+  tx: TxState,
+  spec: EntrySpec,
+  lines: ResolvedLine[],
+  shape: OneStatementShape | null,
+): StatementChecks | undefined {
+  if (!shape || spec.userId === null || !tx.cashHeld?.has(spec.userId)) return undefined;
+  const credit = lines[shape.cashIndex]!.amountMinor > 0;
+  const absentKey = spec.refusedIfRecorded?.key ?? null;
+  if (!credit && absentKey === null) return undefined;
+  return { absentKey, debtOwner: credit ? spec.userId : null };
 }
 
 // The money statements run prepared (./prepared.ts) from the builders below: compiled once.
