@@ -2,7 +2,7 @@
 // journal entry (two for a rollback that arrives before its bet: the rollback and the bet's
 // tombstone). Callers run them inside ledger.transact() with their own record-keeping.
 import { LedgerError, RaceLost } from './errors.ts';
-import { writersAreSerial } from './lock.ts';
+import { lockPlayerAccount, writersAreSerial } from './lock.ts';
 import {
   findEntry,
   postEntry,
@@ -33,20 +33,6 @@ export function gameKey(provider: string, transactionId: string) {
  */
 export function gameBlockedKey(provider: string, userId: number, transactionId: string) {
   return `game-blocked:${provider}:${userId}:${transactionId}`;
-}
-
-/**
- * Serializes a player's bet against a rollback of a bet not yet seen (PostgreSQL row lock; a
- * no-op write on SQLite, whose write transactions are serial anyway). A bet takes this row's
- * lock when it moves the stake, so after it a fresh read sees the other's commit.
- */
-async function lockPlayerCash(tx: TxState, userId: number) {
-  await tx.trx
-    .updateTable('ledger_accounts')
-    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
-    .where('kind', '=', 'player_cash')
-    .where('owner', '=', String(userId))
-    .execute();
 }
 
 interface GameMovement {
@@ -220,9 +206,10 @@ export async function gameRollback(
     return { entry, bet: bet ? toPosted(bet, true) : null, refundedMinor: 0, ...NO_BONUS };
   }
   if (!bet) {
-    // Look again holding the player's cash row: a bet of this player committing meanwhile is
-    // then either seen here or sees our tombstone.
-    await lockPlayerCash(tx, m.userId);
+    // Look again holding the player's cash row, which a bet holds from its guard or its stake's
+    // move: a bet of this player committing meanwhile is then either seen here or sees our
+    // tombstone (on SQLite writers are serial, so nothing commits meanwhile).
+    await lockPlayerAccount(tx, m.userId);
     bet = await findEntry(tx.trx, betKey);
   }
   if (bet && bet.user_id !== m.userId) {
@@ -300,7 +287,7 @@ async function bonusRefundOf(tx: TxState, betId: number, bonusId: unknown, userI
   if (minor <= 0) return { minor: 0, to: 'player_bonus' as const, note: undefined };
   // Held like a stake or a finish holds it, so the bonus can't end between this look and the
   // refund; cash first, then bonus, the order every bonus movement takes (no deadlock).
-  await lockPlayerCash(tx, userId);
+  await lockPlayerAccount(tx, userId);
   await lockBonusAccountOf(tx, userId);
   const active = await tx.trx
     .selectFrom('player_bonuses')
