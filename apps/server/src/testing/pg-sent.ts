@@ -15,30 +15,58 @@ export interface SentTexts {
   dispose(): Promise<void>;
 }
 
-export async function recordSentTexts(postgres: Backend): Promise<SentTexts> {
-  let sent: string[] | null = null;
+/** One statement pg was asked to send: its text, and its name when it runs prepared. */
+export interface SentStatement {
+  text: string;
+  name?: string;
+}
+
+/**
+ * Watches pg's Client.query from now until `restore`: `counted` gives what `work` sent. Install
+ * it before the pool it watches opens (see the top of this file).
+ */
+export function watchPgSends() {
+  let sent: SentStatement[] | null = null;
   const query = pg.Client.prototype.query;
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const first = args[0] as string | { text?: string };
-    sent?.push(typeof first === 'string' ? first : (first.text ?? '?'));
+    const first = args[0] as string | { text?: string; name?: string };
+    sent?.push(
+      typeof first === 'string'
+        ? { text: first }
+        : { text: first.text ?? '?', ...(first.name ? { name: first.name } : {}) },
+    );
     return (query as (...a: unknown[]) => unknown).apply(this, args);
   } as typeof query;
+  return {
+    /** What `work` sent, in order; its failure is the caller's to check. */
+    async counted(work: () => Promise<unknown>): Promise<SentStatement[]> {
+      sent = [];
+      try {
+        await work();
+        return sent;
+      } finally {
+        sent = null;
+      }
+    },
+    restore() {
+      pg.Client.prototype.query = query;
+    },
+  };
+}
+
+export async function recordSentTexts(postgres: Backend): Promise<SentTexts> {
+  const watch = watchPgSends();
   const env = await openTestEnv(postgres);
   const database = anotherPool(postgres.databaseUrl, env.database, { pgPoolSize: 1 });
   return {
     env,
     database,
     async counted(work) {
-      sent = [];
-      try {
-        await work().catch(() => undefined);
-        return sent;
-      } finally {
-        sent = null;
-      }
+      const sent = await watch.counted(() => work().catch(() => undefined));
+      return sent.map((s) => s.text);
     },
     async dispose() {
-      pg.Client.prototype.query = query;
+      watch.restore();
       await database.close();
       await env.dispose();
     },

@@ -1,14 +1,13 @@
 // What a wallet bet and win send PostgreSQL, counted: each statement is a network round trip
-// (COMMIT included; BEGIN goes with the first statement, db/pg-begin-with-first.ts, a write
-// whose answer is not read with the next, db/answer-unread.ts, and the bet's tombstone and the
+// (COMMIT included; BEGIN goes with the first statement, db/pg-begin-with-first.ts; a write
+// whose answer is not read goes with the next, db/answer-unread.ts; the bet's tombstone and the
 // win's debt are read by the movement's own statement, ledger/post-pg.ts StatementChecks), and
-// round trips are most of a
-// wallet call's cost there
-// (docs/performance.md "The wallet's hot path"). A change that adds one fails here; one that
-// takes one away updates the figure. bench/wallet-round-trips.ts prints the same counts.
-import pg from 'pg';
+// round trips are most of a wallet call's cost there (docs/performance.md "The wallet's hot
+// path"). A change that adds one fails here; one that takes one away updates the figure.
+// bench/wallet-round-trips.ts prints the same counts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, type TestApp } from '../../testing/backends.ts';
+import { watchPgSends } from '../../testing/pg-sent.ts';
 import {
   betBody,
   openWalletTestApp,
@@ -22,35 +21,24 @@ const postgres = backends().find((b) => b.databaseUrl);
 describe.runIf(postgres)('wallet round trips on PostgreSQL', () => {
   let t: TestApp;
   let studio: ReturnType<typeof studioClient>;
-  let sent: string[] | null = null;
+  let watch: ReturnType<typeof watchPgSends>;
   /** The texts of the statements sent unnamed (db/pg-named-statements.ts), while counting. */
   let unnamed: string[] = [];
-  const query = pg.Client.prototype.query;
   beforeAll(async () => {
-    // Before the app opens its pool: each connection's statement naming wraps the query it
-    // finds then (db/pg-named-statements.ts), so it must find this one.
-    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-      const first = args[0] as string | { text?: string };
-      const text = typeof first === 'string' ? first : (first.text ?? '?');
-      sent?.push(text);
-      if (sent && !(typeof first === 'object' && 'name' in first && first.name)) unnamed.push(text);
-      return (query as (...a: unknown[]) => unknown).apply(this, args);
-    } as typeof query;
+    // Before the app opens its pool (testing/pg-sent.ts).
+    watch = watchPgSends();
     t = await openWalletTestApp(postgres!);
     studio = studioClient(t);
   });
   afterAll(async () => {
-    pg.Client.prototype.query = query;
+    watch.restore();
     await t.dispose();
   });
 
   async function counted(call: () => Promise<unknown>) {
-    sent = [];
-    unnamed = [];
-    await call();
-    const statements = sent;
-    sent = null;
-    return statements.length;
+    const sent = await watch.counted(call);
+    unnamed = sent.filter((s) => !s.name).map((s) => s.text);
+    return sent.length;
   }
 
   it('sends 5 statements for a bet and 4 for its win', async () => {
