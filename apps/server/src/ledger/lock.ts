@@ -32,9 +32,7 @@ export async function lockPlayerAccount(tx: TxState, userId: number): Promise<vo
     heldCash(tx, userId);
     return;
   }
-  const { numUpdatedRows } = await tx.trx
-    .updateTable('ledger_accounts')
-    .set((eb) => ({ balance_minor: eb.ref('balance_minor') }))
+  const { numUpdatedRows } = await noOpWrite(tx.trx)
     .where('kind', '=', 'player_cash')
     .where('owner', '=', String(userId))
     .where('shard', '=', 0)
@@ -43,12 +41,16 @@ export async function lockPlayerAccount(tx: TxState, userId: number): Promise<vo
   if (numUpdatedRows > 0n) heldCash(tx, userId);
 }
 
-/** lockPlayerAccount's no-op write, by the row's id. */
-export function lockByIdQuery(db: Kysely<DB>, v: { id: number }) {
+/** A write to account rows that changes nothing and takes their row locks till commit. */
+function noOpWrite(db: Kysely<DB>) {
   return db
     .updateTable('ledger_accounts')
-    .set((eb) => ({ balance_minor: eb.ref('balance_minor') }))
-    .where('id', '=', v.id);
+    .set((eb) => ({ balance_minor: eb.ref('balance_minor') }));
+}
+
+/** lockPlayerAccount's no-op write, by the row's id. */
+export function lockByIdQuery(db: Kysely<DB>, v: { id: number }) {
+  return noOpWrite(db).where('id', '=', v.id);
 }
 
 export const preparedLockById = prepared(['id'], lockByIdQuery, { answerUnread: true });
