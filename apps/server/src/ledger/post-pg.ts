@@ -150,7 +150,7 @@ const ENTRY_TYPES: Record<(typeof ENTRY_COLUMNS)[number], string> = {
   created_at: 'bigint',
 };
 
-/** By shape: the text is built once per line count, cash line and totalling. */
+/** By shape: the text is built once per line count, cash line, totalling and checks. */
 const sqlByShape = new Map<string, string>();
 
 /**
