@@ -4,7 +4,9 @@
 // credits never repay more than is owed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, openTestApp, type TestApp } from '../testing/backends.ts';
+import { violationsOf } from '../testing/ledger.ts';
 import { createPlayer } from '../testing/players.ts';
+import { ledgerChecks } from './reconcile-checks.ts';
 import { betPlace, betSettle } from './sport-movements.ts';
 import { playerDebtMinor } from './debt.ts';
 import { gameWin, operatorAdjustment } from './game-movements.ts';
@@ -127,6 +129,32 @@ for (const backend of backends()) {
         .where('owner', '=', String(p.userId))
         .executeTakeFirstOrThrow();
       expect(acc.balance_minor).toBe(0);
+    });
+
+    it('lets 8 parallel game wins repay exactly what is owed, each from what it found', async () => {
+      // The win's guard holds the cash row, so on PostgreSQL each win reads the debt in its own
+      // movement statement and posts again with the repayment when it finds one.
+      const p = await playerOwing175();
+      const wins = await Promise.all(
+        Array.from({ length: 8 }, () =>
+          ledger().transact('test', (tx) =>
+            gameWin(tx, {
+              provider: 'debt-test',
+              transactionId: `win-${++seq}`,
+              userId: p.userId,
+              amountMinor: 3_000,
+              request: { n: seq },
+            }),
+          ),
+        ),
+      );
+      const repaid = wins.map((w) => Number(w.detail.debtRepaidMinor ?? 0)).sort((a, b) => b - a);
+      expect(repaid).toEqual([3_000, 3_000, 3_000, 3_000, 3_000, 2_500, 0, 0]);
+      expect(await debt(p.userId)).toBe(0);
+      expect(await cash(p.userId)).toBe(6_500);
+      for (const check of ledgerChecks) {
+        expect(await violationsOf(t, check), check.name).toBe('');
+      }
     });
 
     it('ends owing 75 with no cash when a credit of 100 races a take-back of 175', async () => {
