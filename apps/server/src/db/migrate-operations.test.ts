@@ -8,7 +8,12 @@ import { ChildServer, freePort } from '../reliability/child-server.ts';
 import { prepareServerBackend } from '../reliability/server-backend.ts';
 import { backends, openTestEnv } from '../testing/backends.ts';
 import { dryRunSql } from './migrate-dry-run.ts';
-import { migrateToLatest, otherSchemaVanished, pendingMigrations } from './migrate.ts';
+import {
+  migrateToLatest,
+  otherSchemaVanished,
+  pendingMigrations,
+  retryWhenOtherSchemaVanished,
+} from './migrate.ts';
 
 const FUTURE = '2099-01-01-0001-from-a-newer-release';
 
@@ -88,5 +93,31 @@ describe('migrating beside schemas that come and go', () => {
     expect(otherSchemaVanished(vanished('t_abc'), 't_abc')).toBe(false);
     expect(otherSchemaVanished(new Error('relation "x" does not exist'), 't_abc')).toBe(false);
     expect(otherSchemaVanished(undefined, 't_abc')).toBe(false);
+  });
+
+  it('asks a read again while other schemas vanish, at most three times, and never for its own', async () => {
+    const failing = (errors: Error[]) => {
+      const read = async () => {
+        read.calls += 1;
+        const error = errors.shift();
+        if (error) throw error;
+        return ['2026-12-07-new'];
+      };
+      read.calls = 0;
+      return read;
+    };
+    const twice = failing([vanished('t_other1'), vanished('t_other2')]);
+    await expect(retryWhenOtherSchemaVanished('t_abc', twice)).resolves.toEqual(['2026-12-07-new']);
+    expect(twice.calls).toBe(3);
+    // The migrator wraps the database's error in its own.
+    const wrapped = failing([new Error('Migration failed', { cause: vanished('t_other') })]);
+    await expect(retryWhenOtherSchemaVanished('t_abc', wrapped)).resolves.toHaveLength(1);
+    expect(wrapped.calls).toBe(2);
+    const always = failing([vanished('a'), vanished('b'), vanished('c'), vanished('d')]);
+    await expect(retryWhenOtherSchemaVanished('t_abc', always)).rejects.toThrow('schema "c"');
+    expect(always.calls).toBe(3);
+    const own = failing([vanished('t_abc')]);
+    await expect(retryWhenOtherSchemaVanished('t_abc', own)).rejects.toThrow('schema "t_abc"');
+    expect(own.calls).toBe(1);
   });
 });

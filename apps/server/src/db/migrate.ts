@@ -56,14 +56,16 @@ export async function assertNotNewerThanCode(database: Database) {
   );
 }
 
-/** How many times migrating starts over when another schema vanished under Kysely's reads. */
+/** How many times a read of Kysely's bookkeeping starts over when another schema vanished. */
 const VANISHED_SCHEMA_ATTEMPTS = 3;
 
 /**
  * Kysely's migrator finds its tables by reading every schema's (PostgresIntrospector), so a
  * schema another process drops meanwhile (a finished test's, a bench's) fails the read with
  * "schema ... does not exist" (3F000) naming that schema: nothing of ours changed, so the read
- * can be asked again. Seen in a full test run beside a bench dropping its schemas.
+ * can be asked again. Seen in a full test run beside a bench dropping its schemas, and with two
+ * test files at once (a reconcile's look for pending migrations while the other file's test
+ * ended).
  */
 export function otherSchemaVanished(error: unknown, ownSchema: string | undefined): boolean {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
@@ -71,17 +73,26 @@ export function otherSchemaVanished(error: unknown, ownSchema: string | undefine
   return code === '3F000' && named !== null && named[1] !== ownSchema;
 }
 
-export async function migrateToLatest(database: Database): Promise<MigrationResult[]> {
+/** `read`, asked again (at most VANISHED_SCHEMA_ATTEMPTS times) while another schema vanished. */
+export async function retryWhenOtherSchemaVanished<T>(
+  ownSchema: string | undefined,
+  read: () => Promise<T>,
+): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await migrateOnce(database);
+      return await read();
     } catch (error) {
+      // The migrator's own failure wraps the database's error.
       const cause = error instanceof Error && error.cause !== undefined ? error.cause : error;
-      if (attempt >= VANISHED_SCHEMA_ATTEMPTS || !otherSchemaVanished(cause, database.pgSchema)) {
+      if (attempt >= VANISHED_SCHEMA_ATTEMPTS || !otherSchemaVanished(cause, ownSchema)) {
         throw error;
       }
     }
   }
+}
+
+export function migrateToLatest(database: Database): Promise<MigrationResult[]> {
+  return retryWhenOtherSchemaVanished(database.pgSchema, () => migrateOnce(database));
 }
 
 async function migrateOnce(database: Database): Promise<MigrationResult[]> {
@@ -99,7 +110,7 @@ async function migrateOnce(database: Database): Promise<MigrationResult[]> {
 
 export async function pendingMigrations(database: Database): Promise<string[]> {
   const migrator = migratorFor(database);
-  const all = await migrator.getMigrations();
+  const all = await retryWhenOtherSchemaVanished(database.pgSchema, () => migrator.getMigrations());
   return all.filter((m) => !m.executedAt).map((m) => m.name);
 }
 
