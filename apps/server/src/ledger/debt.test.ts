@@ -25,6 +25,17 @@ for (const backend of backends()) {
     afterAll(() => t.dispose());
 
     const ledger = () => t.app.talih.services.ledger;
+    /** A game win of its own transaction id, in a transaction of its own. */
+    const winOf = (userId: number, amountMinor: number) =>
+      ledger().transact('test', (tx) =>
+        gameWin(tx, {
+          provider: 'debt-test',
+          transactionId: `win-${++seq}`,
+          userId,
+          amountMinor,
+          request: { n: seq },
+        }),
+      );
     const cash = (userId: number) => playerCashMinor(t.database.db, userId);
     const debt = (userId: number) => playerDebtMinor(t.database.db, userId);
     const credit = (userId: number, amountMinor: number) =>
@@ -80,15 +91,7 @@ for (const backend of backends()) {
 
     it('repays the debt first from a win, a credit, a prize and a deposit', async () => {
       const p = await playerOwing175();
-      const win = await ledger().transact('test', (tx) =>
-        gameWin(tx, {
-          provider: 'debt-test',
-          transactionId: `win-${++seq}`,
-          userId: p.userId,
-          amountMinor: 5_000,
-          request: { n: seq },
-        }),
-      );
+      const win = await winOf(p.userId, 5_000);
       expect(win.detail).toMatchObject({ debtRepaidMinor: 5_000 });
       expect(win.playerBalanceMinor).toBe(0);
       expect(await debt(p.userId)).toBe(12_500);
@@ -135,19 +138,7 @@ for (const backend of backends()) {
       // The win's guard holds the cash row, so on PostgreSQL each win reads the debt in its own
       // movement statement and posts again with the repayment when it finds one.
       const p = await playerOwing175();
-      const wins = await Promise.all(
-        Array.from({ length: 8 }, () =>
-          ledger().transact('test', (tx) =>
-            gameWin(tx, {
-              provider: 'debt-test',
-              transactionId: `win-${++seq}`,
-              userId: p.userId,
-              amountMinor: 3_000,
-              request: { n: seq },
-            }),
-          ),
-        ),
-      );
+      const wins = await Promise.all(Array.from({ length: 8 }, () => winOf(p.userId, 3_000)));
       const repaid = wins.map((w) => Number(w.detail.debtRepaidMinor ?? 0)).sort((a, b) => b - a);
       expect(repaid).toEqual([3_000, 3_000, 3_000, 3_000, 3_000, 2_500, 0, 0]);
       expect(await debt(p.userId)).toBe(0);
