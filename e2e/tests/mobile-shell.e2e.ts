@@ -160,6 +160,46 @@ describe('mobile shell', () => {
     await context.close();
   });
 
+  it('a menu opened while the next page loads stays open when it arrives', async () => {
+    const { page, context, errors } = await open(browser, 'mobile');
+    await installSession(page, await player());
+    // The Sport page's code arrives 2 s late (a slow phone network): the browser already
+    // shows /sport while the menu page stays on screen.
+    let sportCodeSent = false;
+    await page.route(/\/assets\/SportPage-[\w-]+\.js$/, async (route) => {
+      await new Promise((r) => setTimeout(r, 2_000));
+      sportCodeSent = true;
+      await route.continue();
+    });
+    await page.goto('/menu');
+    await ready(page);
+    await page.locator('header .m-assets').waitFor();
+    await page.getByRole('button', { name: 'Menüyü aç' }).tap();
+    const drawer = page.getByRole('dialog', { name: 'Menü' });
+    await drawer
+      .getByRole('navigation', { name: 'Kısayollar' })
+      .getByRole('button', { name: 'Spor' })
+      .tap();
+    await drawer.waitFor({ state: 'hidden' });
+    await page.waitForURL((url) => url.pathname === '/sport');
+    assert.equal(sportCodeSent, false, 'the menu is opened again before the Sport page arrives');
+    await page.getByRole('button', { name: 'Menüyü aç' }).tap();
+    await drawer.waitFor();
+    await page.getByTestId('upcoming-list').first().waitFor({ timeout: 10_000 });
+    assert.ok(sportCodeSent);
+    // The page arrived under the open menu, which stays open and usable.
+    await page.waitForTimeout(500);
+    assert.equal(await drawer.isVisible(), true, 'the menu is still open');
+    await drawer
+      .getByRole('navigation', { name: 'Kısayollar' })
+      .getByRole('button', { name: 'Favoriler' })
+      .tap();
+    await page.waitForURL((url) => url.pathname === '/');
+    await drawer.waitFor({ state: 'hidden' });
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   it('the tab bar has five tabs; a tab tap while logged out goes to login', async () => {
     const { page, context } = await open(browser, 'mobile');
     await page.goto('/');

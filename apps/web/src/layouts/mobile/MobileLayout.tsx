@@ -18,11 +18,15 @@ const Drawer = lazy(() => import('./Drawer.tsx').then((m) => ({ default: m.Drawe
 
 /** Top header, slide-in drawer, page, bottom tab bar; an immersive page (a game) alone. */
 export function MobileLayout(_props: { routes: AppRoute[] }) {
-  const { pathname } = useLocation();
+  // Subscribed so the layout renders again when the page changes.
+  useLocation();
   const immersive = useRouteHandle()?.meta.immersive === true;
-  // The drawer remembers the page it was opened on, so it is closed once the page changes.
+  // The drawer remembers the page it was opened on, so it is closed once the page changes. The
+  // page is the address the browser shows, not the page drawn: while the next page's code is
+  // still arriving the router keeps the last page on screen, and a menu opened meanwhile must
+  // not close when the page it was opened for arrives.
   const [openOn, setOpenOn] = useState<string | null>(null);
-  const drawerOpen = openOn === pathname;
+  const drawerOpen = openOn === window.location.pathname;
   const close = useCallback(() => setOpenOn(null), []);
   if (immersive) {
     return (
@@ -37,7 +41,7 @@ export function MobileLayout(_props: { routes: AppRoute[] }) {
   }
   return (
     <div className="m-shell">
-      <MobileHeader onMenu={() => setOpenOn(pathname)} menuOpen={drawerOpen} />
+      <MobileHeader onMenu={() => setOpenOn(window.location.pathname)} menuOpen={drawerOpen} />
       <Suspense fallback={null}>
         <Drawer open={drawerOpen} onClose={close} />
       </Suspense>
