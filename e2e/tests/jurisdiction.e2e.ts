@@ -190,9 +190,22 @@ for (const project of ['desktop', 'mobile'] as ProjectName[]) {
       });
       const waited = Date.now() - clicked;
       assert.ok(waited >= 5_000, `the next spin opened after ${waited} ms, not before 5,000`);
-      // The €1 spin moved real money, and the game page's balance follows in euros.
+      // The €1 spin moved real money: one round staking €1, its win (which may be exactly the
+      // stake, leaving the balance where it was) paid to the same balance, which the game
+      // page follows in euros.
+      const record = await call<{ list: { betAmount: number; winAmount: number }[] }>(
+        '/balance/getGameRecord',
+        { page: 1, pageSize: 20 },
+        player.user.token,
+      );
+      assert.equal(record.list.length, 1, 'one round recorded');
+      assert.equal(record.list[0]?.betAmount, 1, 'the spin staked €1 of real money');
       const after = await call<{ totalAssets: number }>('/user/getUserInfo', {}, player.user.token);
-      assert.notEqual(after.totalAssets, 100, 'the spin staked real money');
+      assert.equal(
+        after.totalAssets,
+        99 + (record.list[0]?.winAmount ?? 0),
+        'balance = 100 − 1 + win',
+      );
       const inGame = page.locator(GAME_BALANCE[project]);
       await waitUntil(
         'game balance',
