@@ -13,7 +13,7 @@ import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { verifyPassword } from '../../modules/accounts/passwords.ts';
 import {
-  clearFailures,
+  forgiveFailures,
   FREE_FAILURES,
   lockedForMs,
   reserveAttempt,
@@ -182,7 +182,7 @@ export async function totpStep(
     .where('challenge_hash', '=', sha256(challenge))
     .executeTakeFirst();
   if (Number(done.numUpdatedRows) === 0) throw new AppError('backoffice.errors.badCode');
-  await clearFailures(deps.db, addressKey(row.name, ip));
-  await clearFailures(deps.db, nameKey(row.name));
+  await forgiveFailures(deps.db, addressKey(row.name, ip), now);
+  await forgiveFailures(deps.db, nameKey(row.name), now);
   return { id: Number(row.id), name: row.name, enrolled: Number(row.totp_enrolled) !== 1 };
 }

@@ -123,6 +123,20 @@ for (const backend of backends()) {
       }
     });
 
+    it('takes the resend countdown from the configuration', async () => {
+      const quick = await openTestApp(backend, { SMS_RESEND_SECONDS: '1' });
+      try {
+        const tel = newPhone();
+        expect(await sendCode(quick, tel)).toMatchObject({ state: '200', resultData: 1 });
+        const again = await sendCode(quick, tel);
+        expect(again.msg).toBe('Yeni bir kod için lütfen 1 saniye bekleyin.');
+        await new Promise((r) => setTimeout(r, 1_200));
+        expect(await sendCode(quick, tel)).toMatchObject({ state: '200', resultData: 1 });
+      } finally {
+        await quick.dispose();
+      }
+    });
+
     it('kills a code after 5 wrong tries: the 6th try with the right code fails', async () => {
       const tel = newPhone();
       await sendCode(t, tel);

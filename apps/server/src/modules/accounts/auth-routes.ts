@@ -7,7 +7,6 @@ import {
   resetPassword,
   sendSms,
 } from '@talih/contracts/accounts.ts';
-import { OTP_COUNTDOWN_S } from '@talih/contracts/limits.ts';
 import { newestSandboxCode } from '../../adapters/sms/sms.ts';
 import { hitRateLimits, type RateLimitRule } from '../../cache/rate-limit.ts';
 import { writeAudit } from '../../audit/audit.ts';
@@ -25,7 +24,7 @@ import { acceptCurrentAtSignUp } from '../legal/legal.ts';
 import { consumeOtp, issueOtp, otpKey } from './otp.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { createSession, revokeUserSessions } from '../../sessions/sessions.ts';
-import { clearFailures, lockedForMs, reserveAttempt } from './throttle.ts';
+import { clearFailures, forgiveFailures, lockedForMs, reserveAttempt } from './throttle.ts';
 import { loadUserInfo, recordDevice } from './users.ts';
 
 const MINUTE_MS = 60_000;
@@ -122,8 +121,9 @@ async function startSession(
 export function registerAuthCalls(calls: CallRegistry) {
   calls.register(sendSms, async ({ body, lang, req, services }) => {
     const phone = phoneOf(services, body.tel);
-    const cooldown = await services.cache.incr(`sms:cooldown:${phone}`, OTP_COUNTDOWN_S * 1000);
-    if (cooldown > 1) throw new AppError('accounts.smsCooldown', { seconds: OTP_COUNTDOWN_S });
+    const resendS = services.config.SMS_RESEND_SECONDS;
+    const cooldown = await services.cache.incr(`sms:cooldown:${phone}`, resendS * 1000);
+    if (cooldown > 1) throw new AppError('accounts.smsCooldown', { seconds: resendS });
     if (
       (await hitRateLimits(services.cache, phone, SMS_PHONE_LIMITS)) ||
       (await hitRateLimits(services.cache, req.ip, smsIpLimits(services.config)))
@@ -133,7 +133,7 @@ export function registerAuthCalls(calls: CallRegistry) {
     await issueOtp(services.db, otpKey(services.config.SECRETS_KEY), services.sms, phone, (code) =>
       t(lang, 'accounts.smsText', { code }),
     );
-    return OTP_COUNTDOWN_S;
+    return resendS;
   });
 
   calls.register(getTestSms, async ({ body, services }) => {
@@ -260,7 +260,9 @@ export function registerAuthCalls(calls: CallRegistry) {
       const ok = await verifyPassword(body.password ?? '', user?.password_hash ?? null);
       if (!ok || !user) throw new AppError('accounts.loginFailed');
     }
-    await clearFailures(services.db, phone);
+    // A code proves the phone and lifts a lock; a password forgives only what it was counted with.
+    if (body.verificationCode) await clearFailures(services.db, phone);
+    else await forgiveFailures(services.db, phone);
     return startSession(services, user.id, req, body.deviceNumber);
   });
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deriveKey } from '../../crypto/secret-box.ts';
 import { backends, loginTourist, openTestApp, type TestApp } from '../../testing/backends.ts';
 import { answer } from '../../testing/calls.ts';
+import { clearFailures, forgiveFailures, lockedForMs, reserveAttempt } from './throttle.ts';
 import {
   bindPhone,
   getTestSms,
@@ -104,6 +105,30 @@ for (const backend of backends()) {
         expect(rightOne.msg).toMatch(/^Çok fazla hatalı deneme yapıldı\. Lütfen 15 dakika sonra/);
         expect(sessions).toHaveLength(1);
       }
+    });
+
+    it('a right password racing wrong guesses forgives the count but not the lock they set', async () => {
+      const db = t.database.db;
+      const now = 1_800_000_000_000;
+      // The right password reserves its attempt first and is still being checked when five
+      // wrong guesses reserve theirs: the fifth locks the phone.
+      const raced = `race-${newPhone()}`;
+      expect(await reserveAttempt(db, raced, now)).toBe(true);
+      for (let i = 0; i < 4; i++) expect(await reserveAttempt(db, raced, now)).toBe(true);
+      expect(await lockedForMs(db, raced, now)).toBe(900_000);
+      // Its login ends: the lock stays, so the guesses still in flight are refused, not counted.
+      await forgiveFailures(db, raced, now);
+      expect(await lockedForMs(db, raced, now)).toBe(900_000);
+      expect(await reserveAttempt(db, raced, now)).toBe(false);
+      // Four failures and no lock: a right password forgives them all, five more are free.
+      const early = `early-${newPhone()}`;
+      for (let i = 0; i < 4; i++) await reserveAttempt(db, early, now);
+      await forgiveFailures(db, early, now);
+      const rows = await db.selectFrom('login_throttle').select('phone').where('phone', '=', early);
+      expect(await rows.execute()).toEqual([]);
+      // A code sent to the phone proves it and lifts the lock too.
+      await clearFailures(db, raced);
+      expect(await lockedForMs(db, raced, now)).toBe(0);
     });
 
     it('refuses the right password once 20 parallel wrong guesses have locked the phone', async () => {

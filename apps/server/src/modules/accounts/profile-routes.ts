@@ -16,7 +16,7 @@ import type { Services } from '../../services.ts';
 import { limitPhoneVerification, requireOtp } from './auth-routes.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { revokeUserSessions } from '../../sessions/sessions.ts';
-import { clearFailures, lockedForMs, reserveAttempt } from './throttle.ts';
+import { forgiveFailures, lockedForMs, reserveAttempt } from './throttle.ts';
 import { loadUserInfo } from './users.ts';
 
 async function userInfoOrLogout(services: Services, userId: number) {
@@ -59,7 +59,7 @@ async function proveAccount(
   if (!(await verifyPassword(proof.password, row?.password_hash ?? null))) {
     throw new AppError('accounts.passwordWrong');
   }
-  await clearFailures(services.db, currentPhone);
+  await forgiveFailures(services.db, currentPhone);
 }
 
 export function registerProfileCalls(calls: CallRegistry) {

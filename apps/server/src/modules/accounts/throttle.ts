@@ -70,6 +70,20 @@ export async function reserveAttempt(
   return row !== undefined;
 }
 
+/** Lifts the count and any lock: the phone was proven another way (a reset by SMS code). */
 export async function clearFailures(db: Kysely<DB>, phone: string) {
   await db.deleteFrom('login_throttle').where('phone', '=', phone).execute();
+}
+
+/**
+ * A right password forgives the failures counted before it, but not a lock that wrong guesses
+ * set while it was being checked: its attempt was reserved while the phone was open, so a lock
+ * there now came from guesses racing it, and lifting it would give them a fresh five.
+ */
+export async function forgiveFailures(db: Kysely<DB>, phone: string, now = Date.now()) {
+  await db
+    .deleteFrom('login_throttle')
+    .where('phone', '=', phone)
+    .where('locked_until', '<=', now)
+    .execute();
 }
