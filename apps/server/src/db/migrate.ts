@@ -6,11 +6,15 @@ import { pathToFileURL } from 'node:url';
 import {
   Migrator,
   sql,
+  type DatabaseIntrospector,
+  type Kysely,
   type Migration,
   type MigrationProvider,
   type MigrationResult,
+  type TableMetadata,
 } from 'kysely';
 import type { Database } from './database.ts';
+import type { DB } from './schema.ts';
 
 const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
 
@@ -28,11 +32,60 @@ class DatedFileProvider implements MigrationProvider {
   }
 }
 
+/**
+ * The migrator only asks whether a schema and its own two tables exist, but Kysely's PostgreSQL
+ * introspector answers by reading every table and column of every schema, a read that fails when
+ * another schema changes under it: "schema … does not exist" once it is dropped, "column … does
+ * not exist" while its migration alters a table (two test files at once; an operator's server
+ * holding other tenants). So on PostgreSQL it is told about its own schema's tables alone.
+ */
+function ownSchemaIntrospector(db: Kysely<DB>, schema: string | undefined): DatabaseIntrospector {
+  const getTables = async (): Promise<TableMetadata[]> => {
+    const { rows } = await sql<{ name: string; schema: string }>`
+      select c.relname as name, n.nspname as schema
+      from pg_catalog.pg_class c join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+      where c.relkind in ('r', 'p') and n.nspname = coalesce(${schema ?? null}, current_schema())`.execute(
+      db,
+    );
+    return rows.map((r) => ({ name: r.name, schema: r.schema, isView: false, columns: [] }));
+  };
+  return {
+    async getSchemas() {
+      const { rows } = await sql<{
+        name: string;
+      }>`select nspname as name from pg_catalog.pg_namespace`.execute(db);
+      return rows;
+    },
+    getTables,
+    async getMetadata() {
+      return { tables: await getTables() };
+    },
+  };
+}
+
+/** `db` answering `introspection` with `introspector`; everything else is db's own. */
+function withIntrospector(db: Kysely<DB>, introspector: DatabaseIntrospector): Kysely<DB> {
+  return new Proxy(db, {
+    get(target, prop) {
+      if (prop === 'introspection') return introspector;
+      const value: unknown = Reflect.get(target, prop, target);
+      // Kysely's methods reach its private fields, which only the real instance has.
+      return typeof value === 'function'
+        ? (value as (...a: unknown[]) => unknown).bind(target)
+        : value;
+    },
+  });
+}
+
 function migratorFor(database: Database) {
-  // Kysely finds its bookkeeping tables by introspection across schemas; naming ours keeps two
-  // schemas on one server (tests, or several tenants) from seeing each other's tables.
+  // Naming our schema for the bookkeeping tables keeps two schemas on one server (tests, or
+  // several tenants) from seeing each other's tables.
+  const db =
+    database.kind === 'postgres'
+      ? withIntrospector(database.db, ownSchemaIntrospector(database.db, database.pgSchema))
+      : database.db;
   return new Migrator({
-    db: database.db,
+    db,
     provider: new DatedFileProvider(),
     ...(database.pgSchema ? { migrationTableSchema: database.pgSchema } : {}),
   });
@@ -56,46 +109,7 @@ export async function assertNotNewerThanCode(database: Database) {
   );
 }
 
-/** How many times a read of Kysely's bookkeeping starts over when another schema vanished. */
-const VANISHED_SCHEMA_ATTEMPTS = 3;
-
-/**
- * Kysely's migrator finds its tables by reading every schema's (PostgresIntrospector), so a
- * schema another process drops meanwhile (a finished test's, a bench's) fails the read with
- * "schema ... does not exist" (3F000) naming that schema: nothing of ours changed, so the read
- * can be asked again. Seen in a full test run beside a bench dropping its schemas, and with two
- * test files at once (a reconcile's look for pending migrations while the other file's test
- * ended).
- */
-export function otherSchemaVanished(error: unknown, ownSchema: string | undefined): boolean {
-  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  const named = /schema "([^"]+)" does not exist/.exec(typeof message === 'string' ? message : '');
-  return code === '3F000' && named !== null && named[1] !== ownSchema;
-}
-
-/** `read`, asked again (at most VANISHED_SCHEMA_ATTEMPTS times) while another schema vanished. */
-export async function retryWhenOtherSchemaVanished<T>(
-  ownSchema: string | undefined,
-  read: () => Promise<T>,
-): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await read();
-    } catch (error) {
-      // The migrator's own failure wraps the database's error.
-      const cause = error instanceof Error && error.cause !== undefined ? error.cause : error;
-      if (attempt >= VANISHED_SCHEMA_ATTEMPTS || !otherSchemaVanished(cause, ownSchema)) {
-        throw error;
-      }
-    }
-  }
-}
-
-export function migrateToLatest(database: Database): Promise<MigrationResult[]> {
-  return retryWhenOtherSchemaVanished(database.pgSchema, () => migrateOnce(database));
-}
-
-async function migrateOnce(database: Database): Promise<MigrationResult[]> {
+export async function migrateToLatest(database: Database): Promise<MigrationResult[]> {
   await assertNotNewerThanCode(database);
   const migrator = migratorFor(database);
   const { error, results } = await migrator.migrateToLatest();
@@ -110,7 +124,7 @@ async function migrateOnce(database: Database): Promise<MigrationResult[]> {
 
 export async function pendingMigrations(database: Database): Promise<string[]> {
   const migrator = migratorFor(database);
-  const all = await retryWhenOtherSchemaVanished(database.pgSchema, () => migrator.getMigrations());
+  const all = await migrator.getMigrations();
   return all.filter((m) => !m.executedAt).map((m) => m.name);
 }
 
