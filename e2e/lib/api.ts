@@ -70,7 +70,7 @@ export function apiFrom<T>(
 
 /**
  * A fresh Turkish mobile number (national part, 10 digits starting with 5) so reruns against
- * the same server never collide. /sms/send allows one send per phone a minute and 20 per IP an
+ * the same server never collide. /sms/send allows one send per phone per countdown and 20 per IP an
  * hour: each test file counts its sends.
  */
 export function randomPhone(): string {

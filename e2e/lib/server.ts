@@ -15,6 +15,18 @@ const HEALTH_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 10_000;
 
 /**
+ * Seconds before a phone may get another code on the run's servers (players wait 60, the
+ * default): a test that sends one phone a second code waits this out, not a minute.
+ */
+export const SMS_RESEND_SECONDS = 5;
+
+/** Waits until a phone sent a code at `sentAt` (epoch ms) may be sent another. */
+export async function smsResendOpen(sentAt: number): Promise<void> {
+  const left = sentAt + SMS_RESEND_SECONDS * 1000 + 500 - Date.now();
+  if (left > 0) await new Promise((r) => setTimeout(r, left));
+}
+
+/**
  * Every browser and API call of a run comes from one loopback address: the per-IP limits are
  * tested in the integration tests, not here, so they are raised.
  */
@@ -32,6 +44,7 @@ const ONE_ADDRESS_ALLOWANCES: Record<string, string> = {
   // A machine busy with the browser (and CI's other work) must not make the server shed load
   // mid-test; load shedding has its own tests (operations/pressure-and-readiness.test.ts).
   UNDER_PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
+  SMS_RESEND_SECONDS: String(SMS_RESEND_SECONDS),
 };
 
 export interface RunningServer {

@@ -20,9 +20,9 @@ import {
   type SeededPlayer,
 } from '../lib/session.ts';
 import { BO_URL, createStaff, enrolAndSignIn as enrolWithTotp } from '../lib/staff.ts';
+import { smsResendOpen } from '../lib/server.ts';
 import { waitUntil } from '../lib/wait.ts';
 
-const SMS_COOLDOWN_MS = 61_000;
 const GOOD_IBAN = 'TR06 0006 4000 0001 1234 5678 91';
 const WITHDRAW_PASSWORD = '730194';
 
@@ -146,8 +146,7 @@ describe('back-office (desktop)', () => {
     await screenshot(playerTab.page, 'desktop-bo-player-app-balance');
 
     // 6. A withdrawal of ₺150 (above the ₺100 threshold of this run).
-    const cooldownLeft = registeredAt + SMS_COOLDOWN_MS - Date.now();
-    if (cooldownLeft > 0) await new Promise((r) => setTimeout(r, cooldownLeft));
+    await smsResendOpen(registeredAt);
     await api('/sms/send', { tel: player.phone });
     await api(
       '/user/withdrawPassword/set',

@@ -26,10 +26,9 @@ import {
   type SeededPlayer,
 } from '../lib/session.ts';
 import { startRound, walletCall, launchOf } from '../lib/studio-wallet.ts';
+import { smsResendOpen } from '../lib/server.ts';
 import { waitUntil } from '../lib/wait.ts';
 
-/** One SMS a minute per phone: the withdrawal password's code waits for the registration's. */
-const SMS_COOLDOWN_MS = 61_000;
 const WITHDRAW_PASSWORD = '604128';
 /** 10× a ₺100 bonus at ₺50 a round: 20 rounds; a few more in case a round is refused. */
 const MAX_ROUNDS = 24;
@@ -160,8 +159,8 @@ async function playThrough(player: SeededPlayer, bonusId: number) {
 }
 
 async function setUpWithdrawals(player: SeededPlayer, registeredAt: number, account: string) {
-  const cooldownLeft = registeredAt + SMS_COOLDOWN_MS - Date.now();
-  if (cooldownLeft > 0) await new Promise((r) => setTimeout(r, cooldownLeft));
+  // The withdrawal password's code waits for the registration's to allow another.
+  await smsResendOpen(registeredAt);
   await api('/sms/send', { tel: player.phone }, player.user.token);
   await api(
     '/user/withdrawPassword/set',

@@ -17,7 +17,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { launch, PROJECTS, screenshot, type ProjectName } from '../lib/browser.ts';
 import { createStaff, enrolAndSignIn } from '../lib/staff.ts';
-import { startServer, type ExtraServer } from '../lib/server.ts';
+import { smsResendOpen, startServer, type ExtraServer } from '../lib/server.ts';
 import { logInGerman, openOn, ready } from '../lib/german-pages.ts';
 import { moneyText, playerCalls, readyPlayer } from '../lib/provider-deposits.ts';
 import { waitUntil } from '../lib/wait.ts';
@@ -73,9 +73,8 @@ const assets = async (player: Player) =>
   (await call<{ totalAssets: number }>('/user/getUserInfo', {}, player.user.token)).totalAssets;
 
 async function setPassword(player: Player) {
-  // The password needs an SMS code, and a phone gets one SMS a minute: wait out registration's.
-  const cooldownLeft = player.registeredAt + 61_000 - Date.now();
-  if (cooldownLeft > 0) await new Promise((r) => setTimeout(r, cooldownLeft));
+  // The password needs an SMS code, and a phone waits between codes: wait out registration's.
+  await smsResendOpen(player.registeredAt);
   await call('/sms/send', { tel: player.phone }, player.user.token);
   const code = await call<string>('/sms/getTest', { tel: player.phone });
   await call(

@@ -18,7 +18,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { launch, PROJECTS, screenshot, type ProjectName } from '../lib/browser.ts';
 import { createStaff, enrolAndSignIn } from '../lib/staff.ts';
-import { startServer, type ExtraServer } from '../lib/server.ts';
+import { smsResendOpen, startServer, type ExtraServer } from '../lib/server.ts';
 import { logInGerman, openOn, ready } from '../lib/german-pages.ts';
 import {
   backOnConfirmedOrder,
@@ -131,9 +131,8 @@ describe('the back-office Providers tab (desktop)', () => {
     const pscOrder = orders.list.find((o) => o.method === 'paysafecard')!.orderId;
 
     // The withdrawal goes to the account of the Trustly deposit. Its password needs an SMS
-    // code, and a phone gets one SMS a minute: wait out the registration's.
-    const cooldownLeft = player.registeredAt + 61_000 - Date.now();
-    if (cooldownLeft > 0) await new Promise((r) => setTimeout(r, cooldownLeft));
+    // code, and a phone waits between codes: wait out the registration's.
+    await smsResendOpen(player.registeredAt);
     await call('/sms/send', { tel: player.phone }, player.user.token);
     const code = await call<string>('/sms/getTest', { tel: player.phone });
     await call(

@@ -19,11 +19,8 @@ import {
   registerPlayerViaApi,
   type SeededPlayer,
 } from '../lib/session.ts';
+import { smsResendOpen } from '../lib/server.ts';
 import { waitUntil } from '../lib/wait.ts';
-
-/** A phone gets one SMS a minute (the OTP countdown): the code for the withdrawal password
- * can only be sent that long after the registration's. */
-const SMS_COOLDOWN_MS = 61_000;
 
 let browser: Browser;
 // Both players register first, so the second layout's cooldown has passed by its turn.
@@ -159,8 +156,8 @@ for (const project of ['desktop', 'mobile'] as ProjectName[]) {
       await page.getByText('Henüz bir çekim şifreniz yok.', { exact: false }).waitFor();
       await page.getByLabel('Çekim şifresi', { exact: true }).fill(WITHDRAW_PASSWORD);
       await page.getByLabel('Çekim şifresi (tekrar)').fill(WITHDRAW_PASSWORD);
-      const cooldownLeft = registeredAt + SMS_COOLDOWN_MS - Date.now();
-      if (cooldownLeft > 0) await page.waitForTimeout(cooldownLeft);
+      // The code for the withdrawal password waits for the registration's to allow another.
+      await smsResendOpen(registeredAt);
       await page.getByRole('button', { name: 'Kod Gönder' }).click();
       await page.getByRole('button', { name: /sn sonra tekrar gönder/ }).waitFor();
       await page.getByLabel('Doğrulama kodu').fill(await latestCode(player.phone));

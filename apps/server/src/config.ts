@@ -167,6 +167,11 @@ const schema = z.object({
   SMS_IP_HOURLY_MAX: z.coerce.number().int().min(1).default(20),
   SMS_IP_DAILY_MAX: z.coerce.number().int().min(1).default(50),
   /**
+   * Seconds before one phone may be sent another code: the countdown the pages show, from the
+   * send's answer. The per-phone limits (5 an hour, 10 a day) hold whatever this is.
+   */
+  SMS_RESEND_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
+  /**
    * Open server-sent event streams (GET /api/stream and /api/sport/stream together) allowed per
    * client IP, per player and in the whole process; one more answers HTTP 429. A browser tab
    * holds two. The e2e run raises the per-IP cap (its browsers share one loopback address) and
