@@ -160,7 +160,7 @@ describe('mobile shell', () => {
     await context.close();
   });
 
-  it('a menu opened while the next page loads stays open when it arrives', async () => {
+  it('a menu opened while the next page loads stays open when it arrives; back closes it for good', async () => {
     const { page, context, errors } = await open(browser, 'mobile');
     await installSession(page, await player());
     // The Sport page's code arrives 2 s late (a slow phone network): the browser already
@@ -196,6 +196,18 @@ describe('mobile shell', () => {
       .tap();
     await page.waitForURL((url) => url.pathname === '/');
     await drawer.waitFor({ state: 'hidden' });
+    // The back button closes an open menu with the page it was opened on; coming forward to
+    // that page again does not reopen it.
+    await page.getByRole('button', { name: 'Menüyü aç' }).tap();
+    await drawer.waitFor();
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/sport');
+    await drawer.waitFor({ state: 'hidden' });
+    await page.goForward();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByTestId('label-chip-favoriler').waitFor();
+    await page.waitForTimeout(500);
+    assert.equal(await drawer.isVisible(), false, 'the menu stays closed');
     assert.deepEqual(errors, []);
     await context.close();
   });

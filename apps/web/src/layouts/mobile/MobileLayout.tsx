@@ -28,6 +28,9 @@ export function MobileLayout(_props: { routes: AppRoute[] }) {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const drawerOpen = openOn === window.location.pathname;
   const close = useCallback(() => setOpenOn(null), []);
+  // Forgotten once the page changed (set while rendering, React's way to adjust state to what
+  // changed), so coming forward to that page again does not reopen it.
+  if (openOn !== null && !drawerOpen) setOpenOn(null);
   if (immersive) {
     return (
       <div className="m-shell m-immersive">
