@@ -16,25 +16,23 @@ const REPORTS = path.join(import.meta.dirname, 'artifacts', 'lighthouse');
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
 /**
- * The guard's figures (see GUARDS). The quiet 2-core machine measures the targets with room
- * (home 98-99, FCP 912-918 ms, LCP 2,268-2,276 ms, TBT 14-24 ms; game 98-99, LCP 1,512-2,155 ms,
- * TBT 72-110 ms), but CI's machine is not quiet: its run of 2026-12-05 measured home 76-81
- * (TBT 669-922 ms, LCP 2,305-2,451 ms) and game 84-92 (TBT 308-589 ms, LCP 2,140-2,308 ms) on
- * the same build, and a guard CI can't meet stops every change from landing. The score and
- * blocking-time guards are therefore CI's figures with room, LCP's CI's worst with room; the
- * targets stay printed, met or missed. The first-screen JS guard is the build's 167,399 B with
+ * The guard's figures (see GUARDS). Lighthouse's score and blocking time are printed against the
+ * targets but guard nothing: blocking time counts each main-thread task's length, waiting for a
+ * core included, four times, and on CI's shared machine the same build measured game TBT 308 to
+ * 1,871 ms (docs/decisions/0023, 0031). The guard holds instead the blocking time of the page's
+ * own work (`cpuBlockingTimeOf`: the CPU each task had, at the reference machine's speed), which
+ * read home 328-369 ms and game 22-44 ms on a quiet 2-core machine, and home 243-311 ms and game
+ * 19-34 ms with three programs spinning beside it (where Lighthouse's TBT rose to 734 ms). LCP
+ * and FCP stay CI's figures with room; the first-screen JS guard is the build's 167,399 B with
  * about 5% (docs/decisions/0006-react-dom-over-preact.md). Why a guard beside each target:
- * docs/decisions/0007-performance-target-and-guard.md; why these figures:
- * docs/decisions/0023-lighthouse-guard-from-ci-figures.md.
+ * docs/decisions/0007-performance-target-and-guard.md.
  */
 const GUARD = {
-  homeScore: 70,
   homeFcpMs: 1500,
   homeLcpMs: 2800,
-  homeTbtMs: 1200,
-  gameScore: 75,
+  homeOwnBlockingMs: 600,
   gameLcpMs: 2800,
-  gameTbtMs: 900,
+  gameOwnBlockingMs: 200,
   firstScreenJsBytes: 176_000,
 };
 
@@ -66,8 +64,9 @@ const atMost = (
 });
 
 // The target for both pages, printed, met or missed, for every run. The guard below fails the
-// run; it holds CLS, fonts and lobby requests to the targets, and score, LCP and blocking time to
-// what CI's own machine measures with room (GUARD above; docs/performance.md "Performance budgets").
+// run; it holds CLS, fonts and lobby requests to the targets, LCP to what CI's own machine
+// measures with room, and the page's own blocking time to a quiet machine's figures with room
+// (GUARD above; docs/performance.md "Performance budgets").
 const PAGE_TARGETS: Budget[] = [
   atLeast('performance score', (f) => f.performance, 90),
   atMost('LCP', (f) => f.lcpMs, 2500, ' ms'),
@@ -87,25 +86,23 @@ const TARGETS: Record<PageName, Budget[]> = {
   game: PAGE_TARGETS,
 };
 /**
- * The guard CI holds the pages to: the targets where CI's machine meets them, and CI's own
- * figures with room where it does not (GUARD). A change that makes the pages slower or heavier
- * than this fails CI.
+ * The guard CI holds the pages to: the targets where CI's machine meets them, CI's own figures
+ * with room where it does not, and the page's own work (GUARD). A change that makes the pages
+ * slower or heavier than this fails CI.
  */
 const GUARDS: Record<PageName, Budget[]> = {
   home: [
-    atLeast('performance score', (f) => f.performance, GUARD.homeScore),
     // The static first screen paints before the JavaScript (apps/server/src/http/home-shell.ts).
     atMost('FCP', (f) => f.fcpMs, GUARD.homeFcpMs, ' ms'),
     atMost('LCP', (f) => f.lcpMs, GUARD.homeLcpMs, ' ms'),
     atMost('CLS', (f) => f.cls, 0.05),
-    atMost('TBT', (f) => f.tbtMs, GUARD.homeTbtMs, ' ms'),
+    atMost('own blocking time', (f) => f.cpuBlockingMs, GUARD.homeOwnBlockingMs, ' ms'),
     ...HOME_BYTES,
   ],
   game: [
-    atLeast('performance score', (f) => f.performance, GUARD.gameScore),
     atMost('LCP', (f) => f.lcpMs, GUARD.gameLcpMs, ' ms'),
     atMost('CLS', (f) => f.cls, 0.05),
-    atMost('TBT', (f) => f.tbtMs, GUARD.gameTbtMs, ' ms'),
+    atMost('own blocking time', (f) => f.cpuBlockingMs, GUARD.gameOwnBlockingMs, ' ms'),
   ],
 };
 /** JavaScript (gzip) before the home's first game card: the target, and the guard. */
@@ -137,7 +134,7 @@ function describe(f: PageFigures): string {
     `fonts ${(f.fontBytes / 1024).toFixed(1)} KiB, images ${(f.imageBytes / 1024).toFixed(1)} KiB ` +
     `in ${f.imageRequests} requests, lobby requests ${f.lobbyRequests}, ` +
     `CPU benchmark ${f.benchmarkIndex}, main thread ${f.mainThreadMs} ms busy ` +
-    `(${f.mainThreadCpuMs} ms of it on a core)`
+    `(${f.mainThreadCpuMs} ms of it on a core), its own blocking time ${f.cpuBlockingMs} ms`
   );
 }
 

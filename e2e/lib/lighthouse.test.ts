@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mainThreadOf, type TraceEvent } from './lighthouse.ts';
+import { cpuBlockingTimeOf, mainThreadOf, type TraceEvent } from './lighthouse.ts';
 
 const commit = (pid: number, url: string): TraceEvent => ({
   name: 'FrameCommittedInBrowser',
@@ -49,5 +49,37 @@ describe('mainThreadOf', () => {
       mainThreadMs: 0,
       mainThreadCpuMs: 0,
     });
+  });
+});
+
+describe('cpuBlockingTimeOf', () => {
+  const page = [
+    commit(7, 'http://localhost:3000/'),
+    thread(7, 70, 'CrRendererMain'),
+    thread(7, 71, 'Compositor'),
+  ];
+
+  it("counts each task's CPU time, slowed 4x at the reference speed, over 50 ms, from the paint on", () => {
+    const events = [
+      ...page,
+      task(7, 70, 0, 90_000, 90_000), // before the first paint (at 100,000): not counted
+      task(7, 70, 100_000, 300_000, 40_000), // 40 ms of CPU in 300 ms: 160 − 50 = 110
+      task(7, 70, 102_000, 20_000, 20_000), // nested in the one before
+      task(7, 70, 450_000, 12_000, 12_000), // 48 ms slowed: not long
+      task(7, 70, 500_000, 30_000, 30_000), // 120 − 50 = 70
+      task(7, 71, 600_000, 90_000, 90_000), // the compositor's
+    ];
+    expect(cpuBlockingTimeOf(events, 100_000, 2000)).toBe(180);
+  });
+
+  it('brings the CPU time to the reference speed: a machine half as fast counts half of it', () => {
+    // 40 ms of CPU on a machine of index 1,000 is 20 ms on the reference: 80 − 50 = 30.
+    const events = [...page, task(7, 70, 1_000, 300_000, 40_000)];
+    expect(cpuBlockingTimeOf(events, 0, 1000)).toBe(30);
+    expect(cpuBlockingTimeOf(events, 0, 4000)).toBe(270);
+  });
+
+  it('is zero when the trace has no page', () => {
+    expect(cpuBlockingTimeOf([commit(5, 'about:blank')], 0, 2000)).toBe(0);
   });
 });
