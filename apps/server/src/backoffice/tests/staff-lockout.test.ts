@@ -6,6 +6,7 @@ import { createStaffWithPassword } from '../auth/accounts.ts';
 import { backends } from '../../testing/backends.ts';
 import {
   openBackofficeTest,
+  nextTotp,
   TEST_STAFF_PASSWORD,
   type Answer,
   type BackofficeTest,
@@ -76,5 +77,27 @@ describe.each(backends())('staff lockout on $name', (backend) => {
     // A second code against the same challenge is a new attempt.
     await post('/auth/totp', { challenge: step.resultData.challenge, code: '000001' }, ip);
     expect(await failuresOf('staff:tekdeneme')).toBe(5);
+  });
+  it('a sign-in finished while guesses locked its address leaves the lock in place', async () => {
+    await createStaffWithPassword(t.database.db, 'yaris', 'support', TEST_STAFF_PASSWORD);
+    const ip = '198.51.100.77';
+    // The right password's attempt is reserved while the address is open...
+    const step = await login('yaris', TEST_STAFF_PASSWORD, ip);
+    expect(step.resultData.step).toBe('enrol');
+    // ...then guesses from the same address use up the rest and lock it...
+    for (let i = 0; i < 4; i++)
+      expect((await login('yaris', 'wrong-password', ip)).msg).toBe(WRONG);
+    expect((await login('yaris', 'wrong-password', ip)).msg).toBe(LOCKED);
+    // ...and the code step that finishes the right sign-in forgives the count, not the lock.
+    const secret = (step.resultData as unknown as { secret: string }).secret;
+    const done = await post<{ name: string }>(
+      '/auth/totp',
+      { challenge: step.resultData.challenge, code: nextTotp(secret, new Set()) },
+      ip,
+    );
+    expect([done.state, done.resultData.name]).toEqual(['200', 'yaris']);
+    // The name's slower count (5 of 50, unlocked) is forgiven; the address stays locked.
+    expect(await failuresOf('staff:yaris')).toBe(0);
+    expect((await login('yaris', TEST_STAFF_PASSWORD, ip)).msg).toBe(LOCKED);
   });
 });
