@@ -3,7 +3,7 @@
 // against it, stops the server with SIGTERM and exits with the tests' status.
 // With E2E_BASE_URL set it runs against that address instead (e.g. `vite preview`).
 // That server needs the settings the run's own gets (ONE_ADDRESS_ALLOWANCES in e2e/lib/server.ts),
-// all SMS_RESEND_SECONDS=5: the tests wait 5.5 s before a phone's second code, not 60.
+// SMS_RESEND_SECONDS=5 above all: the tests wait 5.5 s before a phone's second code, not 60.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
