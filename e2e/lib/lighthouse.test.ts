@@ -82,4 +82,9 @@ describe('cpuBlockingTimeOf', () => {
   it('is zero when the trace has no page', () => {
     expect(cpuBlockingTimeOf([commit(5, 'about:blank')], 0, 2000)).toBe(0);
   });
+
+  it('refuses a run without a benchmark index rather than read 0', () => {
+    const events = [...page, task(7, 70, 1_000, 300_000, 40_000)];
+    expect(() => cpuBlockingTimeOf(events, 0, 0)).toThrow('no CPU benchmark index');
+  });
 });
