@@ -14,6 +14,7 @@ import { lockAndReadOnPostgres } from './guard-pg.ts';
 import { effective, limitAmount, limitsOf, type EffectiveLimit } from './limits.ts';
 import {
   addPlay,
+  addReturnToRunning,
   addToRunning,
   inLimitBreak,
   latestSession,
@@ -54,12 +55,7 @@ export function protectionGuard(pack: Pack): MovementGuard {
         // will: taking the session row first deadlocked a win against a parallel stake of the
         // same player on PostgreSQL (each held the row the other waited for).
         await lockPlayerAccount(tx, userId);
-        await addToRunning(tx.trx, userId, {
-          stakeMinor: 0,
-          winMinor: back,
-          now: tx.now,
-          playedAt: null,
-        });
+        await addReturnToRunning(tx.trx, userId, { winMinor: back, now: tx.now });
       }
     } else if (spec.kind === PRIZE_KIND) {
       await refuseExcluded(tx, userId);

@@ -97,28 +97,44 @@ export async function addPlay(
 }
 
 /**
- * Adds play to the player's running session (their latest, not ended, played within the pause)
- * in one statement, and answers it as updated; null when none runs (the caller then opens one).
- * `now` is when the play happened, or null for a return (a win does not extend the session).
+ * Adds a stake to the player's running session (their latest, not ended, played within the
+ * pause) in one statement, and answers it as updated; null when none runs (the caller then
+ * opens one).
  */
 export async function addToRunning(
   trx: Transaction<DB>,
   userId: number,
-  m: { stakeMinor: number; winMinor: number; now: number; playedAt: number | null },
+  m: { stakeMinor: number; winMinor: number; now: number; playedAt: number },
 ): Promise<SessionRow | null> {
-  const values = {
+  // Every stake runs it: compiled once (ledger/prepared.ts).
+  const { rows } = await trx.executeQuery(
+    preparedPlayToRunning(trx, { ...runningValues(userId, m), playedAt: m.playedAt }),
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * Adds a return (a win) to the player's running session, if one runs; a return does not extend
+ * it. Nobody reads its answer, so on PostgreSQL it goes out with the movement's own statement
+ * (db/answer-unread.ts): a win is one round trip fewer.
+ */
+export async function addReturnToRunning(
+  trx: Transaction<DB>,
+  userId: number,
+  m: { winMinor: number; now: number },
+): Promise<void> {
+  await trx.executeQuery(
+    preparedReturnToRunning(trx, runningValues(userId, { stakeMinor: 0, ...m })),
+  );
+}
+
+function runningValues(userId: number, m: { stakeMinor: number; winMinor: number; now: number }) {
+  return {
     userId,
     stakeMinor: m.stakeMinor,
     winMinor: m.winMinor,
     playedSince: m.now - PLAY_PAUSE_MS,
   };
-  // Every stake and every win runs it: compiled once per shape (ledger/prepared.ts).
-  const query =
-    m.playedAt === null
-      ? preparedReturnToRunning(trx, values)
-      : preparedPlayToRunning(trx, { ...values, playedAt: m.playedAt });
-  const { rows } = await trx.executeQuery(query);
-  return rows[0] ?? null;
 }
 
 type RunningPlay = {
@@ -131,8 +147,8 @@ type RunningPlay = {
   playedAt: number | null;
 };
 
-/** addToRunning's statement, as a builder (its SQL's one source; see prepared-sql.test.ts). */
-export function addToRunningQuery(db: Kysely<DB>, v: RunningPlay) {
+/** The running session's update, answering nothing (a return's; a stake's adds `returning`). */
+export function addToRunningUpdate(db: Kysely<DB>, v: RunningPlay) {
   return db
     .updateTable('play_sessions')
     .set((eb) => ({
@@ -152,8 +168,12 @@ export function addToRunningQuery(db: Kysely<DB>, v: RunningPlay) {
           .limit(sql.lit(1)), // written in, not bound: see ./exclusions.ts
     )
     .where('ended_at', 'is', null)
-    .where('last_play_at', '>', v.playedSince)
-    .returning(PLAY_SESSION_COLUMNS);
+    .where('last_play_at', '>', v.playedSince);
+}
+
+/** addToRunning's statement, as a builder (its SQL's one source; see prepared-sql.test.ts). */
+export function addToRunningQuery(db: Kysely<DB>, v: RunningPlay) {
+  return addToRunningUpdate(db, v).returning(PLAY_SESSION_COLUMNS);
 }
 
 const RUNNING_NAMES = ['userId', 'stakeMinor', 'winMinor', 'playedSince'] as const;
@@ -163,7 +183,8 @@ export const preparedPlayToRunning = prepared(
 );
 export const preparedReturnToRunning = prepared(
   RUNNING_NAMES,
-  (db, v: Omit<RunningPlay, 'playedAt'>) => addToRunningQuery(db, { ...v, playedAt: null }),
+  (db, v: Omit<RunningPlay, 'playedAt'>) => addToRunningUpdate(db, { ...v, playedAt: null }),
+  { answerUnread: true },
 );
 
 export function sessionView(

@@ -334,6 +334,27 @@ for (const backend of backends()) {
       clock = start;
     });
 
+    it("a win counts in the running session's result but does not keep the session going", async () => {
+      const p = await player(100_00);
+      const start = clock;
+      const bet = betBody(p, '2.00');
+      expect((await studio('bet', bet)).status).toBe('OK');
+      clock = start + 20 * 60_000;
+      const win = { ...bet, transactionId: txId(), amount: '0.50', roundClosed: true };
+      expect((await studio('win', win)).status).toBe('OK');
+      const s = await answer(t, getPlaySessionCall, {}, as(p.token));
+      expect(s.resultData).toMatchObject({
+        playedMs: 20 * 60_000,
+        stakeMinor: 2_00,
+        netMinor: -1_50,
+      });
+      // 31 minutes after the stake, 11 after the win: the pause (30) counts from the stake.
+      clock = start + 31 * 60_000;
+      const later = await answer(t, getPlaySessionCall, {}, as(p.token));
+      expect(later.resultData).toMatchObject({ startedAt: null, playedMs: 0, netMinor: 0 });
+      clock = start;
+    });
+
     it('the account history sums deposits, play and time played by month', async () => {
       const p = await player(50_00);
       expect((await studio('bet', betBody(p, '4.00'))).status).toBe('OK');

@@ -11,6 +11,7 @@ import { exclusionsOfQuery, preparedExclusionsOf } from '../protection/exclusion
 import { limitsOfQuery, preparedLimitsOf } from '../protection/limits.ts';
 import {
   addToRunningQuery,
+  addToRunningUpdate,
   preparedPlayToRunning,
   preparedReturnToRunning,
 } from '../protection/play-sessions.ts';
@@ -90,7 +91,7 @@ function pairs(db: Kysely<DB>): [string, CompiledQuery, Compilable][] {
       [
         'return to session',
         preparedReturnToRunning(db, back),
-        addToRunningQuery(db, { ...back, playedAt: null }),
+        answerUnread(addToRunningUpdate(db, { ...back, playedAt: null })),
       ],
       ['exclusions', preparedExclusionsOf(db, { userId: n }), exclusionsOfQuery(db, { userId: n })],
       ['limits', preparedLimitsOf(db, { userId: n }), limitsOfQuery(db, { userId: n })],
