@@ -175,6 +175,31 @@ for (const backend of backends()) {
       expect(await balanceOf(p)).toBe((expected / 100).toFixed(2));
     });
 
+    it('20 wins racing 20 stakes of one player all pass; the session counts every one', async () => {
+      // A win takes the cash row, then the play session (sent with its movement on PostgreSQL);
+      // a stake takes them in the same order, or the two deadlock.
+      const p = await player(100_00);
+      const bets = Array.from({ length: 20 }, () => betBody(p, '1.00'));
+      for (const bet of bets) expect((await studio('bet', bet)).status).toBe('OK');
+      const answers = await Promise.all([
+        ...bets.map((bet) =>
+          studio('win', { ...bet, transactionId: txId(), amount: '0.50', roundClosed: true }),
+        ),
+        ...bets.map(() => studio('bet', betBody(p, '1.00'))),
+      ]);
+      expect(answers.filter((a) => a.status !== 'OK')).toEqual([]);
+      expect(await balanceOf(p)).toBe('70.00');
+      const session = await t.database.db
+        .selectFrom('play_sessions')
+        .select((eb) => [
+          eb.fn.sum<number>('stake_minor').as('stake'),
+          eb.fn.sum<number>('win_minor').as('win'),
+        ])
+        .where('user_id', '=', p.userId)
+        .executeTakeFirstOrThrow();
+      expect([Number(session.stake), Number(session.win)]).toEqual([40_00, 10_00]);
+    });
+
     it('leaves a ledger that reconciles', async () => {
       await expectReconciled(t);
     });
