@@ -224,7 +224,10 @@ function gamesOfRarestWord(index: SearchIndex, words: string[]): number[] {
   let fewest = Infinity;
   for (const word of words) {
     const count = nameBound(index, word) + providerGameCount(index, word);
-    if (count < fewest) [rarest, fewest] = [word, count];
+    if (count < fewest) {
+      rarest = word;
+      fewest = count;
+    }
     if (count === 0) return [];
   }
   const named = nameCandidates(index, rarest);
