@@ -19,6 +19,8 @@ import {
   inLimitBreak,
   latestSession,
   openSession,
+  runningStake,
+  type SessionRow,
 } from './play-sessions.ts';
 import type { Pack } from './rules.ts';
 import { RETURN_KINDS, STAKE_KINDS, usageOf } from './usage.ts';
@@ -74,31 +76,41 @@ function excluded() {
 }
 
 /**
- * Holds the player's cash row, refuses an excluded player, and answers their limits. On
- * PostgreSQL in one statement (./guard-pg.ts): neither exclusions nor limits are written under
- * the cash row's lock, so reading them in the lock's statement sees what a read after it would.
+ * Holds the player's cash row, refuses an excluded player, adds the stake to the running play
+ * session, and answers the limits and that session (null: none runs). On PostgreSQL in one
+ * statement (./guard-pg.ts): neither exclusions nor limits are written under the cash row's
+ * lock, so reading them in the lock's statement sees what a read after it would.
  */
-async function lockAndRead(tx: TxState, userId: number): Promise<EffectiveLimit[]> {
-  const read = await lockAndReadOnPostgres(tx, userId);
+async function lockReadAndAdd(
+  tx: TxState,
+  userId: number,
+  play: PlayAdded,
+): Promise<{ limits: EffectiveLimit[]; session: SessionRow | null }> {
+  const stake = runningStake(userId, { ...play, playedAt: tx.now });
+  const read = await lockAndReadOnPostgres(tx, userId, stake);
   if (!read) {
     await lockPlayerAccount(tx, userId);
     await refuseExcluded(tx, userId);
-    return limitsOf(tx.trx, userId, tx.now);
+    const limits = await limitsOf(tx.trx, userId, tx.now);
+    return { limits, session: await addToRunning(tx.trx, userId, { ...play, playedAt: tx.now }) };
   }
   if (longestInForce(read.exclusions, tx.now)) throw excluded();
-  return read.limits.map((row) => effective(row, tx.now));
+  return { limits: read.limits.map((row) => effective(row, tx.now)), session: read.session };
 }
+
+/** What a stake adds to the play session: the player's own money, as its net result shows it. */
+type PlayAdded = { stakeMinor: number; winMinor: number; now: number };
 
 async function guardStake(tx: TxState, pack: Pack, userId: number, stake: StakeParts) {
   // Hold the player's cash row first: a parallel stake waits here and then sees this one.
   await tx.accounts.resolve(tx.trx, { kind: 'player_cash', userId }, tx.createdAccounts, tx.now);
-  const limits = await lockAndRead(tx, userId);
-  // The play session counts the player's own money, as its net result shows it.
   const play = { stakeMinor: stake.cashMinor, winMinor: 0, now: tx.now };
-  // Usually the session is running: the stake is added at once, in one statement. Every
-  // refusal below rolls this transaction back, so nothing is written then: the session stays
-  // over its limit (every stake refused) until it pauses, or the player stops it.
-  let session = await addToRunning(tx.trx, userId, { ...play, playedAt: tx.now });
+  // Usually the session is running: the stake is added at once, with the lock. Every refusal
+  // below rolls this transaction back, so nothing is written then: the session stays over its
+  // limit (every stake refused) until it pauses, or the player stops it.
+  const locked = await lockReadAndAdd(tx, userId, play);
+  const { limits } = locked;
+  let session = locked.session;
   const added = session !== null;
   if (!session) {
     // A running session is never in a limit break (that one has ended).

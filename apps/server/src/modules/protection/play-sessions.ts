@@ -107,10 +107,16 @@ export async function addToRunning(
   m: { stakeMinor: number; winMinor: number; now: number; playedAt: number },
 ): Promise<SessionRow | null> {
   // Every stake runs it: compiled once (ledger/prepared.ts).
-  const { rows } = await trx.executeQuery(
-    preparedPlayToRunning(trx, { ...runningValues(userId, m), playedAt: m.playedAt }),
-  );
+  const { rows } = await trx.executeQuery(preparedPlayToRunning(trx, runningStake(userId, m)));
   return rows[0] ?? null;
+}
+
+/** addToRunning's values: a stake extends the session to when it was played. */
+export function runningStake(
+  userId: number,
+  m: { stakeMinor: number; winMinor: number; now: number; playedAt: number },
+): RunningPlay & { playedAt: number } {
+  return { ...runningValues(userId, m), playedAt: m.playedAt };
 }
 
 /**
@@ -137,7 +143,7 @@ function runningValues(userId: number, m: { stakeMinor: number; winMinor: number
   };
 }
 
-type RunningPlay = {
+export type RunningPlay = {
   userId: number;
   stakeMinor: number;
   winMinor: number;

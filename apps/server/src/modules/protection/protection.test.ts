@@ -355,6 +355,31 @@ for (const backend of backends()) {
       clock = start;
     });
 
+    it('a refused stake adds nothing to the running session and does not keep it going', async () => {
+      // On PostgreSQL the stake is added with the guard's read, before it is judged
+      // (guard-pg.ts): a refusal must take the addition back with it.
+      const p = await player(100_00);
+      const start = clock;
+      await setLimit(p.token, 'loss', 'day', 10_00);
+      expect((await studio('bet', betBody(p, '6.00'))).status).toBe('OK');
+      clock = start + 20 * 60_000;
+      expect(await studio('bet', betBody(p, '5.00'))).toMatchObject({
+        code: 'LIMIT_EXCEEDED',
+        remaining: '4.00',
+      });
+      const s = await answer(t, getPlaySessionCall, {}, as(p.token));
+      expect(s.resultData).toMatchObject({
+        playedMs: 20 * 60_000,
+        stakeMinor: 6_00,
+        netMinor: -6_00,
+      });
+      // 31 minutes after the stake that passed, 11 after the refused one: the session paused.
+      clock = start + 31 * 60_000;
+      const later = await answer(t, getPlaySessionCall, {}, as(p.token));
+      expect(later.resultData).toMatchObject({ startedAt: null, playedMs: 0, netMinor: 0 });
+      clock = start;
+    });
+
     it('the account history sums deposits, play and time played by month', async () => {
       const p = await player(50_00);
       expect((await studio('bet', betBody(p, '4.00'))).status).toBe('OK');

@@ -2,7 +2,8 @@
 // (COMMIT included; BEGIN goes with the first statement, db/pg-begin-with-first.ts; a write
 // whose answer is not read goes with the next, db/answer-unread.ts; the bet's tombstone and the
 // win's debt are read by the movement's own statement, ledger/post-pg.ts StatementChecks; a
-// win's addition to the play session goes with the movement, protection/play-sessions.ts), and
+// win's addition to the play session goes with the movement, protection/play-sessions.ts; a
+// stake's is made by the guard's statement, protection/guard-pg.ts), and
 // round trips are most of a wallet call's cost there (docs/performance.md "The wallet's hot
 // path"). A change that adds one fails here; one that takes one away updates the figure.
 // bench/wallet-round-trips.ts prints the same counts.
@@ -42,7 +43,7 @@ describe.runIf(postgres)('wallet round trips on PostgreSQL', () => {
     return sent.length;
   }
 
-  it('sends 5 statements for a bet and 3 for its win', async () => {
+  it('sends 4 statements for a bet and 3 for its win', async () => {
     const p = await walletPlayer(t, 100_00);
     const round = async () => {
       const bet = betBody(p, '1.00');
@@ -54,7 +55,7 @@ describe.runIf(postgres)('wallet round trips on PostgreSQL', () => {
     // The first calls learn the accounts and fill the launch cache; a text is named from its
     // third run, and a write goes with the next statement only once it is prepared.
     for (let i = 0; i < 3; i++) await round();
-    expect(await round()).toEqual({ bet: 5, win: 3 });
+    expect(await round()).toEqual({ bet: 4, win: 3 });
   });
 
   it('runs every statement of a bet and a win named once warm, but COMMIT', async () => {
