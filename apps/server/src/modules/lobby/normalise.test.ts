@@ -2,7 +2,7 @@
 // the letters players type (Latin, Turkish, accented, digits, punctuation, spaces).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { normaliseSearchText } from './normalise.ts';
+import { normaliseEveryStep, normaliseSearchText } from './normalise.ts';
 
 const typed = fc.string({
   unit: fc.constantFrom(
@@ -66,6 +66,23 @@ describe('normaliseSearchText', () => {
         expect(normaliseSearchText(text), text).toBe(normalised);
     });
   }
+
+  it('answers what players mostly type as it is, as every step would', () => {
+    for (const text of ['bonanza', 'book of 7', 'x', '4321']) {
+      expect(normaliseSearchText(text)).toBe(text);
+    }
+    // The shortcut takes only what the steps leave unchanged; here, over strings mostly of it.
+    const mostlyPlain = fc.string({
+      unit: fc.constantFrom(...'abciıxyz09 I İ-ş'.split('')),
+      maxLength: 20,
+    });
+    fc.assert(
+      fc.property(mostlyPlain, (s) => {
+        expect(normaliseSearchText(s)).toBe(normaliseEveryStep(s));
+      }),
+      { numRuns: 2_000 },
+    );
+  });
 
   it('is idempotent', () => {
     fc.assert(

@@ -9,7 +9,18 @@ const SEPARATORS = /[^\p{L}\p{N}]+/gu;
 const FOLDED: Record<string, string> = { ı: 'i', ß: 'ss', ø: 'o', đ: 'd', ł: 'l', ħ: 'h', ς: 'σ' };
 const FOLDABLE = new RegExp(`[${Object.keys(FOLDED).join('')}]`, 'g');
 
+/** Text the steps below leave as it is: lower-case ASCII letters and digits, single spaces. */
+const ALREADY_NORMAL = /^[a-z0-9]+(?: [a-z0-9]+)*$/;
+
 export function normaliseSearchText(text: string): string {
+  // What players mostly type: one test instead of eight passes over the text (the passes were
+  // a third of a lobby search's own time in a profile under load).
+  if (ALREADY_NORMAL.test(text)) return text;
+  return normaliseEveryStep(text);
+}
+
+/** Every step, whatever the text; exported for the test that holds the shortcut to it. */
+export function normaliseEveryStep(text: string): string {
   return (
     text
       // Turkish capitals first: İ→i and I→ı, so "İSTANBUL" and "ISPARTA" lower-case the Turkish way.
