@@ -48,6 +48,8 @@ export interface Metrics {
   leading(leader: boolean): void;
   /** The staff audit chain's committed head (audit/staff-audit.ts auditHeadPublisher). */
   auditHead(head: { seq: number; hash: string }): void;
+  /** One tick of live odds written to every open sport stream (modules/sport/stream-fanout.ts). */
+  sportFanout(seconds: number): void;
 }
 
 export function createMetrics(): Metrics {
@@ -95,8 +97,17 @@ export function createMetrics(): Metrics {
     labelNames: ['hash'],
     registers,
   });
+  // From the bus's message to the last browser's socket write: at 20,000 streams on a 2-core
+  // machine a few hundred ms (docs/performance.md), which is when another instance is due.
+  const fanout = new Histogram({
+    name: 'talih_sport_stream_fanout_seconds',
+    help: 'Time to write one tick of live odds to every open sport stream on this instance',
+    buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    registers,
+  });
   return {
     registry,
+    sportFanout: (seconds) => fanout.observe(seconds),
     auditHead(head) {
       auditHeadSeq.set(head.seq);
       auditHeadHash.reset();

@@ -107,6 +107,7 @@ describe('alert rules and the dashboard', () => {
       'talih_wallet_call_duration_seconds_bucket',
       'talih_ledger_transaction_duration_seconds_bucket',
       'talih_scheduler_leader',
+      'talih_sport_stream_fanout_seconds_bucket',
     ]) {
       expect(dashboardSeries.has(series), series).toBe(true);
     }
@@ -122,6 +123,7 @@ describe('alert rules and the dashboard', () => {
       'talih_reconcile_check_violations',
       'talih_reconcile_last_run_timestamp_seconds',
       'talih_scheduler_leader',
+      'talih_sport_stream_fanout_seconds_bucket',
       'talih_wallet_call_duration_seconds_bucket',
       'talih_wallet_calls_total',
       'talih_withdrawals_oldest_waiting_seconds',
@@ -142,6 +144,7 @@ describe('alert rules and the dashboard', () => {
       'TalihWalletLatencyP99OverBudget',
       'TalihLedgerTransactionsSlow',
       'TalihDepositsNotConfirming',
+      'TalihSportStreamFanoutSlow',
       'TalihFeedSilent',
       'TalihFeedLag',
       'TalihFeedRecoveryFailing',

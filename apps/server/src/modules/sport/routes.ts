@@ -241,7 +241,9 @@ function scheduleSweeper(services: Services, deps: BetDeps, everyMs: number) {
 function registerSportStream(app: FastifyInstance, services: Services) {
   // One subscription to the bus per process, fanned out to every open stream by
   // ./stream-fanout.ts: each tick's changes are framed once and written to each browser.
-  const fanout = createStreamFanout(STREAM_BUFFERED_BYTES_MAX);
+  const fanout = createStreamFanout(STREAM_BUFFERED_BYTES_MAX, (done) =>
+    services.metrics?.sportFanout(done.seconds),
+  );
   let subscribed: Promise<() => Promise<void>> | null = null;
   const subscribe = () =>
     (subscribed ??= services.cache.subscribe(SPORT_CHANNEL, (message) => {

@@ -484,6 +484,10 @@ for (const backend of backends()) {
           .find((e) => e.id === f.event.id && e.homeScore === 1);
       }
       expect(live).toMatchObject({ id: f.event.id, homeScore: 1, clock: "12'" });
+      // Each tick written to the streams is timed for operators (operations/metrics.ts).
+      const metrics = (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
+      const fanouts = /^talih_sport_stream_fanout_seconds_count (\d+)$/m.exec(metrics)?.[1];
+      expect(Number(fanouts)).toBeGreaterThanOrEqual(1);
       controller.abort();
 
       const p = await createPlayer(t);

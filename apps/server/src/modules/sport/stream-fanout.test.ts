@@ -4,10 +4,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStreamFanout } from './stream-fanout.ts';
+import { createStreamFanout, type FanoutDone } from './stream-fanout.ts';
 
 describe('stream fan-out', () => {
-  const fanout = createStreamFanout(1_000_000);
+  const flushes: FanoutDone[] = [];
+  const fanout = createStreamFanout(1_000_000, (done) => flushes.push(done));
   let server: http.Server;
   let url = '';
   beforeAll(async () => {
@@ -62,5 +63,23 @@ describe('stream fan-out', () => {
     for (const b of browsers) b.close();
     await new Promise((r) => setTimeout(r, 50));
     expect(fanout.responses()).toHaveLength(0);
+  });
+
+  it('tells how long each tick took and to how many browsers, not a tick nobody got', async () => {
+    flushes.length = 0;
+    const browsers = [await open(), await open()];
+    fanout.send('event: sport\ndata: {"n":1}\n\n');
+    fanout.send('event: sport\ndata: {"n":2}\n\n');
+    await new Promise((r) => setTimeout(r, 20));
+    fanout.send('event: sport\ndata: {"n":3}\n\n');
+    for (const b of browsers) await b.until(4);
+    expect(flushes.map((f) => f.browsers)).toEqual([2, 2]);
+    for (const f of flushes) expect(f.seconds).toBeGreaterThanOrEqual(0);
+    for (const f of flushes) expect(f.seconds).toBeLessThan(1);
+    for (const b of browsers) b.close();
+    await new Promise((r) => setTimeout(r, 50));
+    fanout.send('event: sport\ndata: {"n":4}\n\n');
+    await new Promise((r) => setTimeout(r, 20));
+    expect(flushes).toHaveLength(2);
   });
 });

@@ -27,11 +27,26 @@ export interface StreamFanout {
   clear(): void;
 }
 
-export function createStreamFanout(bufferedBytesMax: number): StreamFanout {
+/** One tick's fan-out: how long writing to every browser took, and to how many. */
+export interface FanoutDone {
+  seconds: number;
+  browsers: number;
+}
+
+/**
+ * `flushed` hears every tick written to at least one browser: the time it takes grows with the
+ * browsers an instance holds, one socket write each (docs/performance.md, live odds), so it is
+ * what tells an operator when streams want another instance.
+ */
+export function createStreamFanout(
+  bufferedBytesMax: number,
+  flushed?: (done: FanoutDone) => void,
+): StreamFanout {
   const browsers = new Map<ServerResponse, Browser>();
   let queued: string[] = [];
 
   const flush = () => {
+    const started = performance.now();
     const data = Buffer.from(queued.join(''));
     queued = [];
     const chunk = Buffer.concat([Buffer.from(`${data.length.toString(16)}\r\n`), data, CRLF]);
@@ -49,6 +64,9 @@ export function createStreamFanout(bufferedBytesMax: number): StreamFanout {
       if (socket) {
         if (socket.writable) socket.write(chunk);
       } else res.write(data);
+    }
+    if (browsers.size > 0) {
+      flushed?.({ seconds: (performance.now() - started) / 1000, browsers: browsers.size });
     }
   };
 
