@@ -334,6 +334,27 @@ for (const backend of backends()) {
       clock = start;
     });
 
+    /**
+     * Twenty minutes after `start` (the clock now), the session that began then holds `figures`;
+     * at 31 minutes, past the 30-minute pause after its only stake, it has ended. The clock is
+     * put back to `start` whatever the checks find.
+     */
+    const expectRunningThenPaused = async (
+      token: string,
+      start: number,
+      figures: { stakeMinor: number; netMinor: number },
+    ) => {
+      try {
+        const s = await answer(t, getPlaySessionCall, {}, as(token));
+        expect(s.resultData).toMatchObject({ playedMs: 20 * 60_000, ...figures });
+        clock = start + 31 * 60_000;
+        const later = await answer(t, getPlaySessionCall, {}, as(token));
+        expect(later.resultData).toMatchObject({ startedAt: null, playedMs: 0, netMinor: 0 });
+      } finally {
+        clock = start;
+      }
+    };
+
     it("a win counts in the running session's result but does not keep the session going", async () => {
       const p = await player(100_00);
       const start = clock;
@@ -342,17 +363,8 @@ for (const backend of backends()) {
       clock = start + 20 * 60_000;
       const win = { ...bet, transactionId: txId(), amount: '0.50', roundClosed: true };
       expect((await studio('win', win)).status).toBe('OK');
-      const s = await answer(t, getPlaySessionCall, {}, as(p.token));
-      expect(s.resultData).toMatchObject({
-        playedMs: 20 * 60_000,
-        stakeMinor: 2_00,
-        netMinor: -1_50,
-      });
       // 31 minutes after the stake, 11 after the win: the pause (30) counts from the stake.
-      clock = start + 31 * 60_000;
-      const later = await answer(t, getPlaySessionCall, {}, as(p.token));
-      expect(later.resultData).toMatchObject({ startedAt: null, playedMs: 0, netMinor: 0 });
-      clock = start;
+      await expectRunningThenPaused(p.token, start, { stakeMinor: 2_00, netMinor: -1_50 });
     });
 
     it('a refused stake adds nothing to the running session and does not keep it going', async () => {
@@ -367,17 +379,8 @@ for (const backend of backends()) {
         code: 'LIMIT_EXCEEDED',
         remaining: '4.00',
       });
-      const s = await answer(t, getPlaySessionCall, {}, as(p.token));
-      expect(s.resultData).toMatchObject({
-        playedMs: 20 * 60_000,
-        stakeMinor: 6_00,
-        netMinor: -6_00,
-      });
       // 31 minutes after the stake that passed, 11 after the refused one: the session paused.
-      clock = start + 31 * 60_000;
-      const later = await answer(t, getPlaySessionCall, {}, as(p.token));
-      expect(later.resultData).toMatchObject({ startedAt: null, playedMs: 0, netMinor: 0 });
-      clock = start;
+      await expectRunningThenPaused(p.token, start, { stakeMinor: 6_00, netMinor: -6_00 });
     });
 
     it('the account history sums deposits, play and time played by month', async () => {
