@@ -17,6 +17,11 @@
 // back while the first statement is pg's active query (pg would take it for that statement's
 // own and count a named statement as parsed before PostgreSQL had). A held write is likewise
 // one already parsed on the connection: the first runs of a text are sent as they come.
+//
+// A transaction's last statement may carry its COMMIT (./commits-with-it.ts): the statement, then
+// COMMIT, under one Sync. Should the statement fail, PostgreSQL skips the COMMIT and the
+// transaction stays open, failed, for the caller's rollback; once both ran, nothing more may be
+// sent in the transaction (it is over), and its COMMIT sends nothing. Decision 0032.
 import pg from 'pg';
 
 export const BEGIN_STATEMENT = 'talih_begin';
@@ -31,6 +36,14 @@ interface PgConnection {
 interface QueryInternals {
   prepare(connection: PgConnection): void;
   handleCommandComplete(msg: unknown, connection: PgConnection): void;
+  _getRows(connection: PgConnection, rows: number | undefined): void;
+}
+
+/** The rest of pg's connection a statement followed by COMMIT writes with. */
+interface PgCommitting {
+  parse(config: { text: string; name: string; types: unknown[] }): void;
+  execute(config: { portal: string; rows?: number }): void;
+  sync(): void;
 }
 
 const PgQuery = pg.Query as unknown as new (
@@ -56,6 +69,11 @@ const BEGIN: Carried = { statement: BEGIN_STATEMENT, values: [] };
 class QueryAfterCarried extends PgQuery {
   readonly #carried: Carried[];
   #unanswered: number;
+
+  /** How many carried statements' commands are still to come before this one's. */
+  protected get carriedUnanswered(): number {
+    return this.#unanswered;
+  }
 
   constructor(
     config: pg.QueryConfig,
@@ -86,6 +104,27 @@ class QueryAfterCarried extends PgQuery {
   }
 }
 
+/** A transaction's last statement with its COMMIT after it, both under its Sync. */
+class QueryThenCommit extends QueryAfterCarried {
+  #answered = false;
+
+  override _getRows(connection: PgConnection & PgCommitting, rows: number | undefined) {
+    connection.execute({ portal: '', rows });
+    connection.parse({ text: 'commit', name: '', types: [] });
+    connection.bind({ statement: '', portal: '', values: [] });
+    connection.execute({ portal: '' });
+    connection.sync();
+  }
+
+  /** The statement's command is its answer; the COMMIT's after it is not. */
+  override handleCommandComplete(msg: unknown, connection: PgConnection) {
+    if (this.#answered) return;
+    const before = this.carriedUnanswered;
+    super.handleCommandComplete(msg, connection);
+    if (before === 0) this.#answered = true;
+  }
+}
+
 type Send = (...args: unknown[]) => unknown;
 
 /** What Kysely reads of a statement's result (command, rowCount, rows), for one not sent. */
@@ -100,6 +139,8 @@ function notSent(command: string): pg.QueryResult {
 export class BeginWithFirst {
   #prepared = false;
   #open = false;
+  /** The transaction's COMMIT went with its last statement; its own COMMIT is not sent. */
+  #committed = false;
   #beginWaiting = false;
   #held: Carried[] = [];
   readonly #send: Send;
@@ -135,6 +176,34 @@ export class BeginWithFirst {
     });
   }
 
+  /** Whether a transaction is open: a statement may then be held, or carry its COMMIT. */
+  get open(): boolean {
+    return this.#open;
+  }
+
+  /** Whether the transaction committed with its last statement and waits for its COMMIT call. */
+  get committed(): boolean {
+    return this.#committed;
+  }
+
+  /**
+   * The transaction's last statement, what waits for it before it, and COMMIT after it, answered
+   * as one; the statement's rows are the answer. Failed, the transaction stays open for the
+   * caller's rollback (PostgreSQL skipped the COMMIT, or the COMMIT itself failed and ended it).
+   */
+  commitWith(config: { name?: string; text: string; values: unknown[] }): Promise<pg.QueryResult> {
+    const carried = this.#take();
+    return new Promise((resolve, reject) => {
+      const query = new QueryThenCommit(config, carried, (error, result) => {
+        if (error) return reject(error);
+        this.#open = false;
+        this.#committed = true;
+        resolve(result);
+      });
+      this.#send(query);
+    });
+  }
+
   /** True when the next statement must carry something; the caller then sends it by `carry`. */
   get waiting(): boolean {
     return this.#beginWaiting || this.#held.length > 0;
@@ -159,6 +228,12 @@ export class BeginWithFirst {
    * out sends nothing else either.
    */
   end(command: 'COMMIT' | 'ROLLBACK'): Promise<pg.QueryResult> {
+    if (this.#committed) {
+      // Already committed with its last statement: a ROLLBACK now (the caller failed after it)
+      // has nothing to roll back either.
+      this.#committed = false;
+      return Promise.resolve(notSent(command));
+    }
     const beganUnsent = this.#beginWaiting;
     const writesHeld = this.#held.length > 0;
     const carried = this.#take();

@@ -7,13 +7,15 @@
 // a column added by a migration while a connection holds such a plan would fail it ("cached
 // plan must not change result type"); what reads PostgreSQL's catalog; and what is not a query
 // (BEGIN, COMMIT, SET...). A transaction's BEGIN goes out with its first statement, and a
-// write whose answer is not read (./answer-unread.ts) with the statement after it
-// (./pg-begin-with-first.ts).
+// write whose answer is not read (./answer-unread.ts) with the statement after it, and a
+// transaction's last statement may carry its COMMIT (./commits-with-it.ts), both by
+// ./pg-begin-with-first.ts.
 // On by default (200 texts): docs/decisions/0026-postgres-named-statements-on.md. The texts the
 // wallet runs on every call list their columns (./row-columns.ts) so that they are named.
 import type pg from 'pg';
 import type { PostgresPool } from 'kysely';
 import { isAnswerUnread } from './answer-unread.ts';
+import { commitsWithIt } from './commits-with-it.ts';
 import { BeginWithFirst } from './pg-begin-with-first.ts';
 
 const USES_BEFORE_NAMING = 3;
@@ -95,9 +97,16 @@ function nameStatementsOf(client: pg.PoolClient, names: StatementNames) {
     }
     if (text === 'begin' && values.length === 0) return tx.begin();
     const ends = text === 'commit' || text === 'rollback';
-    if (ends && tx.waiting) return tx.end(text === 'commit' ? 'COMMIT' : 'ROLLBACK');
+    if (ends && (tx.waiting || tx.committed)) {
+      return tx.end(text === 'commit' ? 'COMMIT' : 'ROLLBACK');
+    }
     if (ends) tx.ended();
+    if (tx.committed) {
+      // The transaction ended with the statement that carried its COMMIT: this would run alone.
+      return Promise.reject(new Error('a statement after its transaction committed: ' + text));
+    }
     const name = names.nameOf(text);
+    if (commitsWithIt(text) && tx.open) return tx.commitWith({ name, text, values });
     if (isAnswerUnread(text) && tx.hold(name, text, values)) return BeginWithFirst.heldAnswer();
     if (tx.waiting) return tx.carry({ name, text, values });
     return name === undefined ? query(text, values) : query({ name, text, values });

@@ -56,6 +56,8 @@ interface GameMovement {
    * player's bonus account, a win's part paid back to it. Absent or 0: cash only, as before.
    */
   bonusMinor?: number;
+  /** See EntrySpec.lastInTransaction: the caller writes nothing after this movement. */
+  lastInTransaction?: boolean;
 }
 
 /**
@@ -73,6 +75,7 @@ export async function gameBet(tx: TxState, m: GameMovement): Promise<PostedEntry
     key: gameKey(m.provider, m.transactionId),
     cancelledBy: ENTRY_KINDS.gameBetBlocked,
     keyChecked: m.keyChecked,
+    lastInTransaction: m.lastInTransaction,
     request: m.request,
     userId: m.userId,
     lines: [
@@ -151,6 +154,7 @@ export async function gameWin(
     kind: ENTRY_KINDS.gameWin,
     key: gameKey(m.provider, m.transactionId),
     keyChecked: m.keyChecked,
+    lastInTransaction: m.lastInTransaction,
     request: m.request,
     userId: m.userId,
     lines:

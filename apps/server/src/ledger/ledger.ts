@@ -6,6 +6,7 @@ import { minorToNumber } from '@talih/contracts/money.ts';
 import type { StreamEvent } from '@talih/contracts/games.ts';
 import type { Cache } from '../cache/cache.ts';
 import type { DB } from '../db/schema.ts';
+import { LAST_STATEMENT_REFUSED } from '../db/commits-with-it.ts';
 import { GroupCommitFailed } from '../db/sqlite-group-commit.ts';
 import { deploymentCurrency } from '../jurisdiction/currency.ts';
 import { AccountDirectory } from './accounts.ts';
@@ -90,6 +91,9 @@ export function createLedger(deps: {
                 posted,
                 guard: deps.guard,
                 bonusStarting,
+                // Only the first: a statement that carried the COMMIT and was refused is
+                // judged again statement by statement, and that attempt's answer is given.
+                commitWithLast: attempt === 1,
               }),
             )
             .finally(() => {
@@ -104,6 +108,8 @@ export function createLedger(deps: {
           if (error instanceof LedgerError || attempt >= ATTEMPTS_MAX || !isRetryable(error)) {
             throw error;
           }
+          // Not a race: the refusal is judged again at once, without the COMMIT.
+          if (codeOf(error) === LAST_STATEMENT_REFUSED) continue;
           // A short random pause lets the winner of the race commit before we look again.
           await new Promise((r) => setTimeout(r, Math.random() * 5 * attempt));
         }
@@ -118,10 +124,16 @@ export function createLedger(deps: {
  */
 export function isRetryable(error: unknown): boolean {
   if (error instanceof RaceLost || error instanceof GroupCommitFailed) return true;
-  const code = (error as { code?: unknown } | null)?.code;
+  const code = codeOf(error);
   if (code === '23505' || code === '40001' || code === '40P01') return true;
+  if (code === LAST_STATEMENT_REFUSED) return true;
   const message = error instanceof Error ? error.message : '';
   return /UNIQUE constraint failed|database is locked|SQLITE_BUSY/.test(message);
+}
+
+/** PostgreSQL's SQLSTATE of an error, if it has one. */
+function codeOf(error: unknown): unknown {
+  return (error as { code?: unknown } | null)?.code;
 }
 
 /** Other instances' memos forget these players (their bonus started); this one's already did. */

@@ -2,11 +2,11 @@
 // snapshot like the other money statements, and on a live PostgreSQL it refuses overdrafts
 // under parallel stakes, writes an entry, its lines and its total only together, and locks
 // shared rows in one order whatever order the lines came in.
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DB } from '../db/schema.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import { backends, openTestEnv, type TestEnv } from '../testing/backends.ts';
+import { anotherPool, backends, openTestEnv, type TestEnv } from '../testing/backends.ts';
 import { balanceOf, fundedLedgerPlayer, violationsOf } from '../testing/ledger.ts';
 import { entryTotalsChecks } from './entry-totals.ts';
 import { LedgerError } from './errors.ts';
@@ -29,6 +29,10 @@ describe('the one-statement posting SQL', () => {
       [
         'a win, the cash row held: the debt read first',
         oneStatementSql(2, { cashIndex: 1, totalled: false }, true),
+      ],
+      [
+        "a stake, its transaction's last, the cash row held: fails unless made, COMMIT after it",
+        oneStatementSql(2, { cashIndex: 0, totalled: true }, true, true),
       ],
     ]
       .map(([name, sql]) => `-- ${name}\n${sql};\n`)
@@ -267,6 +271,54 @@ describe.runIf(postgres)('one-statement posting on PostgreSQL', () => {
     expect(counting.verbs()).toEqual(['begin', 'update', 'select', 'with', 'commit']);
     expect(await balanceOf(env, userId)).toBe(3_00);
     await expectLedgerHolds();
+  });
+
+  it("commits with a last stake's statement; refused, commits nothing and is judged again", async () => {
+    const userId = await fundedPlayer(3_00);
+    await sql`create table last_entry_probe (n int)`.execute(env.database.db);
+    const outside = anotherPool(postgres!.databaseUrl, env.database, { pgPoolSize: 1 });
+    const seenOutside = async () =>
+      (
+        await sql<{ n: number }>`select n from last_entry_probe order by n`.execute(outside.db)
+      ).rows.map((r) => r.n);
+    let runs = 0;
+    const stake = (n: number, transactionId: string, amountMinor: number) =>
+      ledger.transact('game_bet', async (tx) => {
+        runs++;
+        await lockPlayerAccount(tx, userId); // as the protection guard does before a bet
+        await sql`insert into last_entry_probe (n) values (${n})`.execute(tx.trx);
+        const posted = await gameBet(tx, {
+          provider: 'sandbox',
+          transactionId,
+          userId,
+          amountMinor,
+          request: {},
+          lastInTransaction: true,
+        });
+        // Committed by the stake's statement, before the ledger's COMMIT call.
+        return { posted, seen: await seenOutside() };
+      });
+    try {
+      for (const i of [1, 2, 3]) await stake(i, `pg1-${userId}-warm${i}`, 10); // named, prepared
+      runs = 0;
+      const made = await stake(4, `pg1-${userId}-made`, 1_00);
+      expect(made.seen).toEqual([1, 2, 3, 4]);
+      expect(made.posted.playerBalanceMinor).toBe(1_70);
+      expect(runs).toBe(1);
+
+      runs = 0;
+      await expect(stake(5, `pg1-${userId}-refused`, 2_00)).rejects.toMatchObject({
+        code: 'INSUFFICIENT_FUNDS',
+      });
+      // Refused in the statement that carried the COMMIT (TL001), then again statement by
+      // statement, whose refusal is the answer; the probe row went with both.
+      expect(runs).toBe(2);
+      expect(await seenOutside()).toEqual([1, 2, 3, 4]);
+      expect(await balanceOf(env, userId)).toBe(1_70);
+      await expectLedgerHolds();
+    } finally {
+      await outside.close();
+    }
   });
 
   it('locks shared rows in one order whatever order the lines come in', async () => {

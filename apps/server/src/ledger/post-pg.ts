@@ -6,6 +6,7 @@
 // entry and its lines are written only when every move happened, and the unique idempotency
 // key still refuses a concurrent twin. Only the common shape: see oneStatementShape.
 import { CompiledQuery, PostgresAdapter, type Transaction } from 'kysely';
+import { commitsWithItSql } from '../db/commits-with-it.ts';
 import type { DB } from '../db/schema.ts';
 import type { AccountRef } from './accounts.ts';
 import type { EntrySpec, TxState } from './post.ts';
@@ -81,7 +82,10 @@ export interface PostedAtOnce {
 /**
  * Runs the statement; `lines` in account id order, the order their rows are locked in. A move
  * refused leaves its balance (and every later one's) undefined, and nothing was written: the
- * caller refuses the entry, as after a refused UPDATE of ./post.ts.
+ * caller refuses the entry, as after a refused UPDATE of ./post.ts. `commits`: the statement is
+ * its transaction's last and carries its COMMIT (db/commits-with-it.ts); then, rather than
+ * answer a refusal (a move refused, a key recorded, a debt found), it fails with TL001 and the
+ * COMMIT does not run.
  */
 export async function postInOneStatement(
   tx: TxState,
@@ -89,6 +93,7 @@ export async function postInOneStatement(
   shape: OneStatementShape,
   entry: ReadyEntry,
   checks?: StatementChecks,
+  commits = false,
 ): Promise<PostedAtOnce> {
   const parameters: unknown[] = [tx.now];
   for (const line of lines) parameters.push(line.accountId, line.amountMinor);
@@ -104,9 +109,8 @@ export async function postInOneStatement(
     tx.now,
   );
   if (checks) parameters.push(checks.absentKey, checks.debtOwner?.toString() ?? null);
-  const { rows } = await tx.trx.executeQuery<StatementAnswer>(
-    CompiledQuery.raw(oneStatementSql(lines.length, shape, checks !== undefined), parameters),
-  );
+  const text = oneStatementSql(lines.length, shape, checks !== undefined, commits);
+  const { rows } = await tx.trx.executeQuery<StatementAnswer>(CompiledQuery.raw(text, parameters));
   const row = rows[0];
   if (!row) throw new Error('the one-statement entry answered no row');
   const moved = lines.map((_, i) => {
@@ -154,14 +158,26 @@ const ENTRY_TYPES: Record<(typeof ENTRY_COLUMNS)[number], string> = {
 const sqlByShape = new Map<string, string>();
 
 /**
- * The statement for `count` lines, `checked` when it reads StatementChecks first; exported for
- * ./post-pg.test.ts's snapshot.
+ * The statement for `count` lines, `checked` when it reads StatementChecks first, `commits` when
+ * it carries its transaction's COMMIT; exported for ./post-pg.test.ts's snapshot.
  */
-export function oneStatementSql(count: number, shape: OneStatementShape, checked = false): string {
-  const key = `${count}:${shape.cashIndex}:${shape.totalled}:${checked}`;
+export function oneStatementSql(
+  count: number,
+  shape: OneStatementShape,
+  checked = false,
+  commits = false,
+): string {
+  const key = `${count}:${shape.cashIndex}:${shape.totalled}:${checked}:${commits}`;
   let text = sqlByShape.get(key);
   if (!text) {
     text = buildSql(count, shape, checked);
+    // The entry made, or the statement fails (talih_movement_made, migration perf38) before the
+    // COMMIT after it runs: whatever else refused it, nothing of the transaction is kept.
+    if (commits) {
+      text = commitsWithItSql(
+        `${text},\n  talih_movement_made((select id from entry) is not null) as made`,
+      );
+    }
     sqlByShape.set(key, text);
   }
   return text;

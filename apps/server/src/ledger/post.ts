@@ -52,6 +52,11 @@ export interface EntrySpec {
    * (PostgreSQL, the row held before it), otherwise after the moves; a refusal rolls back.
    */
   refusedIfRecorded?: { key: string; refusal: () => LedgerError };
+  /**
+   * Nothing is written in this transaction after this entry: on PostgreSQL its statement may
+   * then carry the COMMIT (TxState.commitWithLast, db/commits-with-it.ts).
+   */
+  lastInTransaction?: boolean;
   reason?: string | null;
   detail?: Record<string, unknown>;
 }
@@ -89,6 +94,12 @@ export interface TxState {
   cashHeld?: Set<number>;
   /** Called when this transaction makes a player's bonus active (see ledger.ts BonusStartWatch). */
   bonusStarting?: (userId: number) => void;
+  /**
+   * This attempt may commit with the statement of an entry that is last in its transaction
+   * (EntrySpec.lastInTransaction): the ledger's first attempt. A statement refused then fails
+   * with TL001 and the ledger runs the transaction again without it (./ledger.ts).
+   */
+  commitWithLast?: boolean;
 }
 
 /**
@@ -187,9 +198,17 @@ async function postNew(
   const detail =
     repaidMinor > 0 ? { ...spec.detail, debtRepaidMinor: repaidMinor } : (spec.detail ?? {});
   // PostgreSQL: the moves, the entry, its lines and total in one round trip (./post-pg.ts).
+  const commits = shape !== null && commitsWithEntry(tx, spec, checks, creditedUserIds, knownDebt);
   const atOnce =
     shape &&
-    (await postInOneStatement(tx, resolved, shape, { ...spec, hash, amountMinor, detail }, checks));
+    (await postInOneStatement(
+      tx,
+      resolved,
+      shape,
+      { ...spec, hash, amountMinor, detail },
+      checks,
+      commits,
+    ));
   if (atOnce?.keyRecorded) throw spec.refusedIfRecorded!.refusal();
   if (atOnce && atOnce.owedMinor > 0 && checks?.debtOwner != null) {
     // Nothing moved: posted again with the repayment, from the debt the statement read.
@@ -299,6 +318,23 @@ function inStatementChecks(
   const absentKey = spec.refusedIfRecorded?.key ?? null;
   if (!credit && absentKey === null) return undefined;
   return { absentKey, debtOwner: credit ? spec.userId : null };
+}
+
+/**
+ * Whether the entry's statement may carry the transaction's COMMIT: its caller writes nothing
+ * after it, the ledger allows it on this attempt, and nothing below in postNew would send a
+ * statement once it answered (a tombstone looked up after the moves, a debt read again).
+ */
+function commitsWithEntry(
+  tx: TxState,
+  spec: EntrySpec,
+  checks: StatementChecks | undefined,
+  creditedUserIds: number[],
+  knownDebt: KnownDebt | undefined,
+): boolean {
+  if (!spec.lastInTransaction || !tx.commitWithLast || knownDebt) return false;
+  if (spec.refusedIfRecorded && !checks?.absentKey) return false;
+  return creditedUserIds.length === 0;
 }
 
 // The money statements run prepared (./prepared.ts) from the builders below: compiled once.

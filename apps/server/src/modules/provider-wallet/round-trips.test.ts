@@ -1,5 +1,6 @@
 // What a wallet bet and win send PostgreSQL, counted: each statement is a network round trip
-// (COMMIT included; BEGIN goes with the first statement, db/pg-begin-with-first.ts; a write
+// (BEGIN goes with the first statement, db/pg-begin-with-first.ts; the COMMIT with the
+// movement's statement, the transaction's last, db/commits-with-it.ts; a write
 // whose answer is not read goes with the next, db/answer-unread.ts; the bet's tombstone and the
 // win's debt are read by the movement's own statement, ledger/post-pg.ts StatementChecks; a
 // win's addition to the play session goes with the movement, protection/play-sessions.ts; a
@@ -43,7 +44,7 @@ describe.runIf(postgres)('wallet round trips on PostgreSQL', () => {
     return sent.length;
   }
 
-  it('sends 4 statements for a bet and 3 for its win', async () => {
+  it('sends 3 statements for a bet and 2 for its win', async () => {
     const p = await walletPlayer(t, 100_00);
     const round = async () => {
       const bet = betBody(p, '1.00');
@@ -55,10 +56,10 @@ describe.runIf(postgres)('wallet round trips on PostgreSQL', () => {
     // The first calls learn the accounts and fill the launch cache; a text is named from its
     // third run, and a write goes with the next statement only once it is prepared.
     for (let i = 0; i < 3; i++) await round();
-    expect(await round()).toEqual({ bet: 4, win: 3 });
+    expect(await round()).toEqual({ bet: 3, win: 2 });
   });
 
-  it('runs every statement of a bet and a win named once warm, but COMMIT', async () => {
+  it('runs every statement of a bet and a win named once warm, COMMIT sent with the last', async () => {
     // A text whose result comes from `*` is never named (db/row-columns.ts says why): one that
     // creeps back into the wallet's hot path shows here, parsed and planned on every call.
     const p = await walletPlayer(t, 100_00);
@@ -72,9 +73,9 @@ describe.runIf(postgres)('wallet round trips on PostgreSQL', () => {
       await studio('win', { ...bet, transactionId: txId(), amount: '0.50', roundClosed: true });
     }
     const bet = betBody(p, '1.00');
-    expect(await unnamedOf(bet, 'bet')).toEqual(['commit']);
+    expect(await unnamedOf(bet, 'bet')).toEqual([]);
     const win = { ...bet, transactionId: txId(), amount: '0.50', roundClosed: true };
-    expect(await unnamedOf(win, 'win')).toEqual(['commit']);
+    expect(await unnamedOf(win, 'win')).toEqual([]);
   });
 
   it('answers a replayed win and refuses a win without a bet, from one look-up', async () => {

@@ -255,38 +255,16 @@ export async function bet(
       await refuseAgainstJurisdiction(tx, rulesOf(deps, launch), launch, round, amountMinor);
       // With an active bonus: its maximum bet, and cash first, then bonus (modules/bonus).
       const plan = await planBonusStake(tx, launch, amountMinor, round, deps.noBonus);
+      // The round first, so that without a bonus the stake's statement is the transaction's
+      // last and may carry its COMMIT (ledger/post.ts lastInTransaction). The round's row is
+      // already held (the lookup's lock) or new; a refused stake rolls it back with the rest.
+      await writeBetRound(tx, { provider, req, launch, amountMinor, round, plan });
       const entry = await gameBet(tx, {
         ...stakeMovement(move, plan),
         keyChecked: true,
         blockedKeyChecked: true,
+        lastInTransaction: plan === null,
       });
-      const status: GameRoundStatus = req.roundClosed ? 'closed' : 'open';
-      if (round) {
-        await tx.trx
-          .updateTable('game_rounds')
-          .set((eb) => ({
-            bet_minor: eb('bet_minor', '+', amountMinor),
-            status,
-            updated_at: tx.now,
-            ...(plan && {
-              bonus_bet_minor: eb('bonus_bet_minor', '+', plan.bonusMinor),
-              bonus_id: plan.roundBonusId,
-            }),
-          }))
-          .where('id', '=', round.id)
-          .execute();
-      } else {
-        const round = {
-          ...{ provider, roundRef: req.roundId, userId: launch.userId, gameId: launch.gameId },
-          ...{ betMinor: amountMinor, status, now: tx.now },
-        };
-        await (plan
-          ? newRoundInsert(tx.trx, round, {
-              bonusBetMinor: plan.bonusMinor,
-              bonusId: plan.roundBonusId,
-            }).execute()
-          : tx.trx.executeQuery(preparedNewRound(tx.trx, round)));
-      }
       if (plan) {
         const stake = { userId: launch.userId, stakeKey: key, stakeMinor: amountMinor };
         await recordBonusStake(tx, plan, stake);
@@ -296,6 +274,48 @@ export async function bet(
     });
   });
   return okAnswer(deps, playableAfter(posted), { transactionId: String(posted.entryId) });
+}
+
+/** The bet's round: its stake added to the round held, or a new round. */
+async function writeBetRound(
+  tx: TxState,
+  b: {
+    provider: string;
+    req: ProviderRequest<'bet'>;
+    launch: Launch;
+    amountMinor: number;
+    round: { id: number } | undefined;
+    plan: Awaited<ReturnType<typeof planBonusStake>>;
+  },
+) {
+  const { amountMinor, plan } = b;
+  const status: GameRoundStatus = b.req.roundClosed ? 'closed' : 'open';
+  if (b.round) {
+    await tx.trx
+      .updateTable('game_rounds')
+      .set((eb) => ({
+        bet_minor: eb('bet_minor', '+', amountMinor),
+        status,
+        updated_at: tx.now,
+        ...(plan && {
+          bonus_bet_minor: eb('bonus_bet_minor', '+', plan.bonusMinor),
+          bonus_id: plan.roundBonusId,
+        }),
+      }))
+      .where('id', '=', b.round.id)
+      .execute();
+    return;
+  }
+  const round = {
+    ...{ provider: b.provider, roundRef: b.req.roundId, userId: b.launch.userId },
+    ...{ gameId: b.launch.gameId, betMinor: amountMinor, status, now: tx.now },
+  };
+  await (plan
+    ? newRoundInsert(tx.trx, round, {
+        bonusBetMinor: plan.bonusMinor,
+        bonusId: plan.roundBonusId,
+      }).execute()
+    : tx.trx.executeQuery(preparedNewRound(tx.trx, round)));
 }
 
 export async function win(
@@ -337,11 +357,16 @@ export async function win(
         refuseWinAboveCap(deps.config, round, amountMinor);
         // The round's bonus share of the win (modules/bonus/wallet-win.ts).
         const split = await planBonusWin(tx, launch.userId, round, amountMinor, deps.noBonus);
-        const entry = await gameWin(tx, { ...winMovement(move, split), keyChecked: true });
+        // The round first, so that without a bonus the win's statement is the transaction's
+        // last and may carry its COMMIT (ledger/post.ts lastInTransaction); the round's row is
+        // held since the lookup.
         const status = req.roundClosed ? 'closed' : 'open';
         const roundWin = { roundId: round.id, winMinor: amountMinor, status, now: tx.now } as const;
         await tx.trx.executeQuery(preparedRoundWin(tx.trx, roundWin));
-        return round.bonus_id === null ? entry : settleAfter(tx, launch.userId, entry);
+        const lastInTransaction = round.bonus_id === null;
+        const movement = { ...winMovement(move, split), keyChecked: true, lastInTransaction };
+        const entry = await gameWin(tx, movement);
+        return lastInTransaction ? entry : settleAfter(tx, launch.userId, entry);
       });
     })
     .catch(async (error: unknown) => {

@@ -114,11 +114,20 @@ for (const backend of backends()) {
 
     it('refuses a bet above the balance with INSUFFICIENT_FUNDS and the balance', async () => {
       const p = await player(5_00);
-      expect(await studio('bet', bet(p, '5.01'))).toEqual({
+      const refused = bet(p, '5.01');
+      expect(await studio('bet', refused)).toEqual({
         status: 'ERROR',
         code: 'INSUFFICIENT_FUNDS',
         balance: '5.00',
       });
+      // The round is written before the stake moves (the stake's statement may carry the
+      // COMMIT on PostgreSQL): the refusal takes it back with the rest.
+      const rounds = await t.database.db
+        .selectFrom('game_rounds')
+        .select('id')
+        .where('round_ref', '=', refused.roundId)
+        .execute();
+      expect(rounds).toEqual([]);
       expect((await studio('bet', bet(p, '5.00'))).balance).toBe('0.00');
     });
 
