@@ -148,6 +148,7 @@ export async function benchWallet(database: BenchDatabase) {
       walletRequests(players),
       `wallet bet/win on ${database.name}`,
       walletOk,
+      talih.pid,
     );
   } finally {
     await db.close();
@@ -226,6 +227,7 @@ export async function benchReference(database: BenchDatabase) {
       walletRequests(players),
       `plain wallet on ${database.name}`,
       walletOk,
+      reference.pid,
     );
   } finally {
     await reference.stop();
@@ -282,7 +284,9 @@ if (import.meta.main) {
     : [];
 
   const ratio = (rps: number) => `${((rps / bare.rps) * 100).toFixed(1)}%`;
-  const figures = (r: Result) => `${r.rps} calls/s (p50 ${r.p50} ms, p99 ${r.p99} ms)`;
+  const cpuOf = (r: Result) =>
+    r.cpuUsPerCall === undefined ? '' : `, server CPU ${r.cpuUsPerCall} µs a call`;
+  const figures = (r: Result) => `${r.rps} calls/s (p50 ${r.p50} ms, p99 ${r.p99} ms${cpuOf(r)})`;
   for (const { name, r: runs } of results) {
     const plain = runs.find((x) => x.name === 'plain')!.r;
     const others = runs.filter((x) => x.name !== 'plain');

@@ -153,11 +153,13 @@ export async function benchHub88(
     const players = await hub88Players(database, base, preparePlayers);
     const { requests, stats } = hub88Requests(players);
     let firstRefusal = '';
-    const result = await drive(base, requests, `Hub88 wallet on ${database.name}`, (s, body) => {
+    const isGood = (s: number, body: string) => {
       const ok = hub88Ok(s, body);
       if (!ok && !firstRefusal) firstRefusal = `HTTP ${s} ${body.slice(0, 300)}`;
       return ok;
-    });
+    };
+    const label = `Hub88 wallet on ${database.name}`;
+    const result = await drive(base, requests, label, isGood, talih.pid);
     if (firstRefusal) console.log(`  first refused Hub88 call: ${firstRefusal}`);
     if (stats.signedLive > 0) {
       console.log(`  (${stats.signedLive} Hub88 calls signed while the clock ran)`);

@@ -22,6 +22,8 @@ export async function startChild(script: string, env: Record<string, string>, re
   });
   return {
     base,
+    /** The server's process id: drive() reads its CPU time under the load (load.ts). */
+    pid: child.pid!,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
