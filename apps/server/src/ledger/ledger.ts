@@ -66,6 +66,10 @@ export function createLedger(deps: {
     db: deps.db,
     async transact(reason, fn) {
       const started = performance.now();
+      // Until a statement that carried the COMMIT is refused (TL001): from then on the
+      // transaction is judged statement by statement, and that attempt's answer is given. A
+      // lost race alone does not turn it off.
+      let commitWithLast = true;
       for (let attempt = 1; ; attempt++) {
         const created = new Map<string, number>();
         const cashChanged = new Map<number, number>();
@@ -91,9 +95,7 @@ export function createLedger(deps: {
                 posted,
                 guard: deps.guard,
                 bonusStarting,
-                // Only the first: a statement that carried the COMMIT and was refused is
-                // judged again statement by statement, and that attempt's answer is given.
-                commitWithLast: attempt === 1,
+                commitWithLast,
               }),
             )
             .finally(() => {
@@ -109,7 +111,10 @@ export function createLedger(deps: {
             throw error;
           }
           // Not a race: the refusal is judged again at once, without the COMMIT.
-          if (codeOf(error) === LAST_STATEMENT_REFUSED) continue;
+          if (codeOf(error) === LAST_STATEMENT_REFUSED) {
+            commitWithLast = false;
+            continue;
+          }
           // A short random pause lets the winner of the race commit before we look again.
           await new Promise((r) => setTimeout(r, Math.random() * 5 * attempt));
         }

@@ -96,8 +96,8 @@ export interface TxState {
   bonusStarting?: (userId: number) => void;
   /**
    * This attempt may commit with the statement of an entry that is last in its transaction
-   * (EntrySpec.lastInTransaction): the ledger's first attempt. A statement refused then fails
-   * with TL001 and the ledger runs the transaction again without it (./ledger.ts).
+   * (EntrySpec.lastInTransaction): every attempt until one such statement was refused (it fails
+   * with TL001), after which the ledger runs the transaction without it (./ledger.ts).
    */
   commitWithLast?: boolean;
 }
